@@ -1,0 +1,76 @@
+#include "cli_command.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <iostream>
+
+namespace raglens::cli {
+
+std::map<QString, CommandInfo>& registry()
+{
+    static std::map<QString, CommandInfo> commands;
+    return commands;
+}
+
+Registrar::Registrar(const char* name, const char* summary, CommandFn fn)
+{
+    registry()[QString::fromUtf8(name)] = CommandInfo{QString::fromUtf8(summary), std::move(fn)};
+}
+
+void printJson(const Context& ctx, const nlohmann::json& j)
+{
+    // Invalid UTF-8 from a foreign database must not abort the dump.
+    const std::string text =
+        j.dump(ctx.pretty ? 2 : -1, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "raglens-cli: %s\n", qPrintable(message));
+    return ExitFailure;
+}
+
+int usage(const QCommandLineParser& parser, const QString& message)
+{
+    if (!message.isEmpty())
+        std::fprintf(stderr, "raglens-cli: %s\n", qPrintable(message));
+    std::fprintf(stderr, "%s", qPrintable(parser.helpText()));
+    return ExitUsage;
+}
+
+bool parse(QCommandLineParser& parser, Context& ctx, int& usageExit)
+{
+    parser.addOption({QStringLiteral("pretty"), QCoreApplication::translate("cli", "Pretty-print the JSON output.")});
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QCoreApplication::translate("cli", "Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(ctx.args)) {
+        usageExit = usage(parser, parser.errorText());
+        return false;
+    }
+    if (parser.isSet(help)) {
+        std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
+        usageExit = ExitOk;
+        return false;
+    }
+    ctx.pretty = parser.isSet(QStringLiteral("pretty"));
+    return true;
+}
+
+bool requireOption(const QCommandLineParser& parser, const QString& name, QString& value,
+                   int& usageExit)
+{
+    value = parser.value(name);
+    if (value.isEmpty()) {
+        usageExit =
+            usage(parser, QCoreApplication::translate("cli", "missing required option --%1").arg(name));
+        return false;
+    }
+    return true;
+}
+
+} // namespace raglens::cli

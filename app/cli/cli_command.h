@@ -1,0 +1,59 @@
+#pragma once
+// The raglens-cli command registry. Each command lives in its own cmd_<name>.cpp and
+// registers itself with RAGLENS_CLI_COMMAND; main.cpp only dispatches.
+// Contract (DESIGN §8): JSON on stdout, messages on stderr, exit 0 / 1 / 2.
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <map>
+
+namespace raglens::cli {
+
+enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
+
+struct Context
+{
+    QStringList args;  ///< arguments after the command name, with argv[0] prepended
+    bool pretty = false;
+};
+
+using CommandFn = std::function<int(Context&)>;
+
+struct CommandInfo
+{
+    QString summary;
+    CommandFn run;
+};
+
+std::map<QString, CommandInfo>& registry();
+
+struct Registrar
+{
+    Registrar(const char* name, const char* summary, CommandFn fn);
+};
+
+#define RAGLENS_CLI_COMMAND(name, summary, fn)                                                    \
+    static const ::raglens::cli::Registrar raglensCliRegistrar_##fn(name, summary, fn)
+
+/// Prints JSON on stdout (pretty when asked).
+void printJson(const Context& ctx, const nlohmann::json& j);
+
+/// Prints a message on stderr and returns ExitFailure.
+int fail(const QString& message);
+
+/// Prints a usage message on stderr and returns ExitUsage.
+int usage(const QCommandLineParser& parser, const QString& message);
+
+/// Adds --pretty and --help, parses ctx.args; returns false (after printing usage) on error.
+/// `usageExit` receives the exit code to return when parsing did not succeed.
+bool parse(QCommandLineParser& parser, Context& ctx, int& usageExit);
+
+/// Reads a value for a required option; prints usage and returns false when missing.
+bool requireOption(const QCommandLineParser& parser, const QString& name, QString& value,
+                   int& usageExit);
+
+} // namespace raglens::cli

@@ -1,0 +1,118 @@
+#pragma once
+// Lets nlohmann::json read and write Qt strings, so value types can keep QString
+// fields and still have to_json/from_json next to them.
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace nlohmann {
+template <>
+struct adl_serializer<QString>
+{
+    static void to_json(json& j, const QString& s) { j = s.toStdString(); }
+    static void from_json(const json& j, QString& s)
+    {
+        s = j.is_null() ? QString() : QString::fromStdString(j.get<std::string>());
+    }
+};
+
+template <>
+struct adl_serializer<QStringList>
+{
+    static void to_json(json& j, const QStringList& list)
+    {
+        j = json::array();
+        for (const QString& s : list)
+            j.push_back(s.toStdString());
+    }
+    static void from_json(const json& j, QStringList& list)
+    {
+        list.clear();
+        if (!j.is_array())
+            return;
+        for (const json& item : j)
+            if (item.is_string())
+                list.append(QString::fromStdString(item.get<std::string>()));
+    }
+};
+} // namespace nlohmann
+
+namespace raglens::json_util {
+
+using json = nlohmann::json;
+
+/// Empty QString becomes JSON null: the audit contract uses null for "not set".
+inline json stringOrNull(const QString& s)
+{
+    return s.isEmpty() ? json(nullptr) : json(s.toStdString());
+}
+
+template <typename T>
+json optionalOrNull(const std::optional<T>& v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+/// Reads key as T when present and of a compatible type; otherwise returns fallback.
+/// Used everywhere input comes from a file or a database we do not trust.
+template <typename T>
+T value(const json& j, const char* key, T fallback = T{})
+{
+    if (!j.is_object())
+        return fallback;
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return fallback;
+    try {
+        return it->get<T>();
+    } catch (const json::exception&) {
+        return fallback;
+    }
+}
+
+template <typename T>
+std::optional<T> optionalValue(const json& j, const char* key)
+{
+    if (!j.is_object())
+        return std::nullopt;
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return std::nullopt;
+    try {
+        return it->get<T>();
+    } catch (const json::exception&) {
+        return std::nullopt;
+    }
+}
+
+/// ISO 8601 UTC with milliseconds, the format of every time RagLens writes.
+inline QString isoUtc(const QDateTime& t)
+{
+    return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")) : QString();
+}
+
+inline QDateTime parseIsoUtc(const QString& s)
+{
+    if (s.isEmpty())
+        return {};
+    QDateTime t = QDateTime::fromString(s, Qt::ISODateWithMs);
+    if (!t.isValid()) // SQL servers hand back "yyyy-MM-dd HH:mm:ss.zzz" without a zone
+        t = QDateTime::fromString(s, QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    if (!t.isValid())
+        t = QDateTime::fromString(s, QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    if (t.isValid() && t.timeSpec() == Qt::LocalTime)
+        t.setTimeSpec(Qt::UTC);
+    return t.toUTC();
+}
+
+inline json timeOrNull(const QDateTime& t)
+{
+    return t.isValid() ? json(isoUtc(t).toStdString()) : json(nullptr);
+}
+
+} // namespace raglens::json_util

@@ -1,0 +1,5 @@
+target_sources(raglens_core PRIVATE
+  common/error.h
+  common/json_qt.h
+  common/logging.h common/logging.cpp
+)

@@ -1,0 +1,222 @@
+#include "model/diagnosis_trace.h"
+
+namespace raglens {
+
+using nlohmann::json;
+using json_util::optionalOrNull;
+using json_util::optionalValue;
+using json_util::parseIsoUtc;
+using json_util::stringOrNull;
+using json_util::timeOrNull;
+using json_util::value;
+
+static QDateTime timeValue(const json& j, const char* key)
+{
+    return parseIsoUtc(value<QString>(j, key));
+}
+
+template <typename T>
+static std::vector<T> vectorOf(const json& j, const char* key)
+{
+    std::vector<T> out;
+    if (j.is_object() && j.contains(key) && j.at(key).is_array())
+        for (const json& item : j.at(key))
+            out.push_back(item.get<T>());
+    return out;
+}
+
+template <typename T>
+static json arrayOf(const std::vector<T>& items)
+{
+    json a = json::array();
+    for (const T& item : items)
+        a.push_back(item);
+    return a;
+}
+
+void to_json(json& j, const TraceRun& v)
+{
+    j = json{{"runId", v.runId},
+             {"sessionId", v.sessionId},
+             {"userId", stringOrNull(v.userId)},
+             {"question", stringOrNull(v.question)},
+             {"status", stringOrNull(v.status)},
+             {"releaseOutcome", stringOrNull(v.releaseOutcome)},
+             {"contentType", stringOrNull(v.contentType)},
+             {"fallbackReason", stringOrNull(v.fallbackReason)},
+             {"toolCallCount", v.toolCallCount},
+             {"totalTokenCount", v.totalTokenCount},
+             {"startedAt", timeOrNull(v.startedAt)},
+             {"finishedAt", timeOrNull(v.finishedAt)}};
+}
+
+void from_json(const json& j, TraceRun& v)
+{
+    v.runId = value<QString>(j, "runId");
+    v.sessionId = value<QString>(j, "sessionId");
+    v.userId = value<QString>(j, "userId");
+    v.question = value<QString>(j, "question");
+    v.status = value<QString>(j, "status");
+    v.releaseOutcome = value<QString>(j, "releaseOutcome");
+    v.contentType = value<QString>(j, "contentType");
+    v.fallbackReason = value<QString>(j, "fallbackReason");
+    v.toolCallCount = value<int>(j, "toolCallCount");
+    v.totalTokenCount = value<qint64>(j, "totalTokenCount");
+    v.startedAt = timeValue(j, "startedAt");
+    v.finishedAt = timeValue(j, "finishedAt");
+}
+
+void to_json(json& j, const TraceStep& v)
+{
+    j = json{{"id", v.id},
+             {"runId", v.runId},
+             {"stepIndex", v.stepIndex},
+             {"agentName", stringOrNull(v.agentName)},
+             {"hasToolCall", v.hasToolCall},
+             {"tokenCount", v.tokenCount},
+             {"startedAt", timeOrNull(v.startedAt)},
+             {"finishedAt", timeOrNull(v.finishedAt)}};
+}
+
+void from_json(const json& j, TraceStep& v)
+{
+    v.id = value<qint64>(j, "id");
+    v.runId = value<QString>(j, "runId");
+    v.stepIndex = value<int>(j, "stepIndex");
+    v.agentName = value<QString>(j, "agentName");
+    v.hasToolCall = value<bool>(j, "hasToolCall");
+    v.tokenCount = value<qint64>(j, "tokenCount");
+    v.startedAt = timeValue(j, "startedAt");
+    v.finishedAt = timeValue(j, "finishedAt");
+}
+
+void to_json(json& j, const TraceInvocation& v)
+{
+    j = json{{"id", v.id},
+             {"runId", v.runId},
+             {"sessionId", stringOrNull(v.sessionId)},
+             {"stepId", optionalOrNull(v.stepId)},
+             {"toolName", v.toolName},
+             {"toolCallId", stringOrNull(v.toolCallId)},
+             {"retrievalLayer", stringOrNull(v.retrievalLayer)},
+             {"relevanceLevel", stringOrNull(v.relevanceLevel)},
+             {"l0MatchCount", optionalOrNull(v.l0MatchCount)},
+             {"l1MatchCount", optionalOrNull(v.l1MatchCount)},
+             {"truncated", v.truncated},
+             {"outputPreview", stringOrNull(v.outputPreview)},
+             {"retrievalDetails", v.retrievalDetails},
+             {"retrievalDetailsRaw", stringOrNull(v.retrievalDetailsRaw)},
+             {"retrievalDetailsError", stringOrNull(v.retrievalDetailsError)},
+             {"inputParams", v.inputParams},
+             {"inputParamsError", stringOrNull(v.inputParamsError)},
+             {"durationMs", optionalOrNull(v.durationMs)},
+             {"success", v.success},
+             {"errorMessage", stringOrNull(v.errorMessage)},
+             {"dedupReason", stringOrNull(v.dedupReason)},
+             {"createdAt", timeOrNull(v.createdAt)},
+             {"legacyRelevanceLevel", v.legacyRelevanceLevel},
+             {"legacyRelevanceValue", stringOrNull(v.legacyRelevanceValue)}};
+    if (!v.inputParamsError.isEmpty())
+        j["inputParamsRaw"] = v.inputParamsRaw;
+    if (!v.fullTrace.is_null()) {
+        j["fullTrace"] = v.fullTrace;
+        j["fullTraceReason"] = stringOrNull(v.fullTraceReason);
+    }
+}
+
+void from_json(const json& j, TraceInvocation& v)
+{
+    v.id = value<qint64>(j, "id");
+    v.runId = value<QString>(j, "runId");
+    v.sessionId = value<QString>(j, "sessionId");
+    v.stepId = optionalValue<qint64>(j, "stepId");
+    v.toolName = value<QString>(j, "toolName");
+    v.toolCallId = value<QString>(j, "toolCallId");
+    v.retrievalLayer = value<QString>(j, "retrievalLayer");
+    v.relevanceLevel = value<QString>(j, "relevanceLevel");
+    v.l0MatchCount = optionalValue<int>(j, "l0MatchCount");
+    v.l1MatchCount = optionalValue<int>(j, "l1MatchCount");
+    v.truncated = value<bool>(j, "truncated");
+    v.outputPreview = value<QString>(j, "outputPreview");
+    v.retrievalDetails = j.is_object() && j.contains("retrievalDetails")
+                             ? j.at("retrievalDetails")
+                             : json(nullptr);
+    v.retrievalDetailsRaw = value<QString>(j, "retrievalDetailsRaw");
+    v.retrievalDetailsError = value<QString>(j, "retrievalDetailsError");
+    v.inputParams =
+        j.is_object() && j.contains("inputParams") ? j.at("inputParams") : json(nullptr);
+    v.inputParamsRaw = value<QString>(j, "inputParamsRaw");
+    v.inputParamsError = value<QString>(j, "inputParamsError");
+    v.durationMs = optionalValue<qint64>(j, "durationMs");
+    v.success = value<bool>(j, "success", true);
+    v.errorMessage = value<QString>(j, "errorMessage");
+    v.dedupReason = value<QString>(j, "dedupReason");
+    v.createdAt = timeValue(j, "createdAt");
+    v.legacyRelevanceLevel = value<bool>(j, "legacyRelevanceLevel");
+    v.legacyRelevanceValue = value<QString>(j, "legacyRelevanceValue");
+    v.fullTrace = j.is_object() && j.contains("fullTrace") ? j.at("fullTrace") : json(nullptr);
+    v.fullTraceReason = value<QString>(j, "fullTraceReason");
+}
+
+void to_json(json& j, const TraceEvent& v)
+{
+    j = json{{"id", v.id},
+             {"sessionId", stringOrNull(v.sessionId)},
+             {"runId", stringOrNull(v.runId)},
+             {"stepId", optionalOrNull(v.stepId)},
+             {"eventType", v.eventType},
+             {"createdAt", timeOrNull(v.createdAt)},
+             {"details", v.details}};
+    if (v.details.is_null() && !v.detailsRaw.isEmpty())
+        j["detailsRaw"] = v.detailsRaw;
+}
+
+void from_json(const json& j, TraceEvent& v)
+{
+    v.id = value<qint64>(j, "id");
+    v.sessionId = value<QString>(j, "sessionId");
+    v.runId = value<QString>(j, "runId");
+    v.stepId = optionalValue<qint64>(j, "stepId");
+    v.eventType = value<QString>(j, "eventType");
+    v.createdAt = timeValue(j, "createdAt");
+    v.details = j.is_object() && j.contains("details") ? j.at("details") : json(nullptr);
+    v.detailsRaw = value<QString>(j, "detailsRaw");
+}
+
+void to_json(json& j, const RunFeedback& v)
+{
+    j = json{{"runId", v.runId},
+             {"satisfied", optionalOrNull(v.satisfied)},
+             {"comment", stringOrNull(v.comment)},
+             {"createdAt", timeOrNull(v.createdAt)}};
+}
+
+void from_json(const json& j, RunFeedback& v)
+{
+    v.runId = value<QString>(j, "runId");
+    v.satisfied = optionalValue<bool>(j, "satisfied");
+    v.comment = value<QString>(j, "comment");
+    v.createdAt = timeValue(j, "createdAt");
+}
+
+void to_json(json& j, const DiagnosisTraceResponse& v)
+{
+    j = json{{"sessionId", v.sessionId},
+             {"runs", arrayOf(v.runs)},
+             {"steps", arrayOf(v.steps)},
+             {"toolInvocations", arrayOf(v.toolInvocations)},
+             {"timeline", arrayOf(v.timeline)},
+             {"feedback", arrayOf(v.feedback)}};
+}
+
+void from_json(const json& j, DiagnosisTraceResponse& v)
+{
+    v.sessionId = value<QString>(j, "sessionId");
+    v.runs = vectorOf<TraceRun>(j, "runs");
+    v.steps = vectorOf<TraceStep>(j, "steps");
+    v.toolInvocations = vectorOf<TraceInvocation>(j, "toolInvocations");
+    v.timeline = vectorOf<TraceEvent>(j, "timeline");
+    v.feedback = vectorOf<RunFeedback>(j, "feedback");
+}
+
+} // namespace raglens

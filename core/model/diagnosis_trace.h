@@ -1,0 +1,118 @@
+#pragma once
+// Layer B read back: the DiagnosisTraceResponse of DESIGN §4 (camelCase JSON).
+// Fed to the CLI, the GUI models, export and import; never holds SQL handles.
+
+#include "common/json_qt.h"
+
+#include <QDateTime>
+
+#include <optional>
+#include <vector>
+
+namespace raglens {
+
+struct TraceRun
+{
+    QString runId;
+    QString sessionId;
+    QString userId;
+    QString question;
+    QString status;
+    QString releaseOutcome;
+    QString contentType;
+    QString fallbackReason;
+    int toolCallCount = 0;
+    qint64 totalTokenCount = 0;
+    QDateTime startedAt;
+    QDateTime finishedAt;
+};
+
+struct TraceStep
+{
+    qint64 id = 0;
+    QString runId;
+    int stepIndex = 0;
+    QString agentName;
+    bool hasToolCall = false;
+    qint64 tokenCount = 0;
+    QDateTime startedAt;
+    QDateTime finishedAt;
+};
+
+struct TraceInvocation
+{
+    qint64 id = 0;
+    QString runId;
+    QString sessionId;
+    std::optional<qint64> stepId;
+    QString toolName;
+    QString toolCallId;
+    QString retrievalLayer;
+    QString relevanceLevel; ///< PRECISE / REFERENCE / empty; legacy values are moved out
+    std::optional<int> l0MatchCount;
+    std::optional<int> l1MatchCount;
+    bool truncated = false;
+    QString outputPreview;
+    nlohmann::json retrievalDetails;   ///< parsed object, or null
+    QString retrievalDetailsRaw;       ///< exactly what the column held
+    QString retrievalDetailsError;     ///< parse error when the raw text is malformed
+    nlohmann::json inputParams;        ///< parsed object, or null
+    QString inputParamsRaw;
+    QString inputParamsError;
+    std::optional<qint64> durationMs;
+    bool success = true;
+    QString errorMessage;
+    QString dedupReason;
+    QDateTime createdAt;
+    /// Legacy rows: relevance_level held an evidence status (EVIDENCE_FOUND, ...).
+    bool legacyRelevanceLevel = false;
+    QString legacyRelevanceValue;
+    /// The whole LookupResult when a lookup_trace_sample row exists for this invocation.
+    nlohmann::json fullTrace;
+    QString fullTraceReason;
+};
+
+struct TraceEvent
+{
+    qint64 id = 0;
+    QString sessionId;
+    QString runId;
+    std::optional<qint64> stepId;
+    QString eventType;
+    QDateTime createdAt;
+    nlohmann::json details; ///< parsed object, or null
+    QString detailsRaw;
+};
+
+struct RunFeedback
+{
+    QString runId;
+    std::optional<bool> satisfied;
+    QString comment;
+    QDateTime createdAt;
+};
+
+struct DiagnosisTraceResponse
+{
+    QString sessionId;
+    std::vector<TraceRun> runs;
+    std::vector<TraceStep> steps;
+    std::vector<TraceInvocation> toolInvocations;
+    std::vector<TraceEvent> timeline;
+    std::vector<RunFeedback> feedback;
+};
+
+void to_json(nlohmann::json& j, const TraceRun& v);
+void from_json(const nlohmann::json& j, TraceRun& v);
+void to_json(nlohmann::json& j, const TraceStep& v);
+void from_json(const nlohmann::json& j, TraceStep& v);
+void to_json(nlohmann::json& j, const TraceInvocation& v);
+void from_json(const nlohmann::json& j, TraceInvocation& v);
+void to_json(nlohmann::json& j, const TraceEvent& v);
+void from_json(const nlohmann::json& j, TraceEvent& v);
+void to_json(nlohmann::json& j, const RunFeedback& v);
+void from_json(const nlohmann::json& j, RunFeedback& v);
+void to_json(nlohmann::json& j, const DiagnosisTraceResponse& v);
+void from_json(const nlohmann::json& j, DiagnosisTraceResponse& v);
+
+} // namespace raglens

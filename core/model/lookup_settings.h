@@ -1,0 +1,31 @@
+#pragma once
+// Every threshold of the lookup engine in one place. Stored in the KB manifest,
+// shown in the UI, overridable per lookup in the console. Calibration: README.
+
+#include "common/json_qt.h"
+
+namespace raglens {
+
+struct LookupSettings
+{
+    QString searchMode = QStringLiteral("hybrid"); ///< "dense" or "hybrid"
+    int candidatePoolSize = 20;      ///< candidates fetched per attempt
+    int topK = 5;                    ///< evidence blocks returned at most
+    double minUsableQuality = 0.45;  ///< attempt usable when best quality >= this
+    double minEvidenceQuality = 0.30; ///< candidates under this are dropped
+    double preciseQuality = 0.70;    ///< relevance PRECISE at or above
+    double referenceQuality = 0.45;  ///< relevance REFERENCE at or above
+    double domainConfidence = 0.5;   ///< L0 domain must score this to become a filter
+    double hybridDenseWeight = 0.6;  ///< weight of the dense signal in hybrid fusion
+    double nearDuplicateSimilarity = 0.92; ///< text similarity counted as near-identical
+    int contextBudgetChars = 6000;   ///< context pack character budget
+    int excerptChars = 600;          ///< agent-facing excerpt length
+    bool autoCategory = true;        ///< use the L0 domain as category filter
+
+    friend bool operator==(const LookupSettings&, const LookupSettings&) = default;
+};
+
+void to_json(nlohmann::json& j, const LookupSettings& s);
+void from_json(const nlohmann::json& j, LookupSettings& s);
+
+} // namespace raglens

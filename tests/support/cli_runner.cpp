@@ -1,0 +1,41 @@
+#include "support/cli_runner.h"
+
+#include <QDir>
+#include <QProcess>
+
+namespace raglens::test {
+
+CliResult runCli(const QStringList& args, const QByteArray& stdinData,
+                 const QProcessEnvironment& env)
+{
+    CliResult r;
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RAGLENS_CLI_PATH), args);
+    if (!p.waitForStarted(10000))
+        return r;
+    if (!stdinData.isEmpty())
+        p.write(stdinData);
+    p.closeWriteChannel();
+    p.waitForFinished(240000);
+    r.crashed = p.exitStatus() == QProcess::CrashExit;
+    r.exitCode = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    r.json = nlohmann::json::parse(r.out.toStdString(), nullptr, /*allow_exceptions=*/false);
+    if (r.json.is_discarded())
+        r.json = nullptr;
+    return r;
+}
+
+QString fixturePath(const QString& relative)
+{
+    return QDir(QStringLiteral(RAGLENS_FIXTURES_DIR)).filePath(relative);
+}
+
+QString sourcePath(const QString& relative)
+{
+    return QDir(QStringLiteral(RAGLENS_SOURCE_DIR)).filePath(relative);
+}
+
+} // namespace raglens::test

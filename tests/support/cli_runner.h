@@ -1,0 +1,30 @@
+#pragma once
+// Runs the real raglens-cli binary, as a script or CI job would, and captures
+// its exit code, stdout (parsed as JSON when possible) and stderr.
+
+#include <QProcessEnvironment>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+namespace raglens::test {
+
+struct CliResult
+{
+    int exitCode = -1;
+    bool crashed = false;
+    QByteArray out;
+    QByteArray err;
+    nlohmann::json json; ///< stdout parsed, or null when it is not JSON
+};
+
+CliResult runCli(const QStringList& args, const QByteArray& stdinData = {},
+                 const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment());
+
+/// Absolute path of a file under tests/fixtures.
+QString fixturePath(const QString& relative);
+
+/// Absolute path of a file in the source tree (e.g. resources/demo/...).
+QString sourcePath(const QString& relative);
+
+} // namespace raglens::test
