@@ -1,0 +1,230 @@
+#include "audit/audit_database.h"
+
+#include "audit/migrations.h"
+#include "audit/scoped_transaction.h"
+#include "common/json_qt.h"
+#include "common/logging.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace raglens {
+
+static const QString kVersionTable = QStringLiteral("raglens_schema_version");
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("AuditDatabase", text);
+}
+
+static QString nextConnectionName()
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("raglens-audit-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::open(const QString& pathOrUrl,
+                                                              AccessMode mode)
+{
+    auto location = DatabaseLocation::parse(pathOrUrl);
+    if (!location)
+        return Error{location.error()};
+    return open(*location, mode);
+}
+
+Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::open(const DatabaseLocation& location,
+                                                              AccessMode mode)
+{
+    std::unique_ptr<AuditDatabase> db(new AuditDatabase);
+    db->m_location = location;
+    db->m_mode = mode;
+    if (Status s = db->connect(); !s)
+        return Error{s.error()};
+    return db;
+}
+
+Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::reopen() const
+{
+    // The first open may have created and migrated the database; the copy just attaches.
+    return open(m_location, m_mode == AccessMode::Create ? AccessMode::Inspect : m_mode);
+}
+
+AuditDatabase::~AuditDatabase()
+{
+    if (m_db.isValid())
+        m_db.close();
+    m_db = QSqlDatabase();
+    if (!m_connectionName.isEmpty())
+        QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+bool AuditDatabase::hasTable(const QString& name) const
+{
+    return m_tables.contains(name, Qt::CaseInsensitive);
+}
+
+int AuditDatabase::latestSchemaVersion()
+{
+    const auto migrations = migrationsFor(QStringLiteral("sqlite"));
+    return migrations.empty() ? 0 : migrations.back().version;
+}
+
+Status AuditDatabase::connect()
+{
+    if (!QSqlDatabase::isDriverAvailable(m_location.qtDriverName()))
+        return Error{tr("The Qt SQL driver %1 is not installed (needed for %2).")
+                         .arg(m_location.qtDriverName(), m_location.display())};
+
+    const bool isSqlite = m_location.kind == DatabaseLocation::Kind::Sqlite;
+    const bool memory = isSqlite && m_location.path == QLatin1String(":memory:");
+    const bool exists = memory || !isSqlite || QFileInfo::exists(m_location.path);
+    if (isSqlite && !exists && m_mode == AccessMode::Inspect)
+        return Error{tr("No such database file: %1").arg(m_location.path)};
+    if (isSqlite && exists && !memory && !QFileInfo(m_location.path).isFile())
+        return Error{tr("Not a file: %1").arg(m_location.path)};
+
+    // Foreign databases are first looked at read-only; write access comes only after we
+    // know who owns the database (or the user asked for it).
+    bool wantWrite = !exists || memory || m_mode == AccessMode::Write;
+    for (int pass = 0; pass < 2; ++pass) {
+        m_connectionName = nextConnectionName();
+        m_db = QSqlDatabase::addDatabase(m_location.qtDriverName(), m_connectionName);
+        QString options;
+        if (isSqlite) {
+            m_db.setDatabaseName(m_location.path);
+            options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+            if (!wantWrite)
+                options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+        } else {
+            m_db.setHostName(m_location.host);
+            m_db.setPort(m_location.port);
+            m_db.setDatabaseName(m_location.database);
+            m_db.setUserName(m_location.user);
+            m_db.setPassword(m_location.password);
+            options = m_location.kind == DatabaseLocation::Kind::MySql
+                          ? QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT=5")
+                          : QStringLiteral("connect_timeout=5");
+        }
+        m_db.setConnectOptions(options);
+        if (!m_db.open())
+            return Error{tr("Cannot open %1: %2")
+                             .arg(m_location.display(), m_db.lastError().text())};
+        m_readOnly = !wantWrite;
+        if (!isSqlite) {
+            QSqlQuery q(m_db);
+            const QString sql = m_location.kind == DatabaseLocation::Kind::MySql
+                                    ? QStringLiteral("SET SESSION TRANSACTION %1")
+                                    : QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION %1");
+            if (!wantWrite)
+                q.exec(sql.arg(QStringLiteral("READ ONLY")));
+            else
+                q.exec(sql.arg(QStringLiteral("READ WRITE")));
+            if (m_location.kind == DatabaseLocation::Kind::PostgreSql)
+                q.exec(QStringLiteral("SET TIME ZONE 'UTC'"));
+            else
+                q.exec(QStringLiteral("SET time_zone = '+00:00'"));
+        }
+        if (Status s = inspectSchema(); !s)
+            return s;
+        const bool shouldWrite = wantWrite || m_owned || (!exists && m_mode != AccessMode::Inspect);
+        if (shouldWrite == wantWrite)
+            break;
+        // Owned by RagLens: reconnect writable.
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        wantWrite = true;
+    }
+
+    if (!m_readOnly && isSqlite) {
+        QSqlQuery q(m_db);
+        q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    }
+    const bool empty = m_tables.isEmpty();
+    if (!m_readOnly && (m_owned || (empty && m_mode != AccessMode::Inspect))) {
+        if (Status s = migrate(); !s)
+            return s;
+    }
+    qCDebug(lcAudit) << "opened" << m_location.display() << (m_readOnly ? "read-only" : "writable")
+                     << "owned" << m_owned << "schema" << m_schemaVersion;
+    return ok();
+}
+
+Status AuditDatabase::inspectSchema()
+{
+    QSqlQuery probe(m_db);
+    // Any SQLite file opens; the first statement tells whether it is a database at all.
+    const QString probeSql = m_location.kind == DatabaseLocation::Kind::Sqlite
+                                 ? QStringLiteral("SELECT count(*) FROM sqlite_master")
+                                 : QStringLiteral("SELECT 1");
+    if (!probe.exec(probeSql))
+        return Error{tr("%1 is not a readable database: %2")
+                         .arg(m_location.display(), probe.lastError().text())};
+    m_tables = m_db.tables(QSql::Tables);
+    m_owned = hasTable(kVersionTable);
+    m_schemaVersion = 0;
+    if (m_owned) {
+        QSqlQuery q(m_db);
+        if (q.exec(QStringLiteral("SELECT MAX(version) FROM raglens_schema_version")) && q.next())
+            m_schemaVersion = q.value(0).toInt();
+    }
+    return ok();
+}
+
+Status AuditDatabase::migrate()
+{
+    const auto migrations = migrationsFor(m_location.dialect());
+    if (migrations.empty())
+        return Error{tr("No schema files for %1 in this build.").arg(m_location.dialect())};
+    if (m_schemaVersion > migrations.back().version)
+        return Error{tr("%1 has schema version %2, newer than this RagLens (%3). Update RagLens.")
+                         .arg(m_location.display())
+                         .arg(m_schemaVersion)
+                         .arg(migrations.back().version)};
+
+    for (const Migration& m : migrations) {
+        if (m.version <= m_schemaVersion)
+            continue;
+        ScopedTransaction tx(m_db);
+        QSqlQuery q(m_db);
+        if (!m_owned) {
+            if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS raglens_schema_version "
+                                       "(version INTEGER PRIMARY KEY, name VARCHAR(200), "
+                                       "applied_at VARCHAR(40))")))
+                return Error{tr("Cannot create the schema-version table: %1")
+                                 .arg(q.lastError().text())};
+        }
+        for (const QString& statement : splitSqlStatements(m.sql)) {
+            if (!q.exec(statement))
+                return Error{tr("Migration %1 (%2) failed: %3")
+                                 .arg(m.version)
+                                 .arg(m.name, q.lastError().text())};
+        }
+        q.prepare(QStringLiteral(
+            "INSERT INTO raglens_schema_version (version, name, applied_at) VALUES (?, ?, ?)"));
+        q.addBindValue(m.version);
+        q.addBindValue(m.name);
+        q.addBindValue(json_util::isoUtc(QDateTime::currentDateTimeUtc()));
+        if (!q.exec())
+            return Error{tr("Cannot record migration %1: %2")
+                             .arg(m.version)
+                             .arg(q.lastError().text())};
+        if (!tx.commit())
+            return Error{tr("Cannot commit migration %1: %2")
+                             .arg(m.version)
+                             .arg(m_db.lastError().text())};
+        m_owned = true;
+        m_schemaVersion = m.version;
+        qCInfo(lcAudit) << "applied migration" << m.version << m.name << "to"
+                        << m_location.display();
+    }
+    m_tables = m_db.tables(QSql::Tables);
+    return ok();
+}
+
+} // namespace raglens

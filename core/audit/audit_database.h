@@ -1,0 +1,67 @@
+#pragma once
+// One open audit database (SQLite file or server) behind a Qt SQL connection.
+//
+// Ownership decides what RagLens may do: a database RagLens created carries the
+// raglens_schema_version table, is migrated to the newest schema and may be written;
+// any other database is opened read-only unless the caller asks for AccessMode::Write,
+// and is never migrated. Connections are per thread: use reopen() in a worker.
+
+#include "audit/database_location.h"
+#include "common/error.h"
+
+#include <QSqlDatabase>
+#include <QStringList>
+
+#include <memory>
+
+namespace raglens {
+
+enum class AccessMode {
+    Inspect, ///< existing database; writable only when RagLens created it
+    Write,   ///< existing database, writable even when RagLens did not create it (--write)
+    Create,  ///< create (SQLite file or empty server schema) and migrate when needed; writable
+};
+
+class AuditDatabase
+{
+public:
+    static Expected<std::unique_ptr<AuditDatabase>> open(const QString& pathOrUrl,
+                                                         AccessMode mode = AccessMode::Inspect);
+    static Expected<std::unique_ptr<AuditDatabase>> open(const DatabaseLocation& location,
+                                                         AccessMode mode);
+    ~AuditDatabase();
+    AuditDatabase(const AuditDatabase&) = delete;
+    AuditDatabase& operator=(const AuditDatabase&) = delete;
+
+    /// A second connection to the same database with the same access, for another thread.
+    Expected<std::unique_ptr<AuditDatabase>> reopen() const;
+
+    QSqlDatabase& sql() { return m_db; }
+    const DatabaseLocation& location() const { return m_location; }
+    AccessMode accessMode() const { return m_mode; }
+    bool isReadOnly() const { return m_readOnly; }
+    bool isRagLensOwned() const { return m_owned; }
+    int schemaVersion() const { return m_schemaVersion; }
+    bool hasTable(const QString& name) const;
+    QStringList tables() const { return m_tables; }
+
+    /// Newest schema version shipped in resources/sql.
+    static int latestSchemaVersion();
+
+private:
+    AuditDatabase() = default;
+    Status connect();
+    Status inspectSchema();
+    Status migrate();
+
+    QSqlDatabase m_db;
+    QString m_connectionName;
+    DatabaseLocation m_location;
+    AccessMode m_mode = AccessMode::Inspect;
+    bool m_readOnly = true;
+    bool m_owned = false;
+    int m_schemaVersion = 0;
+    QStringList m_tables;
+};
+
+} // namespace raglens
