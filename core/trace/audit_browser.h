@@ -1,0 +1,81 @@
+#pragma once
+// Paged, filtered reads of an audit database for browsing UIs and `raglens-cli sessions`.
+// Filtering and sorting happen in SQL (bound values only), so a database with a million
+// invocations is browsed one page at a time. Returns plain values, never SQL handles.
+
+#include "audit/audit_database.h"
+#include "common/error.h"
+#include "model/diagnosis_trace.h"
+
+#include <QDateTime>
+
+#include <vector>
+
+namespace raglens {
+
+struct SessionFilter
+{
+    QString outcome;         ///< release_outcome: SUCCESS / FALLBACK / ERROR; empty = any
+    QString evidenceStatus;  ///< sessions with a lookup of this evidence status
+    QString relevanceLevel;  ///< PRECISE / REFERENCE / "NONE" (null level); empty = any
+    QString selectedAttempt; ///< FILTERED_VECTOR / UNFILTERED_VECTOR_RETRY / UNFILTERED_VECTOR
+    QString fallbackReason;  ///< filtered_vector_no_evidence / filtered_vector_low_quality
+    QString toolName;        ///< sessions with an invocation of this tool
+    QDateTime since;         ///< runs started at or after
+    QDateTime until;         ///< runs started before
+    QString text;            ///< substring of session id, user id, question or query preview
+
+    bool isEmpty() const;
+};
+
+struct SessionRow
+{
+    QString sessionId;
+    QString userId;
+    int runCount = 0;
+    int fallbackRunCount = 0;
+    int invocationCount = 0;
+    int noEvidenceCount = 0;
+    qint64 totalTokenCount = 0;
+    QString lastOutcome; ///< release outcome of the newest run
+    QString lastQuestion;
+    QDateTime firstStartedAt;
+    QDateTime lastStartedAt;
+};
+
+struct DatabaseSummary
+{
+    int sessions = 0;
+    int runs = 0;
+    int invocations = 0;
+    int fallbackRuns = 0;
+};
+
+void to_json(nlohmann::json& j, const SessionRow& v);
+void to_json(nlohmann::json& j, const DatabaseSummary& v);
+
+class AuditBrowser
+{
+public:
+    explicit AuditBrowser(AuditDatabase& db);
+
+    Expected<DatabaseSummary> summary() const;
+    /// Matching sessions, newest activity first.
+    Expected<int> countSessions(const SessionFilter& filter) const;
+    Expected<std::vector<SessionRow>> sessions(const SessionFilter& filter, int offset,
+                                               int limit) const;
+    /// Runs of one session (oldest first), restricted by the same filter.
+    Expected<std::vector<TraceRun>> runsOfSession(const QString& sessionId,
+                                                  const SessionFilter& filter = {}) const;
+    Expected<std::vector<TraceStep>> stepsOfRun(const QString& runId) const;
+    /// Invocations of a run, ordered by creation, with details parsed (no full trace).
+    Expected<std::vector<TraceInvocation>> invocationsOfRun(const QString& runId) const;
+    /// One invocation with everything, including the full-trace sample when present.
+    Expected<TraceInvocation> invocation(qint64 id) const;
+    Expected<std::vector<TraceEvent>> eventsOfRun(const QString& runId) const;
+
+private:
+    AuditDatabase& m_db;
+};
+
+} // namespace raglens
