@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools
-  qt6-l10n-tools qt6-charts-dev libqt6charts6 libqt6svg6
+  qt6-l10n-tools qt6-charts-dev libqt6charts6 libqt6opengl6-dev libqt6svg6
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
   libgl-dev libglx-dev libxkbcommon-dev
   libfaiss-dev libopenblas-dev nlohmann-json3-dev
