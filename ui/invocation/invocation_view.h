@@ -1,0 +1,74 @@
+#pragma once
+// The drill-down of one tool_invocation row, laid out in the reading order of DESIGN §4:
+// summary card, attempt timeline, attempts table, evidence keys and sources, the
+// retrieval_details JSON tree beside its raw text, input_params, and — when a full
+// LookupResult sample exists — a "Full trace" tab. Tools other than lookup_knowledge get a
+// thin view (tool, success, error, input params, output preview).
+
+#include <QWidget>
+
+class QTabWidget;
+class QStackedWidget;
+class QListWidget;
+class QLabel;
+class QPlainTextEdit;
+
+namespace raglens {
+struct TraceInvocation;
+}
+
+namespace raglens::ui {
+
+class SummaryCard;
+class AttemptTimelineWidget;
+class AttemptsView;
+class JsonTreeView;
+class KeyValueTable;
+class LookupResultView;
+
+class InvocationView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit InvocationView(QWidget* parent = nullptr);
+    ~InvocationView() override;
+
+    void setInvocation(const raglens::TraceInvocation& inv);
+    void clear();
+
+    /// True when the last invocation had retrieval details to drill into (a RAG lookup);
+    /// false for the thin view of other tools and after clear().
+    bool showsRetrieval() const;
+    bool hasFullTrace() const;
+
+    SummaryCard* summaryCard() const { return m_summary; }
+    AttemptTimelineWidget* timeline() const { return m_timeline; }
+    AttemptsView* attemptsView() const { return m_attempts; }
+    JsonTreeView* detailsTree() const { return m_detailsTree; }
+    KeyValueTable* inputParamsTable() const { return m_inputParams; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+private:
+    QWidget* buildOverviewTab();
+    void showThin(const raglens::TraceInvocation& inv);
+
+    QTabWidget* m_tabs = nullptr;
+    QWidget* m_overview = nullptr;
+    SummaryCard* m_summary = nullptr;
+    QWidget* m_retrievalBox = nullptr;
+    AttemptTimelineWidget* m_timeline = nullptr;
+    AttemptsView* m_attempts = nullptr;
+    QListWidget* m_evidenceKeys = nullptr;
+    QListWidget* m_sources = nullptr;
+    QWidget* m_evidenceBox = nullptr;
+    QWidget* m_outputBox = nullptr;
+    QLabel* m_outputPreview = nullptr;
+    KeyValueTable* m_inputParams = nullptr;
+    JsonTreeView* m_detailsTree = nullptr;
+    LookupResultView* m_fullTrace = nullptr;
+    int m_detailsTabIndex = -1;
+    int m_fullTraceTabIndex = -1;
+    bool m_showsRetrieval = false;
+};
+
+} // namespace raglens::ui
