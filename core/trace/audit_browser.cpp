@@ -1,0 +1,295 @@
+#include "trace/audit_browser.h"
+
+#include "model/vocabulary.h"
+#include "trace/audit_rows.h"
+#include "trace/session_query.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+
+#include <map>
+
+namespace raglens {
+
+using nlohmann::json;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("AuditBrowser", text);
+}
+
+bool SessionFilter::isEmpty() const
+{
+    return outcome.isEmpty() && evidenceStatus.isEmpty() && relevanceLevel.isEmpty() &&
+           selectedAttempt.isEmpty() && fallbackReason.isEmpty() && toolName.isEmpty() &&
+           !since.isValid() && !until.isValid() && text.trimmed().isEmpty();
+}
+
+void to_json(json& j, const SessionRow& v)
+{
+    j = json{{"sessionId", v.sessionId},
+             {"userId", json_util::stringOrNull(v.userId)},
+             {"runCount", v.runCount},
+             {"fallbackRunCount", v.fallbackRunCount},
+             {"invocationCount", v.invocationCount},
+             {"noEvidenceCount", v.noEvidenceCount},
+             {"totalTokenCount", v.totalTokenCount},
+             {"lastOutcome", json_util::stringOrNull(v.lastOutcome)},
+             {"lastQuestion", json_util::stringOrNull(v.lastQuestion)},
+             {"firstStartedAt", json_util::timeOrNull(v.firstStartedAt)},
+             {"lastStartedAt", json_util::timeOrNull(v.lastStartedAt)}};
+}
+
+void to_json(json& j, const DatabaseSummary& v)
+{
+    j = json{{"sessions", v.sessions},
+             {"runs", v.runs},
+             {"invocations", v.invocations},
+             {"fallbackRuns", v.fallbackRuns}};
+}
+
+AuditBrowser::AuditBrowser(AuditDatabase& db) : m_db(db) {}
+
+static const QStringList& coreTables()
+{
+    static const QStringList tables = {QStringLiteral("diagnosis_run"),
+                                       QStringLiteral("tool_invocation")};
+    return tables;
+}
+
+Expected<DatabaseSummary> AuditBrowser::summary() const
+{
+    if (Status s = requireTables(m_db, coreTables()); !s)
+        return Error{s.error()};
+    QSqlQuery q(m_db.sql());
+    DatabaseSummary out;
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT COUNT(DISTINCT session_id), COUNT(*), "
+                                            "SUM(CASE WHEN release_outcome = ? THEN 1 ELSE 0 "
+                                            "END) FROM diagnosis_run"),
+                             {vocab::kFallback});
+        !s)
+        return Error{s.error()};
+    if (q.next()) {
+        out.sessions = q.value(0).toInt();
+        out.runs = q.value(1).toInt();
+        out.fallbackRuns = q.value(2).toInt();
+    }
+    if (Status s = execQuery(q, QStringLiteral("SELECT COUNT(*) FROM tool_invocation")); !s)
+        return Error{s.error()};
+    if (q.next())
+        out.invocations = q.value(0).toInt();
+    return out;
+}
+
+Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
+{
+    if (Status s = requireTables(m_db, coreTables()); !s)
+        return Error{s.error()};
+    const SqlDialect dialect(m_db);
+    const SqlFragment where = SessionQuery(dialect).runCondition(filter);
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT COUNT(DISTINCT r.session_id) FROM diagnosis_run r WHERE ") +
+                where.sql,
+            where.binds);
+        !s)
+        return Error{s.error()};
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& filter, int offset,
+                                                         int limit) const
+{
+    if (Status s = requireTables(m_db, coreTables()); !s)
+        return Error{s.error()};
+    const SqlDialect dialect(m_db);
+    const SessionQuery query(dialect);
+    const SqlFragment where = query.runCondition(filter);
+    QSqlQuery q(m_db.sql());
+
+    // 1. The page of sessions, newest activity first; counts cover the matching runs.
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT r.session_id, MAX(r.user_id), COUNT(*), "
+                           "SUM(CASE WHEN r.release_outcome = ? THEN 1 ELSE 0 END), "
+                           "SUM(r.total_token_count), MIN(r.started_at), MAX(r.started_at) "
+                           "FROM diagnosis_run r WHERE %1 GROUP BY r.session_id "
+                           "ORDER BY MAX(r.started_at) DESC, r.session_id LIMIT ? OFFSET ?")
+                .arg(where.sql),
+            QVariantList{vocab::kFallback} + where.binds +
+                QVariantList{qMax(0, limit), qMax(0, offset)});
+        !s)
+        return Error{s.error()};
+    std::vector<SessionRow> rows;
+    std::map<QString, size_t> index;
+    while (q.next()) {
+        SessionRow row;
+        row.sessionId = SqlDialect::text(q.value(0));
+        row.userId = SqlDialect::text(q.value(1));
+        row.runCount = q.value(2).toInt();
+        row.fallbackRunCount = q.value(3).toInt();
+        row.totalTokenCount = q.value(4).toLongLong();
+        row.firstStartedAt = SqlDialect::time(q.value(5));
+        row.lastStartedAt = SqlDialect::time(q.value(6));
+        index[row.sessionId] = rows.size();
+        rows.push_back(row);
+    }
+    if (rows.empty())
+        return rows;
+
+    QStringList marks;
+    QVariantList ids;
+    for (const SessionRow& r : rows) {
+        marks << QStringLiteral("?");
+        ids << r.sessionId;
+    }
+    const QString inList = marks.join(QLatin1Char(','));
+
+    // 2. Invocation counts of the page's sessions.
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT r.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
+                           "ELSE 0 END) FROM diagnosis_run r JOIN tool_invocation i ON "
+                           "i.run_id = r.run_id WHERE %2 AND r.session_id IN (%3) "
+                           "GROUP BY r.session_id")
+                .arg(query.evidenceStatusExpr(), where.sql, inList),
+            QVariantList{vocab::kNoEvidence} + where.binds + ids);
+        !s)
+        return Error{s.error()};
+    while (q.next()) {
+        auto it = index.find(SqlDialect::text(q.value(0)));
+        if (it == index.end())
+            continue;
+        rows[it->second].invocationCount = q.value(1).toInt();
+        rows[it->second].noEvidenceCount = q.value(2).toInt();
+    }
+
+    // 3. Outcome and question of each session's newest matching run.
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT r.session_id, r.release_outcome, r.question "
+                                            "FROM diagnosis_run r WHERE %1 AND r.session_id IN "
+                                            "(%2) ORDER BY r.started_at DESC, r.run_id DESC")
+                                 .arg(where.sql, inList),
+                             where.binds + ids);
+        !s)
+        return Error{s.error()};
+    std::vector<bool> seen(rows.size(), false);
+    while (q.next()) {
+        auto it = index.find(SqlDialect::text(q.value(0)));
+        if (it == index.end() || seen[it->second])
+            continue;
+        seen[it->second] = true;
+        rows[it->second].lastOutcome = SqlDialect::text(q.value(1));
+        rows[it->second].lastQuestion = SqlDialect::text(q.value(2));
+    }
+    return rows;
+}
+
+Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessionId,
+                                                            const SessionFilter& filter) const
+{
+    if (Status s = requireTables(m_db, coreTables()); !s)
+        return Error{s.error()};
+    const SqlDialect dialect(m_db);
+    const SqlFragment where = SessionQuery(dialect).runCondition(filter);
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
+                                            "? AND %2 ORDER BY r.started_at, r.run_id")
+                                 .arg(audit_rows::runColumns(QStringLiteral("r")), where.sql),
+                             QVariantList{sessionId} + where.binds);
+        !s)
+        return Error{s.error()};
+    std::vector<TraceRun> runs;
+    while (q.next())
+        runs.push_back(audit_rows::readRun(q));
+    return runs;
+}
+
+Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) const
+{
+    std::vector<TraceStep> steps;
+    if (!m_db.hasTable(QStringLiteral("agent_step")))
+        return steps; // thin audit databases record no steps
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT %1 FROM agent_step s WHERE s.run_id = ? "
+                                            "ORDER BY s.step_index, s.id")
+                                 .arg(audit_rows::stepColumns(QStringLiteral("s"))),
+                             {runId});
+        !s)
+        return Error{s.error()};
+    while (q.next())
+        steps.push_back(audit_rows::readStep(q));
+    return steps;
+}
+
+Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QString& runId) const
+{
+    if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
+        return Error{s.error()};
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.run_id = ? "
+                                            "ORDER BY i.created_at, i.id")
+                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"))),
+                             {runId});
+        !s)
+        return Error{s.error()};
+    std::vector<TraceInvocation> out;
+    while (q.next())
+        out.push_back(audit_rows::readInvocation(q));
+    return out;
+}
+
+Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
+{
+    if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
+        return Error{s.error()};
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.id = ?")
+                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"))),
+                             {id});
+        !s)
+        return Error{s.error()};
+    if (!q.next())
+        return Error{
+            tr("No tool invocation with id %1 in %2.").arg(id).arg(m_db.location().display())};
+    TraceInvocation inv = audit_rows::readInvocation(q);
+    if (m_db.hasTable(QStringLiteral("lookup_trace_sample"))) {
+        if (Status s = execQuery(q,
+                                 QStringLiteral("SELECT reason, lookup_result FROM "
+                                                "lookup_trace_sample WHERE invocation_id = ?"),
+                                 {id});
+            !s)
+            return Error{s.error()};
+        if (q.next()) {
+            inv.fullTraceReason = SqlDialect::text(q.value(0));
+            inv.fullTrace = audit_rows::parseJsonColumn(SqlDialect::text(q.value(1)), nullptr);
+        }
+    }
+    return inv;
+}
+
+Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId) const
+{
+    std::vector<TraceEvent> events;
+    if (!m_db.hasTable(QStringLiteral("diagnosis_trace")))
+        return events;
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT %1 FROM diagnosis_trace e WHERE e.run_id = ? "
+                                            "ORDER BY e.created_at, e.id")
+                                 .arg(audit_rows::eventColumns(QStringLiteral("e"))),
+                             {runId});
+        !s)
+        return Error{s.error()};
+    while (q.next())
+        events.push_back(audit_rows::readEvent(q));
+    return events;
+}
+
+} // namespace raglens

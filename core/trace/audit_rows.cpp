@@ -1,0 +1,229 @@
+#include "trace/audit_rows.h"
+
+#include "model/vocabulary.h"
+#include "trace/sql_dialect.h"
+
+#include <QCoreApplication>
+#include <QVariant>
+
+namespace raglens::audit_rows {
+
+using nlohmann::json;
+
+static QString prefixed(const QString& alias, const QStringList& columns)
+{
+    QStringList out;
+    for (const QString& c : columns)
+        out.append(alias.isEmpty() ? c : alias + QLatin1Char('.') + c);
+    return out.join(QStringLiteral(", "));
+}
+
+static const QStringList kRunColumns = {
+    QStringLiteral("run_id"),          QStringLiteral("session_id"),
+    QStringLiteral("user_id"),         QStringLiteral("question"),
+    QStringLiteral("status"),          QStringLiteral("release_outcome"),
+    QStringLiteral("content_type"),    QStringLiteral("fallback_reason"),
+    QStringLiteral("tool_call_count"), QStringLiteral("total_token_count"),
+    QStringLiteral("started_at"),      QStringLiteral("finished_at")};
+
+static const QStringList kStepColumns = {
+    QStringLiteral("id"),         QStringLiteral("run_id"),        QStringLiteral("step_index"),
+    QStringLiteral("agent_name"), QStringLiteral("has_tool_call"), QStringLiteral("token_count"),
+    QStringLiteral("started_at"), QStringLiteral("finished_at")};
+
+static const QStringList kInvocationColumns = {QStringLiteral("id"),
+                                               QStringLiteral("run_id"),
+                                               QStringLiteral("session_id"),
+                                               QStringLiteral("step_id"),
+                                               QStringLiteral("tool_call_id"),
+                                               QStringLiteral("tool_name"),
+                                               QStringLiteral("retrieval_layer"),
+                                               QStringLiteral("relevance_level"),
+                                               QStringLiteral("l0_match_count"),
+                                               QStringLiteral("l1_match_count"),
+                                               QStringLiteral("is_truncated"),
+                                               QStringLiteral("retrieval_details"),
+                                               QStringLiteral("output_preview"),
+                                               QStringLiteral("input_params"),
+                                               QStringLiteral("duration_ms"),
+                                               QStringLiteral("success"),
+                                               QStringLiteral("error_message"),
+                                               QStringLiteral("dedup_reason"),
+                                               QStringLiteral("created_at")};
+
+static const QStringList kEventColumns = {
+    QStringLiteral("id"),        QStringLiteral("session_id"), QStringLiteral("run_id"),
+    QStringLiteral("step_id"),   QStringLiteral("event_type"), QStringLiteral("details"),
+    QStringLiteral("created_at")};
+
+static const QStringList kFeedbackColumns = {QStringLiteral("run_id"), QStringLiteral("satisfied"),
+                                             QStringLiteral("comment"),
+                                             QStringLiteral("created_at")};
+
+QString runColumns(const QString& alias)
+{
+    return prefixed(alias, kRunColumns);
+}
+QString stepColumns(const QString& alias)
+{
+    return prefixed(alias, kStepColumns);
+}
+QString invocationColumns(const QString& alias)
+{
+    return prefixed(alias, kInvocationColumns);
+}
+QString eventColumns(const QString& alias)
+{
+    return prefixed(alias, kEventColumns);
+}
+QString feedbackColumns(const QString& alias)
+{
+    return prefixed(alias, kFeedbackColumns);
+}
+int runColumnCount()
+{
+    return int(kRunColumns.size());
+}
+int invocationColumnCount()
+{
+    return int(kInvocationColumns.size());
+}
+
+static QString str(const QSqlQuery& q, int i)
+{
+    return SqlDialect::text(q.value(i));
+}
+static qint64 num(const QSqlQuery& q, int i)
+{
+    return q.value(i).toLongLong();
+}
+static bool flag(const QSqlQuery& q, int i, bool fallback)
+{
+    const QVariant v = q.value(i);
+    if (v.isNull())
+        return fallback;
+    const QString s = SqlDialect::text(v).toLower();
+    // PostgreSQL booleans arrive as bool, SQLite/MySQL as 0/1, some writers use 't'/'true'.
+    if (v.typeId() == QMetaType::Bool)
+        return v.toBool();
+    return s == QLatin1String("1") || s == QLatin1String("t") || s == QLatin1String("true");
+}
+
+TraceRun readRun(const QSqlQuery& q, int f)
+{
+    TraceRun r;
+    r.runId = str(q, f + 0);
+    r.sessionId = str(q, f + 1);
+    r.userId = str(q, f + 2);
+    r.question = str(q, f + 3);
+    r.status = str(q, f + 4);
+    r.releaseOutcome = str(q, f + 5);
+    r.contentType = str(q, f + 6);
+    r.fallbackReason = str(q, f + 7);
+    r.toolCallCount = int(num(q, f + 8));
+    r.totalTokenCount = num(q, f + 9);
+    r.startedAt = SqlDialect::time(q.value(f + 10));
+    r.finishedAt = SqlDialect::time(q.value(f + 11));
+    return r;
+}
+
+TraceStep readStep(const QSqlQuery& q, int f)
+{
+    TraceStep s;
+    s.id = num(q, f + 0);
+    s.runId = str(q, f + 1);
+    s.stepIndex = int(num(q, f + 2));
+    s.agentName = str(q, f + 3);
+    s.hasToolCall = flag(q, f + 4, false);
+    s.tokenCount = num(q, f + 5);
+    s.startedAt = SqlDialect::time(q.value(f + 6));
+    s.finishedAt = SqlDialect::time(q.value(f + 7));
+    return s;
+}
+
+json parseJsonColumn(const QString& raw, QString* error)
+{
+    if (raw.trimmed().isEmpty())
+        return nullptr;
+    try {
+        return json::parse(raw.toStdString());
+    } catch (const json::parse_error& e) {
+        if (error)
+            *error = QCoreApplication::translate("AuditRows", "malformed JSON: %1")
+                         .arg(QString::fromUtf8(e.what()));
+        return nullptr;
+    }
+}
+
+void classifyRelevance(TraceInvocation& inv, const QString& storedLevel)
+{
+    inv.legacyRelevanceLevel = false;
+    inv.legacyRelevanceValue.clear();
+    inv.relevanceLevel.clear();
+    if (storedLevel.isEmpty())
+        return;
+    if (vocab::isRelevanceLevel(storedLevel)) {
+        inv.relevanceLevel = storedLevel;
+        return;
+    }
+    // Old writers stored the evidence status here; anything else unknown is legacy too,
+    // because a level the UI cannot rank must not pass for PRECISE or REFERENCE.
+    inv.legacyRelevanceLevel = true;
+    inv.legacyRelevanceValue = storedLevel;
+}
+
+TraceInvocation readInvocation(const QSqlQuery& q, int f)
+{
+    TraceInvocation inv;
+    inv.id = num(q, f + 0);
+    inv.runId = str(q, f + 1);
+    inv.sessionId = str(q, f + 2);
+    inv.stepId = SqlDialect::optionalInt(q.value(f + 3));
+    inv.toolCallId = str(q, f + 4);
+    inv.toolName = str(q, f + 5);
+    inv.retrievalLayer = str(q, f + 6);
+    classifyRelevance(inv, str(q, f + 7));
+    if (auto n = SqlDialect::optionalInt(q.value(f + 8)))
+        inv.l0MatchCount = int(*n);
+    if (auto n = SqlDialect::optionalInt(q.value(f + 9)))
+        inv.l1MatchCount = int(*n);
+    inv.truncated = flag(q, f + 10, false);
+    inv.retrievalDetailsRaw = str(q, f + 11);
+    inv.retrievalDetails = parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError);
+    inv.outputPreview = str(q, f + 12);
+    inv.inputParamsRaw = str(q, f + 13);
+    inv.inputParams = parseJsonColumn(inv.inputParamsRaw, &inv.inputParamsError);
+    inv.durationMs = SqlDialect::optionalInt(q.value(f + 14));
+    inv.success = flag(q, f + 15, true);
+    inv.errorMessage = str(q, f + 16);
+    inv.dedupReason = str(q, f + 17);
+    inv.createdAt = SqlDialect::time(q.value(f + 18));
+    return inv;
+}
+
+TraceEvent readEvent(const QSqlQuery& q, int f)
+{
+    TraceEvent e;
+    e.id = num(q, f + 0);
+    e.sessionId = str(q, f + 1);
+    e.runId = str(q, f + 2);
+    e.stepId = SqlDialect::optionalInt(q.value(f + 3));
+    e.eventType = str(q, f + 4);
+    e.detailsRaw = str(q, f + 5);
+    e.details = parseJsonColumn(e.detailsRaw, nullptr);
+    e.createdAt = SqlDialect::time(q.value(f + 6));
+    return e;
+}
+
+RunFeedback readFeedback(const QSqlQuery& q, int f)
+{
+    RunFeedback fb;
+    fb.runId = str(q, f + 0);
+    if (!q.value(f + 1).isNull())
+        fb.satisfied = flag(q, f + 1, false);
+    fb.comment = str(q, f + 2);
+    fb.createdAt = SqlDialect::time(q.value(f + 3));
+    return fb;
+}
+
+} // namespace raglens::audit_rows

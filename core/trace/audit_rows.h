@@ -1,0 +1,35 @@
+#pragma once
+// Turns audit-table rows into the Trace value types. Column lists and row decoding live
+// together so the browser, the trace service and the diagnostics read rows the same way,
+// including the data quirks of DESIGN §3 (legacy relevance levels, malformed JSON).
+
+#include "model/diagnosis_trace.h"
+
+#include <QSqlQuery>
+
+namespace raglens::audit_rows {
+
+/// SELECT lists; `alias` prefixes every column ("r" → "r.run_id").
+QString runColumns(const QString& alias);
+QString stepColumns(const QString& alias);
+QString invocationColumns(const QString& alias);
+QString eventColumns(const QString& alias);
+QString feedbackColumns(const QString& alias);
+
+/// Decoders: read the columns of the matching list, starting at `first`.
+TraceRun readRun(const QSqlQuery& q, int first = 0);
+TraceStep readStep(const QSqlQuery& q, int first = 0);
+TraceInvocation readInvocation(const QSqlQuery& q, int first = 0);
+TraceEvent readEvent(const QSqlQuery& q, int first = 0);
+RunFeedback readFeedback(const QSqlQuery& q, int first = 0);
+
+int runColumnCount();
+int invocationColumnCount();
+
+/// Parses JSON text from a column: the value, or null plus an error message.
+nlohmann::json parseJsonColumn(const QString& raw, QString* error);
+
+/// Applies the legacy rule: an evidence status in relevance_level is moved out and flagged.
+void classifyRelevance(TraceInvocation& inv, const QString& storedLevel);
+
+} // namespace raglens::audit_rows

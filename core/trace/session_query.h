@@ -1,0 +1,40 @@
+#pragma once
+// Builds the SQL condition of a SessionFilter over diagnosis_run (alias r) with bound
+// values, in the caller's dialect. The browser, `sessions` and health reports share it.
+
+#include "trace/audit_browser.h"
+#include "trace/sql_dialect.h"
+
+#include <QVariantList>
+
+namespace raglens {
+
+struct SqlFragment
+{
+    QString sql;
+    QVariantList binds;
+};
+
+class SessionQuery
+{
+public:
+    explicit SessionQuery(const SqlDialect& dialect) : m_dialect(dialect) {}
+
+    /// Condition on diagnosis_run r; "1 = 1" for an empty filter.
+    SqlFragment runCondition(const SessionFilter& filter) const;
+
+    /// Expression for an invocation's evidence status (alias i), legacy rows included.
+    QString evidenceStatusExpr() const;
+
+private:
+    const SqlDialect& m_dialect;
+};
+
+/// Runs `sql` with `binds`; on failure returns the message with the driver's reason.
+Status execQuery(QSqlQuery& q, const QString& sql, const QVariantList& binds = {});
+
+/// Checks that a database has the tables a reader needs; a foreign database without them
+/// gets a message that says so instead of an SQL error.
+Status requireTables(const AuditDatabase& db, const QStringList& tables);
+
+} // namespace raglens

@@ -1,0 +1,135 @@
+#include "trace/sql_dialect.h"
+
+#include "common/json_qt.h"
+
+#include <QSqlQuery>
+
+namespace raglens {
+
+SqlDialect::SqlDialect(AuditDatabase& db) : m_db(db), m_kind(db.location().kind) {}
+
+bool SqlDialect::isJsonColumn(const QString& table, const QString& column) const
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(QStringLiteral("SELECT data_type FROM information_schema.columns "
+                             "WHERE table_schema = current_schema() AND table_name = ? "
+                             "AND column_name = ?"));
+    q.addBindValue(table);
+    q.addBindValue(column);
+    if (!q.exec() || !q.next())
+        return false;
+    const QString type = q.value(0).toString().toLower();
+    return type == QLatin1String("jsonb") || type == QLatin1String("json");
+}
+
+QString SqlDialect::jsonText(const QString& column, const QString& table, const QString& key) const
+{
+    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    switch (m_kind) {
+    case DatabaseLocation::Kind::Sqlite:
+        // CASE is evaluated lazily, so json_extract never sees a malformed row.
+        return QStringLiteral("(CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END)")
+            .arg(column, key);
+    case DatabaseLocation::Kind::MySql:
+        return QStringLiteral("(CASE WHEN JSON_VALID(%1) THEN "
+                              "JSON_UNQUOTE(JSON_EXTRACT(%1, '$.%2')) END)")
+            .arg(column, key);
+    case DatabaseLocation::Kind::PostgreSql:
+        if (isJsonColumn(table, bare))
+            return QStringLiteral("(CAST(%1 AS jsonb) ->> '%2')").arg(column, key);
+        // A text column may hold malformed JSON and a failing cast would abort the query;
+        // PostgreSQL 15 has no "is valid JSON" test, so match the top-level string key.
+        return QStringLiteral("substring(CAST(%1 AS TEXT) from '\"%2\"\\s*:\\s*\"([^\"]*)\"')")
+            .arg(column, key);
+    }
+    return QStringLiteral("NULL");
+}
+
+QString SqlDialect::timeCompare(const QString& column, const QString& op) const
+{
+    // SQLite keeps times as text; julianday() reads both "T…Z" and "yyyy-MM-dd HH:mm:ss",
+    // which foreign writers use, where a plain text comparison would not.
+    if (m_kind == DatabaseLocation::Kind::Sqlite)
+        return QStringLiteral("julianday(%1) %2 julianday(?)").arg(column, op);
+    return QStringLiteral("%1 %2 ?").arg(column, op);
+}
+
+QVariant SqlDialect::timeParam(const QDateTime& t) const
+{
+    if (!t.isValid())
+        return QVariant(QMetaType::fromType<QString>());
+    if (m_kind == DatabaseLocation::Kind::Sqlite)
+        return json_util::isoUtc(t);
+    // Sessions run in UTC (AuditDatabase sets the time zone), so wall-clock UTC text is exact
+    // for TIMESTAMPTZ, TIMESTAMP and DATETIME columns alike.
+    return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+}
+
+QString SqlDialect::lowerText(const QString& column) const
+{
+    switch (m_kind) {
+    case DatabaseLocation::Kind::Sqlite:
+        return QStringLiteral("LOWER(%1)").arg(column);
+    case DatabaseLocation::Kind::PostgreSql:
+        return QStringLiteral("LOWER(CAST(%1 AS TEXT))").arg(column);
+    case DatabaseLocation::Kind::MySql:
+        return QStringLiteral("LOWER(CAST(%1 AS CHAR))").arg(column);
+    }
+    return column;
+}
+
+QString SqlDialect::likePattern(const QString& text)
+{
+    QString escaped;
+    for (const QChar c : text.toLower()) {
+        if (c == QLatin1Char('%') || c == QLatin1Char('_') || c == QLatin1Char('!'))
+            escaped += QLatin1Char('!');
+        escaped += c;
+    }
+    return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+
+QVariant SqlDialect::jsonParam(const QString& text) const
+{
+    if (text.isEmpty())
+        return QVariant(QMetaType::fromType<QString>());
+    return text;
+}
+
+QString SqlDialect::text(const QVariant& v)
+{
+    if (v.isNull())
+        return {};
+    if (v.typeId() == QMetaType::QByteArray)
+        return QString::fromUtf8(v.toByteArray());
+    return v.toString();
+}
+
+QDateTime SqlDialect::time(const QVariant& v)
+{
+    if (v.isNull())
+        return {};
+    if (v.typeId() == QMetaType::QDateTime) {
+        QDateTime t = v.toDateTime();
+        // Zone-less server types (TIMESTAMP, DATETIME) come back as local time; our sessions
+        // run in UTC, so the wall clock already is UTC.
+        if (t.timeSpec() == Qt::LocalTime)
+            t.setTimeSpec(Qt::UTC);
+        return t.toUTC();
+    }
+    if (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int ||
+        v.typeId() == QMetaType::Double) // epoch milliseconds from some writers
+        return QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
+    return json_util::parseIsoUtc(text(v));
+}
+
+std::optional<qint64> SqlDialect::optionalInt(const QVariant& v)
+{
+    if (v.isNull())
+        return std::nullopt;
+    bool ok = false;
+    const qint64 n = v.toLongLong(&ok);
+    return ok ? std::optional<qint64>(n) : std::nullopt;
+}
+
+} // namespace raglens

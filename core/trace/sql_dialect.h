@@ -1,0 +1,51 @@
+#pragma once
+// The few places where SQLite, PostgreSQL and MySQL/MariaDB disagree, in one spot:
+// reading a key out of a JSON column without failing on malformed rows, comparing
+// times, case-insensitive substring search, and turning driver values back into
+// plain Qt values. Everything user-supplied still travels as a bound value.
+
+#include "audit/audit_database.h"
+
+#include <QDateTime>
+#include <QVariant>
+
+#include <nlohmann/json.hpp>
+
+namespace raglens {
+
+class SqlDialect
+{
+public:
+    explicit SqlDialect(AuditDatabase& db);
+
+    DatabaseLocation::Kind kind() const { return m_kind; }
+
+    /// SQL expression for the text value of a top-level key of a JSON column, NULL when the
+    /// row's JSON is missing or malformed. `key` is a fixed identifier from our code.
+    QString jsonText(const QString& column, const QString& table, const QString& key) const;
+
+    /// `column <op> ?` for a time column, with the bound value from timeParam().
+    QString timeCompare(const QString& column, const QString& op) const;
+    QVariant timeParam(const QDateTime& t) const;
+
+    /// Lower-cased text of a column (also JSON columns) for `LIKE ? ESCAPE '!'`.
+    QString lowerText(const QString& column) const;
+    /// A user's substring as a LIKE pattern: lower-cased, wildcards escaped with '!'.
+    static QString likePattern(const QString& text);
+
+    /// Value to bind for a JSON column: text, or NULL when the text is empty.
+    QVariant jsonParam(const QString& text) const;
+
+    static QString text(const QVariant& v);
+    static QDateTime time(const QVariant& v);
+    static std::optional<qint64> optionalInt(const QVariant& v);
+
+private:
+    AuditDatabase& m_db;
+    DatabaseLocation::Kind m_kind;
+    /// PostgreSQL only: whether the column is json/jsonb (else text and we fall back to a
+    /// pattern, because a failed cast would abort the whole query).
+    bool isJsonColumn(const QString& table, const QString& column) const;
+};
+
+} // namespace raglens
