@@ -1,0 +1,187 @@
+#include "audit/run_recorder.h"
+
+#include "audit/audit_database.h"
+#include "audit/scoped_transaction.h"
+#include "audit/sql_insert.h"
+#include "common/json_qt.h"
+#include "common/logging.h"
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace raglens {
+
+using json_util::isoUtc;
+using nlohmann::json;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("RunRecorder", text);
+}
+
+static QString compact(const json& j)
+{
+    return QString::fromStdString(j.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
+RunRecorder::RunRecorder(AuditDatabase& db, StepTracker tracker, AuditClock clock)
+    : m_db(db), m_tracker(std::move(tracker)), m_clock(std::move(clock))
+{}
+
+Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, const RunStart& start,
+                                                          AuditClock clock)
+{
+    if (db.isReadOnly())
+        return Error{tr("The audit database %1 is read-only.").arg(db.location().display())};
+    if (start.runId.isEmpty() || start.sessionId.isEmpty())
+        return Error{tr("A run needs a run id and a session id.")};
+    std::unique_ptr<RunRecorder> r(
+        new RunRecorder(db, StepTracker(start.sessionId, start.runId), std::move(clock)));
+    const QString now = isoUtc(r->m_clock());
+    ScopedTransaction tx(db.sql());
+    auto run = execBound(db.sql(),
+                         QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, user_id, "
+                                        "question, status, tool_call_count, total_token_count, "
+                                        "started_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?)"),
+                         {start.runId, start.sessionId, nullableText(start.userId),
+                          nullableText(start.question), vocab::kRunning, now});
+    if (!run)
+        return Error{tr("Cannot start run %1: %2").arg(start.runId, run.error())};
+    if (Status s = r->writeEvent(vocab::kEventRunStarted, std::nullopt,
+                                 compact({{"user_id", json_util::stringOrNull(start.userId)}}));
+        !s)
+        return Error{s.error()};
+    if (!tx.commit())
+        return Error{tr("Cannot commit run %1: %2").arg(start.runId, db.sql().lastError().text())};
+    return r;
+}
+
+Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, const QString& runId,
+                                                           const QString& sessionId,
+                                                           AuditClock clock)
+{
+    if (db.isReadOnly())
+        return Error{tr("The audit database %1 is read-only.").arg(db.location().display())};
+    QSqlQuery q(db.sql());
+    q.prepare(QStringLiteral("SELECT session_id, (SELECT COALESCE(MAX(step_index), -1) FROM "
+                             "agent_step WHERE run_id = ?) FROM diagnosis_run WHERE run_id = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(runId);
+    if (!q.exec())
+        return Error{tr("Cannot read run %1: %2").arg(runId, q.lastError().text())};
+    if (!q.next())
+        return Error{tr("No run %1 in %2.").arg(runId, db.location().display())};
+    const QString owner = q.value(0).toString();
+    if (owner != sessionId)
+        return Error{tr("Run %1 belongs to session %2, not %3.").arg(runId, owner, sessionId)};
+    StepTracker tracker(sessionId, runId);
+    tracker.setNextStepIndex(q.value(1).toInt() + 1);
+    std::unique_ptr<RunRecorder> r(new RunRecorder(db, std::move(tracker), std::move(clock)));
+    auto upd =
+        execBound(db.sql(), QStringLiteral("UPDATE diagnosis_run SET status = ? WHERE run_id = ?"),
+                  {vocab::kRunning, runId});
+    if (!upd)
+        return Error{tr("Cannot reopen run %1: %2").arg(runId, upd.error())};
+    return r;
+}
+
+Status RunRecorder::writeEvent(const QString& type, std::optional<qint64> stepId,
+                               const QString& detailsJson)
+{
+    auto ev =
+        execBound(m_db.sql(),
+                  QStringLiteral("INSERT INTO diagnosis_trace (session_id, run_id, step_id, "
+                                 "event_type, details, created_at) VALUES (?, ?, ?, ?, ?, ?)"),
+                  {sessionId(), runId(), nullableId(stepId), type, detailsJson, isoUtc(m_clock())});
+    if (!ev)
+        return Error{tr("Cannot write the %1 event: %2").arg(type, ev.error())};
+    return ok();
+}
+
+Expected<qint64> RunRecorder::beginStep(const QString& agentName)
+{
+    if (m_tracker.currentStepId())
+        finishStep(0);
+    const int index = m_tracker.nextStepIndex();
+    ScopedTransaction tx(m_db.sql());
+    auto id = insertReturningId(
+        m_db.sql(),
+        QStringLiteral("INSERT INTO agent_step (run_id, step_index, agent_name, has_tool_call, "
+                       "token_count, started_at) VALUES (?, ?, ?, 0, 0, ?)"),
+        {runId(), index, nullableText(agentName), isoUtc(m_clock())});
+    if (!id)
+        return Error{tr("Cannot write step %1 of run %2: %3").arg(index).arg(runId(), id.error())};
+    if (Status s = writeEvent(
+            vocab::kEventStep, *id,
+            compact({{"step_index", index}, {"agent_name", json_util::stringOrNull(agentName)}}));
+        !s)
+        return Error{s.error()};
+    if (!tx.commit())
+        return Error{tr("Cannot commit step %1: %2").arg(index).arg(m_db.sql().lastError().text())};
+    m_tracker.stepStarted(*id, index);
+    return *id;
+}
+
+Status RunRecorder::finishStep(qint64 tokenCount)
+{
+    const std::optional<qint64> step = m_tracker.currentStepId();
+    if (!step)
+        return ok();
+    const bool hasToolCall = m_tracker.toolCallsInCurrentStep() > 0;
+    m_tracker.stepFinished();
+    auto upd = execBound(m_db.sql(),
+                         QStringLiteral("UPDATE agent_step SET has_tool_call = ?, token_count = ?, "
+                                        "finished_at = ? WHERE id = ?"),
+                         {hasToolCall ? 1 : 0, tokenCount, isoUtc(m_clock()), *step});
+    if (!upd)
+        return Error{tr("Cannot finish step %1: %2").arg(*step).arg(upd.error())};
+    return ok();
+}
+
+Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
+{
+    if (m_tracker.currentStepId())
+        if (Status s = finishStep(0); !s)
+            return Error{s.error()};
+    RunTotals totals;
+    QSqlQuery q(m_db.sql());
+    q.prepare(
+        QStringLiteral("SELECT (SELECT COUNT(*) FROM tool_invocation WHERE run_id = ?), "
+                       "(SELECT COALESCE(SUM(token_count), 0) FROM agent_step WHERE run_id = ?)"));
+    q.addBindValue(runId());
+    q.addBindValue(runId());
+    if (!q.exec() || !q.next())
+        return Error{tr("Cannot count run %1: %2").arg(runId(), q.lastError().text())};
+    totals.toolCallCount = q.value(0).toInt();
+    totals.totalTokenCount = q.value(1).toLongLong();
+
+    ScopedTransaction tx(m_db.sql());
+    auto upd =
+        execBound(m_db.sql(),
+                  QStringLiteral(
+                      "UPDATE diagnosis_run SET status = ?, release_outcome = ?, content_type = ?, "
+                      "fallback_reason = ?, tool_call_count = ?, total_token_count = ?, "
+                      "finished_at = ? WHERE run_id = ?"),
+                  {f.status, nullableText(f.releaseOutcome), nullableText(f.contentType),
+                   nullableText(f.fallbackReason), totals.toolCallCount, totals.totalTokenCount,
+                   isoUtc(m_clock()), runId()});
+    if (!upd)
+        return Error{tr("Cannot finish run %1: %2").arg(runId(), upd.error())};
+    const json details = {{"status", f.status.toStdString()},
+                          {"release_outcome", json_util::stringOrNull(f.releaseOutcome)},
+                          {"content_type", json_util::stringOrNull(f.contentType)},
+                          {"fallback_reason", json_util::stringOrNull(f.fallbackReason)},
+                          {"tool_call_count", totals.toolCallCount},
+                          {"total_token_count", totals.totalTokenCount}};
+    if (Status s = writeEvent(vocab::kEventRunFinished, std::nullopt, compact(details)); !s)
+        return Error{s.error()};
+    if (!tx.commit())
+        return Error{tr("Cannot commit run %1: %2").arg(runId(), m_db.sql().lastError().text())};
+    qCDebug(lcAudit) << "run" << runId() << f.status << f.releaseOutcome << totals.toolCallCount
+                     << "calls" << totals.totalTokenCount << "tokens";
+    return totals;
+}
+
+} // namespace raglens

@@ -1,0 +1,77 @@
+#pragma once
+// Writes one diagnosis run: the diagnosis_run row (RUNNING, then its final status,
+// release outcome, content type, fallback reason, tool-call and token counts), its
+// agent_step rows and the RUN_STARTED / STEP / RUN_FINISHED timeline events. Owns the
+// run's StepTracker, which the ToolBoundary consults to bind each invocation to the
+// step that issued it. Every write is its own small transaction: a killed writer leaves
+// a RUNNING run with whole steps and invocations, never half a row.
+
+#include "audit/audit_clock.h"
+#include "audit/step_tracker.h"
+#include "common/error.h"
+
+#include <QDateTime>
+
+#include <memory>
+
+namespace raglens {
+
+class AuditDatabase;
+
+struct RunStart
+{
+    QString runId;
+    QString sessionId;
+    QString userId;
+    QString question;
+};
+
+struct RunFinish
+{
+    QString status;         ///< COMPLETED / FAILED
+    QString releaseOutcome; ///< SUCCESS / FALLBACK / ERROR
+    QString contentType;    ///< DIAGNOSIS_REPORT / SAFE_FALLBACK / empty
+    QString fallbackReason; ///< e.g. INSUFFICIENT_EVIDENCE / empty
+};
+
+struct RunTotals
+{
+    int toolCallCount = 0;
+    qint64 totalTokenCount = 0;
+};
+
+class RunRecorder
+{
+public:
+    /// A new run: writes the RUNNING diagnosis_run row and RUN_STARTED.
+    static Expected<std::unique_ptr<RunRecorder>> begin(AuditDatabase& db, const RunStart& start,
+                                                        AuditClock clock = wallClock());
+    /// Continues an existing run (e.g. `record --run R`): new steps get the next index.
+    /// Fails when the run belongs to another session.
+    static Expected<std::unique_ptr<RunRecorder>> resume(AuditDatabase& db, const QString& runId,
+                                                         const QString& sessionId,
+                                                         AuditClock clock = wallClock());
+
+    StepTracker& tracker() { return m_tracker; }
+    const QString& runId() const { return m_tracker.runId(); }
+    const QString& sessionId() const { return m_tracker.sessionId(); }
+    AuditClock clock() const { return m_clock; }
+
+    /// Inserts an agent_step (and a STEP event) and makes it the active step.
+    Expected<qint64> beginStep(const QString& agentName);
+    /// Closes the active step with its token count; has_tool_call comes from the tracker.
+    Status finishStep(qint64 tokenCount);
+    /// Final status; counts are taken from the rows actually written for the run.
+    Expected<RunTotals> finish(const RunFinish& finish);
+
+private:
+    RunRecorder(AuditDatabase& db, StepTracker tracker, AuditClock clock);
+    Status writeEvent(const QString& type, std::optional<qint64> stepId,
+                      const QString& detailsJson);
+
+    AuditDatabase& m_db;
+    StepTracker m_tracker;
+    AuditClock m_clock;
+};
+
+} // namespace raglens

@@ -1,0 +1,60 @@
+#include "audit/sql_insert.h"
+
+#include <QCoreApplication>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <optional>
+
+namespace raglens {
+
+static bool isPostgres(const QSqlDatabase& db)
+{
+    return db.driverName() == QLatin1String("QPSQL");
+}
+
+Expected<qint64> insertReturningId(QSqlDatabase& db, const QString& sql, const QVariantList& values)
+{
+    QSqlQuery q(db);
+    const bool pg = isPostgres(db);
+    if (!q.prepare(pg ? sql + QStringLiteral(" RETURNING id") : sql))
+        return Error{q.lastError().text()};
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error{q.lastError().text()};
+    if (pg) {
+        if (!q.next())
+            return Error{QCoreApplication::translate("AuditSink", "The insert returned no id.")};
+        return q.value(0).toLongLong();
+    }
+    const QVariant id = q.lastInsertId();
+    if (!id.isValid())
+        return Error{QCoreApplication::translate("AuditSink", "The insert returned no id.")};
+    return id.toLongLong();
+}
+
+Expected<int> execBound(QSqlDatabase& db, const QString& sql, const QVariantList& values)
+{
+    QSqlQuery q(db);
+    if (!q.prepare(sql))
+        return Error{q.lastError().text()};
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error{q.lastError().text()};
+    return q.numRowsAffected();
+}
+
+QVariant nullableId(const std::optional<qint64>& v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+QVariant nullableText(const QString& s)
+{
+    return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s);
+}
+
+} // namespace raglens
