@@ -1,0 +1,156 @@
+#include "replay/recorded_lookup.h"
+
+#include "common/logging.h"
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+
+namespace raglens {
+
+using json_util::optionalValue;
+using json_util::value;
+using nlohmann::json;
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("RecordedLookup", text);
+}
+
+// input_params keys the console, the CLI and production agents use for the same thing.
+QString firstString(const json& params, std::initializer_list<const char*> keys)
+{
+    for (const char* key : keys) {
+        const QString v = value<QString>(params, key);
+        if (!v.isEmpty())
+            return v;
+    }
+    return {};
+}
+
+std::optional<int> firstInt(const json& params, std::initializer_list<const char*> keys)
+{
+    for (const char* key : keys)
+        if (auto v = optionalValue<int>(params, key))
+            return v;
+    return std::nullopt;
+}
+
+std::optional<LookupResult> parseFullTrace(const json& j)
+{
+    if (!j.is_object() || j.empty())
+        return std::nullopt;
+    try {
+        return j.get<LookupResult>();
+    } catch (const json::exception& e) {
+        qCWarning(lcTrace) << "unreadable full trace sample:" << e.what();
+        return std::nullopt;
+    }
+}
+
+void fillFromFullTrace(RecordedLookup& r, const LookupResult& full)
+{
+    r.fromFullTrace = true;
+    if (!full.query.isEmpty()) {
+        r.query = full.query;
+        r.queryMayBeTruncated = false;
+    }
+    const RetrievalTrace& t = full.retrievalTrace;
+    r.searchMode = t.searchMode.isEmpty() ? full.settings.searchMode : t.searchMode;
+    r.selectedAttempt = t.selectedAttempt;
+    r.fallbackReason = t.fallbackReason;
+    r.categoryFilter = t.queryHints.categoryFilter;
+    for (const RetrievalAttempt& a : t.attempts)
+        if (r.categoryFilter.isEmpty() && !a.categoryFilter.isEmpty())
+            r.categoryFilter = a.categoryFilter;
+    r.relevanceLevel =
+        vocab::isRelevanceLevel(full.relevanceLevel) ? full.relevanceLevel : QString();
+    r.evidenceStatus = full.evidenceStatus;
+    r.evidence.clear();
+    int rank = 0;
+    for (const EvidenceBlock& b : full.evidenceBlocks) {
+        ++rank;
+        r.evidence.push_back({b.evidenceKey, b.rank > 0 ? b.rank : rank, b.quality});
+    }
+    r.attempts.clear();
+    for (const RetrievalAttempt& a : t.attempts)
+        r.attempts.push_back({a.name, a.topSimilarity, a.candidateCount, a.usable});
+    if (!full.evidenceBlocks.empty())
+        r.bestQuality = full.bestQuality();
+}
+
+void fillFromDetails(RecordedLookup& r, const TraceInvocation& inv)
+{
+    const json& d = inv.retrievalDetails;
+    r.searchMode = value<QString>(d, "search_mode");
+    r.selectedAttempt = value<QString>(d, "selected_attempt");
+    r.fallbackReason = value<QString>(d, "fallback_reason");
+    r.categoryFilter = value<QString>(d, "category_filter");
+    r.evidenceStatus = value<QString>(d, "evidence_status");
+    const QString detailLevel = value<QString>(d, "relevance_level");
+    if (vocab::isRelevanceLevel(inv.relevanceLevel))
+        r.relevanceLevel = inv.relevanceLevel;
+    else if (vocab::isRelevanceLevel(detailLevel))
+        r.relevanceLevel = detailLevel;
+
+    const QStringList keys = value<QStringList>(d, "evidence_keys");
+    for (int i = 0; i < keys.size(); ++i)
+        r.evidence.push_back({keys.at(i), i + 1, std::nullopt});
+
+    if (d.is_object() && d.contains("attempts") && d["attempts"].is_array()) {
+        for (const json& a : d["attempts"]) {
+            const QString name = value<QString>(a, "name");
+            if (name.isEmpty())
+                continue;
+            r.attempts.push_back({name, optionalValue<double>(a, "top_similarity"),
+                                  optionalValue<int>(a, "candidate_count"),
+                                  optionalValue<bool>(a, "usable")});
+        }
+    }
+    // The bounded row has no per-key quality; the selected attempt's top similarity is the
+    // best quality the lookup saw.
+    for (const RecordedAttempt& a : r.attempts)
+        if (a.name == r.selectedAttempt && a.topSimilarity)
+            r.bestQuality = a.topSimilarity;
+}
+
+} // namespace
+
+RecordedLookup recordedLookupOf(const TraceInvocation& inv)
+{
+    RecordedLookup r;
+    const json& params = inv.inputParams;
+    r.query = firstString(params, {"query", "question", "q"});
+    // The sanitiser cuts text at 160 characters; a preview that long may have lost its end.
+    r.queryMayBeTruncated = r.query.size() >= 160;
+    r.topK = firstInt(params, {"top_k", "topK"});
+    r.explicitCategory = firstString(params, {"category", "category_filter"});
+
+    fillFromDetails(r, inv);
+    if (auto full = parseFullTrace(inv.fullTrace)) {
+        fillFromFullTrace(r, *full);
+    } else if (!inv.fullTrace.is_null() && !inv.fullTrace.empty()) {
+        r.notes << tr("The full-trace sample could not be read; compared with the audit row.");
+    }
+
+    if (r.evidenceStatus.isEmpty()) {
+        if (inv.legacyRelevanceLevel && vocab::isEvidenceStatus(inv.legacyRelevanceValue))
+            r.evidenceStatus = inv.legacyRelevanceValue;
+        else if (!inv.success)
+            r.evidenceStatus = vocab::kError;
+    }
+    if (inv.legacyRelevanceLevel)
+        r.notes << tr("Legacy row: its relevance_level held an evidence status, read as no "
+                      "relevance level.");
+    if (!inv.retrievalDetailsError.isEmpty() && !r.fromFullTrace)
+        r.notes << tr("The recorded retrieval details are malformed (%1); only the columns "
+                      "were compared.")
+                       .arg(inv.retrievalDetailsError);
+    if (r.queryMayBeTruncated)
+        r.notes << tr("The recorded query is a 160-character preview and may have been cut; "
+                      "the replay used the preview.");
+    return r;
+}
+
+} // namespace raglens
