@@ -1,0 +1,179 @@
+#include "eval/eval_case.h"
+
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSet>
+
+namespace raglens {
+
+using nlohmann::json;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("EvalSet", text);
+}
+
+QString EvalSet::errorSummary(int maxLines) const
+{
+    QStringList lines;
+    for (const EvalSetLineError& e : errors) {
+        if (lines.size() >= maxLines) {
+            lines << tr("… and %1 more").arg(int(errors.size()) - maxLines);
+            break;
+        }
+        lines << tr("line %1: %2").arg(QString::number(e.line), e.message);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void to_json(json& j, const EvalCase& c)
+{
+    j = json::object();
+    j["id"] = c.id;
+    j["query"] = c.query;
+    if (!c.category.isEmpty())
+        j["category"] = c.category;
+    if (!c.expectedEvidenceKeys.isEmpty())
+        j["expected_evidence_keys"] = c.expectedEvidenceKeys;
+    if (!c.expectedSources.isEmpty())
+        j["expected_sources"] = c.expectedSources;
+    if (!c.expectedRelevance.isEmpty())
+        j["expected_relevance"] = c.expectedRelevance;
+    if (!c.expectedSelectedAttempt.isEmpty())
+        j["expected_selected_attempt"] = c.expectedSelectedAttempt;
+    if (c.expectNoEvidence)
+        j["expect_no_evidence"] = true;
+    if (!c.tags.isEmpty())
+        j["tags"] = c.tags;
+}
+
+// Reads an optional array of non-empty strings; anything else is a reason to reject the line.
+static std::optional<QString> readStringList(const json& j, const char* key, QStringList& out)
+{
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return std::nullopt;
+    if (!it->is_array())
+        return tr("\"%1\" must be an array of strings").arg(QLatin1String(key));
+    for (const json& item : *it) {
+        if (!item.is_string() || item.get<std::string>().empty())
+            return tr("\"%1\" must contain only non-empty strings").arg(QLatin1String(key));
+        const QString s = item.get<QString>();
+        if (!out.contains(s))
+            out << s;
+    }
+    return std::nullopt;
+}
+
+static std::optional<QString> readOptionalString(const json& j, const char* key, QString& out)
+{
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return std::nullopt;
+    if (!it->is_string())
+        return tr("\"%1\" must be a string").arg(QLatin1String(key));
+    out = it->get<QString>();
+    return std::nullopt;
+}
+
+Expected<EvalCase> evalCaseFromJson(const json& j)
+{
+    if (!j.is_object())
+        return Error{tr("expected a JSON object")};
+    EvalCase c;
+    const auto id = j.find("id");
+    if (id == j.end() || !id->is_string() || id->get<std::string>().empty())
+        return Error{tr("missing \"id\" (a non-empty string)")};
+    c.id = id->get<QString>();
+    const auto query = j.find("query");
+    if (query == j.end() || !query->is_string() || query->get<QString>().trimmed().isEmpty())
+        return Error{tr("case %1: missing \"query\" (a non-empty string)").arg(c.id)};
+    c.query = query->get<QString>();
+
+    for (auto reason :
+         {readOptionalString(j, "category", c.category),
+          readStringList(j, "expected_evidence_keys", c.expectedEvidenceKeys),
+          readStringList(j, "expected_sources", c.expectedSources),
+          readOptionalString(j, "expected_relevance", c.expectedRelevance),
+          readOptionalString(j, "expected_selected_attempt", c.expectedSelectedAttempt),
+          readStringList(j, "tags", c.tags)}) {
+        if (reason)
+            return Error{tr("case %1: %2").arg(c.id, *reason)};
+    }
+    if (auto it = j.find("expect_no_evidence"); it != j.end() && !it->is_null()) {
+        if (!it->is_boolean())
+            return Error{tr("case %1: \"expect_no_evidence\" must be true or false").arg(c.id)};
+        c.expectNoEvidence = it->get<bool>();
+    }
+
+    if (!c.expectedRelevance.isEmpty() && !vocab::isRelevanceLevel(c.expectedRelevance))
+        return Error{tr("case %1: \"expected_relevance\" must be PRECISE or REFERENCE, not \"%2\"")
+                         .arg(c.id, c.expectedRelevance)};
+    const QStringList attempts{vocab::kFilteredVector, vocab::kUnfilteredVectorRetry,
+                               vocab::kUnfilteredVector};
+    if (!c.expectedSelectedAttempt.isEmpty() && !attempts.contains(c.expectedSelectedAttempt))
+        return Error{
+            tr("case %1: \"expected_selected_attempt\" must be one of %2, not \"%3\"")
+                .arg(c.id, attempts.join(QStringLiteral(", ")), c.expectedSelectedAttempt)};
+    const bool hasExpectations = !c.expectedEvidenceKeys.isEmpty() || !c.expectedSources.isEmpty();
+    if (c.expectNoEvidence && hasExpectations)
+        return Error{tr("case %1: \"expect_no_evidence\" contradicts the expected evidence keys "
+                        "or sources")
+                         .arg(c.id)};
+    if (!c.expectNoEvidence && !hasExpectations)
+        return Error{tr("case %1: give \"expected_evidence_keys\", \"expected_sources\" or "
+                        "\"expect_no_evidence\": true")
+                         .arg(c.id)};
+    return c;
+}
+
+EvalSet parseEvalSet(const QByteArray& text, const QString& path)
+{
+    EvalSet set;
+    set.path = path;
+    QSet<QString> ids;
+    const QList<QByteArray> lines = text.split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QByteArray line = lines.at(i).trimmed();
+        const int lineNo = i + 1;
+        if (line.isEmpty())
+            continue;
+        json j = json::parse(line.constBegin(), line.constEnd(), nullptr, false);
+        if (j.is_discarded()) {
+            // Re-parse with exceptions only to get nlohmann's byte position for the message.
+            QString detail;
+            try {
+                (void)json::parse(line.constBegin(), line.constEnd());
+            } catch (const json::parse_error& e) {
+                detail = tr(" (column %1)").arg(qulonglong(e.byte));
+            }
+            set.errors.push_back({lineNo, tr("not valid JSON%1").arg(detail)});
+            continue;
+        }
+        Expected<EvalCase> c = evalCaseFromJson(j);
+        if (!c) {
+            set.errors.push_back({lineNo, c.error()});
+            continue;
+        }
+        if (ids.contains(c->id)) {
+            set.errors.push_back({lineNo, tr("duplicate id \"%1\"").arg(c->id)});
+            continue;
+        }
+        ids.insert(c->id);
+        c->line = lineNo;
+        set.cases.push_back(std::move(*c));
+    }
+    return set;
+}
+
+Expected<EvalSet> loadEvalSet(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error{tr("cannot read eval set %1: %2").arg(path, f.errorString())};
+    return parseEvalSet(f.readAll(), path);
+}
+
+} // namespace raglens

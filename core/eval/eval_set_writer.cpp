@@ -1,0 +1,148 @@
+#include "eval/eval_set_writer.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSet>
+
+namespace raglens {
+
+using nlohmann::json;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("EvalSetWriter", text);
+}
+
+QString AppendOutcome::describe() const
+{
+    switch (action) {
+    case Action::Added:
+        return tr("Added case %1 at line %2.").arg(caseId).arg(line);
+    case Action::Updated:
+        return tr("The query was already case %1 (line %2); its expectations were updated.")
+            .arg(caseId)
+            .arg(line);
+    case Action::SkippedDuplicate:
+        return tr("The query is already case %1 (line %2); nothing was written.")
+            .arg(caseId)
+            .arg(line);
+    }
+    return {};
+}
+
+QString normalizedQuery(const QString& query)
+{
+    return query.normalized(QString::NormalizationForm_KC).toCaseFolded().simplified();
+}
+
+QString suggestedCaseId(const QString& query)
+{
+    const QString norm = normalizedQuery(query);
+    static const QRegularExpression word(QStringLiteral("[a-z0-9]+"));
+    QStringList words;
+    for (auto it = word.globalMatch(norm); it.hasNext() && words.size() < 4;)
+        words << it.next().captured();
+    QString slug = words.join(QLatin1Char('-')).left(40);
+    const QString hash = QString::fromLatin1(
+        QCryptographicHash::hash(norm.toUtf8(), QCryptographicHash::Sha1).toHex().left(8));
+    return slug.isEmpty() ? QStringLiteral("pq-%1").arg(hash)
+                          : QStringLiteral("pq-%1-%2").arg(slug, hash);
+}
+
+Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, DuplicatePolicy policy)
+{
+    if (c.query.trimmed().isEmpty())
+        return Error{tr("the query is empty")};
+    if (!c.expectNoEvidence && c.expectedEvidenceKeys.isEmpty() && c.expectedSources.isEmpty())
+        return Error{tr("mark at least one correct evidence key, or choose \"expect no "
+                        "evidence\"")};
+
+    QByteArray text;
+    QFile in(path);
+    if (in.exists()) {
+        if (!in.open(QIODevice::ReadOnly))
+            return Error{tr("cannot read %1: %2").arg(path, in.errorString())};
+        text = in.readAll();
+        in.close();
+    }
+    QList<QByteArray> lines = text.split('\n');
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast(); // the final newline, re-added on write
+
+    const QString key = normalizedQuery(c.query);
+    QSet<QString> ids;
+    int duplicateIndex = -1;
+    json duplicate;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QByteArray line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        json j = json::parse(line.constBegin(), line.constEnd(), nullptr, false);
+        if (!j.is_object())
+            continue; // kept verbatim; the set's own parser reports it
+        ids.insert(json_util::value<QString>(j, "id"));
+        if (duplicateIndex < 0 && normalizedQuery(json_util::value<QString>(j, "query")) == key) {
+            duplicateIndex = i;
+            duplicate = j;
+        }
+    }
+
+    AppendOutcome outcome;
+    if (duplicateIndex >= 0) {
+        outcome.caseId = json_util::value<QString>(duplicate, "id");
+        outcome.line = duplicateIndex + 1;
+        if (policy == DuplicatePolicy::Skip) {
+            outcome.action = AppendOutcome::Action::SkippedDuplicate;
+            return outcome;
+        }
+        // Keep the person's id, query wording, tags and any fields we do not know.
+        duplicate.erase("expected_evidence_keys");
+        duplicate.erase("expected_sources");
+        duplicate.erase("expect_no_evidence");
+        const json fresh = c;
+        for (const char* k : {"expected_evidence_keys", "expected_sources", "expect_no_evidence"})
+            if (fresh.contains(k))
+                duplicate[k] = fresh.at(k);
+        QStringList tags = json_util::value<QStringList>(duplicate, "tags");
+        for (const QString& t : c.tags)
+            if (!tags.contains(t))
+                tags << t;
+        if (!tags.isEmpty())
+            duplicate["tags"] = tags;
+        lines[duplicateIndex] = QByteArray::fromStdString(
+            duplicate.dump(-1, ' ', false, json::error_handler_t::replace));
+        outcome.action = AppendOutcome::Action::Updated;
+    } else {
+        if (c.id.trimmed().isEmpty())
+            c.id = suggestedCaseId(c.query);
+        const QString base = c.id;
+        for (int n = 2; ids.contains(c.id); ++n)
+            c.id = QStringLiteral("%1-%2").arg(base).arg(n);
+        const json j = c;
+        lines << QByteArray::fromStdString(j.dump(-1, ' ', false, json::error_handler_t::replace));
+        outcome.action = AppendOutcome::Action::Added;
+        outcome.caseId = c.id;
+        outcome.line = int(lines.size());
+    }
+
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
+        return Error{tr("cannot create folder %1").arg(info.absolutePath())};
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return Error{tr("cannot write %1: %2").arg(path, out.errorString())};
+    for (const QByteArray& line : lines) {
+        out.write(line);
+        out.write("\n");
+    }
+    if (!out.commit())
+        return Error{tr("cannot write %1: %2").arg(path, out.errorString())};
+    return outcome;
+}
+
+} // namespace raglens

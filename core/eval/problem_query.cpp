@@ -1,0 +1,102 @@
+#include "eval/problem_query.h"
+
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+
+namespace raglens {
+
+using nlohmann::json;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("ProblemQuery", text);
+}
+
+// input_params previews are cut at this length (DESIGN §3), so a query this long may be partial.
+static constexpr int kPreviewChars = 160;
+
+ProblemQuery ProblemQuery::fromLookupResult(const LookupResult& r)
+{
+    ProblemQuery p;
+    p.query = r.query;
+    for (const EvidenceBlock& b : r.evidenceBlocks) {
+        p.candidateEvidenceKeys << b.evidenceKey;
+        if (!p.candidateSources.contains(b.source))
+            p.candidateSources << b.source;
+    }
+    p.category = r.retrievalTrace.queryHints.categoryFilter;
+    p.selectedAttempt = r.retrievalTrace.selectedAttempt;
+    p.relevanceLevel = r.relevanceLevel;
+    p.evidenceStatus = r.evidenceStatus;
+    return p;
+}
+
+Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
+{
+    if (inv.toolName != vocab::kLookupKnowledge)
+        return Error{tr("invocation %1 is a %2 call, not lookup_knowledge; only lookups can "
+                        "become eval cases")
+                         .arg(inv.id)
+                         .arg(inv.toolName.isEmpty() ? tr("(unnamed tool)") : inv.toolName)};
+    ProblemQuery p;
+    // A sampled full trace holds the whole query and every block; prefer it to the
+    // bounded audit row.
+    if (inv.fullTrace.is_object()) {
+        try {
+            p = fromLookupResult(inv.fullTrace.get<LookupResult>());
+        } catch (const json::exception&) {
+            p = ProblemQuery{};
+        }
+    }
+    if (p.query.trimmed().isEmpty()) {
+        p.query = json_util::value<QString>(inv.inputParams, "query").trimmed();
+        p.queryMayBeCut = p.query.size() >= kPreviewChars;
+    }
+    if (p.query.isEmpty())
+        return Error{tr("invocation %1 has no query preview in its input parameters").arg(inv.id)};
+
+    const json& d = inv.retrievalDetails;
+    if (p.candidateEvidenceKeys.isEmpty() && d.is_object()) {
+        p.candidateEvidenceKeys = json_util::value<QStringList>(d, "evidence_keys");
+        p.candidateSources = json_util::value<QStringList>(d, "sources");
+        if (p.candidateSources.isEmpty())
+            for (const QString& key : p.candidateEvidenceKeys) {
+                const QString source = key.section(QLatin1Char('#'), 0, 0);
+                if (!p.candidateSources.contains(source))
+                    p.candidateSources << source;
+            }
+    }
+    if (d.is_object()) {
+        if (p.selectedAttempt.isEmpty())
+            p.selectedAttempt = json_util::value<QString>(d, "selected_attempt");
+        if (p.evidenceStatus.isEmpty())
+            p.evidenceStatus = json_util::value<QString>(d, "evidence_status");
+        if (p.category.isEmpty())
+            p.category = json_util::value<QString>(d, "category_filter");
+    }
+    if (p.relevanceLevel.isEmpty())
+        p.relevanceLevel = inv.relevanceLevel;
+    p.sessionId = inv.sessionId;
+    p.runId = inv.runId;
+    p.invocationId = inv.id;
+    return p;
+}
+
+EvalCase ProblemQuery::toEvalCase(const QStringList& correctKeys, bool expectNoEvidence,
+                                  const QStringList& extraTags) const
+{
+    EvalCase c;
+    c.query = query;
+    if (expectNoEvidence)
+        c.expectNoEvidence = true;
+    else
+        c.expectedEvidenceKeys = correctKeys;
+    c.tags << QStringLiteral("problem-query");
+    for (const QString& t : extraTags)
+        if (!t.trimmed().isEmpty() && !c.tags.contains(t.trimmed()))
+            c.tags << t.trimmed();
+    return c;
+}
+
+} // namespace raglens
