@@ -16,7 +16,9 @@ void to_json(nlohmann::json& j, const LookupSettings& s)
                        {"nearDuplicateSimilarity", s.nearDuplicateSimilarity},
                        {"contextBudgetChars", s.contextBudgetChars},
                        {"excerptChars", s.excerptChars},
-                       {"autoCategory", s.autoCategory}};
+                       {"autoCategory", s.autoCategory},
+                       {"denseScoreFloor", s.denseScoreFloor},
+                       {"denseScoreCeiling", s.denseScoreCeiling}};
 }
 
 void from_json(const nlohmann::json& j, LookupSettings& s)
@@ -37,6 +39,8 @@ void from_json(const nlohmann::json& j, LookupSettings& s)
     s.contextBudgetChars = value<int>(j, "contextBudgetChars", d.contextBudgetChars);
     s.excerptChars = value<int>(j, "excerptChars", d.excerptChars);
     s.autoCategory = value<bool>(j, "autoCategory", d.autoCategory);
+    s.denseScoreFloor = value<double>(j, "denseScoreFloor", d.denseScoreFloor);
+    s.denseScoreCeiling = value<double>(j, "denseScoreCeiling", d.denseScoreCeiling);
 }
 
 } // namespace raglens

@@ -21,6 +21,8 @@ struct LookupSettings
     int contextBudgetChars = 6000;   ///< context pack character budget
     int excerptChars = 600;          ///< agent-facing excerpt length
     bool autoCategory = true;        ///< use the L0 domain as category filter
+    double denseScoreFloor = 0.10;   ///< inner product mapped to dense quality 0
+    double denseScoreCeiling = 0.60; ///< inner product mapped to dense quality 1
 
     friend bool operator==(const LookupSettings&, const LookupSettings&) = default;
 };

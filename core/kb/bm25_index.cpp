@@ -1,0 +1,168 @@
+#include "kb/bm25_index.h"
+
+#include <QCoreApplication>
+#include <QDataStream>
+#include <QIODevice>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace raglens {
+
+namespace {
+constexpr quint32 kMagic = 0x524c424d; // "RLBM"
+
+inline bool isAllowed(const std::vector<uint8_t>* allowed, int id)
+{
+    return !allowed || ((*allowed)[size_t(id) >> 3] >> (id & 7)) & 1;
+}
+} // namespace
+
+void Bm25Index::build(const std::vector<QStringList>& tokenizedChunks)
+{
+    m_terms.clear();
+    m_postings.clear();
+    m_docLength.assign(tokenizedChunks.size(), 0);
+    double total = 0;
+    QHash<QString, int> tf;
+    for (size_t id = 0; id < tokenizedChunks.size(); ++id) {
+        const QStringList& tokens = tokenizedChunks[id];
+        tf.clear();
+        for (const QString& t : tokens)
+            ++tf[t];
+        m_docLength[id] = quint16(std::min<qsizetype>(tokens.size(), 65535));
+        total += m_docLength[id];
+        for (auto it = tf.cbegin(); it != tf.cend(); ++it) {
+            auto found = m_terms.constFind(it.key());
+            int termIndex;
+            if (found == m_terms.cend()) {
+                termIndex = int(m_postings.size());
+                m_terms.insert(it.key(), termIndex);
+                m_postings.emplace_back();
+            } else {
+                termIndex = found.value();
+            }
+            m_postings[size_t(termIndex)].push_back(
+                {qint32(id), quint16(std::min(it.value(), 65535))});
+        }
+    }
+    m_avgLength = tokenizedChunks.empty() ? 1.0f : float(total / double(tokenizedChunks.size()));
+    if (m_avgLength <= 0)
+        m_avgLength = 1;
+}
+
+float Bm25Index::idf(int df) const
+{
+    const double n = double(m_docLength.size());
+    return float(std::log(1.0 + (n - df + 0.5) / (df + 0.5)));
+}
+
+Bm25Index::Scores Bm25Index::score(const QStringList& queryTokens) const
+{
+    Scores s;
+    s.score.assign(m_docLength.size(), 0.0f);
+    QSet<QString> seen;
+    for (const QString& term : queryTokens) {
+        if (seen.contains(term))
+            continue;
+        seen.insert(term);
+        auto it = m_terms.constFind(term);
+        const int df = it == m_terms.cend() ? 0 : int(m_postings[size_t(it.value())].size());
+        const float w = idf(df);
+        // Reference score: every query term once in a chunk of average length (w each).
+        // Normalising by it makes "all terms present" ≈ 1 and unknown terms pull it down.
+        s.maxPossible += w;
+        if (df == 0)
+            continue;
+        ++s.matchedTerms;
+        for (const Posting& p : m_postings[size_t(it.value())]) {
+            const float tf = p.tf;
+            const float norm = kK1 * (1.0f - kB + kB * m_docLength[size_t(p.id)] / m_avgLength);
+            float& slot = s.score[size_t(p.id)];
+            if (slot == 0.0f)
+                s.touched.push_back(p.id);
+            slot += w * tf * (kK1 + 1.0f) / (tf + norm);
+        }
+    }
+    return s;
+}
+
+std::vector<std::pair<int, float>> Bm25Index::top(const Scores& scores, int k,
+                                                  const std::vector<uint8_t>* allowed) const
+{
+    std::vector<std::pair<int, float>> out;
+    out.reserve(scores.touched.size());
+    for (int id : scores.touched)
+        if (isAllowed(allowed, id))
+            out.emplace_back(id, scores.score[size_t(id)]);
+    auto better = [](const auto& a, const auto& b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    };
+    if (int(out.size()) > k) {
+        std::nth_element(out.begin(), out.begin() + k, out.end(), better);
+        out.resize(size_t(k));
+    }
+    std::sort(out.begin(), out.end(), better);
+    return out;
+}
+
+QByteArray Bm25Index::save() const
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_4);
+    out << kMagic << quint32(1) << quint32(m_docLength.size()) << m_avgLength;
+    out.writeRawData(reinterpret_cast<const char*>(m_docLength.data()),
+                     int(m_docLength.size() * sizeof(quint16)));
+    out << quint32(m_terms.size());
+    for (auto it = m_terms.cbegin(); it != m_terms.cend(); ++it) {
+        const auto& postings = m_postings[size_t(it.value())];
+        out << it.key() << quint32(postings.size());
+        for (const Posting& p : postings)
+            out << p.id << p.tf;
+    }
+    return bytes;
+}
+
+Status Bm25Index::restore(const QByteArray& bytes)
+{
+    const Error corrupt{QCoreApplication::translate("KnowledgeBase",
+                                                    "the BM25 index file is corrupt or truncated")};
+    QDataStream in(bytes);
+    in.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0, version = 0, docs = 0, terms = 0;
+    in >> magic >> version >> docs >> m_avgLength;
+    if (in.status() != QDataStream::Ok || magic != kMagic || version != 1 ||
+        qint64(docs) * 2 > bytes.size())
+        return corrupt;
+    m_docLength.assign(docs, 0);
+    if (in.readRawData(reinterpret_cast<char*>(m_docLength.data()), int(docs * 2)) != int(docs * 2))
+        return corrupt;
+    in >> terms;
+    if (in.status() != QDataStream::Ok || qint64(terms) > bytes.size())
+        return corrupt;
+    m_terms.clear();
+    m_terms.reserve(terms);
+    m_postings.assign(terms, {});
+    for (quint32 t = 0; t < terms; ++t) {
+        QString term;
+        quint32 count = 0;
+        in >> term >> count;
+        if (in.status() != QDataStream::Ok || qint64(count) * 6 > bytes.size())
+            return corrupt;
+        auto& postings = m_postings[t];
+        postings.resize(count);
+        for (quint32 i = 0; i < count; ++i) {
+            in >> postings[i].id >> postings[i].tf;
+            if (postings[i].id < 0 || quint32(postings[i].id) >= docs)
+                return corrupt;
+        }
+        m_terms.insert(term, int(t));
+    }
+    if (in.status() != QDataStream::Ok)
+        return corrupt;
+    return ok();
+}
+
+} // namespace raglens

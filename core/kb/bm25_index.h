@@ -1,0 +1,57 @@
+#pragma once
+// Bm25Index: an inverted index over the same chunks as the vector index, for the lexical
+// half of hybrid search. Okapi BM25 (k1 = 1.2, b = 0.75). Besides raw scores it knows the
+// best score a query could reach, so scores can be normalised to 0..1 absolutely (a
+// query full of words the KB never saw stays low, instead of being rescaled to 1).
+
+#include "common/error.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace raglens {
+
+class Bm25Index
+{
+public:
+    static constexpr float kK1 = 1.2f;
+    static constexpr float kB = 0.75f;
+
+    struct Scores
+    {
+        std::vector<float> score; ///< one per chunk id (0 = no term matched)
+        std::vector<int> touched; ///< ids with a non-zero score
+        float maxPossible = 0;    ///< score of a chunk holding every query term once (Σ idf)
+        int matchedTerms = 0;     ///< distinct query terms present in the KB
+    };
+
+    void build(const std::vector<QStringList>& tokenizedChunks);
+    Scores score(const QStringList& queryTokens) const;
+    /// Top-k ids by score among `touched`, optionally restricted by a bitmap.
+    std::vector<std::pair<int, float>> top(const Scores& scores, int k,
+                                           const std::vector<uint8_t>* allowed = nullptr) const;
+    int documentCount() const { return int(m_docLength.size()); }
+    int vocabularySize() const { return int(m_terms.size()); }
+
+    QByteArray save() const;
+    Status restore(const QByteArray& bytes);
+
+private:
+    float idf(int df) const;
+
+    struct Posting
+    {
+        qint32 id;
+        quint16 tf;
+    };
+    QHash<QString, int> m_terms; ///< term → index into m_postings
+    std::vector<std::vector<Posting>> m_postings;
+    std::vector<quint16> m_docLength;
+    float m_avgLength = 1;
+};
+
+} // namespace raglens

@@ -1,0 +1,340 @@
+#include "kb/kb_storage.h"
+
+#include "common/logging.h"
+
+#include <QCoreApplication>
+#include <QDataStream>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace raglens::kb_storage {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr quint32 kChunkMagic = 0x524c4348; // "RLCH"
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("KnowledgeBase", text);
+}
+
+Status writeAtomically(const QString& path, const QByteArray& bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Error{tr("cannot write %1: %2").arg(path, file.errorString())};
+    return ok();
+}
+
+Expected<QByteArray> readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("cannot read %1: %2").arg(path, file.errorString())};
+    return file.readAll();
+}
+
+QByteArray chunkBytes(const KbData& data)
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_4);
+    out << kChunkMagic << quint32(1) << quint32(data.chunks.size());
+    for (const ChunkRecord& c : data.chunks)
+        out << qint32(c.doc) << qint32(c.chunkNo) << c.heading << c.content;
+    return bytes;
+}
+
+Status readChunks(const QByteArray& bytes, KbData& data)
+{
+    const Error corrupt{tr("the chunk store is corrupt or truncated")};
+    QDataStream in(bytes);
+    in.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0, version = 0, count = 0;
+    in >> magic >> version >> count;
+    if (in.status() != QDataStream::Ok || magic != kChunkMagic || version != 1 ||
+        qint64(count) * 16 > bytes.size())
+        return corrupt;
+    data.chunks.resize(count);
+    for (ChunkRecord& c : data.chunks) {
+        qint32 doc = 0, no = 0;
+        in >> doc >> no >> c.heading >> c.content;
+        if (in.status() != QDataStream::Ok || doc < 0 || size_t(doc) >= data.docs.size())
+            return corrupt;
+        c.doc = doc;
+        c.chunkNo = no;
+    }
+    return ok();
+}
+
+json docsJson(const KbData& data)
+{
+    json docs = json::array();
+    for (const DocRecord& d : data.docs)
+        docs.push_back({{"source", d.source},
+                        {"category", d.category},
+                        {"title", d.title},
+                        {"path", d.path},
+                        {"sha1", d.sha1},
+                        {"firstChunk", d.firstChunk},
+                        {"chunkCount", d.chunkCount}});
+    json cats = json::array();
+    for (const CategoryRecord& c : data.categories)
+        cats.push_back({{"name", c.name},
+                        {"aliases", c.aliases},
+                        {"description", c.description},
+                        {"documents", c.documents},
+                        {"chunks", c.chunks}});
+    return {{"documents", docs}, {"categories", cats}};
+}
+
+Status readDocs(const QByteArray& bytes, KbData& data)
+{
+    const json j = json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+    if (j.is_discarded() || !j.is_object() || !j.contains("documents"))
+        return Error{tr("the document list is corrupt")};
+    using json_util::value;
+    for (const json& d : j["documents"]) {
+        DocRecord r;
+        r.source = value<QString>(d, "source");
+        r.category = value<QString>(d, "category");
+        r.title = value<QString>(d, "title");
+        r.path = value<QString>(d, "path");
+        r.sha1 = value<QString>(d, "sha1");
+        r.firstChunk = value<int>(d, "firstChunk");
+        r.chunkCount = value<int>(d, "chunkCount");
+        data.docs.push_back(r);
+    }
+    if (j.contains("categories") && j["categories"].is_array())
+        for (const json& c : j["categories"]) {
+            CategoryRecord r;
+            r.name = value<QString>(c, "name");
+            r.aliases = value<QStringList>(c, "aliases");
+            r.description = value<QString>(c, "description");
+            r.documents = value<int>(c, "documents");
+            r.chunks = value<int>(c, "chunks");
+            data.categories.push_back(r);
+        }
+    return ok();
+}
+
+Expected<json> readManifest(const QString& kbDir)
+{
+    const QString path = QDir(kbDir).filePath(kManifestName);
+    if (!QFileInfo(kbDir).isDir())
+        return Error{tr("the knowledge base folder %1 does not exist").arg(kbDir)};
+    if (!QFileInfo::exists(path))
+        return Error{tr("%1 is not a knowledge base (no %2); create one with "
+                        "\"raglens-cli ingest --kb %1 SOURCE_DIR\"")
+                         .arg(kbDir, kManifestName)};
+    Expected<QByteArray> bytes = readFile(path);
+    if (!bytes)
+        return Error{bytes.error()};
+    json j = json::parse(bytes->constData(), bytes->constData() + bytes->size(), nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        return Error{tr("the knowledge base manifest %1 is corrupt (not valid JSON)").arg(path)};
+    if (json_util::value<std::string>(j, "format") != "raglens-kb")
+        return Error{tr("%1 is not a RagLens knowledge base manifest").arg(path)};
+    const int version = json_util::value<int>(j, "formatVersion");
+    if (version != kFormatVersion)
+        return Error{tr("the knowledge base has format version %1; this RagLens reads version "
+                        "%2. Re-ingest it.")
+                         .arg(version)
+                         .arg(kFormatVersion)};
+    return j;
+}
+
+} // namespace
+
+Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
+{
+    Expected<json> manifest = readManifest(kbDir);
+    if (!manifest)
+        return Error{manifest.error()};
+    const json& m = *manifest;
+    using json_util::value;
+
+    auto data = std::make_unique<KbData>();
+    data->directory = QDir(kbDir).absolutePath();
+    data->generation = value<QString>(m, "generation");
+    data->builtAt = json_util::parseIsoUtc(value<QString>(m, "builtAt"));
+    if (m.contains("settings"))
+        from_json(m["settings"], data->settings);
+    const QDir gen(QDir(kbDir).filePath(data->generation));
+    if (data->generation.isEmpty() || data->generation.contains(QLatin1Char('/')) || !gen.exists())
+        return Error{tr("the knowledge base in %1 is incomplete: its data folder \"%2\" is "
+                        "missing. Re-ingest it.")
+                         .arg(kbDir, data->generation)};
+
+    // Every file must exist with the size the manifest recorded: this catches truncated
+    // and half-copied files before any parser sees them.
+    const json files = m.value("files", json::object());
+    for (const char* name : {"chunks.bin", "docs.json", "vectors.faiss", "bm25.bin", "embedder.bin",
+                             "dictionary.json"}) {
+        const QFileInfo fi(gen.filePath(QString::fromLatin1(name)));
+        const qint64 expected = value<qint64>(files, name, -1);
+        if (!fi.exists())
+            return Error{tr("the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.")
+                             .arg(kbDir, QString::fromLatin1(name))};
+        if (expected >= 0 && fi.size() != expected)
+            return Error{tr("the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest "
+                            "says %4. Re-ingest it.")
+                             .arg(kbDir, QString::fromLatin1(name))
+                             .arg(fi.size())
+                             .arg(expected)};
+        data->sizeOnDisk += fi.size();
+    }
+    data->sizeOnDisk += QFileInfo(QDir(kbDir).filePath(kManifestName)).size();
+
+    Expected<QByteArray> docBytes = readFile(gen.filePath(QStringLiteral("docs.json")));
+    if (!docBytes)
+        return Error{docBytes.error()};
+    if (Status s = readDocs(*docBytes, *data); !s)
+        return Error{s.error()};
+    Expected<QByteArray> chunkData = readFile(gen.filePath(QStringLiteral("chunks.bin")));
+    if (!chunkData)
+        return Error{chunkData.error()};
+    if (Status s = readChunks(*chunkData, *data); !s)
+        return Error{s.error()};
+
+    const QString embedderName = value<QString>(m["embedder"], "name");
+    const int dimension = value<int>(m["embedder"], "dimension");
+    data->embedder = Embedder::create(embedderName, dimension);
+    if (!data->embedder)
+        return Error{tr("the knowledge base uses embedder \"%1\" (dimension %2), which this "
+                        "RagLens does not provide")
+                         .arg(embedderName)
+                         .arg(dimension)};
+    Expected<QByteArray> embBytes = readFile(gen.filePath(QStringLiteral("embedder.bin")));
+    if (!embBytes)
+        return Error{embBytes.error()};
+    if (Status s = data->embedder->restoreState(*embBytes); !s)
+        return Error{s.error()};
+
+    auto vectors = VectorIndex::load(gen.filePath(QStringLiteral("vectors.faiss")));
+    if (!vectors)
+        return Error{vectors.error()};
+    data->vectors = std::move(vectors.value());
+    if (data->vectors->dimension() != dimension)
+        return Error{tr("the vector index has dimension %1 but the manifest says %2. Re-ingest "
+                        "the knowledge base.")
+                         .arg(data->vectors->dimension())
+                         .arg(dimension)};
+    const int chunkCount = value<int>(m, "chunks", -1);
+    if (data->vectors->size() != int(data->chunks.size()) || chunkCount != int(data->chunks.size()))
+        return Error{tr("the knowledge base is inconsistent: manifest %1 chunks, chunk store "
+                        "%2, vector index %3. Re-ingest it.")
+                         .arg(chunkCount)
+                         .arg(data->chunks.size())
+                         .arg(data->vectors->size())};
+
+    Expected<QByteArray> bm25Bytes = readFile(gen.filePath(QStringLiteral("bm25.bin")));
+    if (!bm25Bytes)
+        return Error{bm25Bytes.error()};
+    if (Status s = data->bm25.restore(*bm25Bytes); !s)
+        return Error{s.error()};
+    if (data->bm25.documentCount() != int(data->chunks.size()))
+        return Error{tr("the BM25 index does not match the chunk store. Re-ingest the "
+                        "knowledge base.")};
+
+    Expected<QByteArray> dictBytes = readFile(gen.filePath(QStringLiteral("dictionary.json")));
+    if (!dictBytes)
+        return Error{dictBytes.error()};
+    const json dict = json::parse(dictBytes->constData(),
+                                  dictBytes->constData() + dictBytes->size(), nullptr, false);
+    if (dict.is_discarded())
+        return Error{tr("the domain dictionary is corrupt")};
+    data->dictionary = DomainDictionary::fromJson(dict);
+
+    data->rebuildLookups();
+    for (const DocRecord& d : data->docs)
+        if (d.firstChunk < 0 || d.firstChunk + d.chunkCount > int(data->chunks.size()))
+            return Error{tr("the document list does not match the chunk store. Re-ingest the "
+                            "knowledge base.")};
+    return data;
+}
+
+Expected<QMap<QString, qint64>> writeGeneration(const KbData& data)
+{
+    QDir root(data.directory);
+    if (!root.mkpath(data.generation))
+        return Error{tr("cannot create %1").arg(root.filePath(data.generation))};
+    const QDir gen(root.filePath(data.generation));
+    QMap<QString, qint64> sizes;
+    auto put = [&](const QString& name, const QByteArray& bytes) -> Status {
+        if (Status s = writeAtomically(gen.filePath(name), bytes); !s)
+            return s;
+        sizes.insert(name, bytes.size());
+        return ok();
+    };
+    const json dict = data.dictionary.toJson();
+    Status s = put(QStringLiteral("chunks.bin"), chunkBytes(data));
+    if (s)
+        s = put(QStringLiteral("docs.json"), QByteArray::fromStdString(docsJson(data).dump()));
+    if (s)
+        s = put(QStringLiteral("bm25.bin"), data.bm25.save());
+    if (s)
+        s = put(QStringLiteral("embedder.bin"), data.embedder->saveState());
+    if (s)
+        s = put(QStringLiteral("dictionary.json"), QByteArray::fromStdString(dict.dump(1)));
+    if (!s)
+        return Error{s.error()};
+    const QString vectorPath = gen.filePath(QStringLiteral("vectors.faiss"));
+    if (Status vs = data.vectors->save(vectorPath); !vs)
+        return Error{vs.error()};
+    sizes.insert(QStringLiteral("vectors.faiss"), QFileInfo(vectorPath).size());
+    return sizes;
+}
+
+Status writeManifest(const KbData& data, const QMap<QString, qint64>& files)
+{
+    json fileSizes = json::object();
+    for (auto it = files.cbegin(); it != files.cend(); ++it)
+        fileSizes[it.key().toStdString()] = it.value();
+    json m = {
+        {"format", "raglens-kb"},
+        {"formatVersion", kFormatVersion},
+        {"generation", data.generation},
+        {"builtAt", json_util::isoUtc(data.builtAt)},
+        {"embedder", {{"name", data.embedder->name()}, {"dimension", data.embedder->dimension()}}},
+        {"index",
+         {{"type", data.vectors->kind()},
+          {"hnswM", VectorIndex::kHnswM},
+          {"efConstruction", VectorIndex::kHnswEfConstruction},
+          {"efSearch", VectorIndex::kHnswEfSearch}}},
+        {"documents", int(data.docs.size())},
+        {"chunks", int(data.chunks.size())},
+        {"categories", int(data.categories.size())},
+        {"settings", data.settings},
+        {"files", fileSizes}};
+    return writeAtomically(QDir(data.directory).filePath(kManifestName),
+                           QByteArray::fromStdString(m.dump(2)));
+}
+
+Status rewriteSettings(const QString& kbDir, const LookupSettings& settings)
+{
+    Expected<json> m = readManifest(kbDir);
+    if (!m)
+        return Error{m.error()};
+    (*m)["settings"] = settings;
+    return writeAtomically(QDir(kbDir).filePath(kManifestName),
+                           QByteArray::fromStdString(m->dump(2)));
+}
+
+void removeStaleGenerations(const QString& kbDir, const QString& keep)
+{
+    const QDir root(kbDir);
+    for (const QString& name :
+         root.entryList({QStringLiteral("gen-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (name == keep)
+            continue;
+        if (!QDir(root.filePath(name)).removeRecursively())
+            qCWarning(lcKb) << "could not remove stale generation" << root.filePath(name);
+    }
+}
+
+} // namespace raglens::kb_storage

@@ -1,0 +1,36 @@
+#pragma once
+// KbStorage: the on-disk layout of a knowledge base.
+//   <kb>/manifest.json            format, version, embedder, dimension, counts, thresholds,
+//                                 the current generation and the byte size of each file
+//   <kb>/<generation>/chunks.bin  docs.json  vectors.faiss  bm25.bin  embedder.bin
+//                                 dictionary.json
+// An ingest writes a complete new generation folder, then replaces manifest.json
+// atomically (temporary file + rename), then deletes older generations. A crash at any
+// point leaves a manifest that names a complete generation.
+
+#include "common/error.h"
+#include "kb/kb_data.h"
+
+#include <QMap>
+
+namespace raglens::kb_storage {
+
+inline constexpr int kFormatVersion = 1;
+inline const QString kManifestName = QStringLiteral("manifest.json");
+
+/// Reads and validates everything; never rebuilds.
+Expected<std::unique_ptr<KbData>> read(const QString& kbDir);
+
+/// Writes every data file of `data` into kbDir/generation; returns file name → size.
+Expected<QMap<QString, qint64>> writeGeneration(const KbData& data);
+
+/// Atomically writes manifest.json describing `data` and its generation files.
+Status writeManifest(const KbData& data, const QMap<QString, qint64>& files);
+
+/// Atomically replaces only the settings in an existing manifest.
+Status rewriteSettings(const QString& kbDir, const LookupSettings& settings);
+
+/// Removes generation folders other than `keep` (after a successful switch).
+void removeStaleGenerations(const QString& kbDir, const QString& keep);
+
+} // namespace raglens::kb_storage

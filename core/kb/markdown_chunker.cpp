@@ -1,0 +1,232 @@
+#include "kb/markdown_chunker.h"
+
+#include "kb/text_tokenizer.h"
+
+#include <QRegularExpression>
+
+namespace raglens {
+
+namespace {
+
+QString stripFrontMatter(const QString& text, QString& title, QStringList& aliases)
+{
+    if (!text.startsWith(QLatin1String("---")))
+        return text;
+    const qsizetype end = text.indexOf(QLatin1String("\n---"), 3);
+    if (end < 0)
+        return text;
+    const QStringList lines = text.mid(3, end - 3).split(QLatin1Char('\n'));
+    for (const QString& raw : lines) {
+        const QString line = raw.trimmed();
+        const qsizetype colon = line.indexOf(QLatin1Char(':'));
+        if (colon <= 0)
+            continue;
+        const QString key = line.left(colon).trimmed().toLower();
+        QString value = line.mid(colon + 1).trimmed();
+        if (key == QLatin1String("title")) {
+            title = value.remove(QLatin1Char('"'));
+        } else if (key == QLatin1String("aliases") || key == QLatin1String("tags")) {
+            value.remove(QLatin1Char('[')).remove(QLatin1Char(']')).remove(QLatin1Char('"'));
+            for (const QString& a : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+                if (!a.trimmed().isEmpty())
+                    aliases.append(a.trimmed());
+        }
+    }
+    const qsizetype bodyStart = text.indexOf(QLatin1Char('\n'), end + 4);
+    return bodyStart < 0 ? QString() : text.mid(bodyStart + 1);
+}
+
+bool isFence(const QString& line)
+{
+    const QString t = line.trimmed();
+    return t.startsWith(QLatin1String("```")) || t.startsWith(QLatin1String("~~~"));
+}
+
+int headingLevel(const QString& line)
+{
+    int level = 0;
+    while (level < line.size() && line.at(level) == QLatin1Char('#'))
+        ++level;
+    if (level == 0 || level > 6 || level >= line.size() || line.at(level) != QLatin1Char(' '))
+        return 0;
+    return level;
+}
+
+} // namespace
+
+std::vector<MarkdownChunker::Block> MarkdownChunker::splitBlocks(const QString& body,
+                                                                 bool markdown) const
+{
+    std::vector<Block> blocks;
+    QString heading;
+    QStringList current;
+    auto flush = [&] {
+        if (!current.isEmpty()) {
+            const QString text = current.join(QLatin1Char('\n')).trimmed();
+            if (!text.isEmpty())
+                blocks.push_back({text, heading, false, false});
+            current.clear();
+        }
+    };
+    const QStringList lines = body.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString line = lines.at(i);
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (markdown && isFence(line)) {
+            flush();
+            QStringList code{line};
+            const QString fence = line.trimmed().left(3);
+            ++i;
+            for (; i < lines.size(); ++i) {
+                QString l = lines.at(i);
+                if (l.endsWith(QLatin1Char('\r')))
+                    l.chop(1);
+                code.append(l);
+                if (l.trimmed().startsWith(fence))
+                    break;
+            }
+            blocks.push_back({code.join(QLatin1Char('\n')), heading, false, true});
+            continue;
+        }
+        const int level = markdown ? headingLevel(line) : 0;
+        if (level > 0) {
+            flush();
+            heading = line.mid(level).trimmed();
+            blocks.push_back({line.trimmed(), heading, true, false});
+            continue;
+        }
+        if (line.trimmed().isEmpty()) {
+            flush();
+            continue;
+        }
+        current.append(line);
+    }
+    flush();
+    return blocks;
+}
+
+QStringList MarkdownChunker::splitOversized(const Block& b) const
+{
+    // Code and tables are cut at line boundaries; prose at sentence ends (Latin or CJK).
+    QStringList units;
+    if (b.isCode || b.text.contains(QLatin1Char('\n'))) {
+        units = b.text.split(QLatin1Char('\n'));
+    } else {
+        static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?。！？；;])\\s*"));
+        units = b.text.split(sentenceEnd, Qt::SkipEmptyParts);
+    }
+    QStringList pieces;
+    QString acc;
+    for (QString unit : units) {
+        // A single unit longer than the cap (minified data, one huge line) is hard-cut.
+        while (TextTokenizer::effectiveLength(unit) > maxLength) {
+            if (!acc.isEmpty()) {
+                pieces.append(acc);
+                acc.clear();
+            }
+            int take = 0, len = 0;
+            while (take < unit.size() && len < targetLength)
+                len += TextTokenizer::isCjk(unit.at(take++)) ? 3 : 1;
+            pieces.append(unit.left(take));
+            unit = unit.mid(take);
+        }
+        const QString sep = b.isCode || b.text.contains(QLatin1Char('\n')) ? QStringLiteral("\n")
+                                                                           : QStringLiteral(" ");
+        const QString joined = acc.isEmpty() ? unit : acc + sep + unit;
+        if (!acc.isEmpty() && TextTokenizer::effectiveLength(joined) > targetLength) {
+            pieces.append(acc);
+            acc = unit;
+        } else {
+            acc = joined;
+        }
+    }
+    if (!acc.trimmed().isEmpty())
+        pieces.append(acc);
+    return pieces;
+}
+
+ParsedDocument MarkdownChunker::parse(const QString& text, bool markdown) const
+{
+    ParsedDocument doc;
+    const QString body = markdown ? stripFrontMatter(text, doc.title, doc.aliases) : text;
+    const std::vector<Block> blocks = splitBlocks(body, markdown);
+    if (doc.title.isEmpty())
+        for (const Block& b : blocks)
+            if (b.isHeading && b.text.startsWith(QLatin1String("# "))) {
+                doc.title = b.heading;
+                break;
+            }
+
+    QStringList acc;
+    int accLen = 0;
+    QString accHeading;
+    auto flushChunk = [&](bool keepOverlap) {
+        if (acc.isEmpty())
+            return;
+        // A chunk made of headings only carries no content; fold it into the next one.
+        bool onlyHeadings = true;
+        for (const QString& part : acc)
+            if (!part.startsWith(QLatin1Char('#')))
+                onlyHeadings = false;
+        if (onlyHeadings && markdown)
+            return;
+        doc.chunks.push_back({accHeading, acc.join(QStringLiteral("\n\n"))});
+        QString tail = keepOverlap ? acc.last() : QString();
+        acc.clear();
+        accLen = 0;
+        if (!tail.isEmpty() && !tail.startsWith(QLatin1Char('#')) &&
+            TextTokenizer::effectiveLength(tail) <= overlapLength) {
+            acc.append(tail);
+            accLen = TextTokenizer::effectiveLength(tail);
+        }
+    };
+
+    for (const Block& b : blocks) {
+        const int len = TextTokenizer::effectiveLength(b.text);
+        if (b.isHeading) {
+            // A new section starts a new chunk unless what we hold is still small.
+            if (accLen >= targetLength / 3)
+                flushChunk(false);
+            if (acc.isEmpty())
+                accHeading = b.heading;
+            acc.append(b.text);
+            accLen += len;
+            continue;
+        }
+        if (acc.isEmpty())
+            accHeading = b.heading;
+        if (len > maxLength) {
+            for (const QString& piece : splitOversized(b)) {
+                const int pl = TextTokenizer::effectiveLength(piece);
+                if (accLen + pl > targetLength && accLen > 0)
+                    flushChunk(true);
+                if (acc.isEmpty())
+                    accHeading = b.heading;
+                acc.append(piece);
+                accLen += pl;
+            }
+            continue;
+        }
+        if (accLen > 0 && accLen + len > maxLength)
+            flushChunk(true);
+        else if (accLen >= targetLength)
+            flushChunk(true);
+        if (acc.isEmpty())
+            accHeading = b.heading;
+        acc.append(b.text);
+        accLen += len;
+    }
+    if (!acc.isEmpty()) {
+        bool onlyOverlap = doc.chunks.size() > 0 && acc.size() == 1 &&
+                           doc.chunks.back().content.endsWith(acc.first());
+        if (!onlyOverlap)
+            flushChunk(false);
+    }
+    // A document that is only headings still deserves one chunk.
+    if (doc.chunks.empty() && !body.trimmed().isEmpty())
+        doc.chunks.push_back({doc.title, body.trimmed()});
+    return doc;
+}
+
+} // namespace raglens

@@ -1,0 +1,140 @@
+#include "kb/source_scanner.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <map>
+
+namespace raglens {
+
+const QString SourceScanner::kRootCategory = QStringLiteral("general");
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("KnowledgeBase", text);
+}
+
+bool isDocumentSuffix(const QString& suffix)
+{
+    static const QStringList known{QStringLiteral("md"), QStringLiteral("markdown"),
+                                   QStringLiteral("txt"), QStringLiteral("text"),
+                                   QStringLiteral("rst")};
+    return known.contains(suffix.toLower());
+}
+
+void readCategoryFile(const QString& path, SourceCategory& cat, std::vector<SkippedFile>& skipped)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        skipped.push_back({path, tr("cannot read: %1").arg(f.errorString())});
+        return;
+    }
+    const QByteArray bytes = f.read(1024 * 1024);
+    const nlohmann::json j =
+        nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+    if (j.is_discarded() || !j.is_object()) {
+        skipped.push_back({path, tr("not valid JSON; category kept without aliases")});
+        return;
+    }
+    cat.aliases = json_util::value<QStringList>(j, "aliases");
+    cat.description = json_util::value<QString>(j, "description");
+}
+
+} // namespace
+
+Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
+{
+    const QFileInfo rootInfo(sourceDir);
+    if (!rootInfo.exists())
+        return Error{tr("the source folder %1 does not exist").arg(sourceDir)};
+    if (!rootInfo.isDir())
+        return Error{tr("%1 is not a folder").arg(sourceDir)};
+    const QDir root(rootInfo.absoluteFilePath());
+    SourceScan scan;
+    std::map<QString, SourceCategory> categories;
+
+    for (const QString& name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        SourceCategory cat;
+        cat.name = name;
+        const QString catFile = root.filePath(name + QStringLiteral("/_category.json"));
+        if (QFileInfo::exists(catFile))
+            readCategoryFile(catFile, cat, scan.skipped);
+        categories[name] = cat;
+    }
+
+    QDirIterator it(root.absolutePath(), QDir::Files | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo fi = it.fileInfo();
+        const QString rel = root.relativeFilePath(path);
+        if (rel.startsWith(QLatin1Char('.')) || rel.contains(QLatin1String("/.")))
+            continue; // hidden files and folders (.git, editor swap files)
+        if (fi.fileName() == QLatin1String("_category.json"))
+            continue;
+        if (!isDocumentSuffix(fi.suffix())) {
+            scan.skipped.push_back({path, tr("unsupported file type (expected .md or .txt)")});
+            continue;
+        }
+        SourceFile file;
+        file.absolutePath = fi.absoluteFilePath();
+        const QString relNoExt = rel.left(rel.size() - fi.suffix().size() - 1);
+        file.source = relNoExt;
+        file.category =
+            rel.contains(QLatin1Char('/')) ? rel.section(QLatin1Char('/'), 0, 0) : kRootCategory;
+        file.markdown = fi.suffix().toLower().startsWith(QLatin1String("m"));
+        if (!categories.count(file.category))
+            categories[file.category] = SourceCategory{file.category, {}, {}};
+        scan.files.push_back(file);
+    }
+    std::sort(scan.files.begin(), scan.files.end(),
+              [](const SourceFile& a, const SourceFile& b) { return a.source < b.source; });
+    // Two files that differ only by extension would share a source (and evidence keys).
+    for (size_t i = 1; i < scan.files.size();) {
+        if (scan.files[i].source == scan.files[i - 1].source) {
+            scan.skipped.push_back(
+                {scan.files[i].absolutePath,
+                 tr("another file already has the source name %1").arg(scan.files[i].source)});
+            scan.files.erase(scan.files.begin() + qsizetype(i));
+        } else {
+            ++i;
+        }
+    }
+    for (auto& [name, cat] : categories)
+        scan.categories.push_back(cat);
+    return scan;
+}
+
+Expected<QString> SourceScanner::readText(const QString& path, QByteArray* rawBytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error{tr("cannot read: %1").arg(f.errorString())};
+    if (f.size() > kMaxFileBytes)
+        return Error{tr("file too large (%1 MB; the limit is %2 MB)")
+                         .arg(double(f.size()) / (1024.0 * 1024.0), 0, 'f', 1)
+                         .arg(kMaxFileBytes / (1024 * 1024))};
+    const QByteArray bytes = f.readAll();
+    if (bytes.contains('\0'))
+        return Error{tr("binary file")};
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString text = decoder(bytes);
+    if (decoder.hasError())
+        return Error{tr("not valid UTF-8 text")};
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    if (text.trimmed().isEmpty())
+        return Error{tr("empty file")};
+    if (rawBytes)
+        *rawBytes = bytes;
+    return text;
+}
+
+} // namespace raglens

@@ -1,0 +1,94 @@
+#include "lookup/candidate_scorer.h"
+
+#include "kb/kb_data.h"
+#include "kb/text_tokenizer.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace raglens {
+
+double CandidateScorer::denseQuality(double ip, const LookupSettings& s)
+{
+    const double span = std::max(1e-6, s.denseScoreCeiling - s.denseScoreFloor);
+    return std::clamp((ip - s.denseScoreFloor) / span, 0.0, 1.0);
+}
+
+double CandidateScorer::bm25Quality(double bm25, double reference)
+{
+    return reference > 0 ? std::clamp(bm25 / reference, 0.0, 1.0) : 0.0;
+}
+
+double CandidateScorer::fuse(double qd, double qb, double w)
+{
+    w = std::clamp(w, 0.0, 1.0);
+    return w * qd + (1.0 - w) * qb;
+}
+
+PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bool hybrid)
+{
+    PreparedQuery q;
+    q.text = text;
+    q.hybrid = hybrid;
+    q.tokens = TextTokenizer::tokenize(text);
+    q.embedding.resize(size_t(kb.embedder->dimension()));
+    kb.embedder->embedTokens(q.tokens, q.embedding.data());
+    if (hybrid)
+        q.bm25 = kb.bm25.score(q.tokens);
+    return q;
+}
+
+std::vector<AttemptCandidate> CandidateScorer::search(const KbData& kb, const PreparedQuery& q,
+                                                      const LookupSettings& s,
+                                                      const std::vector<uint8_t>* allowed)
+{
+    const int pool = std::max(1, s.candidatePoolSize);
+    std::vector<AttemptCandidate> out;
+    if (q.tokens.isEmpty())
+        return out; // nothing searchable (only punctuation or stop words)
+    QSet<int> ids;
+    std::vector<int> order;
+    for (const VectorHit& h : kb.vectors->search(q.embedding.data(), pool, allowed))
+        if (h.score > 0 && !ids.contains(h.id)) {
+            ids.insert(h.id);
+            order.push_back(h.id);
+        }
+    if (q.hybrid)
+        for (const auto& [id, score] : kb.bm25.top(q.bm25, pool, allowed))
+            if (!ids.contains(id)) {
+                ids.insert(id);
+                order.push_back(id);
+            }
+    out.reserve(order.size());
+    for (int id : order) {
+        AttemptCandidate c;
+        const ChunkRecord& chunk = kb.chunks[size_t(id)];
+        const DocRecord& doc = kb.docs[size_t(chunk.doc)];
+        c.evidenceKey = kb.evidenceKey(id);
+        c.source = doc.source;
+        c.category = doc.category;
+        c.denseScore = kb.vectors->dot(q.embedding.data(), id);
+        const double qd = denseQuality(c.denseScore, s);
+        if (q.hybrid) {
+            c.bm25Score = q.bm25.score.empty() ? 0 : q.bm25.score[size_t(id)];
+            c.quality = fuse(qd, bm25Quality(c.bm25Score, q.bm25.maxPossible), s.hybridDenseWeight);
+            c.score = c.quality;
+        } else {
+            c.quality = qd;
+            c.score = c.denseScore;
+        }
+        out.push_back(std::move(c));
+    }
+    std::stable_sort(
+        out.begin(), out.end(), [](const AttemptCandidate& a, const AttemptCandidate& b) {
+            return a.quality != b.quality ? a.quality > b.quality : a.evidenceKey < b.evidenceKey;
+        });
+    if (int(out.size()) > pool)
+        out.resize(size_t(pool));
+    for (size_t i = 0; i < out.size(); ++i)
+        out[i].rank = int(i) + 1;
+    return out;
+}
+
+} // namespace raglens

@@ -1,0 +1,42 @@
+#pragma once
+// CandidateScorer: runs one search (dense or hybrid) for an attempt and turns raw engine
+// scores into qualities in 0..1.
+//   dense quality  qd = clamp((ip − floor) / (ceiling − floor), 0, 1)
+//   BM25 quality   qb = min(1, bm25 / Σ idf(query terms))
+//   hybrid quality q  = w · qd + (1 − w) · qb        (w = hybridDenseWeight)
+// Both maps are non-decreasing, so q is monotone in each signal. Hybrid candidates are
+// the union of the dense top-N and the BM25 top-N; each is scored on both signals.
+
+#include "kb/bm25_index.h"
+#include "model/lookup_result.h"
+
+#include <vector>
+
+namespace raglens {
+
+struct KbData;
+
+struct PreparedQuery
+{
+    QString text;
+    QStringList tokens;
+    std::vector<float> embedding;
+    Bm25Index::Scores bm25; ///< computed once, shared by all attempts
+    bool hybrid = true;
+};
+
+class CandidateScorer
+{
+public:
+    static double denseQuality(double innerProduct, const LookupSettings& s);
+    static double bm25Quality(double bm25, double reference);
+    static double fuse(double denseQuality, double bm25Quality, double denseWeight);
+
+    static PreparedQuery prepare(const KbData& kb, const QString& text, bool hybrid);
+    /// Candidates best first, ranked, at most settings.candidatePoolSize.
+    static std::vector<AttemptCandidate> search(const KbData& kb, const PreparedQuery& query,
+                                                const LookupSettings& settings,
+                                                const std::vector<uint8_t>* allowed);
+};
+
+} // namespace raglens

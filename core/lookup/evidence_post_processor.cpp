@@ -1,0 +1,186 @@
+#include "lookup/evidence_post_processor.h"
+
+#include "kb/kb_data.h"
+#include "kb/text_tokenizer.h"
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace raglens {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("LookupEngine", text);
+}
+
+QSet<QString> shingles(const QString& text)
+{
+    const QStringList t = TextTokenizer::tokenizeAll(text);
+    QSet<QString> out;
+    if (t.size() < 3) {
+        for (const QString& w : t)
+            out.insert(w);
+        return out;
+    }
+    for (qsizetype i = 0; i + 2 < t.size(); ++i)
+        out.insert(t[i] + QLatin1Char(' ') + t[i + 1] + QLatin1Char(' ') + t[i + 2]);
+    return out;
+}
+
+int chunkNumber(const QString& key)
+{
+    return key.mid(key.lastIndexOf(QLatin1String("#chunk-")) + 7).toInt();
+}
+
+} // namespace
+
+double EvidencePostProcessor::textSimilarity(const QString& a, const QString& b)
+{
+    const QSet<QString> sa = shingles(a), sb = shingles(b);
+    if (sa.isEmpty() || sb.isEmpty())
+        return 0;
+    int common = 0;
+    for (const QString& s : sa)
+        common += sb.contains(s) ? 1 : 0;
+    return double(common) / double(sa.size() + sb.size() - common);
+}
+
+QString EvidencePostProcessor::relevanceFor(double best, const LookupSettings& s)
+{
+    if (best >= s.preciseQuality)
+        return vocab::kPrecise;
+    if (best >= s.referenceQuality)
+        return vocab::kReference;
+    return {};
+}
+
+ContextPack EvidencePostProcessor::pack(const std::vector<EvidenceBlock>& blocks, int budget)
+{
+    ContextPack p;
+    p.budgetChars = budget;
+    for (const EvidenceBlock& b : blocks) {
+        const QString header = QStringLiteral("[%1] %2 (%3, quality %4)\n")
+                                   .arg(b.rank)
+                                   .arg(b.evidenceKey, b.category)
+                                   .arg(b.quality, 0, 'f', 2);
+        const QString body = b.content + QStringLiteral("\n\n");
+        const int remaining = budget - int(p.text.size());
+        if (int(header.size() + body.size()) <= remaining) {
+            p.text += header + body;
+            ++p.includedBlocks;
+            continue;
+        }
+        // Cut the block only when a useful part of it still fits; either way the pack
+        // is truncated and says so.
+        p.truncated = true;
+        const int room = remaining - int(header.size()) - 2;
+        if (room >= 200) {
+            p.text += header + b.content.left(room - 1) + QChar(0x2026) + QStringLiteral("\n");
+            ++p.includedBlocks;
+        }
+        break;
+    }
+    p.usedChars = int(p.text.size());
+    return p;
+}
+
+void EvidencePostProcessor::process(const KbData& kb,
+                                    const std::vector<AttemptCandidate>& candidates,
+                                    const LookupSettings& s, LookupResult& result)
+{
+    RerankTrace& trace = result.rerankTrace;
+    trace.inputCount = int(candidates.size());
+    std::vector<EvidenceBlock> kept;
+    QStringList reasons;
+    auto drop = [&](const AttemptCandidate& c, const QString& reason, const QString& keptKey) {
+        trace.dropped.push_back({c.evidenceKey, reason, keptKey, c.quality});
+        if (!keptKey.isEmpty() && !reasons.contains(reason))
+            reasons.append(reason);
+    };
+    const int topK = std::max(1, s.topK);
+    for (const AttemptCandidate& c : candidates) {
+        if (c.quality < s.minEvidenceQuality) {
+            drop(c, QStringLiteral("below_min_quality"), {});
+            continue;
+        }
+        auto chunk = [&](const QString& key) -> const ChunkRecord* {
+            const int doc =
+                kb.docBySource.value(key.left(key.lastIndexOf(QLatin1String("#chunk-"))), -1);
+            if (doc < 0)
+                return nullptr;
+            const DocRecord& d = kb.docs[size_t(doc)];
+            const int n = chunkNumber(key);
+            for (int id = d.firstChunk; id < d.firstChunk + d.chunkCount; ++id)
+                if (kb.chunks[size_t(id)].chunkNo == n)
+                    return &kb.chunks[size_t(id)];
+            return nullptr;
+        };
+        const ChunkRecord* record = chunk(c.evidenceKey);
+        if (!record)
+            continue; // cannot happen for candidates of this KB
+        QString reason, keptKey;
+        for (const EvidenceBlock& k : kept) {
+            if (k.evidenceKey == c.evidenceKey) {
+                reason = QStringLiteral("same_chunk");
+            } else if (k.source == c.source &&
+                       std::abs(chunkNumber(k.evidenceKey) - record->chunkNo) == 1) {
+                reason = QStringLiteral("adjacent_chunk");
+            } else if (textSimilarity(k.content, record->content) >= s.nearDuplicateSimilarity) {
+                reason = QStringLiteral("near_duplicate");
+            }
+            if (!reason.isEmpty()) {
+                keptKey = k.evidenceKey;
+                break;
+            }
+        }
+        if (!reason.isEmpty()) {
+            drop(c, reason, keptKey);
+            continue;
+        }
+        if (int(kept.size()) >= topK) {
+            drop(c, QStringLiteral("over_top_k"), {});
+            continue;
+        }
+        EvidenceBlock b;
+        b.evidenceKey = c.evidenceKey;
+        b.source = c.source;
+        b.category = c.category;
+        b.heading = record->heading;
+        b.content = record->content;
+        b.score = c.score;
+        b.quality = c.quality;
+        b.rank = int(kept.size()) + 1;
+        kept.push_back(std::move(b));
+    }
+    trace.outputCount = int(kept.size());
+    trace.dedupReason = reasons.join(QLatin1Char(','));
+    result.contextPack = pack(kept, s.contextBudgetChars);
+    result.evidenceBlocks = std::move(kept);
+
+    const double best = result.bestQuality();
+    result.relevanceLevel = result.evidenceBlocks.empty() ? QString() : relevanceFor(best, s);
+    result.evidenceStatus =
+        result.evidenceBlocks.empty() ? vocab::kNoEvidence : vocab::kEvidenceFound;
+    QString hint;
+    if (result.evidenceBlocks.empty())
+        hint = tr("The knowledge base has nothing relevant to this question; say so instead of "
+                  "guessing.");
+    else if (result.relevanceLevel == vocab::kPrecise)
+        hint = tr("The evidence matches the question closely; cite it directly.");
+    else if (result.relevanceLevel == vocab::kReference)
+        hint = tr("The evidence is related but may not answer the question fully; use it as "
+                  "background and say what is missing.");
+    else
+        hint = tr("Only weakly related evidence was found; do not base conclusions on it alone.");
+    if (!result.retrievalTrace.fallbackReason.isEmpty() && !result.evidenceBlocks.empty())
+        hint += QLatin1Char(' ') + tr("It was found by an unfiltered retry after the category "
+                                      "filter came up short.");
+    if (result.contextPack.truncated)
+        hint += QLatin1Char(' ') + tr("Some evidence was cut to fit the context budget.");
+    result.completenessHint = hint;
+}
+
+} // namespace raglens

@@ -1,0 +1,147 @@
+#include "lookup/lookup_engine.h"
+
+#include "common/logging.h"
+#include "kb/kb_data.h"
+#include "lookup/candidate_scorer.h"
+#include "lookup/evidence_post_processor.h"
+#include "lookup/query_hint_extractor.h"
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+namespace raglens {
+
+namespace {
+
+constexpr int kMaxQueryChars = 2000;
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("LookupEngine", text);
+}
+
+double elapsedMs(const QElapsedTimer& t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+RetrievalAttempt runAttempt(const KbData& kb, const PreparedQuery& q, const LookupSettings& s,
+                            const QString& name, const QString& category)
+{
+    QElapsedTimer timer;
+    timer.start();
+    RetrievalAttempt a;
+    a.name = name;
+    a.query = q.text;
+    a.categoryFilter = category;
+    std::vector<uint8_t> bitmap;
+    if (!category.isEmpty())
+        bitmap = kb.categoryBitmap(kb.categoryByName.value(category, -1));
+    a.candidates = CandidateScorer::search(kb, q, s, category.isEmpty() ? nullptr : &bitmap);
+    a.candidateCount = int(a.candidates.size());
+    if (!a.candidates.empty()) {
+        a.topScore = a.candidates.front().score;
+        a.topSimilarity = a.candidates.front().quality;
+    }
+    a.usable = !a.candidates.empty() && a.topSimilarity >= s.minUsableQuality;
+    a.durationMs = elapsedMs(timer);
+    return a;
+}
+
+} // namespace
+
+LookupEngine::LookupEngine(std::shared_ptr<const KnowledgeBase> kb) : m_kb(std::move(kb)) {}
+
+LookupResult LookupEngine::lookup(const LookupRequest& request) const
+{
+    QElapsedTimer timer;
+    timer.start();
+    LookupResult result;
+    result.query = request.query;
+    result.toolCallId = request.toolCallId;
+    auto failWith = [&](const QString& message) {
+        result.evidenceStatus = vocab::kError;
+        result.errorMessage = message;
+        result.completenessHint = tr("The lookup failed; no evidence is available.");
+        result.durationMs = elapsedMs(timer);
+        return result;
+    };
+    if (!m_kb)
+        return failWith(tr("no knowledge base is loaded"));
+
+    LookupSettings s =
+        request.settingsOverride ? *request.settingsOverride : m_kb->settingsSnapshot();
+    if (!request.searchMode.isEmpty())
+        s.searchMode = request.searchMode;
+    if (request.topK > 0)
+        s.topK = request.topK;
+    result.settings = s;
+    result.retrievalTrace.searchMode = s.searchMode;
+    if (s.searchMode != vocab::kModeDense && s.searchMode != vocab::kModeHybrid)
+        return failWith(tr("unknown search mode \"%1\" (use dense or hybrid)").arg(s.searchMode));
+    if (request.topK < 0)
+        return failWith(tr("top-k must be a positive number"));
+
+    const QString query = request.query.trimmed();
+    if (query.isEmpty())
+        return failWith(tr("the query is empty"));
+
+    try {
+        const KbData& kb = m_kb->data();
+        if (!request.category.isEmpty() && !kb.categoryByName.contains(request.category)) {
+            QStringList names;
+            for (const CategoryRecord& c : kb.categories)
+                names.append(c.name);
+            return failWith(tr("unknown category \"%1\" (known: %2)")
+                                .arg(request.category, names.join(QStringLiteral(", "))));
+        }
+        // Very long input (a pasted log) is searched by its head; the trace says so.
+        QString searchText = query;
+        RetrievalTrace& trace = result.retrievalTrace;
+        if (searchText.size() > kMaxQueryChars)
+            searchText = searchText.left(kMaxQueryChars);
+        trace.queryHints =
+            QueryHintExtractor::extract(searchText, kb.dictionary, s.domainConfidence);
+        if (searchText != query)
+            trace.queryHints.rewrittenQuery = searchText;
+        QString filter;
+        if (!request.category.isEmpty())
+            filter = request.category;
+        else if (request.autoCategory && s.autoCategory)
+            filter = trace.queryHints.categoryFilter;
+        if (request.category.isEmpty() && !(request.autoCategory && s.autoCategory))
+            trace.queryHints.categoryFilter.clear();
+        else
+            trace.queryHints.categoryFilter = filter;
+
+        const PreparedQuery prepared =
+            CandidateScorer::prepare(kb, searchText, s.searchMode == vocab::kModeHybrid);
+        if (!filter.isEmpty()) {
+            trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kFilteredVector, filter));
+            const RetrievalAttempt& filtered = trace.attempts.back();
+            if (filtered.usable) {
+                trace.selectedAttempt = vocab::kFilteredVector;
+            } else {
+                trace.fallbackReason = filtered.candidateCount == 0 ? vocab::kFilteredNoEvidence
+                                                                    : vocab::kFilteredLowQuality;
+                trace.attempts.push_back(
+                    runAttempt(kb, prepared, s, vocab::kUnfilteredVectorRetry, {}));
+                trace.selectedAttempt = vocab::kUnfilteredVectorRetry;
+            }
+        } else {
+            trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kUnfilteredVector, {}));
+            trace.selectedAttempt = vocab::kUnfilteredVector;
+        }
+        const RetrievalAttempt& selected = trace.attempts.back();
+        result.evidenceCandidateCount = selected.candidateCount;
+        EvidencePostProcessor::process(kb, selected.candidates, s, result);
+    } catch (const std::exception& e) {
+        qCWarning(lcLookup) << "lookup failed:" << e.what();
+        return failWith(tr("the lookup failed: %1").arg(QString::fromLocal8Bit(e.what())));
+    }
+    result.durationMs = elapsedMs(timer);
+    return result;
+}
+
+} // namespace raglens
