@@ -15,10 +15,12 @@ using nlohmann::json;
 
 static const char kBaselineFormat[] = "raglens-eval-baseline";
 
-static QString tr(const char* text)
+namespace {
+struct Tr
 {
-    return QCoreApplication::translate("EvalBaseline", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(EvalBaseline)
+};
+} // namespace
 
 const BaselineCase* EvalBaseline::findCase(const QString& id) const
 {
@@ -44,19 +46,19 @@ bool BaselineComparison::isImprovedCase(const QString& id) const
 
 static QString rankText(std::optional<int> rank)
 {
-    return rank ? QString::number(*rank) : tr("none");
+    return rank ? QString::number(*rank) : Tr::tr("none");
 }
 
 QString ComparisonItem::describe() const
 {
     if (kind == Kind::Case) {
         return change == QLatin1String("hit_to_miss")
-                   ? tr("case %1 went from hit (rank %2) to miss")
+                   ? Tr::tr("case %1 went from hit (rank %2) to miss")
                          .arg(caseId, rankText(baselineRank))
-                   : tr("case %1 went from miss to hit (rank %2)")
+                   : Tr::tr("case %1 went from miss to hit (rank %2)")
                          .arg(caseId, rankText(currentRank));
     }
-    return tr("%1: %2 → %3 (%4%5, tolerance %6)")
+    return Tr::tr("%1: %2 → %3 (%4%5, tolerance %6)")
         .arg(metricDisplayName(metric), QString::number(baseline, 'f', 3),
              QString::number(current, 'f', 3), delta() >= 0 ? QStringLiteral("+") : QString(),
              QString::number(delta(), 'f', 3), QString::number(tolerance, 'f', 3));
@@ -99,13 +101,13 @@ Expected<EvalBaseline> baselineFromJson(const json& j, const QString& path)
 {
     if (!j.is_object() || !j.contains("metrics") || !j.at("metrics").is_object() ||
         !j.contains("perCase") || !j.at("perCase").is_array())
-        return Error{tr("%1 is not an eval report or baseline (no \"metrics\" and \"perCase\")")
-                         .arg(path.isEmpty() ? tr("the JSON") : path)};
+        return Error{Tr::tr("%1 is not an eval report or baseline (no \"metrics\" and \"perCase\")")
+                         .arg(path.isEmpty() ? Tr::tr("the JSON") : path)};
     EvalBaseline b;
     b.path = path;
     b.k = json_util::value<int>(j, "k", 0);
     if (b.k <= 0)
-        return Error{tr("%1 has no valid \"k\"").arg(path)};
+        return Error{Tr::tr("%1 has no valid \"k\"").arg(path)};
     b.metrics = j.at("metrics").get<EvalMetrics>();
     for (const json& row : j.at("perCase")) {
         BaselineCase c;
@@ -131,11 +133,11 @@ Expected<EvalBaseline> loadBaseline(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read baseline %1: %2").arg(path, f.errorString())};
+        return Error{Tr::tr("cannot read baseline %1: %2").arg(path, f.errorString())};
     const QByteArray bytes = f.readAll();
     json j = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
     if (j.is_discarded())
-        return Error{tr("baseline %1 is not valid JSON").arg(path)};
+        return Error{Tr::tr("baseline %1 is not valid JSON").arg(path)};
     return baselineFromJson(j, path);
 }
 
@@ -151,14 +153,14 @@ Status saveBaseline(const EvalReport& report, const QString& path, const QString
                          {"kb", report.kbDir}};
     const QFileInfo info(path);
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
-        return Error{tr("cannot create folder %1").arg(info.absolutePath())};
+        return Error{Tr::tr("cannot create folder %1").arg(info.absolutePath())};
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return Error{tr("cannot write baseline %1: %2").arg(path, f.errorString())};
+        return Error{Tr::tr("cannot write baseline %1: %2").arg(path, f.errorString())};
     const std::string text = j.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
     f.write(text.data(), qint64(text.size()));
     if (!f.commit())
-        return Error{tr("cannot write baseline %1: %2").arg(path, f.errorString())};
+        return Error{Tr::tr("cannot write baseline %1: %2").arg(path, f.errorString())};
     return ok();
 }
 
@@ -188,8 +190,8 @@ Expected<BaselineComparison>
 compareWithBaseline(const EvalReport& report, const EvalBaseline& baseline, const Tolerances& tol)
 {
     if (baseline.k != report.k)
-        return Error{tr("the baseline was measured at k=%1 but this run uses k=%2; run with "
-                        "--k %1 or save a new baseline")
+        return Error{Tr::tr("the baseline was measured at k=%1 but this run uses k=%2; run with "
+                            "--k %1 or save a new baseline")
                          .arg(baseline.k)
                          .arg(report.k)};
     BaselineComparison cmp;

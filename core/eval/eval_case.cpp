@@ -10,20 +10,22 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+struct Tr
 {
-    return QCoreApplication::translate("EvalSet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(EvalSet)
+};
+} // namespace
 
 QString EvalSet::errorSummary(int maxLines) const
 {
     QStringList lines;
     for (const EvalSetLineError& e : errors) {
         if (lines.size() >= maxLines) {
-            lines << tr("… and %1 more").arg(int(errors.size()) - maxLines);
+            lines << Tr::tr("… and %1 more").arg(int(errors.size()) - maxLines);
             break;
         }
-        lines << tr("line %1: %2").arg(QString::number(e.line), e.message);
+        lines << Tr::tr("line %1: %2").arg(QString::number(e.line), e.message);
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -56,10 +58,10 @@ static std::optional<QString> readStringList(const json& j, const char* key, QSt
     if (it == j.end() || it->is_null())
         return std::nullopt;
     if (!it->is_array())
-        return tr("\"%1\" must be an array of strings").arg(QLatin1String(key));
+        return Tr::tr("\"%1\" must be an array of strings").arg(QLatin1String(key));
     for (const json& item : *it) {
         if (!item.is_string() || item.get<std::string>().empty())
-            return tr("\"%1\" must contain only non-empty strings").arg(QLatin1String(key));
+            return Tr::tr("\"%1\" must contain only non-empty strings").arg(QLatin1String(key));
         const QString s = item.get<QString>();
         if (!out.contains(s))
             out << s;
@@ -73,7 +75,7 @@ static std::optional<QString> readOptionalString(const json& j, const char* key,
     if (it == j.end() || it->is_null())
         return std::nullopt;
     if (!it->is_string())
-        return tr("\"%1\" must be a string").arg(QLatin1String(key));
+        return Tr::tr("\"%1\" must be a string").arg(QLatin1String(key));
     out = it->get<QString>();
     return std::nullopt;
 }
@@ -81,15 +83,15 @@ static std::optional<QString> readOptionalString(const json& j, const char* key,
 Expected<EvalCase> evalCaseFromJson(const json& j)
 {
     if (!j.is_object())
-        return Error{tr("expected a JSON object")};
+        return Error{Tr::tr("expected a JSON object")};
     EvalCase c;
     const auto id = j.find("id");
     if (id == j.end() || !id->is_string() || id->get<std::string>().empty())
-        return Error{tr("missing \"id\" (a non-empty string)")};
+        return Error{Tr::tr("missing \"id\" (a non-empty string)")};
     c.id = id->get<QString>();
     const auto query = j.find("query");
     if (query == j.end() || !query->is_string() || query->get<QString>().trimmed().isEmpty())
-        return Error{tr("case %1: missing \"query\" (a non-empty string)").arg(c.id)};
+        return Error{Tr::tr("case %1: missing \"query\" (a non-empty string)").arg(c.id)};
     c.query = query->get<QString>();
 
     for (auto reason :
@@ -100,31 +102,33 @@ Expected<EvalCase> evalCaseFromJson(const json& j)
           readOptionalString(j, "expected_selected_attempt", c.expectedSelectedAttempt),
           readStringList(j, "tags", c.tags)}) {
         if (reason)
-            return Error{tr("case %1: %2").arg(c.id, *reason)};
+            return Error{Tr::tr("case %1: %2").arg(c.id, *reason)};
     }
     if (auto it = j.find("expect_no_evidence"); it != j.end() && !it->is_null()) {
         if (!it->is_boolean())
-            return Error{tr("case %1: \"expect_no_evidence\" must be true or false").arg(c.id)};
+            return Error{Tr::tr("case %1: \"expect_no_evidence\" must be true or false").arg(c.id)};
         c.expectNoEvidence = it->get<bool>();
     }
 
     if (!c.expectedRelevance.isEmpty() && !vocab::isRelevanceLevel(c.expectedRelevance))
-        return Error{tr("case %1: \"expected_relevance\" must be PRECISE or REFERENCE, not \"%2\"")
-                         .arg(c.id, c.expectedRelevance)};
+        return Error{
+            Tr::tr("case %1: \"expected_relevance\" must be PRECISE or REFERENCE, not \"%2\"")
+                .arg(c.id, c.expectedRelevance)};
     const QStringList attempts{vocab::kFilteredVector, vocab::kUnfilteredVectorRetry,
                                vocab::kUnfilteredVector};
     if (!c.expectedSelectedAttempt.isEmpty() && !attempts.contains(c.expectedSelectedAttempt))
         return Error{
-            tr("case %1: \"expected_selected_attempt\" must be one of %2, not \"%3\"")
+            Tr::tr("case %1: \"expected_selected_attempt\" must be one of %2, not \"%3\"")
                 .arg(c.id, attempts.join(QStringLiteral(", ")), c.expectedSelectedAttempt)};
     const bool hasExpectations = !c.expectedEvidenceKeys.isEmpty() || !c.expectedSources.isEmpty();
     if (c.expectNoEvidence && hasExpectations)
-        return Error{tr("case %1: \"expect_no_evidence\" contradicts the expected evidence keys "
-                        "or sources")
-                         .arg(c.id)};
+        return Error{
+            Tr::tr("case %1: \"expect_no_evidence\" contradicts the expected evidence keys "
+                   "or sources")
+                .arg(c.id)};
     if (!c.expectNoEvidence && !hasExpectations)
-        return Error{tr("case %1: give \"expected_evidence_keys\", \"expected_sources\" or "
-                        "\"expect_no_evidence\": true")
+        return Error{Tr::tr("case %1: give \"expected_evidence_keys\", \"expected_sources\" or "
+                            "\"expect_no_evidence\": true")
                          .arg(c.id)};
     return c;
 }
@@ -147,9 +151,9 @@ EvalSet parseEvalSet(const QByteArray& text, const QString& path)
             try {
                 (void)json::parse(line.constBegin(), line.constEnd());
             } catch (const json::parse_error& e) {
-                detail = tr(" (column %1)").arg(qulonglong(e.byte));
+                detail = Tr::tr(" (column %1)").arg(qulonglong(e.byte));
             }
-            set.errors.push_back({lineNo, tr("not valid JSON%1").arg(detail)});
+            set.errors.push_back({lineNo, Tr::tr("not valid JSON%1").arg(detail)});
             continue;
         }
         Expected<EvalCase> c = evalCaseFromJson(j);
@@ -158,7 +162,7 @@ EvalSet parseEvalSet(const QByteArray& text, const QString& path)
             continue;
         }
         if (ids.contains(c->id)) {
-            set.errors.push_back({lineNo, tr("duplicate id \"%1\"").arg(c->id)});
+            set.errors.push_back({lineNo, Tr::tr("duplicate id \"%1\"").arg(c->id)});
             continue;
         }
         ids.insert(c->id);
@@ -172,7 +176,7 @@ Expected<EvalSet> loadEvalSet(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read eval set %1: %2").arg(path, f.errorString())};
+        return Error{Tr::tr("cannot read eval set %1: %2").arg(path, f.errorString())};
     return parseEvalSet(f.readAll(), path);
 }
 

@@ -13,22 +13,24 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+struct Tr
 {
-    return QCoreApplication::translate("EvalSetWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(EvalSetWriter)
+};
+} // namespace
 
 QString AppendOutcome::describe() const
 {
     switch (action) {
     case Action::Added:
-        return tr("Added case %1 at line %2.").arg(caseId).arg(line);
+        return Tr::tr("Added case %1 at line %2.").arg(caseId).arg(line);
     case Action::Updated:
-        return tr("The query was already case %1 (line %2); its expectations were updated.")
+        return Tr::tr("The query was already case %1 (line %2); its expectations were updated.")
             .arg(caseId)
             .arg(line);
     case Action::SkippedDuplicate:
-        return tr("The query is already case %1 (line %2); nothing was written.")
+        return Tr::tr("The query is already case %1 (line %2); nothing was written.")
             .arg(caseId)
             .arg(line);
     }
@@ -57,16 +59,16 @@ QString suggestedCaseId(const QString& query)
 Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, DuplicatePolicy policy)
 {
     if (c.query.trimmed().isEmpty())
-        return Error{tr("the query is empty")};
+        return Error{Tr::tr("the query is empty")};
     if (!c.expectNoEvidence && c.expectedEvidenceKeys.isEmpty() && c.expectedSources.isEmpty())
-        return Error{tr("mark at least one correct evidence key, or choose \"expect no "
-                        "evidence\"")};
+        return Error{Tr::tr("mark at least one correct evidence key, or choose \"expect no "
+                            "evidence\"")};
 
     QByteArray text;
     QFile in(path);
     if (in.exists()) {
         if (!in.open(QIODevice::ReadOnly))
-            return Error{tr("cannot read %1: %2").arg(path, in.errorString())};
+            return Error{Tr::tr("cannot read %1: %2").arg(path, in.errorString())};
         text = in.readAll();
         in.close();
     }
@@ -132,16 +134,16 @@ Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, Dup
 
     const QFileInfo info(path);
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
-        return Error{tr("cannot create folder %1").arg(info.absolutePath())};
+        return Error{Tr::tr("cannot create folder %1").arg(info.absolutePath())};
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly))
-        return Error{tr("cannot write %1: %2").arg(path, out.errorString())};
+        return Error{Tr::tr("cannot write %1: %2").arg(path, out.errorString())};
     for (const QByteArray& line : lines) {
         out.write(line);
         out.write("\n");
     }
     if (!out.commit())
-        return Error{tr("cannot write %1: %2").arg(path, out.errorString())};
+        return Error{Tr::tr("cannot write %1: %2").arg(path, out.errorString())};
     return outcome;
 }
 

@@ -8,10 +8,12 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+struct Tr
 {
-    return QCoreApplication::translate("GoldenFixtures", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(GoldenFixtures)
+};
+} // namespace
 
 namespace {
 enum class KeyType
@@ -45,14 +47,14 @@ const std::vector<std::pair<const char*, KeyType>>& keySpec()
 std::optional<QString> validateExpect(const json& expect)
 {
     if (!expect.is_object())
-        return tr("\"expect\" must be an object");
+        return Tr::tr("\"expect\" must be an object");
     for (auto it = expect.begin(); it != expect.end(); ++it) {
         const auto& spec = keySpec();
         auto s = std::find_if(spec.begin(), spec.end(),
                               [&](const auto& p) { return it.key() == p.first; });
         const QString key = QString::fromStdString(it.key());
         if (s == spec.end()) // a typo must not silently turn into "not checked"
-            return tr("unknown expectation \"%1\"").arg(key);
+            return Tr::tr("unknown expectation \"%1\"").arg(key);
         const json& v = it.value();
         bool okType = false;
         switch (s->second) {
@@ -74,7 +76,7 @@ std::optional<QString> validateExpect(const json& expect)
             break;
         }
         if (!okType)
-            return tr("expectation \"%1\" has the wrong type").arg(key);
+            return Tr::tr("expectation \"%1\" has the wrong type").arg(key);
     }
     return std::nullopt;
 }
@@ -105,17 +107,17 @@ GoldenSet parseGoldenSet(const QByteArray& text, const QString& path)
         const int lineNo = i + 1;
         json j = json::parse(line.constBegin(), line.constEnd(), nullptr, false);
         if (j.is_discarded() || !j.is_object()) {
-            set.errors.push_back({lineNo, tr("not a JSON object")});
+            set.errors.push_back({lineNo, Tr::tr("not a JSON object")});
             continue;
         }
         const QString fixture = json_util::value<QString>(j, "fixture");
         if (fixture.isEmpty()) {
-            set.errors.push_back({lineNo, tr("missing \"fixture\" (a file name)")});
+            set.errors.push_back({lineNo, Tr::tr("missing \"fixture\" (a file name)")});
             continue;
         }
         const json expect = j.contains("expect") ? j.at("expect") : json();
         if (auto reason = validateExpect(expect)) {
-            set.errors.push_back({lineNo, tr("%1: %2").arg(fixture, *reason)});
+            set.errors.push_back({lineNo, Tr::tr("%1: %2").arg(fixture, *reason)});
             continue;
         }
         set.entries.push_back({fixture, expect, lineNo});
@@ -127,7 +129,7 @@ Expected<GoldenSet> loadGoldenSet(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read golden file %1: %2").arg(path, f.errorString())};
+        return Error{Tr::tr("cannot read golden file %1: %2").arg(path, f.errorString())};
     return parseGoldenSet(f.readAll(), path);
 }
 
@@ -191,14 +193,14 @@ std::vector<FixtureCheck> checkFixtures(const QString& fixturesDir, const Golden
         c.fixture = g.fixture;
         QFile f(dir.filePath(g.fixture));
         if (!f.open(QIODevice::ReadOnly)) {
-            c.loadError = tr("cannot read fixture %1: %2").arg(f.fileName(), f.errorString());
+            c.loadError = Tr::tr("cannot read fixture %1: %2").arg(f.fileName(), f.errorString());
             out.push_back(std::move(c));
             continue;
         }
         const QByteArray bytes = f.readAll();
         json j = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
         if (j.is_discarded() || !j.is_object()) {
-            c.loadError = tr("fixture %1 is not a JSON object").arg(g.fixture);
+            c.loadError = Tr::tr("fixture %1 is not a JSON object").arg(g.fixture);
             out.push_back(std::move(c));
             continue;
         }
@@ -206,7 +208,7 @@ std::vector<FixtureCheck> checkFixtures(const QString& fixturesDir, const Golden
         try {
             result = j.get<LookupResult>();
         } catch (const json::exception& e) {
-            c.loadError = tr("fixture %1 is not a LookupResult: %2")
+            c.loadError = Tr::tr("fixture %1 is not a LookupResult: %2")
                               .arg(g.fixture, QString::fromUtf8(e.what()));
             out.push_back(std::move(c));
             continue;

@@ -8,10 +8,12 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+struct Tr
 {
-    return QCoreApplication::translate("ProblemQuery", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ProblemQuery)
+};
+} // namespace
 
 // input_params previews are cut at this length (DESIGN §3), so a query this long may be partial.
 static constexpr int kPreviewChars = 160;
@@ -35,10 +37,10 @@ ProblemQuery ProblemQuery::fromLookupResult(const LookupResult& r)
 Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
 {
     if (inv.toolName != vocab::kLookupKnowledge)
-        return Error{tr("invocation %1 is a %2 call, not lookup_knowledge; only lookups can "
-                        "become eval cases")
+        return Error{Tr::tr("invocation %1 is a %2 call, not lookup_knowledge; only lookups can "
+                            "become eval cases")
                          .arg(inv.id)
-                         .arg(inv.toolName.isEmpty() ? tr("(unnamed tool)") : inv.toolName)};
+                         .arg(inv.toolName.isEmpty() ? Tr::tr("(unnamed tool)") : inv.toolName)};
     ProblemQuery p;
     // A sampled full trace holds the whole query and every block; prefer it to the
     // bounded audit row.
@@ -54,7 +56,8 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
         p.queryMayBeCut = p.query.size() >= kPreviewChars;
     }
     if (p.query.isEmpty())
-        return Error{tr("invocation %1 has no query preview in its input parameters").arg(inv.id)};
+        return Error{
+            Tr::tr("invocation %1 has no query preview in its input parameters").arg(inv.id)};
 
     const json& d = inv.retrievalDetails;
     if (p.candidateEvidenceKeys.isEmpty() && d.is_object()) {

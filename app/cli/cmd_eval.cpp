@@ -1,0 +1,236 @@
+// raglens-cli eval --kb DIR --set FILE.jsonl [--k N] [--baseline F] [--save-baseline F]
+//                  [--fixtures DIR --golden FILE]
+// Offline retrieval evaluation (DESIGN §6). Exit 1 when there are regressions, so a CI job
+// fails when retrieval quality drops.
+
+#include "cli_command.h"
+
+#include "eval/eval_baseline.h"
+#include "eval/eval_runner.h"
+#include "eval/golden_fixtures.h"
+#include "kb/knowledge_base.h"
+#include "lookup/lookup_engine.h"
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace raglens::cli {
+
+using nlohmann::json;
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+} // namespace
+
+static void note(const QString& message)
+{
+    std::fprintf(stderr, "raglens-cli eval: %s\n", qPrintable(message));
+}
+
+static void addOptions(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(
+        Tr::tr("Runs an eval set against a knowledge base and prints hit@k, recall@k, MRR, nDCG@k, "
+               "no-evidence accuracy, attempt/relevance agreement and latency, per case and per "
+               "tag. With --baseline, exits 1 when a metric drops beyond the tolerance or a case "
+               "goes from hit to miss. --fixtures/--golden check frozen LookupResult files "
+               "without a knowledge base."));
+    parser.addOptions({
+        {QStringLiteral("kb"), Tr::tr("Knowledge base folder."), QStringLiteral("DIR")},
+        {QStringLiteral("set"), Tr::tr("Eval set (JSON Lines)."), QStringLiteral("FILE")},
+        {QStringLiteral("k"), Tr::tr("Cut-off of the @k metrics (default 5)."), QStringLiteral("N"),
+         QStringLiteral("5")},
+        {QStringLiteral("baseline"), Tr::tr("Compare with this saved baseline."),
+         QStringLiteral("F")},
+        {QStringLiteral("save-baseline"), Tr::tr("Save this run as a baseline."),
+         QStringLiteral("F")},
+        {QStringLiteral("label"), Tr::tr("Label stored with --save-baseline."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("tolerance"),
+         Tr::tr("Allowed absolute drop of a metric before it is a regression (default 0.02)."),
+         QStringLiteral("X"), QStringLiteral("0.02")},
+        {QStringLiteral("latency-tolerance"),
+         Tr::tr("Allowed growth of p95 latency as a fraction of the baseline (default 1.0, and "
+                "always at least 50 ms)."),
+         QStringLiteral("R"), QStringLiteral("1.0")},
+        {QStringLiteral("no-latency-check"),
+         Tr::tr("Do not treat slower lookups as a regression.")},
+        {QStringLiteral("mode"), Tr::tr("Search mode: dense or hybrid (default: the KB's)."),
+         QStringLiteral("MODE")},
+        {QStringLiteral("threads"), Tr::tr("Worker threads (default: all cores)."),
+         QStringLiteral("N")},
+        {QStringLiteral("fixtures"), Tr::tr("Folder of frozen LookupResult JSON fixtures."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("golden"), Tr::tr("Golden expectations for the fixtures (JSON Lines)."),
+         QStringLiteral("FILE")},
+    });
+}
+
+// Frozen fixtures: failures become regressions of kind "fixture".
+static int checkFixtureFiles(const QString& dir, const QString& goldenPath, json& out,
+                             json& regressions)
+{
+    Expected<GoldenSet> golden = loadGoldenSet(goldenPath);
+    if (!golden)
+        return fail(golden.error());
+    if (!golden->errors.empty()) {
+        EvalSet asSet; // reuse the line-numbered summary
+        asSet.errors = golden->errors;
+        return fail(Tr::tr("%1 has malformed lines:\n%2").arg(goldenPath, asSet.errorSummary()));
+    }
+    const std::vector<FixtureCheck> checks = checkFixtures(dir, *golden);
+    json results = json::array();
+    int passed = 0;
+    for (const FixtureCheck& c : checks) {
+        results.push_back(c);
+        if (c.passed()) {
+            ++passed;
+            continue;
+        }
+        json mismatches = json::array();
+        for (const FixtureMismatch& m : c.mismatches)
+            mismatches.push_back(m);
+        regressions.push_back(json{{"kind", "fixture"},
+                                   {"fixture", c.fixture},
+                                   {"error", json_util::stringOrNull(c.loadError)},
+                                   {"mismatches", mismatches}});
+        note(c.loadError.isEmpty()
+                 ? Tr::tr("fixture %1 no longer matches its golden expectations (%2 mismatches)")
+                       .arg(c.fixture)
+                       .arg(c.mismatches.size())
+                 : c.loadError);
+    }
+    out = json{{"total", checks.size()},
+               {"passed", passed},
+               {"failed", int(checks.size()) - passed},
+               {"results", results}};
+    return ExitOk;
+}
+
+static int runEvalCommand(Context& ctx)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    int exitCode = ExitOk;
+    if (!parse(parser, ctx, exitCode))
+        return exitCode;
+
+    const QString kbDir = parser.value(QStringLiteral("kb"));
+    const QString setPath = parser.value(QStringLiteral("set"));
+    const QString fixturesDir = parser.value(QStringLiteral("fixtures"));
+    const QString goldenPath = parser.value(QStringLiteral("golden"));
+    if (fixturesDir.isEmpty() != goldenPath.isEmpty())
+        return usage(parser, Tr::tr("--fixtures and --golden go together"));
+    const bool fixturesOnly = kbDir.isEmpty() && setPath.isEmpty() && !fixturesDir.isEmpty();
+    if (!fixturesOnly && (kbDir.isEmpty() || setPath.isEmpty()))
+        return usage(parser,
+                     Tr::tr("--kb and --set are required (or --fixtures and --golden alone)"));
+
+    bool okK = false, okTol = false, okLat = false;
+    const int k = parser.value(QStringLiteral("k")).toInt(&okK);
+    if (!okK || k <= 0 || k > 100)
+        return usage(parser, Tr::tr("--k must be a whole number from 1 to 100"));
+    Tolerances tol;
+    tol.metric = parser.value(QStringLiteral("tolerance")).toDouble(&okTol);
+    tol.latencyRatio = parser.value(QStringLiteral("latency-tolerance")).toDouble(&okLat);
+    if (!okTol || tol.metric < 0 || !okLat || tol.latencyRatio < 0)
+        return usage(parser, Tr::tr("--tolerance and --latency-tolerance must be numbers ≥ 0"));
+    tol.checkLatency = !parser.isSet(QStringLiteral("no-latency-check"));
+    const QString mode = parser.value(QStringLiteral("mode"));
+    if (!mode.isEmpty() && mode != vocab::kModeDense && mode != vocab::kModeHybrid)
+        return usage(parser, Tr::tr("--mode must be dense or hybrid"));
+    int threads = 0;
+    if (parser.isSet(QStringLiteral("threads"))) {
+        bool okThreads = false;
+        threads = parser.value(QStringLiteral("threads")).toInt(&okThreads);
+        if (!okThreads || threads <= 0)
+            return usage(parser, Tr::tr("--threads must be a positive number"));
+    }
+
+    json regressions = json::array();
+    json fixtures;
+    if (!fixturesDir.isEmpty()) {
+        if (int rc = checkFixtureFiles(fixturesDir, goldenPath, fixtures, regressions); rc != 0)
+            return rc;
+    }
+    if (fixturesOnly) {
+        printJson(ctx, json{{"fixtures", fixtures},
+                            {"regressions", regressions},
+                            {"improvements", json::array()}});
+        return regressions.empty() ? ExitOk : ExitFailure;
+    }
+
+    Expected<EvalSet> set = loadEvalSet(setPath);
+    if (!set)
+        return fail(set.error());
+    if (!set->isValid())
+        return fail(Tr::tr("%1 has malformed lines:\n%2").arg(setPath, set->errorSummary()));
+    if (set->cases.empty())
+        return fail(Tr::tr("%1 has no cases").arg(setPath));
+
+    // Load the baseline before the run: a typo in its path should not cost a full run.
+    std::optional<EvalBaseline> baseline;
+    if (parser.isSet(QStringLiteral("baseline"))) {
+        Expected<EvalBaseline> b = loadBaseline(parser.value(QStringLiteral("baseline")));
+        if (!b)
+            return fail(b.error());
+        baseline = std::move(*b);
+    }
+
+    Expected<std::shared_ptr<KnowledgeBase>> kb = KnowledgeBase::open(kbDir);
+    if (!kb)
+        return fail(kb.error());
+    const LookupEngine engine(*kb);
+    EvalRunOptions options;
+    options.k = k;
+    options.searchMode = mode;
+    options.maxThreads = threads;
+    EvalReport report = runEval(*set, engine, options);
+
+    std::optional<BaselineComparison> comparison;
+    if (baseline) {
+        Expected<BaselineComparison> cmp = compareWithBaseline(report, *baseline, tol);
+        if (!cmp)
+            return fail(cmp.error());
+        comparison = std::move(*cmp);
+        for (const ComparisonItem& item : comparison->regressions)
+            note(Tr::tr("regression: %1").arg(item.describe()));
+        if (!comparison->newCases.isEmpty())
+            note(Tr::tr("%n case(s) not in the baseline", nullptr,
+                        int(comparison->newCases.size())));
+    }
+    if (parser.isSet(QStringLiteral("save-baseline"))) {
+        const Status saved = saveBaseline(report, parser.value(QStringLiteral("save-baseline")),
+                                          parser.value(QStringLiteral("label")));
+        if (!saved)
+            return fail(saved.error());
+    }
+
+    json out = reportToJson(report, comparison ? &*comparison : nullptr);
+    for (const json& r : regressions)
+        out["regressions"].push_back(r);
+    if (!fixturesDir.isEmpty())
+        out["fixtures"] = fixtures;
+    printJson(ctx, out);
+
+    const int regressionCount = int(out["regressions"].size());
+    note(Tr::tr("%1 cases, k=%2, hit@k %3, MRR %4, %5 regression(s), %6 improvement(s)")
+             .arg(report.rows.size())
+             .arg(k)
+             .arg(report.metrics.hitAtK ? QString::number(*report.metrics.hitAtK, 'f', 3)
+                                        : QStringLiteral("-"))
+             .arg(report.metrics.mrr ? QString::number(*report.metrics.mrr, 'f', 3)
+                                     : QStringLiteral("-"))
+             .arg(regressionCount)
+             .arg(out["improvements"].size()));
+    return regressionCount > 0 ? ExitFailure : ExitOk;
+}
+
+RAGLENS_CLI_COMMAND("eval", "Offline retrieval evaluation against an eval set", runEvalCommand);
+
+} // namespace raglens::cli
