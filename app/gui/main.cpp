@@ -1,0 +1,77 @@
+// raglens: the desktop GUI. Argument parsing only; the window lives in raglens_ui.
+//   raglens [--workspace DIR] [DB]
+// With nothing given it opens the last database, or else the default workspace
+// (created with the demo data on first start).
+
+#include "mainwindow/language.h"
+#include "mainwindow/main_window.h"
+#include "mainwindow/recent_databases.h"
+#include "mainwindow/theme.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTimer>
+
+using namespace raglens::ui;
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("RagLens"));
+    QApplication::setApplicationName(QStringLiteral("raglens"));
+    QApplication::setApplicationDisplayName(QStringLiteral("RagLens"));
+    // Keep in step with project(VERSION) in the top-level CMakeLists.txt.
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setDesktopFileName(QStringLiteral("raglens"));
+    installTranslators();
+    applyTheme(savedTheme());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Inspect the retrieval step of an LLM diagnosis agent from its audit database."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption workspace(
+        QStringLiteral("workspace"),
+        QApplication::translate("main", "Open the workspace in <dir> (its audit.db)."),
+        QApplication::translate("main", "dir"));
+    parser.addOption(workspace);
+    parser.addPositionalArgument(
+        QStringLiteral("db"),
+        QApplication::translate("main", "An SQLite audit database or a postgresql:// / "
+                                        "mysql:// URL."),
+        QStringLiteral("[db]"));
+    parser.process(app);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 || (positional.size() == 1 && parser.isSet(workspace))) {
+        fprintf(stderr, "%s\n",
+                qPrintable(QApplication::translate(
+                    "main", "raglens: give either a database or --workspace DIR, not both.")));
+        return 2;
+    }
+
+    MainWindow window;
+    window.show();
+    // Open after the window is up, so errors appear over it and it stays usable.
+    QTimer::singleShot(0, &window, [&] {
+        if (parser.isSet(workspace)) {
+            window.openWorkspace(parser.value(workspace));
+        } else if (!positional.isEmpty()) {
+            window.openDatabase(positional.first());
+        } else {
+            const QString last = RecentDatabases::last();
+            if (!last.isEmpty() &&
+                (last.contains(QLatin1String("://")) || QFileInfo::exists(last)) &&
+                window.openDatabase(last))
+                return;
+            const QString dir =
+                QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+                    .filePath(QStringLiteral("workspace"));
+            window.openWorkspace(dir, true);
+        }
+    });
+    return app.exec();
+}

@@ -1,0 +1,35 @@
+#include "common/display_format.h"
+
+#include <QCoreApplication>
+
+namespace raglens::ui {
+
+QString displayTime(const QDateTime& time)
+{
+    if (!time.isValid())
+        return {};
+    return time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
+QString displayDuration(qint64 ms)
+{
+    if (ms < 0)
+        return {};
+    if (ms < 1000)
+        return QCoreApplication::translate("DisplayFormat", "%1 ms").arg(ms);
+    if (ms < 60000)
+        return QCoreApplication::translate("DisplayFormat", "%1 s").arg(ms / 1000.0, 0, 'f', 1);
+    const qint64 s = ms / 1000;
+    return QCoreApplication::translate("DisplayFormat", "%1 min %2 s")
+        .arg(s / 60)
+        .arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+qint64 msBetween(const QDateTime& from, const QDateTime& to)
+{
+    if (!from.isValid() || !to.isValid())
+        return -1;
+    return from.msecsTo(to);
+}
+
+} // namespace raglens::ui

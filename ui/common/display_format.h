@@ -1,0 +1,17 @@
+#pragma once
+// How times, durations and counts read in every view: one place, so the tree, the run
+// view and the status bar agree.
+
+#include <QDateTime>
+#include <QString>
+
+namespace raglens::ui {
+
+/// "2026-03-04 12:30:05" in local time; empty for an invalid time.
+QString displayTime(const QDateTime& time);
+/// "850 ms", "1.2 s", "3 min 05 s"; empty for a negative duration.
+QString displayDuration(qint64 ms);
+/// Milliseconds between two times, or -1 when either is missing.
+qint64 msBetween(const QDateTime& from, const QDateTime& to);
+
+} // namespace raglens::ui

@@ -1,0 +1,241 @@
+#include "mainwindow/main_window.h"
+
+#include "audit/audit_database.h"
+#include "invocation/invocation_view.h"
+#include "run/run_view.h"
+#include "sessions/badge_delegate.h"
+#include "sessions/session_filter_bar.h"
+#include "sessions/session_tree_model.h"
+
+#include <QCloseEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace raglens::ui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("RagLens"));
+    setWindowIcon(QIcon(QStringLiteral(":/raglens/icons/raglens.svg")));
+    setAcceptDrops(true);
+    m_reportError = [this](const QString& title, const QString& message) {
+        QMessageBox::warning(this, title, message);
+    };
+    buildCentralWidget();
+    createActions();
+    restoreLayout();
+    updateStatus();
+}
+
+MainWindow::~MainWindow()
+{
+    // The model reads through the connection: detach it before the connection goes.
+    m_model->setDatabase(nullptr);
+}
+
+void MainWindow::buildCentralWidget()
+{
+    m_model = new SessionTreeModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(SessionTreeModel::SortRole);
+
+    m_filterBar = new SessionFilterBar(this);
+    m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("sessionTree"));
+    m_tree->setModel(m_proxy);
+    m_tree->setItemDelegate(new BadgeDelegate(SessionTreeModel::ToneRole, m_tree));
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setSortingEnabled(true);
+    m_tree->header()->setSortIndicator(-1, Qt::AscendingOrder); // SQL order: newest first
+    m_tree->header()->setSectionsMovable(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setColumnWidth(SessionTreeModel::NameColumn, 300);
+    m_tree->setColumnWidth(SessionTreeModel::StartedColumn, 150);
+    for (int c : {SessionTreeModel::ContentTypeColumn, SessionTreeModel::RelevanceColumn,
+                  SessionTreeModel::EvidenceStatusColumn})
+        m_tree->setColumnWidth(c, 130);
+    m_tree->setColumnWidth(SessionTreeModel::SelectedAttemptColumn, 190);
+    m_tree->setColumnWidth(SessionTreeModel::ToolColumn, 120);
+    for (int c : {SessionTreeModel::DurationColumn, SessionTreeModel::ToolCallsColumn,
+                  SessionTreeModel::TokensColumn, SessionTreeModel::SuccessColumn})
+        m_tree->setColumnWidth(c, 80);
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(4, 4, 0, 4);
+    leftLayout->addWidget(m_filterBar);
+    leftLayout->addWidget(m_tree, 1);
+
+    m_runView = new RunView(this);
+    m_traceText = new QPlainTextEdit(this);
+    m_traceText->setReadOnly(true);
+    m_traceText->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_traceText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_traceText->setPlaceholderText(tr("Select a session, run or invocation in the tree."));
+    m_invocationView = new InvocationView(this);
+    m_detail = new QStackedWidget(this);
+    m_detail->addWidget(m_traceText);
+    m_detail->addWidget(m_invocationView);
+
+    m_rightSplitter = new QSplitter(Qt::Vertical, this);
+    m_rightSplitter->addWidget(m_runView);
+    m_rightSplitter->addWidget(m_detail);
+    m_rightSplitter->setStretchFactor(1, 2);
+    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
+    m_mainSplitter->addWidget(left);
+    m_mainSplitter->addWidget(m_rightSplitter);
+    m_mainSplitter->setStretchFactor(0, 3);
+    m_mainSplitter->setStretchFactor(1, 2);
+
+    // Shown until a database is open: what to do next, not a blank window.
+    auto* emptyPage = new QWidget(this);
+    m_emptyState = new QLabel(emptyPage);
+    m_emptyState->setObjectName(QStringLiteral("emptyState"));
+    m_emptyState->setAlignment(Qt::AlignCenter);
+    m_emptyState->setWordWrap(true);
+    m_emptyState->setText(
+        tr("<h2>No audit database open</h2><p>Open one with <b>File → Open Database…</b> "
+           "(Ctrl+O), drop an SQLite file on this window, or start "
+           "<code>raglens path/to/audit.db</code>.</p><p>A database of a running agent can "
+           "also be opened by URL: <code>postgresql://user@host:5432/db</code>.</p>"));
+    auto* openButton = new QPushButton(tr("Open Database…"), emptyPage);
+    auto* emptyLayout = new QVBoxLayout(emptyPage);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_emptyState);
+    emptyLayout->addWidget(openButton, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(2);
+    connect(openButton, &QPushButton::clicked, this, &MainWindow::showOpenDialog);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(emptyPage);
+    m_pages->addWidget(m_mainSplitter);
+    setCentralWidget(m_pages);
+
+    m_dbLabel = new QLabel(this);
+    m_accessLabel = new QLabel(this);
+    m_countsLabel = new QLabel(this);
+    statusBar()->addWidget(m_dbLabel, 1);
+    statusBar()->addPermanentWidget(m_countsLabel);
+    statusBar()->addPermanentWidget(m_accessLabel);
+
+    connect(m_filterBar, &SessionFilterBar::filterChanged, m_model, &SessionTreeModel::setFilter);
+    connect(m_model, &SessionTreeModel::matchingSessionsChanged, this, &MainWindow::updateCounts);
+    connect(m_model, &SessionTreeModel::loadFailed, this, [this](const QString& message) {
+        reportError(tr("Cannot read the database"), message);
+    });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) { onCurrentChanged(current); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_runView->clear();
+        m_traceText->clear();
+        m_detail->setCurrentWidget(m_traceText);
+    });
+    connect(m_runView, &RunView::stepActivated, this,
+            [this](qint64 id) { selectFromRunView(int(SessionTreeModel::Kind::Step), id); });
+    connect(m_runView, &RunView::invocationActivated, this,
+            [this](qint64 id) { selectFromRunView(int(SessionTreeModel::Kind::Invocation), id); });
+    connect(m_runView, &RunView::eventActivated, this, &MainWindow::showTraceEvent);
+    // Down or Esc in the filter text goes back to the results.
+    m_filterBar->textEdit()->installEventFilter(this);
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1500, 900);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!m_mainSplitter->restoreState(
+            settings.value(QStringLiteral("window/mainSplitter")).toByteArray()))
+        m_mainSplitter->setSizes({880, 620});
+    if (!m_rightSplitter->restoreState(
+            settings.value(QStringLiteral("window/rightSplitter")).toByteArray()))
+        m_rightSplitter->setSizes({300, 600});
+    const QByteArray header = settings.value(QStringLiteral("window/treeHeader")).toByteArray();
+    if (!header.isEmpty())
+        m_tree->header()->restoreState(header);
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
+    settings.setValue(QStringLiteral("window/rightSplitter"), m_rightSplitter->saveState());
+    settings.setValue(QStringLiteral("window/treeHeader"), m_tree->header()->saveState());
+}
+
+void MainWindow::reportError(const QString& title, const QString& message)
+{
+    statusBar()->showMessage(message, 10000);
+    if (m_reportError)
+        m_reportError(title, message);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveLayout();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    if (QFileInfo(path).isDir())
+        openWorkspace(path);
+    else
+        openDatabase(path);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    // Badges are painted from the palette: repaint when the theme changes.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        m_tree->viewport()->update();
+    QMainWindow::changeEvent(event);
+}
+
+QString MainWindow::statusText() const
+{
+    return QStringList{m_dbLabel->text(), m_countsLabel->text(), m_accessLabel->text()}.join(
+        QStringLiteral(" | "));
+}
+
+QList<QAction*> MainWindow::shortcutActions() const
+{
+    return m_shortcutActions;
+}
+
+QAction* MainWindow::action(const QString& objectName) const
+{
+    return findChild<QAction*>(objectName);
+}
+
+} // namespace raglens::ui

@@ -1,0 +1,144 @@
+#pragma once
+// The RagLens main window: opens an audit database (dialog, drag and drop, recent list,
+// command line, default workspace), shows its sessions in a lazily loaded tree with the
+// filter bar above it, and on the right the selected run on a time axis over the
+// drill-down of the selected invocation (or the trace JSON of a session or run).
+
+#include "model/diagnosis_trace.h"
+#include "sessions/tree_navigator.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QSortFilterProxyModel;
+class QSplitter;
+class QStackedWidget;
+class QTreeView;
+
+namespace raglens {
+class AuditDatabase;
+struct DatabaseSummary;
+} // namespace raglens
+
+namespace raglens::ui {
+
+class InvocationView;
+class RunView;
+class SessionFilterBar;
+class SessionTreeModel;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /// Where problems go: a message box by default; tests install their own.
+    using ErrorReporter = std::function<void(const QString& title, const QString& message)>;
+
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens an SQLite file or server URL; reports failure and keeps the current database.
+    bool openDatabase(const QString& pathOrUrl, const QString& password = {});
+    /// Opens DIR/audit.db; creates the demo workspace there first when `createDemo` and the
+    /// folder holds no database yet (in a worker, with a progress dialog).
+    bool openWorkspace(const QString& dir, bool createDemo = false);
+    void closeDatabase();
+
+    void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
+    AuditDatabase* database() const { return m_db.get(); }
+
+    // For tests and the shortcut dialog.
+    SessionTreeModel* sessionModel() const { return m_model; }
+    QSortFilterProxyModel* sessionProxy() const { return m_proxy; }
+    QTreeView* sessionTree() const { return m_tree; }
+    SessionFilterBar* filterBar() const { return m_filterBar; }
+    RunView* runView() const { return m_runView; }
+    QPlainTextEdit* traceText() const { return m_traceText; }
+    InvocationView* invocationView() const { return m_invocationView; }
+    QList<QAction*> shortcutActions() const;
+    QAction* action(const QString& objectName) const;
+    QString statusText() const;
+
+    /// The trace JSON (as `raglens-cli trace` prints it) of the current session or run.
+    QString currentTraceJson(QString* suggestedName = nullptr) const;
+    /// Moves the tree's current item to the next/previous target; false when none is loaded.
+    bool navigate(NavigationTargetKind kind, bool forward);
+
+signals:
+    void databaseOpened(const QString& display);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    // main_window.cpp
+    void buildCentralWidget();
+    void restoreLayout();
+    void saveLayout() const;
+    void reportError(const QString& title, const QString& message);
+    // main_window_actions.cpp
+    void createActions();
+    void rebuildRecentMenu();
+    void showOpenDialog();
+    void showOpenWorkspaceDialog();
+    void showShortcuts();
+    void exportTraceJson();
+    void exportTimelinePng();
+    void copyTraceJson();
+    void setTheme(int theme);
+    void setLanguage(const QString& locale);
+    // main_window_database.cpp
+    bool adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString& recentEntry);
+    bool createDemoWorkspace(const QString& dir);
+    void refreshSummary();
+    void updateStatus();
+    void updateCounts();
+    // main_window_selection.cpp
+    void onCurrentChanged(const QModelIndex& current);
+    void showRunOf(const QModelIndex& sourceIndex);
+    void selectFromRunView(int kind, qint64 id);
+    void showTraceEvent(qint64 eventId);
+    void showTraceJsonFor(const QModelIndex& sourceIndex);
+
+    std::unique_ptr<AuditDatabase> m_db;
+    QString m_dbEntry; ///< what the recent list remembers for the open database
+    SessionTreeModel* m_model = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    QStackedWidget* m_pages = nullptr; ///< empty state / browser
+    QLabel* m_emptyState = nullptr;
+    QSplitter* m_mainSplitter = nullptr;
+    QSplitter* m_rightSplitter = nullptr;
+    SessionFilterBar* m_filterBar = nullptr;
+    QTreeView* m_tree = nullptr;
+    RunView* m_runView = nullptr;
+    QStackedWidget* m_detail = nullptr;
+    QPlainTextEdit* m_traceText = nullptr;
+    InvocationView* m_invocationView = nullptr;
+    QLabel* m_dbLabel = nullptr;
+    QLabel* m_accessLabel = nullptr;
+    QLabel* m_countsLabel = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QActionGroup* m_themeGroup = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
+    QList<QAction*> m_shortcutActions;
+    ErrorReporter m_reportError;
+    int m_totalSessions = -1;
+    int m_totalRuns = -1;
+    int m_totalInvocations = -1;
+    int m_totalFallbackRuns = -1;
+    quint64 m_summaryGeneration = 0;
+    std::vector<TraceEvent> m_runEvents; ///< of the run in the run view
+};
+
+} // namespace raglens::ui

@@ -1,0 +1,180 @@
+// MainWindow: opening and closing audit databases and workspaces, and the status bar that
+// says what is open, whether it is writable and how much it holds.
+
+#include "mainwindow/main_window.h"
+
+#include "audit/audit_database.h"
+#include "common/db_worker.h"
+#include "common/logging.h"
+#include "mainwindow/recent_databases.h"
+#include "sessions/session_filter_bar.h"
+#include "sessions/session_tree_model.h"
+#include "trace/audit_browser.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTreeView>
+
+namespace raglens::ui {
+
+bool MainWindow::openDatabase(const QString& pathOrUrl, const QString& password)
+{
+    auto location = DatabaseLocation::parse(pathOrUrl);
+    if (!location) {
+        reportError(tr("Cannot open database"), location.error());
+        return false;
+    }
+    if (!password.isEmpty())
+        location->password = password;
+    auto db = AuditDatabase::open(*location, AccessMode::Inspect);
+    if (!db) {
+        reportError(tr("Cannot open database"), db.error());
+        return false;
+    }
+    // The recent list keeps what the user typed (a URL never carries the password).
+    const QString entry = location->isServer() ? pathOrUrl : location->path;
+    return adoptDatabase(std::move(*db), entry);
+}
+
+bool MainWindow::openWorkspace(const QString& dir, bool createDemo)
+{
+    const QString dbPath = QDir(dir).filePath(QStringLiteral("audit.db"));
+    if (!QFileInfo::exists(dbPath)) {
+        if (!createDemo) {
+            reportError(
+                tr("Cannot open workspace"),
+                tr("%1 holds no audit database (audit.db).").arg(QDir::toNativeSeparators(dir)));
+            return false;
+        }
+        if (!createDemoWorkspace(dir))
+            return false;
+    }
+    auto db = AuditDatabase::open(dbPath, AccessMode::Inspect);
+    if (!db) {
+        reportError(tr("Cannot open workspace"), db.error());
+        return false;
+    }
+    return adoptDatabase(std::move(*db), QFileInfo(dbPath).absoluteFilePath());
+}
+
+bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString& recentEntry)
+{
+    // A readable SQLite file is not necessarily an audit database.
+    if (!db->hasTable(QStringLiteral("diagnosis_run")) ||
+        !db->hasTable(QStringLiteral("tool_invocation"))) {
+        reportError(tr("Not an audit database"),
+                    tr("%1 is a database, but it holds no diagnosis_run and tool_invocation "
+                       "tables, so it is not an agent audit database.")
+                        .arg(db->location().display()));
+        return false;
+    }
+    m_model->setDatabase(nullptr);
+    m_db = std::move(db);
+    m_dbEntry = recentEntry;
+    RecentDatabases::add(recentEntry);
+    m_totalSessions = m_totalRuns = m_totalInvocations = m_totalFallbackRuns = -1;
+    m_model->setFilter(m_filterBar->filter());
+    m_model->setDatabase(m_db.get());
+    m_pages->setCurrentIndex(1);
+    setWindowTitle(tr("%1 — RagLens").arg(m_db->location().display()));
+    qCInfo(lcUi) << "opened" << m_db->location().display();
+    updateStatus();
+    refreshSummary();
+    m_tree->setFocus();
+    emit databaseOpened(m_db->location().display());
+    return true;
+}
+
+void MainWindow::closeDatabase()
+{
+    m_model->setDatabase(nullptr);
+    m_db.reset();
+    m_dbEntry.clear();
+    ++m_summaryGeneration;
+    m_pages->setCurrentIndex(0);
+    setWindowTitle(tr("RagLens"));
+    updateStatus();
+}
+
+bool MainWindow::createDemoWorkspace(const QString& dir)
+{
+    reportError(tr("No demo workspace"),
+                tr("%1 holds no audit database yet, and this build cannot create the demo "
+                   "workspace. Create one with `raglens-cli demo --workspace %1`, or open a "
+                   "database with File → Open Database….")
+                    .arg(QDir::toNativeSeparators(dir)));
+    return false;
+}
+
+void MainWindow::refreshSummary()
+{
+    if (!m_db)
+        return;
+    // Counting every row of a large database takes a moment: do it off the UI thread.
+    const quint64 generation = ++m_summaryGeneration;
+    struct Result
+    {
+        bool ok = false;
+        DatabaseSummary summary;
+        QString error;
+    };
+    readInWorker<Result>(
+        *m_db, this,
+        [](AuditDatabase& db) {
+            Result r;
+            auto s = AuditBrowser(db).summary();
+            r.ok = s.ok();
+            if (s)
+                r.summary = *s;
+            else
+                r.error = s.error();
+            return r;
+        },
+        [this, generation](Result r) {
+            if (generation != m_summaryGeneration)
+                return;
+            if (!r.ok) {
+                qCWarning(lcUi) << "summary failed:" << r.error;
+                return;
+            }
+            m_totalSessions = r.summary.sessions;
+            m_totalRuns = r.summary.runs;
+            m_totalInvocations = r.summary.invocations;
+            m_totalFallbackRuns = r.summary.fallbackRuns;
+            updateStatus();
+        });
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_db) {
+        m_dbLabel->setText(tr("No database open"));
+        m_accessLabel->clear();
+        m_countsLabel->clear();
+        return;
+    }
+    m_dbLabel->setText(m_db->location().display());
+    m_accessLabel->setText(m_db->isReadOnly() ? tr("read-only") : tr("writable"));
+    m_accessLabel->setToolTip(m_db->isReadOnly()
+                                  ? tr("Not created by RagLens: opened read-only, never changed")
+                                  : tr("Created by RagLens: writable"));
+    if (m_totalSessions < 0)
+        m_countsLabel->setText(tr("counting…"));
+    else
+        m_countsLabel->setText(tr("%1 sessions · %2 runs (%3 FALLBACK) · %4 invocations")
+                                   .arg(m_totalSessions)
+                                   .arg(m_totalRuns)
+                                   .arg(m_totalFallbackRuns)
+                                   .arg(m_totalInvocations));
+    updateCounts();
+}
+
+void MainWindow::updateCounts()
+{
+    m_filterBar->setCounts(m_model->matchingSessions(), m_totalSessions);
+}
+
+} // namespace raglens::ui

@@ -1,0 +1,169 @@
+// MainWindow: what the right-hand side shows for the tree's current item, the run view
+// and tree kept in step, keyboard navigation, and the trace JSON of the selection.
+
+#include "mainwindow/main_window.h"
+
+#include "audit/audit_database.h"
+#include "invocation/invocation_view.h"
+#include "run/run_view.h"
+#include "sessions/session_filter_bar.h"
+#include "sessions/session_tree_model.h"
+#include "trace/audit_browser.h"
+#include "trace/trace_service.h"
+
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSortFilterProxyModel>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTreeView>
+
+namespace raglens::ui {
+
+namespace {
+
+QString prettyJson(const nlohmann::json& j)
+{
+    // Same bytes as `raglens-cli trace --pretty`: invalid UTF-8 replaced, newline at the end.
+    return QString::fromStdString(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) +
+           QLatin1Char('\n');
+}
+
+} // namespace
+
+void MainWindow::onCurrentChanged(const QModelIndex& current)
+{
+    const QModelIndex source = m_proxy->mapToSource(current);
+    if (!source.isValid() || !m_db) {
+        m_runView->clear();
+        return;
+    }
+    using Kind = SessionTreeModel::Kind;
+    const Kind kind = m_model->kindOf(source);
+    if (kind == Kind::Session) {
+        m_runView->clear();
+        showTraceJsonFor(source);
+        return;
+    }
+    showRunOf(source);
+    if (kind == Kind::Invocation) {
+        const TraceInvocation* row = m_model->invocationAt(source);
+        m_runView->setCurrent(GanttItem::Type::Invocation, row->id);
+        // The tree holds the browse row; the drill-down wants everything, full trace included.
+        auto full = AuditBrowser(*m_db).invocation(row->id);
+        m_invocationView->setInvocation(full ? *full : *row);
+        m_detail->setCurrentWidget(m_invocationView);
+        return;
+    }
+    if (kind == Kind::Step)
+        m_runView->setCurrent(GanttItem::Type::Step, m_model->stepAt(source)->id);
+    else
+        m_runView->setCurrent(GanttItem::Type::Step, 0);
+    showTraceJsonFor(source);
+}
+
+void MainWindow::showRunOf(const QModelIndex& source)
+{
+    const QModelIndex runIndex = m_model->runIndexOf(source);
+    const TraceRun* run = runIndex.isValid() ? m_model->runAt(runIndex) : nullptr;
+    if (!run) {
+        m_runView->clear();
+        return;
+    }
+    if (m_runView->runId() == run->runId)
+        return;
+    if (m_model->canFetchMore(runIndex))
+        m_model->fetchMore(runIndex);
+    auto events = AuditBrowser(*m_db).eventsOfRun(run->runId);
+    m_runEvents = events ? std::move(*events) : std::vector<TraceEvent>{};
+    m_runView->setRun(*run, m_model->stepsOfRun(runIndex), m_model->invocationsOfRun(runIndex),
+                      m_runEvents);
+}
+
+void MainWindow::selectFromRunView(int kind, qint64 id)
+{
+    const QModelIndex current = m_proxy->mapToSource(m_tree->currentIndex());
+    const QModelIndex runIndex = m_model->runIndexOf(current);
+    if (!runIndex.isValid())
+        return;
+    const QModelIndex target = m_model->findUnderRun(runIndex, SessionTreeModel::Kind(kind), id);
+    if (!target.isValid())
+        return;
+    const QModelIndex proxyIndex = m_proxy->mapFromSource(target);
+    m_tree->scrollTo(proxyIndex);
+    m_tree->setCurrentIndex(proxyIndex);
+}
+
+void MainWindow::showTraceEvent(qint64 eventId)
+{
+    for (const TraceEvent& e : m_runEvents) {
+        if (e.id == eventId) {
+            m_traceText->setPlainText(prettyJson(nlohmann::json(e)));
+            m_detail->setCurrentWidget(m_traceText);
+            return;
+        }
+    }
+}
+
+void MainWindow::showTraceJsonFor(const QModelIndex& source)
+{
+    if (const TraceStep* step = m_model->stepAt(source)) {
+        m_traceText->setPlainText(prettyJson(nlohmann::json(*step)));
+    } else {
+        m_traceText->setPlainText(currentTraceJson());
+    }
+    m_detail->setCurrentWidget(m_traceText);
+}
+
+QString MainWindow::currentTraceJson(QString* suggestedName) const
+{
+    if (!m_db)
+        return {};
+    const QModelIndex source = m_proxy->mapToSource(m_tree->currentIndex());
+    if (!source.isValid())
+        return {};
+    QString sessionId = source.data(SessionTreeModel::SessionIdRole).toString();
+    // A session exports whole; anything inside a run exports that run.
+    QString runId = m_model->kindOf(source) == SessionTreeModel::Kind::Session
+                        ? QString()
+                        : source.data(SessionTreeModel::RunIdRole).toString();
+    auto trace = TraceService(*m_db).getTrace(sessionId, runId);
+    if (!trace)
+        return trace.error();
+    if (suggestedName)
+        *suggestedName = (runId.isEmpty() ? sessionId : runId) + QStringLiteral(".trace.json");
+    return prettyJson(nlohmann::json(*trace));
+}
+
+bool MainWindow::navigate(NavigationTargetKind kind, bool forward)
+{
+    const QModelIndex found =
+        findNavigationTarget(m_proxy, m_tree->currentIndex(), navigationTarget(kind), forward);
+    if (!found.isValid()) {
+        // Matches may sit in sessions not loaded yet: load the next page for the next press.
+        if (forward && m_proxy->canFetchMore({}))
+            m_proxy->fetchMore({});
+        return false;
+    }
+    m_tree->scrollTo(found);
+    m_tree->setCurrentIndex(found);
+    m_tree->setFocus();
+    return true;
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_filterBar->textEdit() && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Escape || key == Qt::Key_Down) {
+            m_tree->setFocus(Qt::ShortcutFocusReason);
+            if (!m_tree->currentIndex().isValid() && m_proxy->rowCount() > 0)
+                m_tree->setCurrentIndex(m_proxy->index(0, 0));
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+} // namespace raglens::ui

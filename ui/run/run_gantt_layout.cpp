@@ -1,0 +1,127 @@
+#include "run/run_gantt_layout.h"
+
+#include "common/display_format.h"
+#include "common/trace_fields.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace raglens::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("RunGantt", text);
+}
+
+void widen(QDateTime& lo, QDateTime& hi, const QDateTime& t)
+{
+    if (!t.isValid())
+        return;
+    if (!lo.isValid() || t < lo)
+        lo = t;
+    if (!hi.isValid() || t > hi)
+        hi = t;
+}
+
+} // namespace
+
+GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
+                      const std::vector<TraceInvocation>& invocations,
+                      const std::vector<TraceEvent>& events)
+{
+    QDateTime lo, hi;
+    widen(lo, hi, run.startedAt);
+    widen(lo, hi, run.finishedAt);
+    for (const auto& s : steps) {
+        widen(lo, hi, s.startedAt);
+        widen(lo, hi, s.finishedAt);
+    }
+    for (const auto& i : invocations) {
+        widen(lo, hi, invocationStart(i));
+        widen(lo, hi, i.createdAt);
+    }
+    for (const auto& e : events)
+        widen(lo, hi, e.createdAt);
+
+    GanttLayout layout;
+    layout.origin = lo;
+    layout.spanMs = std::max<qint64>(1, lo.isValid() ? lo.msecsTo(hi) : 1);
+    auto offset = [&](const QDateTime& t) {
+        return t.isValid() && lo.isValid() ? lo.msecsTo(t) : 0;
+    };
+
+    // Lane 0: the thin diagnosis_trace timeline.
+    layout.laneLabels.push_back(tr("Trace events"));
+    for (const auto& e : events) {
+        GanttItem item;
+        item.type = GanttItem::Type::Event;
+        item.id = e.id;
+        item.lane = 0;
+        item.label = e.eventType;
+        item.startMs = item.endMs = offset(e.createdAt);
+        item.hasTime = e.createdAt.isValid();
+        item.toolTip = tr("%1 at %2").arg(e.eventType, displayTime(e.createdAt));
+        item.tone = Tone::Info;
+        layout.items.push_back(item);
+    }
+
+    auto addInvocation = [&](const TraceInvocation& inv, int depth) {
+        GanttItem item;
+        item.type = GanttItem::Type::Invocation;
+        item.id = inv.id;
+        item.depth = depth;
+        item.lane = int(layout.laneLabels.size());
+        const QString status = evidenceStatusOf(inv);
+        const QString attempt = selectedAttemptOf(inv);
+        item.label = attempt.isEmpty() ? inv.toolName : tr("%1 · %2").arg(inv.toolName, attempt);
+        layout.laneLabels.push_back(tr("#%1 %2").arg(inv.id).arg(inv.toolName));
+        item.hasTime = inv.createdAt.isValid();
+        item.startMs = offset(invocationStart(inv));
+        item.endMs = offset(inv.createdAt);
+        item.tone = !inv.success ? Tone::Critical : status.isEmpty() ? Tone::Info : toneOf(status);
+        item.toolTip = tr("Invocation %1 (%2)\n%3\nduration: %4")
+                           .arg(inv.id)
+                           .arg(inv.toolName, inv.outputPreview,
+                                inv.durationMs ? displayDuration(*inv.durationMs) : tr("unknown"));
+        layout.items.push_back(item);
+    };
+
+    std::vector<bool> placed(invocations.size(), false);
+    for (const auto& s : steps) {
+        GanttItem item;
+        item.type = GanttItem::Type::Step;
+        item.id = s.id;
+        item.lane = int(layout.laneLabels.size());
+        item.label = s.agentName;
+        layout.laneLabels.push_back(s.agentName.isEmpty()
+                                        ? tr("Step %1").arg(s.stepIndex)
+                                        : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName));
+        item.hasTime = s.startedAt.isValid();
+        item.startMs = offset(s.startedAt);
+        item.endMs = s.finishedAt.isValid() ? offset(s.finishedAt) : item.startMs;
+        item.tone = Tone::Neutral;
+        item.toolTip = tr("Step %1 (id %2), %3 tokens, %4")
+                           .arg(s.stepIndex)
+                           .arg(s.id)
+                           .arg(s.tokenCount)
+                           .arg(displayDuration(msBetween(s.startedAt, s.finishedAt)));
+        layout.items.push_back(item);
+        for (size_t i = 0; i < invocations.size(); ++i) {
+            if (invocations[i].stepId && *invocations[i].stepId == s.id) {
+                addInvocation(invocations[i], 1);
+                placed[i] = true;
+            }
+        }
+    }
+    for (size_t i = 0; i < invocations.size(); ++i) {
+        if (!placed[i])
+            addInvocation(invocations[i], 0);
+    }
+    layout.laneCount = int(layout.laneLabels.size());
+    return layout;
+}
+
+} // namespace raglens::ui

@@ -1,0 +1,222 @@
+#include "run/run_gantt_widget.h"
+
+#include "common/display_format.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace raglens::ui {
+
+namespace {
+constexpr int kAxisHeight = 26;
+constexpr int kLaneHeight = 24;
+constexpr int kRightMargin = 16;
+constexpr int kMinBarWidth = 3;
+} // namespace
+
+RunGanttWidget::RunGanttWidget(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void RunGanttWidget::setLayoutData(GanttLayout layout)
+{
+    m_layout = std::move(layout);
+    updateGeometry();
+    update();
+}
+
+void RunGanttWidget::clear()
+{
+    setLayoutData({});
+}
+
+void RunGanttWidget::setCurrent(GanttItem::Type type, qint64 id)
+{
+    m_currentType = type;
+    m_currentId = id;
+    update();
+}
+
+QSize RunGanttWidget::sizeHint() const
+{
+    return {600, kAxisHeight + qMax(1, m_layout.laneCount) * kLaneHeight + 8};
+}
+
+QSize RunGanttWidget::minimumSizeHint() const
+{
+    return {labelWidth() + 200, sizeHint().height()};
+}
+
+int RunGanttWidget::labelWidth() const
+{
+    return qBound(120, width() / 4, 220);
+}
+
+int RunGanttWidget::laneTop(int lane) const
+{
+    return kAxisHeight + lane * kLaneHeight;
+}
+
+double RunGanttWidget::xOf(qint64 ms) const
+{
+    const double plot = qMax(10, width() - labelWidth() - kRightMargin);
+    return labelWidth() + plot * double(ms) / double(qMax<qint64>(1, m_layout.spanMs));
+}
+
+QRectF RunGanttWidget::itemRect(const GanttItem& item) const
+{
+    const int top = laneTop(item.lane);
+    if (item.type == GanttItem::Type::Event) {
+        const double x = xOf(item.startMs);
+        return {x - 5, top + 7.0, 10, 10};
+    }
+    const double x0 = xOf(item.startMs);
+    const double x1 = qMax(x0 + kMinBarWidth, xOf(item.endMs));
+    const double inset = item.type == GanttItem::Type::Step ? 4 : 6;
+    return {x0, top + inset, x1 - x0, kLaneHeight - 2 * inset};
+}
+
+const GanttItem* RunGanttWidget::itemAt(const QPoint& pos) const
+{
+    for (const GanttItem& item : m_layout.items) {
+        if (item.hasTime && itemRect(item).adjusted(-2, -2, 2, 2).contains(pos))
+            return &item;
+    }
+    // A click on a lane label means that lane's item.
+    if (pos.x() < labelWidth()) {
+        const int lane = (pos.y() - kAxisHeight) / kLaneHeight;
+        for (const GanttItem& item : m_layout.items) {
+            if (item.lane == lane && item.type != GanttItem::Type::Event && pos.y() >= kAxisHeight)
+                return &item;
+        }
+    }
+    return nullptr;
+}
+
+void RunGanttWidget::mousePressEvent(QMouseEvent* event)
+{
+    if (const GanttItem* item = itemAt(event->position().toPoint())) {
+        setCurrent(item->type, item->id);
+        emit itemActivated(item->type, item->id);
+    }
+    QWidget::mousePressEvent(event);
+}
+
+bool RunGanttWidget::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const GanttItem* item = itemAt(help->pos()))
+            QToolTip::showText(help->globalPos(), item->toolTip, this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void RunGanttWidget::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    paintTo(painter);
+}
+
+QImage RunGanttWidget::renderImage() const
+{
+    QImage image(size() * devicePixelRatioF(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatioF());
+    QPainter painter(&image);
+    paintTo(painter);
+    return image;
+}
+
+void RunGanttWidget::paintTo(QPainter& painter) const
+{
+    const QPalette pal = palette();
+    painter.fillRect(rect(), pal.color(QPalette::Base));
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (m_layout.laneCount == 0) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter,
+                         tr("Select a run to see its steps on a time axis"));
+        return;
+    }
+    const QFontMetrics fm(font());
+    // Alternate lane backgrounds and labels.
+    for (int lane = 0; lane < m_layout.laneCount; ++lane) {
+        const QRect laneRect(0, laneTop(lane), width(), kLaneHeight);
+        if (lane % 2 == 1)
+            painter.fillRect(laneRect, pal.color(QPalette::AlternateBase));
+        const bool nested =
+            std::any_of(m_layout.items.begin(), m_layout.items.end(),
+                        [&](const GanttItem& i) { return i.lane == lane && i.depth > 0; });
+        const int indent = nested ? 18 : 6;
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(QRect(indent, laneRect.top(), labelWidth() - indent - 4, kLaneHeight),
+                         Qt::AlignVCenter | Qt::AlignLeft,
+                         fm.elidedText(m_layout.laneLabels[size_t(lane)], Qt::ElideRight,
+                                       labelWidth() - indent - 4));
+    }
+    // Time axis: about one tick per 90 px, on a round step.
+    painter.setPen(pal.color(QPalette::Mid));
+    painter.drawLine(labelWidth(), kAxisHeight - 1, width() - kRightMargin, kAxisHeight - 1);
+    const double plot = qMax(10, width() - labelWidth() - kRightMargin);
+    const double rawStep = double(m_layout.spanMs) * 90.0 / plot;
+    double step = std::pow(10.0, std::floor(std::log10(qMax(1.0, rawStep))));
+    for (double m : {2.0, 5.0, 10.0}) {
+        if (step >= rawStep)
+            break;
+        step = std::pow(10.0, std::floor(std::log10(qMax(1.0, rawStep)))) * m;
+    }
+    for (double t = 0; t <= double(m_layout.spanMs) + 0.5; t += step) {
+        const double x = xOf(qint64(t));
+        painter.setPen(pal.color(QPalette::Mid));
+        painter.drawLine(QPointF(x, kAxisHeight - 5), QPointF(x, height()));
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(QPointF(x + 3, kAxisHeight - 8),
+                         QStringLiteral("+") + displayDuration(qint64(t)));
+    }
+    // Items.
+    for (const GanttItem& item : m_layout.items) {
+        if (!item.hasTime)
+            continue;
+        const QRectF r = itemRect(item);
+        const bool current =
+            m_currentId != 0 && item.id == m_currentId && item.type == m_currentType;
+        const QColor fill = item.type == GanttItem::Type::Step ? pal.color(QPalette::Button)
+                                                               : badgeBackground(item.tone, pal);
+        QColor border = item.type == GanttItem::Type::Step ? pal.color(QPalette::Dark)
+                                                           : badgeForeground(item.tone, pal);
+        if (current)
+            border = pal.color(QPalette::Highlight);
+        painter.setPen(QPen(border, current ? 2.5 : 1));
+        painter.setBrush(fill);
+        if (item.type == GanttItem::Type::Event) {
+            QPainterPath diamond;
+            diamond.moveTo(r.center().x(), r.top());
+            diamond.lineTo(r.right(), r.center().y());
+            diamond.lineTo(r.center().x(), r.bottom());
+            diamond.lineTo(r.left(), r.center().y());
+            diamond.closeSubpath();
+            painter.drawPath(diamond);
+            continue;
+        }
+        painter.drawRoundedRect(r, 3, 3);
+        const QString text = fm.elidedText(item.label, Qt::ElideRight, int(r.width()) - 6);
+        if (r.width() > 30 && !text.isEmpty()) {
+            painter.setPen(item.type == GanttItem::Type::Step ? pal.color(QPalette::ButtonText)
+                                                              : badgeForeground(item.tone, pal));
+            painter.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+        }
+    }
+}
+
+} // namespace raglens::ui

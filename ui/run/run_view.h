@@ -1,0 +1,45 @@
+#pragma once
+// The run view: a header naming the run and its outcome, and the run's diagnosis_trace
+// events and steps (with their invocations nested) on one time axis.
+
+#include "model/diagnosis_trace.h"
+#include "run/run_gantt_layout.h"
+
+#include <QWidget>
+
+class QLabel;
+class QScrollArea;
+
+namespace raglens::ui {
+
+class RunGanttWidget;
+
+class RunView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunView(QWidget* parent = nullptr);
+
+    void setRun(const TraceRun& run, const std::vector<TraceStep>& steps,
+                const std::vector<TraceInvocation>& invocations,
+                const std::vector<TraceEvent>& events);
+    void clear();
+    QString runId() const { return m_runId; }
+    void setCurrent(GanttItem::Type type, qint64 id);
+    RunGanttWidget* gantt() const { return m_gantt; }
+    /// The timeline as an image (for "Export timeline as PNG").
+    QImage timelineImage() const;
+
+signals:
+    void stepActivated(qint64 stepId);
+    void invocationActivated(qint64 invocationId);
+    void eventActivated(qint64 eventId);
+
+private:
+    QLabel* m_title = nullptr;
+    QScrollArea* m_scroll = nullptr;
+    RunGanttWidget* m_gantt = nullptr;
+    QString m_runId;
+};
+
+} // namespace raglens::ui

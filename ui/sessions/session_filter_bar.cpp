@@ -1,0 +1,250 @@
+#include "sessions/session_filter_bar.h"
+
+#include "model/vocabulary.h"
+
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace raglens::ui {
+
+namespace {
+
+enum TimeRange
+{
+    AnyTime,
+    LastHour,
+    LastDay,
+    LastWeek,
+    LastMonth,
+    Custom
+};
+
+// Contract values are shown as they are stored: support staff search logs for them.
+QComboBox* valueCombo(QWidget* parent, const QString& anyText, const QStringList& values,
+                      const QString& toolTip)
+{
+    auto* combo = new QComboBox(parent);
+    combo->addItem(anyText, QString());
+    for (const QString& v : values)
+        combo->addItem(v, v);
+    combo->setToolTip(toolTip);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    return combo;
+}
+
+QString comboValue(const QComboBox* combo)
+{
+    return combo->currentData().toString();
+}
+
+} // namespace
+
+SessionFilterBar::SessionFilterBar(QWidget* parent) : QWidget(parent)
+{
+    using namespace vocab;
+    m_fallbackButton = new QToolButton(this);
+    m_fallbackButton->setText(tr("Fallback runs"));
+    m_fallbackButton->setCheckable(true);
+    m_fallbackButton->setToolTip(tr("Show only runs whose release outcome is FALLBACK"));
+    m_fallbackButton->setObjectName(QStringLiteral("fallbackRunsButton"));
+
+    m_outcome = valueCombo(this, tr("Any outcome"), {kSuccess, kFallback, kOutcomeError},
+                           tr("Release outcome of the run"));
+    m_evidence = valueCombo(this, tr("Any evidence"), {kEvidenceFound, kNoEvidence, kError},
+                            tr("Sessions with a lookup of this evidence status"));
+    m_relevance = valueCombo(this, tr("Any relevance"), {kPrecise, kReference},
+                             tr("Sessions with a lookup of this relevance level"));
+    m_relevance->addItem(tr("No level"), QStringLiteral("NONE"));
+
+    m_attempt = new QComboBox(this);
+    m_attempt->setToolTip(tr("Selected attempt or fallback reason of a lookup"));
+    m_attempt->addItem(tr("Any attempt"), QStringList{});
+    for (const QString& a : {kFilteredVector, kUnfilteredVectorRetry, kUnfilteredVector})
+        m_attempt->addItem(a, QStringList{a, QString()});
+    for (const QString& r : {kFilteredNoEvidence, kFilteredLowQuality})
+        m_attempt->addItem(tr("reason: %1").arg(r), QStringList{QString(), r});
+    m_attempt->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    m_tool = new QComboBox(this);
+    m_tool->setEditable(true);
+    m_tool->setToolTip(tr("Sessions with an invocation of this tool"));
+    m_tool->lineEdit()->setPlaceholderText(tr("Any tool"));
+    m_tool->addItem(QString());
+    m_tool->addItem(kLookupKnowledge);
+    m_tool->setMinimumContentsLength(14);
+
+    m_timeRange = new QComboBox(this);
+    m_timeRange->setToolTip(tr("When the runs started"));
+    m_timeRange->addItem(tr("Any time"), AnyTime);
+    m_timeRange->addItem(tr("Last hour"), LastHour);
+    m_timeRange->addItem(tr("Last 24 hours"), LastDay);
+    m_timeRange->addItem(tr("Last 7 days"), LastWeek);
+    m_timeRange->addItem(tr("Last 30 days"), LastMonth);
+    m_timeRange->addItem(tr("Custom range"), Custom);
+    const QDateTime now = QDateTime::currentDateTime();
+    m_since = new QDateTimeEdit(now.addDays(-7), this);
+    m_until = new QDateTimeEdit(now.addDays(1), this);
+    for (QDateTimeEdit* e : {m_since, m_until}) {
+        e->setCalendarPopup(true);
+        e->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
+        e->setVisible(false);
+    }
+    m_since->setToolTip(tr("Runs started at or after"));
+    m_until->setToolTip(tr("Runs started before"));
+
+    m_text = new QLineEdit(this);
+    m_text->setPlaceholderText(tr("Search session id, user, question or query preview (Ctrl+F)"));
+    m_text->setClearButtonEnabled(true);
+    m_text->setObjectName(QStringLiteral("filterText"));
+
+    m_clearButton = new QToolButton(this);
+    m_clearButton->setText(tr("Clear"));
+    m_clearButton->setToolTip(tr("Remove every filter"));
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("matchCount"));
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_fallbackButton);
+    top->addWidget(m_text, 1);
+    top->addWidget(m_clearButton);
+    auto* bottom = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_outcome, m_evidence, m_relevance, m_attempt,
+                                                      m_tool, m_timeRange, m_since, m_until})
+        bottom->addWidget(w);
+    bottom->addStretch(1);
+    bottom->addWidget(m_count);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addLayout(bottom);
+
+    m_textDebounce = new QTimer(this);
+    m_textDebounce->setSingleShot(true);
+    m_textDebounce->setInterval(250);
+    connect(m_textDebounce, &QTimer::timeout, this, &SessionFilterBar::emitChanged);
+    connect(m_text, &QLineEdit::textChanged, m_textDebounce, qOverload<>(&QTimer::start));
+    connect(m_text, &QLineEdit::returnPressed, this, [this] {
+        m_textDebounce->stop();
+        emitChanged();
+    });
+    for (QComboBox* c : {m_outcome, m_evidence, m_relevance, m_attempt})
+        connect(c, &QComboBox::currentIndexChanged, this, &SessionFilterBar::emitChanged);
+    connect(m_tool, &QComboBox::currentTextChanged, m_textDebounce, qOverload<>(&QTimer::start));
+    connect(m_timeRange, &QComboBox::currentIndexChanged, this, [this] {
+        updateTimeRangeEdits();
+        emitChanged();
+    });
+    connect(m_since, &QDateTimeEdit::dateTimeChanged, this, &SessionFilterBar::emitChanged);
+    connect(m_until, &QDateTimeEdit::dateTimeChanged, this, &SessionFilterBar::emitChanged);
+    connect(m_fallbackButton, &QToolButton::toggled, this, &SessionFilterBar::setFallbackRunsOnly);
+    connect(m_clearButton, &QToolButton::clicked, this, &SessionFilterBar::clear);
+}
+
+SessionFilter SessionFilterBar::filter() const
+{
+    SessionFilter f;
+    f.outcome = comboValue(m_outcome);
+    f.evidenceStatus = comboValue(m_evidence);
+    f.relevanceLevel = comboValue(m_relevance);
+    const QStringList attempt = m_attempt->currentData().toStringList();
+    if (attempt.size() == 2) {
+        f.selectedAttempt = attempt[0];
+        f.fallbackReason = attempt[1];
+    }
+    f.toolName = m_tool->currentText().trimmed();
+    f.text = m_text->text().trimmed();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    switch (m_timeRange->currentData().toInt()) {
+    case LastHour:
+        f.since = now.addSecs(-3600);
+        break;
+    case LastDay:
+        f.since = now.addDays(-1);
+        break;
+    case LastWeek:
+        f.since = now.addDays(-7);
+        break;
+    case LastMonth:
+        f.since = now.addDays(-30);
+        break;
+    case Custom:
+        f.since = m_since->dateTime().toUTC();
+        f.until = m_until->dateTime().toUTC();
+        break;
+    default:
+        break;
+    }
+    return f;
+}
+
+void SessionFilterBar::setCounts(int matching, int total)
+{
+    if (matching < 0)
+        m_count->setText(tr("Counting…"));
+    else if (total < 0 || matching == total)
+        m_count->setText(tr("%n session(s)", nullptr, matching));
+    else
+        m_count->setText(tr("%1 of %n session(s) match", nullptr, total).arg(matching));
+}
+
+QString SessionFilterBar::countText() const
+{
+    return m_count->text();
+}
+
+void SessionFilterBar::focusText()
+{
+    m_text->setFocus(Qt::ShortcutFocusReason);
+    m_text->selectAll();
+}
+
+void SessionFilterBar::clear()
+{
+    m_updating = true;
+    for (QComboBox* c : {m_outcome, m_evidence, m_relevance, m_attempt, m_timeRange})
+        c->setCurrentIndex(0);
+    m_tool->setCurrentIndex(0);
+    m_tool->setEditText(QString());
+    m_text->clear();
+    m_fallbackButton->setChecked(false);
+    m_textDebounce->stop();
+    m_updating = false;
+    updateTimeRangeEdits();
+    emitChanged();
+}
+
+void SessionFilterBar::setFallbackRunsOnly(bool on)
+{
+    // The button is a shortcut for the outcome combo; the combo stays the one truth.
+    m_updating = true;
+    m_outcome->setCurrentIndex(on ? m_outcome->findData(vocab::kFallback) : 0);
+    m_fallbackButton->setChecked(on);
+    m_updating = false;
+    emitChanged();
+}
+
+void SessionFilterBar::updateTimeRangeEdits()
+{
+    const bool custom = m_timeRange->currentData().toInt() == Custom;
+    m_since->setVisible(custom);
+    m_until->setVisible(custom);
+}
+
+void SessionFilterBar::emitChanged()
+{
+    if (m_updating)
+        return;
+    {
+        const QSignalBlocker blocker(m_fallbackButton);
+        m_fallbackButton->setChecked(comboValue(m_outcome) == vocab::kFallback);
+    }
+    emit filterChanged(filter());
+}
+
+} // namespace raglens::ui

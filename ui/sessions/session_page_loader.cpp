@@ -1,0 +1,83 @@
+#include "sessions/session_page_loader.h"
+
+#include "audit/audit_database.h"
+#include "common/logging.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent>
+
+namespace raglens::ui {
+
+SessionPage loadSessionPage(AuditDatabase& db, quint64 generation, const SessionFilter& filter,
+                            int offset, int limit, bool withCount)
+{
+    SessionPage page;
+    page.generation = generation;
+    page.offset = offset;
+    AuditBrowser browser(db);
+    if (withCount) {
+        auto count = browser.countSessions(filter);
+        if (!count) {
+            page.error = count.error();
+            return page;
+        }
+        page.total = *count;
+    }
+    auto rows = browser.sessions(filter, offset, limit);
+    if (!rows) {
+        page.error = rows.error();
+        return page;
+    }
+    page.rows = std::move(*rows);
+    return page;
+}
+
+SessionPageLoader::SessionPageLoader(QObject* parent) : QObject(parent) {}
+
+void SessionPageLoader::setDatabase(AuditDatabase* db)
+{
+    m_db = db;
+    m_location = db ? db->location() : DatabaseLocation{};
+    m_threaded = db && !(m_location.kind == DatabaseLocation::Kind::Sqlite &&
+                         m_location.path == QLatin1String(":memory:"));
+}
+
+void SessionPageLoader::request(quint64 generation, const SessionFilter& filter, int offset,
+                                int limit, bool withCount)
+{
+    if (!m_db)
+        return;
+    ++m_pending;
+    if (!m_threaded) {
+        // Delivered from the event loop all the same, so callers see one behaviour.
+        SessionPage page = loadSessionPage(*m_db, generation, filter, offset, limit, withCount);
+        QTimer::singleShot(0, this, [this, page] {
+            --m_pending;
+            emit pageReady(page);
+        });
+        return;
+    }
+    const DatabaseLocation location = m_location;
+    auto* watcher = new QFutureWatcher<SessionPage>(this);
+    connect(watcher, &QFutureWatcher<SessionPage>::finished, this, [this, watcher] {
+        --m_pending;
+        const SessionPage page = watcher->result();
+        watcher->deleteLater();
+        emit pageReady(page);
+    });
+    watcher->setFuture(QtConcurrent::run([=] {
+        // Qt SQL connections belong to the thread that opened them: open our own.
+        auto db = AuditDatabase::open(location, AccessMode::Inspect);
+        if (!db) {
+            SessionPage page;
+            page.generation = generation;
+            page.offset = offset;
+            page.error = db.error();
+            return page;
+        }
+        return loadSessionPage(**db, generation, filter, offset, limit, withCount);
+    }));
+}
+
+} // namespace raglens::ui

@@ -1,0 +1,53 @@
+#pragma once
+// Loads pages of sessions (and the match count) in a worker thread with its own database
+// connection, so a filter change on a large audit database never freezes the window.
+// Results carry the generation they were asked for; stale pages are dropped by the model.
+
+#include "audit/database_location.h"
+#include "trace/audit_browser.h"
+
+#include <QObject>
+
+namespace raglens {
+class AuditDatabase;
+}
+
+namespace raglens::ui {
+
+struct SessionPage
+{
+    quint64 generation = 0;
+    int offset = 0;
+    int total = -1; ///< match count, when it was asked for
+    std::vector<SessionRow> rows;
+    QString error;
+};
+
+class SessionPageLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SessionPageLoader(QObject* parent = nullptr);
+
+    /// The database to read; null clears. SQLite ":memory:" cannot be reopened in another
+    /// thread, so it is read synchronously through this connection.
+    void setDatabase(AuditDatabase* db);
+    void request(quint64 generation, const SessionFilter& filter, int offset, int limit,
+                 bool withCount);
+    int pendingRequests() const { return m_pending; }
+
+signals:
+    void pageReady(const raglens::ui::SessionPage& page);
+
+private:
+    AuditDatabase* m_db = nullptr;
+    DatabaseLocation m_location;
+    bool m_threaded = false;
+    int m_pending = 0;
+};
+
+/// The read a worker does; also used directly for the synchronous path.
+SessionPage loadSessionPage(AuditDatabase& db, quint64 generation, const SessionFilter& filter,
+                            int offset, int limit, bool withCount);
+
+} // namespace raglens::ui

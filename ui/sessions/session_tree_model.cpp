@@ -1,0 +1,452 @@
+#include "sessions/session_tree_model.h"
+
+#include "common/badge_colors.h"
+#include "common/display_format.h"
+#include "common/logging.h"
+#include "common/trace_fields.h"
+#include "model/vocabulary.h"
+#include "sessions/session_page_loader.h"
+#include "sessions/session_tree_node.h"
+
+#include <unordered_map>
+
+namespace raglens::ui {
+
+SessionTreeModel::SessionTreeModel(QObject* parent)
+    : QAbstractItemModel(parent), m_root(std::make_unique<Node>()),
+      m_loader(new SessionPageLoader(this))
+{
+    connect(m_loader, &SessionPageLoader::pageReady, this, &SessionTreeModel::onPageReady);
+}
+
+SessionTreeModel::~SessionTreeModel() = default;
+
+void SessionTreeModel::setDatabase(AuditDatabase* db)
+{
+    m_db = db;
+    m_loader->setDatabase(db);
+    restart();
+}
+
+void SessionTreeModel::setFilter(const SessionFilter& filter)
+{
+    m_filter = filter;
+    restart();
+}
+
+void SessionTreeModel::restart()
+{
+    beginResetModel();
+    m_root = std::make_unique<Node>();
+    ++m_generation; // pages still in flight for the old filter are ignored
+    m_total = -1;
+    m_rowsFetched = 0;
+    const bool wasLoading = m_pagePending;
+    m_pagePending = false;
+    endResetModel();
+    if (m_db)
+        requestPage(true);
+    else if (wasLoading)
+        emit loadingChanged(false);
+    emit matchingSessionsChanged(m_total);
+}
+
+void SessionTreeModel::requestPage(bool withCount)
+{
+    m_pagePending = true;
+    emit loadingChanged(true);
+    m_loader->request(m_generation, m_filter, int(m_root->children.size()), m_pageSize, withCount);
+}
+
+void SessionTreeModel::onPageReady(const SessionPage& page)
+{
+    if (page.generation != m_generation)
+        return;
+    m_pagePending = false;
+    emit loadingChanged(false);
+    if (!page.error.isEmpty()) {
+        qCWarning(lcUi) << "session page failed:" << page.error;
+        m_root->loaded = true; // stop asking until the filter or database changes
+        emit loadFailed(page.error);
+        return;
+    }
+    if (page.total >= 0) {
+        m_total = page.total;
+        emit matchingSessionsChanged(m_total);
+    }
+    if (page.offset != int(m_root->children.size()) || page.rows.empty()) {
+        if (page.rows.empty())
+            m_root->loaded = true;
+        return;
+    }
+    const int first = int(m_root->children.size());
+    beginInsertRows({}, first, first + int(page.rows.size()) - 1);
+    for (const SessionRow& row : page.rows)
+        m_root->add(Kind::Session, row);
+    m_rowsFetched += qint64(page.rows.size());
+    endInsertRows();
+}
+
+int SessionTreeModel::loadedSessions() const
+{
+    return int(m_root->children.size());
+}
+
+SessionTreeModel::Node* SessionTreeModel::nodeOf(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return m_root.get();
+    Q_ASSERT(index.model() == this);
+    return static_cast<Node*>(index.internalPointer());
+}
+
+QModelIndex SessionTreeModel::indexOfNode(const Node* node, int column) const
+{
+    if (!node || node == m_root.get())
+        return {};
+    return createIndex(node->row, column, const_cast<Node*>(node));
+}
+
+QModelIndex SessionTreeModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    Node* p = nodeOf(parent);
+    return createIndex(row, column, p->children[size_t(row)].get());
+}
+
+QModelIndex SessionTreeModel::parent(const QModelIndex& child) const
+{
+    if (!child.isValid())
+        return {};
+    return indexOfNode(nodeOf(child)->parent);
+}
+
+int SessionTreeModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    return int(nodeOf(parent)->children.size());
+}
+
+int SessionTreeModel::columnCount(const QModelIndex& parent) const
+{
+    Q_UNUSED(parent)
+    return ColumnCount;
+}
+
+bool SessionTreeModel::hasChildren(const QModelIndex& parent) const
+{
+    if (parent.column() > 0)
+        return false;
+    const Node* node = nodeOf(parent);
+    if (node->loaded || node->kind == Kind::Root || node->kind == Kind::Invocation)
+        return !node->children.empty();
+    switch (node->kind) {
+    case Kind::Session:
+        return node->session().runCount > 0;
+    case Kind::Run:
+        return true; // a run always has steps or invocations worth a look; read on expand
+    case Kind::Step:
+        return !node->children.empty();
+    default:
+        return false;
+    }
+}
+
+bool SessionTreeModel::canFetchMore(const QModelIndex& parent) const
+{
+    if (parent.column() > 0 || !m_db)
+        return false;
+    const Node* node = nodeOf(parent);
+    if (node->kind == Kind::Root)
+        return !m_pagePending && !node->loaded && m_total >= 0 &&
+               int(node->children.size()) < m_total;
+    if (node->kind == Kind::Session || node->kind == Kind::Run)
+        return !node->loaded;
+    return false;
+}
+
+void SessionTreeModel::fetchMore(const QModelIndex& parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    Node* node = nodeOf(parent);
+    switch (node->kind) {
+    case Kind::Root:
+        requestPage(false);
+        break;
+    case Kind::Session:
+        loadRuns(node);
+        break;
+    case Kind::Run:
+        loadRunChildren(node);
+        break;
+    default:
+        break;
+    }
+}
+
+void SessionTreeModel::loadRuns(Node* session)
+{
+    session->loaded = true;
+    AuditBrowser browser(*m_db);
+    auto runs = browser.runsOfSession(session->session().sessionId, m_filter);
+    if (!runs) {
+        emit loadFailed(runs.error());
+        return;
+    }
+    if (runs->empty())
+        return;
+    beginInsertRows(indexOfNode(session), 0, int(runs->size()) - 1);
+    for (TraceRun& run : *runs)
+        session->add(Kind::Run, std::move(run));
+    m_rowsFetched += qint64(runs->size());
+    endInsertRows();
+}
+
+void SessionTreeModel::loadRunChildren(Node* run)
+{
+    run->loaded = true;
+    AuditBrowser browser(*m_db);
+    const QString runId = run->run().runId;
+    auto steps = browser.stepsOfRun(runId);
+    auto invocations = browser.invocationsOfRun(runId);
+    if (!steps || !invocations) {
+        emit loadFailed(!steps ? steps.error() : invocations.error());
+        return;
+    }
+    const QModelIndex runIndex = indexOfNode(run);
+    const int count = int(steps->size());
+    std::unordered_map<qint64, Node*> stepNodes;
+    if (count > 0) {
+        beginInsertRows(runIndex, 0, count - 1);
+        for (TraceStep& step : *steps) {
+            Node* node = run->add(Kind::Step, std::move(step));
+            node->loaded = true;
+            stepNodes[node->step().id] = node;
+        }
+        endInsertRows();
+    }
+    // Invocations nest under the step that issued them; unbound ones follow the steps.
+    for (TraceInvocation& invocation : *invocations) {
+        const auto it = invocation.stepId ? stepNodes.find(*invocation.stepId) : stepNodes.end();
+        Node* parent = it != stepNodes.end() ? it->second : run;
+        const int row = int(parent->children.size());
+        beginInsertRows(indexOfNode(parent), row, row);
+        parent->add(Kind::Invocation, std::move(invocation));
+        endInsertRows();
+    }
+    m_rowsFetched += qint64(steps->size() + invocations->size());
+}
+
+SessionTreeModel::Kind SessionTreeModel::kindOf(const QModelIndex& index) const
+{
+    return nodeOf(index)->kind;
+}
+
+const SessionRow* SessionTreeModel::sessionAt(const QModelIndex& index) const
+{
+    const Node* n = nodeOf(index);
+    return n->kind == Kind::Session ? &n->session() : nullptr;
+}
+
+const TraceRun* SessionTreeModel::runAt(const QModelIndex& index) const
+{
+    const Node* n = nodeOf(index);
+    return n->kind == Kind::Run ? &n->run() : nullptr;
+}
+
+const TraceStep* SessionTreeModel::stepAt(const QModelIndex& index) const
+{
+    const Node* n = nodeOf(index);
+    return n->kind == Kind::Step ? &n->step() : nullptr;
+}
+
+const TraceInvocation* SessionTreeModel::invocationAt(const QModelIndex& index) const
+{
+    const Node* n = nodeOf(index);
+    return n->kind == Kind::Invocation ? &n->invocation() : nullptr;
+}
+
+QModelIndex SessionTreeModel::runIndexOf(const QModelIndex& index) const
+{
+    for (const Node* n = nodeOf(index); n; n = n->parent) {
+        if (n->kind == Kind::Run)
+            return indexOfNode(n);
+    }
+    return {};
+}
+
+QModelIndex SessionTreeModel::findUnderRun(const QModelIndex& run, Kind kind, qint64 id)
+{
+    Node* runNode = nodeOf(run);
+    if (runNode->kind != Kind::Run)
+        return {};
+    if (!runNode->loaded)
+        loadRunChildren(runNode);
+    std::vector<Node*> stack{runNode};
+    while (!stack.empty()) {
+        Node* n = stack.back();
+        stack.pop_back();
+        if (n->kind == kind && ((kind == Kind::Step && n->step().id == id) ||
+                                (kind == Kind::Invocation && n->invocation().id == id)))
+            return indexOfNode(n);
+        for (auto& c : n->children)
+            stack.push_back(c.get());
+    }
+    return {};
+}
+
+std::vector<TraceStep> SessionTreeModel::stepsOfRun(const QModelIndex& run) const
+{
+    std::vector<TraceStep> out;
+    for (const auto& c : nodeOf(run)->children) {
+        if (c->kind == Kind::Step)
+            out.push_back(c->step());
+    }
+    return out;
+}
+
+std::vector<TraceInvocation> SessionTreeModel::invocationsOfRun(const QModelIndex& run) const
+{
+    std::vector<TraceInvocation> out;
+    for (const auto& c : nodeOf(run)->children) {
+        if (c->kind == Kind::Invocation)
+            out.push_back(c->invocation());
+        for (const auto& g : c->children)
+            out.push_back(g->invocation());
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    return out;
+}
+
+QVariant SessionTreeModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Node& node = *nodeOf(index);
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(node, column);
+    case Qt::ToolTipRole:
+        return toolTipData(node, column);
+    case Qt::TextAlignmentRole:
+        if (column == DurationColumn || column == ToolCallsColumn || column == TokensColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case SortRole:
+        return sortData(node, column);
+    case ToneRole:
+        return toneData(node, column);
+    case KindRole:
+        return int(node.kind);
+    default:
+        break;
+    }
+    switch (node.kind) {
+    case Kind::Session: {
+        const SessionRow& s = node.session();
+        switch (role) {
+        case SessionIdRole:
+            return s.sessionId;
+        case OutcomeRole:
+            return s.lastOutcome;
+        case FallbackRunCountRole:
+            return s.fallbackRunCount;
+        case NoEvidenceCountRole:
+            return s.noEvidenceCount;
+        }
+        break;
+    }
+    case Kind::Run: {
+        const TraceRun& r = node.run();
+        switch (role) {
+        case SessionIdRole:
+            return r.sessionId;
+        case RunIdRole:
+            return r.runId;
+        case OutcomeRole:
+            return r.releaseOutcome;
+        case FallbackReasonRole:
+            return r.fallbackReason;
+        }
+        break;
+    }
+    case Kind::Step: {
+        const TraceStep& s = node.step();
+        switch (role) {
+        case SessionIdRole:
+            return node.parent->run().sessionId;
+        case RunIdRole:
+            return s.runId;
+        case StepIdRole:
+            return s.id;
+        }
+        break;
+    }
+    case Kind::Invocation: {
+        const TraceInvocation& inv = node.invocation();
+        switch (role) {
+        case SessionIdRole:
+            return inv.sessionId;
+        case RunIdRole:
+            return inv.runId;
+        case StepIdRole:
+            return inv.stepId ? QVariant(*inv.stepId) : QVariant();
+        case InvocationIdRole:
+            return inv.id;
+        case EvidenceStatusRole:
+            return evidenceStatusOf(inv);
+        case SelectedAttemptRole:
+            return selectedAttemptOf(inv);
+        case FallbackReasonRole:
+            return fallbackReasonOf(inv);
+        }
+        break;
+    }
+    case Kind::Root:
+        break;
+    }
+    return {};
+}
+
+QVariant SessionTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (Column(section)) {
+    case NameColumn:
+        return tr("Session / run / step / invocation");
+    case OutcomeColumn:
+        return tr("Outcome");
+    case ContentTypeColumn:
+        return tr("Content");
+    case StartedColumn:
+        return tr("Started");
+    case DurationColumn:
+        return tr("Duration");
+    case ToolCallsColumn:
+        return role == Qt::ToolTipRole ? tr("Tool calls (sessions: invocations)") : tr("Calls");
+    case TokensColumn:
+        return tr("Tokens");
+    case ToolColumn:
+        return tr("Tool");
+    case RelevanceColumn:
+        return tr("Relevance");
+    case SelectedAttemptColumn:
+        return tr("Selected attempt");
+    case EvidenceStatusColumn:
+        return tr("Evidence");
+    case SuccessColumn:
+        return tr("Status");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+} // namespace raglens::ui

@@ -1,0 +1,143 @@
+#pragma once
+// Session → Run → Step → Tool invocation, loaded lazily from an AuditBrowser.
+//
+// Sessions arrive a page at a time from a worker thread (filtered and ordered in SQL);
+// a session's runs are read when it is expanded, and a run's steps and invocations
+// together when the run is expanded. A database with a million invocations therefore
+// opens with one page of session rows and nothing else.
+
+#include "trace/audit_browser.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+#include <variant>
+
+namespace raglens::ui {
+
+class SessionPageLoader;
+struct SessionPage;
+
+class SessionTreeModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        NameColumn,
+        OutcomeColumn,
+        ContentTypeColumn,
+        StartedColumn,
+        DurationColumn,
+        ToolCallsColumn,
+        TokensColumn,
+        ToolColumn,
+        RelevanceColumn,
+        SelectedAttemptColumn,
+        EvidenceStatusColumn,
+        SuccessColumn,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1,
+        KindRole, ///< Kind as int
+        SessionIdRole,
+        RunIdRole,  ///< runs, steps and invocations
+        StepIdRole, ///< steps (their id) and invocations (their step, or null)
+        InvocationIdRole,
+        OutcomeRole,          ///< release outcome of a run (newest run for a session)
+        EvidenceStatusRole,   ///< invocations
+        SelectedAttemptRole,  ///< invocations
+        FallbackReasonRole,   ///< run fallback_reason, or the lookup's fallback reason
+        FallbackRunCountRole, ///< sessions
+        NoEvidenceCountRole,  ///< sessions
+        ToneRole,             ///< badge tone (Tone as int) of the cell, or null for no badge
+        RoleCount
+    };
+
+    enum class Kind
+    {
+        Root,
+        Session,
+        Run,
+        Step,
+        Invocation
+    };
+    Q_ENUM(Kind)
+
+    explicit SessionTreeModel(QObject* parent = nullptr);
+    ~SessionTreeModel() override;
+
+    /// The database to browse (not owned; must outlive the model or be unset first).
+    void setDatabase(AuditDatabase* db);
+    AuditDatabase* database() const { return m_db; }
+    void setFilter(const SessionFilter& filter);
+    const SessionFilter& filter() const { return m_filter; }
+    void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }
+    int pageSize() const { return m_pageSize; }
+
+    /// Sessions matching the filter in the database; -1 until the first page arrived.
+    int matchingSessions() const { return m_total; }
+    int loadedSessions() const;
+    bool isLoading() const { return m_pagePending; }
+    /// Rows read from the database so far, of every kind (tests check laziness with it).
+    qint64 rowsFetched() const { return m_rowsFetched; }
+
+    Kind kindOf(const QModelIndex& index) const;
+    const SessionRow* sessionAt(const QModelIndex& index) const;
+    const TraceRun* runAt(const QModelIndex& index) const;
+    const TraceStep* stepAt(const QModelIndex& index) const;
+    const TraceInvocation* invocationAt(const QModelIndex& index) const;
+    /// The run an index belongs to (itself, or its ancestor), or an invalid index.
+    QModelIndex runIndexOf(const QModelIndex& index) const;
+    /// Finds a loaded node under `run` (loading the run's children when needed).
+    QModelIndex findUnderRun(const QModelIndex& run, Kind kind, qint64 id);
+    /// Steps and invocations of a loaded run, as loaded for the tree.
+    std::vector<TraceStep> stepsOfRun(const QModelIndex& run) const;
+    std::vector<TraceInvocation> invocationsOfRun(const QModelIndex& run) const;
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    bool hasChildren(const QModelIndex& parent = {}) const override;
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+signals:
+    void matchingSessionsChanged(int count);
+    void loadingChanged(bool loading);
+    void loadFailed(const QString& message);
+
+private:
+    struct Node;
+    Node* nodeOf(const QModelIndex& index) const;
+    QModelIndex indexOfNode(const Node* node, int column = 0) const;
+    void restart();
+    void requestPage(bool withCount);
+    void onPageReady(const SessionPage& page);
+    void loadRuns(Node* session);
+    void loadRunChildren(Node* run);
+    QVariant displayData(const Node& node, int column) const;
+    QVariant sortData(const Node& node, int column) const;
+    QVariant toneData(const Node& node, int column) const;
+    QVariant toolTipData(const Node& node, int column) const;
+
+    AuditDatabase* m_db = nullptr;
+    SessionFilter m_filter;
+    std::unique_ptr<Node> m_root;
+    SessionPageLoader* m_loader = nullptr;
+    quint64 m_generation = 0;
+    int m_pageSize = 200;
+    int m_total = -1;
+    bool m_pagePending = false;
+    qint64 m_rowsFetched = 0;
+};
+
+} // namespace raglens::ui

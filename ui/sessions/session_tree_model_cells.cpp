@@ -1,0 +1,280 @@
+// Cell contents of SessionTreeModel: what each column shows, sorts by and colours, per kind.
+// Sorting uses the raw values (times, numbers, contract strings), never the display text.
+
+#include "sessions/session_tree_model.h"
+
+#include "common/badge_colors.h"
+#include "common/display_format.h"
+#include "common/trace_fields.h"
+#include "model/vocabulary.h"
+#include "sessions/session_tree_node.h"
+
+namespace raglens::ui {
+
+namespace {
+
+QString relevanceText(const TraceInvocation& inv)
+{
+    if (inv.legacyRelevanceLevel)
+        return SessionTreeModel::tr("legacy: %1").arg(inv.legacyRelevanceValue);
+    return inv.relevanceLevel;
+}
+
+QVariant toneVariant(const QString& value)
+{
+    if (value.isEmpty())
+        return {};
+    return int(toneOf(value));
+}
+
+} // namespace
+
+QVariant SessionTreeModel::displayData(const Node& node, int column) const
+{
+    switch (node.kind) {
+    case Kind::Session: {
+        const SessionRow& s = node.session();
+        switch (column) {
+        case NameColumn:
+            return s.sessionId;
+        case OutcomeColumn:
+            return s.lastOutcome;
+        case StartedColumn:
+            return displayTime(s.lastStartedAt);
+        case ToolCallsColumn:
+            return s.invocationCount;
+        case TokensColumn:
+            return s.totalTokenCount;
+        case EvidenceStatusColumn:
+            return s.noEvidenceCount > 0 ? tr("%n no evidence", nullptr, s.noEvidenceCount)
+                                         : QString();
+        case SuccessColumn:
+            return tr("%n run(s)", nullptr, s.runCount);
+        }
+        break;
+    }
+    case Kind::Run: {
+        const TraceRun& r = node.run();
+        switch (column) {
+        case NameColumn:
+            return r.question.isEmpty() ? r.runId : tr("%1 · %2").arg(r.runId, r.question.left(80));
+        case OutcomeColumn:
+            return r.releaseOutcome;
+        case ContentTypeColumn:
+            return r.contentType;
+        case StartedColumn:
+            return displayTime(r.startedAt);
+        case DurationColumn:
+            return displayDuration(msBetween(r.startedAt, r.finishedAt));
+        case ToolCallsColumn:
+            return r.toolCallCount;
+        case TokensColumn:
+            return r.totalTokenCount;
+        case EvidenceStatusColumn:
+            return r.fallbackReason;
+        case SuccessColumn:
+            return r.status;
+        }
+        break;
+    }
+    case Kind::Step: {
+        const TraceStep& s = node.step();
+        switch (column) {
+        case NameColumn:
+            return s.agentName.isEmpty() ? tr("Step %1").arg(s.stepIndex)
+                                         : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName);
+        case StartedColumn:
+            return displayTime(s.startedAt);
+        case DurationColumn:
+            return displayDuration(msBetween(s.startedAt, s.finishedAt));
+        case ToolCallsColumn:
+            return int(node.children.size());
+        case TokensColumn:
+            return s.tokenCount;
+        }
+        break;
+    }
+    case Kind::Invocation: {
+        const TraceInvocation& inv = node.invocation();
+        switch (column) {
+        case NameColumn:
+            return inv.toolCallId.isEmpty()
+                       ? tr("Invocation %1").arg(inv.id)
+                       : tr("Invocation %1 · %2").arg(inv.id).arg(inv.toolCallId);
+        case StartedColumn:
+            return displayTime(invocationStart(inv));
+        case DurationColumn:
+            return inv.durationMs ? displayDuration(*inv.durationMs) : QString();
+        case ToolColumn:
+            return inv.toolName;
+        case RelevanceColumn:
+            return relevanceText(inv);
+        case SelectedAttemptColumn:
+            return selectedAttemptOf(inv);
+        case EvidenceStatusColumn:
+            return evidenceStatusOf(inv);
+        case SuccessColumn:
+            return inv.success ? tr("ok") : tr("failed");
+        }
+        break;
+    }
+    case Kind::Root:
+        break;
+    }
+    return {};
+}
+
+QVariant SessionTreeModel::sortData(const Node& node, int column) const
+{
+    switch (node.kind) {
+    case Kind::Session: {
+        const SessionRow& s = node.session();
+        switch (column) {
+        case NameColumn:
+            return s.sessionId;
+        case OutcomeColumn:
+            return s.lastOutcome;
+        case StartedColumn:
+            return s.lastStartedAt;
+        case ToolCallsColumn:
+            return s.invocationCount;
+        case TokensColumn:
+            return s.totalTokenCount;
+        case EvidenceStatusColumn:
+            return s.noEvidenceCount;
+        case SuccessColumn:
+            return s.runCount;
+        }
+        return {};
+    }
+    case Kind::Run: {
+        const TraceRun& r = node.run();
+        switch (column) {
+        case NameColumn:
+            return r.runId;
+        case DurationColumn:
+            return msBetween(r.startedAt, r.finishedAt);
+        case StartedColumn:
+            return r.startedAt;
+        default:
+            break;
+        }
+        return displayData(node, column);
+    }
+    case Kind::Step: {
+        const TraceStep& s = node.step();
+        switch (column) {
+        case NameColumn:
+            return s.stepIndex;
+        case StartedColumn:
+            return s.startedAt;
+        case DurationColumn:
+            return msBetween(s.startedAt, s.finishedAt);
+        default:
+            break;
+        }
+        return displayData(node, column);
+    }
+    case Kind::Invocation: {
+        const TraceInvocation& inv = node.invocation();
+        switch (column) {
+        case NameColumn:
+            return inv.id;
+        case StartedColumn:
+            return invocationStart(inv);
+        case DurationColumn:
+            return inv.durationMs ? QVariant(*inv.durationMs) : QVariant(qint64(-1));
+        case RelevanceColumn:
+            return inv.relevanceLevel;
+        case SuccessColumn:
+            return inv.success;
+        default:
+            break;
+        }
+        // Remaining invocation columns hold contract strings, which sort as themselves.
+        return displayData(node, column);
+    }
+    case Kind::Root:
+        break;
+    }
+    return {};
+}
+
+QVariant SessionTreeModel::toneData(const Node& node, int column) const
+{
+    switch (node.kind) {
+    case Kind::Session:
+        if (column == OutcomeColumn)
+            return toneVariant(node.session().lastOutcome);
+        if (column == EvidenceStatusColumn && node.session().noEvidenceCount > 0)
+            return int(Tone::Critical);
+        return {};
+    case Kind::Run:
+        if (column == OutcomeColumn)
+            return toneVariant(node.run().releaseOutcome);
+        if (column == ContentTypeColumn)
+            return toneVariant(node.run().contentType);
+        if (column == EvidenceStatusColumn)
+            return toneVariant(node.run().fallbackReason);
+        if (column == SuccessColumn && node.run().status == vocab::kFailed)
+            return int(Tone::Critical);
+        return {};
+    case Kind::Invocation: {
+        const TraceInvocation& inv = node.invocation();
+        if (column == RelevanceColumn) {
+            if (inv.legacyRelevanceLevel)
+                return int(Tone::Neutral);
+            return toneVariant(inv.relevanceLevel);
+        }
+        if (column == SelectedAttemptColumn)
+            return toneVariant(selectedAttemptOf(inv));
+        if (column == EvidenceStatusColumn)
+            return toneVariant(evidenceStatusOf(inv));
+        if (column == SuccessColumn && !inv.success)
+            return int(Tone::Critical);
+        return {};
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant SessionTreeModel::toolTipData(const Node& node, int column) const
+{
+    switch (node.kind) {
+    case Kind::Session: {
+        const SessionRow& s = node.session();
+        return tr("Session %1\nUser: %2\nRuns: %3 (%4 FALLBACK)\nLast question: %5")
+            .arg(s.sessionId, s.userId.isEmpty() ? tr("unknown") : s.userId)
+            .arg(s.runCount)
+            .arg(s.fallbackRunCount)
+            .arg(s.lastQuestion);
+    }
+    case Kind::Run: {
+        const TraceRun& r = node.run();
+        return tr("Run %1\nQuestion: %2\nStatus: %3, outcome: %4\nFallback reason: %5")
+            .arg(r.runId, r.question, r.status, r.releaseOutcome,
+                 r.fallbackReason.isEmpty() ? tr("none") : r.fallbackReason);
+    }
+    case Kind::Invocation: {
+        const TraceInvocation& inv = node.invocation();
+        QString tip = inv.outputPreview;
+        if (inv.legacyRelevanceLevel)
+            tip +=
+                QLatin1Char('\n') + tr("Legacy row: relevance_level held the evidence status %1.")
+                                        .arg(inv.legacyRelevanceValue);
+        if (!inv.retrievalDetailsError.isEmpty())
+            tip += QLatin1Char('\n') +
+                   tr("retrieval_details is malformed: %1").arg(inv.retrievalDetailsError);
+        if (!inv.errorMessage.isEmpty())
+            tip += QLatin1Char('\n') + tr("Error: %1").arg(inv.errorMessage);
+        if (column == SelectedAttemptColumn && !fallbackReasonOf(inv).isEmpty())
+            tip += QLatin1Char('\n') + tr("Fallback reason: %1").arg(fallbackReasonOf(inv));
+        return tip.trimmed();
+    }
+    default:
+        return {};
+    }
+}
+
+} // namespace raglens::ui

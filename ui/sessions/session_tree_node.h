@@ -1,0 +1,36 @@
+#pragma once
+// The private node of SessionTreeModel, shared by its two source files. Each node owns
+// its children; `loaded` says whether they were read from the database yet.
+
+#include "sessions/session_tree_model.h"
+
+#include <variant>
+
+namespace raglens::ui {
+
+struct SessionTreeModel::Node
+{
+    Kind kind = Kind::Root;
+    Node* parent = nullptr;
+    int row = 0;
+    bool loaded = false; ///< children read from the database
+    std::vector<std::unique_ptr<Node>> children;
+    std::variant<std::monostate, SessionRow, TraceRun, TraceStep, TraceInvocation> value;
+
+    template <typename T> Node* add(Kind k, T v)
+    {
+        auto node = std::make_unique<Node>();
+        node->kind = k;
+        node->parent = this;
+        node->row = int(children.size());
+        node->value = std::move(v);
+        children.push_back(std::move(node));
+        return children.back().get();
+    }
+    const SessionRow& session() const { return std::get<SessionRow>(value); }
+    const TraceRun& run() const { return std::get<TraceRun>(value); }
+    const TraceStep& step() const { return std::get<TraceStep>(value); }
+    const TraceInvocation& invocation() const { return std::get<TraceInvocation>(value); }
+};
+
+} // namespace raglens::ui
