@@ -3,4 +3,7 @@ target_sources(raglens_core PRIVATE
   trace/audit_rows.h trace/audit_rows.cpp
   trace/session_query.h trace/session_query.cpp
   trace/sql_dialect.h trace/sql_dialect.cpp
+  trace/trace_service.h trace/trace_service.cpp
+  trace/trace_importer.h trace/trace_importer.cpp
+  trace/otlp_exporter.h trace/otlp_exporter.cpp
 )

@@ -1,0 +1,94 @@
+#include "cmd_common_db.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace raglens::cli {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+void addDatabaseOptions(QCommandLineParser& parser, bool withWrite)
+{
+    parser.addOption({QStringLiteral("db"),
+                      tr("Audit database: an SQLite file, postgresql://user@host:port/db or "
+                         "mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD)."),
+                      QStringLiteral("DB")});
+    if (withWrite)
+        parser.addOption(
+            {QStringLiteral("write"), tr("Allow writing to a database RagLens did not create.")});
+}
+
+std::unique_ptr<AuditDatabase> openDatabase(const QCommandLineParser& parser, AccessMode mode,
+                                            int& exitCode)
+{
+    QString db;
+    if (!requireOption(parser, QStringLiteral("db"), db, exitCode))
+        return nullptr;
+    // optionNames() lists only options given on the command line (and never warns when a
+    // command does not define --write at all).
+    if (parser.optionNames().contains(QStringLiteral("write")))
+        mode = AccessMode::Write;
+    auto opened = AuditDatabase::open(db, mode);
+    if (!opened) {
+        exitCode = fail(opened.error());
+        return nullptr;
+    }
+    return std::move(*opened);
+}
+
+bool parseTimeOption(const QString& text, QDateTime& out)
+{
+    const QString t = text.trimmed();
+    static const QRegularExpression relative(QStringLiteral("^(\\d+)([smhd])$"));
+    if (const auto m = relative.match(t); m.hasMatch()) {
+        const qint64 n = m.captured(1).toLongLong();
+        const QChar unit = m.captured(2).at(0);
+        const qint64 seconds = unit == QLatin1Char('s')   ? n
+                               : unit == QLatin1Char('m') ? n * 60
+                               : unit == QLatin1Char('h') ? n * 3600
+                                                          : n * 86400;
+        out = QDateTime::currentDateTimeUtc().addSecs(-seconds);
+        return true;
+    }
+    QDateTime dt = QDateTime::fromString(t, Qt::ISODateWithMs);
+    if (!dt.isValid()) {
+        const QDate d = QDate::fromString(t, Qt::ISODate);
+        if (d.isValid())
+            dt = QDateTime(d, QTime(0, 0), Qt::UTC);
+    }
+    if (!dt.isValid())
+        return false;
+    if (dt.timeSpec() == Qt::LocalTime) // audit times are UTC; so is a time without a zone
+        dt.setTimeSpec(Qt::UTC);
+    out = dt.toUTC();
+    return true;
+}
+
+bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDateTime& out,
+                    int& exitCode)
+{
+    if (!parser.isSet(name))
+        return true;
+    if (parseTimeOption(parser.value(name), out))
+        return true;
+    exitCode = usage(parser, tr("--%1: '%2' is not a time (use 2026-03-02T08:00:00Z, "
+                                "2026-03-02, or an age such as 24h or 7d)")
+                                 .arg(name, parser.value(name)));
+    return false;
+}
+
+bool checkChoice(const QCommandLineParser& parser, const QString& name, const QStringList& allowed,
+                 int& exitCode)
+{
+    if (!parser.isSet(name) || allowed.contains(parser.value(name)))
+        return true;
+    exitCode =
+        usage(parser, tr("--%1 must be one of %2, not '%3'")
+                          .arg(name, allowed.join(QStringLiteral(", ")), parser.value(name)));
+    return false;
+}
+
+} // namespace raglens::cli

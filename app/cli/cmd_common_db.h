@@ -1,0 +1,34 @@
+#pragma once
+// Options shared by the commands that read or write an audit database:
+// --db (path or URL) and --write, plus time options such as --since/--until.
+
+#include "audit/audit_database.h"
+#include "cli_command.h"
+
+#include <QDateTime>
+
+#include <memory>
+
+namespace raglens::cli {
+
+/// Adds --db and, when `withWrite`, --write.
+void addDatabaseOptions(QCommandLineParser& parser, bool withWrite = true);
+
+/// Opens --db. `mode` is used unless --write was given (then AccessMode::Write).
+/// On failure prints the message (or usage) and stores the exit code in `exitCode`.
+std::unique_ptr<AuditDatabase> openDatabase(const QCommandLineParser& parser, AccessMode mode,
+                                            int& exitCode);
+
+/// Parses a time option: ISO 8601 (UTC when no zone is given), a date, or a relative age
+/// such as 30m, 24h, 7d (before now). Returns false when the text is none of these.
+bool parseTimeOption(const QString& text, QDateTime& out);
+
+/// Reads an optional time option into `out`; prints usage on a bad value.
+bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDateTime& out,
+                    int& exitCode);
+
+/// Checks that an option's value (when set) is one of `allowed`; prints usage otherwise.
+bool checkChoice(const QCommandLineParser& parser, const QString& name, const QStringList& allowed,
+                 int& exitCode);
+
+} // namespace raglens::cli

@@ -1,0 +1,120 @@
+// raglens-cli sessions --db DB [filters] [--limit N] [--offset N]: matching sessions as JSON,
+// filtered and paged in SQL.
+
+#include "cmd_common_db.h"
+
+#include "common/json_qt.h"
+#include "model/vocabulary.h"
+#include "trace/audit_browser.h"
+
+#include <QCoreApplication>
+
+namespace raglens::cli {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+static bool readInt(const QCommandLineParser& parser, const QString& name, int min, int max,
+                    int& value, int& exitCode)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const int n = parser.value(name).toInt(&ok);
+    if (!ok || n < min || n > max) {
+        exitCode =
+            usage(parser, tr("--%1 must be a number from %2 to %3").arg(name).arg(min).arg(max));
+        return false;
+    }
+    value = n;
+    return true;
+}
+
+static int runSessions(Context& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("List sessions, newest first. Counts cover the runs that match the filters."));
+    addDatabaseOptions(parser);
+    const auto opt = [&parser](const char* name, const QString& help, const char* value) {
+        parser.addOption({QString::fromLatin1(name), help, QString::fromLatin1(value)});
+    };
+    opt("outcome", tr("Release outcome of a run: SUCCESS, FALLBACK or ERROR."), "OUTCOME");
+    opt("evidence", tr("A lookup with this evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR."),
+        "STATUS");
+    opt("relevance", tr("A lookup with this relevance level: PRECISE, REFERENCE or NONE."),
+        "LEVEL");
+    opt("attempt", tr("A lookup whose selected attempt was this one."), "ATTEMPT");
+    opt("fallback-reason",
+        tr("A lookup with this fallback reason (filtered_vector_no_evidence, "
+           "filtered_vector_low_quality)."),
+        "REASON");
+    opt("tool", tr("An invocation of this tool (e.g. lookup_knowledge)."), "TOOL");
+    opt("since", tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h)."), "T");
+    opt("until", tr("Runs started before T."), "T");
+    opt("text", tr("Substring of session id, user id, question or query preview."), "TEXT");
+    opt("limit", tr("At most N sessions (default 50)."), "N");
+    opt("offset", tr("Skip the first N sessions."), "N");
+    int exitCode = ExitOk;
+    if (!parse(parser, ctx, exitCode))
+        return exitCode;
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (!checkChoice(parser, QStringLiteral("outcome"),
+                     {vocab::kSuccess, vocab::kFallback, vocab::kOutcomeError}, exitCode) ||
+        !checkChoice(parser, QStringLiteral("evidence"),
+                     {vocab::kEvidenceFound, vocab::kNoEvidence, vocab::kError}, exitCode) ||
+        !checkChoice(parser, QStringLiteral("relevance"),
+                     {vocab::kPrecise, vocab::kReference, QStringLiteral("NONE")}, exitCode) ||
+        !checkChoice(
+            parser, QStringLiteral("attempt"),
+            {vocab::kFilteredVector, vocab::kUnfilteredVectorRetry, vocab::kUnfilteredVector},
+            exitCode) ||
+        !checkChoice(parser, QStringLiteral("fallback-reason"),
+                     {vocab::kFilteredNoEvidence, vocab::kFilteredLowQuality}, exitCode))
+        return exitCode;
+
+    SessionFilter filter;
+    filter.outcome = parser.value(QStringLiteral("outcome"));
+    filter.evidenceStatus = parser.value(QStringLiteral("evidence"));
+    filter.relevanceLevel = parser.value(QStringLiteral("relevance"));
+    filter.selectedAttempt = parser.value(QStringLiteral("attempt"));
+    filter.fallbackReason = parser.value(QStringLiteral("fallback-reason"));
+    filter.toolName = parser.value(QStringLiteral("tool"));
+    filter.text = parser.value(QStringLiteral("text"));
+    int limit = 50;
+    int offset = 0;
+    if (!readTimeOption(parser, QStringLiteral("since"), filter.since, exitCode) ||
+        !readTimeOption(parser, QStringLiteral("until"), filter.until, exitCode) ||
+        !readInt(parser, QStringLiteral("limit"), 1, 100000, limit, exitCode) ||
+        !readInt(parser, QStringLiteral("offset"), 0, 1 << 30, offset, exitCode))
+        return exitCode;
+
+    auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
+    if (!db)
+        return exitCode;
+    const AuditBrowser browser(*db);
+    auto total = browser.countSessions(filter);
+    if (!total)
+        return fail(total.error());
+    auto rows = browser.sessions(filter, offset, limit);
+    if (!rows)
+        return fail(rows.error());
+    nlohmann::json list = nlohmann::json::array();
+    for (const SessionRow& row : *rows)
+        list.push_back(row);
+    printJson(ctx, {{"database", db->location().display()},
+                    {"readOnly", db->isReadOnly()},
+                    {"total", *total},
+                    {"offset", offset},
+                    {"limit", limit},
+                    {"sessions", list}});
+    return ExitOk;
+}
+
+RAGLENS_CLI_COMMAND("sessions", "List sessions of an audit database with filters", runSessions);
+
+} // namespace raglens::cli

@@ -1,0 +1,244 @@
+#include "trace/otlp_exporter.h"
+
+#include <QCryptographicHash>
+
+#include <map>
+
+namespace raglens {
+
+using nlohmann::json;
+
+namespace {
+
+enum SpanKind
+{
+    kSpanKindInternal = 1,
+    kSpanKindClient = 3
+};
+enum StatusCode
+{
+    kStatusUnset = 0,
+    kStatusOk = 1,
+    kStatusError = 2
+};
+
+std::string hexId(const QString& seed, int hexChars)
+{
+    const QByteArray hash =
+        QCryptographicHash::hash(seed.toUtf8(), QCryptographicHash::Sha256).toHex();
+    return hash.left(hexChars).toStdString();
+}
+
+std::string traceId(const QString& runId)
+{
+    return hexId(QStringLiteral("run-trace:") + runId, 32);
+}
+std::string runSpanId(const QString& runId)
+{
+    return hexId(QStringLiteral("run:") + runId, 16);
+}
+std::string stepSpanId(qint64 id)
+{
+    return hexId(QStringLiteral("step:%1").arg(id), 16);
+}
+std::string invocationSpanId(qint64 id)
+{
+    return hexId(QStringLiteral("inv:%1").arg(id), 16);
+}
+
+// OTLP/JSON encodes 64-bit integers (including times) as decimal strings.
+std::string nanos(const QDateTime& t)
+{
+    return t.isValid() ? std::to_string(qint64(t.toMSecsSinceEpoch()) * 1000000LL) : "0";
+}
+
+json attr(const char* key, const json& v)
+{
+    json value;
+    if (v.is_boolean())
+        value = {{"boolValue", v.get<bool>()}};
+    else if (v.is_number_integer())
+        value = {{"intValue", std::to_string(v.get<qint64>())}};
+    else if (v.is_number())
+        value = {{"doubleValue", v.get<double>()}};
+    else if (v.is_string())
+        value = {{"stringValue", v.get<std::string>()}};
+    else
+        value = {{"stringValue", v.dump()}};
+    return {{"key", key}, {"value", value}};
+}
+
+void addIf(json& attrs, const char* key, const QString& v)
+{
+    if (!v.isEmpty())
+        attrs.push_back(attr(key, v.toStdString()));
+}
+
+void addIf(json& attrs, const char* key, const json& details, const char* field)
+{
+    if (details.is_object() && details.contains(field) && !details[field].is_null())
+        attrs.push_back(attr(key, details[field]));
+}
+
+json runSpan(const TraceRun& r, const std::vector<TraceEvent>& events)
+{
+    json attrs = json::array();
+    attrs.push_back(attr("raglens.session_id", r.sessionId.toStdString()));
+    attrs.push_back(attr("raglens.run_id", r.runId.toStdString()));
+    addIf(attrs, "enduser.id", r.userId);
+    addIf(attrs, "raglens.question", r.question);
+    addIf(attrs, "raglens.status", r.status);
+    addIf(attrs, "raglens.release_outcome", r.releaseOutcome);
+    addIf(attrs, "raglens.content_type", r.contentType);
+    addIf(attrs, "raglens.fallback_reason", r.fallbackReason);
+    attrs.push_back(attr("raglens.tool_call_count", r.toolCallCount));
+    attrs.push_back(attr("raglens.total_token_count", r.totalTokenCount));
+    json spanEvents = json::array();
+    for (const TraceEvent& e : events) {
+        json ea = json::array();
+        if (e.stepId)
+            ea.push_back(attr("raglens.step_id", *e.stepId));
+        if (e.details.is_object())
+            for (auto it = e.details.begin(); it != e.details.end(); ++it)
+                ea.push_back(attr(("raglens." + it.key()).c_str(), it.value()));
+        spanEvents.push_back(
+            {{"timeUnixNano", nanos(e.createdAt)}, {"name", e.eventType}, {"attributes", ea}});
+    }
+    const bool failed =
+        r.releaseOutcome == QLatin1String("ERROR") || r.status == QLatin1String("FAILED");
+    return {{"traceId", traceId(r.runId)},
+            {"spanId", runSpanId(r.runId)},
+            {"name", "diagnosis_run"},
+            {"kind", kSpanKindInternal},
+            {"startTimeUnixNano", nanos(r.startedAt)},
+            {"endTimeUnixNano", nanos(r.finishedAt.isValid() ? r.finishedAt : r.startedAt)},
+            {"attributes", attrs},
+            {"events", spanEvents},
+            {"status", {{"code", failed ? kStatusError : kStatusOk}}}};
+}
+
+json stepSpan(const TraceStep& s, const TraceRun& run)
+{
+    json attrs = json::array();
+    attrs.push_back(attr("raglens.step_id", s.id));
+    attrs.push_back(attr("raglens.step_index", s.stepIndex));
+    addIf(attrs, "raglens.agent_name", s.agentName);
+    attrs.push_back(attr("raglens.has_tool_call", s.hasToolCall));
+    attrs.push_back(attr("raglens.token_count", s.tokenCount));
+    const QDateTime start = s.startedAt.isValid() ? s.startedAt : run.startedAt;
+    const QDateTime end = s.finishedAt.isValid() ? s.finishedAt : start;
+    return {{"traceId", traceId(run.runId)},
+            {"spanId", stepSpanId(s.id)},
+            {"parentSpanId", runSpanId(run.runId)},
+            {"name", ("agent_step " + s.agentName).trimmed().toStdString()},
+            {"kind", kSpanKindInternal},
+            {"startTimeUnixNano", nanos(start)},
+            {"endTimeUnixNano", nanos(end)},
+            {"attributes", attrs},
+            {"status", {{"code", kStatusUnset}}}};
+}
+
+json invocationSpan(const TraceInvocation& inv, const std::string& parent)
+{
+    json attrs = json::array();
+    attrs.push_back(attr("raglens.invocation_id", inv.id));
+    attrs.push_back(attr("gen_ai.tool.name", inv.toolName.toStdString()));
+    addIf(attrs, "gen_ai.tool.call.id", inv.toolCallId);
+    addIf(attrs, "raglens.retrieval_layer", inv.retrievalLayer);
+    addIf(attrs, "raglens.relevance_level", inv.relevanceLevel);
+    if (inv.legacyRelevanceLevel)
+        addIf(attrs, "raglens.legacy_relevance_value", inv.legacyRelevanceValue);
+    if (inv.l0MatchCount)
+        attrs.push_back(attr("raglens.l0_match_count", *inv.l0MatchCount));
+    if (inv.l1MatchCount)
+        attrs.push_back(attr("raglens.l1_match_count", *inv.l1MatchCount));
+    attrs.push_back(attr("raglens.truncated", inv.truncated));
+    addIf(attrs, "raglens.output_preview", inv.outputPreview);
+    addIf(attrs, "raglens.dedup_reason", inv.dedupReason);
+    const json& d = inv.retrievalDetails;
+    addIf(attrs, "raglens.search_mode", d, "search_mode");
+    addIf(attrs, "raglens.selected_attempt", d, "selected_attempt");
+    addIf(attrs, "raglens.fallback_reason", d, "fallback_reason");
+    addIf(attrs, "raglens.category_filter", d, "category_filter");
+    addIf(attrs, "raglens.evidence_status", d, "evidence_status");
+    addIf(attrs, "raglens.returned_count", d, "returned_count");
+    if (d.is_object() && d.contains("evidence_keys"))
+        attrs.push_back(attr("raglens.evidence_keys", d["evidence_keys"]));
+    addIf(attrs, "raglens.retrieval_details_error", inv.retrievalDetailsError);
+    if (inv.inputParams.is_object() && inv.inputParams.contains("query"))
+        attrs.push_back(attr("raglens.query_preview", inv.inputParams["query"]));
+
+    // The row is written when the tool returns; the span ends there.
+    const qint64 duration = inv.durationMs.value_or(0);
+    const QDateTime end = inv.createdAt;
+    const QDateTime start = end.isValid() ? end.addMSecs(-duration) : end;
+    json events = json::array();
+    if (d.is_object() && d.contains("attempts") && d["attempts"].is_array()) {
+        QDateTime at = start;
+        for (const json& a : d["attempts"]) {
+            json ea = json::array();
+            for (auto it = a.begin(); it != a.end(); ++it)
+                if (it.key() != "name" && !it.value().is_null())
+                    ea.push_back(attr(("raglens.attempt." + it.key()).c_str(), it.value()));
+            events.push_back({{"timeUnixNano", nanos(at)},
+                              {"name", a.value("name", std::string("attempt"))},
+                              {"attributes", ea}});
+            if (a.contains("duration_ms") && a["duration_ms"].is_number())
+                at = at.addMSecs(a["duration_ms"].get<qint64>());
+        }
+    }
+    json status = {{"code", inv.success ? kStatusOk : kStatusError}};
+    if (!inv.errorMessage.isEmpty())
+        status["message"] = inv.errorMessage.toStdString();
+    return {{"traceId", traceId(inv.runId)},
+            {"spanId", invocationSpanId(inv.id)},
+            {"parentSpanId", parent},
+            {"name", inv.toolName.toStdString()},
+            {"kind", kSpanKindClient},
+            {"startTimeUnixNano", nanos(start)},
+            {"endTimeUnixNano", nanos(end)},
+            {"attributes", attrs},
+            {"events", events},
+            {"status", status}};
+}
+
+} // namespace
+
+json toOtlpJson(const DiagnosisTraceResponse& trace)
+{
+    std::map<QString, const TraceRun*> runs;
+    for (const TraceRun& r : trace.runs)
+        runs[r.runId] = &r;
+    std::map<qint64, QString> stepRun;
+    for (const TraceStep& s : trace.steps)
+        stepRun[s.id] = s.runId;
+
+    json spans = json::array();
+    for (const TraceRun& r : trace.runs) {
+        std::vector<TraceEvent> events;
+        for (const TraceEvent& e : trace.timeline)
+            if (e.runId == r.runId)
+                events.push_back(e);
+        spans.push_back(runSpan(r, events));
+    }
+    for (const TraceStep& s : trace.steps)
+        if (auto it = runs.find(s.runId); it != runs.end())
+            spans.push_back(stepSpan(s, *it->second));
+    for (const TraceInvocation& inv : trace.toolInvocations) {
+        if (!runs.count(inv.runId))
+            continue;
+        const bool stepKnown =
+            inv.stepId && stepRun.count(*inv.stepId) && stepRun[*inv.stepId] == inv.runId;
+        spans.push_back(
+            invocationSpan(inv, stepKnown ? stepSpanId(*inv.stepId) : runSpanId(inv.runId)));
+    }
+    const json resource = {{"attributes",
+                            {attr("service.name", "diagnosis-agent"),
+                             attr("raglens.session_id", trace.sessionId.toStdString())}}};
+    return {{"resourceSpans",
+             {{{"resource", resource},
+               {"scopeSpans",
+                {{{"scope", {{"name", "raglens.audit"}, {"version", "1"}}}, {"spans", spans}}}}}}}};
+}
+
+} // namespace raglens

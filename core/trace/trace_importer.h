@@ -1,0 +1,46 @@
+#pragma once
+// Writes a DiagnosisTraceResponse (an exported trace) into a writable audit database.
+//
+// Idempotent: the runs of the trace are replaced as a whole (their steps, invocations,
+// events, feedback and full-trace samples deleted and written again) inside one
+// transaction, so importing the same file twice leaves the same rows. Ids are kept when
+// they are free and reassigned (with references rewritten) when another run owns them.
+
+#include "audit/audit_database.h"
+#include "common/error.h"
+#include "model/diagnosis_trace.h"
+
+#include <QStringList>
+
+namespace raglens {
+
+struct ImportSummary
+{
+    int runs = 0;
+    int steps = 0;
+    int invocations = 0;
+    int events = 0;
+    int feedback = 0;
+    int samples = 0;
+    int reassignedIds = 0;
+    QStringList warnings; ///< rows skipped or values the target could not hold
+};
+
+void to_json(nlohmann::json& j, const ImportSummary& v);
+
+class TraceImporter
+{
+public:
+    explicit TraceImporter(AuditDatabase& db);
+
+    /// Refuses read-only databases (foreign ones not opened with --write).
+    Expected<ImportSummary> import(const DiagnosisTraceResponse& trace);
+
+    /// Reads and validates a trace JSON file (the output of `trace` or `export`).
+    static Expected<DiagnosisTraceResponse> readFile(const QString& path);
+
+private:
+    AuditDatabase& m_db;
+};
+
+} // namespace raglens

@@ -1,0 +1,330 @@
+// TraceService::getTrace on a production-shaped, foreign SQLite database: every field of
+// DESIGN §4, the data quirks (legacy levels, truncated JSON, HARNESS rows), the run filter,
+// unknown and injection-shaped ids, and databases that are not audit databases at all.
+
+#include "audit/audit_database.h"
+#include "support/fixture_db.h"
+#include "support/json_compare.h"
+#include "trace/trace_service.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+using nlohmann::json;
+
+class TestTraceService : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<AuditDatabase> m_db;
+
+    json traceJson(const QString& session, const QString& run = {})
+    {
+        TraceService service(*m_db);
+        auto trace = service.getTrace(session, run);
+        if (!trace) {
+            qWarning() << trace.error();
+            return nullptr;
+        }
+        return json(*trace);
+    }
+
+    static json find(const json& array, const char* key, const json& value)
+    {
+        for (const json& item : array)
+            if (item.value(key, json()) == value)
+                return item;
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(QStringLiteral("agent-audit.db"));
+        QCOMPARE(writeProductionFixture(m_path), QString());
+        auto db = AuditDatabase::open(m_path);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error()));
+        m_db = std::move(*db);
+        QVERIFY(m_db->isReadOnly());
+        QVERIFY(!m_db->isRagLensOwned());
+    }
+
+    void fallbackRunFields()
+    {
+        const json t = traceJson(fixture::kFallbackSession);
+        QVERIFY(t.is_object());
+        JCOMPARE(t["sessionId"], "sess-fallback-0001");
+        QCOMPARE(t["runs"].size(), 1u);
+        const json& r = t["runs"][0];
+        JCOMPARE(r["runId"], "run-fallback-0001");
+        JCOMPARE(r["sessionId"], "sess-fallback-0001");
+        JCOMPARE(r["userId"], "u-ops-17");
+        JCOMPARE(r["question"], "Why does order-service time out acquiring MySQL connections?");
+        JCOMPARE(r["status"], "COMPLETED");
+        JCOMPARE(r["releaseOutcome"], "FALLBACK");
+        JCOMPARE(r["contentType"], "SAFE_FALLBACK");
+        JCOMPARE(r["fallbackReason"], "INSUFFICIENT_EVIDENCE");
+        JCOMPARE(r["toolCallCount"], 2);
+        JCOMPARE(r["totalTokenCount"], 5123);
+        JCOMPARE(r["startedAt"], "2026-03-02T08:15:00.120Z");
+        JCOMPARE(r["finishedAt"], "2026-03-02T08:15:09.870Z");
+    }
+
+    void fallbackSteps()
+    {
+        const json t = traceJson(fixture::kFallbackSession);
+        QCOMPARE(t["steps"].size(), 2u);
+        const json& s0 = t["steps"][0];
+        JCOMPARE(s0["id"], 962);
+        JCOMPARE(s0["runId"], "run-fallback-0001");
+        JCOMPARE(s0["stepIndex"], 0);
+        JCOMPARE(s0["agentName"], "diagnosis-planner");
+        JCOMPARE(s0["hasToolCall"], true);
+        JCOMPARE(s0["tokenCount"], 1830);
+        JCOMPARE(s0["startedAt"], "2026-03-02T08:15:00.200Z");
+        JCOMPARE(s0["finishedAt"], "2026-03-02T08:15:03.410Z");
+        const json& s1 = t["steps"][1];
+        JCOMPARE(s1["id"], 963);
+        JCOMPARE(s1["stepIndex"], 1);
+        JCOMPARE(s1["hasToolCall"], false);
+        JCOMPARE(s1["tokenCount"], 3293);
+    }
+
+    void lookupInvocation860()
+    {
+        const json t = traceJson(fixture::kFallbackSession);
+        QCOMPARE(t["toolInvocations"].size(), 2u);
+        // ordered by creation: the metrics tool ran first
+        JCOMPARE(t["toolInvocations"][0]["id"], 859);
+        const json inv = find(t["toolInvocations"], "id", 860);
+        QVERIFY(inv.is_object());
+        JCOMPARE(inv["runId"], "run-fallback-0001");
+        JCOMPARE(inv["sessionId"], "sess-fallback-0001");
+        JCOMPARE(inv["stepId"], 962);
+        JCOMPARE(inv["toolName"], "lookup_knowledge");
+        JCOMPARE(inv["toolCallId"], "call-860");
+        JCOMPARE(inv["retrievalLayer"], "L1");
+        QVERIFY(inv["relevanceLevel"].is_null());
+        JCOMPARE(inv["l0MatchCount"], 2);
+        JCOMPARE(inv["l1MatchCount"], 0);
+        JCOMPARE(inv["truncated"], false);
+        JCOMPARE(inv["outputPreview"], "level=none attempt=UNFILTERED_VECTOR_RETRY returned=0/3");
+        JCOMPARE(inv["durationMs"], 143);
+        JCOMPARE(inv["success"], true);
+        QVERIFY(inv["errorMessage"].is_null());
+        QVERIFY(inv["dedupReason"].is_null()); // stored as an empty string
+        JCOMPARE(inv["createdAt"], "2026-03-02T08:15:01.300Z");
+        JCOMPARE(inv["legacyRelevanceLevel"], false);
+        QVERIFY(inv["legacyRelevanceValue"].is_null());
+        QVERIFY(!inv.contains("fullTrace"));
+
+        const json& d = inv["retrievalDetails"];
+        QVERIFY(d.is_object());
+        QVERIFY(inv["retrievalDetailsError"].is_null());
+        JCOMPARE(d["audit_schema"], "rag_lookup_v1");
+        JCOMPARE(d["search_mode"], "hybrid");
+        JCOMPARE(d["selected_attempt"], "UNFILTERED_VECTOR_RETRY");
+        JCOMPARE(d["fallback_reason"], "filtered_vector_no_evidence");
+        JCOMPARE(d["evidence_status"], "NO_EVIDENCE");
+        QCOMPARE(d["attempts"].size(), 2u);
+        JCOMPARE(d["attempts"][0]["name"], "FILTERED_VECTOR");
+        JCOMPARE(d["attempts"][0]["candidate_count"], 0);
+        JCOMPARE(d["attempts"][1]["top_similarity"], 0.41);
+        // the raw text is exactly what the column held
+        JCOMPARE(json::parse(inv["retrievalDetailsRaw"].get<std::string>()), d);
+
+        const json& p = inv["inputParams"];
+        QVERIFY(p.is_object());
+        QVERIFY(inv["inputParamsError"].is_null());
+        JCOMPARE(p["query"], fixture::kQueryPreview.toStdString());
+        JCOMPARE(p["tool_call_id"], "call-860");
+        JCOMPARE(p["request_bytes"], 187);
+        JCOMPARE(p["step_id"], 962);
+    }
+
+    void harnessRowComesThrough()
+    {
+        const json t = traceJson(fixture::kFallbackSession);
+        const json h = find(t["toolInvocations"], "id", 859);
+        JCOMPARE(h["toolName"], "get_service_metrics");
+        JCOMPARE(h["retrievalLayer"], "HARNESS");
+        JCOMPARE(h["stepId"], 962);
+        QVERIFY(h["retrievalDetails"].is_null());
+        QVERIFY(h["retrievalDetailsRaw"].is_null());
+        QVERIFY(h["retrievalDetailsError"].is_null()); // no details is not an error
+        QVERIFY(h["relevanceLevel"].is_null());
+        QVERIFY(h["l0MatchCount"].is_null());
+        JCOMPARE(h["inputParams"]["service"], "order-service");
+        JCOMPARE(h["legacyRelevanceLevel"], false);
+    }
+
+    void timelineAndFeedback()
+    {
+        const json t = traceJson(fixture::kFallbackSession);
+        QCOMPARE(t["timeline"].size(), 6u);
+        QStringList types;
+        for (const json& e : t["timeline"])
+            types << QString::fromStdString(e["eventType"].get<std::string>());
+        QCOMPARE(types, QStringList({"RUN_STARTED", "STEP", "TOOL_INVOCATION", "TOOL_INVOCATION",
+                                     "STEP", "RUN_FINISHED"}));
+        const json& e = t["timeline"][3];
+        JCOMPARE(e["runId"], "run-fallback-0001");
+        JCOMPARE(e["sessionId"], "sess-fallback-0001");
+        JCOMPARE(e["stepId"], 962);
+        JCOMPARE(e["createdAt"], "2026-03-02T08:15:01.300Z");
+        JCOMPARE(e["details"]["tool_call_id"], "call-860");
+        JCOMPARE(e["details"]["has_raw_result"], true);
+        QVERIFY(e["id"].is_number_integer());
+        QVERIFY(t["timeline"][0]["stepId"].is_null());
+
+        QCOMPARE(t["feedback"].size(), 1u);
+        JCOMPARE(t["feedback"][0]["runId"], "run-fallback-0001");
+        JCOMPARE(t["feedback"][0]["satisfied"], false);
+        JCOMPARE(t["feedback"][0]["comment"], "no concrete answer about the pool");
+    }
+
+    void retryRunWithFullTrace()
+    {
+        const json t = traceJson(fixture::kRetrySession);
+        JCOMPARE(t["runs"][0]["releaseOutcome"], "SUCCESS");
+        QVERIFY(t["runs"][0]["fallbackReason"].is_null());
+        const json inv = find(t["toolInvocations"], "id", 870);
+        JCOMPARE(inv["relevanceLevel"], "PRECISE");
+        JCOMPARE(inv["dedupReason"], "adjacent_chunk");
+        const json& d = inv["retrievalDetails"];
+        JCOMPARE(d["selected_attempt"], "UNFILTERED_VECTOR_RETRY");
+        JCOMPARE(d["fallback_reason"], "filtered_vector_low_quality");
+        JCOMPARE(d["attempts"][0]["usable"], false);
+        JCOMPARE(d["attempts"][0]["top_similarity"], 0.3);
+        JCOMPARE(d["attempts"][1]["usable"], true);
+        JCOMPARE(inv["fullTraceReason"], "fallback_taken");
+        JCOMPARE(inv["fullTrace"]["retrievalTrace"]["selectedAttempt"], "UNFILTERED_VECTOR_RETRY");
+        JCOMPARE(t["feedback"][0]["satisfied"], true);
+        QVERIFY(t["feedback"][0]["comment"].is_null());
+    }
+
+    void legacyRowsReadWithNullLevel()
+    {
+        const json t = traceJson(fixture::kLegacySession);
+        // times written as "yyyy-MM-dd HH:mm:ss.zzz" come back as ISO UTC
+        JCOMPARE(t["runs"][0]["startedAt"], "2025-11-20T14:02:11.500Z");
+        const json a = find(t["toolInvocations"], "id", 700);
+        QVERIFY(a["relevanceLevel"].is_null());
+        JCOMPARE(a["legacyRelevanceLevel"], true);
+        JCOMPARE(a["legacyRelevanceValue"], "EVIDENCE_FOUND");
+        QVERIFY(a["stepId"].is_null());
+        JCOMPARE(a["createdAt"], "2025-11-20T14:02:13.000Z");
+        const json b = find(t["toolInvocations"], "id", 702);
+        JCOMPARE(b["legacyRelevanceValue"], "NO_EVIDENCE");
+        QVERIFY(b["retrievalDetails"].is_null());
+        QVERIFY(t["steps"].empty());
+        QVERIFY(t["timeline"].empty());
+    }
+
+    void truncatedDetailsKeepRawAndError()
+    {
+        const json t = traceJson(fixture::kTruncatedSession);
+        const json inv = find(t["toolInvocations"], "id", 701);
+        QVERIFY(inv["retrievalDetails"].is_null());
+        QVERIFY(inv["retrievalDetailsError"].is_string());
+        QVERIFY(QString::fromStdString(inv["retrievalDetailsError"].get<std::string>())
+                    .contains(QLatin1String("malformed JSON")));
+        const std::string raw = inv["retrievalDetailsRaw"].get<std::string>();
+        QVERIFY(raw.rfind("{\"audit_schema\":\"rag_lookup_v1\"", 0) == 0);
+        QVERIFY(raw.size() > 100 && raw.back() == 'u');
+        JCOMPARE(inv["relevanceLevel"], "REFERENCE");
+        JCOMPARE(inv["truncated"], true);
+        JCOMPARE(inv["inputParams"]["query"], "CrashLoopBackOff after deploy");
+    }
+
+    void runFilter()
+    {
+        const json t = traceJson(fixture::kFallbackSession, fixture::kFallbackRun);
+        QCOMPARE(t["runs"].size(), 1u);
+        TraceService service(*m_db);
+        auto wrongRun = service.getTrace(fixture::kFallbackSession, fixture::kRetryRun);
+        QVERIFY(!wrongRun);
+        QVERIFY(wrongRun.error().contains(fixture::kRetryRun));
+    }
+
+    void unknownOrInjectedSession_data()
+    {
+        QTest::addColumn<QString>("session");
+        QTest::newRow("unknown") << "sess-does-not-exist";
+        QTest::newRow("quote-or") << "x' OR '1'='1";
+        QTest::newRow("comment") << "sess-fallback-0001' --";
+        QTest::newRow("drop") << "'; DROP TABLE diagnosis_run; --";
+        QTest::newRow("like-wildcard") << "%";
+        QTest::newRow("underscore") << "sess_fallback_0001";
+        QTest::newRow("empty") << "";
+    }
+    void unknownOrInjectedSession()
+    {
+        QFETCH(QString, session);
+        TraceService service(*m_db);
+        auto t = service.getTrace(session);
+        QVERIFY(!t);
+        QVERIFY(!t.error().isEmpty());
+        QVERIFY(m_db->hasTable(QStringLiteral("diagnosis_run")));
+        QVERIFY(service.getTrace(fixture::kFallbackSession).ok());
+    }
+
+    void withoutTraceSampleTable()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("no-sample.db"));
+        FixtureOptions options;
+        options.withTraceSampleTable = false;
+        QCOMPARE(writeProductionFixture(path, options), QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        QVERIFY(!(*db)->hasTable(QStringLiteral("lookup_trace_sample")));
+        auto t = TraceService(**db).getTrace(fixture::kRetrySession);
+        QVERIFY(t.ok());
+        QVERIFY(t->toolInvocations.at(0).fullTrace.is_null());
+    }
+
+    void databaseWithoutAuditTables()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("other.db"));
+        {
+            // some other application's SQLite file
+            QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "other");
+            other.setDatabaseName(path);
+            QVERIFY(other.open());
+            QSqlQuery q(other);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")));
+            other.close();
+        }
+        QSqlDatabase::removeDatabase("other");
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto t = TraceService(**db).getTrace(QStringLiteral("s"));
+        QVERIFY(!t);
+        QVERIFY2(t.error().contains(QLatin1String("no diagnosis_run table")),
+                 qPrintable(t.error()));
+    }
+
+    void fileThatIsNotADatabase()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("notes.txt"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray("this is a text file, not SQLite\n").repeated(200));
+        f.close();
+        auto db = AuditDatabase::open(path);
+        QVERIFY(!db);
+        QVERIFY2(db.error().contains(QLatin1String("not a readable database")),
+                 qPrintable(db.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceService)
+#include "tst_trace_service.moc"
