@@ -1,5 +1,7 @@
 #include "kb/bm25_index.h"
 
+#include "kb/text_tokenizer.h"
+
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QIODevice>
@@ -72,7 +74,10 @@ Bm25Index::Scores Bm25Index::score(const QStringList& queryTokens) const
         const float w = idf(df);
         // Reference score: every query term once in a chunk of average length (w each).
         // Normalising by it makes "all terms present" ≈ 1 and unknown terms pull it down.
-        s.maxPossible += w;
+        // CJK bigrams the KB never saw are mostly artefacts spanning two words ("里的",
+        // "塞地"); they count, but less than an unknown Latin word.
+        const bool cjkArtefact = df == 0 && TextTokenizer::isCjk(term.at(0));
+        s.maxPossible += cjkArtefact ? kUnknownCjkWeight * w : w;
         if (df == 0)
             continue;
         ++s.matchedTerms;

@@ -20,6 +20,7 @@ class Bm25Index
 public:
     static constexpr float kK1 = 1.2f;
     static constexpr float kB = 0.75f;
+    static constexpr float kUnknownCjkWeight = 0.3f;
 
     struct Scores
     {

@@ -78,8 +78,17 @@ void HashingEmbedder::embedTokens(const QStringList& tokens, float* out) const
         const int bucket = int(h % quint64(m_dimension));
         out[bucket] += (h >> 63) ? -w : w;
     };
-    for (auto it = tf.cbegin(); it != tf.cend(); ++it)
-        add(it.key(), (1.0f + std::log(float(it.value()))) * idf(it.key()));
+    QHash<quint64, bool> cjk;
+    for (const QString& t : tokens)
+        if (TextTokenizer::isCjk(t.at(0)))
+            cjk.insert(hashTerm(t), true);
+    for (auto it = tf.cbegin(); it != tf.cend(); ++it) {
+        float w = idf(it.key());
+        // Unknown CJK bigrams are mostly word-boundary artefacts: damp them (see Bm25Index).
+        if (!m_idf.isEmpty() && !m_idf.contains(it.key()) && cjk.contains(it.key()))
+            w *= 0.3f;
+        add(it.key(), (1.0f + std::log(float(it.value()))) * w);
+    }
 
     // Word pairs capture phrases ("connection pool"), at half weight.
     for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
