@@ -18,7 +18,12 @@ QString detailString(const TraceInvocation& invocation, const char* key)
 QString evidenceStatusOf(const TraceInvocation& invocation)
 {
     const QString status = detailString(invocation, "evidence_status");
-    if (status.isEmpty() && !invocation.success)
+    if (!status.isEmpty())
+        return status;
+    // Old writers stored the evidence status in relevance_level.
+    if (invocation.legacyRelevanceLevel && vocab::isEvidenceStatus(invocation.legacyRelevanceValue))
+        return invocation.legacyRelevanceValue;
+    if (!invocation.success)
         return vocab::kError;
     return status;
 }

@@ -22,7 +22,8 @@ inline QString searchModeOf(const TraceInvocation& inv)
 {
     return detailString(inv, "search_mode");
 }
-/// evidence_status from the details; ERROR when the tool failed without one.
+/// evidence_status from the details, else a legacy row's status from relevance_level;
+/// ERROR when the tool failed without one.
 QString evidenceStatusOf(const TraceInvocation& invocation);
 /// The start of an invocation on a time axis: created_at is written when the call ends.
 QDateTime invocationStart(const TraceInvocation& invocation);

@@ -84,7 +84,7 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
     for (const SessionRow& row : page.rows)
         m_root->add(Kind::Session, row);
     m_rowsFetched += qint64(page.rows.size());
-    endInsertRows();
+    endInsert();
 }
 
 int SessionTreeModel::loadedSessions() const
@@ -154,9 +154,18 @@ bool SessionTreeModel::hasChildren(const QModelIndex& parent) const
     }
 }
 
+void SessionTreeModel::endInsert()
+{
+    // Listeners (views, QAbstractItemModelTester) may call fetchMore() from rowsInserted;
+    // a synchronous insertion nested in that signal would interleave two changes.
+    ++m_notifying;
+    endInsertRows();
+    --m_notifying;
+}
+
 bool SessionTreeModel::canFetchMore(const QModelIndex& parent) const
 {
-    if (parent.column() > 0 || !m_db)
+    if (parent.column() > 0 || !m_db || m_notifying > 0)
         return false;
     const Node* node = nodeOf(parent);
     if (node->kind == Kind::Root)
@@ -202,7 +211,7 @@ void SessionTreeModel::loadRuns(Node* session)
     for (TraceRun& run : *runs)
         session->add(Kind::Run, std::move(run));
     m_rowsFetched += qint64(runs->size());
-    endInsertRows();
+    endInsert();
 }
 
 void SessionTreeModel::loadRunChildren(Node* run)
@@ -226,7 +235,7 @@ void SessionTreeModel::loadRunChildren(Node* run)
             node->loaded = true;
             stepNodes[node->step().id] = node;
         }
-        endInsertRows();
+        endInsert();
     }
     // Invocations nest under the step that issued them; unbound ones follow the steps.
     for (TraceInvocation& invocation : *invocations) {
@@ -235,7 +244,7 @@ void SessionTreeModel::loadRunChildren(Node* run)
         const int row = int(parent->children.size());
         beginInsertRows(indexOfNode(parent), row, row);
         parent->add(Kind::Invocation, std::move(invocation));
-        endInsertRows();
+        endInsert();
     }
     m_rowsFetched += qint64(steps->size() + invocations->size());
 }

@@ -120,6 +120,7 @@ private:
     Node* nodeOf(const QModelIndex& index) const;
     QModelIndex indexOfNode(const Node* node, int column = 0) const;
     void restart();
+    void endInsert();
     void requestPage(bool withCount);
     void onPageReady(const SessionPage& page);
     void loadRuns(Node* session);
@@ -138,6 +139,7 @@ private:
     int m_total = -1;
     bool m_pagePending = false;
     qint64 m_rowsFetched = 0;
+    int m_notifying = 0; ///< inside an endInsertRows() notification
 };
 
 } // namespace raglens::ui
