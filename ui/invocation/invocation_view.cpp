@@ -1,13 +1,61 @@
 #include "invocation/invocation_view.h"
 
+#include "attempts/attempt_timeline_widget.h"
+#include "attempts/attempts_view.h"
+#include "invocation/key_value_table.h"
+#include "invocation/lookup_result_view.h"
+#include "invocation/summary_card.h"
 #include "model/diagnosis_trace.h"
+#include "model/vocabulary.h"
+#include "json/json_tree_view.h"
 
+#include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QPlainTextEdit>
+#include <QListWidget>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace raglens::ui {
+
+using nlohmann::json;
+
+namespace {
+
+QStringList stringList(const json& details, const char* key)
+{
+    QStringList out;
+    if (!details.is_object())
+        return out;
+    auto it = details.find(key);
+    if (it == details.end() || !it->is_array())
+        return out;
+    for (const json& v : *it)
+        if (v.is_string())
+            out << QString::fromStdString(v.get<std::string>());
+    return out;
+}
+
+QGroupBox* group(const QString& title, QWidget* parent)
+{
+    auto* box = new QGroupBox(title, parent);
+    box->setFlat(true);
+    return box;
+}
+
+void fillList(QListWidget* list, const QStringList& items, const QString& emptyText)
+{
+    list->clear();
+    if (items.isEmpty()) {
+        auto* item = new QListWidgetItem(emptyText, list);
+        item->setFlags(Qt::NoItemFlags);
+        return;
+    }
+    list->addItems(items);
+}
+
+} // namespace
 
 InvocationView::InvocationView(QWidget* parent) : QWidget(parent)
 {
@@ -15,8 +63,21 @@ InvocationView::InvocationView(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_tabs = new QTabWidget(this);
     layout->addWidget(m_tabs);
+
+    auto* scroll = new QScrollArea(m_tabs);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
     m_overview = buildOverviewTab();
-    m_tabs->addTab(m_overview, tr("Invocation"));
+    scroll->setWidget(m_overview);
+    m_tabs->addTab(scroll, tr("Invocation"));
+
+    m_detailsTree = new JsonTreeView(m_tabs);
+    m_detailsTabIndex = m_tabs->addTab(m_detailsTree, tr("retrieval_details"));
+    m_fullTrace = new LookupResultView(m_tabs);
+    m_fullTraceTabIndex = m_tabs->addTab(m_fullTrace, tr("Full trace"));
+
+    connect(m_timeline, &AttemptTimelineWidget::attemptClicked, m_attempts,
+            &AttemptsView::selectAttempt);
     clear();
 }
 
@@ -24,12 +85,50 @@ InvocationView::~InvocationView() = default;
 
 QWidget* InvocationView::buildOverviewTab()
 {
-    auto* page = new QWidget(this);
+    auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
-    m_outputPreview = new QLabel(page);
+
+    // DESIGN §4 reading order: success and status, search mode, attempts, evidence, input.
+    m_summary = new SummaryCard(page);
+    layout->addWidget(m_summary);
+
+    m_retrievalBox = group(tr("Attempts"), page);
+    auto* attemptsLayout = new QVBoxLayout(m_retrievalBox);
+    m_timeline = new AttemptTimelineWidget(m_retrievalBox);
+    m_attempts = new AttemptsView(m_retrievalBox);
+    attemptsLayout->addWidget(m_timeline);
+    attemptsLayout->addWidget(m_attempts);
+    layout->addWidget(m_retrievalBox);
+
+    m_evidenceBox = group(tr("Evidence"), page);
+    auto* evidenceLayout = new QHBoxLayout(m_evidenceBox);
+    auto* keysBox = new QVBoxLayout;
+    keysBox->addWidget(new QLabel(tr("Evidence keys"), m_evidenceBox));
+    m_evidenceKeys = new QListWidget(m_evidenceBox);
+    keysBox->addWidget(m_evidenceKeys);
+    auto* sourcesBox = new QVBoxLayout;
+    sourcesBox->addWidget(new QLabel(tr("Sources"), m_evidenceBox));
+    m_sources = new QListWidget(m_evidenceBox);
+    sourcesBox->addWidget(m_sources);
+    evidenceLayout->addLayout(keysBox, 3);
+    evidenceLayout->addLayout(sourcesBox, 2);
+    m_evidenceKeys->setMaximumHeight(120);
+    m_sources->setMaximumHeight(120);
+    layout->addWidget(m_evidenceBox);
+
+    auto* inputBox = group(tr("Input parameters"), page);
+    auto* inputLayout = new QVBoxLayout(inputBox);
+    m_inputParams = new KeyValueTable(inputBox);
+    inputLayout->addWidget(m_inputParams);
+    layout->addWidget(inputBox);
+
+    m_outputBox = group(tr("Output preview"), page);
+    auto* outputLayout = new QVBoxLayout(m_outputBox);
+    m_outputPreview = new QLabel(m_outputBox);
     m_outputPreview->setWordWrap(true);
     m_outputPreview->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_outputPreview);
+    outputLayout->addWidget(m_outputPreview);
+    layout->addWidget(m_outputBox);
     layout->addStretch(1);
     return page;
 }
@@ -37,7 +136,20 @@ QWidget* InvocationView::buildOverviewTab()
 void InvocationView::clear()
 {
     m_showsRetrieval = false;
+    m_summary->clear();
+    m_timeline->clear();
+    m_attempts->clear();
+    m_evidenceKeys->clear();
+    m_sources->clear();
+    m_inputParams->setObject(json());
     m_outputPreview->setText(tr("Select a tool invocation to see what it did."));
+    m_detailsTree->clear();
+    m_fullTrace->clear();
+    m_retrievalBox->hide();
+    m_evidenceBox->hide();
+    m_tabs->setTabVisible(m_detailsTabIndex, false);
+    m_tabs->setTabVisible(m_fullTraceTabIndex, false);
+    m_tabs->setCurrentIndex(0);
 }
 
 bool InvocationView::showsRetrieval() const
@@ -47,20 +159,61 @@ bool InvocationView::showsRetrieval() const
 
 bool InvocationView::hasFullTrace() const
 {
-    return false;
+    return m_tabs->isTabVisible(m_fullTraceTabIndex);
 }
 
 void InvocationView::showThin(const TraceInvocation& inv)
 {
-    m_outputPreview->setText(
-        tr("%1 — %2\n%3")
-            .arg(inv.toolName, inv.success ? tr("succeeded") : tr("failed"), inv.outputPreview));
+    // Other tools keep thin audit rows: tool, success, error, input and a one-line output.
+    m_retrievalBox->hide();
+    m_evidenceBox->hide();
+    m_outputPreview->setText(inv.outputPreview.isEmpty() ? tr("(no output preview recorded)")
+                                                         : inv.outputPreview);
 }
 
 void InvocationView::setInvocation(const TraceInvocation& inv)
 {
-    m_showsRetrieval = inv.retrievalDetails.is_object() || !inv.retrievalDetailsRaw.isEmpty();
+    const int previousTab = m_tabs->currentIndex();
+    clear();
+    m_summary->setInvocation(inv);
+    m_showsRetrieval = m_summary->facts().isRetrieval;
+    if (inv.inputParams.is_object())
+        m_inputParams->setObject(inv.inputParams);
+    else if (!inv.inputParamsRaw.isEmpty())
+        m_inputParams->setObject(json{{tr("(unreadable input_params)").toStdString(),
+                                       inv.inputParamsRaw.left(500).toStdString()}});
     showThin(inv);
+    m_outputBox->setVisible(!inv.outputPreview.isEmpty() || !m_showsRetrieval);
+
+    const bool hasDetails = inv.retrievalDetails.is_object() ||
+                            !inv.retrievalDetailsRaw.isEmpty() ||
+                            !inv.retrievalDetailsError.isEmpty();
+    if (hasDetails) {
+        m_tabs->setTabVisible(m_detailsTabIndex, true);
+        m_detailsTree->setJson(inv.retrievalDetails, inv.retrievalDetailsRaw,
+                               inv.retrievalDetailsError);
+    }
+    if (m_showsRetrieval) {
+        const AttemptTimeline t = AttemptTimeline::fromRetrievalDetails(inv.retrievalDetails);
+        m_timeline->setTimeline(t);
+        m_attempts->setTimeline(t);
+        m_retrievalBox->show();
+        m_evidenceBox->show();
+        fillList(m_evidenceKeys, stringList(inv.retrievalDetails, "evidence_keys"),
+                 tr("(no evidence keys)"));
+        fillList(m_sources, stringList(inv.retrievalDetails, "sources"), tr("(no sources)"));
+    }
+    if (!inv.fullTrace.is_null()) {
+        m_tabs->setTabVisible(m_fullTraceTabIndex, true);
+        m_fullTrace->setLookupResultJson(
+            inv.fullTrace, inv.fullTraceReason.isEmpty()
+                               ? tr("Full LookupResult sampled for this invocation.")
+                               : tr("Full LookupResult sampled for this invocation (%1).")
+                                     .arg(inv.fullTraceReason));
+    }
+    // Keep the user on the tab they were reading when moving between invocations.
+    if (previousTab > 0 && m_tabs->isTabVisible(previousTab))
+        m_tabs->setCurrentIndex(previousTab);
 }
 
 } // namespace raglens::ui

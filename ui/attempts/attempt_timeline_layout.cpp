@@ -1,0 +1,107 @@
+#include "attempts/attempt_timeline_layout.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace raglens::ui {
+
+double AttemptTimelineLayout::tickStep(double totalMs, int maxTicks)
+{
+    if (totalMs <= 0 || maxTicks < 1)
+        return 1;
+    const double raw = totalMs / maxTicks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * magnitude >= raw)
+            return std::max(m * magnitude, 0.001);
+    return 10 * magnitude;
+}
+
+QSizeF AttemptTimelineLayout::preferredSize(int attemptCount)
+{
+    const int lanes = std::max(1, attemptCount);
+    return {kLabelWidth + kGaugeWidth + 420 + 4 * kMargin,
+            kAxisHeight + lanes * kLaneHeight + (lanes - 1) * kLaneGap + 3 * kMargin};
+}
+
+AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, const QSizeF& size,
+                                                     const QFontMetricsF& fm)
+{
+    AttemptTimelineLayout l;
+    const qreal left = kMargin + kLabelWidth + kMargin;
+    const qreal right = std::max(left + 40, size.width() - kMargin - kGaugeWidth - kMargin);
+    l.plot = QRectF(left, kMargin, right - left,
+                    std::max<qreal>(kAxisHeight, size.height() - 2 * kMargin));
+    // Always leave a little room after the last attempt so its end tick is readable.
+    const double total = std::max(t.totalMs(), 1.0);
+    l.pixelsPerMs = l.plot.width() / total;
+
+    const double step = tickStep(total, std::max(2, int(l.plot.width() / 90)));
+    for (double ms = 0; ms <= total + step * 1e-6; ms += step) {
+        const QString label =
+            QCoreApplication::translate("AttemptTimelineWidget", "%1 ms")
+                .arg(step < 1 ? QString::number(ms, 'f', 1) : QString::number(std::round(ms)));
+        l.ticks.push_back({l.plot.left() + ms * l.pixelsPerMs, label});
+    }
+
+    qreal y = kMargin + kAxisHeight + 4;
+    const qreal gaugeLeft = size.width() - kMargin - kGaugeWidth;
+    for (const AttemptBar& a : t.attempts) {
+        Lane lane;
+        lane.label = QRectF(kMargin, y, kLabelWidth, kLaneHeight);
+        const qreal w = std::max(kMinBarWidth, a.durationMs * l.pixelsPerMs);
+        const qreal x = std::min(l.plot.left() + a.startMs * l.pixelsPerMs, l.plot.right() - w);
+        lane.bar = QRectF(x, y, w, kBarHeight);
+        // The caption goes where the lane is free: after the bar (later attempts sit in lower
+        // lanes), else before it, else over it.
+        lane.captionText = captionFor(a);
+        const qreal cw = fm.horizontalAdvance(lane.captionText) + 8;
+        qreal cx = lane.bar.right() + 6;
+        if (cx + cw > l.plot.right() + kMargin) {
+            cx = lane.bar.left() - 6 - cw;
+            if (cx < l.plot.left())
+                cx = l.plot.left() + 4;
+        }
+        lane.caption = QRectF(cx, y + (kBarHeight - fm.height()) / 2, cw, fm.height());
+        lane.gauge = QRectF(gaugeLeft + 4, y + 2, kGaugeWidth - 8, 8);
+        const double th = std::clamp(t.usableThreshold, 0.0, 1.0);
+        lane.thresholdX = lane.gauge.left() + th * lane.gauge.width();
+        if (a.topSimilarity)
+            lane.similarityX =
+                lane.gauge.left() + std::clamp(*a.topSimilarity, 0.0, 1.0) * lane.gauge.width();
+        l.lanes.push_back(lane);
+        y += kLaneHeight + kLaneGap;
+    }
+
+    if (auto pair = t.retryPair()) {
+        const QRectF& from = l.lanes[pair->first].bar;
+        const QRectF& to = l.lanes[pair->second].bar;
+        // From under the end of the failed attempt down to the start of its retry.
+        const QPointF start(from.right() - std::min<qreal>(10, from.width() / 2), from.bottom());
+        const QPointF end(to.left() + std::min<qreal>(10, to.width() / 2), to.top());
+        l.retryArrow = QLineF(start, end);
+        const QString text = t.fallbackReason.isEmpty()
+                                 ? QCoreApplication::translate("AttemptTimelineWidget", "retry")
+                                 : t.fallbackReason;
+        const qreal tw = fm.horizontalAdvance(text) + 10;
+        const qreal midY = (start.y() + end.y()) / 2;
+        qreal lx = std::max(start.x(), end.x()) + 8;
+        if (lx + tw > size.width() - kMargin)
+            lx = std::min(start.x(), end.x()) - 8 - tw;
+        l.retryLabel = QRectF(lx, midY - fm.height() / 2, tw, fm.height());
+    }
+    return l;
+}
+
+QString AttemptTimelineLayout::captionFor(const AttemptBar& a)
+{
+    QString text = QCoreApplication::translate("AttemptTimelineWidget", "%1 ms · %n candidate(s)",
+                                               nullptr, a.candidateCount)
+                       .arg(QString::number(a.durationMs, 'f', a.durationMs < 10 ? 1 : 0));
+    if (!a.errorMessage.isEmpty())
+        text += QCoreApplication::translate("AttemptTimelineWidget", " · error");
+    return text;
+}
+
+} // namespace raglens::ui

@@ -1,0 +1,60 @@
+#pragma once
+// Pure geometry of the attempt timeline for one widget size: where each bar, its label,
+// its similarity gauge, the time-axis ticks and the retry arrow go. Kept apart from painting
+// so tests can check it and the widget can hit-test with it.
+
+#include "attempts/attempt_timeline_data.h"
+
+#include <QFontMetricsF>
+#include <QLineF>
+#include <QRectF>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace raglens::ui {
+
+struct AttemptTimelineLayout
+{
+    struct Tick
+    {
+        qreal x = 0;
+        QString label;
+    };
+    struct Lane
+    {
+        QRectF label;   ///< name and category filter, left column
+        QRectF bar;     ///< the attempt on the time axis
+        QRectF caption; ///< duration · candidates · error, beside the bar
+        QString captionText;
+        QRectF gauge;                     ///< top similarity track 0..1, right column
+        qreal thresholdX = 0;             ///< the usable threshold on the gauge
+        std::optional<qreal> similarityX; ///< top similarity on the gauge
+    };
+
+    static constexpr qreal kLabelWidth = 210;
+    static constexpr qreal kGaugeWidth = 190;
+    static constexpr qreal kAxisHeight = 28;
+    static constexpr qreal kBarHeight = 24;
+    static constexpr qreal kLaneHeight = 34; ///< two label lines beside the bar
+    static constexpr qreal kLaneGap = 22;    ///< room for the retry arrow's label
+    static constexpr qreal kMargin = 8;
+    static constexpr qreal kMinBarWidth = 3;
+
+    QRectF plot; ///< the time axis area
+    qreal pixelsPerMs = 0;
+    QVector<Tick> ticks;
+    QVector<Lane> lanes;
+    std::optional<QLineF> retryArrow;
+    QRectF retryLabel;
+
+    static AttemptTimelineLayout compute(const AttemptTimeline& timeline, const QSizeF& size,
+                                         const QFontMetricsF& metrics);
+    static QSizeF preferredSize(int attemptCount);
+    static QString captionFor(const AttemptBar& bar);
+    /// Tick step in ms: 1, 2 or 5 × 10^k giving about maxTicks ticks over totalMs.
+    static double tickStep(double totalMs, int maxTicks);
+};
+
+} // namespace raglens::ui

@@ -1,0 +1,46 @@
+#include "invocation/context_pack_view.h"
+
+#include "model/lookup_result.h"
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QVBoxLayout>
+
+namespace raglens::ui {
+
+ContextPackView::ContextPackView(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_budget = new QProgressBar(this);
+    m_budget->setTextVisible(true);
+    m_text = new QPlainTextEdit(this);
+    m_text->setReadOnly(true);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_budget);
+    layout->addWidget(m_text, 1);
+}
+
+void ContextPackView::setContextPack(const ContextPack& pack)
+{
+    m_summary->setText(
+        tr("%n block(s) included, %1 of %2 characters used%3", nullptr, pack.includedBlocks)
+            .arg(pack.usedChars)
+            .arg(pack.budgetChars)
+            .arg(pack.truncated ? tr(" — truncated: some evidence did not fit the budget")
+                                : tr(" — nothing truncated")));
+    m_budget->setRange(0, std::max(1, pack.budgetChars));
+    m_budget->setValue(std::clamp(pack.usedChars, 0, std::max(1, pack.budgetChars)));
+    m_budget->setFormat(tr("%1 / %2 characters").arg(pack.usedChars).arg(pack.budgetChars));
+    m_text->setPlainText(pack.text);
+}
+
+QString ContextPackView::summaryText() const
+{
+    return m_summary->text();
+}
+
+} // namespace raglens::ui

@@ -1,0 +1,207 @@
+#include "invocation/summary_card.h"
+
+#include "invocation/badge_label.h"
+#include "model/vocabulary.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace raglens::ui {
+
+static constexpr int kPairsPerRow = 3;
+
+static QLabel* makeBanner(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setMargin(6);
+    label->setAutoFillBackground(true);
+    QPalette p = label->palette();
+    p.setColor(QPalette::Window, badgeBackground(Tone::Warning, parent->palette()));
+    p.setColor(QPalette::WindowText, badgeForeground(Tone::Warning, parent->palette()));
+    label->setPalette(p);
+    label->hide();
+    return label;
+}
+
+SummaryCard::SummaryCard(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_legacyWarning = makeBanner(this);
+    m_malformedWarning = makeBanner(this);
+    layout->addWidget(m_legacyWarning);
+    layout->addWidget(m_malformedWarning);
+    m_grid = new QGridLayout;
+    m_grid->setHorizontalSpacing(8);
+    m_grid->setVerticalSpacing(4);
+    layout->addLayout(m_grid);
+
+    const std::array<QString, FieldCount> captions = {tr("Tool"),
+                                                      tr("Success"),
+                                                      tr("Evidence status"),
+                                                      tr("Error"),
+                                                      tr("Search mode"),
+                                                      tr("Selected attempt"),
+                                                      tr("Fallback reason"),
+                                                      tr("Candidates / blocks"),
+                                                      tr("Relevance level"),
+                                                      tr("Truncated / returned"),
+                                                      tr("Duration")};
+    for (int f = 0; f < FieldCount; ++f) {
+        m_captions[size_t(f)] = new QLabel(captions[size_t(f)] + QLatin1Char(':'), this);
+        m_captions[size_t(f)]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_values[size_t(f)] = new BadgeLabel(this);
+        m_values[size_t(f)]->setWordWrap(f == ErrorField);
+    }
+    clear();
+}
+
+void SummaryCard::clear()
+{
+    setFacts(SummaryFacts{});
+}
+
+void SummaryCard::setInvocation(const TraceInvocation& inv)
+{
+    setFacts(SummaryFacts::fromInvocation(inv));
+}
+
+void SummaryCard::setLookupResult(const LookupResult& result)
+{
+    setFacts(SummaryFacts::fromLookupResult(result));
+}
+
+void SummaryCard::setField(Field field, const QString& text, Tone tone, bool shown)
+{
+    m_values[size_t(field)]->setBadge(text, tone);
+    m_shown[size_t(field)] = shown;
+}
+
+void SummaryCard::setFacts(const SummaryFacts& f)
+{
+    m_facts = f;
+    const QString none = tr("none");
+    const QString unknown = tr("unknown");
+    const bool rag = f.isRetrieval;
+
+    setField(ToolField, f.toolName.isEmpty() ? unknown : f.toolName, Tone::Neutral);
+    setField(SuccessField, f.success ? tr("yes") : tr("no"),
+             f.success ? Tone::Good : Tone::Critical);
+    setField(EvidenceStatusField, f.evidenceStatus.isEmpty() ? unknown : f.evidenceStatus,
+             toneOf(f.evidenceStatus), rag);
+    setField(ErrorField, f.errorMessage, Tone::Critical, !f.errorMessage.isEmpty());
+    setField(SearchModeField, f.searchMode.isEmpty() ? unknown : f.searchMode, Tone::Neutral, rag);
+    setField(SelectedAttemptField, f.selectedAttempt.isEmpty() ? none : f.selectedAttempt,
+             toneOf(f.selectedAttempt), rag);
+    setField(FallbackReasonField,
+             f.fallbackReason.isEmpty() ? tr("none (no retry)") : f.fallbackReason,
+             f.fallbackReason.isEmpty() ? Tone::Neutral : toneOf(f.fallbackReason), rag);
+
+    const QString cands = f.candidateCount ? QString::number(*f.candidateCount) : unknown;
+    const QString blocks = f.blockCount ? QString::number(*f.blockCount) : unknown;
+    const bool empty = f.blockCount && *f.blockCount == 0;
+    setField(CandidatesField, tr("%1 candidates / %2 blocks").arg(cands, blocks),
+             empty ? Tone::Critical : Tone::Neutral, rag);
+
+    if (f.legacyRow)
+        setField(RelevanceField, tr("none (legacy row)"), Tone::Warning, rag);
+    else
+        setField(RelevanceField, f.relevanceLevel.isEmpty() ? none : f.relevanceLevel,
+                 toneOf(f.relevanceLevel), rag);
+
+    const QString truncated =
+        !f.truncated ? unknown : (*f.truncated ? tr("truncated") : tr("complete"));
+    const QString returned =
+        f.returnedCount ? tr("%n returned", nullptr, *f.returnedCount) : unknown;
+    setField(TruncationField, tr("%1, %2").arg(truncated, returned),
+             f.truncated.value_or(false) ? Tone::Warning : Tone::Neutral, rag);
+
+    setField(DurationField,
+             f.durationMs ? tr("%1 ms").arg(QLocale().toString(*f.durationMs, 'f', 0)) : unknown,
+             Tone::Neutral);
+
+    m_legacyWarning->setVisible(f.legacyRow);
+    m_legacyWarning->setText(
+        f.legacyRow ? tr("Legacy row: relevance_level holds the evidence status \u201c%1\u201d "
+                         "(written by an older agent). The relevance level is read as none.")
+                          .arg(f.legacyValue)
+                    : QString());
+    m_malformedWarning->setVisible(!f.malformedError.isEmpty());
+    m_malformedWarning->setText(
+        f.malformedError.isEmpty()
+            ? QString()
+            : tr("retrieval_details is not valid JSON: %1 — the raw text is shown below.")
+                  .arg(f.malformedError));
+    relayout();
+}
+
+void SummaryCard::relayout()
+{
+    for (int f = 0; f < FieldCount; ++f) {
+        m_grid->removeWidget(m_captions[size_t(f)]);
+        m_grid->removeWidget(m_values[size_t(f)]);
+    }
+    int slot = 0;
+    for (int f = 0; f < FieldCount; ++f) {
+        const bool shown = m_shown[size_t(f)];
+        m_captions[size_t(f)]->setHidden(!shown);
+        m_values[size_t(f)]->setHidden(!shown);
+        if (!shown)
+            continue;
+        // The error message is long: give it a whole row of its own.
+        if (f == ErrorField && slot % kPairsPerRow != 0)
+            slot += kPairsPerRow - slot % kPairsPerRow;
+        const int row = slot / kPairsPerRow;
+        const int col = (slot % kPairsPerRow) * 2;
+        m_grid->addWidget(m_captions[size_t(f)], row, col);
+        if (f == ErrorField) {
+            m_grid->addWidget(m_values[size_t(f)], row, col + 1, 1, kPairsPerRow * 2 - 1);
+            slot += kPairsPerRow;
+        } else {
+            m_grid->addWidget(m_values[size_t(f)], row, col + 1, Qt::AlignLeft);
+            ++slot;
+        }
+    }
+    m_grid->setColumnStretch(kPairsPerRow * 2 - 1, 1);
+}
+
+QString SummaryCard::fieldText(Field field) const
+{
+    return m_values[size_t(field)]->text();
+}
+
+bool SummaryCard::isFieldShown(Field field) const
+{
+    return m_shown[size_t(field)];
+}
+
+Tone SummaryCard::fieldTone(Field field) const
+{
+    return m_values[size_t(field)]->tone();
+}
+
+bool SummaryCard::isLegacyWarningShown() const
+{
+    return !m_legacyWarning->isHidden();
+}
+
+bool SummaryCard::isMalformedWarningShown() const
+{
+    return !m_malformedWarning->isHidden();
+}
+
+QString SummaryCard::legacyWarningText() const
+{
+    return m_legacyWarning->text();
+}
+
+QString SummaryCard::malformedWarningText() const
+{
+    return m_malformedWarning->text();
+}
+
+} // namespace raglens::ui
