@@ -18,3 +18,9 @@ target_sources(raglens_core PRIVATE
   audit/run_recorder.h audit/run_recorder.cpp
   audit/tool_boundary.h audit/tool_boundary.cpp
 )
+target_sources(raglens_core PRIVATE
+  audit/token_estimate.h audit/token_estimate.cpp
+  audit/run_outcome.h audit/run_outcome.cpp
+  audit/lookup_knowledge_tool.h audit/lookup_knowledge_tool.cpp
+  audit/local_lookup_recorder.h audit/local_lookup_recorder.cpp
+)

@@ -99,7 +99,7 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
     if (sampled)
         ++m_samplesWritten;
     qCDebug(lcAudit) << "invocation" << *id << row.toolName << "step" << row.stepId.value_or(-1)
-                     << (sampled ? "sampled: " + sampleReason : QString());
+                     << (sampled ? "full trace kept: " + sampleReason : QString());
     return *id;
 }
 

@@ -102,6 +102,12 @@ ToolOutput FakeLookupTool::run(const ToolCall& call)
         return ToolOutput{false, nlohmann::json(), QStringLiteral("lookup engine unavailable")};
     LookupResult r = m_result;
     r.toolCallId = call.toolCallId;
+    if (failWithResult) {
+        r.evidenceStatus = vocab::kError;
+        r.errorMessage = QStringLiteral("index read failed");
+        r.evidenceBlocks.clear();
+        return ToolOutput{false, nlohmann::json(r), r.errorMessage};
+    }
     return ToolOutput{true, nlohmann::json(r), {}};
 }
 

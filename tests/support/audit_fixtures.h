@@ -24,6 +24,7 @@ public:
     nlohmann::json project(const ToolOutput& output) const override;
     bool fail = false;
     bool throwInstead = false;
+    bool failWithResult = false; ///< engine-style failure: ERROR LookupResult, success false
     int calls = 0;
 
 private:

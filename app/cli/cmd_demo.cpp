@@ -1,0 +1,56 @@
+// raglens-cli demo --workspace DIR
+// Builds the demo knowledge base into DIR/kb and records the bundled scripted sessions
+// through real lookups into DIR/audit.db. Safe to run again: nothing is duplicated.
+
+#include "cli_command.h"
+
+#include "demo/demo_workspace.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace raglens::cli {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+static int runDemo(Context& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and "
+           "DIR/audit.db with every scripted session recorded through real lookups. Prints "
+           "a JSON summary, including which demo paths the database shows."));
+    parser.addOption({QStringLiteral("workspace"),
+                      tr("Workspace folder (default: the user's RagLens workspace)."),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("quiet"), tr("No progress messages on stderr.")});
+    int exitCode = ExitOk;
+    if (!parse(parser, ctx, exitCode))
+        return exitCode;
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     tr("unexpected argument %1").arg(parser.positionalArguments().first()));
+    QString dir = parser.value(QStringLiteral("workspace"));
+    if (dir.isEmpty())
+        dir = defaultWorkspaceDir();
+    const bool quiet = parser.isSet(QStringLiteral("quiet"));
+
+    auto summary = DemoWorkspace::create(dir, [quiet](const QString& message) {
+        if (!quiet)
+            std::fprintf(stderr, "%s\n", qPrintable(message));
+        return true;
+    });
+    if (!summary)
+        return fail(summary.error());
+    printJson(ctx, nlohmann::json(*summary));
+    return ExitOk;
+}
+
+RAGLENS_CLI_COMMAND("demo", "Create the demo workspace (knowledge base + recorded sessions)",
+                    runDemo);
+
+} // namespace raglens::cli

@@ -1,0 +1,287 @@
+#include "demo/demo_workspace.h"
+
+#include "audit/audit_database.h"
+#include "audit/scoped_transaction.h"
+#include "audit/sql_insert.h"
+#include "common/json_qt.h"
+#include "common/logging.h"
+#include "demo/demo_scenario.h"
+#include "kb/knowledge_base.h"
+#include "lookup/lookup_engine.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace raglens {
+
+using nlohmann::json;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("DemoWorkspace", text);
+}
+
+void to_json(json& j, const DemoSummary& s)
+{
+    json runs = json::array();
+    for (const ScriptedRunSummary& r : s.runs)
+        runs.push_back(r);
+    j = json{{"workspace", s.workspace},
+             {"kb",
+              {{"dir", s.kbDir},
+               {"documents", s.documents},
+               {"chunks", s.chunks},
+               {"categories", s.categories}}},
+             {"database", s.databasePath},
+             {"sessions_total", s.sessionsTotal},
+             {"sessions_recorded", s.sessionsRecorded},
+             {"sessions_skipped", s.sessionsSkipped},
+             {"sessions_repaired", s.sessionsRepaired},
+             {"runs_recorded", s.runsRecorded},
+             {"invocations", s.invocations},
+             {"trace_samples", s.traceSamples},
+             {"audit_failures", s.auditFailures},
+             {"paths", s.coverage},
+             {"missing_paths", s.coverage.missingPaths()},
+             {"runs", runs}};
+}
+
+QString defaultWorkspaceDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+           QStringLiteral("/workspace");
+}
+
+TraceSamplingPolicy DemoWorkspace::sampling()
+{
+    return TraceSamplingPolicy::on(TraceSamplingPolicy::kDefaultLocalRate);
+}
+
+Status DemoWorkspace::extractBundledKb(const QString& targetDir)
+{
+    const QString root = QStringLiteral(":/raglens/demo/kb");
+    if (!QDir(root).exists())
+        return Error{tr("This build carries no demo knowledge base.")};
+    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+    int files = 0;
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString relative = source.mid(root.size() + 1);
+        const QString target = QDir(targetDir).filePath(relative);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+            return Error{tr("Cannot create %1.").arg(QFileInfo(target).absolutePath())};
+        QFile::remove(target);
+        if (!QFile::copy(source, target))
+            return Error{tr("Cannot write %1.").arg(target)};
+        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
+                                          QFile::ReadOther);
+        ++files;
+    }
+    if (files == 0)
+        return Error{tr("The bundled demo knowledge base is empty.")};
+    return ok();
+}
+
+namespace {
+
+enum class SessionState
+{
+    Absent,
+    Partial,
+    Complete
+};
+
+Expected<SessionState> sessionState(AuditDatabase& db, const DemoSession& s)
+{
+    QSqlQuery q(db.sql());
+    q.prepare(QStringLiteral("SELECT run_id, status FROM diagnosis_run WHERE session_id = ?"));
+    q.addBindValue(s.sessionId);
+    if (!q.exec())
+        return Error{q.lastError().text()};
+    QHash<QString, QString> status;
+    while (q.next())
+        status.insert(q.value(0).toString(), q.value(1).toString());
+    if (status.isEmpty())
+        return SessionState::Absent;
+    for (const DemoRun& r : s.runs)
+        if (status.value(r.runId) != QLatin1String("COMPLETED"))
+            return SessionState::Partial;
+    return SessionState::Complete;
+}
+
+Status deleteSession(AuditDatabase& db, const QString& sessionId)
+{
+    ScopedTransaction tx(db.sql());
+    const QString runs = QStringLiteral("(SELECT run_id FROM diagnosis_run WHERE session_id = ?)");
+    const QStringList statements = {
+        QStringLiteral("DELETE FROM lookup_trace_sample WHERE invocation_id IN "
+                       "(SELECT id FROM tool_invocation WHERE session_id = ?)"),
+        QStringLiteral("DELETE FROM tool_invocation WHERE session_id = ?"),
+        QStringLiteral("DELETE FROM diagnosis_trace WHERE session_id = ?"),
+        QStringLiteral("DELETE FROM agent_step WHERE run_id IN ") + runs,
+        QStringLiteral("DELETE FROM run_feedback WHERE run_id IN ") + runs,
+        QStringLiteral("DELETE FROM diagnosis_run WHERE session_id = ?")};
+    for (const QString& sql : statements) {
+        auto r = execBound(db.sql(), sql, {sessionId});
+        if (!r)
+            return Error{r.error()};
+    }
+    if (!tx.commit())
+        return Error{db.sql().lastError().text()};
+    return ok();
+}
+
+int countRows(AuditDatabase& db, const QString& table)
+{
+    QSqlQuery q(db.sql());
+    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)) || !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
+void removeSqliteFiles(const QString& path)
+{
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(path + QLatin1String(suffix));
+}
+
+} // namespace
+
+Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
+                                            const std::function<bool(QString)>& progress)
+{
+    auto report = [&progress](const QString& message) {
+        qCInfo(lcDemo).noquote() << message;
+        return !progress || progress(message);
+    };
+    const Error cancelled{tr("Creating the demo workspace was cancelled.")};
+
+    DemoSummary summary;
+    const QDir dir(QDir::cleanPath(QFileInfo(dirIn).absoluteFilePath()));
+    if (!QDir().mkpath(dir.path()))
+        return Error{tr("Cannot create the workspace folder %1.").arg(dir.path())};
+    summary.workspace = dir.path();
+    summary.kbDir = dir.filePath(QStringLiteral("kb"));
+    summary.databasePath = dir.filePath(QStringLiteral("audit.db"));
+
+    auto scenarios = DemoScenarioSet::bundled();
+    if (!scenarios)
+        return Error{scenarios.error()};
+
+    // 1. The knowledge base, from a copy of the runbooks embedded in the binary.
+    if (!report(tr("Extracting the demo runbooks")))
+        return cancelled;
+    QTemporaryDir sources;
+    if (!sources.isValid())
+        return Error{tr("Cannot create a temporary folder: %1").arg(sources.errorString())};
+    if (Status s = extractBundledKb(sources.path()); !s)
+        return Error{s.error()};
+    if (!report(tr("Indexing the demo knowledge base")))
+        return cancelled;
+    IngestOptions options;
+    bool cancelledDuringIngest = false;
+    options.onProgress = [&](const IngestProgress& p) {
+        if (!progress || p.phase != QLatin1String("embedding"))
+            return true;
+        const bool goOn = progress(
+            tr("Indexing the demo knowledge base (%1/%2)").arg(p.filesDone).arg(p.filesTotal));
+        cancelledDuringIngest = !goOn;
+        return goOn;
+    };
+    auto ingest = ingestFolder(sources.path(), summary.kbDir, options);
+    if (!ingest)
+        return Error{ingest.error()};
+    if (ingest->cancelled || cancelledDuringIngest)
+        return cancelled;
+    auto kb = KnowledgeBase::open(summary.kbDir);
+    if (!kb)
+        return Error{kb.error()};
+    const KbStats stats = (*kb)->stats();
+    summary.documents = stats.documents;
+    summary.chunks = stats.chunks;
+    summary.categories = int(stats.categories.size());
+    const LookupEngine engine(*kb);
+
+    // 2. The audit database: new ones are built aside and renamed when complete.
+    const bool fresh = !QFileInfo::exists(summary.databasePath);
+    const QString writePath =
+        fresh ? summary.databasePath + QStringLiteral(".partial") : summary.databasePath;
+    if (fresh)
+        removeSqliteFiles(writePath);
+    {
+        auto opened = AuditDatabase::open(writePath, AccessMode::Create);
+        if (!opened)
+            return Error{opened.error()};
+        AuditDatabase& db = **opened;
+        if (db.isReadOnly() || !db.isRagLensOwned())
+            return Error{tr("%1 was not created by RagLens; the demo will not write into it. "
+                            "Choose an empty folder.")
+                             .arg(summary.databasePath)};
+
+        ScriptedDiagnosisRunner runner(db, engine, sampling());
+        summary.sessionsTotal = int(scenarios->sessions.size());
+        for (const DemoSession& session : scenarios->sessions) {
+            auto state = sessionState(db, session);
+            if (!state)
+                return Error{state.error()};
+            if (*state == SessionState::Complete) {
+                ++summary.sessionsSkipped;
+                continue;
+            }
+            if (!report(tr("Recording session %1").arg(session.sessionId))) {
+                if (fresh) {
+                    opened->reset();
+                    removeSqliteFiles(writePath);
+                }
+                return cancelled;
+            }
+            if (*state == SessionState::Partial) {
+                if (Status s = deleteSession(db, session.sessionId); !s)
+                    return Error{tr("Cannot remove the half-written session %1: %2")
+                                     .arg(session.sessionId, s.error())};
+                ++summary.sessionsRepaired;
+            }
+            auto runs = runner.runSession(session);
+            if (!runs)
+                return Error{tr("Session %1: %2").arg(session.sessionId, runs.error())};
+            ++summary.sessionsRecorded;
+            for (ScriptedRunSummary& r : *runs) {
+                summary.auditFailures += r.auditFailures;
+                summary.runs.push_back(std::move(r));
+            }
+        }
+        summary.runsRecorded = int(summary.runs.size());
+        if (fresh) {
+            // Leave WAL mode so the finished file is self-contained before the rename;
+            // the next open switches it back to WAL.
+            QSqlQuery mode(db.sql());
+            if (!mode.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) || !mode.next() ||
+                mode.value(0).toString().compare(QLatin1String("delete"), Qt::CaseInsensitive))
+                return Error{tr("Cannot finish %1: %2").arg(writePath, mode.lastError().text())};
+        }
+    }
+    if (fresh && !QFile::rename(writePath, summary.databasePath)) // all sessions are in
+        return Error{tr("Cannot move %1 into place.").arg(writePath)};
+
+    // 3. What the database now shows, read back from the rows.
+    auto db = AuditDatabase::open(summary.databasePath, AccessMode::Inspect);
+    if (!db)
+        return Error{db.error()};
+    summary.invocations = countRows(**db, QStringLiteral("tool_invocation"));
+    summary.traceSamples = countRows(**db, QStringLiteral("lookup_trace_sample"));
+    auto coverage = DemoCoverage::read(**db);
+    if (!coverage)
+        return Error{coverage.error()};
+    summary.coverage = *coverage;
+    report(tr("The demo workspace is ready"));
+    return summary;
+}
+
+} // namespace raglens
