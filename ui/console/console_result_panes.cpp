@@ -1,18 +1,20 @@
 #include "console/console_result_panes.h"
 
-#include "json/json_tree_view.h"
+#include "invocation/agent_view.h"
+#include "invocation/lookup_result_view.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
 
 namespace raglens::ui {
 
-static QWidget* titled(const QString& title, QWidget* body, QWidget* parent)
+static QWidget* titled(const QString& title, const QString& hint, QWidget* body, QWidget* parent)
 {
     auto* box = new QWidget(parent);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), box);
+    label->setToolTip(hint);
     layout->addWidget(label);
     layout->addWidget(body, 1);
     return box;
@@ -20,28 +22,30 @@ static QWidget* titled(const QString& title, QWidget* body, QWidget* parent)
 
 ConsoleResultPanes::ConsoleResultPanes(QWidget* parent) : QSplitter(Qt::Horizontal, parent)
 {
-    m_resultJson = new JsonTreeView(this);
-    m_resultJson->setObjectName(QStringLiteral("lookupResultView"));
-    m_agentJson = new JsonTreeView(this);
-    m_agentJson->setObjectName(QStringLiteral("agentView"));
-    m_resultView = m_resultJson;
-    m_agentView = m_agentJson;
-    addWidget(titled(tr("Full lookup trace"), m_resultJson, this));
-    addWidget(titled(tr("What the agent sees"), m_agentJson, this));
+    m_resultView = new LookupResultView(this);
+    m_resultView->setObjectName(QStringLiteral("consoleLookupResultView"));
+    m_agentView = new AgentView(this);
+    m_agentView->setObjectName(QStringLiteral("consoleAgentView"));
+    addWidget(titled(tr("Full lookup trace"),
+                     tr("Everything the lookup decided; the agent never sees this."), m_resultView,
+                     this));
+    addWidget(titled(tr("What the agent sees"),
+                     tr("The RagToolResult exactly as the model receives it."), m_agentView, this));
     setStretchFactor(0, 3);
     setStretchFactor(1, 2);
+    setChildrenCollapsible(false);
 }
 
 void ConsoleResultPanes::setResult(const LookupResult& result, const RagToolResult& agent)
 {
-    m_resultJson->setJson(nlohmann::json(result));
-    m_agentJson->setJson(nlohmann::json(agent));
+    m_resultView->setLookupResult(result);
+    m_agentView->setResult(agent);
 }
 
 void ConsoleResultPanes::clear()
 {
-    m_resultJson->clear();
-    m_agentJson->clear();
+    m_resultView->clear();
+    m_agentView->clear();
 }
 
 } // namespace raglens::ui
