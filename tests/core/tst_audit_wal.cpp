@@ -1,0 +1,173 @@
+// WAL durability: a writer process recording runs through the audit boundary is killed
+// with SIGKILL mid-stream; every run it reported as committed must be intact, no
+// invocation may exist without its timeline event, and the database must pass
+// PRAGMA integrity_check and accept new writes.
+//
+// The writer is this same executable started with --writer DB (a helper mode), so the
+// test needs no other binary.
+
+#include "audit/audit_database.h"
+#include "audit/run_recorder.h"
+#include "audit/sql_audit_sink.h"
+#include "audit/tool_boundary.h"
+#include "model/vocabulary.h"
+#include "support/audit_fixtures.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdio>
+
+using namespace raglens;
+
+static constexpr int kCallsPerRun = 3;
+
+static int runWriter(const QString& path)
+{
+    auto db = AuditDatabase::open(path, AccessMode::Create);
+    if (!db) {
+        std::fprintf(stderr, "%s\n", qPrintable(db.error()));
+        return 1;
+    }
+    SqlAuditSink sink(**db, TraceSamplingPolicy::on(1.0)); // big sample rows too
+    test::FakeLookupTool tool(test::retryLookup(QStringLiteral("pool exhausted"), 8));
+    for (int n = 0;; ++n) {
+        const QString runId = QStringLiteral("wal-run-%1").arg(n);
+        auto run = RunRecorder::begin(**db, {runId, QStringLiteral("wal-session"), {}, {}});
+        if (!run)
+            return 2;
+        ToolBoundary boundary(&sink, &(*run)->tracker());
+        if (!(*run)->beginStep(QStringLiteral("worker")))
+            return 3;
+        for (int i = 0; i < kCallsPerRun; ++i)
+            if (!boundary.execute(tool, {vocab::kLookupKnowledge, {}, {{"query", "q"}}})
+                     .invocationId)
+                return 4;
+        if (!(*run)->finish({vocab::kCompleted, vocab::kSuccess, vocab::kDiagnosisReport, {}}))
+            return 5;
+        std::printf("committed %d\n", n + 1);
+        std::fflush(stdout);
+    }
+}
+
+class TestAuditWal : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void killedWriterLeavesConsistentDatabase();
+};
+
+static int scalar(QSqlDatabase& db, const QString& sql)
+{
+    QSqlQuery q(db);
+    if (!q.exec(sql) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+void TestAuditWal::killedWriterLeavesConsistentDatabase()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("audit.db"));
+    QProcess writer;
+    // stderr to a file: an unread pipe could fill up with log lines and stall the writer
+    const QString errFile = dir.filePath(QStringLiteral("writer.err"));
+    writer.setStandardErrorFile(errFile);
+    writer.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--writer"), path});
+    QVERIFY(writer.waitForStarted());
+
+    int committed = 0;
+    QElapsedTimer timer;
+    timer.start();
+    while (committed < 40 && timer.elapsed() < 60000) {
+        if (!writer.waitForReadyRead(5000))
+            break;
+        while (writer.canReadLine()) {
+            const QByteArray line = writer.readLine().trimmed();
+            if (line.startsWith("committed "))
+                committed = line.mid(10).toInt();
+        }
+    }
+    if (committed < 40) {
+        QFile err(errFile);
+        err.open(QIODevice::ReadOnly);
+        QFAIL(err.readAll().right(2000).constData());
+    }
+    writer.kill(); // SIGKILL: no destructors, no checkpoint, possibly mid-transaction
+    QVERIFY(writer.waitForFinished(10000));
+    QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
+    // read whatever the writer managed to report before it died
+    for (const QByteArray& line : writer.readAllStandardOutput().split('\n'))
+        if (line.startsWith("committed "))
+            committed = qMax(committed, line.mid(10).toInt());
+    QVERIFY2(QFileInfo::exists(path + QStringLiteral("-wal")), "the writer did not use WAL");
+
+    auto reopened = AuditDatabase::open(path, AccessMode::Inspect);
+    QVERIFY(reopened);
+    QSqlDatabase& db = (*reopened)->sql();
+    QSqlQuery check(db);
+    QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+    QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+
+    // every run reported as committed is there, finished, with all its rows
+    const int completed =
+        scalar(db, QStringLiteral("SELECT COUNT(*) FROM diagnosis_run WHERE status = 'COMPLETED'"));
+    QVERIFY2(completed >= committed,
+             qPrintable(QStringLiteral("%1 < %2").arg(completed).arg(committed)));
+    QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM diagnosis_run r WHERE r.status = "
+                                       "'COMPLETED' AND r.tool_call_count <> (SELECT COUNT(*) FROM "
+                                       "tool_invocation i WHERE i.run_id = r.run_id)")),
+             0);
+    QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(tool_call_count) FROM diagnosis_run WHERE "
+                                       "status = 'COMPLETED'")),
+             kCallsPerRun);
+    // at most the one run being written when the kill came is unfinished
+    QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM diagnosis_run WHERE status = "
+                                      "'RUNNING'")) <= 1);
+    // no invocation without its timeline event and vice versa (one transaction each)
+    QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM tool_invocation i WHERE NOT EXISTS "
+                                       "(SELECT 1 FROM diagnosis_trace t WHERE t.event_type = "
+                                       "'TOOL_INVOCATION' AND t.run_id = i.run_id AND t.step_id = "
+                                       "i.step_id AND json_extract(t.details, '$.tool_call_id') = "
+                                       "i.tool_call_id)")),
+             0);
+    QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM diagnosis_trace WHERE event_type = "
+                                       "'TOOL_INVOCATION'")),
+             scalar(db, QStringLiteral("SELECT COUNT(*) FROM tool_invocation")));
+    // every sample belongs to an invocation, and its JSON is whole
+    QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM lookup_trace_sample s WHERE NOT "
+                                       "EXISTS (SELECT 1 FROM tool_invocation i WHERE i.id = "
+                                       "s.invocation_id) OR json_valid(s.lookup_result) = 0")),
+             0);
+    // every invocation is bound to a step of its own run
+    QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM tool_invocation i LEFT JOIN "
+                                       "agent_step s ON s.id = i.step_id WHERE s.id IS NULL OR "
+                                       "s.run_id <> i.run_id")),
+             0);
+
+    // and the database keeps working
+    reopened->reset();
+    auto again = AuditDatabase::open(path, AccessMode::Create);
+    QVERIFY(again);
+    QVERIFY(RunRecorder::begin(**again, {"after-crash", "wal-session", {}, {}}));
+}
+
+int main(int argc, char** argv)
+{
+    if (argc >= 3 && qstrcmp(argv[1], "--writer") == 0) {
+        QCoreApplication app(argc, argv);
+        return runWriter(QString::fromLocal8Bit(argv[2]));
+    }
+    QCoreApplication app(argc, argv);
+    TestAuditWal test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_audit_wal.moc"
