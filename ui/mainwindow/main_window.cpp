@@ -10,6 +10,7 @@
 #include <QCloseEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -64,16 +65,34 @@ void MainWindow::buildCentralWidget()
     m_tree->header()->setStretchLastSection(false);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_tree->setColumnWidth(SessionTreeModel::NameColumn, 300);
-    m_tree->setColumnWidth(SessionTreeModel::StartedColumn, 150);
-    for (int c : {SessionTreeModel::ContentTypeColumn, SessionTreeModel::RelevanceColumn,
-                  SessionTreeModel::EvidenceStatusColumn})
-        m_tree->setColumnWidth(c, 130);
-    m_tree->setColumnWidth(SessionTreeModel::SelectedAttemptColumn, 190);
-    m_tree->setColumnWidth(SessionTreeModel::ToolColumn, 120);
-    for (int c : {SessionTreeModel::DurationColumn, SessionTreeModel::ToolCallsColumn,
-                  SessionTreeModel::TokensColumn, SessionTreeModel::SuccessColumn})
-        m_tree->setColumnWidth(c, 80);
+    const QList<QPair<int, int>> widths = {{SessionTreeModel::NameColumn, 280},
+                                           {SessionTreeModel::OutcomeColumn, 90},
+                                           {SessionTreeModel::EvidenceStatusColumn, 165},
+                                           {SessionTreeModel::SelectedAttemptColumn, 195},
+                                           {SessionTreeModel::RelevanceColumn, 95},
+                                           {SessionTreeModel::ToolColumn, 125},
+                                           {SessionTreeModel::DurationColumn, 70},
+                                           {SessionTreeModel::StartedColumn, 140},
+                                           {SessionTreeModel::ToolCallsColumn, 50},
+                                           {SessionTreeModel::TokensColumn, 60},
+                                           {SessionTreeModel::ContentTypeColumn, 135},
+                                           {SessionTreeModel::SuccessColumn, 75}};
+    for (const auto& [column, width] : widths)
+        m_tree->setColumnWidth(column, width);
+    // Right-click on the header chooses the columns; the choice persists with the header.
+    m_tree->header()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree->header(), &QWidget::customContextMenuRequested, this,
+            [this](const QPoint& pos) {
+                QMenu menu;
+                for (int c = 1; c < SessionTreeModel::ColumnCount; ++c) {
+                    QAction* a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+                    a->setCheckable(true);
+                    a->setChecked(!m_tree->isColumnHidden(c));
+                    connect(a, &QAction::toggled, this,
+                            [this, c](bool on) { m_tree->setColumnHidden(c, !on); });
+                }
+                menu.exec(m_tree->header()->mapToGlobal(pos));
+            });
 
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);

@@ -185,12 +185,13 @@ SessionFilter SessionFilterBar::filter() const
 
 void SessionFilterBar::setCounts(int matching, int total)
 {
+    // Plain arguments rather than %n: the strings read right even without a translation.
     if (matching < 0)
         m_count->setText(tr("Counting…"));
     else if (total < 0 || matching == total)
-        m_count->setText(tr("%n session(s)", nullptr, matching));
+        m_count->setText(matching == 1 ? tr("1 session") : tr("%1 sessions").arg(matching));
     else
-        m_count->setText(tr("%1 of %n session(s) match", nullptr, total).arg(matching));
+        m_count->setText(tr("%1 of %2 sessions match").arg(matching).arg(total));
 }
 
 QString SessionFilterBar::countText() const

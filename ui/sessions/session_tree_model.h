@@ -24,17 +24,18 @@ class SessionTreeModel : public QAbstractItemModel
 public:
     enum Column
     {
+        // Ordered for reading: what happened (outcome, evidence, attempt, relevance) first.
         NameColumn,
         OutcomeColumn,
-        ContentTypeColumn,
-        StartedColumn,
+        EvidenceStatusColumn,
+        SelectedAttemptColumn,
+        RelevanceColumn,
+        ToolColumn,
         DurationColumn,
+        StartedColumn,
         ToolCallsColumn,
         TokensColumn,
-        ToolColumn,
-        RelevanceColumn,
-        SelectedAttemptColumn,
-        EvidenceStatusColumn,
+        ContentTypeColumn,
         SuccessColumn,
         ColumnCount
     };

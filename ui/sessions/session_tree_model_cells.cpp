@@ -46,10 +46,9 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         case TokensColumn:
             return s.totalTokenCount;
         case EvidenceStatusColumn:
-            return s.noEvidenceCount > 0 ? tr("%n no evidence", nullptr, s.noEvidenceCount)
-                                         : QString();
+            return s.noEvidenceCount > 0 ? tr("%1 no evidence").arg(s.noEvidenceCount) : QString();
         case SuccessColumn:
-            return tr("%n run(s)", nullptr, s.runCount);
+            return s.runCount == 1 ? tr("1 run") : tr("%1 runs").arg(s.runCount);
         }
         break;
     }

@@ -1,0 +1,405 @@
+// The main window as a user drives it, offscreen: opening databases (and things that are
+// not databases), the status bar, the "Fallback runs" button, keyboard navigation and
+// shortcuts, the run view selecting in the tree, trace JSON identical to the CLI's,
+// timeline export, drag and drop, persisted settings and readable themes.
+
+#include "audit/audit_database.h"
+#include "common/badge_colors.h"
+#include "dialogs/shortcuts_dialog.h"
+#include "invocation/invocation_view.h"
+#include "mainwindow/main_window.h"
+#include "mainwindow/recent_databases.h"
+#include "run/run_gantt_widget.h"
+#include "run/run_view.h"
+#include "sessions/session_filter_bar.h"
+#include "sessions/session_tree_model.h"
+#include "support/cli_runner.h"
+#include "support/fixture_db.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSortFilterProxyModel>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace raglens;
+using namespace raglens::ui;
+namespace fx = raglens::test::fixture;
+using Role = SessionTreeModel::Role;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_fixture;
+    QStringList m_errors;
+
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        m_errors.clear();
+        auto window = std::make_unique<MainWindow>();
+        window->setErrorReporter([this](const QString& title, const QString& message) {
+            m_errors << title + QStringLiteral(": ") + message;
+        });
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            qWarning("window not exposed");
+        return window;
+    }
+    bool openFixture(MainWindow& window)
+    {
+        if (!window.openDatabase(m_fixture))
+            return false;
+        return QTest::qWaitFor([&] {
+            return !window.sessionModel()->isLoading() &&
+                   window.sessionModel()->matchingSessions() >= 0;
+        });
+    }
+    static qint64 currentInvocation(MainWindow& w)
+    {
+        return w.sessionTree()->currentIndex().data(Role::InvocationIdRole).toLongLong();
+    }
+    static QString currentRun(MainWindow& w)
+    {
+        return w.sessionTree()->currentIndex().data(Role::RunIdRole).toString();
+    }
+    static double luminance(const QColor& c)
+    {
+        auto channel = [](double v) {
+            v /= 255.0;
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue());
+    }
+    static double contrast(const QColor& a, const QColor& b)
+    {
+        const double la = luminance(a), lb = luminance(b);
+        return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RagLensTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+        m_fixture = m_dir.filePath(QStringLiteral("audit.db"));
+        QCOMPARE(test::writeProductionFixture(m_fixture), QString());
+    }
+
+    void notADatabaseShowsErrorAndWindowStaysUsable_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("text file") << "text"
+                                   << "not a readable database";
+        QTest::newRow("sqlite without audit tables") << "foreign"
+                                                     << "not an agent audit database";
+        QTest::newRow("missing file") << "missing"
+                                      << "No such database file";
+        QTest::newRow("folder without audit.db") << "workspace"
+                                                 << "holds no audit database";
+    }
+
+    void notADatabaseShowsErrorAndWindowStaysUsable()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        const QString path = m_dir.filePath(QStringLiteral("bad-") + kind);
+        if (kind == QLatin1String("text")) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray("this is a runbook, not a database\n").repeated(200));
+        } else if (kind == QLatin1String("foreign") && !QFileInfo::exists(path)) {
+            auto db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE songs (id INTEGER)")));
+            db.close();
+            db = {};
+            QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+        } else if (kind == QLatin1String("workspace")) {
+            QVERIFY(QDir().mkpath(path));
+        }
+        auto window = makeWindow();
+        const bool opened = kind == QLatin1String("workspace") ? window->openWorkspace(path)
+                                                               : window->openDatabase(path);
+        QVERIFY(!opened);
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.first().contains(expected), qPrintable(m_errors.first()));
+        QVERIFY(!window->database());
+        // Still usable: a real database opens right after.
+        QVERIFY(openFixture(*window));
+        QCOMPARE(window->sessionProxy()->rowCount(), fx::kSessionCount);
+        // And a bad file while a database is open keeps that database.
+        QVERIFY(!window->openDatabase(m_dir.filePath(QStringLiteral("no-such.db"))));
+        QVERIFY(window->database());
+        QCOMPARE(window->sessionProxy()->rowCount(), fx::kSessionCount);
+    }
+
+    void errorDialogIsAMessageBox()
+    {
+        // Without a test reporter the window shows a real warning box.
+        MainWindow window;
+        window.show();
+        QString shownText;
+        QTimer::singleShot(0, this, [&] {
+            QTRY_VERIFY(QApplication::activeModalWidget());
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            shownText = box->text();
+            box->accept();
+        });
+        QVERIFY(!window.openDatabase(m_dir.filePath(QStringLiteral("still-missing.db"))));
+        QVERIFY2(shownText.contains(QLatin1String("still-missing.db")), qPrintable(shownText));
+        QVERIFY(window.isVisible());
+    }
+
+    void statusBarSaysWhatIsOpen()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->statusText().contains(QLatin1String("No database open")));
+        QVERIFY(openFixture(*window));
+        QTRY_VERIFY(window->statusText().contains(QLatin1String("4 sessions")));
+        const QString status = window->statusText();
+        QVERIFY2(status.contains(QLatin1String("4 runs (1 FALLBACK)")), qPrintable(status));
+        QVERIFY2(status.contains(QLatin1String("6 invocations")), qPrintable(status));
+        QVERIFY2(status.contains(QLatin1String("read-only")), qPrintable(status)); // foreign DB
+        QVERIFY(window->windowTitle().contains(QLatin1String("audit.db")));
+    }
+
+    void fallbackRunsButtonLeavesOnlyFallbackRuns()
+    {
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        QTRY_VERIFY(window->statusText().contains(QLatin1String("4 sessions")));
+        QTest::mouseClick(window->filterBar()->fallbackRunsButton(), Qt::LeftButton);
+        QTRY_COMPARE(window->sessionProxy()->rowCount(), 1);
+        QTRY_VERIFY(!window->sessionModel()->isLoading());
+        QAbstractItemModel* proxy = window->sessionProxy();
+        const QModelIndex session = proxy->index(0, 0);
+        QCOMPARE(session.data(Role::SessionIdRole).toString(), fx::kFallbackSession);
+        proxy->fetchMore(session);
+        QCOMPARE(proxy->rowCount(session), 1);
+        QCOMPARE(proxy->index(0, 0, session).data(Role::OutcomeRole).toString(),
+                 QStringLiteral("FALLBACK"));
+        QCOMPARE(window->filterBar()->countText(), QStringLiteral("1 of 4 sessions match"));
+        QVERIFY(window->action(QStringLiteral("actionFallbackRuns"))->isChecked());
+        // Clicking again shows everything.
+        QTest::mouseClick(window->filterBar()->fallbackRunsButton(), Qt::LeftButton);
+        QTRY_COMPARE(window->sessionProxy()->rowCount(), fx::kSessionCount);
+    }
+
+    void arrowKeysWalkTheTree()
+    {
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        QTreeView* tree = window->sessionTree();
+        tree->setFocus();
+        QTest::keyClick(tree, Qt::Key_Down);
+        QTest::keyClick(tree, Qt::Key_Down); // first key selects row 0, second moves on
+        QCOMPARE(tree->currentIndex().row(), 1);
+        QCOMPARE(tree->currentIndex().data(Role::SessionIdRole).toString(), fx::kRetrySession);
+        QTest::keyClick(tree, Qt::Key_Right); // expands: the runs are read now
+        QVERIFY(tree->isExpanded(tree->currentIndex()));
+        QTest::keyClick(tree, Qt::Key_Down);
+        QCOMPARE(currentRun(*window), fx::kRetryRun);
+        QCOMPARE(window->runView()->runId(), fx::kRetryRun); // the run view follows
+        QTest::keyClick(tree, Qt::Key_Right);
+        QTest::keyClick(tree, Qt::Key_Down); // step 970
+        QTest::keyClick(tree, Qt::Key_Right);
+        QTest::keyClick(tree, Qt::Key_Down); // its invocation
+        QCOMPARE(currentInvocation(*window), fx::kRetryInvocation);
+        QTest::keyClick(tree, Qt::Key_Up);
+        QCOMPARE(tree->currentIndex().data(Role::StepIdRole).toLongLong(), qint64(970));
+    }
+
+    void navigationShortcuts()
+    {
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        window->sessionTree()->setFocus();
+        QTest::keyClick(window.get(), Qt::Key_F7); // next FALLBACK run
+        QCOMPARE(currentRun(*window), fx::kFallbackRun);
+        QCOMPARE(window->sessionTree()->currentIndex().data(Role::KindRole).toInt(),
+                 int(SessionTreeModel::Kind::Run));
+        QCOMPARE(window->runView()->runId(), fx::kFallbackRun);
+        QTest::keyClick(window.get(), Qt::Key_F8); // next NO_EVIDENCE invocation
+        QCOMPARE(currentInvocation(*window), fx::kInvocation860);
+        QVERIFY(window->invocationView()->isVisible());
+        QTest::keyClick(window.get(), Qt::Key_F8);
+        QCOMPARE(currentInvocation(*window), fx::kLegacyNoEvidenceInvocation);
+        QTest::keyClick(window.get(), Qt::Key_F8, Qt::ShiftModifier); // back
+        QCOMPARE(currentInvocation(*window), fx::kInvocation860);
+        QTest::keyClick(window.get(), Qt::Key_F9, Qt::ShiftModifier); // previous retry
+        QCOMPARE(currentInvocation(*window), fx::kRetryInvocation);
+        QTest::keyClick(window.get(), Qt::Key_F7, Qt::ShiftModifier); // no FALLBACK run above
+        QCOMPARE(currentInvocation(*window), fx::kRetryInvocation);
+        // Ctrl+F focuses the filter; Esc goes back to the tree.
+        QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), window->filterBar()->textEdit());
+        QTest::keyClick(window->filterBar()->textEdit(), Qt::Key_Escape);
+        QCOMPARE(QApplication::focusWidget(), window->sessionTree());
+    }
+
+    void runViewClickSelectsInTree()
+    {
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
+        RunGanttWidget* gantt = window->runView()->gantt();
+        const GanttLayout& layout = gantt->layoutData();
+        // Trace events + steps 962, 963 + invocations 859, 860 nested under 962.
+        QCOMPARE(layout.laneCount, 5);
+        const auto harness =
+            std::find_if(layout.items.begin(), layout.items.end(), [](const GanttItem& i) {
+                return i.type == GanttItem::Type::Invocation && i.id == fx::kHarnessInvocation;
+            });
+        QVERIFY(harness != layout.items.end());
+        QCOMPARE(harness->depth, 1);
+        QTest::mouseClick(gantt, Qt::LeftButton, {}, gantt->itemRect(*harness).center().toPoint());
+        QCOMPARE(currentInvocation(*window), fx::kHarnessInvocation);
+        const auto step =
+            std::find_if(layout.items.begin(), layout.items.end(), [](const GanttItem& i) {
+                return i.type == GanttItem::Type::Step && i.id == fx::kStep963;
+            });
+        QVERIFY(step != layout.items.end());
+        QTest::mouseClick(gantt, Qt::LeftButton, {}, gantt->itemRect(*step).center().toPoint());
+        QCOMPARE(window->sessionTree()->currentIndex().data(Role::StepIdRole).toLongLong(),
+                 fx::kStep963);
+    }
+
+    void traceJsonMatchesCli_data()
+    {
+        QTest::addColumn<bool>("wholeSession");
+        QTest::newRow("run") << false;
+        QTest::newRow("session") << true;
+    }
+
+    void traceJsonMatchesCli()
+    {
+        QFETCH(bool, wholeSession);
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
+        if (wholeSession)
+            window->sessionTree()->setCurrentIndex(window->sessionTree()->currentIndex().parent());
+        window->action(QStringLiteral("actionCopyTrace"))->trigger();
+        const QString copied = QApplication::clipboard()->text();
+        QVERIFY(!copied.isEmpty());
+        QCOMPARE(copied, window->currentTraceJson());
+        QStringList args = {QStringLiteral("trace"), QStringLiteral("--pretty"),
+                            QStringLiteral("--db"), m_fixture, fx::kFallbackSession};
+        if (!wholeSession)
+            args << QStringLiteral("--run") << fx::kFallbackRun;
+        const test::CliResult cli = test::runCli(args);
+        QCOMPARE(cli.exitCode, 0);
+        QCOMPARE(copied.toUtf8(), cli.out); // byte for byte what the CLI prints
+    }
+
+    void exportsTimelineAsPng()
+    {
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
+        const QImage image = window->runView()->timelineImage();
+        QVERIFY(!image.isNull());
+        const QString path = m_dir.filePath(QStringLiteral("timeline.png"));
+        QVERIFY(image.save(path, "PNG"));
+        QImage back(path);
+        QCOMPARE(back.size(), image.size());
+        // Not a blank image: the bars are painted in more than one colour.
+        QSet<QRgb> colours;
+        for (int y = 0; y < back.height(); y += 3)
+            for (int x = 0; x < back.width(); x += 3)
+                colours.insert(back.pixel(x, y));
+        QVERIFY(colours.size() > 3);
+    }
+
+    void dropOpensDatabase()
+    {
+        auto window = makeWindow();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(m_fixture)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(window.get(), &drop);
+        QVERIFY(window->database());
+        QTRY_COMPARE(window->sessionProxy()->rowCount(), fx::kSessionCount);
+    }
+
+    void settingsPersist()
+    {
+        {
+            auto window = makeWindow();
+            QVERIFY(openFixture(*window));
+            window->close();
+        }
+        QSettings settings;
+        QVERIFY(!settings.value(QStringLiteral("window/mainSplitter")).toByteArray().isEmpty());
+        QVERIFY(!settings.value(QStringLiteral("window/treeHeader")).toByteArray().isEmpty());
+        QCOMPARE(RecentDatabases::last(), QFileInfo(m_fixture).absoluteFilePath());
+        QVERIFY(RecentDatabases::entries().contains(QFileInfo(m_fixture).absoluteFilePath()));
+    }
+
+    void shortcutsDialogListsTheKeys()
+    {
+        auto window = makeWindow();
+        ShortcutsDialog dialog(window->shortcutActions());
+        QMap<QString, QString> rows;
+        for (int r = 0; r < dialog.table()->rowCount(); ++r)
+            rows.insert(dialog.table()->item(r, 0)->text(), dialog.table()->item(r, 1)->text());
+        QCOMPARE(rows.value(QStringLiteral("Next FALLBACK Run")), QStringLiteral("F7"));
+        QCOMPARE(rows.value(QStringLiteral("Previous FALLBACK Run")), QStringLiteral("Shift+F7"));
+        QCOMPARE(rows.value(QStringLiteral("Next NO_EVIDENCE Invocation")), QStringLiteral("F8"));
+        QCOMPARE(rows.value(QStringLiteral("Next Retry Invocation")), QStringLiteral("F9"));
+        QCOMPARE(rows.value(QStringLiteral("Filter Sessions")), QStringLiteral("Ctrl+F"));
+        QCOMPARE(rows.value(QStringLiteral("Copy Trace JSON")), QStringLiteral("Ctrl+Shift+C"));
+    }
+
+    void themesKeepBadgesReadable_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << "light" << false;
+        QTest::newRow("dark") << "dark" << true;
+    }
+
+    void themesKeepBadgesReadable()
+    {
+        QFETCH(QString, theme);
+        QFETCH(bool, dark);
+        auto window = makeWindow();
+        window->action(QStringLiteral("actionTheme_") + theme)->trigger();
+        const QPalette palette = QApplication::palette();
+        QCOMPARE(isDarkPalette(palette), dark);
+        QVERIFY(contrast(palette.color(QPalette::Text), palette.color(QPalette::Base)) >= 7.0);
+        for (Tone tone : {Tone::Good, Tone::Warning, Tone::Critical, Tone::Info, Tone::Neutral})
+            QVERIFY2(contrast(badgeForeground(tone, palette), badgeBackground(tone, palette)) >=
+                         4.5,
+                     qPrintable(QString::number(int(tone))));
+        QCOMPARE(QSettings().value(QStringLiteral("ui/theme")).toString(), theme);
+        window->action(QStringLiteral("actionTheme_system"))->trigger();
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
