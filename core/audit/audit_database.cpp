@@ -8,9 +8,11 @@
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 
 namespace raglens {
 
@@ -73,6 +75,19 @@ int AuditDatabase::latestSchemaVersion()
     return migrations.empty() ? 0 : migrations.back().version;
 }
 
+// SQLite header bytes 18/19 are 2 for a WAL-mode database.
+static bool isWalWithoutSidecar(const QString& path)
+{
+    if (QFileInfo::exists(path + QStringLiteral("-wal")))
+        return false;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = f.read(20);
+    return header.size() == 20 && header.startsWith("SQLite format 3") && header.at(18) == 2 &&
+           header.at(19) == 2;
+}
+
 Status AuditDatabase::connect()
 {
     if (!QSqlDatabase::isDriverAvailable(m_location.qtDriverName()))
@@ -99,6 +114,15 @@ Status AuditDatabase::connect()
             options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
             if (!wantWrite)
                 options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+            // A read-only reader of a WAL database creates -wal/-shm files next to it and
+            // leaves them behind. When no writer is active (no -wal file), open it immutable
+            // so inspecting really changes nothing on disk.
+            if (!wantWrite && !memory && isWalWithoutSidecar(m_location.path)) {
+                options += QStringLiteral(";QSQLITE_OPEN_URI");
+                m_db.setDatabaseName(QUrl::fromLocalFile(m_location.path)
+                                         .toString(QUrl::FullyEncoded) +
+                                     QStringLiteral("?immutable=1"));
+            }
         } else {
             m_db.setHostName(m_location.host);
             m_db.setPort(m_location.port);
@@ -130,7 +154,10 @@ Status AuditDatabase::connect()
         }
         if (Status s = inspectSchema(); !s)
             return s;
-        const bool shouldWrite = wantWrite || m_owned || (!exists && m_mode != AccessMode::Inspect);
+        // An empty server schema is "missing" for AccessMode::Create: create it there too.
+        const bool shouldWrite = wantWrite || m_owned ||
+                                 (!exists && m_mode != AccessMode::Inspect) ||
+                                 (!isSqlite && m_tables.isEmpty() && m_mode == AccessMode::Create);
         if (shouldWrite == wantWrite)
             break;
         // Owned by RagLens: reconnect writable.

@@ -1,0 +1,446 @@
+// The trace/sessions/export/import commands as a script uses them (DESIGN §8): JSON on
+// stdout, messages on stderr, exit 0/1/2; inspecting a foreign database never changes a
+// byte; export → import round-trips a session exactly and is idempotent.
+
+#include "support/cli_runner.h"
+#include "support/fixture_db.h"
+#include "support/json_compare.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens::test;
+using nlohmann::json;
+
+namespace {
+
+QByteArray fileHash(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
+QStringList sidecars(const QString& dbPath)
+{
+    QStringList present;
+    for (const char* suffix : {"-wal", "-shm", "-journal"})
+        if (QFile::exists(dbPath + QLatin1String(suffix)))
+            present << dbPath + QLatin1String(suffix);
+    return present;
+}
+
+QStringList sessionIds(const json& out)
+{
+    QStringList ids;
+    for (const json& s : out["sessions"])
+        ids << QString::fromStdString(s["sessionId"].get<std::string>());
+    return ids;
+}
+
+} // namespace
+
+class TestCliTrace : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_fixture;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+        m_fixture = path(QStringLiteral("agent-audit.db"));
+        QCOMPARE(writeProductionFixture(m_fixture), QString());
+        // For documentation and manual runs: keep a copy of the fixture.
+        const QString keep = qEnvironmentVariable("RAGLENS_KEEP_FIXTURE");
+        if (!keep.isEmpty()) {
+            QFile::remove(keep);
+            QFile::copy(m_fixture, keep);
+        }
+    }
+
+    void traceOfFallbackSession()
+    {
+        const CliResult r = runCli({"trace", "--db", m_fixture, fixture::kFallbackSession});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!r.crashed);
+        QVERIFY(!r.err.contains("raglens-cli:")); // no error or warning
+        JCOMPARE(r.json["sessionId"], "sess-fallback-0001");
+        QCOMPARE(r.json["toolInvocations"].size(), 2u);
+        JCOMPARE(r.json["toolInvocations"][1]["stepId"], 962);
+        JCOMPARE(r.json["toolInvocations"][1]["inputParams"]["query"],
+                 fixture::kQueryPreview.toStdString());
+        const CliResult pretty =
+            runCli({"trace", "--pretty", "--db", m_fixture, fixture::kFallbackSession});
+        QVERIFY(pretty.out.contains("\n  \"runs\""));
+        JCOMPARE(pretty.json, r.json);
+    }
+
+    void traceRunFilter()
+    {
+        const CliResult r = runCli(
+            {"trace", "--db", m_fixture, fixture::kRetrySession, "--run", fixture::kRetryRun});
+        QCOMPARE(r.exitCode, 0);
+        JCOMPARE(r.json["runs"][0]["runId"], "run-retry-0002");
+        const CliResult wrong = runCli(
+            {"trace", "--db", m_fixture, fixture::kRetrySession, "--run", fixture::kFallbackRun});
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY(wrong.out.isEmpty());
+        QVERIFY(wrong.err.contains("has no run"));
+    }
+
+    void failuresAndUsage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString db = path(QStringLiteral("agent-audit.db"));
+        QTest::newRow("unknown session")
+            << QStringList{"trace", "--db", db, "nope"} << 1 << "No session 'nope'";
+        QTest::newRow("injection-shaped session")
+            << QStringList{"trace", "--db", db, "x' OR '1'='1"} << 1 << "No session";
+        QTest::newRow("missing --db") << QStringList{"trace", "s"} << 2 << "--db";
+        QTest::newRow("no session id") << QStringList{"trace", "--db", db} << 2 << "SESSION_ID";
+        QTest::newRow("unknown option")
+            << QStringList{"sessions", "--db", db, "--bogus"} << 2 << "bogus";
+        QTest::newRow("bad outcome")
+            << QStringList{"sessions", "--db", db, "--outcome", "MAYBE"} << 2 << "--outcome";
+        QTest::newRow("bad since")
+            << QStringList{"sessions", "--db", db, "--since", "yesterday"} << 2 << "--since";
+        QTest::newRow("bad limit")
+            << QStringList{"sessions", "--db", db, "--limit", "0"} << 2 << "--limit";
+        QTest::newRow("bad format")
+            << QStringList{"export", "--db", db, "s", "--format", "xml"} << 2 << "--format";
+        QTest::newRow("no such file")
+            << QStringList{"sessions", "--db", path("missing.db")} << 1 << "No such database";
+        QTest::newRow("wrong URL scheme")
+            << QStringList{"sessions", "--db", "ftp://host/db"} << 1 << "Unsupported";
+        QTest::newRow("password in URL")
+            << QStringList{"sessions", "--db", "postgresql://u:secret@127.0.0.1/db"} << 1
+            << "RAGLENS_DB_PASSWORD";
+        QTest::newRow("URL without database")
+            << QStringList{"sessions", "--db", "mysql://u@127.0.0.1"} << 1 << "names no database";
+        QTest::newRow("server not listening")
+            << QStringList{"sessions", "--db", "postgresql://u@127.0.0.1:1/db"} << 1
+            << "Cannot open";
+        QTest::newRow("import missing file")
+            << QStringList{"import", "--db", path("new.db"), path("none.json")} << 1
+            << "Cannot read";
+    }
+    void failuresAndUsage()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const CliResult r = runCli(args);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY(!QFile::exists(path("new.db")));
+    }
+
+    void notADatabase()
+    {
+        const QString p = path(QStringLiteral("report.pdf"));
+        QFile f(p);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("%PDF-1.7\n" + QByteArray(4096, 'x'));
+        f.close();
+        const QByteArray before = fileHash(p);
+        for (const QStringList& args :
+             {QStringList{"sessions", "--db", p}, QStringList{"trace", "--db", p, "s"}}) {
+            const CliResult r = runCli(args);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains("not a readable database"), r.err.constData());
+        }
+        QCOMPARE(fileHash(p), before);
+    }
+
+    void foreignTablesMissing()
+    {
+        const QString empty = path(QStringLiteral("empty.db"));
+        QFile f(empty); // a zero-byte file is a valid, empty SQLite database
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const CliResult r = runCli({"sessions", "--db", empty});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("has no diagnosis_run table"), r.err.constData());
+        QCOMPARE(QFileInfo(empty).size(), 0);
+    }
+
+    void sessionsFiltersThroughCli_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("all") << QStringList{}
+                             << QStringList{fixture::kTruncatedSession, fixture::kRetrySession,
+                                            fixture::kFallbackSession, fixture::kLegacySession};
+        QTest::newRow("--outcome FALLBACK")
+            << QStringList{"--outcome", "FALLBACK"} << QStringList{fixture::kFallbackSession};
+        QTest::newRow("--evidence NO_EVIDENCE")
+            << QStringList{"--evidence", "NO_EVIDENCE"}
+            << QStringList{fixture::kFallbackSession, fixture::kLegacySession};
+        QTest::newRow("--since/--until")
+            << QStringList{"--since", "2026-03-02", "--until", "2026-03-04T00:00:00Z"}
+            << QStringList{fixture::kRetrySession, fixture::kFallbackSession};
+        QTest::newRow("--attempt + --fallback-reason")
+            << QStringList{"--attempt", "UNFILTERED_VECTOR_RETRY", "--fallback-reason",
+                           "filtered_vector_no_evidence"}
+            << QStringList{fixture::kFallbackSession};
+        QTest::newRow("--relevance NONE")
+            << QStringList{"--relevance", "NONE"}
+            << QStringList{fixture::kFallbackSession, fixture::kLegacySession};
+        QTest::newRow("--tool") << QStringList{"--tool", "get_service_metrics"}
+                                << QStringList{fixture::kFallbackSession};
+        QTest::newRow("--text") << QStringList{"--text", "crashloop"}
+                                << QStringList{fixture::kTruncatedSession};
+        QTest::newRow("--limit/--offset")
+            << QStringList{"--limit", "1", "--offset", "1"} << QStringList{fixture::kRetrySession};
+        QTest::newRow("--since age") << QStringList{"--since", "1h"} << QStringList{};
+    }
+    void sessionsFiltersThroughCli()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QStringList, expected);
+        const CliResult r = runCli(QStringList{"sessions", "--db", m_fixture} + options);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(sessionIds(r.json), expected);
+        JCOMPARE(r.json["readOnly"], true);
+        if (!options.contains("--limit"))
+            JCOMPARE(r.json["total"], expected.size());
+        else
+            JCOMPARE(r.json["total"], 4);
+    }
+
+    void inspectingNeverChangesTheFile_data()
+    {
+        QTest::addColumn<bool>("wal");
+        QTest::newRow("rollback journal") << false;
+        QTest::newRow("WAL journal") << true;
+    }
+    void inspectingNeverChangesTheFile()
+    {
+        QFETCH(bool, wal);
+        const QString db = path(wal ? QStringLiteral("wal.db") : QStringLiteral("ro.db"));
+        QFile::remove(db);
+        FixtureOptions options;
+        options.walJournal = wal;
+        QCOMPARE(writeProductionFixture(db, options), QString());
+        const QByteArray before = fileHash(db);
+        const QStringList sidecarsBefore = sidecars(db);
+        const QDateTime modified = QFileInfo(db).lastModified();
+        const QList<QStringList> commands = {
+            {"sessions", "--db", db},
+            {"sessions", "--db", db, "--evidence", "NO_EVIDENCE", "--text", "pool", "--since",
+             "2020-01-01"},
+            {"trace", "--db", db, fixture::kFallbackSession},
+            {"trace", "--db", db, "'; DROP TABLE diagnosis_run; --"},
+            {"export", "--db", db, fixture::kRetrySession, "--format", "otlp"},
+            {"import", "--db", db, path("does-not-matter.json")},
+        };
+        for (const QStringList& args : commands) {
+            const CliResult r = runCli(args);
+            QVERIFY(!r.crashed);
+            QCOMPARE(fileHash(db), before);
+        }
+        QCOMPARE(sidecars(db), sidecarsBefore);
+        QCOMPARE(QFileInfo(db).lastModified(), modified);
+    }
+
+    void exportImportRoundTrip()
+    {
+        const QString exported = path(QStringLiteral("fallback-trace.json"));
+        const CliResult ex =
+            runCli({"export", "--db", m_fixture, fixture::kFallbackSession, "--out", exported});
+        QCOMPARE(ex.exitCode, 0);
+        JCOMPARE(ex.json["written"], exported.toStdString());
+        JCOMPARE(ex.json["toolInvocations"], 2);
+
+        const QString target = path(QStringLiteral("imported.db"));
+        const CliResult im = runCli({"import", "--db", target, exported});
+        QCOMPARE(im.exitCode, 0);
+        JCOMPARE(im.json["imported"]["runs"], 1);
+        JCOMPARE(im.json["imported"]["steps"], 2);
+        JCOMPARE(im.json["imported"]["invocations"], 2);
+        JCOMPARE(im.json["imported"]["events"], 6);
+        JCOMPARE(im.json["imported"]["feedback"], 1);
+        JCOMPARE(im.json["imported"]["reassignedIds"], 0);
+
+        const CliResult original = runCli({"trace", "--db", m_fixture, fixture::kFallbackSession});
+        const CliResult copy = runCli({"trace", "--db", target, fixture::kFallbackSession});
+        QCOMPARE(copy.exitCode, 0);
+        JCOMPARE(copy.json, original.json);
+
+        // Importing again replaces the run: same rows, same trace, same counts.
+        QCOMPARE(runCli({"import", "--db", target, exported}).exitCode, 0);
+        const CliResult again = runCli({"trace", "--db", target, fixture::kFallbackSession});
+        JCOMPARE(again.json, original.json);
+        const CliResult sessions = runCli({"sessions", "--db", target});
+        JCOMPARE(sessions.json["total"], 1);
+        JCOMPARE(sessions.json["sessions"][0]["invocationCount"], 2);
+        JCOMPARE(sessions.json["readOnly"], false); // RagLens created it
+    }
+
+    void quirkyRowsRoundTrip_data()
+    {
+        QTest::addColumn<QString>("session");
+        QTest::newRow("legacy") << fixture::kLegacySession;
+        QTest::newRow("truncated JSON") << fixture::kTruncatedSession;
+        QTest::newRow("full trace sample") << fixture::kRetrySession;
+    }
+    void quirkyRowsRoundTrip()
+    {
+        QFETCH(QString, session);
+        const QString file = path(session + QStringLiteral(".json"));
+        QCOMPARE(runCli({"export", "--db", m_fixture, session, "--out", file}).exitCode, 0);
+        const QString target = path(QStringLiteral("quirks.db"));
+        QCOMPARE(runCli({"import", "--db", target, file}).exitCode, 0);
+        const CliResult original = runCli({"trace", "--db", m_fixture, session});
+        const CliResult copy = runCli({"trace", "--db", target, session});
+        JCOMPARE(copy.json, original.json);
+    }
+
+    void importRefusesForeignDatabaseWithoutWrite()
+    {
+        const QString foreign = path(QStringLiteral("foreign-target.db"));
+        QCOMPARE(writeProductionFixture(foreign), QString());
+        const QString file = path(QStringLiteral("retry.json"));
+        QCOMPARE(
+            runCli({"export", "--db", m_fixture, fixture::kRetrySession, "--out", file}).exitCode,
+            0);
+        const QByteArray before = fileHash(foreign);
+        const CliResult refused = runCli({"import", "--db", foreign, file});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("read-only") && refused.err.contains("--write"),
+                 refused.err.constData());
+        QCOMPARE(fileHash(foreign), before);
+
+        const CliResult written = runCli({"import", "--db", foreign, "--write", file});
+        QCOMPARE(written.exitCode, 0);
+        JCOMPARE(written.json["imported"]["samples"], 1);
+        QVERIFY(fileHash(foreign) != before);
+        const CliResult sessions = runCli({"sessions", "--db", foreign});
+        JCOMPARE(sessions.json["total"], fixture::kSessionCount); // replaced, not duplicated
+        JCOMPARE(sessions.json["readOnly"], true);                // still foreign without --write
+    }
+
+    void importReassignsTakenIds()
+    {
+        // A different run whose invocation and step ids collide with rows already present.
+        const QString file = path(QStringLiteral("fallback.json"));
+        QCOMPARE(runCli({"export", "--db", m_fixture, fixture::kFallbackSession, "--out", file})
+                     .exitCode,
+                 0);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        json trace = json::parse(f.readAll().toStdString());
+        f.close();
+        const QString target = path(QStringLiteral("collide.db"));
+        QCOMPARE(runCli({"import", "--db", target, file}).exitCode, 0);
+
+        trace["sessionId"] = "sess-copy";
+        for (json& r : trace["runs"]) {
+            r["runId"] = "run-copy";
+            r["sessionId"] = "sess-copy";
+        }
+        for (const char* key : {"steps", "toolInvocations", "timeline"})
+            for (json& row : trace[key]) {
+                row["runId"] = "run-copy";
+                if (row.contains("sessionId"))
+                    row["sessionId"] = "sess-copy";
+            }
+        for (json& fb : trace["feedback"])
+            fb["runId"] = "run-copy";
+        const QString copyFile = path(QStringLiteral("copy.json"));
+        QFile out(copyFile);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(trace.dump()));
+        out.close();
+
+        const CliResult im = runCli({"import", "--db", target, copyFile});
+        QVERIFY2(im.exitCode == 0, im.err.constData());
+        JCOMPARE(im.json["imported"]["reassignedIds"], 2 + 2 + 6);
+        const CliResult copy = runCli({"trace", "--db", target, "sess-copy"});
+        QCOMPARE(copy.exitCode, 0);
+        const qint64 newStep = copy.json["steps"][0]["id"].get<qint64>();
+        QVERIFY(newStep != fixture::kStep962);
+        // the lookup still points at its (renumbered) step
+        JCOMPARE(copy.json["toolInvocations"][1]["stepId"], newStep);
+        JCOMPARE(copy.json["timeline"][1]["stepId"], newStep);
+        // and the original session is untouched
+        const CliResult original = runCli({"trace", "--db", target, fixture::kFallbackSession});
+        JCOMPARE(original.json["toolInvocations"][1]["id"], 860);
+    }
+
+    void importRejectsBadFiles_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not json") << QByteArray("{\"sessionId\": \"s\", \"runs\": [") << "not JSON";
+        QTest::newRow("not a trace") << QByteArray("{\"resourceSpans\": []}") << "not a trace";
+        QTest::newRow("no runs") << QByteArray("{\"sessionId\": \"s\", \"runs\": []}") << "no runs";
+        QTest::newRow("run without id")
+            << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"status\": \"COMPLETED\"}]}")
+            << "without runId";
+    }
+    void importRejectsBadFiles()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        const QString file = path(QStringLiteral("bad.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(content);
+        f.close();
+        const QString target = path(QStringLiteral("never-created.db"));
+        const CliResult r = runCli({"import", "--db", target, file});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY(!QFile::exists(target));
+    }
+
+    void otlpExport()
+    {
+        const CliResult r =
+            runCli({"export", "--db", m_fixture, fixture::kFallbackSession, "--format", "otlp"});
+        QCOMPARE(r.exitCode, 0);
+        const json& spans = r.json["resourceSpans"][0]["scopeSpans"][0]["spans"];
+        QCOMPARE(spans.size(), 1u + 2u + 2u); // run, two steps, two invocations
+        const json& run = spans[0];
+        JCOMPARE(run["name"], "diagnosis_run");
+        QCOMPARE(run["traceId"].get<std::string>().size(), 32u);
+        QCOMPARE(run["spanId"].get<std::string>().size(), 16u);
+        QVERIFY(!run.contains("parentSpanId"));
+        QCOMPARE(run["events"].size(), 6u);
+        JCOMPARE(run["startTimeUnixNano"], "1772439300120000000");
+        const json& step962 = spans[1];
+        JCOMPARE(step962["parentSpanId"], run["spanId"]);
+        const json& lookup = spans[4];
+        JCOMPARE(lookup["name"], "lookup_knowledge");
+        JCOMPARE(lookup["parentSpanId"], step962["spanId"]);
+        JCOMPARE(lookup["traceId"], run["traceId"]);
+        QCOMPARE(lookup["events"].size(), 2u);
+        JCOMPARE(lookup["events"][0]["name"], "FILTERED_VECTOR");
+        bool selected = false;
+        for (const json& a : lookup["attributes"])
+            if (a["key"] == "raglens.selected_attempt")
+                selected = a["value"]["stringValue"] == "UNFILTERED_VECTOR_RETRY";
+        QVERIFY(selected);
+        // reproducible ids
+        const CliResult again =
+            runCli({"export", "--db", m_fixture, fixture::kFallbackSession, "--format", "otlp"});
+        JCOMPARE(again.json, r.json);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTrace)
+#include "tst_cli_trace.moc"
