@@ -160,6 +160,7 @@ ParsedDocument MarkdownChunker::parse(const QString& text, bool markdown) const
 
     QStringList acc;
     int accLen = 0;
+    bool accIsOverlap = false; ///< acc holds only the tail repeated from the last chunk
     QString accHeading;
     auto flushChunk = [&](bool keepOverlap) {
         if (acc.isEmpty())
@@ -175,9 +176,11 @@ ParsedDocument MarkdownChunker::parse(const QString& text, bool markdown) const
         QString tail = keepOverlap ? acc.last() : QString();
         acc.clear();
         accLen = 0;
+        accIsOverlap = false;
         if (!tail.isEmpty() && !tail.startsWith(QLatin1Char('#')) &&
             TextTokenizer::effectiveLength(tail) <= overlapLength) {
             acc.append(tail);
+            accIsOverlap = true;
             accLen = TextTokenizer::effectiveLength(tail);
         }
     };
@@ -218,8 +221,7 @@ ParsedDocument MarkdownChunker::parse(const QString& text, bool markdown) const
         accLen += len;
     }
     if (!acc.isEmpty()) {
-        bool onlyOverlap = doc.chunks.size() > 0 && acc.size() == 1 &&
-                           doc.chunks.back().content.endsWith(acc.first());
+        const bool onlyOverlap = accIsOverlap && acc.size() == 1;
         if (!onlyOverlap)
             flushChunk(false);
     }

