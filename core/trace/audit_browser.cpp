@@ -131,8 +131,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         row.runCount = q.value(2).toInt();
         row.fallbackRunCount = q.value(3).toInt();
         row.totalTokenCount = q.value(4).toLongLong();
-        row.firstStartedAt = SqlDialect::time(q.value(5));
-        row.lastStartedAt = SqlDialect::time(q.value(6));
+        row.firstStartedAt = SqlDialect::time(q, 5);
+        row.lastStartedAt = SqlDialect::time(q, 6);
         index[row.sessionId] = rows.size();
         rows.push_back(row);
     }

@@ -122,8 +122,8 @@ TraceRun readRun(const QSqlQuery& q, int f)
     r.fallbackReason = str(q, f + 7);
     r.toolCallCount = int(num(q, f + 8));
     r.totalTokenCount = num(q, f + 9);
-    r.startedAt = SqlDialect::time(q.value(f + 10));
-    r.finishedAt = SqlDialect::time(q.value(f + 11));
+    r.startedAt = SqlDialect::time(q, f + 10);
+    r.finishedAt = SqlDialect::time(q, f + 11);
     return r;
 }
 
@@ -136,8 +136,8 @@ TraceStep readStep(const QSqlQuery& q, int f)
     s.agentName = str(q, f + 3);
     s.hasToolCall = flag(q, f + 4, false);
     s.tokenCount = num(q, f + 5);
-    s.startedAt = SqlDialect::time(q.value(f + 6));
-    s.finishedAt = SqlDialect::time(q.value(f + 7));
+    s.startedAt = SqlDialect::time(q, f + 6);
+    s.finishedAt = SqlDialect::time(q, f + 7);
     return s;
 }
 
@@ -197,7 +197,7 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
     inv.success = flag(q, f + 15, true);
     inv.errorMessage = str(q, f + 16);
     inv.dedupReason = str(q, f + 17);
-    inv.createdAt = SqlDialect::time(q.value(f + 18));
+    inv.createdAt = SqlDialect::time(q, f + 18);
     return inv;
 }
 
@@ -211,7 +211,7 @@ TraceEvent readEvent(const QSqlQuery& q, int f)
     e.eventType = str(q, f + 4);
     e.detailsRaw = str(q, f + 5);
     e.details = parseJsonColumn(e.detailsRaw, nullptr);
-    e.createdAt = SqlDialect::time(q.value(f + 6));
+    e.createdAt = SqlDialect::time(q, f + 6);
     return e;
 }
 
@@ -222,7 +222,7 @@ RunFeedback readFeedback(const QSqlQuery& q, int f)
     if (!q.value(f + 1).isNull())
         fb.satisfied = flag(q, f + 1, false);
     fb.comment = str(q, f + 2);
-    fb.createdAt = SqlDialect::time(q.value(f + 3));
+    fb.createdAt = SqlDialect::time(q, f + 3);
     return fb;
 }
 

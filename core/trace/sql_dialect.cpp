@@ -2,7 +2,10 @@
 
 #include "common/json_qt.h"
 
+#include <QSqlDriver>
+#include <QSqlField>
 #include <QSqlQuery>
+#include <QSqlRecord>
 
 namespace raglens {
 
@@ -121,6 +124,25 @@ QDateTime SqlDialect::time(const QVariant& v)
         v.typeId() == QMetaType::Double) // epoch milliseconds from some writers
         return QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
     return json_util::parseIsoUtc(text(v));
+}
+
+QDateTime SqlDialect::time(const QSqlQuery& q, int column)
+{
+    const QVariant v = q.value(column);
+    if (v.typeId() == QMetaType::QDateTime && q.driver() &&
+        q.driver()->dbmsType() == QSqlDriver::PostgreSQL) {
+        // QPSQL hands TIMESTAMPTZ back converted to the local zone (a correct instant), but
+        // TIMESTAMP without zone as a bare wall clock, which our writers keep in UTC.
+        static constexpr int kTimestampWithoutZoneOid = 1114;
+        const QDateTime t = v.toDateTime();
+        if (q.record().field(column).typeID() == kTimestampWithoutZoneOid) {
+            QDateTime wall = t;
+            wall.setTimeSpec(Qt::UTC);
+            return wall;
+        }
+        return t.toUTC();
+    }
+    return time(v);
 }
 
 std::optional<qint64> SqlDialect::optionalInt(const QVariant& v)

@@ -7,6 +7,7 @@
 #include "audit/audit_database.h"
 
 #include <QDateTime>
+#include <QSqlQuery>
 #include <QVariant>
 
 #include <nlohmann/json.hpp>
@@ -38,6 +39,8 @@ public:
 
     static QString text(const QVariant& v);
     static QDateTime time(const QVariant& v);
+    /// A time column of the current row, read with its driver's conventions.
+    static QDateTime time(const QSqlQuery& q, int column);
     static std::optional<qint64> optionalInt(const QVariant& v);
 
 private:

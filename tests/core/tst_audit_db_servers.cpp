@@ -1,0 +1,250 @@
+// The audit database on real PostgreSQL and MySQL/MariaDB servers: create the schema
+// (AccessMode::Create), import every fixture session, read each back with getTrace and the
+// session filters, and compare with the same import into SQLite.
+//
+// Needs RAGLENS_TEST_PG_URL / RAGLENS_TEST_MYSQL_URL and RAGLENS_DB_PASSWORD (see
+// scripts/start-test-servers.sh). Without them the server cases are skipped, except under
+// CI (env CI set), where a missing server is a failure.
+
+#include "audit/audit_database.h"
+#include "support/fixture_db.h"
+#include "support/json_compare.h"
+#include "trace/audit_browser.h"
+#include "trace/trace_importer.h"
+#include "trace/trace_service.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+using nlohmann::json;
+
+namespace {
+
+const QStringList kSessions = {fixture::kFallbackSession, fixture::kRetrySession,
+                               fixture::kLegacySession, fixture::kTruncatedSession};
+
+// Servers normalise JSON text (key order, spaces), and typed JSON columns cannot hold the
+// truncated row at all; everything else must match SQLite exactly.
+json comparable(json trace)
+{
+    for (json& inv : trace["toolInvocations"]) {
+        inv.erase("retrievalDetailsRaw");
+        if (inv["id"] == fixture::kTruncatedInvocation)
+            inv.erase("retrievalDetailsError");
+    }
+    return trace;
+}
+
+QStringList ids(const std::vector<SessionRow>& rows)
+{
+    QStringList out;
+    for (const SessionRow& r : rows)
+        out << r.sessionId;
+    return out;
+}
+
+} // namespace
+
+class TestAuditDbServers : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::vector<DiagnosisTraceResponse> m_traces;
+    std::unique_ptr<AuditDatabase> m_sqlite;
+
+    static Status dropAuditTables(AuditDatabase& db)
+    {
+        QSqlQuery q(db.sql());
+        for (const char* t :
+             {"lookup_trace_sample", "run_feedback", "diagnosis_trace", "tool_invocation",
+              "agent_step", "diagnosis_run", "raglens_schema_version"})
+            if (!q.exec(QStringLiteral("DROP TABLE IF EXISTS %1").arg(QString::fromLatin1(t))))
+                return Error{q.lastError().text()};
+        return ok();
+    }
+
+    std::unique_ptr<AuditDatabase> freshServer(const QString& url)
+    {
+        {
+            // Start from an empty schema: a previous run's tables go first.
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            if (!db) {
+                qWarning() << db.error();
+                return nullptr;
+            }
+            if (Status s = dropAuditTables(**db); !s) {
+                qWarning() << s.error();
+                return nullptr;
+            }
+        }
+        auto db = AuditDatabase::open(url, AccessMode::Create);
+        if (!db) {
+            qWarning() << db.error();
+            return nullptr;
+        }
+        return std::move(*db);
+    }
+
+    void checkServer(const char* variable)
+    {
+        const QString url = qEnvironmentVariable(variable);
+        if (url.isEmpty()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL(qPrintable(QStringLiteral("%1 is not set under CI; run "
+                                                "scripts/start-test-servers.sh")
+                                     .arg(QLatin1String(variable))));
+            QSKIP(qPrintable(QStringLiteral("%1 not set (scripts/start-test-servers.sh)")
+                                 .arg(QLatin1String(variable))));
+        }
+        auto server = freshServer(url);
+        QVERIFY(server);
+        QVERIFY(server->isRagLensOwned());
+        QVERIFY(!server->isReadOnly());
+        QCOMPARE(server->schemaVersion(), AuditDatabase::latestSchemaVersion());
+        for (const char* t : {"diagnosis_run", "agent_step", "tool_invocation", "diagnosis_trace",
+                              "run_feedback", "lookup_trace_sample"})
+            QVERIFY2(server->hasTable(QString::fromLatin1(t)), t);
+
+        int warnings = 0;
+        for (const DiagnosisTraceResponse& t : m_traces) {
+            auto summary = TraceImporter(*server).import(t);
+            QVERIFY2(summary.ok(), qPrintable(summary.ok() ? QString() : summary.error()));
+            warnings += int(summary->warnings.size());
+            // idempotent on servers too
+            auto again = TraceImporter(*server).import(t);
+            QVERIFY(again.ok());
+        }
+        QCOMPARE(warnings, 1); // the truncated details cannot go into a JSON column
+
+        const TraceService serverTraces(*server);
+        const TraceService sqliteTraces(*m_sqlite);
+        for (const QString& session : kSessions) {
+            auto a = serverTraces.getTrace(session);
+            auto b = sqliteTraces.getTrace(session);
+            QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error()));
+            QVERIFY(b.ok());
+            JCOMPARE(comparable(json(*a)), comparable(json(*b)));
+        }
+        auto truncated = serverTraces.getTrace(fixture::kTruncatedSession);
+        QVERIFY(truncated->toolInvocations.at(0).retrievalDetails.is_null());
+        QVERIFY(!serverTraces.getTrace(QStringLiteral("x' OR '1'='1")).ok());
+
+        // the session filters give the same answers in every dialect
+        QList<SessionFilter> filters;
+        SessionFilter f;
+        filters << f;
+        f.outcome = QStringLiteral("FALLBACK");
+        filters << f;
+        f = {};
+        f.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        filters << f;
+        f = {};
+        f.relevanceLevel = QStringLiteral("NONE");
+        filters << f;
+        f = {};
+        f.selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
+        filters << f;
+        f = {};
+        f.fallbackReason = QStringLiteral("filtered_vector_low_quality");
+        filters << f;
+        f = {};
+        f.toolName = QStringLiteral("get_service_metrics");
+        filters << f;
+        f = {};
+        f.since =
+            QDateTime::fromString(QStringLiteral("2025-11-20T14:02:11.500Z"), Qt::ISODateWithMs);
+        f.until =
+            QDateTime::fromString(QStringLiteral("2026-03-03T10:00:00.000Z"), Qt::ISODateWithMs);
+        filters << f;
+        f = {};
+        f.text = QStringLiteral("HikariPool");
+        filters << f;
+        f = {};
+        f.text = QStringLiteral("100%");
+        filters << f;
+        const AuditBrowser serverBrowser(*server);
+        const AuditBrowser sqliteBrowser(*m_sqlite);
+        for (const SessionFilter& filter : filters) {
+            auto a = serverBrowser.sessions(filter, 0, 50);
+            auto b = sqliteBrowser.sessions(filter, 0, 50);
+            QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error()));
+            QVERIFY(b.ok());
+            QCOMPARE(ids(*a), ids(*b));
+            json ja = json::array(), jb = json::array();
+            for (const SessionRow& r : *a)
+                ja.push_back(r);
+            for (const SessionRow& r : *b)
+                jb.push_back(r);
+            JCOMPARE(ja, jb);
+            QCOMPARE(*serverBrowser.countSessions(filter), *sqliteBrowser.countSessions(filter));
+        }
+        auto s = serverBrowser.summary();
+        QVERIFY(s.ok());
+        QCOMPARE(s->invocations, fixture::kInvocationCount);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const QString foreign = m_dir.filePath(QStringLiteral("fixture.db"));
+        QCOMPARE(writeProductionFixture(foreign), QString());
+        auto source = AuditDatabase::open(foreign);
+        QVERIFY(source.ok());
+        for (const QString& session : kSessions) {
+            auto t = TraceService(**source).getTrace(session);
+            QVERIFY(t.ok());
+            m_traces.push_back(*t);
+        }
+        // The reference: the same traces imported into a RagLens SQLite database.
+        auto sqlite =
+            AuditDatabase::open(m_dir.filePath(QStringLiteral("ref.db")), AccessMode::Create);
+        QVERIFY(sqlite.ok());
+        m_sqlite = std::move(*sqlite);
+        for (const DiagnosisTraceResponse& t : m_traces)
+            QVERIFY(TraceImporter(*m_sqlite).import(t).ok());
+    }
+
+    void driversLoad()
+    {
+        QVERIFY(QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")));
+        QVERIFY2(QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")),
+                 "install libqt6sql6-psql");
+        QVERIFY2(QSqlDatabase::isDriverAvailable(QStringLiteral("QMYSQL")),
+                 "install libqt6sql6-mysql");
+    }
+
+    void postgresql() { checkServer("RAGLENS_TEST_PG_URL"); }
+    void mysql() { checkServer("RAGLENS_TEST_MYSQL_URL"); }
+
+    void readOnlyWhenForeign()
+    {
+        // A server schema RagLens did not create is inspected read-only, like an SQLite file.
+        const QString url = qEnvironmentVariable("RAGLENS_TEST_PG_URL");
+        if (url.isEmpty())
+            QSKIP("RAGLENS_TEST_PG_URL not set");
+        {
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            QVERIFY(db.ok());
+            QSqlQuery q((*db)->sql());
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE IF EXISTS raglens_schema_version")));
+        }
+        auto db = AuditDatabase::open(url);
+        QVERIFY(db.ok());
+        QVERIFY((*db)->isReadOnly());
+        auto refused = TraceImporter(**db).import(m_traces.front());
+        QVERIFY(!refused);
+        QVERIFY(refused.error().contains(QLatin1String("--write")));
+        QSqlQuery q((*db)->sql());
+        QVERIFY(!q.exec(QStringLiteral("DELETE FROM diagnosis_run"))); // a read-only session
+        QVERIFY(TraceService(**db).getTrace(fixture::kFallbackSession).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAuditDbServers)
+#include "tst_audit_db_servers.moc"
