@@ -3,6 +3,8 @@
 #include "model/lookup_result.h"
 #include "model/vocabulary.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace raglens::ui {
@@ -77,6 +79,16 @@ bool isRetry(const AttemptBar& bar)
 }
 
 } // namespace
+
+QString formatDurationMs(double ms)
+{
+    if (ms <= 0)
+        return QCoreApplication::translate("AttemptTimelineWidget", "< 1 ms");
+    const QString n = ms < 1    ? QString::number(ms, 'g', 2)
+                      : ms < 10 ? QString::number(ms, 'f', 1)
+                                : QString::number(ms, 'f', 0);
+    return QCoreApplication::translate("AttemptTimelineWidget", "%1 ms").arg(n);
+}
 
 double AttemptTimeline::totalMs() const
 {

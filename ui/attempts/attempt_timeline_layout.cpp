@@ -33,25 +33,31 @@ AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, c
     const qreal right = std::max(left + 40, size.width() - kMargin - kGaugeWidth - kMargin);
     l.plot = QRectF(left, kMargin, right - left,
                     std::max<qreal>(kAxisHeight, size.height() - 2 * kMargin));
-    // Always leave a little room after the last attempt so its end tick is readable.
-    const double total = std::max(t.totalMs(), 1.0);
+    const double measured = t.totalMs();
+    l.orderOnly = measured <= 0;
+    const double total = l.orderOnly ? 1.0 : measured;
     l.pixelsPerMs = l.plot.width() / total;
-
-    const double step = tickStep(total, std::max(2, int(l.plot.width() / 90)));
-    for (double ms = 0; ms <= total + step * 1e-6; ms += step) {
-        const QString label =
-            QCoreApplication::translate("AttemptTimelineWidget", "%1 ms")
-                .arg(step < 1 ? QString::number(ms, 'f', 1) : QString::number(std::round(ms)));
-        l.ticks.push_back({l.plot.left() + ms * l.pixelsPerMs, label});
+    if (!l.orderOnly) {
+        const double step = tickStep(total, std::max(2, int(l.plot.width() / 90)));
+        const int decimals = step >= 1 ? 0 : int(std::ceil(-std::log10(step)));
+        for (double ms = 0; ms <= total + step * 1e-6; ms += step) {
+            const QString label = QCoreApplication::translate("AttemptTimelineWidget", "%1 ms")
+                                      .arg(QString::number(ms, 'f', decimals));
+            l.ticks.push_back({l.plot.left() + ms * l.pixelsPerMs, label});
+        }
     }
+    const qreal slot = t.attempts.empty() ? 0 : l.plot.width() / qreal(t.attempts.size());
 
     qreal y = kMargin + kAxisHeight + 4;
     const qreal gaugeLeft = size.width() - kMargin - kGaugeWidth;
     for (const AttemptBar& a : t.attempts) {
         Lane lane;
         lane.label = QRectF(kMargin, y, kLabelWidth, kLaneHeight);
-        const qreal w = std::max(kMinBarWidth, a.durationMs * l.pixelsPerMs);
-        const qreal x = std::min(l.plot.left() + a.startMs * l.pixelsPerMs, l.plot.right() - w);
+        const qreal index = qreal(l.lanes.size());
+        const qreal w = l.orderOnly ? slot : std::max(kMinBarWidth, a.durationMs * l.pixelsPerMs);
+        const qreal x =
+            l.orderOnly ? l.plot.left() + index * slot
+                        : std::min(l.plot.left() + a.startMs * l.pixelsPerMs, l.plot.right() - w);
         lane.bar = QRectF(x, y, w, kBarHeight);
         // The caption goes where the lane is free: after the bar (later attempts sit in lower
         // lanes), else before it, else over it.
@@ -96,9 +102,9 @@ AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, c
 
 QString AttemptTimelineLayout::captionFor(const AttemptBar& a)
 {
-    QString text = QCoreApplication::translate("AttemptTimelineWidget", "%1 ms · %n candidate(s)",
+    QString text = QCoreApplication::translate("AttemptTimelineWidget", "%1 · %n candidate(s)",
                                                nullptr, a.candidateCount)
-                       .arg(QString::number(a.durationMs, 'f', a.durationMs < 10 ? 1 : 0));
+                       .arg(formatDurationMs(a.durationMs));
     if (!a.errorMessage.isEmpty())
         text += QCoreApplication::translate("AttemptTimelineWidget", " · error");
     return text;

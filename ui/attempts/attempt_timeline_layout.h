@@ -44,6 +44,9 @@ struct AttemptTimelineLayout
 
     QRectF plot; ///< the time axis area
     qreal pixelsPerMs = 0;
+    /// Every attempt took under a millisecond (audit rows round to whole ms): bars get equal
+    /// slots in execution order instead of a misleading time scale.
+    bool orderOnly = false;
     QVector<Tick> ticks;
     QVector<Lane> lanes;
     std::optional<QLineF> retryArrow;

@@ -61,9 +61,12 @@ void AttemptTimelineWidget::clear()
 
 const AttemptTimelineLayout& AttemptTimelineWidget::layout() const
 {
-    if (!m_layout)
+    // Keyed by size too: a hidden widget is resized without a resize event.
+    if (!m_layout || m_layoutSize != size()) {
+        m_layoutSize = size();
         m_layout =
             AttemptTimelineLayout::compute(m_timeline, QSizeF(size()), QFontMetricsF(font()));
+    }
     return *m_layout;
 }
 
@@ -125,8 +128,8 @@ QString AttemptTimelineWidget::toolTipFor(int i) const
            tr("Category filter: %1")
                .arg(a.categoryFilter.isEmpty() ? tr("none") : a.categoryFilter.toHtmlEscaped());
     tip += QStringLiteral("<br>") +
-           tr("Start: %1 ms, duration: %2 ms")
-               .arg(QString::number(a.startMs, 'f', 1), QString::number(a.durationMs, 'f', 1));
+           tr("Start: %1 ms, duration: %2")
+               .arg(QString::number(a.startMs, 'g', 4), formatDurationMs(a.durationMs));
     tip += QStringLiteral("<br>") + tr("Candidates: %1").arg(a.candidateCount);
     tip += QStringLiteral("<br>") + tr("Top similarity: %1 (usable at %2 or more)")
                                         .arg(similarityText(a.topSimilarity),
@@ -265,6 +268,11 @@ void AttemptTimelineWidget::paint(QPainter& p, const AttemptTimelineLayout& l,
     }
     p.setPen(faint);
     p.drawLine(QPointF(l.plot.left(), axisY), QPointF(l.plot.right(), axisY));
+    if (l.orderOnly)
+        p.drawText(QRectF(l.plot.left(), AttemptTimelineLayout::kMargin, l.plot.width(),
+                          AttemptTimelineLayout::kAxisHeight - 8),
+                   Qt::AlignLeft | Qt::AlignBottom,
+                   tr("every attempt took under 1 ms: bars show the order, not the time"));
     // Gauge column heading.
     const QRectF firstGauge = l.lanes.front().gauge;
     p.drawText(QRectF(firstGauge.left(), AttemptTimelineLayout::kMargin, firstGauge.width(),

@@ -58,7 +58,8 @@ private:
     void paint(QPainter& painter, const AttemptTimelineLayout& layout, const QSizeF& size) const;
 
     AttemptTimeline m_timeline;
-    mutable std::optional<AttemptTimelineLayout> m_layout; ///< for the current size
+    mutable std::optional<AttemptTimelineLayout> m_layout; ///< for m_layoutSize
+    mutable QSize m_layoutSize;
     int m_hovered = -1;
 };
 

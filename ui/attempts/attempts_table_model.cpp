@@ -54,7 +54,7 @@ QVariant AttemptsTableModel::data(const QModelIndex& index, int role) const
         case TopSimilarityColumn:
             return number(a.topSimilarity, 3);
         case DurationColumn:
-            return tr("%1 ms").arg(QString::number(a.durationMs, 'f', a.durationMs < 10 ? 1 : 0));
+            return formatDurationMs(a.durationMs);
         case ErrorColumn:
             return a.errorMessage;
         }
