@@ -7,11 +7,20 @@
 
 namespace raglens {
 
+double TraceSamplingPolicy::configuredLocalRate()
+{
+    bool ok = false;
+    const double rate = qEnvironmentVariable("RAGLENS_TRACE_SAMPLE_RATE").toDouble(&ok);
+    return ok && rate >= 0 && rate <= 1 ? rate : kDefaultLocalRate;
+}
+
 TraceSamplingPolicy TraceSamplingPolicy::defaultFor(const AuditDatabase& db)
 {
-    if (db.isRagLensOwned() && !db.location().isServer() && !db.isReadOnly())
-        return on();
-    return off();
+    // Foreign databases hold production data: never sampled unless a caller asks for it.
+    if (!db.isRagLensOwned() || db.location().isServer() || db.isReadOnly())
+        return off();
+    const double rate = configuredLocalRate();
+    return rate > 0 ? on(rate) : off();
 }
 
 QString TraceSamplingPolicy::reasonFor(const LookupResult& result, bool success,

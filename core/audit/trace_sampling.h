@@ -23,8 +23,11 @@ struct TraceSamplingPolicy
 
     static TraceSamplingPolicy off() { return {}; }
     static TraceSamplingPolicy on(double rate = kDefaultLocalRate) { return {true, rate}; }
-    /// On (default rate) for RagLens-owned SQLite files, off for everything else.
+    /// On for RagLens-owned SQLite files (rate: configuredLocalRate(); 0 = off), off for
+    /// everything else.
     static TraceSamplingPolicy defaultFor(const AuditDatabase& db);
+    /// RAGLENS_TRACE_SAMPLE_RATE (0..1) when set and valid, else kDefaultLocalRate.
+    static double configuredLocalRate();
 
     /// The reason to keep this lookup ("error", "no_evidence", "retry", "sampled"), or
     /// an empty string when it is not kept.

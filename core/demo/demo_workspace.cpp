@@ -61,7 +61,7 @@ QString defaultWorkspaceDir()
 
 TraceSamplingPolicy DemoWorkspace::sampling()
 {
-    return TraceSamplingPolicy::on(TraceSamplingPolicy::kDefaultLocalRate);
+    return TraceSamplingPolicy::on(TraceSamplingPolicy::configuredLocalRate());
 }
 
 Status DemoWorkspace::extractBundledKb(const QString& targetDir)

@@ -49,8 +49,8 @@ public:
     /// Copies the bundled runbooks (:/raglens/demo/kb) into `targetDir`.
     static Status extractBundledKb(const QString& targetDir);
 
-    /// Sampling used for demo workspaces: on, a quarter of ordinary lookups plus every
-    /// problem lookup.
+    /// Sampling used for demo workspaces: on, every problem lookup plus a share of the
+    /// ordinary ones (TraceSamplingPolicy::configuredLocalRate(), 0.25 by default).
     static TraceSamplingPolicy sampling();
 };
 

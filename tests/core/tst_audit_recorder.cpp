@@ -251,8 +251,16 @@ void TestAuditRecorder::samplingReasons()
 
 void TestAuditRecorder::samplingDefaults()
 {
-    // RagLens-owned local file: on
+    // RagLens-owned local file: on, at the configured rate
     QVERIFY(TraceSamplingPolicy::defaultFor(*m_db).enabled);
+    QCOMPARE(TraceSamplingPolicy::defaultFor(*m_db).rate, 0.25);
+    qputenv("RAGLENS_TRACE_SAMPLE_RATE", "1");
+    QCOMPARE(TraceSamplingPolicy::defaultFor(*m_db).rate, 1.0);
+    qputenv("RAGLENS_TRACE_SAMPLE_RATE", "0");
+    QVERIFY(!TraceSamplingPolicy::defaultFor(*m_db).enabled);
+    qputenv("RAGLENS_TRACE_SAMPLE_RATE", "lots");
+    QCOMPARE(TraceSamplingPolicy::defaultFor(*m_db).rate, 0.25);
+    qunsetenv("RAGLENS_TRACE_SAMPLE_RATE");
     // a production database RagLens did not create, even with --write: off
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("prod.db"));
