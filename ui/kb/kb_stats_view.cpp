@@ -1,0 +1,125 @@
+#include "kb/kb_stats_view.h"
+
+#include "common/display_format.h"
+
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace raglens::ui {
+
+QString displaySize(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+static QTableWidget* table(const QStringList& headers, QWidget* parent)
+{
+    auto* t = new QTableWidget(0, int(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->setVisible(false);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setSortingEnabled(true);
+    return t;
+}
+
+static QTableWidgetItem* numberItem(double v, int decimals = 0)
+{
+    auto* item = new QTableWidgetItem;
+    // Sorting by number, not by text.
+    item->setData(Qt::DisplayRole, decimals == 0 ? QVariant(qlonglong(v)) : QVariant(v));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+KbStatsView::KbStatsView(QWidget* parent) : QWidget(parent)
+{
+    m_overview = new QLabel(this);
+    m_overview->setObjectName(QStringLiteral("kbOverviewLabel"));
+    m_overview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_overview->setWordWrap(true);
+    m_categories = table({tr("Category"), tr("Documents"), tr("Chunks"), tr("Aliases")}, this);
+    m_categories->setObjectName(QStringLiteral("kbCategoriesTable"));
+    m_thresholds = table({tr("Setting"), tr("Value")}, this);
+    m_thresholds->setObjectName(QStringLiteral("kbThresholdsTable"));
+    m_thresholds->setSortingEnabled(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_overview);
+    layout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Chunks per category")), this));
+    layout->addWidget(m_categories, 2);
+    layout->addWidget(new QLabel(
+        QStringLiteral("<b>%1</b>").arg(tr("Thresholds stored with the knowledge base")), this));
+    layout->addWidget(m_thresholds, 2);
+    clear();
+}
+
+void KbStatsView::clear()
+{
+    m_overview->setText(tr("No knowledge base is open."));
+    m_categories->setRowCount(0);
+    m_thresholds->setRowCount(0);
+}
+
+void KbStatsView::setStats(const KbStats& s, const QString& directory)
+{
+    m_overview->setText(
+        tr("<b>%1</b><br>%2 documents, %3 chunks in %4 categories<br>Index: %5, dimension %6, "
+           "embedder %7<br>Size on disk: %8 — built %9")
+            .arg(QDir::toNativeSeparators(directory).toHtmlEscaped())
+            .arg(s.documents)
+            .arg(s.chunks)
+            .arg(s.categories.size())
+            .arg(s.indexType.toHtmlEscaped())
+            .arg(s.dimension)
+            .arg(s.embedder.toHtmlEscaped(), displaySize(s.sizeOnDisk),
+                 s.builtAt.isValid() ? displayTime(s.builtAt) : tr("unknown")));
+
+    m_categories->setSortingEnabled(false);
+    m_categories->setRowCount(int(s.categories.size()));
+    for (int r = 0; r < int(s.categories.size()); ++r) {
+        const KbCategoryStats& c = s.categories[size_t(r)];
+        auto* name = new QTableWidgetItem(c.name);
+        name->setToolTip(c.description);
+        m_categories->setItem(r, CategoryNameColumn, name);
+        m_categories->setItem(r, CategoryDocumentsColumn, numberItem(c.documents));
+        m_categories->setItem(r, CategoryChunksColumn, numberItem(c.chunks));
+        m_categories->setItem(r, CategoryAliasesColumn,
+                              new QTableWidgetItem(c.aliases.join(QStringLiteral(", "))));
+    }
+    m_categories->setSortingEnabled(true);
+    m_categories->sortByColumn(CategoryChunksColumn, Qt::DescendingOrder);
+    m_categories->resizeColumnsToContents();
+
+    const LookupSettings& t = s.settings;
+    const std::pair<QString, QString> rows[] = {
+        {tr("Search mode"), t.searchMode},
+        {tr("Top-k"), QString::number(t.topK)},
+        {tr("Candidate pool per attempt"), QString::number(t.candidatePoolSize)},
+        {tr("Min usable quality (retry below)"), QString::number(t.minUsableQuality, 'f', 2)},
+        {tr("Min evidence quality (drop below)"), QString::number(t.minEvidenceQuality, 'f', 2)},
+        {tr("PRECISE at or above"), QString::number(t.preciseQuality, 'f', 2)},
+        {tr("REFERENCE at or above"), QString::number(t.referenceQuality, 'f', 2)},
+        {tr("L0 domain confidence"), QString::number(t.domainConfidence, 'f', 2)},
+        {tr("Hybrid dense weight"), QString::number(t.hybridDenseWeight, 'f', 2)},
+        {tr("Near-duplicate similarity"), QString::number(t.nearDuplicateSimilarity, 'f', 2)},
+        {tr("Context budget (characters)"), QString::number(t.contextBudgetChars)},
+        {tr("Agent excerpt (characters)"), QString::number(t.excerptChars)},
+        {tr("Automatic category from L0"), t.autoCategory ? tr("yes") : tr("no")},
+    };
+    m_thresholds->setRowCount(int(std::size(rows)));
+    int r = 0;
+    for (const auto& [name, value] : rows) {
+        m_thresholds->setItem(r, 0, new QTableWidgetItem(name));
+        m_thresholds->setItem(r, 1, new QTableWidgetItem(value));
+        ++r;
+    }
+    m_thresholds->resizeColumnsToContents();
+}
+
+} // namespace raglens::ui

@@ -1,0 +1,350 @@
+#include "kb/knowledge_base_panel.h"
+
+#include "common/logging.h"
+#include "kb/kb_browser_view.h"
+#include "kb/kb_stats_view.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace raglens::ui {
+
+namespace {
+
+KbOpenResult openJob(const QString& dir)
+{
+    KbOpenResult r;
+    auto kb = KnowledgeBase::open(dir);
+    if (!kb) {
+        r.error = kb.error();
+        return r;
+    }
+    r.kb = *kb;
+    r.stats = r.kb->stats();
+    r.documents = r.kb->documents();
+    return r;
+}
+
+QString phaseText(const QString& phase)
+{
+    // The core reports phases as fixed words; the user reads them translated.
+    if (phase == QLatin1String("scanning"))
+        return KnowledgeBasePanel::tr("scanning");
+    if (phase == QLatin1String("chunking"))
+        return KnowledgeBasePanel::tr("chunking");
+    if (phase == QLatin1String("embedding"))
+        return KnowledgeBasePanel::tr("embedding");
+    if (phase == QLatin1String("indexing"))
+        return KnowledgeBasePanel::tr("building the index");
+    if (phase == QLatin1String("writing"))
+        return KnowledgeBasePanel::tr("writing");
+    return phase;
+}
+
+} // namespace
+
+QString sourceRootOf(const std::vector<KbDocument>& documents)
+{
+    for (const KbDocument& d : documents) {
+        if (d.path.isEmpty() || d.source.isEmpty())
+            continue;
+        QDir dir = QFileInfo(d.path).absoluteDir();
+        // source "mysql/pool" sits one folder below the root: go up once per '/'.
+        for (int i = 0; i < d.source.count(QLatin1Char('/')); ++i)
+            dir.cdUp();
+        return dir.absolutePath();
+    }
+    return {};
+}
+
+KnowledgeBasePanel::KnowledgeBasePanel(QWidget* parent) : QWidget(parent)
+{
+    m_path = new QLabel(tr("No knowledge base is open."), this);
+    m_path->setObjectName(QStringLiteral("kbPathLabel"));
+    m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_open = new QPushButton(tr("Open…"), this);
+    m_open->setToolTip(tr("Open an existing knowledge base folder."));
+    m_create = new QPushButton(tr("New from folder…"), this);
+    m_create->setToolTip(tr("Create a knowledge base from a folder of Markdown or text files "
+                            "(first-level sub-folders are the categories)."));
+    m_update = new QPushButton(tr("Update from folder…"), this);
+    m_update->setToolTip(tr("Ingest a folder into the open knowledge base: changed files are "
+                            "re-chunked, unchanged ones kept, missing ones removed."));
+    m_rebuild = new QPushButton(tr("Rebuild index"), this);
+    m_rebuild->setObjectName(QStringLiteral("kbRebuildButton"));
+    m_rebuild->setToolTip(tr("Ingest the folder this knowledge base was built from again, "
+                             "with the index type chosen here."));
+    m_indexKind = new QComboBox(this);
+    m_indexKind->setObjectName(QStringLiteral("kbIndexKindCombo"));
+    m_indexKind->addItem(tr("Index: automatic"), QStringLiteral("auto"));
+    m_indexKind->addItem(tr("Index: exact (Flat)"), QStringLiteral("flat"));
+    m_indexKind->addItem(tr("Index: HNSW"), QStringLiteral("hnsw"));
+    m_indexKind->setToolTip(tr("Automatic uses exact search for small knowledge bases and "
+                               "HNSW above the size threshold."));
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_path, 1);
+    top->addWidget(m_open);
+    top->addWidget(m_create);
+    top->addWidget(m_update);
+    top->addWidget(m_indexKind);
+    top->addWidget(m_rebuild);
+
+    m_ingestBox = new QWidget(this);
+    m_progress = new QProgressBar(m_ingestBox);
+    m_progress->setObjectName(QStringLiteral("kbIngestProgress"));
+    m_currentFile = new QLabel(m_ingestBox);
+    m_currentFile->setObjectName(QStringLiteral("kbCurrentFileLabel"));
+    m_currentFile->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_cancel = new QPushButton(tr("Cancel"), m_ingestBox);
+    m_cancel->setObjectName(QStringLiteral("kbCancelButton"));
+    auto* ingestLayout = new QGridLayout(m_ingestBox);
+    ingestLayout->setContentsMargins(0, 0, 0, 0);
+    ingestLayout->addWidget(m_progress, 0, 0);
+    ingestLayout->addWidget(m_cancel, 0, 1);
+    ingestLayout->addWidget(m_currentFile, 1, 0, 1, 2);
+    m_ingestBox->setVisible(false);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("kbIngestSummaryLabel"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setVisible(false);
+
+    m_stats = new KbStatsView(this);
+    m_browser = new KbBrowserView(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_stats, tr("Statistics"));
+    m_tabs->addTab(m_browser, tr("Browse"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_ingestBox);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tabs, 1);
+
+    m_ingest = new KbIngestJob(this);
+    m_openWatcher = new QFutureWatcher<KbOpenResult>(this);
+    connect(m_ingest, &KbIngestJob::progress, this, &KnowledgeBasePanel::onIngestProgress);
+    connect(m_ingest, &KbIngestJob::finished, this, &KnowledgeBasePanel::onIngestFinished);
+    connect(m_openWatcher, &QFutureWatcherBase::finished, this, &KnowledgeBasePanel::onOpened);
+    connect(m_cancel, &QPushButton::clicked, this, &KnowledgeBasePanel::cancelIngest);
+    connect(m_open, &QPushButton::clicked, this, &KnowledgeBasePanel::chooseAndOpen);
+    connect(m_create, &QPushButton::clicked, this, &KnowledgeBasePanel::chooseAndCreate);
+    connect(m_update, &QPushButton::clicked, this, &KnowledgeBasePanel::chooseAndUpdate);
+    connect(m_rebuild, &QPushButton::clicked, this, &KnowledgeBasePanel::rebuildIndex);
+    updateEnabled();
+}
+
+KnowledgeBasePanel::~KnowledgeBasePanel()
+{
+    // Closing mid-ingest: stop at the next file and wait, so no half-written generation
+    // outlives the window; the manifest still points at the previous KB.
+    m_ingest->disconnect(this);
+    m_ingest->cancel();
+    m_ingest->waitForFinished();
+    m_openWatcher->disconnect(this);
+    m_openWatcher->waitForFinished();
+}
+
+bool KnowledgeBasePanel::isIngesting() const
+{
+    return m_ingest->isRunning();
+}
+
+bool KnowledgeBasePanel::isOpening() const
+{
+    return m_openWatcher->isRunning();
+}
+
+void KnowledgeBasePanel::updateEnabled()
+{
+    const bool busy = isIngesting() || isOpening();
+    m_open->setEnabled(!busy);
+    m_create->setEnabled(!busy);
+    m_update->setEnabled(!busy && m_kb);
+    m_rebuild->setEnabled(!busy && m_kb && !m_sourceFolder.isEmpty() &&
+                          QFileInfo(m_sourceFolder).isDir());
+    m_indexKind->setEnabled(!busy);
+    m_cancel->setEnabled(isIngesting() && !m_ingest->isCancelRequested());
+}
+
+void KnowledgeBasePanel::openKnowledgeBase(const QString& dir)
+{
+    if (isOpening() || isIngesting())
+        return;
+    m_path->setText(tr("Opening %1…").arg(QDir::toNativeSeparators(dir)));
+    m_openWatcher->setFuture(QtConcurrent::run(openJob, dir));
+    updateEnabled();
+}
+
+void KnowledgeBasePanel::onOpened()
+{
+    const KbOpenResult r = m_openWatcher->future().result();
+    if (!r.kb) {
+        m_path->setText(m_kb ? QDir::toNativeSeparators(m_kb->directory())
+                             : tr("No knowledge base is open."));
+        m_summary->setText(
+            tr("<b>Could not open the knowledge base:</b> %1").arg(r.error.toHtmlEscaped()));
+        m_summary->setVisible(true);
+        updateEnabled();
+        emit openFailed(r.error);
+        return;
+    }
+    m_kb = r.kb;
+    m_sourceFolder = sourceRootOf(r.documents);
+    m_path->setText(QDir::toNativeSeparators(m_kb->directory()));
+    m_stats->setStats(r.stats, m_kb->directory());
+    m_browser->setKnowledgeBase(m_kb, r.documents);
+    m_rebuild->setToolTip(
+        m_sourceFolder.isEmpty()
+            ? tr("The folder this knowledge base was built from is not known.")
+            : tr("Ingest %1 again with the index type chosen here (now: %2).")
+                  .arg(QDir::toNativeSeparators(m_sourceFolder), r.stats.indexType));
+    updateEnabled();
+    emit knowledgeBaseChanged(m_kb);
+}
+
+bool KnowledgeBasePanel::startIngest(const QString& sourceDir, const QString& kbDir,
+                                     const QString& indexKind)
+{
+    if (isIngesting() || isOpening())
+        return false;
+    const QString kind = indexKind.isEmpty() ? m_indexKind->currentData().toString() : indexKind;
+    if (!m_ingest->start(sourceDir, kbDir, kind))
+        return false;
+    qCInfo(lcUi) << "ingest" << sourceDir << "into" << kbDir << "index" << kind;
+    m_summary->setVisible(false);
+    m_progress->setRange(0, 0); // busy until the scan knows how many files there are
+    m_currentFile->setText(tr("Scanning %1…").arg(QDir::toNativeSeparators(sourceDir)));
+    m_ingestBox->setVisible(true);
+    updateEnabled();
+    return true;
+}
+
+bool KnowledgeBasePanel::rebuildIndex()
+{
+    if (!m_kb || m_sourceFolder.isEmpty())
+        return false;
+    return startIngest(m_sourceFolder, m_kb->directory());
+}
+
+void KnowledgeBasePanel::cancelIngest()
+{
+    if (!isIngesting())
+        return;
+    m_ingest->cancel();
+    m_currentFile->setText(tr("Cancelling… the knowledge base stays as it was."));
+    updateEnabled();
+}
+
+void KnowledgeBasePanel::onIngestProgress(int done, int total, const QString& file,
+                                          const QString& phase, int chunks)
+{
+    if (total > 0) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+        m_progress->setFormat(tr("%v / %m files — %1").arg(phaseText(phase)));
+    }
+    if (m_ingest->isCancelRequested())
+        return;
+    m_currentFile->setText(
+        file.isEmpty()
+            ? tr("%1… (%n chunk(s) so far)", nullptr, chunks).arg(phaseText(phase))
+            : tr("%1 %2 (%n chunk(s) so far)", nullptr, chunks).arg(phaseText(phase), file));
+    emit ingestProgress(done, total, file);
+}
+
+void KnowledgeBasePanel::onIngestFinished(const KbIngestOutcome& outcome)
+{
+    m_ingestBox->setVisible(false);
+    m_lastSummary = outcome.summary;
+    showSummary(outcome);
+    const bool ok = outcome.ok && !outcome.summary.cancelled;
+    updateEnabled();
+    if (ok)
+        openKnowledgeBase(m_ingest->kbDir());
+    emit ingestFinished(ok, outcome.ok && outcome.summary.cancelled);
+}
+
+void KnowledgeBasePanel::showSummary(const KbIngestOutcome& outcome)
+{
+    const IngestSummary& s = outcome.summary;
+    QString html;
+    if (!outcome.ok) {
+        html = tr("<b>Ingest failed:</b> %1<br>The knowledge base was not changed.")
+                   .arg(outcome.error.toHtmlEscaped());
+    } else if (s.cancelled) {
+        html = tr("<b>Ingest cancelled</b> after %1 s. The knowledge base was not changed.")
+                   .arg(s.seconds, 0, 'f', 1);
+    } else {
+        html = tr("<b>Ingest finished</b> in %1 s: %2 documents, %3 chunks, %4 categories, "
+                  "%5 index.<br>%6 added, %7 updated, %8 removed, %9 unchanged.")
+                   .arg(s.seconds, 0, 'f', 2)
+                   .arg(s.documents)
+                   .arg(s.chunks)
+                   .arg(s.categories)
+                   .arg(s.indexType.toHtmlEscaped())
+                   .arg(s.added)
+                   .arg(s.updated)
+                   .arg(s.removed)
+                   .arg(s.unchanged);
+    }
+    if (outcome.ok && !s.skipped.empty()) {
+        html += QStringLiteral("<br>") + tr("%n file(s) skipped:", nullptr, int(s.skipped.size())) +
+                QStringLiteral("<ul>");
+        constexpr size_t kShown = 20;
+        for (size_t i = 0; i < s.skipped.size() && i < kShown; ++i)
+            html += QStringLiteral("<li>%1 — %2</li>")
+                        .arg(QDir::toNativeSeparators(s.skipped[i].path).toHtmlEscaped(),
+                             s.skipped[i].reason.toHtmlEscaped());
+        if (s.skipped.size() > kShown)
+            html += QStringLiteral("<li>") + tr("… and %1 more").arg(s.skipped.size() - kShown) +
+                    QStringLiteral("</li>");
+        html += QStringLiteral("</ul>");
+    }
+    m_summary->setText(html);
+    m_summary->setVisible(true);
+}
+
+void KnowledgeBasePanel::chooseAndOpen()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open knowledge base"),
+                                                          m_kb ? m_kb->directory() : QString());
+    if (!dir.isEmpty())
+        openKnowledgeBase(dir);
+}
+
+void KnowledgeBasePanel::chooseAndCreate()
+{
+    const QString source = QFileDialog::getExistingDirectory(
+        this, tr("Folder to ingest (one sub-folder per category)"), m_sourceFolder);
+    if (source.isEmpty())
+        return;
+    const QString kbDir = QFileDialog::getExistingDirectory(
+        this, tr("Where to create the knowledge base (an empty folder)"));
+    if (!kbDir.isEmpty())
+        startIngest(source, kbDir);
+}
+
+void KnowledgeBasePanel::chooseAndUpdate()
+{
+    if (!m_kb)
+        return;
+    const QString source = QFileDialog::getExistingDirectory(
+        this, tr("Folder to ingest into %1").arg(QDir::toNativeSeparators(m_kb->directory())),
+        m_sourceFolder);
+    if (!source.isEmpty())
+        startIngest(source, m_kb->directory());
+}
+
+} // namespace raglens::ui
