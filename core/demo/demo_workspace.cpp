@@ -158,7 +158,7 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
                                             const std::function<bool(QString)>& progress)
 {
     auto report = [&progress](const QString& message) {
-        qCInfo(lcDemo).noquote() << message;
+        qCDebug(lcDemo).noquote() << message;
         return !progress || progress(message);
     };
     const Error cancelled{tr("Creating the demo workspace was cancelled.")};
