@@ -3,6 +3,7 @@
 // With nothing given it opens the last database, or else the default workspace
 // (created with the demo data on first start).
 
+#include "demo/demo_workspace.h"
 #include "mainwindow/language.h"
 #include "mainwindow/main_window.h"
 #include "mainwindow/recent_databases.h"
@@ -10,9 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 #include <QTimer>
 
 using namespace raglens::ui;
@@ -67,10 +66,7 @@ int main(int argc, char* argv[])
                 (last.contains(QLatin1String("://")) || QFileInfo::exists(last)) &&
                 window.openDatabase(last))
                 return;
-            const QString dir =
-                QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
-                    .filePath(QStringLiteral("workspace"));
-            window.openWorkspace(dir, true);
+            window.openWorkspace(raglens::defaultWorkspaceDir(), true);
         }
     });
     return app.exec();

@@ -110,9 +110,11 @@ private slots:
                                       fx::kFallbackSession, fx::kLegacySession};
         QStringList shown;
         for (int r = 0; r < model.rowCount(); ++r)
-            shown << cell(model.index(r, 0), SessionTreeModel::NameColumn);
+            shown << model.index(r, 0).data(SessionTreeModel::SessionIdRole).toString();
         QCOMPARE(shown, expected);
         const QModelIndex fallback = sessionIndex(model, fx::kFallbackSession);
+        QCOMPARE(cell(fallback, SessionTreeModel::NameColumn),
+                 fx::kFallbackSession + QStringLiteral(" · u-ops-17")); // who asked
         QCOMPARE(cell(fallback, SessionTreeModel::OutcomeColumn), QStringLiteral("FALLBACK"));
         QCOMPARE(cell(fallback, SessionTreeModel::ToolCallsColumn), QStringLiteral("2"));
         QCOMPARE(cell(fallback, SessionTreeModel::TokensColumn), QStringLiteral("5123"));

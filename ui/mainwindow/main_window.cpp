@@ -5,6 +5,7 @@
 #include "run/run_view.h"
 #include "sessions/badge_delegate.h"
 #include "sessions/session_filter_bar.h"
+#include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"
 
 #include <QCloseEvent>
@@ -15,6 +16,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -48,9 +50,7 @@ MainWindow::~MainWindow()
 void MainWindow::buildCentralWidget()
 {
     m_model = new SessionTreeModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(SessionTreeModel::SortRole);
+    m_proxy = new SessionSortProxy(m_model, this);
 
     m_filterBar = new SessionFilterBar(this);
     m_tree = new QTreeView(this);
@@ -168,6 +168,12 @@ void MainWindow::buildCentralWidget()
             [this](qint64 id) { selectFromRunView(int(SessionTreeModel::Kind::Step), id); });
     connect(m_runView, &RunView::invocationActivated, this,
             [this](qint64 id) { selectFromRunView(int(SessionTreeModel::Kind::Invocation), id); });
+    // The next page of sessions loads when the user scrolls near the end of the list
+    // (or when the first page does not fill the view).
+    connect(m_tree->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            &MainWindow::fetchMoreIfNearEnd);
+    connect(m_tree->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            &MainWindow::fetchMoreIfNearEnd);
     connect(m_runView, &RunView::eventActivated, this, &MainWindow::showTraceEvent);
     // Down or Esc in the filter text goes back to the results.
     m_filterBar->textEdit()->installEventFilter(this);
@@ -239,6 +245,18 @@ void MainWindow::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
         m_tree->viewport()->update();
     QMainWindow::changeEvent(event);
+}
+
+QSortFilterProxyModel* MainWindow::sessionProxy() const
+{
+    return m_proxy;
+}
+
+void MainWindow::fetchMoreIfNearEnd()
+{
+    const QScrollBar* bar = m_tree->verticalScrollBar();
+    if (bar->value() >= bar->maximum() - bar->pageStep() / 2)
+        m_proxy->fetchMoreSessions();
 }
 
 QString MainWindow::statusText() const

@@ -32,6 +32,7 @@ namespace raglens::ui {
 class InvocationView;
 class RunView;
 class SessionFilterBar;
+class SessionSortProxy;
 class SessionTreeModel;
 
 class MainWindow : public QMainWindow
@@ -56,7 +57,7 @@ public:
 
     // For tests and the shortcut dialog.
     SessionTreeModel* sessionModel() const { return m_model; }
-    QSortFilterProxyModel* sessionProxy() const { return m_proxy; }
+    QSortFilterProxyModel* sessionProxy() const;
     QTreeView* sessionTree() const { return m_tree; }
     SessionFilterBar* filterBar() const { return m_filterBar; }
     RunView* runView() const { return m_runView; }
@@ -106,6 +107,7 @@ private:
     void updateCounts();
     // main_window_selection.cpp
     void onCurrentChanged(const QModelIndex& current);
+    void fetchMoreIfNearEnd();
     void showRunOf(const QModelIndex& sourceIndex);
     void selectFromRunView(int kind, qint64 id);
     void showTraceEvent(qint64 eventId);
@@ -114,7 +116,7 @@ private:
     std::unique_ptr<AuditDatabase> m_db;
     QString m_dbEntry; ///< what the recent list remembers for the open database
     SessionTreeModel* m_model = nullptr;
-    QSortFilterProxyModel* m_proxy = nullptr;
+    SessionSortProxy* m_proxy = nullptr;
     QStackedWidget* m_pages = nullptr; ///< empty state / browser
     QLabel* m_emptyState = nullptr;
     QSplitter* m_mainSplitter = nullptr;

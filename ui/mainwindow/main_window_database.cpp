@@ -6,17 +6,24 @@
 #include "audit/audit_database.h"
 #include "common/db_worker.h"
 #include "common/logging.h"
+#include "demo/demo_workspace.h"
 #include "mainwindow/recent_databases.h"
 #include "sessions/session_filter_bar.h"
 #include "sessions/session_tree_model.h"
 #include "trace/audit_browser.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QLabel>
+#include <QPointer>
+#include <QProgressDialog>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTreeView>
+#include <QtConcurrent>
 
 namespace raglens::ui {
 
@@ -101,12 +108,43 @@ void MainWindow::closeDatabase()
 
 bool MainWindow::createDemoWorkspace(const QString& dir)
 {
-    reportError(tr("No demo workspace"),
-                tr("%1 holds no audit database yet, and this build cannot create the demo "
-                   "workspace. Create one with `raglens-cli demo --workspace %1`, or open a "
-                   "database with File → Open Database….")
-                    .arg(QDir::toNativeSeparators(dir)));
-    return false;
+    // Ingest and scripted sessions take a while: a worker does them, this dialog shows
+    // each phase and can cancel (the demo writer then leaves no half database behind).
+    QProgressDialog progress(tr("Creating the demo workspace…"), tr("Cancel"), 0, 0, this);
+    progress.setWindowTitle(tr("First Start"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.setMinimumWidth(420);
+    auto cancelled = std::make_shared<std::atomic_bool>(false);
+    connect(&progress, &QProgressDialog::canceled, this, [cancelled] { *cancelled = true; });
+    QPointer<QProgressDialog> guard(&progress);
+    auto report = [guard, cancelled](QString message) {
+        QMetaObject::invokeMethod(
+            qApp,
+            [guard, message] {
+                if (guard)
+                    guard->setLabelText(message);
+            },
+            Qt::QueuedConnection);
+        return !cancelled->load();
+    };
+    QFutureWatcher<Expected<DemoSummary>*> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(QtConcurrent::run([dir, report]() -> Expected<DemoSummary>* {
+        return new Expected<DemoSummary>(DemoWorkspace::create(dir, report));
+    }));
+    progress.show();
+    loop.exec();
+    std::unique_ptr<Expected<DemoSummary>> result(watcher.result());
+    progress.close();
+    if (!*result) {
+        reportError(tr("Cannot create the demo workspace"), result->error());
+        return false;
+    }
+    qCInfo(lcUi) << "demo workspace created in" << dir << "with" << (*result)->runsRecorded
+                 << "runs";
+    return true;
 }
 
 void MainWindow::refreshSummary()

@@ -7,6 +7,7 @@
 #include "invocation/invocation_view.h"
 #include "run/run_view.h"
 #include "sessions/session_filter_bar.h"
+#include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"
 #include "trace/audit_browser.h"
 #include "trace/trace_service.h"
@@ -142,8 +143,8 @@ bool MainWindow::navigate(NavigationTargetKind kind, bool forward)
         findNavigationTarget(m_proxy, m_tree->currentIndex(), navigationTarget(kind), forward);
     if (!found.isValid()) {
         // Matches may sit in sessions not loaded yet: load the next page for the next press.
-        if (forward && m_proxy->canFetchMore({}))
-            m_proxy->fetchMore({});
+        if (forward)
+            m_proxy->fetchMoreSessions();
         return false;
     }
     m_tree->scrollTo(found);

@@ -30,11 +30,11 @@ public:
         EvidenceStatusColumn,
         SelectedAttemptColumn,
         RelevanceColumn,
-        ToolColumn,
-        DurationColumn,
         StartedColumn,
+        DurationColumn,
         ToolCallsColumn,
         TokensColumn,
+        ToolColumn,
         ContentTypeColumn,
         SuccessColumn,
         ColumnCount

@@ -36,7 +36,7 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         const SessionRow& s = node.session();
         switch (column) {
         case NameColumn:
-            return s.sessionId;
+            return s.userId.isEmpty() ? s.sessionId : tr("%1 · %2").arg(s.sessionId, s.userId);
         case OutcomeColumn:
             return s.lastOutcome;
         case StartedColumn:
@@ -97,9 +97,7 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         const TraceInvocation& inv = node.invocation();
         switch (column) {
         case NameColumn:
-            return inv.toolCallId.isEmpty()
-                       ? tr("Invocation %1").arg(inv.id)
-                       : tr("Invocation %1 · %2").arg(inv.id).arg(inv.toolCallId);
+            return tr("#%1 · %2").arg(inv.id).arg(inv.toolName);
         case StartedColumn:
             return displayTime(invocationStart(inv));
         case DurationColumn:
@@ -257,7 +255,9 @@ QVariant SessionTreeModel::toolTipData(const Node& node, int column) const
     }
     case Kind::Invocation: {
         const TraceInvocation& inv = node.invocation();
-        QString tip = inv.outputPreview;
+        QString tip = tr("Invocation %1, tool call %2").arg(inv.id).arg(inv.toolCallId);
+        if (!inv.outputPreview.isEmpty())
+            tip += QLatin1Char('\n') + inv.outputPreview;
         if (inv.legacyRelevanceLevel)
             tip +=
                 QLatin1Char('\n') + tr("Legacy row: relevance_level held the evidence status %1.")
