@@ -1,5 +1,6 @@
 #pragma once
-// Named logging categories: enable with QT_LOGGING_RULES="raglens.*=true".
+// Named logging categories. Quiet by default (warnings only) so the CLI keeps stderr for
+// messages meant for the user; enable with QT_LOGGING_RULES="raglens.*=true".
 
 #include <QLoggingCategory>
 
