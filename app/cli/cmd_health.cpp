@@ -1,0 +1,53 @@
+// raglens-cli health --db DB [--since T] [--until T]: retrieval health over a time window.
+
+#include "cmd_common_db.h"
+
+#include "diagnostics/health_report.h"
+
+#include <QCoreApplication>
+
+namespace raglens::cli {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+static int runHealth(Context& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Empty-retrieval, fallback and error rates, relevance distribution, latency "
+           "percentiles and problematic runs for the runs started in a window."));
+    addDatabaseOptions(parser);
+    parser.addOption({QStringLiteral("since"),
+                      tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
+                      QStringLiteral("T")});
+    parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
+    int exitCode = ExitOk;
+    if (!parse(parser, ctx, exitCode))
+        return exitCode;
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    QDateTime since;
+    QDateTime until;
+    if (!readTimeOption(parser, QStringLiteral("since"), since, exitCode) ||
+        !readTimeOption(parser, QStringLiteral("until"), until, exitCode))
+        return exitCode;
+    if (since.isValid() && until.isValid() && until <= since)
+        return usage(parser, tr("--until must be after --since"));
+    auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
+    if (!db)
+        return exitCode;
+    auto report = computeHealth(*db, since, until);
+    if (!report)
+        return fail(report.error());
+    printJson(ctx, *report);
+    return ExitOk;
+}
+
+RAGLENS_CLI_COMMAND("health", "Retrieval health of an audit database over a time window",
+                    runHealth);
+
+} // namespace raglens::cli

@@ -1,0 +1,61 @@
+#pragma once
+// Retrieval health over a time window (DESIGN §5): empty-retrieval, fallback and error
+// rates with severities, relevance distribution, latency percentiles, and the runs worth a
+// look (empty retrieval, FALLBACK outcome, negative feedback) so a UI can navigate to them.
+
+#include "audit/audit_database.h"
+#include "common/error.h"
+#include "diagnostics/invocation_findings.h"
+
+#include <QDateTime>
+
+namespace raglens {
+
+struct ProblemRun
+{
+    QString runId;
+    QString sessionId;
+    QString question;
+    QString releaseOutcome;
+    QDateTime startedAt;
+    QStringList reasons; ///< empty_retrieval, fallback_outcome, negative_feedback, tool_error
+};
+
+struct HealthReport
+{
+    QDateTime since;
+    QDateTime until;
+    int runs = 0;
+    int fallbackRuns = 0;
+    int invocations = 0;
+    int lookups = 0;
+    int emptyRetrievals = 0;
+    int fallbackRetries = 0;
+    int errors = 0;
+    int legacyRows = 0;
+    int precise = 0;
+    int reference = 0;
+    int noLevel = 0;
+    double emptyRetrievalRate = 0;
+    double fallbackRate = 0;
+    double errorRate = 0;
+    QString emptyRetrievalSeverity;
+    QString fallbackSeverity;
+    QString errorSeverity;
+    QString severity; ///< worst of the three
+    std::optional<qint64> latencyP50, latencyP90, latencyP95, latencyP99, latencyMax;
+    std::vector<ProblemRun> problemRuns; ///< newest first
+};
+
+void to_json(nlohmann::json& j, const ProblemRun& v);
+void to_json(nlohmann::json& j, const HealthReport& v);
+
+/// Runs started in [since, until) (either may be invalid = open) and their invocations.
+Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
+                                     const QDateTime& until,
+                                     const DiagnosticThresholds& thresholds = {});
+
+/// Nearest-rank percentile of sorted values; nullopt when empty.
+std::optional<qint64> percentile(const std::vector<qint64>& sorted, double p);
+
+} // namespace raglens

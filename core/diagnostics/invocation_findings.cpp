@@ -1,0 +1,200 @@
+#include "diagnostics/invocation_findings.h"
+
+#include "audit/token_estimate.h"
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+
+namespace raglens {
+
+using nlohmann::json;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("Diagnostics", text);
+}
+
+int severity::rank(const QString& s)
+{
+    return s == kCritical ? 2 : s == kWarning ? 1 : 0;
+}
+
+void to_json(json& j, const Finding& v)
+{
+    j = json{{"code", v.code},
+             {"severity", v.severity},
+             {"message", v.message},
+             {"suggestion", json_util::stringOrNull(v.suggestion)},
+             {"evidence", v.evidence}};
+}
+
+void to_json(json& j, const InvocationDiagnosis& v)
+{
+    json findings = json::array();
+    for (const Finding& f : v.findings)
+        findings.push_back(f);
+    j = json{{"invocationId", v.invocationId},
+             {"runId", json_util::stringOrNull(v.runId)},
+             {"sessionId", json_util::stringOrNull(v.sessionId)},
+             {"toolName", v.toolName},
+             {"severity", v.severity},
+             {"findings", findings}};
+}
+
+LookupFacts lookupFacts(const TraceInvocation& inv)
+{
+    LookupFacts f;
+    f.isLookup = inv.toolName == vocab::kLookupKnowledge || inv.retrievalLayer == vocab::kLayerL1;
+    if (!f.isLookup)
+        return f;
+    const json& d = inv.retrievalDetails;
+    const QString status = json_util::value<QString>(d, "evidence_status");
+    const auto returned = json_util::optionalValue<int>(d, "returned_count");
+    f.emptyRetrieval = status == vocab::kNoEvidence ||
+                       inv.legacyRelevanceValue == vocab::kNoEvidence ||
+                       (status.isEmpty() && returned && *returned == 0);
+    f.selectedAttempt = json_util::value<QString>(d, "selected_attempt");
+    f.fallbackReason = json_util::value<QString>(d, "fallback_reason");
+    f.fallbackTaken =
+        f.selectedAttempt == vocab::kUnfilteredVectorRetry || !f.fallbackReason.isEmpty();
+
+    // Prefer the real evidence qualities (full trace); else the selected attempt's top.
+    const json& blocks =
+        inv.fullTrace.is_object() ? inv.fullTrace.value("evidenceBlocks", json()) : json();
+    if (blocks.is_array() && !blocks.empty()) {
+        double sum = 0;
+        int n = 0;
+        for (const json& b : blocks)
+            if (b.contains("quality") && b["quality"].is_number()) {
+                sum += b["quality"].get<double>();
+                ++n;
+            }
+        if (n > 0)
+            f.quality = sum / n;
+    }
+    if (!f.quality && d.is_object() && d.contains("attempts") && d["attempts"].is_array()) {
+        for (const json& a : d["attempts"]) {
+            const QString name = json_util::value<QString>(a, "name");
+            if ((name == f.selectedAttempt || f.selectedAttempt.isEmpty()) &&
+                a.contains("top_similarity") && a["top_similarity"].is_number())
+                f.quality = a["top_similarity"].get<double>();
+        }
+    }
+    return f;
+}
+
+InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional<qint64> stepTokens,
+                                       const DiagnosticThresholds& t)
+{
+    InvocationDiagnosis out;
+    out.invocationId = inv.id;
+    out.runId = inv.runId;
+    out.sessionId = inv.sessionId;
+    out.toolName = inv.toolName;
+    auto add = [&out](const char* code, const QString& sev, const QString& message,
+                      const QString& suggestion, json evidence) {
+        out.findings.push_back(
+            {QString::fromLatin1(code), sev, message, suggestion, std::move(evidence)});
+    };
+    const LookupFacts facts = lookupFacts(inv);
+
+    if (!inv.success)
+        add("tool_error", severity::kCritical,
+            tr("The tool call failed: %1")
+                .arg(inv.errorMessage.isEmpty() ? tr("no message") : inv.errorMessage),
+            tr("Check the tool's logs around %1; the agent got no evidence from this call.")
+                .arg(json_util::isoUtc(inv.createdAt)),
+            {{"error_message", json_util::stringOrNull(inv.errorMessage)}});
+    if (!inv.retrievalDetailsError.isEmpty())
+        add("malformed_details", severity::kWarning,
+            tr("retrieval_details is not valid JSON (%1); attempt data is unavailable.")
+                .arg(inv.retrievalDetailsError),
+            tr("The column was probably cut by a size limit: widen it or shorten what the "
+               "enricher stores."),
+            {{"raw_length", inv.retrievalDetailsRaw.size()}});
+    if (inv.legacyRelevanceLevel)
+        add("legacy_row", severity::kWarning,
+            tr("Legacy row: relevance_level holds the evidence status '%1'; the level is read "
+               "as none.")
+                .arg(inv.legacyRelevanceValue),
+            tr("Written by an older agent; compare it with newer rows with care."),
+            {{"relevance_level", inv.legacyRelevanceValue.toStdString()}});
+
+    if (facts.isLookup) {
+        if (facts.emptyRetrieval)
+            add("empty_retrieval", severity::kCritical,
+                tr("The lookup returned no evidence; the agent had nothing to ground its answer "
+                   "on."),
+                tr("Check that the knowledge base covers this question (add a runbook), and add "
+                   "the query to the eval set as a problem query."),
+                {{"evidence_status",
+                  json_util::value<std::string>(inv.retrievalDetails, "evidence_status",
+                                                inv.legacyRelevanceValue.toStdString())},
+                 {"returned_count",
+                  json_util::value<json>(inv.retrievalDetails, "returned_count", nullptr)}});
+        if (facts.quality && *facts.quality < t.lowQuality && !facts.emptyRetrieval)
+            add("low_quality", severity::kWarning,
+                tr("Average evidence quality %1 is under %2.")
+                    .arg(*facts.quality, 0, 'f', 2)
+                    .arg(t.lowQuality, 0, 'f', 2),
+                tr("The evidence is only loosely related: improve the runbook's wording or "
+                   "headings, or tune the hybrid weights."),
+                {{"quality", *facts.quality}, {"threshold", t.lowQuality}});
+        if (facts.fallbackTaken)
+            add("fallback_retry", severity::kWarning,
+                tr("The filtered search was not usable; the unfiltered retry was used (%1).")
+                    .arg(facts.fallbackReason.isEmpty() ? tr("no reason recorded")
+                                                        : facts.fallbackReason),
+                tr("The category filter '%1' chosen from L0 hints was wrong or too narrow: "
+                   "review the category's aliases and the L0 dictionary.")
+                    .arg(json_util::value<QString>(inv.retrievalDetails, "category_filter")),
+                {{"selected_attempt", facts.selectedAttempt.toStdString()},
+                 {"fallback_reason", json_util::stringOrNull(facts.fallbackReason)}});
+        const bool detailsTruncated =
+            json_util::value<bool>(inv.retrievalDetails, "truncated", false);
+        if (inv.truncated || detailsTruncated)
+            add("evidence_truncated", severity::kWarning,
+                tr("Evidence was truncated before the agent saw it."),
+                tr("Raise the context budget or return fewer, shorter blocks."),
+                {{"is_truncated", inv.truncated}});
+        if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs)
+            add("slow_retrieval", severity::kWarning,
+                tr("Retrieval took %1 ms (over %2 ms).")
+                    .arg(*inv.durationMs)
+                    .arg(t.slowRetrievalMs),
+                tr("Check the index type (HNSW above the size threshold) and the embedder "
+                   "backend's latency."),
+                {{"duration_ms", *inv.durationMs}, {"threshold_ms", t.slowRetrievalMs}});
+
+        std::optional<qint64> contextTokens;
+        const json pack =
+            inv.fullTrace.is_object() ? inv.fullTrace.value("contextPack", json()) : json();
+        if (pack.is_object() && pack.contains("text"))
+            contextTokens = estimateTokens(json_util::value<QString>(pack, "text"));
+        else if (stepTokens)
+            contextTokens = stepTokens;
+        if (contextTokens && *contextTokens > t.maxContextTokens)
+            add("large_context", severity::kWarning,
+                tr("About %1 tokens of context (over %2).")
+                    .arg(*contextTokens)
+                    .arg(t.maxContextTokens),
+                tr("Lower top-k or the context budget; long contexts dilute the evidence."),
+                {{"tokens", *contextTokens}, {"threshold", t.maxContextTokens}});
+    } else if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs) {
+        add("slow_tool", severity::kWarning, tr("The tool took %1 ms.").arg(*inv.durationMs),
+            QString(), {{"duration_ms", *inv.durationMs}});
+    }
+
+    out.severity = severity::kGood;
+    for (const Finding& f : out.findings)
+        if (severity::rank(f.severity) > severity::rank(out.severity))
+            out.severity = f.severity;
+    if (out.findings.empty())
+        add("healthy", severity::kGood,
+            facts.isLookup ? tr("Evidence found, usable on the first attempt, in time.")
+                           : tr("Not a retrieval; the call succeeded in time."),
+            QString(), json::object());
+    return out;
+}
+
+} // namespace raglens

@@ -1,0 +1,4 @@
+target_sources(raglens_core PRIVATE
+  diagnostics/invocation_findings.h diagnostics/invocation_findings.cpp
+  diagnostics/health_report.h diagnostics/health_report.cpp
+)
