@@ -1,0 +1,238 @@
+// Diagnostics (DESIGN §5) on the production-shaped fixture and on hand-made rows: which
+// findings fire with which severity, health rates and severities, percentiles, problem
+// runs, and the diagnose/health commands' contract.
+
+#include "audit/audit_database.h"
+#include "diagnostics/health_report.h"
+#include "diagnostics/invocation_findings.h"
+#include "support/cli_runner.h"
+#include "support/fixture_db.h"
+#include "support/json_compare.h"
+#include "trace/audit_browser.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+using nlohmann::json;
+
+namespace {
+
+QStringList codes(const InvocationDiagnosis& d)
+{
+    QStringList out;
+    for (const Finding& f : d.findings)
+        out << f.code;
+    return out;
+}
+
+TraceInvocation goodLookup()
+{
+    TraceInvocation inv;
+    inv.id = 1;
+    inv.toolName = QStringLiteral("lookup_knowledge");
+    inv.retrievalLayer = QStringLiteral("L1");
+    inv.relevanceLevel = QStringLiteral("PRECISE");
+    inv.durationMs = 40;
+    inv.retrievalDetails = {
+        {"evidence_status", "EVIDENCE_FOUND"},
+        {"selected_attempt", "FILTERED_VECTOR"},
+        {"returned_count", 2},
+        {"attempts", {{{"name", "FILTERED_VECTOR"}, {"usable", true}, {"top_similarity", 0.92}}}}};
+    return inv;
+}
+
+} // namespace
+
+class TestDiagnostics : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<AuditDatabase> m_db;
+
+private slots:
+    void initTestCase()
+    {
+        m_path = m_dir.filePath(QStringLiteral("audit.db"));
+        QCOMPARE(writeProductionFixture(m_path), QString());
+        auto db = AuditDatabase::open(m_path);
+        QVERIFY(db.ok());
+        m_db = std::move(*db);
+    }
+
+    void fixtureInvocations_data()
+    {
+        QTest::addColumn<qint64>("id");
+        QTest::addColumn<QString>("severity");
+        QTest::addColumn<QStringList>("codes");
+        QTest::newRow("860 empty + retry") << fixture::kInvocation860 << "CRITICAL"
+                                           << QStringList{"empty_retrieval", "fallback_retry"};
+        QTest::newRow("870 retry after low quality")
+            << fixture::kRetryInvocation << "WARNING" << QStringList{"fallback_retry"};
+        QTest::newRow("701 malformed, truncated, slow")
+            << fixture::kTruncatedInvocation << "WARNING"
+            << QStringList{"malformed_details", "evidence_truncated", "slow_retrieval"};
+        QTest::newRow("700 legacy")
+            << fixture::kLegacyInvocation << "WARNING" << QStringList{"legacy_row"};
+        QTest::newRow("702 legacy no evidence")
+            << fixture::kLegacyNoEvidenceInvocation << "CRITICAL"
+            << QStringList{"legacy_row", "empty_retrieval"};
+        QTest::newRow("859 harness")
+            << fixture::kHarnessInvocation << "GOOD" << QStringList{"healthy"};
+    }
+    void fixtureInvocations()
+    {
+        QFETCH(qint64, id);
+        QFETCH(QString, severity);
+        QFETCH(QStringList, codes);
+        auto inv = AuditBrowser(*m_db).invocation(id);
+        QVERIFY(inv.ok());
+        const InvocationDiagnosis d = diagnoseInvocation(*inv);
+        QCOMPARE(::codes(d), codes);
+        QCOMPARE(d.severity, severity);
+        for (const Finding& f : d.findings)
+            QVERIFY(!f.message.isEmpty());
+    }
+
+    void thresholds_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QStringList>("codes");
+        QTest::addColumn<QString>("severity");
+        QTest::newRow("healthy") << "" << QStringList{"healthy"} << "GOOD";
+        QTest::newRow("low quality") << "quality" << QStringList{"low_quality"} << "WARNING";
+        QTest::newRow("quality at the bar") << "quality-at-bar" << QStringList{"healthy"} << "GOOD";
+        QTest::newRow("slow") << "slow" << QStringList{"slow_retrieval"} << "WARNING";
+        QTest::newRow("2000 ms is not slow") << "at-2000" << QStringList{"healthy"} << "GOOD";
+        QTest::newRow("big context") << "context" << QStringList{"large_context"} << "WARNING";
+        QTest::newRow("tool error") << "error" << QStringList{"tool_error"} << "CRITICAL";
+        QTest::newRow("empty by count")
+            << "empty-count" << QStringList{"empty_retrieval"} << "CRITICAL";
+    }
+    void thresholds()
+    {
+        QFETCH(QString, change);
+        QFETCH(QStringList, codes);
+        QFETCH(QString, severity);
+        TraceInvocation inv = goodLookup();
+        std::optional<qint64> stepTokens = 1200;
+        if (change == "quality")
+            inv.retrievalDetails["attempts"][0]["top_similarity"] = 0.55;
+        else if (change == "quality-at-bar")
+            inv.retrievalDetails["attempts"][0]["top_similarity"] = 0.6;
+        else if (change == "slow")
+            inv.durationMs = 2001;
+        else if (change == "at-2000")
+            inv.durationMs = 2000;
+        else if (change == "context")
+            stepTokens = 8001;
+        else if (change == "error") {
+            inv.success = false;
+            inv.errorMessage = QStringLiteral("index not loaded");
+        } else if (change == "empty-count") {
+            inv.retrievalDetails.erase("evidence_status");
+            inv.retrievalDetails["returned_count"] = 0;
+        }
+        const InvocationDiagnosis d = diagnoseInvocation(inv, stepTokens);
+        QCOMPARE(::codes(d), codes);
+        QCOMPARE(d.severity, severity);
+    }
+
+    void fullTraceQualityWins()
+    {
+        TraceInvocation inv = goodLookup();
+        inv.fullTrace = {{"evidenceBlocks", {{{"quality", 0.5}}, {{"quality", 0.6}}}}};
+        QCOMPARE(codes(diagnoseInvocation(inv)), QStringList{"low_quality"});
+        DiagnosticThresholds lenient;
+        lenient.lowQuality = 0.5;
+        QCOMPARE(codes(diagnoseInvocation(inv, std::nullopt, lenient)), QStringList{"healthy"});
+    }
+
+    void percentiles()
+    {
+        QCOMPARE(percentile({}, 50), std::optional<qint64>());
+        QCOMPARE(percentile({7}, 99), std::optional<qint64>(7));
+        const std::vector<qint64> v = {10, 20, 30, 40, 50, 60, 70, 80, 90, 100};
+        QCOMPARE(*percentile(v, 50), 50);
+        QCOMPARE(*percentile(v, 90), 90);
+        QCOMPARE(*percentile(v, 95), 100);
+    }
+
+    void healthOfFixture()
+    {
+        auto h = computeHealth(*m_db, {}, {});
+        QVERIFY(h.ok());
+        QCOMPARE(h->runs, 4);
+        QCOMPARE(h->fallbackRuns, 1);
+        QCOMPARE(h->invocations, 6);
+        QCOMPARE(h->lookups, 5);
+        QCOMPARE(h->emptyRetrievals, 2); // 860 and legacy 702
+        QCOMPARE(h->emptyRetrievalRate, 0.4);
+        QCOMPARE(h->emptyRetrievalSeverity, QStringLiteral("CRITICAL"));
+        QCOMPARE(h->fallbackRetries, 2);
+        QCOMPARE(h->errors, 0);
+        QCOMPARE(h->errorSeverity, QStringLiteral("GOOD"));
+        QCOMPARE(h->legacyRows, 2);
+        QCOMPARE(h->precise, 1);
+        QCOMPARE(h->reference, 1);
+        QCOMPARE(h->noLevel, 3);
+        QCOMPARE(*h->latencyP50, 230);
+        QCOMPARE(*h->latencyMax, 2450);
+        QCOMPARE(h->severity, QStringLiteral("CRITICAL"));
+        QCOMPARE(h->problemRuns.size(), 2u);
+        QCOMPARE(h->problemRuns[0].runId, fixture::kFallbackRun);
+        QCOMPARE(h->problemRuns[0].reasons,
+                 QStringList({"fallback_outcome", "empty_retrieval", "negative_feedback"}));
+        QCOMPARE(h->problemRuns[1].runId, fixture::kLegacyRun);
+    }
+
+    void healthWindow()
+    {
+        // Only the two newest runs: no empty retrieval, one retry out of two lookups.
+        const QDateTime since = QDateTime(QDate(2026, 3, 3), QTime(0, 0), Qt::UTC);
+        auto h = computeHealth(*m_db, since, {});
+        QVERIFY(h.ok());
+        QCOMPARE(h->runs, 2);
+        QCOMPARE(h->lookups, 2);
+        QCOMPARE(h->emptyRetrievals, 0);
+        QCOMPARE(h->emptyRetrievalSeverity, QStringLiteral("GOOD"));
+        QCOMPARE(h->fallbackRate, 0.5);
+        QCOMPARE(h->fallbackSeverity, QStringLiteral("WARNING"));
+        QVERIFY(h->problemRuns.empty());
+        auto none = computeHealth(*m_db, QDateTime(QDate(2030, 1, 1), QTime(0, 0), Qt::UTC), {});
+        QVERIFY(none.ok());
+        QCOMPARE(none->lookups, 0);
+        QVERIFY(!none->latencyP50);
+        QCOMPARE(none->severity, QStringLiteral("GOOD"));
+    }
+
+    void commands()
+    {
+        const CliResult d = runCli({"diagnose", "--db", m_path, "--invocation", "860"});
+        QCOMPARE(d.exitCode, 0);
+        JCOMPARE(d.json["severity"], "CRITICAL");
+        JCOMPARE(d.json["findings"][0]["code"], "empty_retrieval");
+        QVERIFY(d.json["findings"][0]["suggestion"].is_string());
+        QCOMPARE(runCli({"diagnose", "--db", m_path, "--invocation", "12345"}).exitCode, 1);
+        QCOMPARE(runCli({"diagnose", "--db", m_path, "--invocation", "1 OR 1=1"}).exitCode, 2);
+        QCOMPARE(runCli({"diagnose", "--db", m_path}).exitCode, 2);
+
+        const CliResult h = runCli({"health", "--db", m_path, "--since", "2026-03-03"});
+        QCOMPARE(h.exitCode, 0);
+        JCOMPARE(h.json["runs"], 2);
+        JCOMPARE(h.json["window"]["since"], "2026-03-03T00:00:00.000Z");
+        JCOMPARE(h.json["fallbackRetry"]["rate"], 0.5);
+        QCOMPARE(
+            runCli({"health", "--db", m_path, "--since", "2026-03-03", "--until", "2026-03-01"})
+                .exitCode,
+            2);
+        QCOMPARE(runCli({"health", "--db", m_path, "--since", "soon"}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDiagnostics)
+#include "tst_diagnostics.moc"
