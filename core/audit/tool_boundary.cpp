@@ -38,9 +38,9 @@ ToolExecution ToolBoundary::execute(Tool& tool, ToolCall call)
     if (call.toolName.isEmpty())
         call.toolName = tool.name();
     if (call.toolCallId.isEmpty())
-        call.toolCallId = m_tracker
-                              ? m_tracker->nextToolCallId()
-                              : QStringLiteral("call-%1").arg(QDateTime::currentMSecsSinceEpoch());
+        call.toolCallId =
+            m_tracker ? m_tracker->nextToolCallId()
+                      : QStringLiteral("call-%1").arg(QUuid::createUuid().toString(QUuid::Id128));
     ex.toolCallId = call.toolCallId;
     // Bound at issue time: the step that asked is the step that owns the invocation.
     if (m_tracker)
