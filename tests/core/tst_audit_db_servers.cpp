@@ -222,6 +222,103 @@ private slots:
     void postgresql() { checkServer("RAGLENS_TEST_PG_URL"); }
     void mysql() { checkServer("RAGLENS_TEST_MYSQL_URL"); }
 
+    void foreignTextColumns_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::newRow("postgresql") << "RAGLENS_TEST_PG_URL";
+        QTest::newRow("mysql") << "RAGLENS_TEST_MYSQL_URL";
+    }
+    void foreignTextColumns()
+    {
+        // An agent that stores JSON in TEXT columns: a truncated row must neither break the
+        // JSON-field filters nor the trace, in either server dialect.
+        QFETCH(QString, variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        if (url.isEmpty())
+            QSKIP("server not configured");
+        {
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            QVERIFY(db.ok());
+            QVERIFY(dropAuditTables(**db).ok());
+            QSqlQuery q((*db)->sql());
+            const QString id = QStringLiteral("VARCHAR(64)");
+            for (const QString& ddl :
+                 {QStringLiteral("CREATE TABLE diagnosis_run (run_id %1 PRIMARY KEY, session_id "
+                                 "%1, user_id %1, question TEXT, status %1, release_outcome %1, "
+                                 "content_type %1, fallback_reason %1, tool_call_count INT, "
+                                 "total_token_count INT, started_at %1, finished_at %1)")
+                      .arg(id),
+                  QStringLiteral("CREATE TABLE tool_invocation (id INT PRIMARY KEY, run_id %1, "
+                                 "session_id %1, step_id INT, tool_call_id %1, tool_name %1, "
+                                 "retrieval_layer %1, relevance_level %1, l0_match_count INT, "
+                                 "l1_match_count INT, is_truncated INT, retrieval_details TEXT, "
+                                 "output_preview TEXT, input_params TEXT, duration_ms INT, "
+                                 "success INT, error_message TEXT, dedup_reason %1, "
+                                 "created_at %1)")
+                      .arg(id)})
+                QVERIFY2(q.exec(ddl), qPrintable(q.lastError().text()));
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO diagnosis_run VALUES ('r1', 's1', 'u', 'q', 'COMPLETED', 'SUCCESS', "
+                "NULL, NULL, 1, 10, '2026-03-04T09:30:00.000Z', NULL), ('r2', 's2', 'u', 'q', "
+                "'COMPLETED', 'FALLBACK', NULL, NULL, 1, 10, '2026-03-05T09:30:00.000Z', NULL)")));
+            QSqlQuery ins((*db)->sql());
+            ins.prepare(
+                QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                               "tool_name, retrieval_layer, relevance_level, "
+                               "retrieval_details, input_params, success, created_at) "
+                               "VALUES (?, ?, ?, 'lookup_knowledge', 'L1', ?, ?, ?, 1, ?)"));
+            ins.addBindValue(701);
+            ins.addBindValue(QStringLiteral("r1"));
+            ins.addBindValue(QStringLiteral("s1"));
+            ins.addBindValue(QStringLiteral("REFERENCE"));
+            ins.addBindValue(QStringLiteral(
+                "{\"audit_schema\":\"rag_lookup_v1\",\"selected_attempt\":\"FILTERED_VEC"));
+            ins.addBindValue(QStringLiteral("{\"query\": \"crash"));
+            ins.addBindValue(QStringLiteral("2026-03-04T09:30:01.000Z"));
+            QVERIFY2(ins.exec(), qPrintable(ins.lastError().text()));
+            ins.addBindValue(702);
+            ins.addBindValue(QStringLiteral("r2"));
+            ins.addBindValue(QStringLiteral("s2"));
+            ins.addBindValue(QStringLiteral("EVIDENCE_FOUND"));
+            ins.addBindValue(QStringLiteral(
+                "{\"selected_attempt\": \"UNFILTERED_VECTOR_RETRY\", \"evidence_status\": "
+                "\"NO_EVIDENCE\"}"));
+            ins.addBindValue(QStringLiteral("{\"query\": \"pool\"}"));
+            ins.addBindValue(QStringLiteral("2026-03-05T09:30:01.000Z"));
+            QVERIFY2(ins.exec(), qPrintable(ins.lastError().text()));
+        }
+        auto db = AuditDatabase::open(url);
+        QVERIFY(db.ok());
+        QVERIFY((*db)->isReadOnly());
+        const AuditBrowser browser(**db);
+        SessionFilter f;
+        f.selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
+        auto rows = browser.sessions(f, 0, 10);
+        QVERIFY2(rows.ok(), qPrintable(rows.ok() ? QString() : rows.error()));
+        QCOMPARE(ids(*rows), QStringList{"s2"});
+        f = {};
+        f.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        rows = browser.sessions(f, 0, 10);
+        QVERIFY(rows.ok());
+        QCOMPARE(ids(*rows), QStringList{"s2"});
+        f = {};
+        f.since = QDateTime(QDate(2026, 3, 5), QTime(0, 0), Qt::UTC);
+        rows = browser.sessions(f, 0, 10);
+        QVERIFY(rows.ok());
+        QCOMPARE(ids(*rows), QStringList{"s2"});
+        auto trace = TraceService(**db).getTrace(QStringLiteral("s1"));
+        QVERIFY2(trace.ok(), qPrintable(trace.ok() ? QString() : trace.error()));
+        const TraceInvocation& inv = trace->toolInvocations.at(0);
+        QVERIFY(inv.retrievalDetails.is_null());
+        QVERIFY(!inv.retrievalDetailsError.isEmpty());
+        QVERIFY(inv.retrievalDetailsRaw.startsWith(QLatin1String("{\"audit_schema\"")));
+        QVERIFY(!inv.inputParamsError.isEmpty());
+        QCOMPARE(trace->runs.at(0).startedAt, QDateTime(QDate(2026, 3, 4), QTime(9, 30), Qt::UTC));
+        auto legacy = TraceService(**db).getTrace(QStringLiteral("s2"));
+        QVERIFY(legacy.ok());
+        QVERIFY(legacy->toolInvocations.at(0).legacyRelevanceLevel);
+    }
+
     void readOnlyWhenForeign()
     {
         // A server schema RagLens did not create is inspected read-only, like an SQLite file.
@@ -229,9 +326,10 @@ private slots:
         if (url.isEmpty())
             QSKIP("RAGLENS_TEST_PG_URL not set");
         {
-            auto db = AuditDatabase::open(url, AccessMode::Write);
-            QVERIFY(db.ok());
-            QSqlQuery q((*db)->sql());
+            auto server = freshServer(url);
+            QVERIFY(server);
+            QVERIFY(TraceImporter(*server).import(m_traces.front()).ok());
+            QSqlQuery q(server->sql());
             QVERIFY(q.exec(QStringLiteral("DROP TABLE IF EXISTS raglens_schema_version")));
         }
         auto db = AuditDatabase::open(url);
