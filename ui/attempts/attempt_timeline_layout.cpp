@@ -102,9 +102,9 @@ AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, c
 
 QString AttemptTimelineLayout::captionFor(const AttemptBar& a)
 {
-    QString text = QCoreApplication::translate("AttemptTimelineWidget", "%1 · %n candidate(s)",
-                                               nullptr, a.candidateCount)
-                       .arg(formatDurationMs(a.durationMs));
+    QString text = QCoreApplication::translate("AttemptTimelineWidget", "%1 · candidates: %2")
+                       .arg(formatDurationMs(a.durationMs))
+                       .arg(a.candidateCount);
     if (!a.errorMessage.isEmpty())
         text += QCoreApplication::translate("AttemptTimelineWidget", " · error");
     return text;

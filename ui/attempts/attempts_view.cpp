@@ -117,8 +117,7 @@ void AttemptsView::showCandidatesOf(int attempt)
     }
     const AttemptBar& a = t.attempts[size_t(attempt)];
     m_candidates->setCandidates(a.candidates);
-    m_candidateTitle->setText(
-        tr("Candidates of %1 (%n shown)", nullptr, int(a.candidates.size())).arg(a.name));
+    m_candidateTitle->setText(tr("Candidates of %1 (%2)").arg(a.name).arg(a.candidates.size()));
     m_candidateTable->resizeColumnsToContents();
 }
 

@@ -52,7 +52,8 @@ void AgentView::setResult(const RagToolResult& r)
                     .arg(tr("Completeness hint:"), r.completenessHint.toHtmlEscaped());
     html +=
         QStringLiteral("<p>%1</p>")
-            .arg(tr("%n excerpt(s) returned%1", nullptr, r.returnedCount)
+            .arg(tr("Excerpts returned: %1%2")
+                     .arg(r.returnedCount)
                      .arg(r.truncated ? tr(", truncated to fit the context budget") : QString()));
     if (!r.errorMessage.isEmpty())
         html += QStringLiteral("<p>%1 %2</p>")

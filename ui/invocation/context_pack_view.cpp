@@ -26,12 +26,13 @@ ContextPackView::ContextPackView(QWidget* parent) : QWidget(parent)
 
 void ContextPackView::setContextPack(const ContextPack& pack)
 {
-    m_summary->setText(
-        tr("%n block(s) included, %1 of %2 characters used%3", nullptr, pack.includedBlocks)
-            .arg(pack.usedChars)
-            .arg(pack.budgetChars)
-            .arg(pack.truncated ? tr(" — truncated: some evidence did not fit the budget")
-                                : tr(" — nothing truncated")));
+    m_summary->setText(tr("Blocks included: %1 — %2 of %3 characters used%4")
+                           .arg(pack.includedBlocks)
+                           .arg(pack.usedChars)
+                           .arg(pack.budgetChars)
+                           .arg(pack.truncated
+                                    ? tr(" — truncated: some evidence did not fit the budget")
+                                    : tr(" — nothing truncated")));
     m_budget->setRange(0, std::max(1, pack.budgetChars));
     m_budget->setValue(std::clamp(pack.usedChars, 0, std::max(1, pack.budgetChars)));
     m_budget->setFormat(tr("%1 / %2 characters").arg(pack.usedChars).arg(pack.budgetChars));

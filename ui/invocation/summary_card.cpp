@@ -115,8 +115,7 @@ void SummaryCard::setFacts(const SummaryFacts& f)
 
     const QString truncated =
         !f.truncated ? unknown : (*f.truncated ? tr("truncated") : tr("complete"));
-    const QString returned =
-        f.returnedCount ? tr("%n returned", nullptr, *f.returnedCount) : unknown;
+    const QString returned = f.returnedCount ? tr("returned: %1").arg(*f.returnedCount) : unknown;
     setField(TruncationField, tr("%1, %2").arg(truncated, returned),
              f.truncated.value_or(false) ? Tone::Warning : Tone::Neutral, rag);
 

@@ -194,9 +194,9 @@ static QString scalarText(const json& v)
 static QString displayValue(const json& v)
 {
     if (v.is_object())
-        return JsonTreeModel::tr("{%n key(s)}", nullptr, int(v.size()));
+        return QStringLiteral("{%1}").arg(v.size()); // the type column says "object"
     if (v.is_array())
-        return JsonTreeModel::tr("[%n item(s)]", nullptr, int(v.size()));
+        return QStringLiteral("[%1]").arg(v.size());
     QString s = scalarText(v);
     if (s.size() > 300) // the tooltip and "Copy value" have the whole text
         s = s.left(300) + QChar(0x2026);

@@ -160,9 +160,8 @@ void JsonTreeView::showDocument(json document, const QString& text)
 {
     QString pretty = text.isEmpty() ? json_guard::prettyText(document) : text;
     if (pretty.size() > kMaxRawChars)
-        pretty =
-            pretty.left(kMaxRawChars) + QLatin1Char('\n') +
-            tr("… (%n more character(s) not shown)", nullptr, int(pretty.size() - kMaxRawChars));
+        pretty = pretty.left(kMaxRawChars) + QLatin1Char('\n') +
+                 tr("… (%1 more characters not shown)").arg(pretty.size() - kMaxRawChars);
     m_model->setDocument(std::move(document));
     m_raw->setPlainText(pretty);
     // Open the first level: a collapsed single root row would hide everything.
@@ -180,7 +179,7 @@ void JsonTreeView::showError(const QString& raw, const QString& error, qint64 of
     QString shown = raw;
     if (shown.size() > kMaxRawChars)
         shown = shown.left(kMaxRawChars) + QLatin1Char('\n') +
-                tr("… (%n more character(s) not shown)", nullptr, int(raw.size() - kMaxRawChars));
+                tr("… (%1 more characters not shown)").arg(raw.size() - kMaxRawChars);
     m_raw->setPlainText(shown.isEmpty() ? tr("(no text)") : shown);
     m_tree->setEnabled(false);
     if (offset >= 0 && !raw.isEmpty()) {
@@ -277,7 +276,7 @@ void JsonTreeView::expandAll()
         }
     }
     if (!queue.empty())
-        m_status->setText(tr("Expanded the first %n branch(es)", nullptr, expanded));
+        m_status->setText(tr("Expanded the first %1 branches").arg(expanded));
 }
 
 void JsonTreeView::collapseAll()

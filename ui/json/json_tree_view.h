@@ -24,11 +24,12 @@ class JsonTreeView : public QWidget
 {
     Q_OBJECT
 public:
-    /// Expand all stops at this depth; search reveals matches no deeper than kMaxRevealDepth,
-    /// because QTreeView lays out expanded branches recursively.
+    /// Expand all stops at this depth and item count. Search reveals a match by expanding its
+    /// ancestors one by one; QTreeView lays out expanded branches recursively, so matches are
+    /// revealed no deeper than kMaxRevealDepth (tested at 9,990 levels).
     static constexpr int kExpandAllDepth = 64;
     static constexpr int kExpandAllItems = 5000;
-    static constexpr int kMaxRevealDepth = 1000;
+    static constexpr int kMaxRevealDepth = 10000;
 
     explicit JsonTreeView(QWidget* parent = nullptr);
     ~JsonTreeView() override;

@@ -1,0 +1,345 @@
+// The drill-down of one invocation as a user reads it: the summary card's fields for a retry,
+// a NO_EVIDENCE, a legacy and a malformed row; the thin view of a HARNESS tool; the full-trace
+// tab of a sampled LookupResult; the lookup-result and agent views of the console.
+// With RAGLENS_SCREENSHOT_DIR set, it also saves the PNGs used by the documentation.
+
+#include "attempts/attempt_candidates_model.h"
+#include "attempts/attempt_timeline_widget.h"
+#include "attempts/attempts_table_model.h"
+#include "attempts/attempts_view.h"
+#include "invocation/agent_view.h"
+#include "invocation/context_pack_view.h"
+#include "invocation/evidence_blocks_view.h"
+#include "invocation/invocation_view.h"
+#include "invocation/key_value_table.h"
+#include "invocation/lookup_result_view.h"
+#include "invocation/summary_card.h"
+#include "model/diagnosis_trace.h"
+#include "model/lookup_result.h"
+#include "model/rag_tool_result.h"
+#include "support/cli_runner.h"
+#include "json/json_tree_model.h"
+#include "json/json_tree_view.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QtTest>
+
+using namespace raglens;
+using namespace raglens::ui;
+using nlohmann::json;
+
+namespace {
+
+json readFixture(const QString& name)
+{
+    QFile f(test::fixturePath(QStringLiteral("details/") + name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(name));
+    return json::parse(f.readAll().toStdString());
+}
+
+TraceInvocation invocation(const QString& name)
+{
+    return readFixture(name).get<TraceInvocation>();
+}
+
+void saveScreenshot(QWidget* w, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("RAGLENS_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    w->grab().save(dir + QLatin1Char('/') + name);
+}
+
+} // namespace
+
+class TestInvocationView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void summaryFields_data();
+    void summaryFields();
+    void legacyRelevanceReadFromRawValue();
+    void retryInvocation();
+    void noEvidenceInvocation();
+    void harnessInvocation_data();
+    void harnessInvocation();
+    void malformedInvocation();
+    void fullTraceTab();
+    void lookupResultView();
+    void agentView();
+    void clearAfterUse();
+};
+
+void TestInvocationView::summaryFields_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("success");
+    QTest::addColumn<QString>("evidence");
+    QTest::addColumn<QString>("relevance");
+    QTest::addColumn<QString>("selected");
+    QTest::addColumn<QString>("fallback");
+    QTest::addColumn<bool>("legacy");
+    QTest::addColumn<bool>("malformed");
+    QTest::newRow("retry") << "retry_low_quality.invocation.json"
+                           << "yes"
+                           << "EVIDENCE_FOUND"
+                           << "REFERENCE"
+                           << "UNFILTERED_VECTOR_RETRY"
+                           << "filtered_vector_low_quality" << false << false;
+    QTest::newRow("no evidence") << "no_evidence.invocation.json"
+                                 << "yes"
+                                 << "NO_EVIDENCE"
+                                 << "none"
+                                 << "UNFILTERED_VECTOR"
+                                 << "none (no retry)" << false << false;
+    QTest::newRow("legacy row") << "legacy_row.invocation.json"
+                                << "yes"
+                                << "EVIDENCE_FOUND"
+                                << "none (legacy row)"
+                                << "FILTERED_VECTOR"
+                                << "none (no retry)" << true << false;
+    QTest::newRow("malformed row") << "malformed.invocation.json"
+                                   << "yes"
+                                   << "unknown"
+                                   << "REFERENCE"
+                                   << "none"
+                                   << "none (no retry)" << false << true;
+}
+
+void TestInvocationView::summaryFields()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, success);
+    QFETCH(QString, evidence);
+    QFETCH(QString, relevance);
+    QFETCH(QString, selected);
+    QFETCH(QString, fallback);
+    QFETCH(bool, legacy);
+    QFETCH(bool, malformed);
+    SummaryCard card;
+    card.setInvocation(invocation(fixture));
+    QCOMPARE(card.fieldText(SummaryCard::ToolField), QStringLiteral("lookup_knowledge"));
+    QCOMPARE(card.fieldText(SummaryCard::SuccessField), success);
+    QCOMPARE(card.fieldText(SummaryCard::EvidenceStatusField), evidence);
+    QCOMPARE(card.fieldText(SummaryCard::RelevanceField), relevance);
+    QCOMPARE(card.fieldText(SummaryCard::SelectedAttemptField), selected);
+    QCOMPARE(card.fieldText(SummaryCard::FallbackReasonField), fallback);
+    QCOMPARE(card.isLegacyWarningShown(), legacy);
+    QCOMPARE(card.isMalformedWarningShown(), malformed);
+    QVERIFY(!card.isFieldShown(SummaryCard::ErrorField));
+    if (legacy) // the legacy value is shown so the user knows what the row held
+        QVERIFY(card.legacyWarningText().contains(QStringLiteral("EVIDENCE_FOUND")));
+    if (malformed)
+        QVERIFY(card.malformedWarningText().contains(QStringLiteral("unexpected end of input")));
+    // Colours come from the shared badge tones, as in the session tree.
+    QCOMPARE(card.fieldTone(SummaryCard::EvidenceStatusField), toneOf(evidence));
+}
+
+void TestInvocationView::legacyRelevanceReadFromRawValue()
+{
+    // A reader that did not flag the quirk: relevanceLevel still holds the evidence status.
+    TraceInvocation inv = invocation("filtered_usable.invocation.json");
+    inv.relevanceLevel = QStringLiteral("NO_EVIDENCE");
+    SummaryCard card;
+    card.setInvocation(inv);
+    QVERIFY(card.isLegacyWarningShown());
+    QVERIFY(card.legacyWarningText().contains(QStringLiteral("NO_EVIDENCE")));
+    QCOMPARE(card.fieldText(SummaryCard::RelevanceField), QStringLiteral("none (legacy row)"));
+}
+
+void TestInvocationView::retryInvocation()
+{
+    InvocationView view;
+    view.resize(1200, 1100);
+    view.setInvocation(invocation("retry_low_quality.invocation.json"));
+    QVERIFY(view.showsRetrieval());
+    QVERIFY(!view.hasFullTrace());
+    QCOMPARE(view.timeline()->barRects().size(), 2);
+    QVERIFY(view.timeline()->retryArrow().has_value());
+    QCOMPARE(view.timeline()->retryArrowLabel(), QStringLiteral("filtered_vector_low_quality"));
+    QCOMPARE(view.attemptsView()->attemptsModel()->rowCount(), 2);
+    QCOMPARE(view.attemptsView()->currentAttempt(), 1); // the selected attempt
+    QCOMPARE(view.summaryCard()->fieldText(SummaryCard::SearchModeField), QStringLiteral("hybrid"));
+    QCOMPARE(view.summaryCard()->fieldText(SummaryCard::TruncationField),
+             QStringLiteral("truncated, returned: 5"));
+    QCOMPARE(view.summaryCard()->fieldText(SummaryCard::CandidatesField),
+             QStringLiteral("20 candidates / 5 blocks"));
+    // retrieval_details tab: the tree and the text.
+    QVERIFY(view.tabs()->isTabVisible(1));
+    QVERIFY(!view.detailsTree()->hasError());
+    QVERIFY(view.detailsTree()->model()->rowCount() > 10);
+    QVERIFY(view.detailsTree()->rawView()->toPlainText().contains(QStringLiteral("rag_lookup_v1")));
+    QCOMPARE(view.inputParamsTable()->valueOf(QStringLiteral("tool_call_id")),
+             QStringLiteral("call-run-demo-002-a-1-1"));
+    // Clicking a bar picks the attempt in the table.
+    emit view.timeline()->attemptClicked(0);
+    QCOMPARE(view.attemptsView()->currentAttempt(), 0);
+    view.attemptsView()->selectAttempt(1);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    saveScreenshot(&view, QStringLiteral("invocation-retry.png"));
+    saveScreenshot(view.timeline(), QStringLiteral("attempt-timeline-retry.png"));
+}
+
+void TestInvocationView::noEvidenceInvocation()
+{
+    InvocationView view;
+    view.resize(1200, 1000);
+    view.setInvocation(invocation("no_evidence.invocation.json"));
+    QVERIFY(view.showsRetrieval());
+    QCOMPARE(view.timeline()->barRects().size(), 1);
+    QVERIFY(!view.timeline()->retryArrow());
+    QCOMPARE(view.summaryCard()->fieldTone(SummaryCard::EvidenceStatusField), Tone::Critical);
+    QCOMPARE(view.summaryCard()->fieldText(SummaryCard::CandidatesField).right(8),
+             QStringLiteral("0 blocks"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    saveScreenshot(&view, QStringLiteral("invocation-no-evidence.png"));
+}
+
+void TestInvocationView::harnessInvocation_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<bool>("success");
+    QTest::newRow("failed query_logs") << "harness_failed.invocation.json" << false;
+    QTest::newRow("fetch_metrics") << "harness_ok.invocation.json" << true;
+}
+
+void TestInvocationView::harnessInvocation()
+{
+    QFETCH(QString, fixture);
+    QFETCH(bool, success);
+    const TraceInvocation inv = invocation(fixture);
+    InvocationView view;
+    view.resize(1000, 700);
+    view.setInvocation(inv);
+    // A thin view: no empty timeline, attempts or JSON tabs for a tool that has none.
+    QVERIFY(!view.showsRetrieval());
+    QVERIFY(view.timeline()->isHidden() || view.timeline()->parentWidget()->isHidden());
+    QVERIFY(!view.tabs()->isTabVisible(1));
+    QVERIFY(!view.tabs()->isTabVisible(2));
+    SummaryCard* card = view.summaryCard();
+    QCOMPARE(card->fieldText(SummaryCard::ToolField), inv.toolName);
+    QCOMPARE(card->fieldText(SummaryCard::SuccessField),
+             success ? QStringLiteral("yes") : QStringLiteral("no"));
+    QVERIFY(!card->isFieldShown(SummaryCard::EvidenceStatusField));
+    QVERIFY(!card->isFieldShown(SummaryCard::SelectedAttemptField));
+    QCOMPARE(card->isFieldShown(SummaryCard::ErrorField), !success);
+    if (!success)
+        QCOMPARE(card->fieldText(SummaryCard::ErrorField), inv.errorMessage);
+    QVERIFY(view.inputParamsTable()->keyValueModel()->rowCount() >= 2);
+    QCOMPARE(view.inputParamsTable()->valueOf(QStringLiteral("tool_call_id")), inv.toolCallId);
+    QAbstractItemModelTester tester(view.inputParamsTable()->keyValueModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto labels = view.findChildren<QLabel*>();
+    const bool previewShown = std::any_of(
+        labels.begin(), labels.end(), [&](QLabel* l) { return l->text() == inv.outputPreview; });
+    QVERIFY(previewShown);
+    if (!success) {
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        saveScreenshot(&view, QStringLiteral("invocation-harness.png"));
+    }
+}
+
+void TestInvocationView::malformedInvocation()
+{
+    const TraceInvocation inv = invocation("malformed.invocation.json");
+    InvocationView view;
+    view.setInvocation(inv);
+    QVERIFY(view.summaryCard()->isMalformedWarningShown());
+    QVERIFY(view.tabs()->isTabVisible(1));
+    QVERIFY(view.detailsTree()->hasError());
+    QCOMPARE(view.detailsTree()->rawView()->toPlainText(), inv.retrievalDetailsRaw);
+    QCOMPARE(view.detailsTree()->model()->rowCount(), 0);
+    QCOMPARE(view.timeline()->barRects().size(), 0);
+}
+
+void TestInvocationView::fullTraceTab()
+{
+    InvocationView view;
+    view.resize(1200, 1000);
+    view.setInvocation(invocation("retry_low_quality.full.invocation.json"));
+    QVERIFY(view.hasFullTrace());
+    auto* full = view.findChild<LookupResultView*>();
+    QVERIFY(full);
+    QCOMPARE(full->timeline()->barRects().size(), 2);
+    QVERIFY(full->attemptsView()->candidatesShown());
+    QCOMPARE(full->attemptsView()->candidatesModel()->rowCount(), 20);
+    QCOMPARE(full->evidenceView()->blockCount(), 5);
+    QVERIFY(full->jsonView()->model()->rowCount() > 5);
+    // Moving to a row without a sample hides the tab again.
+    view.setInvocation(invocation("retry_low_quality.invocation.json"));
+    QVERIFY(!view.hasFullTrace());
+}
+
+void TestInvocationView::lookupResultView()
+{
+    const LookupResult r = readFixture("retry_low_quality.lookup_result.json").get<LookupResult>();
+    LookupResultView view;
+    view.resize(1200, 1000);
+    view.setLookupResult(r);
+    QCOMPARE(view.summaryCard()->fieldText(SummaryCard::SelectedAttemptField),
+             QStringLiteral("UNFILTERED_VECTOR_RETRY"));
+    QCOMPARE(view.summaryCard()->fieldText(SummaryCard::RelevanceField), r.relevanceLevel);
+    QCOMPARE(view.timeline()->timeline().usableThreshold, r.settings.minUsableQuality);
+    QVERIFY(view.timeline()->retryArrow().has_value());
+    QCOMPARE(view.evidenceView()->blockCount(), int(r.evidenceBlocks.size()));
+    QVERIFY(view.evidenceView()->toPlainText().contains(r.evidenceBlocks.front().evidenceKey));
+    QVERIFY(
+        view.contextPackView()->summaryText().contains(QString::number(r.contextPack.budgetChars)));
+    QCOMPARE(view.contextPackView()->summaryText().contains(QStringLiteral("truncated:")),
+             r.contextPack.truncated);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    saveScreenshot(&view, QStringLiteral("lookup-result-view.png"));
+
+    // A stored document with wrong field types still opens.
+    LookupResultView broken;
+    broken.setLookupResultJson(json{{"evidenceStatus", 5}, {"retrievalTrace", "x"}},
+                               QStringLiteral("note"));
+    QCOMPARE(broken.timeline()->barRects().size(), 0);
+}
+
+void TestInvocationView::agentView()
+{
+    RagToolResult r;
+    r.evidenceStatus = QStringLiteral("EVIDENCE_FOUND");
+    r.relevanceLevel = QStringLiteral("REFERENCE");
+    r.completenessHint = QStringLiteral("Partial match: verify before acting.");
+    r.evidence.push_back({QStringLiteral("mysql/pool#chunk-0"), QStringLiteral("mysql/pool"),
+                          QStringLiteral("Raise maximumPoolSize <b>carefully</b>."), 0.62});
+    r.truncated = true;
+    r.returnedCount = 1;
+    AgentView view;
+    view.setResult(r);
+    const json shown = json::parse(view.jsonText().toStdString());
+    QCOMPARE(shown, json(r)); // exactly the wire format
+    const QString readable = view.readableView()->toPlainText();
+    QVERIFY(readable.contains(QStringLiteral("mysql/pool#chunk-0")));
+    QVERIFY(readable.contains(QStringLiteral("<b>carefully</b>"))); // escaped, not rendered
+    QVERIFY(readable.contains(QStringLiteral("truncated")));
+    QVERIFY(readable.contains(QStringLiteral("verify before acting")));
+}
+
+void TestInvocationView::clearAfterUse()
+{
+    InvocationView view;
+    view.setInvocation(invocation("retry_low_quality.full.invocation.json"));
+    view.clear();
+    QVERIFY(!view.showsRetrieval());
+    QVERIFY(!view.hasFullTrace());
+    QCOMPARE(view.timeline()->barRects().size(), 0);
+    QCOMPARE(view.detailsTree()->model()->rowCount(), 0);
+}
+
+QTEST_MAIN(TestInvocationView)
+#include "tst_invocation_view.moc"
