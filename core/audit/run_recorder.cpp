@@ -184,4 +184,17 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
     return totals;
 }
 
+Status RunRecorder::addFeedback(std::optional<bool> satisfied, const QString& comment)
+{
+    auto ins = execBound(
+        m_db.sql(),
+        QStringLiteral("INSERT INTO run_feedback (run_id, satisfied, comment, "
+                       "created_at) VALUES (?, ?, ?, ?)"),
+        {runId(), satisfied ? QVariant(*satisfied ? 1 : 0) : QVariant(QMetaType(QMetaType::Int)),
+         nullableText(comment), isoUtc(m_clock())});
+    if (!ins)
+        return Error{tr("Cannot write feedback for run %1: %2").arg(runId(), ins.error())};
+    return ok();
+}
+
 } // namespace raglens

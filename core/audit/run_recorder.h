@@ -63,6 +63,8 @@ public:
     Status finishStep(qint64 tokenCount);
     /// Final status; counts are taken from the rows actually written for the run.
     Expected<RunTotals> finish(const RunFinish& finish);
+    /// A run_feedback row for the run (satisfied may be unknown), stamped with the clock.
+    Status addFeedback(std::optional<bool> satisfied, const QString& comment);
 
 private:
     RunRecorder(AuditDatabase& db, StepTracker tracker, AuditClock clock);

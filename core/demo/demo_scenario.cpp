@@ -92,6 +92,12 @@ Expected<DemoScenarioSet> DemoScenarioSet::parse(const QByteArray& bytes)
                 }
                 r.steps.push_back(std::move(st));
             }
+            if (rj.contains("feedback") && rj.at("feedback").is_object()) {
+                const json& fj = rj.at("feedback");
+                r.feedback.present = true;
+                r.feedback.satisfied = json_util::optionalValue<bool>(fj, "satisfied");
+                r.feedback.comment = value<QString>(fj, "comment");
+            }
             s.runs.push_back(std::move(r));
         }
         set.sessions.push_back(std::move(s));

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <vector>
 
 namespace raglens {
@@ -32,11 +33,21 @@ struct DemoStep
     std::vector<DemoToolCall> toolCalls;
 };
 
+/// Optional "feedback": {"satisfied": bool, "comment": "..."} of a run: what the user
+/// said about the answer, written to run_feedback after the run.
+struct DemoFeedback
+{
+    bool present = false;
+    std::optional<bool> satisfied;
+    QString comment;
+};
+
 struct DemoRun
 {
     QString runId;
     QString question;
     std::vector<DemoStep> steps;
+    DemoFeedback feedback;
 };
 
 struct DemoSession

@@ -135,6 +135,11 @@ Expected<ScriptedRunSummary> ScriptedDiagnosisRunner::runRun(const DemoSession& 
     if (!totals)
         return Error{totals.error()};
     summary.totals = *totals;
+    if (run.feedback.present) {
+        clock.advance(kFeedbackDelayMs);
+        if (Status s = recorder.addFeedback(run.feedback.satisfied, run.feedback.comment); !s)
+            return Error{s.error()};
+    }
     qCDebug(lcDemo) << "scripted run" << run.runId << summary.finish.releaseOutcome
                     << summary.totals.toolCallCount << "calls";
     return summary;

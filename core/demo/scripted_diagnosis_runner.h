@@ -55,6 +55,7 @@ public:
     static constexpr qint64 kLookupLatencyMs = 180;
     static constexpr qint64 kHarnessLatencyMs = 420;
     static constexpr qint64 kGapBetweenRunsMs = 90'000;
+    static constexpr qint64 kFeedbackDelayMs = 45'000;
 
     ScriptedDiagnosisRunner(AuditDatabase& db, const LookupEngine& engine,
                             TraceSamplingPolicy sampling);

@@ -4,6 +4,7 @@
 
 #include "audit/audit_database.h"
 #include "audit/input_params_sanitizer.h"
+#include "audit/token_estimate.h"
 #include "common/json_qt.h"
 #include "demo/demo_scenario.h"
 #include "demo/demo_workspace.h"
@@ -32,7 +33,7 @@ const char* kScenario = R"({"version":1,"sessions":[
             {"agent_name":"logs","thought_tokens":20,"tool_calls":[
               {"tool":"query_logs","params":{"service":"checkout","password":"hunter2"},"error":"log backend returned 503"}]},
             {"agent_name":"reporter","thought_tokens":300,"tool_calls":[]}]},
-  {"run_id":"t-1-b","question":"Vacation policy?",
+  {"run_id":"t-1-b","question":"Vacation policy?","feedback":{"satisfied":false,"comment":"no answer"},
    "steps":[{"agent_name":"retriever","thought_tokens":10,"tool_calls":[
               {"tool":"lookup_knowledge","query":"vacation policy for new employees"}]},
             {"agent_name":"metrics","thought_tokens":10,"tool_calls":[
@@ -87,6 +88,8 @@ class TestDemo : public QObject
 
 private slots:
     void initTestCase();
+    void tokenEstimate_data();
+    void tokenEstimate();
     void badScenarios_data();
     void badScenarios();
     void bundledScenariosParse();
@@ -117,6 +120,24 @@ void TestDemo::initTestCase()
     QVERIFY(kb);
     m_kb = *kb;
     m_workspace = m_tmp.filePath(QStringLiteral("workspace"));
+}
+
+void TestDemo::tokenEstimate_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("tokens");
+    QTest::newRow("empty") << "" << qint64(0);
+    QTest::newRow("four latin chars") << "abcd" << qint64(1);
+    QTest::newRow("five latin chars") << "abcde" << qint64(2);
+    QTest::newRow("cjk, one each") << QStringLiteral("连接池耗尽") << qint64(5);
+    QTest::newRow("mixed") << QStringLiteral("Pod 重启") << qint64(3); // "Pod " = 1, 2 CJK
+}
+
+void TestDemo::tokenEstimate()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, tokens);
+    QCOMPARE(estimateTokens(text), tokens);
 }
 
 void TestDemo::badScenarios_data()
@@ -202,6 +223,15 @@ void TestDemo::outcomesFollowEvidence()
     QCOMPARE(scalar(**db, QStringLiteral("SELECT COUNT(*) FROM lookup_trace_sample WHERE reason = "
                                          "'no_evidence'")),
              1);
+    // the scripted user's feedback lands in run_feedback, after the run finished
+    QVERIFY(q.exec(QStringLiteral("SELECT f.satisfied, f.comment, f.created_at > r.finished_at "
+                                  "FROM run_feedback f JOIN diagnosis_run r ON r.run_id = "
+                                  "f.run_id WHERE f.run_id = 't-1-b'")));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+    QCOMPARE(q.value(1).toString(), QStringLiteral("no answer"));
+    QCOMPARE(q.value(2).toInt(), 1);
+    QCOMPARE(scalar(**db, QStringLiteral("SELECT COUNT(*) FROM run_feedback")), 1);
     // tokens: thought tokens plus what the model read back from its tools
     QVERIFY(a.totals.totalTokenCount > 100 + 50 + 20 + 300);
 }
