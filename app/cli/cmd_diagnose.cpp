@@ -19,7 +19,7 @@ static int runDiagnose(Context& ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation."));
-    addDatabaseOptions(parser);
+    addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption(
         {QStringLiteral("invocation"), tr("The tool_invocation id."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("low-quality"),

@@ -23,7 +23,7 @@ static int runExport(Context& ctx)
     parser.setApplicationDescription(
         tr("Export a session's trace as a DiagnosisTraceResponse (importable with 'import') "
            "or as OTLP/JSON spans."));
-    addDatabaseOptions(parser);
+    addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption(
         {QStringLiteral("run"), tr("Only this run of the session."), QStringLiteral("RUN_ID")});
     parser.addOption({QStringLiteral("format"), tr("trace (default) or otlp."),

@@ -19,7 +19,7 @@ static int runHealth(Context& ctx)
     parser.setApplicationDescription(
         tr("Empty-retrieval, fallback and error rates, relevance distribution, latency "
            "percentiles and problematic runs for the runs started in a window."));
-    addDatabaseOptions(parser);
+    addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption({QStringLiteral("since"),
                       tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
                       QStringLiteral("T")});

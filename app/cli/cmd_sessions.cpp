@@ -37,7 +37,7 @@ static int runSessions(Context& ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("List sessions, newest first. Counts cover the runs that match the filters."));
-    addDatabaseOptions(parser);
+    addDatabaseOptions(parser, /*withWrite=*/false);
     const auto opt = [&parser](const char* name, const QString& help, const char* value) {
         parser.addOption({QString::fromLatin1(name), help, QString::fromLatin1(value)});
     };

@@ -13,7 +13,7 @@ static int runTrace(Context& ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli", "Print one session's trace (runs, steps, tool invocations, timeline)."));
-    addDatabaseOptions(parser);
+    addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption({QStringLiteral("run"),
                       QCoreApplication::translate("cli", "Only this run of the session."),
                       QStringLiteral("RUN_ID")});
