@@ -18,7 +18,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -156,7 +155,8 @@ void TestConsole::thresholdOverrideAndReset()
     const LookupSettings stored = m_kb->settingsSnapshot();
     QCOMPARE(o->minEvidenceSpin()->value(), stored.minEvidenceQuality);
 
-    o->overrideBox()->setChecked(true);
+    QTest::mouseClick(o->overrideCheck(), Qt::LeftButton);
+    QVERIFY(o->overridesThresholds());
     o->minEvidenceSpin()->setValue(1.0); // nothing can pass
     o->preciseSpin()->setValue(0.99);
     runAndWait(console, test::minikb::kPoolQuery);

@@ -2,10 +2,9 @@
 
 #include "model/vocabulary.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -37,6 +36,11 @@ LookupOptionsPanel::LookupOptionsPanel(QWidget* parent) : QWidget(parent)
     m_category->addItem(tr("No filter"), noCategory());
     m_category->setMinimumContentsLength(14);
 
+    m_override = new QCheckBox(tr("Override thresholds"), this);
+    m_override->setObjectName(QStringLiteral("thresholdOverrideCheck"));
+    m_override->setToolTip(tr("Experiment with thresholds in this console without changing the "
+                              "ones stored with the knowledge base."));
+
     auto* basics = new QHBoxLayout;
     basics->setContentsMargins(0, 0, 0, 0);
     basics->addWidget(new QLabel(tr("Mode:"), this));
@@ -47,13 +51,9 @@ LookupOptionsPanel::LookupOptionsPanel(QWidget* parent) : QWidget(parent)
     basics->addSpacing(8);
     basics->addWidget(new QLabel(tr("Category:"), this));
     basics->addWidget(m_category, 1);
+    basics->addSpacing(8);
+    basics->addWidget(m_override);
 
-    m_overrideBox = new QGroupBox(tr("Override thresholds for this console"), this);
-    m_overrideBox->setObjectName(QStringLiteral("thresholdOverrideBox"));
-    m_overrideBox->setCheckable(true);
-    m_overrideBox->setChecked(false);
-    m_overrideBox->setToolTip(tr("Experiment with thresholds without changing the ones stored "
-                                 "with the knowledge base."));
     m_minUsable = qualitySpin();
     m_minUsable->setObjectName(QStringLiteral("minUsableQualitySpin"));
     m_minUsable->setToolTip(tr("An attempt is usable when its best quality reaches this; "
@@ -76,31 +76,42 @@ LookupOptionsPanel::LookupOptionsPanel(QWidget* parent) : QWidget(parent)
     m_reset = new QPushButton(tr("Reset to KB settings"), this);
     m_reset->setObjectName(QStringLiteral("resetThresholdsButton"));
 
-    auto* grid = new QGridLayout(m_overrideBox);
-    grid->addWidget(new QLabel(tr("Min usable quality"), this), 0, 0);
-    grid->addWidget(m_minUsable, 0, 1);
-    grid->addWidget(new QLabel(tr("Min evidence quality"), this), 0, 2);
-    grid->addWidget(m_minEvidence, 0, 3);
-    grid->addWidget(new QLabel(tr("Context budget"), this), 0, 4);
-    grid->addWidget(m_budget, 0, 5);
-    grid->addWidget(new QLabel(tr("PRECISE at"), this), 1, 0);
-    grid->addWidget(m_precise, 1, 1);
-    grid->addWidget(new QLabel(tr("REFERENCE at"), this), 1, 2);
-    grid->addWidget(m_reference, 1, 3);
-    grid->addWidget(m_reset, 1, 4, 1, 2);
-    grid->setColumnStretch(6, 1);
+    // One row of spin boxes while overriding; otherwise one line saying what is in force.
+    m_thresholdRow = new QWidget(this);
+    auto* row = new QHBoxLayout(m_thresholdRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    const std::pair<QString, QWidget*> fields[] = {{tr("Min usable:"), m_minUsable},
+                                                   {tr("Min evidence:"), m_minEvidence},
+                                                   {tr("PRECISE at:"), m_precise},
+                                                   {tr("REFERENCE at:"), m_reference},
+                                                   {tr("Context budget:"), m_budget}};
+    for (const auto& [label, field] : fields) {
+        row->addWidget(new QLabel(label, m_thresholdRow));
+        row->addWidget(field);
+        row->addSpacing(6);
+    }
+    row->addWidget(m_reset);
+    row->addStretch(1);
+    m_storedSummary = new QLabel(this);
+    m_storedSummary->setObjectName(QStringLiteral("storedThresholdsLabel"));
+    m_storedSummary->setEnabled(false); // muted: information, not a control
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(basics);
-    layout->addWidget(m_overrideBox);
+    layout->addWidget(m_thresholdRow);
+    layout->addWidget(m_storedSummary);
 
     loadThresholds(m_stored);
     connect(m_reset, &QPushButton::clicked, this, &LookupOptionsPanel::resetToKnowledgeBase);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &LookupOptionsPanel::optionsChanged);
     connect(m_category, &QComboBox::currentIndexChanged, this, &LookupOptionsPanel::optionsChanged);
     connect(m_topK, &QSpinBox::valueChanged, this, &LookupOptionsPanel::optionsChanged);
-    connect(m_overrideBox, &QGroupBox::toggled, this, &LookupOptionsPanel::optionsChanged);
+    connect(m_override, &QCheckBox::toggled, this, [this] {
+        updateThresholdRow();
+        emit optionsChanged();
+    });
+    updateThresholdRow();
 }
 
 QDoubleSpinBox* LookupOptionsPanel::qualitySpin()
@@ -122,6 +133,20 @@ void LookupOptionsPanel::loadThresholds(const LookupSettings& s)
     m_budget->setValue(s.contextBudgetChars);
 }
 
+void LookupOptionsPanel::updateThresholdRow()
+{
+    m_thresholdRow->setVisible(m_override->isChecked());
+    m_storedSummary->setVisible(!m_override->isChecked());
+    m_storedSummary->setText(
+        tr("Thresholds from the knowledge base: usable ≥ %1 · evidence ≥ %2 · PRECISE ≥ %3 · "
+           "REFERENCE ≥ %4 · context pack %5 chars")
+            .arg(m_stored.minUsableQuality, 0, 'f', 2)
+            .arg(m_stored.minEvidenceQuality, 0, 'f', 2)
+            .arg(m_stored.preciseQuality, 0, 'f', 2)
+            .arg(m_stored.referenceQuality, 0, 'f', 2)
+            .arg(m_stored.contextBudgetChars));
+}
+
 void LookupOptionsPanel::setKnowledgeBaseSettings(const LookupSettings& settings,
                                                   const QStringList& categories)
 {
@@ -139,20 +164,22 @@ void LookupOptionsPanel::setKnowledgeBaseSettings(const LookupSettings& settings
     const int mode = m_mode->findData(settings.searchMode);
     m_mode->setCurrentIndex(mode >= 0 ? mode : 0);
     m_topK->setValue(settings.topK);
-    if (!m_overrideBox->isChecked())
+    if (!m_override->isChecked())
         loadThresholds(settings);
+    updateThresholdRow();
     emit optionsChanged();
 }
 
 void LookupOptionsPanel::resetToKnowledgeBase()
 {
     loadThresholds(m_stored);
-    m_overrideBox->setChecked(false);
+    m_override->setChecked(false);
+    updateThresholdRow();
 }
 
 bool LookupOptionsPanel::overridesThresholds() const
 {
-    return m_overrideBox->isChecked();
+    return m_override->isChecked();
 }
 
 LookupSettings LookupOptionsPanel::effectiveSettings() const

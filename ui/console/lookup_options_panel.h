@@ -11,7 +11,8 @@
 class QComboBox;
 class QSpinBox;
 class QDoubleSpinBox;
-class QGroupBox;
+class QCheckBox;
+class QLabel;
 class QPushButton;
 
 namespace raglens::ui {
@@ -38,7 +39,7 @@ public:
     QComboBox* modeCombo() const { return m_mode; }
     QSpinBox* topKSpin() const { return m_topK; }
     QComboBox* categoryCombo() const { return m_category; }
-    QGroupBox* overrideBox() const { return m_overrideBox; }
+    QCheckBox* overrideCheck() const { return m_override; }
     QDoubleSpinBox* minUsableSpin() const { return m_minUsable; }
     QDoubleSpinBox* minEvidenceSpin() const { return m_minEvidence; }
     QDoubleSpinBox* preciseSpin() const { return m_precise; }
@@ -56,12 +57,15 @@ signals:
 private:
     QDoubleSpinBox* qualitySpin();
     void loadThresholds(const LookupSettings& s);
+    void updateThresholdRow();
 
     LookupSettings m_stored;
     QComboBox* m_mode = nullptr;
     QSpinBox* m_topK = nullptr;
     QComboBox* m_category = nullptr;
-    QGroupBox* m_overrideBox = nullptr;
+    QCheckBox* m_override = nullptr;
+    QWidget* m_thresholdRow = nullptr;
+    QLabel* m_storedSummary = nullptr;
     QDoubleSpinBox* m_minUsable = nullptr;
     QDoubleSpinBox* m_minEvidence = nullptr;
     QDoubleSpinBox* m_precise = nullptr;

@@ -3,6 +3,7 @@
 #include "common/display_format.h"
 
 #include <QDir>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -25,6 +26,7 @@ static QTableWidget* table(const QStringList& headers, QWidget* parent)
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->horizontalHeader()->setStretchLastSection(true);
     t->setSortingEnabled(true);
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 8);
     return t;
 }
 
@@ -49,13 +51,24 @@ KbStatsView::KbStatsView(QWidget* parent) : QWidget(parent)
     m_thresholds->setObjectName(QStringLiteral("kbThresholdsTable"));
     m_thresholds->setSortingEnabled(false);
 
+    m_thresholds->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_thresholds->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+
+    auto boxed = [this](const QString& title, QWidget* body) {
+        auto* box = new QWidget(this);
+        auto* l = new QVBoxLayout(box);
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(title), box));
+        l->addWidget(body, 1);
+        return box;
+    };
+    auto* tables = new QHBoxLayout;
+    tables->addWidget(boxed(tr("Chunks per category"), m_categories), 3);
+    tables->addWidget(boxed(tr("Thresholds stored with the knowledge base"), m_thresholds), 2);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_overview);
-    layout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Chunks per category")), this));
-    layout->addWidget(m_categories, 2);
-    layout->addWidget(new QLabel(
-        QStringLiteral("<b>%1</b>").arg(tr("Thresholds stored with the knowledge base")), this));
-    layout->addWidget(m_thresholds, 2);
+    layout->addLayout(tables, 1);
     clear();
 }
 
@@ -89,8 +102,9 @@ void KbStatsView::setStats(const KbStats& s, const QString& directory)
         m_categories->setItem(r, CategoryNameColumn, name);
         m_categories->setItem(r, CategoryDocumentsColumn, numberItem(c.documents));
         m_categories->setItem(r, CategoryChunksColumn, numberItem(c.chunks));
-        m_categories->setItem(r, CategoryAliasesColumn,
-                              new QTableWidgetItem(c.aliases.join(QStringLiteral(", "))));
+        auto* aliases = new QTableWidgetItem(c.aliases.join(QStringLiteral(", ")));
+        aliases->setToolTip(aliases->text());
+        m_categories->setItem(r, CategoryAliasesColumn, aliases);
     }
     m_categories->setSortingEnabled(true);
     m_categories->sortByColumn(CategoryChunksColumn, Qt::DescendingOrder);
@@ -119,7 +133,6 @@ void KbStatsView::setStats(const KbStats& s, const QString& directory)
         m_thresholds->setItem(r, 1, new QTableWidgetItem(value));
         ++r;
     }
-    m_thresholds->resizeColumnsToContents();
 }
 
 } // namespace raglens::ui

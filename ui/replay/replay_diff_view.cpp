@@ -30,6 +30,7 @@ QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->horizontalHeader()->setStretchLastSection(true);
     t->setWordWrap(false);
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 8);
     return t;
 }
 
