@@ -132,8 +132,10 @@ void TestEvalPanel::proxyFilters_data()
                                        << "" << QStringList{"case-4"};
     QTest::newRow("text on query") << false << ""
                                    << "NUMBER 2" << QStringList{"case-2"};
-    QTest::newRow("text on id") << false << "case-3"
-                                << "" << QStringList{};
+    QTest::newRow("text on id") << false << ""
+                                << "CASE-3" << QStringList{"case-3"};
+    QTest::newRow("unknown tag") << false << "zzz"
+                                 << "" << QStringList{};
 }
 
 void TestEvalPanel::proxyFilters()
