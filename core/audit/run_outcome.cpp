@@ -27,9 +27,10 @@ Expected<bool> RunOutcome::runHasRelevantEvidence(AuditDatabase& db, const QStri
 {
     QSqlQuery q(db.sql());
     q.prepare(QStringLiteral("SELECT COUNT(*) FROM tool_invocation WHERE run_id = ? AND "
-                             "tool_name = ? AND success = 1 AND relevance_level IN (?, ?)"));
+                             "tool_name = ? AND success = ? AND relevance_level IN (?, ?)"));
     q.addBindValue(runId);
     q.addBindValue(vocab::kLookupKnowledge);
+    q.addBindValue(true);
     q.addBindValue(vocab::kPrecise);
     q.addBindValue(vocab::kReference);
     if (!q.exec() || !q.next())

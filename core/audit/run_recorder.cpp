@@ -6,6 +6,7 @@
 #include "common/json_qt.h"
 #include "common/logging.h"
 #include "model/vocabulary.h"
+#include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -13,7 +14,6 @@
 
 namespace raglens {
 
-using json_util::isoUtc;
 using nlohmann::json;
 
 static QString tr(const char* text)
@@ -39,7 +39,7 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, con
         return Error{tr("A run needs a run id and a session id.")};
     std::unique_ptr<RunRecorder> r(
         new RunRecorder(db, StepTracker(start.sessionId, start.runId), std::move(clock)));
-    const QString now = isoUtc(r->m_clock());
+    const QVariant now = SqlDialect(db).timeParam(r->m_clock());
     ScopedTransaction tx(db.sql());
     auto run = execBound(db.sql(),
                          QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, user_id, "
@@ -94,7 +94,8 @@ Status RunRecorder::writeEvent(const QString& type, std::optional<qint64> stepId
         execBound(m_db.sql(),
                   QStringLiteral("INSERT INTO diagnosis_trace (session_id, run_id, step_id, "
                                  "event_type, details, created_at) VALUES (?, ?, ?, ?, ?, ?)"),
-                  {sessionId(), runId(), nullableId(stepId), type, detailsJson, isoUtc(m_clock())});
+                  {sessionId(), runId(), nullableId(stepId), type, detailsJson,
+                   SqlDialect(m_db).timeParam(m_clock())});
     if (!ev)
         return Error{tr("Cannot write the %1 event: %2").arg(type, ev.error())};
     return ok();
@@ -109,8 +110,8 @@ Expected<qint64> RunRecorder::beginStep(const QString& agentName)
     auto id = insertReturningId(
         m_db.sql(),
         QStringLiteral("INSERT INTO agent_step (run_id, step_index, agent_name, has_tool_call, "
-                       "token_count, started_at) VALUES (?, ?, ?, 0, 0, ?)"),
-        {runId(), index, nullableText(agentName), isoUtc(m_clock())});
+                       "token_count, started_at) VALUES (?, ?, ?, ?, 0, ?)"),
+        {runId(), index, nullableText(agentName), false, SqlDialect(m_db).timeParam(m_clock())});
     if (!id)
         return Error{tr("Cannot write step %1 of run %2: %3").arg(index).arg(runId(), id.error())};
     if (Status s = writeEvent(
@@ -134,7 +135,7 @@ Status RunRecorder::finishStep(qint64 tokenCount)
     auto upd = execBound(m_db.sql(),
                          QStringLiteral("UPDATE agent_step SET has_tool_call = ?, token_count = ?, "
                                         "finished_at = ? WHERE id = ?"),
-                         {hasToolCall ? 1 : 0, tokenCount, isoUtc(m_clock()), *step});
+                         {hasToolCall, tokenCount, SqlDialect(m_db).timeParam(m_clock()), *step});
     if (!upd)
         return Error{tr("Cannot finish step %1: %2").arg(*step).arg(upd.error())};
     return ok();
@@ -166,7 +167,7 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
                       "finished_at = ? WHERE run_id = ?"),
                   {f.status, nullableText(f.releaseOutcome), nullableText(f.contentType),
                    nullableText(f.fallbackReason), totals.toolCallCount, totals.totalTokenCount,
-                   isoUtc(m_clock()), runId()});
+                   SqlDialect(m_db).timeParam(m_clock()), runId()});
     if (!upd)
         return Error{tr("Cannot finish run %1: %2").arg(runId(), upd.error())};
     const json details = {{"status", f.status.toStdString()},
@@ -186,12 +187,12 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
 
 Status RunRecorder::addFeedback(std::optional<bool> satisfied, const QString& comment)
 {
-    auto ins = execBound(
-        m_db.sql(),
-        QStringLiteral("INSERT INTO run_feedback (run_id, satisfied, comment, "
-                       "created_at) VALUES (?, ?, ?, ?)"),
-        {runId(), satisfied ? QVariant(*satisfied ? 1 : 0) : QVariant(QMetaType(QMetaType::Int)),
-         nullableText(comment), isoUtc(m_clock())});
+    auto ins =
+        execBound(m_db.sql(),
+                  QStringLiteral("INSERT INTO run_feedback (run_id, satisfied, comment, "
+                                 "created_at) VALUES (?, ?, ?, ?)"),
+                  {runId(), satisfied ? QVariant(*satisfied) : QVariant(QMetaType(QMetaType::Bool)),
+                   nullableText(comment), SqlDialect(m_db).timeParam(m_clock())});
     if (!ins)
         return Error{tr("Cannot write feedback for run %1: %2").arg(runId(), ins.error())};
     return ok();

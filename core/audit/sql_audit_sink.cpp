@@ -7,6 +7,7 @@
 #include "common/json_qt.h"
 #include "common/logging.h"
 #include "model/vocabulary.h"
+#include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -48,7 +49,8 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
         if (lookup)
             sampleReason = m_sampling.reasonFor(*lookup, event.success, event.toolCallId);
     }
-    const QString createdAt = json_util::isoUtc(
+    // Times and flags in each dialect's own terms (TIMESTAMPTZ / BOOLEAN on servers).
+    const QVariant createdAt = SqlDialect(m_db).timeParam(
         row.createdAt.isValid() ? row.createdAt : QDateTime::currentDateTimeUtc());
 
     QSqlDatabase& sql = m_db.sql();
@@ -68,10 +70,9 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
          nullableText(row.relevanceLevel),
          row.l0MatchCount ? QVariant(*row.l0MatchCount) : QVariant(QMetaType(QMetaType::Int)),
          row.l1MatchCount ? QVariant(*row.l1MatchCount) : QVariant(QMetaType(QMetaType::Int)),
-         row.truncated ? 1 : 0, nullableText(dumpJson(row.retrievalDetails)),
+         row.truncated, nullableText(dumpJson(row.retrievalDetails)),
          nullableText(row.outputPreview), nullableText(dumpJson(row.inputParams)), row.durationMs,
-         row.success ? 1 : 0, nullableText(row.errorMessage), nullableText(row.dedupReason),
-         createdAt});
+         row.success, nullableText(row.errorMessage), nullableText(row.dedupReason), createdAt});
     if (!id)
         return Error{tr("Cannot write the tool invocation: %1").arg(id.error())};
 

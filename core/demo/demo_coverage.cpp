@@ -65,7 +65,7 @@ Expected<DemoCoverage> DemoCoverage::read(AuditDatabase& db)
     while (q.next()) {
         const QString run = q.value(0).toString();
         const QString tool = q.value(2).toString();
-        const bool success = q.value(3).toInt() != 0;
+        const bool success = q.value(3).toBool();
         const QString level = q.value(4).toString();
         if (!success)
             add(kToolError, run);
