@@ -240,6 +240,11 @@ private slots:
         QCOMPARE(window->sessionTree()->currentIndex().data(Role::KindRole).toInt(),
                  int(SessionTreeModel::Kind::Run));
         QCOMPARE(window->runView()->runId(), fx::kFallbackRun);
+        // Selecting a FALLBACK run shows its empty lookup straight away.
+        QVERIFY(window->invocationView()->isVisible());
+        QVERIFY(window->invocationView()->showsRetrieval());
+        QCOMPARE(window->runView()->gantt()->currentType(), GanttItem::Type::Invocation);
+        QCOMPARE(window->runView()->gantt()->currentId(), fx::kInvocation860);
         QTest::keyClick(window.get(), Qt::Key_F8); // next NO_EVIDENCE invocation
         QCOMPARE(currentInvocation(*window), fx::kInvocation860);
         QVERIFY(window->invocationView()->isVisible());

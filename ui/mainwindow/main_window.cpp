@@ -22,6 +22,8 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -65,9 +67,9 @@ void MainWindow::buildCentralWidget()
     m_tree->header()->setStretchLastSection(false);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    const QList<QPair<int, int>> widths = {{SessionTreeModel::NameColumn, 280},
+    const QList<QPair<int, int>> widths = {{SessionTreeModel::NameColumn, 260},
                                            {SessionTreeModel::OutcomeColumn, 90},
-                                           {SessionTreeModel::EvidenceStatusColumn, 165},
+                                           {SessionTreeModel::EvidenceStatusColumn, 185},
                                            {SessionTreeModel::SelectedAttemptColumn, 195},
                                            {SessionTreeModel::RelevanceColumn, 95},
                                            {SessionTreeModel::ToolColumn, 125},
@@ -107,9 +109,10 @@ void MainWindow::buildCentralWidget()
     m_traceText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_traceText->setPlaceholderText(tr("Select a session, run or invocation in the tree."));
     m_invocationView = new InvocationView(this);
-    m_detail = new QStackedWidget(this);
-    m_detail->addWidget(m_traceText);
-    m_detail->addWidget(m_invocationView);
+    m_detail = new QTabWidget(this);
+    m_detail->setDocumentMode(true);
+    m_detail->addTab(m_invocationView, tr("Lookup"));
+    m_detail->addTab(m_traceText, tr("Trace JSON"));
 
     m_rightSplitter = new QSplitter(Qt::Vertical, this);
     m_rightSplitter->addWidget(m_runView);
@@ -118,8 +121,8 @@ void MainWindow::buildCentralWidget()
     m_mainSplitter = new QSplitter(Qt::Horizontal, this);
     m_mainSplitter->addWidget(left);
     m_mainSplitter->addWidget(m_rightSplitter);
-    m_mainSplitter->setStretchFactor(0, 3);
-    m_mainSplitter->setStretchFactor(1, 2);
+    m_mainSplitter->setStretchFactor(0, 1);
+    m_mainSplitter->setStretchFactor(1, 1);
 
     // Shown until a database is open: what to do next, not a blank window.
     auto* emptyPage = new QWidget(this);
@@ -162,6 +165,7 @@ void MainWindow::buildCentralWidget()
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_runView->clear();
         m_traceText->clear();
+        m_invocationView->clear();
         m_detail->setCurrentWidget(m_traceText);
     });
     connect(m_runView, &RunView::stepActivated, this,
@@ -174,6 +178,13 @@ void MainWindow::buildCentralWidget()
             &MainWindow::fetchMoreIfNearEnd);
     connect(m_tree->verticalScrollBar(), &QScrollBar::rangeChanged, this,
             &MainWindow::fetchMoreIfNearEnd);
+    // A model reset re-creates the header sections: keep the user's widths and order.
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_headerState = m_tree->header()->saveState(); });
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
+        if (!m_headerState.isEmpty())
+            m_tree->header()->restoreState(m_headerState);
+    });
     connect(m_runView, &RunView::eventActivated, this, &MainWindow::showTraceEvent);
     // Down or Esc in the filter text goes back to the results.
     m_filterBar->textEdit()->installEventFilter(this);
@@ -185,12 +196,11 @@ void MainWindow::restoreLayout()
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1500, 900);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!m_mainSplitter->restoreState(
-            settings.value(QStringLiteral("window/mainSplitter")).toByteArray()))
-        m_mainSplitter->setSizes({880, 620});
+    m_splitterSized = m_mainSplitter->restoreState(
+        settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
     if (!m_rightSplitter->restoreState(
             settings.value(QStringLiteral("window/rightSplitter")).toByteArray()))
-        m_rightSplitter->setSizes({300, 600});
+        m_rightSplitter->setSizes({260, 640});
     const QByteArray header = settings.value(QStringLiteral("window/treeHeader")).toByteArray();
     if (!header.isEmpty())
         m_tree->header()->restoreState(header);
@@ -245,6 +255,19 @@ void MainWindow::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
         m_tree->viewport()->update();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::sizeSplitterOnce()
+{
+    // The splitter knows its width only once the browser page is shown: give the
+    // drill-down a little more than half on first use.
+    if (m_splitterSized)
+        return;
+    m_splitterSized = true;
+    QTimer::singleShot(0, this, [this] {
+        const int w = m_mainSplitter->width();
+        m_mainSplitter->setSizes({w * 46 / 100, w - w * 46 / 100});
+    });
 }
 
 QSortFilterProxyModel* MainWindow::sessionProxy() const

@@ -20,6 +20,7 @@ class QPlainTextEdit;
 class QSortFilterProxyModel;
 class QSplitter;
 class QStackedWidget;
+class QTabWidget;
 class QTreeView;
 
 namespace raglens {
@@ -88,6 +89,7 @@ private:
     void restoreLayout();
     void saveLayout() const;
     void reportError(const QString& title, const QString& message);
+    void sizeSplitterOnce();
     // main_window_actions.cpp
     void createActions();
     void rebuildRecentMenu();
@@ -112,6 +114,7 @@ private:
     void selectFromRunView(int kind, qint64 id);
     void showTraceEvent(qint64 eventId);
     void showTraceJsonFor(const QModelIndex& sourceIndex);
+    void showInvocation(const TraceInvocation& row);
 
     std::unique_ptr<AuditDatabase> m_db;
     QString m_dbEntry; ///< what the recent list remembers for the open database
@@ -124,7 +127,7 @@ private:
     SessionFilterBar* m_filterBar = nullptr;
     QTreeView* m_tree = nullptr;
     RunView* m_runView = nullptr;
-    QStackedWidget* m_detail = nullptr;
+    QTabWidget* m_detail = nullptr; ///< the invocation drill-down and the trace JSON
     QPlainTextEdit* m_traceText = nullptr;
     InvocationView* m_invocationView = nullptr;
     QLabel* m_dbLabel = nullptr;
@@ -140,6 +143,8 @@ private:
     int m_totalInvocations = -1;
     int m_totalFallbackRuns = -1;
     quint64 m_summaryGeneration = 0;
+    bool m_splitterSized = false;
+    QByteArray m_headerState;            ///< across model resets
     std::vector<TraceEvent> m_runEvents; ///< of the run in the run view
 };
 

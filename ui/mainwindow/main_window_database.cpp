@@ -86,6 +86,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     m_model->setFilter(m_filterBar->filter());
     m_model->setDatabase(m_db.get());
     m_pages->setCurrentIndex(1);
+    sizeSplitterOnce();
     setWindowTitle(tr("%1 — RagLens").arg(m_db->location().display()));
     qCInfo(lcUi) << "opened" << m_db->location().display();
     updateStatus();

@@ -4,7 +4,9 @@
 #include "mainwindow/main_window.h"
 
 #include "audit/audit_database.h"
+#include "common/trace_fields.h"
 #include "invocation/invocation_view.h"
+#include "model/vocabulary.h"
 #include "run/run_view.h"
 #include "sessions/session_filter_bar.h"
 #include "sessions/session_sort_proxy.h"
@@ -16,8 +18,8 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
-#include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTreeView>
 
 namespace raglens::ui {
@@ -33,6 +35,32 @@ QString prettyJson(const nlohmann::json& j)
 
 } // namespace
 
+namespace {
+
+// The invocation that explains a run best: a failed or empty lookup, else a retry, else
+// the first lookup. Selecting a FALLBACK run then shows why at once.
+const TraceInvocation* mostTellingLookup(const std::vector<TraceInvocation>& invocations)
+{
+    const TraceInvocation* best = nullptr;
+    int bestRank = 0;
+    for (const TraceInvocation& inv : invocations) {
+        if (inv.toolName != vocab::kLookupKnowledge)
+            continue;
+        const QString status = evidenceStatusOf(inv);
+        const int rank = (!inv.success || status == vocab::kNoEvidence || status == vocab::kError)
+                             ? 3
+                         : selectedAttemptOf(inv) == vocab::kUnfilteredVectorRetry ? 2
+                                                                                   : 1;
+        if (rank > bestRank) {
+            best = &inv;
+            bestRank = rank;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
 void MainWindow::onCurrentChanged(const QModelIndex& current)
 {
     const QModelIndex source = m_proxy->mapToSource(current);
@@ -44,24 +72,42 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     const Kind kind = m_model->kindOf(source);
     if (kind == Kind::Session) {
         m_runView->clear();
+        m_invocationView->clear();
         showTraceJsonFor(source);
+        m_detail->setCurrentWidget(m_traceText);
         return;
     }
     showRunOf(source);
+    showTraceJsonFor(source);
     if (kind == Kind::Invocation) {
-        const TraceInvocation* row = m_model->invocationAt(source);
-        m_runView->setCurrent(GanttItem::Type::Invocation, row->id);
-        // The tree holds the browse row; the drill-down wants everything, full trace included.
-        auto full = AuditBrowser(*m_db).invocation(row->id);
-        m_invocationView->setInvocation(full ? *full : *row);
-        m_detail->setCurrentWidget(m_invocationView);
+        showInvocation(*m_model->invocationAt(source));
         return;
+    }
+    // A run or step: show its most telling lookup right away.
+    std::vector<TraceInvocation> candidates =
+        m_model->invocationsOfRun(m_model->runIndexOf(source));
+    if (kind == Kind::Step) {
+        const qint64 stepId = m_model->stepAt(source)->id;
+        std::erase_if(candidates,
+                      [stepId](const TraceInvocation& i) { return i.stepId != stepId; });
+    }
+    if (const TraceInvocation* lookup = mostTellingLookup(candidates)) {
+        showInvocation(*lookup);
+    } else {
+        m_invocationView->clear();
+        m_detail->setCurrentWidget(m_traceText);
     }
     if (kind == Kind::Step)
         m_runView->setCurrent(GanttItem::Type::Step, m_model->stepAt(source)->id);
-    else
-        m_runView->setCurrent(GanttItem::Type::Step, 0);
-    showTraceJsonFor(source);
+}
+
+void MainWindow::showInvocation(const TraceInvocation& row)
+{
+    m_runView->setCurrent(GanttItem::Type::Invocation, row.id);
+    // The tree holds the browse row; the drill-down wants everything, full trace included.
+    auto full = AuditBrowser(*m_db).invocation(row.id);
+    m_invocationView->setInvocation(full ? *full : row);
+    m_detail->setCurrentWidget(m_invocationView);
 }
 
 void MainWindow::showRunOf(const QModelIndex& source)
@@ -109,12 +155,14 @@ void MainWindow::showTraceEvent(qint64 eventId)
 
 void MainWindow::showTraceJsonFor(const QModelIndex& source)
 {
-    if (const TraceStep* step = m_model->stepAt(source)) {
+    // Sessions and runs show what `raglens-cli trace` prints; steps and invocations their
+    // own object of that trace.
+    if (const TraceStep* step = m_model->stepAt(source))
         m_traceText->setPlainText(prettyJson(nlohmann::json(*step)));
-    } else {
+    else if (const TraceInvocation* inv = m_model->invocationAt(source))
+        m_traceText->setPlainText(prettyJson(nlohmann::json(*inv)));
+    else
         m_traceText->setPlainText(currentTraceJson());
-    }
-    m_detail->setCurrentWidget(m_traceText);
 }
 
 QString MainWindow::currentTraceJson(QString* suggestedName) const

@@ -210,11 +210,19 @@ void RunGanttWidget::paintTo(QPainter& painter) const
             continue;
         }
         painter.drawRoundedRect(r, 3, 3);
-        const QString text = fm.elidedText(item.label, Qt::ElideRight, int(r.width()) - 6);
-        if (r.width() > 30 && !text.isEmpty()) {
+        // The label goes inside the bar when it fits, else just right of it.
+        const int inside = int(r.width()) - 6;
+        if (fm.horizontalAdvance(item.label) <= inside || inside > 60) {
             painter.setPen(item.type == GanttItem::Type::Step ? pal.color(QPalette::ButtonText)
                                                               : badgeForeground(item.tone, pal));
-            painter.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+            painter.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                             fm.elidedText(item.label, Qt::ElideRight, inside));
+        } else {
+            const int room = width() - kRightMargin - int(r.right()) - 4;
+            painter.setPen(pal.color(QPalette::Text));
+            painter.drawText(QRectF(r.right() + 4, r.top(), qMax(0, room), r.height()),
+                             Qt::AlignVCenter | Qt::AlignLeft,
+                             fm.elidedText(item.label, Qt::ElideRight, qMax(0, room)));
         }
     }
 }

@@ -20,6 +20,8 @@ public:
     void clear();
     /// Highlights one item (e.g. the one selected in the tree); id 0 clears.
     void setCurrent(GanttItem::Type type, qint64 id);
+    GanttItem::Type currentType() const { return m_currentType; }
+    qint64 currentId() const { return m_currentId; }
     /// The rectangle an item is painted in (for tests and tooltips).
     QRectF itemRect(const GanttItem& item) const;
     QImage renderImage() const;

@@ -34,7 +34,8 @@ QComboBox* valueCombo(QWidget* parent, const QString& anyText, const QStringList
     for (const QString& v : values)
         combo->addItem(v, v);
     combo->setToolTip(toolTip);
-    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(8);
     return combo;
 }
 
@@ -69,7 +70,8 @@ SessionFilterBar::SessionFilterBar(QWidget* parent) : QWidget(parent)
         m_attempt->addItem(a, QStringList{a, QString()});
     for (const QString& r : {kFilteredNoEvidence, kFilteredLowQuality})
         m_attempt->addItem(tr("reason: %1").arg(r), QStringList{QString(), r});
-    m_attempt->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_attempt->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_attempt->setMinimumContentsLength(12);
 
     m_tool = new QComboBox(this);
     m_tool->setEditable(true);
@@ -113,16 +115,22 @@ SessionFilterBar::SessionFilterBar(QWidget* parent) : QWidget(parent)
     top->addWidget(m_fallbackButton);
     top->addWidget(m_text, 1);
     top->addWidget(m_clearButton);
-    auto* bottom = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_outcome, m_evidence, m_relevance, m_attempt,
-                                                      m_tool, m_timeRange, m_since, m_until})
-        bottom->addWidget(w);
-    bottom->addStretch(1);
-    bottom->addWidget(m_count);
+    // Three short rows, so the session pane can stay narrow beside the drill-down.
+    auto* values = new QHBoxLayout;
+    for (QComboBox* c : {m_outcome, m_evidence, m_relevance, m_attempt})
+        values->addWidget(c, 1);
+    auto* scope = new QHBoxLayout;
+    scope->addWidget(m_tool, 1);
+    scope->addWidget(m_timeRange);
+    scope->addWidget(m_since);
+    scope->addWidget(m_until);
+    scope->addStretch(1);
+    scope->addWidget(m_count);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addLayout(bottom);
+    layout->addLayout(values);
+    layout->addLayout(scope);
 
     m_textDebounce = new QTimer(this);
     m_textDebounce->setSingleShot(true);
