@@ -27,26 +27,29 @@ void Bm25Index::build(const std::vector<QStringList>& tokenizedChunks)
     m_postings.clear();
     m_docLength.assign(tokenizedChunks.size(), 0);
     double total = 0;
-    QHash<QString, int> tf;
+    std::vector<int> termIds;
     for (size_t id = 0; id < tokenizedChunks.size(); ++id) {
         const QStringList& tokens = tokenizedChunks[id];
-        tf.clear();
-        for (const QString& t : tokens)
-            ++tf[t];
         m_docLength[id] = quint16(std::min<qsizetype>(tokens.size(), 65535));
         total += m_docLength[id];
-        for (auto it = tf.cbegin(); it != tf.cend(); ++it) {
-            auto found = m_terms.constFind(it.key());
-            int termIndex;
+        // Term ids, sorted, so term frequencies are runs: cheaper than a hash per chunk.
+        termIds.clear();
+        for (const QString& t : tokens) {
+            auto found = m_terms.constFind(t);
             if (found == m_terms.cend()) {
-                termIndex = int(m_postings.size());
-                m_terms.insert(it.key(), termIndex);
+                found = m_terms.insert(t, int(m_postings.size()));
                 m_postings.emplace_back();
-            } else {
-                termIndex = found.value();
             }
-            m_postings[size_t(termIndex)].push_back(
-                {qint32(id), quint16(std::min(it.value(), 65535))});
+            termIds.push_back(found.value());
+        }
+        std::sort(termIds.begin(), termIds.end());
+        for (size_t i = 0; i < termIds.size();) {
+            size_t j = i;
+            while (j < termIds.size() && termIds[j] == termIds[i])
+                ++j;
+            m_postings[size_t(termIds[i])].push_back(
+                {qint32(id), quint16(std::min<size_t>(j - i, 65535))});
+            i = j;
         }
     }
     m_avgLength = tokenizedChunks.empty() ? 1.0f : float(total / double(tokenizedChunks.size()));

@@ -53,7 +53,12 @@ void DomainDictionary::build(std::vector<DomainEntry> entries,
     std::vector<QHash<QString, int>> df(m_entries.size());
     QHash<QString, int> categoriesWithTerm;
     for (size_t c = 0; c < m_entries.size() && c < categoryTokens.size(); ++c) {
-        for (const QStringList& chunk : categoryTokens[c]) {
+        // Distinctive terms are a statistic: an even sample of a large category's chunks
+        // finds the same ones and keeps ingest linear.
+        const size_t total = categoryTokens[c].size();
+        const size_t step = std::max<size_t>(1, total / kMaxSampledChunks);
+        for (size_t i = 0; i < total; i += step) {
+            const QStringList& chunk = categoryTokens[c][i];
             QSet<QString> seen;
             for (const QString& t : chunk)
                 if (t.size() >= 3 || TextTokenizer::isCjk(t.at(0)))
@@ -66,7 +71,9 @@ void DomainDictionary::build(std::vector<DomainEntry> entries,
     }
     const double nCat = double(m_entries.size());
     for (size_t c = 0; c < m_entries.size(); ++c) {
-        const double chunks = c < categoryTokens.size() ? double(categoryTokens[c].size()) : 0;
+        const size_t total = c < categoryTokens.size() ? categoryTokens[c].size() : 0;
+        const double chunks = double((total + std::max<size_t>(1, total / kMaxSampledChunks) - 1) /
+                                     std::max<size_t>(1, total / kMaxSampledChunks));
         if (chunks == 0)
             continue;
         std::vector<std::pair<double, QString>> scored;

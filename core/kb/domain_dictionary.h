@@ -34,6 +34,7 @@ public:
     static constexpr double kNameWeight = 1.0;
     static constexpr double kTermWeight = 0.35;
     static constexpr int kDistinctiveTerms = 30;
+    static constexpr size_t kMaxSampledChunks = 1500;
 
     /// categoryTokens[i] = tokenised chunks of category i (entries[i]).
     void build(std::vector<DomainEntry> entries,

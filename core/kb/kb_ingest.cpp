@@ -201,6 +201,7 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
     }
     previous.reset(); // free memory before the heavy part
 
+    qCInfo(lcKb) << "read and chunked" << n << "chunks in" << timer.elapsed() << "ms";
     reporter.progress.phase = QStringLiteral("embedding");
     reporter.progress.currentFile.clear();
     if (!reporter.report())
@@ -230,11 +231,13 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
             return cancelledResult();
     }
 
+    qCInfo(lcKb) << "embedded at" << timer.elapsed() << "ms";
     reporter.progress.phase = QStringLiteral("indexing");
     if (!reporter.report())
         return cancelledResult();
     data->vectors = VectorIndex::build(resolvedKind, dim, vectors.data(), n);
     vectors = {};
+    qCInfo(lcKb) << resolvedKind << "index built at" << timer.elapsed() << "ms";
     data->bm25.build(tokens);
     std::vector<DomainEntry> entries;
     std::vector<std::vector<QStringList>> categoryTokens(data->categories.size());
@@ -245,6 +248,7 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
             categoryTokens[size_t(c)].push_back(tokens[size_t(id)]);
     data->dictionary.build(std::move(entries), categoryTokens);
 
+    qCInfo(lcKb) << "BM25 and dictionary built at" << timer.elapsed() << "ms";
     reporter.progress.phase = QStringLiteral("writing");
     if (!reporter.report())
         return cancelledResult();
@@ -268,6 +272,7 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
         return Error{s.error()};
     }
     kb_storage::removeStaleGenerations(kbDir, data->generation);
+    qCInfo(lcKb) << "written at" << timer.elapsed() << "ms";
     summary.seconds = timer.elapsed() / 1000.0;
     return summary;
 }

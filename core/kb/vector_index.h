@@ -29,9 +29,14 @@ struct VectorHit
 class VectorIndex
 {
 public:
-    static constexpr int kHnswM = 32;
-    static constexpr int kHnswEfConstruction = 64;
-    static constexpr int kHnswEfSearch = 96;
+    static constexpr int kHnswM = 16;
+    static constexpr int kHnswEfConstruction = 40;
+    static constexpr int kHnswEfSearch = 128;
+    /// Filters keeping at most this share of the ids are searched exactly by visiting
+    /// only the allowed ids: a graph walk through a sparse filter is slower and less
+    /// accurate, and faiss's selector path still walks every id. Broader filters go to
+    /// the base index as an IDSelector.
+    static constexpr double kExactFilterShare = 0.25;
 
     ~VectorIndex();
     /// kind: "flat" or "hnsw". vectors: n × dim, L2-normalised.
@@ -59,6 +64,8 @@ public:
 
 private:
     VectorIndex() = default;
+    std::vector<VectorHit> searchSubset(const float* query, int k,
+                                        const std::vector<uint8_t>& allowed) const;
     const faiss::IndexFlat* storage() const;
     std::unique_ptr<faiss::Index> m_index;
     QString m_kind;

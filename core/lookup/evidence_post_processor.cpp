@@ -5,7 +5,7 @@
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
-#include <QSet>
+#include <algorithm>
 
 namespace raglens {
 
@@ -16,18 +16,58 @@ QString tr(const char* text)
     return QCoreApplication::translate("LookupEngine", text);
 }
 
-QSet<QString> shingles(const QString& text)
+/// Word-trigram shingles as sorted 64-bit hashes. Built by scanning characters, without
+/// allocating a string per word: this runs for every evidence candidate of every lookup.
+using Shingles = std::vector<quint64>;
+
+Shingles shingles(const QString& text)
 {
-    const QStringList t = TextTokenizer::tokenizeAll(text);
-    QSet<QString> out;
-    if (t.size() < 3) {
-        for (const QString& w : t)
-            out.insert(w);
-        return out;
+    std::vector<quint64> words;
+    words.reserve(size_t(text.size() / 5 + 1));
+    quint64 h = 14695981039346656037ull;
+    bool inWord = false;
+    for (QChar c : text) {
+        if (c.isLetterOrNumber()) {
+            h = (h ^ c.toLower().unicode()) * 1099511628211ull;
+            inWord = true;
+        } else if (inWord) {
+            words.push_back(h);
+            h = 14695981039346656037ull;
+            inWord = false;
+        }
     }
-    for (qsizetype i = 0; i + 2 < t.size(); ++i)
-        out.insert(t[i] + QLatin1Char(' ') + t[i + 1] + QLatin1Char(' ') + t[i + 2]);
+    if (inWord)
+        words.push_back(h);
+    Shingles out;
+    if (words.size() < 3) {
+        out = words;
+    } else {
+        out.reserve(words.size() - 2);
+        for (size_t i = 0; i + 2 < words.size(); ++i)
+            out.push_back((words[i] * 31 + words[i + 1]) * 31 + words[i + 2]);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
+}
+
+double jaccard(const Shingles& sa, const Shingles& sb)
+{
+    if (sa.empty() || sb.empty())
+        return 0;
+    size_t i = 0, j = 0, common = 0;
+    while (i < sa.size() && j < sb.size()) {
+        if (sa[i] == sb[j]) {
+            ++common;
+            ++i;
+            ++j;
+        } else if (sa[i] < sb[j]) {
+            ++i;
+        } else {
+            ++j;
+        }
+    }
+    return double(common) / double(sa.size() + sb.size() - common);
 }
 
 int chunkNumber(const QString& key)
@@ -39,13 +79,7 @@ int chunkNumber(const QString& key)
 
 double EvidencePostProcessor::textSimilarity(const QString& a, const QString& b)
 {
-    const QSet<QString> sa = shingles(a), sb = shingles(b);
-    if (sa.isEmpty() || sb.isEmpty())
-        return 0;
-    int common = 0;
-    for (const QString& s : sa)
-        common += sb.contains(s) ? 1 : 0;
-    return double(common) / double(sa.size() + sb.size() - common);
+    return jaccard(shingles(a), shingles(b));
 }
 
 QString EvidencePostProcessor::relevanceFor(double best, const LookupSettings& s)
@@ -101,6 +135,9 @@ void EvidencePostProcessor::process(const KbData& kb,
             reasons.append(reason);
     };
     const int topK = std::max(1, s.topK);
+    // Shingle sets are computed once per kept block: near-duplicate checks would otherwise
+    // re-tokenise the same chunk for every candidate.
+    std::vector<Shingles> keptShingles;
     for (const AttemptCandidate& c : candidates) {
         if (c.quality < s.minEvidenceQuality) {
             drop(c, QStringLiteral("below_min_quality"), {});
@@ -122,14 +159,19 @@ void EvidencePostProcessor::process(const KbData& kb,
         if (!record)
             continue; // cannot happen for candidates of this KB
         QString reason, keptKey;
+        Shingles candidateShingles;
         for (const EvidenceBlock& k : kept) {
             if (k.evidenceKey == c.evidenceKey) {
                 reason = QStringLiteral("same_chunk");
             } else if (k.source == c.source &&
                        std::abs(chunkNumber(k.evidenceKey) - record->chunkNo) == 1) {
                 reason = QStringLiteral("adjacent_chunk");
-            } else if (textSimilarity(k.content, record->content) >= s.nearDuplicateSimilarity) {
-                reason = QStringLiteral("near_duplicate");
+            } else if (int(kept.size()) < topK) { // past top-k the candidate is out anyway
+                if (candidateShingles.empty())
+                    candidateShingles = shingles(record->content);
+                if (jaccard(keptShingles[size_t(&k - kept.data())], candidateShingles) >=
+                    s.nearDuplicateSimilarity)
+                    reason = QStringLiteral("near_duplicate");
             }
             if (!reason.isEmpty()) {
                 keptKey = k.evidenceKey;
@@ -153,6 +195,8 @@ void EvidencePostProcessor::process(const KbData& kb,
         b.score = c.score;
         b.quality = c.quality;
         b.rank = int(kept.size()) + 1;
+        keptShingles.push_back(candidateShingles.empty() ? shingles(record->content)
+                                                         : candidateShingles);
         kept.push_back(std::move(b));
     }
     trace.outputCount = int(kept.size());

@@ -121,7 +121,7 @@ void TestKbEmbedder::filteredSearch()
     QRandomGenerator rng(7);
     for (float& x : data)
         x = float(rng.generateDouble() - 0.5);
-    for (const QString kind : {"flat", "hnsw"}) {
+    for (const QString& kind : QStringList{"flat", "hnsw"}) {
         auto index = VectorIndex::build(kind, dim, data.data(), n);
         std::vector<uint8_t> allowed(size_t((n + 7) / 8), 0);
         for (int id = 10; id < 20; ++id) // a small "category"

@@ -164,7 +164,7 @@ void TestKbPersistence::cancelKeepsPreviousKb()
     const QString gen1 = generationOf(tmp.filePath("kb"));
     test::writeTextFile(tmp.filePath("src/cache/extra.md"), "# Extra\n\nextra document");
 
-    for (const QString phase : {"chunking", "embedding", "writing"}) {
+    for (const QString& phase : QStringList{"chunking", "embedding", "writing"}) {
         IngestOptions options;
         QStringList phases;
         options.onProgress = [&](const IngestProgress& p) {

@@ -207,7 +207,7 @@ void TestLookupEngine::deduplication()
                                         cand("c/x#chunk-9", 0.05)};
     LookupResult r;
     LookupSettings s;
-    s.topK = 1;
+    s.topK = 2;
     EvidencePostProcessor::process((*kb)->data(), cands, s, r);
     QCOMPARE(int(r.evidenceBlocks.size()), 1);
     QCOMPARE(r.rerankTrace.inputCount, 5);
