@@ -11,6 +11,7 @@ packages=(
   libgl-dev libglx-dev libxkbcommon-dev
   libfaiss-dev libopenblas-dev nlohmann-json3-dev
   sqlite3
+  git-doc
   xvfb xauth x11-apps imagemagick fonts-noto-cjk
   postgresql mariadb-server
 )
