@@ -74,6 +74,7 @@ private slots:
     void toolFailureIsAudited();
     void harnessToolGetsThinRow();
     void noSinkStillRunsTool();
+    void callOutsideAStepHasNoStep();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -307,6 +308,25 @@ void TestAuditBoundary::noSinkStillRunsTool()
     QVERIFY(!ex.invocationId);
     QVERIFY(ex.auditError.isEmpty());
     QVERIFY(!ex.toolCallId.isEmpty());
+}
+
+void TestAuditBoundary::callOutsideAStepHasNoStep()
+{
+    // A call between steps is recorded, but not pinned to a step it did not come from.
+    auto run = RunRecorder::begin(*m_db, {QStringLiteral("r9"), QStringLiteral("s9"), {}, {}});
+    QVERIFY(run);
+    SqlAuditSink sink(*m_db, TraceSamplingPolicy::off());
+    ToolBoundary boundary(&sink, &(*run)->tracker());
+    test::FakeHarnessTool metrics(QStringLiteral("fetch_metrics"));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("outside a step")));
+    const ToolExecution ex = boundary.execute(metrics, {{}, {}, {{"service", "x"}}});
+    QVERIFY(!ex.stepId);
+    QVERIFY(ex.invocationId);
+    QSqlQuery q(m_db->sql());
+    QVERIFY(q.exec(QStringLiteral("SELECT step_id, input_params FROM tool_invocation")) &&
+            q.next());
+    QVERIFY(q.value(0).isNull());
+    QVERIFY(!json::parse(q.value(1).toString().toStdString()).contains("step_id"));
 }
 
 QTEST_GUILESS_MAIN(TestAuditBoundary)
