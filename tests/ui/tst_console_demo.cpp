@@ -17,6 +17,9 @@
 #include "trace/audit_browser.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -45,6 +48,7 @@ class TestConsoleDemo : public QObject
 private slots:
     void initTestCase();
     void decoyCategoryRetry();
+    void replayAfterRunbookRemoved();
     void kbPanelOnDemo();
 
 private:
@@ -112,6 +116,60 @@ void TestConsoleDemo::decoyCategoryRetry()
     dialog.replay();
     QTRY_COMPARE(replayed.count(), 1);
     QVERIFY(!dialog.diff().hasChanges());
+}
+
+void TestConsoleDemo::replayAfterRunbookRemoved()
+{
+    // Record the demo's first question, then rebuild the KB without the runbook that
+    // answered it: the replay must show its chunks lost and the relevance drop.
+    const QString dbPath = m_dir.filePath(QStringLiteral("drift.db"));
+    QVERIFY(AuditDatabase::open(dbPath, AccessMode::Create).ok());
+    LookupConsoleWidget console;
+    console.setKnowledgeBase(m_kb);
+    console.setAuditDatabase(dbPath);
+    console.setRecording(true);
+    QSignalSpy recorded(&console, &LookupConsoleWidget::recorded);
+    console.runQuery(QStringLiteral(
+        "HikariPool-1 - Connection is not available, request timed out after 30000ms"));
+    QTRY_COMPARE(recorded.count(), 1);
+    QCOMPARE(console.lastResult().relevanceLevel, vocab::kPrecise);
+    const QString answer = console.lastResult().evidenceBlocks.front().source;
+
+    const QString src = m_dir.filePath(QStringLiteral("drift-src"));
+    const QString demo = test::sourcePath(QStringLiteral("resources/demo/kb"));
+    QDirIterator it(demo, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString rel = QDir(demo).relativeFilePath(file);
+        if (rel == answer + QStringLiteral(".md"))
+            continue;
+        QVERIFY(QDir().mkpath(QFileInfo(QDir(src).filePath(rel)).absolutePath()));
+        QVERIFY(QFile::copy(file, QDir(src).filePath(rel)));
+    }
+    const QString kbDir = m_dir.filePath(QStringLiteral("drift-kb"));
+    QVERIFY(ingestFolder(src, kbDir).ok());
+    auto drifted = KnowledgeBase::open(kbDir);
+    QVERIFY(drifted.ok());
+
+    auto db = AuditDatabase::open(dbPath, AccessMode::Inspect);
+    auto inv = AuditBrowser(**db).invocation(recorded.at(0).at(2).toLongLong());
+    QVERIFY(inv.ok());
+    ReplayDialog dialog;
+    dialog.resize(1200, 760);
+    dialog.setKnowledgeBase(*drifted);
+    dialog.setInvocation(*inv);
+    dialog.show();
+    QSignalSpy replayed(&dialog, &ReplayDialog::replayFinished);
+    QTest::mouseClick(dialog.replayButton(), Qt::LeftButton);
+    QTRY_COMPARE(replayed.count(), 1);
+    const ReplayDiff& d = dialog.diff();
+    QVERIFY(d.hasChanges());
+    QVERIFY(!d.keysLost.isEmpty());
+    for (const QString& k : d.keysLost)
+        QVERIFY2(k.startsWith(answer + QLatin1Char('#')), qPrintable(k));
+    QVERIFY(d.relevanceLevel.changed());
+    QVERIFY(*d.replayedBestQuality < *d.recordedBestQuality);
+    maybeSave(dialog, QStringLiteral("replay-diff.png"));
 }
 
 void TestConsoleDemo::kbPanelOnDemo()

@@ -191,11 +191,6 @@ void TestReplay::driftIsShown()
     QVERIFY(view->verdictLabel()->text().contains(QStringLiteral("gained")));
     // The replayed lookup itself is one tab away.
     QVERIFY(dialog.replayedView()->summaryCard() != nullptr);
-    if (const QString dir = qEnvironmentVariable("RAGLENS_SCREENSHOT_DIR"); !dir.isEmpty()) {
-        dialog.resize(1200, 760);
-        QTest::qWait(300);
-        QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("replay-diff.png"))));
-    }
 }
 
 void TestReplay::cliReplay()
