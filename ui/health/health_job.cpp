@@ -1,0 +1,75 @@
+#include "health/health_job.h"
+
+#include "common/logging.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent>
+
+namespace raglens::ui {
+
+HealthJob::HealthJob(QObject* parent) : QObject(parent) {}
+
+HealthJob::Outcome HealthJob::compute(const HealthRequest& request, AuditDatabase* db)
+{
+    std::unique_ptr<AuditDatabase> own;
+    if (!db) {
+        // Inspect never creates a file and opens a foreign database read-only.
+        auto opened = AuditDatabase::open(request.location, AccessMode::Inspect);
+        if (!opened)
+            return {std::nullopt, opened.error()};
+        own = std::move(*opened);
+        db = own.get();
+    }
+    auto report = computeHealth(*db, request.since, request.until, request.thresholds);
+    if (!report)
+        return {std::nullopt, report.error()};
+    return {std::move(*report), QString()};
+}
+
+void HealthJob::start(const HealthRequest& request)
+{
+    const quint64 generation = ++m_generation;
+    m_pending = true;
+    emit started();
+    const bool memory = request.location.kind == DatabaseLocation::Kind::Sqlite &&
+                        request.location.path == QLatin1String(":memory:");
+    if (memory) {
+        Outcome outcome =
+            request.memoryDatabase
+                ? compute(request, request.memoryDatabase)
+                : Outcome{std::nullopt, tr("An in-memory database can only be read through "
+                                           "the connection that created it.")};
+        QTimer::singleShot(0, this, [this, generation, outcome] { deliver(generation, outcome); });
+        return;
+    }
+    auto* watcher = new QFutureWatcher<Outcome>(this);
+    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, generation] {
+        deliver(generation, watcher->result());
+        watcher->deleteLater();
+    });
+    HealthRequest copy = request;
+    copy.memoryDatabase = nullptr;
+    watcher->setFuture(QtConcurrent::run([copy] { return compute(copy, nullptr); }));
+}
+
+void HealthJob::discard()
+{
+    ++m_generation;
+    m_pending = false;
+}
+
+void HealthJob::deliver(quint64 generation, const Outcome& outcome)
+{
+    if (generation != m_generation)
+        return; // superseded
+    m_pending = false;
+    if (outcome.report) {
+        emit finished(*outcome.report);
+    } else {
+        qCDebug(lcUi) << "health computation failed:" << outcome.error;
+        emit failed(outcome.error);
+    }
+}
+
+} // namespace raglens::ui

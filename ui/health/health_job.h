@@ -1,0 +1,56 @@
+#pragma once
+// Computes a HealthReport in a worker thread on a connection of its own (Qt SQL
+// connections belong to the thread that opened them) and reports back on the UI thread.
+// A newer start() supersedes an older one: the stale result is dropped, so quickly
+// switching windows never shows an out-of-date report. computeHealth() cannot be
+// interrupted; a superseded worker simply finishes unseen.
+
+#include "audit/audit_database.h"
+#include "diagnostics/health_report.h"
+
+#include <QDateTime>
+#include <QObject>
+
+namespace raglens::ui {
+
+struct HealthRequest
+{
+    DatabaseLocation location;
+    QDateTime since; ///< invalid = open
+    QDateTime until; ///< invalid = open
+    DiagnosticThresholds thresholds;
+    /// Only for ":memory:" databases, which cannot be reopened: read on the UI thread
+    /// through this connection (it must outlive the job's event-loop turn).
+    AuditDatabase* memoryDatabase = nullptr;
+};
+
+class HealthJob : public QObject
+{
+    Q_OBJECT
+public:
+    explicit HealthJob(QObject* parent = nullptr);
+
+    void start(const HealthRequest& request);
+    /// Forgets the running computation (its result will be dropped).
+    void discard();
+    bool isRunning() const { return m_pending; }
+
+signals:
+    void started();
+    void finished(const raglens::HealthReport& report);
+    void failed(const QString& message);
+
+private:
+    struct Outcome
+    {
+        std::optional<HealthReport> report;
+        QString error;
+    };
+    static Outcome compute(const HealthRequest& request, AuditDatabase* db);
+    void deliver(quint64 generation, const Outcome& outcome);
+
+    quint64 m_generation = 0;
+    bool m_pending = false;
+};
+
+} // namespace raglens::ui

@@ -1,0 +1,151 @@
+#include "health/health_tiles.h"
+
+#include "health/health_text.h"
+
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace raglens::ui {
+
+HealthTiles::HealthTiles(QWidget* parent) : QWidget(parent)
+{
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    addTile(Tile::Runs, tr("Runs"), 0);
+    addTile(Tile::EmptyRetrieval, tr("Empty retrieval"), 1);
+    addTile(Tile::FallbackRate, tr("Retry fallback"), 2);
+    addTile(Tile::ErrorRate, tr("Tool errors"), 3);
+    addTile(Tile::LatencyP50, tr("Latency p50"), 4);
+    addTile(Tile::LatencyP95, tr("Latency p95"), 5);
+    addTile(Tile::LatencyP99, tr("Latency p99"), 6);
+    clear();
+}
+
+void HealthTiles::addTile(Tile tile, const QString& name, int column)
+{
+    Parts parts;
+    parts.frame = new QFrame(this);
+    parts.frame->setFrameShape(QFrame::StyledPanel);
+    parts.frame->setAutoFillBackground(true);
+    auto* box = new QVBoxLayout(parts.frame);
+    box->setContentsMargins(10, 6, 10, 6);
+    box->setSpacing(2);
+    parts.name = new QLabel(name, parts.frame);
+    parts.value = new QLabel(parts.frame);
+    QFont big = parts.value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    parts.value->setFont(big);
+    parts.detail = new QLabel(parts.frame);
+    QFont small = parts.detail->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    parts.detail->setFont(small);
+    box->addWidget(parts.name);
+    box->addWidget(parts.value);
+    box->addWidget(parts.detail);
+    box->addStretch(1);
+    static_cast<QGridLayout*>(layout())->addWidget(parts.frame, 0, column);
+    m_tiles[tile] = parts;
+}
+
+void HealthTiles::set(Tile tile, const QString& value, const QString& detail, Tone tone,
+                      const QString& toolTip)
+{
+    Parts& parts = m_tiles.at(tile);
+    parts.value->setText(value);
+    parts.detail->setText(detail);
+    parts.tone = tone;
+    parts.frame->setToolTip(toolTip);
+}
+
+void HealthTiles::clear()
+{
+    for (auto& [tile, parts] : m_tiles)
+        set(tile, tr("–"), QString(), Tone::Neutral);
+    applyColours();
+}
+
+void HealthTiles::setReport(const HealthReport& r, const DiagnosticThresholds& t)
+{
+    const QLocale locale;
+    set(Tile::Runs, locale.toString(r.runs), tr("%n in FALLBACK", nullptr, r.fallbackRuns),
+        r.fallbackRuns > 0 ? Tone::Warning : Tone::Neutral,
+        tr("%1 tool invocations, %2 of them lookups")
+            .arg(locale.toString(r.invocations), locale.toString(r.lookups)));
+    set(Tile::EmptyRetrieval, rateText(r.emptyRetrievalRate),
+        tr("%1 of %n lookups · %2", nullptr, r.lookups)
+            .arg(locale.toString(r.emptyRetrievals), severityText(r.emptyRetrievalSeverity)),
+        severityTone(r.emptyRetrievalSeverity),
+        tr("Lookups that returned no evidence. WARNING above %1, CRITICAL above %2.")
+            .arg(rateText(t.emptyRateWarning), rateText(t.emptyRateCritical)));
+    set(Tile::FallbackRate, rateText(r.fallbackRate),
+        tr("%1 of %n lookups · %2", nullptr, r.lookups)
+            .arg(locale.toString(r.fallbackRetries), severityText(r.fallbackSeverity)),
+        severityTone(r.fallbackSeverity),
+        tr("Lookups whose filtered search was not usable and fell back to the unfiltered "
+           "retry. WARNING above %1.")
+            .arg(rateText(t.fallbackRateWarning)));
+    set(Tile::ErrorRate, rateText(r.errorRate),
+        tr("%1 of %n invocations · %2", nullptr, r.invocations)
+            .arg(locale.toString(r.errors), severityText(r.errorSeverity)),
+        severityTone(r.errorSeverity),
+        tr("Tool calls that failed (any tool). WARNING above %1.")
+            .arg(rateText(t.errorRateWarning)));
+    auto latency = [&](Tile tile, const std::optional<qint64>& value, const QString& what) {
+        const bool slow = value && *value > t.slowRetrievalMs;
+        set(tile, latencyText(value),
+            slow ? tr("over %1").arg(latencyText(t.slowRetrievalMs)) : QString(),
+            slow ? Tone::Warning : Tone::Neutral,
+            tr("%1 of the lookups' retrieval latency (nearest rank); max %2.")
+                .arg(what, latencyText(r.latencyMax)));
+    };
+    latency(Tile::LatencyP50, r.latencyP50, tr("Median"));
+    latency(Tile::LatencyP95, r.latencyP95, tr("95th percentile"));
+    latency(Tile::LatencyP99, r.latencyP99, tr("99th percentile"));
+    applyColours();
+}
+
+QString HealthTiles::valueText(Tile tile) const
+{
+    return m_tiles.at(tile).value->text();
+}
+
+QString HealthTiles::detailText(Tile tile) const
+{
+    return m_tiles.at(tile).detail->text();
+}
+
+Tone HealthTiles::tone(Tile tile) const
+{
+    return m_tiles.at(tile).tone;
+}
+
+void HealthTiles::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        applyColours();
+}
+
+void HealthTiles::applyColours()
+{
+    const QPalette base = palette();
+    for (auto& [tile, parts] : m_tiles) {
+        QPalette pal = base;
+        if (parts.tone != Tone::Neutral) {
+            pal.setColor(QPalette::Window, badgeBackground(parts.tone, base));
+            pal.setColor(QPalette::WindowText, badgeForeground(parts.tone, base));
+        } else {
+            pal.setColor(QPalette::Window, base.color(QPalette::Base));
+        }
+        // Setting a palette on the frame would trigger our own PaletteChange; the frame's
+        // change does not reach this widget.
+        parts.frame->setPalette(pal);
+    }
+}
+
+} // namespace raglens::ui
