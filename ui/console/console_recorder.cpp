@@ -1,11 +1,7 @@
 #include "console/console_recorder.h"
 
 #include "audit/audit_database.h"
-#include "audit/run_recorder.h"
-#include "audit/sql_audit_sink.h"
-#include "audit/tool_boundary.h"
-#include "lookup/rag_result_projector.h"
-#include "model/vocabulary.h"
+#include "audit/local_lookup_recorder.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -13,79 +9,10 @@
 
 namespace raglens::ui {
 
-using nlohmann::json;
-
-namespace {
-
-QString tr(const char* text)
+static QString tr(const char* text)
 {
     return QCoreApplication::translate("ConsoleRecorder", text);
 }
-
-// lookup_knowledge as a Tool: the raw output is the whole LookupResult, the agent sees
-// its projection. The last result is kept so the console need not parse JSON back.
-class ConsoleLookupTool : public Tool
-{
-public:
-    ConsoleLookupTool(const LookupEngine& engine, LookupRequest request)
-        : m_engine(engine), m_request(std::move(request))
-    {}
-
-    QString name() const override { return vocab::kLookupKnowledge; }
-
-    ToolOutput run(const ToolCall& call) override
-    {
-        m_request.toolCallId = call.toolCallId;
-        m_result = m_engine.lookup(m_request);
-        ToolOutput out;
-        out.success = m_result.evidenceStatus != vocab::kError;
-        out.errorMessage = m_result.errorMessage;
-        out.raw = m_result;
-        return out;
-    }
-
-    json project(const ToolOutput&) const override
-    {
-        return json(RagResultProjector::project(m_result));
-    }
-
-    const LookupResult& result() const { return m_result; }
-
-private:
-    const LookupEngine& m_engine;
-    LookupRequest m_request;
-    LookupResult m_result;
-};
-
-json callParams(const LookupRequest& r)
-{
-    // What an agent would pass; input_params keeps these (the query as a preview).
-    json p = {{"query", r.query.toStdString()}};
-    if (!r.searchMode.isEmpty())
-        p["search_mode"] = r.searchMode.toStdString();
-    if (r.topK > 0)
-        p["top_k"] = r.topK;
-    if (!r.category.isEmpty())
-        p["category"] = r.category.toStdString();
-    if (!r.autoCategory && r.category.isEmpty())
-        p["auto_category"] = false;
-    if (r.settingsOverride)
-        p["settings_override"] = true;
-    p["origin"] = "console";
-    return p;
-}
-
-RunFinish finishFor(const LookupResult& r)
-{
-    if (r.evidenceStatus == vocab::kError)
-        return {vocab::kFailed, vocab::kOutcomeError, QString(), QString()};
-    if (r.evidenceStatus == vocab::kEvidenceFound)
-        return {vocab::kCompleted, vocab::kSuccess, vocab::kDiagnosisReport, QString()};
-    return {vocab::kCompleted, vocab::kFallback, vocab::kSafeFallback,
-            vocab::kInsufficientEvidence};
-}
-
-} // namespace
 
 QString newConsoleSessionId()
 {
@@ -99,6 +26,7 @@ Expected<ConsoleRecording> recordConsoleLookup(const LookupEngine& engine,
                                                const DatabaseLocation& database,
                                                const QString& sessionId)
 {
+    // Its own connection: this runs on a worker thread, the window keeps its own.
     auto db = AuditDatabase::open(database, AccessMode::Inspect);
     if (!db)
         return Error{db.error()};
@@ -107,43 +35,25 @@ Expected<ConsoleRecording> recordConsoleLookup(const LookupEngine& engine,
                         "recorded.")
                          .arg(database.display())};
 
-    RunStart start;
-    start.sessionId = sessionId.isEmpty() ? newConsoleSessionId() : sessionId;
-    start.runId =
-        QStringLiteral("console-run-%1").arg(QUuid::createUuid().toString(QUuid::Id128).left(12));
-    start.userId = QStringLiteral("local");
-    start.question = request.query;
-    auto run = RunRecorder::begin(**db, start);
-    if (!run)
-        return Error{run.error()};
-    RunRecorder& recorder = **run;
-    auto step = recorder.beginStep(QStringLiteral("lookup_console"));
-    if (!step)
-        return Error{step.error()};
-
     // The console keeps every full trace: it is a local workspace and the user asked.
-    SqlAuditSink sink(**db, TraceSamplingPolicy::on(1.0));
-    ToolBoundary boundary(&sink, &recorder.tracker());
-    ConsoleLookupTool tool(engine, request);
-    ToolCall call;
-    call.toolName = vocab::kLookupKnowledge;
-    call.params = callParams(request);
-    const ToolExecution ex = boundary.execute(tool, call);
+    LocalLookupRecorder recorder(**db, engine.knowledgeBase(), TraceSamplingPolicy::on(1.0));
+    LocalRecordRequest req;
+    req.sessionId = sessionId.isEmpty() ? newConsoleSessionId() : sessionId;
+    req.lookup = request;
+    auto rec = recorder.record(req);
+    if (!rec)
+        return Error{rec.error()};
+    if (!rec->invocationId)
+        return Error{
+            tr("The lookup ran but its audit row was not written: %1").arg(rec->auditError)};
 
-    if (Status s = recorder.finishStep(0); !s)
-        return Error{s.error()};
-    if (auto totals = recorder.finish(finishFor(tool.result())); !totals)
-        return Error{totals.error()};
-    if (!ex.invocationId)
-        return Error{tr("The lookup ran but its audit row was not written: %1").arg(ex.auditError)};
-
-    ConsoleRecording rec;
-    rec.result = tool.result();
-    rec.agent = RagResultProjector::project(rec.result);
-    rec.sessionId = start.sessionId;
-    rec.runId = start.runId;
-    rec.invocationId = *ex.invocationId;
-    return rec;
+    ConsoleRecording out;
+    out.result = std::move(rec->lookup);
+    out.agent = std::move(rec->agent);
+    out.sessionId = rec->sessionId;
+    out.runId = rec->runId;
+    out.invocationId = *rec->invocationId;
+    return out;
 }
 
 } // namespace raglens::ui

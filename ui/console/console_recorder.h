@@ -1,8 +1,9 @@
 #pragma once
-// Records one console lookup into a writable audit database the way an agent would: a
-// local run (question = the query) with one agent step that issues one lookup_knowledge
-// call through the ToolBoundary, so the row, its timeline event and the full-trace sample
-// are written by the same code as production recordings and show up in the session tree.
+// Records one console lookup into a writable audit database through the audit layer's
+// LocalLookupRecorder: a local run (question = the query) with one agent step issuing one
+// lookup_knowledge call through the ToolBoundary, so the row, its timeline event and the
+// full-trace sample are written by the same code as production recordings and show up in
+// the session tree. Opens its own connection, so it may run on a worker thread.
 
 #include "audit/database_location.h"
 #include "common/error.h"
