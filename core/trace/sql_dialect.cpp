@@ -2,6 +2,8 @@
 
 #include "common/json_qt.h"
 
+#include <QHash>
+#include <QMutex>
 #include <QSqlDriver>
 #include <QSqlField>
 #include <QSqlQuery>
@@ -13,7 +15,26 @@ SqlDialect::SqlDialect(AuditDatabase& db) : m_db(db), m_kind(db.location().kind)
 
 bool SqlDialect::isJsonColumn(const QString& table, const QString& column) const
 {
-    QSqlQuery q(m_db.sql());
+    // Column types do not change under an open connection; ask the catalogue once per
+    // connection (a reopened database is asked again).
+    static QMutex mutex;
+    static QHash<QString, bool> cache;
+    const QString key =
+        m_db.sql().connectionName() + QLatin1Char('|') + table + QLatin1Char('.') + column;
+    {
+        QMutexLocker lock(&mutex);
+        if (auto it = cache.constFind(key); it != cache.constEnd())
+            return *it;
+    }
+    const bool json = queryIsJsonColumn(m_db, table, column);
+    QMutexLocker lock(&mutex);
+    cache.insert(key, json);
+    return json;
+}
+
+bool SqlDialect::queryIsJsonColumn(AuditDatabase& db, const QString& table, const QString& column)
+{
+    QSqlQuery q(db.sql());
     q.prepare(QStringLiteral("SELECT data_type FROM information_schema.columns "
                              "WHERE table_schema = current_schema() AND table_name = ? "
                              "AND column_name = ?"));

@@ -49,6 +49,7 @@ private:
     /// PostgreSQL only: whether the column is json/jsonb (else text and we fall back to a
     /// pattern, because a failed cast would abort the whole query).
     bool isJsonColumn(const QString& table, const QString& column) const;
+    static bool queryIsJsonColumn(AuditDatabase& db, const QString& table, const QString& column);
 };
 
 } // namespace raglens
