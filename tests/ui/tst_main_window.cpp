@@ -254,8 +254,11 @@ private slots:
         QCOMPARE(currentInvocation(*window), fx::kInvocation860);
         QTest::keyClick(window.get(), Qt::Key_F9, Qt::ShiftModifier); // previous retry
         QCOMPARE(currentInvocation(*window), fx::kRetryInvocation);
-        QTest::keyClick(window.get(), Qt::Key_F7, Qt::ShiftModifier); // no FALLBACK run above
-        QCOMPARE(currentInvocation(*window), fx::kRetryInvocation);
+        // No FALLBACK run above: the search wraps around to the bottom.
+        QTest::keyClick(window.get(), Qt::Key_F7, Qt::ShiftModifier);
+        QCOMPARE(currentRun(*window), fx::kFallbackRun);
+        QCOMPARE(window->sessionTree()->currentIndex().data(Role::KindRole).toInt(),
+                 int(SessionTreeModel::Kind::Run));
         // Ctrl+F focuses the filter; Esc goes back to the tree.
         QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
         QCOMPARE(QApplication::focusWidget(), window->filterBar()->textEdit());

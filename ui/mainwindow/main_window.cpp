@@ -266,7 +266,7 @@ void MainWindow::sizeSplitterOnce()
     m_splitterSized = true;
     QTimer::singleShot(0, this, [this] {
         const int w = m_mainSplitter->width();
-        m_mainSplitter->setSizes({w * 46 / 100, w - w * 46 / 100});
+        m_mainSplitter->setSizes({w * 42 / 100, w - w * 42 / 100});
     });
 }
 

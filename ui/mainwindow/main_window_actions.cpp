@@ -135,7 +135,7 @@ void MainWindow::createActions()
         const bool forward = nav.forward;
         connect(a, &QAction::triggered, this, [this, kind, forward] {
             if (!navigate(kind, forward))
-                statusBar()->showMessage(tr("No further match among the loaded sessions."), 5000);
+                statusBar()->showMessage(tr("Nothing matches among the loaded sessions."), 5000);
         });
         go->addAction(a);
         navActions << a;

@@ -187,13 +187,22 @@ QString MainWindow::currentTraceJson(QString* suggestedName) const
 
 bool MainWindow::navigate(NavigationTargetKind kind, bool forward)
 {
-    const QModelIndex found =
-        findNavigationTarget(m_proxy, m_tree->currentIndex(), navigationTarget(kind), forward);
+    const NavigationTarget target = navigationTarget(kind);
+    const QModelIndex from = m_tree->currentIndex();
+    QModelIndex found = findNavigationTarget(m_proxy, from, target, forward);
     if (!found.isValid()) {
         // Matches may sit in sessions not loaded yet: load the next page for the next press.
-        if (forward)
-            m_proxy->fetchMoreSessions();
-        return false;
+        if (forward && m_proxy->fetchMoreSessions()) {
+            statusBar()->showMessage(tr("Loading more sessions…"), 3000);
+            return false;
+        }
+        // Everything is loaded: wrap around, as a search in a text editor does.
+        if (from.isValid())
+            found = findNavigationTarget(m_proxy, {}, target, forward);
+        if (!found.isValid())
+            return false;
+        statusBar()->showMessage(
+            forward ? tr("Continued from the top.") : tr("Continued from the bottom."), 3000);
     }
     m_tree->scrollTo(found);
     m_tree->setCurrentIndex(found);

@@ -161,7 +161,7 @@ void RunGanttWidget::paintTo(QPainter& painter) const
         const int indent = nested ? 18 : 6;
         painter.setPen(pal.color(QPalette::Text));
         painter.drawText(QRect(indent, laneRect.top(), labelWidth() - indent - 4, kLaneHeight),
-                         Qt::AlignVCenter | Qt::AlignLeft,
+                         Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip,
                          fm.elidedText(m_layout.laneLabels[size_t(lane)], Qt::ElideRight,
                                        labelWidth() - indent - 4));
     }
@@ -215,13 +215,14 @@ void RunGanttWidget::paintTo(QPainter& painter) const
         if (fm.horizontalAdvance(item.label) <= inside || inside > 60) {
             painter.setPen(item.type == GanttItem::Type::Step ? pal.color(QPalette::ButtonText)
                                                               : badgeForeground(item.tone, pal));
-            painter.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
+            painter.drawText(r.adjusted(3, 0, -3, 0),
+                             Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip,
                              fm.elidedText(item.label, Qt::ElideRight, inside));
         } else {
             const int room = width() - kRightMargin - int(r.right()) - 4;
             painter.setPen(pal.color(QPalette::Text));
             painter.drawText(QRectF(r.right() + 4, r.top(), qMax(0, room), r.height()),
-                             Qt::AlignVCenter | Qt::AlignLeft,
+                             Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip,
                              fm.elidedText(item.label, Qt::ElideRight, qMax(0, room)));
         }
     }

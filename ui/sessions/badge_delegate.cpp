@@ -32,6 +32,7 @@ void BadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
     const QFontMetrics fm(option.font);
     const int pad = 6;
     const int height = qMin(option.rect.height() - 2, fm.height() + 4);
+    // Centred on the row; drawText centres on the font box, descenders included.
     const QString shown = fm.elidedText(text, Qt::ElideRight, option.rect.width() - 2 * pad - 4);
     const int width = fm.horizontalAdvance(shown) + 2 * pad;
     const QRect badge(option.rect.left() + 2, option.rect.center().y() - height / 2 + 1, width,
@@ -52,6 +53,9 @@ QSize BadgeDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIn
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     if (index.data(m_toneRole).isValid())
         size.rwidth() += 16;
+    // Every row leaves room for a badge with its padding, so underscores are not clipped
+    // (the tree uses uniform row heights).
+    size.setHeight(qMax(size.height(), QFontMetrics(option.font).height() + 8));
     return size;
 }
 
