@@ -88,30 +88,31 @@ void TestInvocationView::summaryFields_data()
     QTest::addColumn<QString>("fallback");
     QTest::addColumn<bool>("legacy");
     QTest::addColumn<bool>("malformed");
-    QTest::newRow("retry") << "retry_low_quality.invocation.json"
-                           << "yes"
-                           << "EVIDENCE_FOUND"
-                           << "REFERENCE"
-                           << "UNFILTERED_VECTOR_RETRY"
-                           << "filtered_vector_low_quality" << false << false;
-    QTest::newRow("no evidence") << "no_evidence.invocation.json"
-                                 << "yes"
-                                 << "NO_EVIDENCE"
-                                 << "none"
-                                 << "UNFILTERED_VECTOR"
-                                 << "none (no retry)" << false << false;
-    QTest::newRow("legacy row") << "legacy_row.invocation.json"
-                                << "yes"
-                                << "EVIDENCE_FOUND"
-                                << "none (legacy row)"
-                                << "FILTERED_VECTOR"
-                                << "none (no retry)" << true << false;
-    QTest::newRow("malformed row") << "malformed.invocation.json"
-                                   << "yes"
-                                   << "unknown"
-                                   << "REFERENCE"
-                                   << "none"
-                                   << "none (no retry)" << false << true;
+    QTest::addColumn<QString>("verdict");
+    // clang-format off
+    QTest::newRow("retry")
+        << "retry_low_quality.invocation.json" << "yes" << "EVIDENCE_FOUND" << "REFERENCE"
+        << "UNFILTERED_VECTOR_RETRY" << "filtered_vector_low_quality" << false << false
+        << "The filtered attempt (pool-tuning-legacy) was not usable — top similarity 0.23 under "
+           "the threshold 0.40 — so the lookup retried without the filter. "
+           "UNFILTERED_VECTOR_RETRY returned evidence (top similarity 0.64); relevance REFERENCE. "
+           "The evidence was truncated for the agent.";
+    QTest::newRow("no evidence")
+        << "no_evidence.invocation.json" << "yes" << "NO_EVIDENCE" << "none"
+        << "UNFILTERED_VECTOR" << "none (no retry)" << false << false
+        << "Its best candidate scored 0.13, under the usable threshold 0.40, and nothing passed "
+           "the minimum evidence quality: NO_EVIDENCE.";
+    QTest::newRow("legacy row")
+        << "legacy_row.invocation.json" << "yes" << "EVIDENCE_FOUND" << "none (legacy row)"
+        << "FILTERED_VECTOR" << "none (no retry)" << true << false
+        << "FILTERED_VECTOR returned evidence (top similarity 0.48); relevance unknown (legacy row). "
+           "The evidence was truncated for the agent.";
+    QTest::newRow("malformed row")
+        << "malformed.invocation.json" << "yes" << "unknown" << "REFERENCE" << "none"
+        << "none (no retry)" << false << true
+        << "The stored retrieval details are not valid JSON, so the attempts cannot be shown; "
+           "read the raw text in the retrieval_details tab.";
+    // clang-format on
 }
 
 void TestInvocationView::summaryFields()
@@ -124,6 +125,7 @@ void TestInvocationView::summaryFields()
     QFETCH(QString, fallback);
     QFETCH(bool, legacy);
     QFETCH(bool, malformed);
+    QFETCH(QString, verdict);
     SummaryCard card;
     card.setInvocation(invocation(fixture));
     QCOMPARE(card.fieldText(SummaryCard::ToolField), QStringLiteral("lookup_knowledge"));
@@ -135,6 +137,7 @@ void TestInvocationView::summaryFields()
     QCOMPARE(card.isLegacyWarningShown(), legacy);
     QCOMPARE(card.isMalformedWarningShown(), malformed);
     QVERIFY(!card.isFieldShown(SummaryCard::ErrorField));
+    QCOMPARE(card.verdictText(), verdict);
     if (legacy) // the legacy value is shown so the user knows what the row held
         QVERIFY(card.legacyWarningText().contains(QStringLiteral("EVIDENCE_FOUND")));
     if (malformed)

@@ -9,6 +9,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace raglens::ui {
 
 static QTableView* makeTable(QWidget* parent, QAbstractItemModel* model)
@@ -40,6 +42,7 @@ AttemptsView::AttemptsView(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_table = makeTable(this, m_proxy);
     m_table->sortByColumn(-1, Qt::AscendingOrder); // execution order until the user sorts
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_table);
 
     m_candidateBox = new QWidget(this);
@@ -74,10 +77,15 @@ void AttemptsView::setTimeline(const AttemptTimeline& timeline)
     selectAttempt(selected >= 0 ? selected : int(timeline.attempts.size()) - 1);
     if (timeline.attempts.empty())
         showCandidatesOf(-1);
-    // Tall enough for every attempt without a scroll bar (ladders are short).
+    // Exactly tall enough for every attempt (ladders are short): no scroll bar, no blank.
     const int rows = std::max<int>(1, int(timeline.attempts.size()));
-    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
-                              rows * m_table->verticalHeader()->defaultSectionSize() + 4);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() +
+                            2 * m_table->frameWidth());
+    // Audit rows do not keep engine scores: hide the column rather than show blanks.
+    const bool anyScore = std::any_of(timeline.attempts.begin(), timeline.attempts.end(),
+                                      [](const AttemptBar& a) { return a.topScore.has_value(); });
+    m_table->setColumnHidden(AttemptsTableModel::TopScoreColumn, !anyScore);
 }
 
 void AttemptsView::clear()

@@ -50,9 +50,12 @@ void fillList(QListWidget* list, const QStringList& items, const QString& emptyT
     if (items.isEmpty()) {
         auto* item = new QListWidgetItem(emptyText, list);
         item->setFlags(Qt::NoItemFlags);
-        return;
+    } else {
+        list->addItems(items);
     }
-    list->addItems(items);
+    // As tall as the keys (the audit keeps a handful), scrolling past eight.
+    const int rows = std::min(std::max(1, list->count()), 8);
+    list->setFixedHeight(rows * list->sizeHintForRow(0) + 2 * list->frameWidth() + 4);
 }
 
 } // namespace
@@ -112,8 +115,6 @@ QWidget* InvocationView::buildOverviewTab()
     sourcesBox->addWidget(m_sources);
     evidenceLayout->addLayout(keysBox, 3);
     evidenceLayout->addLayout(sourcesBox, 2);
-    m_evidenceKeys->setMaximumHeight(120);
-    m_sources->setMaximumHeight(120);
     layout->addWidget(m_evidenceBox);
 
     auto* inputBox = group(tr("Input parameters"), page);

@@ -77,8 +77,9 @@ void KeyValueTable::setObject(const json& object)
     m_model->setObject(object);
     resizeColumnToContents(KeyValueModel::KeyColumn);
     const int rows = std::max(1, m_model->rowCount());
-    setMinimumHeight(horizontalHeader()->sizeHint().height() +
-                     std::min(rows, 8) * verticalHeader()->defaultSectionSize() + 4);
+    // Fit the rows (input_params are short), scrolling only past eight.
+    setFixedHeight(horizontalHeader()->sizeHint().height() +
+                   std::min(rows, 8) * verticalHeader()->defaultSectionSize() + 2 * frameWidth());
 }
 
 QString KeyValueTable::valueOf(const QString& key) const

@@ -35,6 +35,13 @@ SummaryCard::SummaryCard(QWidget* parent) : QWidget(parent)
     m_malformedWarning = makeBanner(this);
     layout->addWidget(m_legacyWarning);
     layout->addWidget(m_malformedWarning);
+    m_verdict = new QLabel(this);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont verdictFont = m_verdict->font();
+    verdictFont.setBold(true);
+    m_verdict->setFont(verdictFont);
+    layout->addWidget(m_verdict);
     m_grid = new QGridLayout;
     m_grid->setHorizontalSpacing(8);
     m_grid->setVerticalSpacing(4);
@@ -135,6 +142,8 @@ void SummaryCard::setFacts(const SummaryFacts& f)
             ? QString()
             : tr("retrieval_details is not valid JSON: %1 — the raw text is shown below.")
                   .arg(f.malformedError));
+    m_verdict->setText(f.verdict);
+    m_verdict->setHidden(f.verdict.isEmpty());
     relayout();
 }
 
@@ -196,6 +205,11 @@ bool SummaryCard::isMalformedWarningShown() const
 QString SummaryCard::legacyWarningText() const
 {
     return m_legacyWarning->text();
+}
+
+QString SummaryCard::verdictText() const
+{
+    return m_verdict->text();
 }
 
 QString SummaryCard::malformedWarningText() const

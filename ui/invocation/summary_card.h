@@ -53,6 +53,7 @@ public:
     bool isMalformedWarningShown() const;
     QString legacyWarningText() const;
     QString malformedWarningText() const;
+    QString verdictText() const;
 
 private:
     void setField(Field field, const QString& text, Tone tone, bool shown = true);
@@ -61,6 +62,7 @@ private:
     SummaryFacts m_facts;
     QLabel* m_legacyWarning = nullptr;
     QLabel* m_malformedWarning = nullptr;
+    QLabel* m_verdict = nullptr;
     QGridLayout* m_grid = nullptr;
     std::array<QLabel*, FieldCount> m_captions{};
     std::array<BadgeLabel*, FieldCount> m_values{};

@@ -1,5 +1,7 @@
 #include "invocation/summary_facts.h"
 
+#include "attempts/attempt_timeline_data.h"
+#include "invocation/lookup_verdict.h"
 #include "model/diagnosis_trace.h"
 #include "model/lookup_result.h"
 #include "model/vocabulary.h"
@@ -76,6 +78,7 @@ SummaryFacts SummaryFacts::fromInvocation(const TraceInvocation& inv)
     f.malformedError = inv.retrievalDetailsError;
     f.isRetrieval = d.is_object() || !inv.retrievalDetailsError.isEmpty() ||
                     inv.toolName == vocab::kLookupKnowledge;
+    f.verdict = lookupVerdict(f, AttemptTimeline::fromRetrievalDetails(d));
     return f;
 }
 
@@ -98,6 +101,7 @@ SummaryFacts SummaryFacts::fromLookupResult(const LookupResult& r)
     f.blockCount = int(r.evidenceBlocks.size());
     f.durationMs = r.durationMs;
     f.isRetrieval = true;
+    f.verdict = lookupVerdict(f, AttemptTimeline::fromLookupResult(r));
     return f;
 }
 

@@ -32,6 +32,7 @@ struct SummaryFacts
     QString legacyValue;
     QString malformedError;   ///< retrieval_details could not be parsed
     bool isRetrieval = false; ///< a lookup with retrieval details to show
+    QString verdict;          ///< one sentence: why the lookup ended this way
 
     static SummaryFacts fromInvocation(const TraceInvocation& inv);
     static SummaryFacts fromLookupResult(const LookupResult& result);
