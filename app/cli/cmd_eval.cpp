@@ -100,9 +100,10 @@ static int checkFixtureFiles(const QString& dir, const QString& goldenPath, json
                                    {"error", json_util::stringOrNull(c.loadError)},
                                    {"mismatches", mismatches}});
         note(c.loadError.isEmpty()
-                 ? Tr::tr("fixture %1 no longer matches its golden expectations (%2 mismatches)")
+                 ? Tr::tr("fixture %1 no longer matches its golden expectations (%n "
+                          "mismatch(es))",
+                          nullptr, int(c.mismatches.size()))
                        .arg(c.fixture)
-                       .arg(c.mismatches.size())
                  : c.loadError);
     }
     out = json{{"total", checks.size()},

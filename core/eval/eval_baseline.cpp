@@ -203,13 +203,15 @@ compareWithBaseline(const EvalReport& report, const EvalBaseline& baseline, cons
             continue; // a metric with no cases on one side cannot regress
         ComparisonItem item;
         item.metric = name;
-        item.baseline = *before;
-        item.current = *now;
+        // Saved baselines hold 4 decimals; compare at that precision so that --tolerance 0
+        // does not flag rounding as a drop.
+        item.baseline = std::round(*before * 10000.0) / 10000.0;
+        item.current = std::round(*now * 10000.0) / 10000.0;
         item.tolerance = tol.metric;
         // A tiny epsilon keeps rounding in saved files from turning "equal" into "dropped".
-        if (*now < *before - tol.metric - 1e-9)
+        if (item.current < item.baseline - tol.metric - 1e-9)
             cmp.regressions.push_back(item);
-        else if (*now > *before + tol.metric + 1e-9)
+        else if (item.current > item.baseline + tol.metric + 1e-9)
             cmp.improvements.push_back(item);
     }
     if (tol.checkLatency && baseline.metrics.latencyP95 > 0) {

@@ -200,7 +200,10 @@ std::vector<FixtureCheck> checkFixtures(const QString& fixturesDir, const Golden
         const QByteArray bytes = f.readAll();
         json j = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
         if (j.is_discarded() || !j.is_object()) {
-            c.loadError = Tr::tr("fixture %1 is not a JSON object").arg(g.fixture);
+            c.loadError =
+                j.is_discarded()
+                    ? Tr::tr("fixture %1 is not valid JSON (cut off or edited?)").arg(g.fixture)
+                    : Tr::tr("fixture %1 is not a JSON object").arg(g.fixture);
             out.push_back(std::move(c));
             continue;
         }
