@@ -3,6 +3,7 @@
 // lazy loading, SQL filtering ("Fallback runs") and the next-FALLBACK/NO_EVIDENCE/retry walk.
 
 #include "audit/audit_database.h"
+#include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"
 #include "sessions/tree_navigator.h"
 #include "support/fixture_db.h"
@@ -90,14 +91,18 @@ private slots:
         }
         QCOMPARE(model.rowCount(), fx::kSessionCount);
         fetchAll(model);
-        QSortFilterProxyModel proxy;
+        SessionSortProxy proxy(&model); // what the window's tree shows
         QAbstractItemModelTester proxyTester(
             &proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        proxy.setSourceModel(&model);
-        proxy.setSortRole(SessionTreeModel::SortRole);
         proxy.sort(SessionTreeModel::StartedColumn, Qt::DescendingOrder);
-        model.setFilter({}); // a reset with everything loaded
+        QCOMPARE(proxy.index(0, 0).data(SessionTreeModel::SessionIdRole).toString(),
+                 fx::kTruncatedSession);
+        QVERIFY(!proxy.canFetchMore({})); // the root is paced by the window, not the view
+        model.setFilter({});              // a reset, then pages and expansions again
         waitLoaded(model);
+        QVERIFY(proxy.fetchMoreSessions() || model.rowCount() == fx::kSessionCount);
+        QTRY_COMPARE(proxy.rowCount(), fx::kSessionCount);
+        fetchAll(proxy);
     }
 
     void sessionsNewestFirst()
