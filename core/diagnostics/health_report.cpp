@@ -55,6 +55,7 @@ void to_json(json& j, const HealthReport& v)
           {"p95", json_util::optionalOrNull(v.latencyP95)},
           {"p99", json_util::optionalOrNull(v.latencyP99)},
           {"max", json_util::optionalOrNull(v.latencyMax)}}},
+        {"problemRunCount", v.problemRunCount},
         {"problemRuns", problems}};
 }
 
@@ -75,6 +76,26 @@ static QString rateSeverity(double rate, double warning, double critical)
     return severity::kGood;
 }
 
+namespace {
+
+/// Problem runs listed in a report; the count of all of them is reported separately.
+constexpr int kMaxProblemRuns = 200;
+
+struct RunMark
+{
+    QDateTime startedAt;
+    QStringList reasons;
+};
+
+void mark(std::map<QString, RunMark>& runs, const QString& runId, const QString& reason)
+{
+    auto it = runs.find(runId);
+    if (it != runs.end() && !it->second.reasons.contains(reason))
+        it->second.reasons << reason;
+}
+
+} // namespace
+
 Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
                                      const QDateTime& until, const DiagnosticThresholds& t)
 {
@@ -91,62 +112,81 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     window.until = until;
     const SqlFragment where = SessionQuery(dialect).runCondition(window);
 
+    // Rows are streamed (forward-only) and only small per-run marks are kept, so a window
+    // with a million invocations stays within a few tens of megabytes.
     QSqlQuery q(db.sql());
-    std::map<QString, ProblemRun> runs;
+    std::map<QString, RunMark> runs;
     if (Status s = execQuery(q,
-                             QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE %2")
-                                 .arg(audit_rows::runColumns(QStringLiteral("r")), where.sql),
+                             QStringLiteral("SELECT r.run_id, r.started_at, r.release_outcome "
+                                            "FROM diagnosis_run r WHERE %1")
+                                 .arg(where.sql),
                              where.binds);
         !s)
         return Error{s.error()};
     while (q.next()) {
-        const TraceRun r = audit_rows::readRun(q);
         ++h.runs;
-        ProblemRun& p = runs[r.runId];
-        p = {r.runId, r.sessionId, r.question, r.releaseOutcome, r.startedAt, {}};
-        if (r.releaseOutcome == vocab::kFallback) {
+        RunMark& m = runs[SqlDialect::text(q.value(0))];
+        m.startedAt = SqlDialect::time(q, 1);
+        if (SqlDialect::text(q.value(2)) == vocab::kFallback) {
             ++h.fallbackRuns;
-            p.reasons << QStringLiteral("fallback_outcome");
+            m.reasons << QStringLiteral("fallback_outcome");
         }
     }
 
-    // Invocations of the window's runs, streamed: rates and latencies need every row.
-    if (Status s =
-            execQuery(q,
-                      QStringLiteral("SELECT %1 FROM tool_invocation i JOIN diagnosis_run "
-                                     "r ON r.run_id = i.run_id WHERE %2")
-                          .arg(audit_rows::invocationColumns(QStringLiteral("i")), where.sql),
-                      where.binds);
+    // The JSON fields are read in SQL: no per-row JSON parsing in C++.
+    const QString details = QStringLiteral("i.retrieval_details");
+    const QString table = QStringLiteral("tool_invocation");
+    const auto field = [&](const char* key) {
+        return dialect.jsonText(details, table, QString::fromLatin1(key));
+    };
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT i.run_id, i.tool_name, i.retrieval_layer, i.relevance_level, "
+                           "i.success, i.duration_ms, %1, %2, %3, %4 FROM tool_invocation i "
+                           "JOIN diagnosis_run r ON r.run_id = i.run_id WHERE %5")
+                .arg(field("evidence_status"), field("returned_count"), field("selected_attempt"),
+                     field("fallback_reason"), where.sql),
+            where.binds);
         !s)
         return Error{s.error()};
     std::vector<qint64> latencies;
     while (q.next()) {
-        const TraceInvocation inv = audit_rows::readInvocation(q);
         ++h.invocations;
-        ProblemRun* run = runs.count(inv.runId) ? &runs[inv.runId] : nullptr;
-        if (!inv.success) {
+        const QString runId = SqlDialect::text(q.value(0));
+        const QVariant success = q.value(4);
+        const QString successText = SqlDialect::text(success).toLower();
+        const bool failed = !success.isNull() && (successText == QLatin1String("0") ||
+                                                  successText == QLatin1String("false") ||
+                                                  successText == QLatin1String("f"));
+        if (failed) {
             ++h.errors;
-            if (run && !run->reasons.contains(QStringLiteral("tool_error")))
-                run->reasons << QStringLiteral("tool_error");
+            mark(runs, runId, QStringLiteral("tool_error"));
         }
-        if (inv.legacyRelevanceLevel)
+        TraceInvocation levels;
+        audit_rows::classifyRelevance(levels, SqlDialect::text(q.value(3)));
+        if (levels.legacyRelevanceLevel)
             ++h.legacyRows;
-        const LookupFacts facts = lookupFacts(inv);
+        std::optional<int> returned;
+        if (auto n = SqlDialect::optionalInt(q.value(7)))
+            returned = int(*n);
+        const LookupFacts facts =
+            basicLookupFacts(SqlDialect::text(q.value(1)), SqlDialect::text(q.value(2)),
+                             SqlDialect::text(q.value(6)), levels.legacyRelevanceValue, returned,
+                             SqlDialect::text(q.value(8)), SqlDialect::text(q.value(9)));
         if (!facts.isLookup)
             continue;
         ++h.lookups;
-        if (inv.durationMs)
-            latencies.push_back(*inv.durationMs);
+        if (auto ms = SqlDialect::optionalInt(q.value(5)))
+            latencies.push_back(*ms);
         if (facts.emptyRetrieval) {
             ++h.emptyRetrievals;
-            if (run && !run->reasons.contains(QStringLiteral("empty_retrieval")))
-                run->reasons << QStringLiteral("empty_retrieval");
+            mark(runs, runId, QStringLiteral("empty_retrieval"));
         }
         if (facts.fallbackTaken)
             ++h.fallbackRetries;
-        if (inv.relevanceLevel == vocab::kPrecise)
+        if (levels.relevanceLevel == vocab::kPrecise)
             ++h.precise;
-        else if (inv.relevanceLevel == vocab::kReference)
+        else if (levels.relevanceLevel == vocab::kReference)
             ++h.reference;
         else
             ++h.noLevel;
@@ -164,13 +204,10 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
         while (q.next()) {
             const QVariant satisfied = q.value(1);
             const QString text = SqlDialect::text(satisfied).toLower();
-            const bool negative = !satisfied.isNull() &&
-                                  (text == QLatin1String("0") || text == QLatin1String("false") ||
-                                   text == QLatin1String("f"));
-            auto it = runs.find(SqlDialect::text(q.value(0)));
-            if (negative && it != runs.end() &&
-                !it->second.reasons.contains(QStringLiteral("negative_feedback")))
-                it->second.reasons << QStringLiteral("negative_feedback");
+            if (!satisfied.isNull() &&
+                (text == QLatin1String("0") || text == QLatin1String("false") ||
+                 text == QLatin1String("f")))
+                mark(runs, SqlDialect::text(q.value(0)), QStringLiteral("negative_feedback"));
         }
     }
 
@@ -193,11 +230,43 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
         if (severity::rank(s) > severity::rank(h.severity))
             h.severity = s;
 
-    for (auto& [id, p] : runs)
-        if (!p.reasons.isEmpty())
-            h.problemRuns.push_back(p);
-    std::sort(h.problemRuns.begin(), h.problemRuns.end(),
-              [](const ProblemRun& a, const ProblemRun& b) { return a.startedAt > b.startedAt; });
+    // The newest problem runs, with the details a list needs.
+    std::vector<std::pair<QDateTime, QString>> problems;
+    for (const auto& [id, m] : runs)
+        if (!m.reasons.isEmpty())
+            problems.emplace_back(m.startedAt, id);
+    h.problemRunCount = int(problems.size());
+    std::sort(problems.begin(), problems.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first > b.first : a.second > b.second;
+    });
+    if (problems.size() > size_t(kMaxProblemRuns))
+        problems.resize(kMaxProblemRuns);
+    if (!problems.empty()) {
+        QStringList marks;
+        QVariantList ids;
+        for (const auto& p : problems) {
+            marks << QStringLiteral("?");
+            ids << p.second;
+        }
+        if (Status s = execQuery(
+                q,
+                QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id IN "
+                               "(%2)")
+                    .arg(audit_rows::runColumns(QStringLiteral("r")), marks.join(QLatin1Char(','))),
+                ids);
+            !s)
+            return Error{s.error()};
+        std::map<QString, TraceRun> details;
+        while (q.next()) {
+            TraceRun r = audit_rows::readRun(q);
+            details[r.runId] = r;
+        }
+        for (const auto& p : problems) {
+            const TraceRun& r = details[p.second];
+            h.problemRuns.push_back({p.second, r.sessionId, r.question, r.releaseOutcome, p.first,
+                                     runs[p.second].reasons});
+        }
+    }
     return h;
 }
 

@@ -44,6 +44,7 @@ struct HealthReport
     QString errorSeverity;
     QString severity; ///< worst of the three
     std::optional<qint64> latencyP50, latencyP90, latencyP95, latencyP99, latencyMax;
+    int problemRunCount = 0;             ///< all of them; the list holds the newest 200
     std::vector<ProblemRun> problemRuns; ///< newest first
 };
 

@@ -41,22 +41,33 @@ void to_json(json& j, const InvocationDiagnosis& v)
              {"findings", findings}};
 }
 
-LookupFacts lookupFacts(const TraceInvocation& inv)
+LookupFacts basicLookupFacts(const QString& toolName, const QString& retrievalLayer,
+                             const QString& evidenceStatus, const QString& legacyValue,
+                             std::optional<int> returnedCount, const QString& selectedAttempt,
+                             const QString& fallbackReason)
 {
     LookupFacts f;
-    f.isLookup = inv.toolName == vocab::kLookupKnowledge || inv.retrievalLayer == vocab::kLayerL1;
+    f.isLookup = toolName == vocab::kLookupKnowledge || retrievalLayer == vocab::kLayerL1;
     if (!f.isLookup)
         return f;
+    f.emptyRetrieval = evidenceStatus == vocab::kNoEvidence || legacyValue == vocab::kNoEvidence ||
+                       (evidenceStatus.isEmpty() && returnedCount && *returnedCount == 0);
+    f.selectedAttempt = selectedAttempt;
+    f.fallbackReason = fallbackReason;
+    f.fallbackTaken = selectedAttempt == vocab::kUnfilteredVectorRetry || !fallbackReason.isEmpty();
+    return f;
+}
+
+LookupFacts lookupFacts(const TraceInvocation& inv)
+{
     const json& d = inv.retrievalDetails;
-    const QString status = json_util::value<QString>(d, "evidence_status");
-    const auto returned = json_util::optionalValue<int>(d, "returned_count");
-    f.emptyRetrieval = status == vocab::kNoEvidence ||
-                       inv.legacyRelevanceValue == vocab::kNoEvidence ||
-                       (status.isEmpty() && returned && *returned == 0);
-    f.selectedAttempt = json_util::value<QString>(d, "selected_attempt");
-    f.fallbackReason = json_util::value<QString>(d, "fallback_reason");
-    f.fallbackTaken =
-        f.selectedAttempt == vocab::kUnfilteredVectorRetry || !f.fallbackReason.isEmpty();
+    LookupFacts f = basicLookupFacts(
+        inv.toolName, inv.retrievalLayer, json_util::value<QString>(d, "evidence_status"),
+        inv.legacyRelevanceValue, json_util::optionalValue<int>(d, "returned_count"),
+        json_util::value<QString>(d, "selected_attempt"),
+        json_util::value<QString>(d, "fallback_reason"));
+    if (!f.isLookup)
+        return f;
 
     // Prefer the real evidence qualities (full trace); else the selected attempt's top.
     const json& blocks =

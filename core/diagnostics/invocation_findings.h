@@ -66,5 +66,10 @@ struct LookupFacts
     std::optional<double> quality; ///< mean evidence quality, or the selected attempt's top
 };
 LookupFacts lookupFacts(const TraceInvocation& inv);
+/// The same facts from loose values (health reads them in SQL, without parsing JSON).
+LookupFacts basicLookupFacts(const QString& toolName, const QString& retrievalLayer,
+                             const QString& evidenceStatus, const QString& legacyValue,
+                             std::optional<int> returnedCount, const QString& selectedAttempt,
+                             const QString& fallbackReason);
 
 } // namespace raglens

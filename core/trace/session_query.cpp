@@ -16,6 +16,8 @@ static QString tr(const char* text)
 
 Status execQuery(QSqlQuery& q, const QString& sql, const QVariantList& binds)
 {
+    // Readers walk results once; forward-only keeps drivers from caching every row.
+    q.setForwardOnly(true);
     if (!q.prepare(sql))
         return Error{tr("Cannot read the audit database: %1").arg(q.lastError().text())};
     for (const QVariant& v : binds)
