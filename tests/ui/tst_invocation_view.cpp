@@ -190,6 +190,9 @@ void TestInvocationView::retryInvocation()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     saveScreenshot(&view, QStringLiteral("invocation-retry.png"));
     saveScreenshot(view.timeline(), QStringLiteral("attempt-timeline-retry.png"));
+    view.tabs()->setCurrentIndex(1);
+    QCOMPARE(view.detailsTree()->search(QStringLiteral("top_similarity")), 2);
+    saveScreenshot(&view, QStringLiteral("details-json-tree.png"));
 }
 
 void TestInvocationView::noEvidenceInvocation()
@@ -264,6 +267,11 @@ void TestInvocationView::malformedInvocation()
     QCOMPARE(view.detailsTree()->rawView()->toPlainText(), inv.retrievalDetailsRaw);
     QCOMPARE(view.detailsTree()->model()->rowCount(), 0);
     QCOMPARE(view.timeline()->barRects().size(), 0);
+    view.resize(1000, 500);
+    view.tabs()->setCurrentIndex(1);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    saveScreenshot(&view, QStringLiteral("details-malformed.png"));
 }
 
 void TestInvocationView::fullTraceTab()

@@ -113,6 +113,8 @@ QWidget* InvocationView::buildOverviewTab()
     sourcesBox->addWidget(new QLabel(tr("Sources"), m_evidenceBox));
     m_sources = new QListWidget(m_evidenceBox);
     sourcesBox->addWidget(m_sources);
+    keysBox->addStretch(1);
+    sourcesBox->addStretch(1);
     evidenceLayout->addLayout(keysBox, 3);
     evidenceLayout->addLayout(sourcesBox, 2);
     layout->addWidget(m_evidenceBox);

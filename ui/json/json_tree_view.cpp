@@ -118,8 +118,11 @@ void JsonTreeView::clear()
     m_banner->hide();
     m_model->clear();
     m_raw->clear();
+    m_raw->setExtraSelections({});
+    m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_status->clear();
-    m_tree->setEnabled(true);
+    m_tree->show();
+    m_search->setEnabled(true);
 }
 
 void JsonTreeView::setJsonText(const QString& text)
@@ -138,7 +141,10 @@ void JsonTreeView::setJson(const json& value, const QString& raw, const QString&
     clear();
     if (!error.isEmpty()) {
         // Someone else parsed it; find the offset ourselves so the raw text can point at it.
-        showError(raw, error, raw.isEmpty() ? -1 : json_guard::parse(raw).errorOffset);
+        const QString message = error.startsWith(tr("Malformed JSON"))
+                                    ? error
+                                    : tr("Malformed JSON: %1").arg(error);
+        showError(raw, message, raw.isEmpty() ? -1 : json_guard::parse(raw).errorOffset);
         return;
     }
     const int depth = json_guard::valueDepth(value);
@@ -180,8 +186,14 @@ void JsonTreeView::showError(const QString& raw, const QString& error, qint64 of
     if (shown.size() > kMaxRawChars)
         shown = shown.left(kMaxRawChars) + QLatin1Char('\n') +
                 tr("… (%1 more characters not shown)").arg(raw.size() - kMaxRawChars);
+    // Nothing to browse: the raw text gets the whole width, wrapped so all of it is visible.
+    m_tree->hide();
+    m_search->setEnabled(false);
+    // (Wrapping one huge line is slow to lay out, so only ordinary rows are wrapped.)
+    if (shown.size() < 20000)
+        m_raw->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_raw->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_raw->setPlainText(shown.isEmpty() ? tr("(no text)") : shown);
-    m_tree->setEnabled(false);
     if (offset >= 0 && !raw.isEmpty()) {
         // The offset is in UTF-8 bytes; convert to a character position for the cursor.
         const QByteArray utf8 = raw.toUtf8();
