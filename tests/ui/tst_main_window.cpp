@@ -195,6 +195,11 @@ private slots:
         QAbstractItemModel* proxy = window->sessionProxy();
         const QModelIndex session = proxy->index(0, 0);
         QCOMPARE(session.data(Role::SessionIdRole).toString(), fx::kFallbackSession);
+        // One click on the session shows its FALLBACK run's empty lookup.
+        window->sessionTree()->setCurrentIndex(session);
+        QCOMPARE(window->runView()->runId(), fx::kFallbackRun);
+        QVERIFY(window->invocationView()->isVisible());
+        QCOMPARE(window->runView()->gantt()->currentId(), fx::kInvocation860);
         proxy->fetchMore(session);
         QCOMPARE(proxy->rowCount(session), 1);
         QCOMPARE(proxy->index(0, 0, session).data(Role::OutcomeRole).toString(),

@@ -70,22 +70,36 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     }
     using Kind = SessionTreeModel::Kind;
     const Kind kind = m_model->kindOf(source);
-    if (kind == Kind::Session) {
-        m_runView->clear();
-        m_invocationView->clear();
-        showTraceJsonFor(source);
-        m_detail->setCurrentWidget(m_traceText);
-        return;
-    }
-    showRunOf(source);
     showTraceJsonFor(source);
     if (kind == Kind::Invocation) {
+        showRunOf(source);
         showInvocation(*m_model->invocationAt(source));
         return;
     }
+    // A session stands for its first FALLBACK run (else its newest run), so that
+    // "Fallback runs" and one click on a session already show why the lookup failed.
+    QModelIndex runIndex = m_model->runIndexOf(source);
+    if (kind == Kind::Session) {
+        if (m_model->canFetchMore(source))
+            m_model->fetchMore(source);
+        const int runs = m_model->rowCount(source);
+        for (int r = 0; r < runs && !runIndex.isValid(); ++r) {
+            const QModelIndex run = m_model->index(r, 0, source);
+            if (run.data(SessionTreeModel::OutcomeRole).toString() == vocab::kFallback)
+                runIndex = run;
+        }
+        if (!runIndex.isValid() && runs > 0)
+            runIndex = m_model->index(runs - 1, 0, source);
+    }
+    if (!runIndex.isValid()) {
+        m_runView->clear();
+        m_invocationView->clear();
+        m_detail->setCurrentWidget(m_traceText);
+        return;
+    }
+    showRunOf(runIndex);
     // A run or step: show its most telling lookup right away.
-    std::vector<TraceInvocation> candidates =
-        m_model->invocationsOfRun(m_model->runIndexOf(source));
+    std::vector<TraceInvocation> candidates = m_model->invocationsOfRun(runIndex);
     if (kind == Kind::Step) {
         const qint64 stepId = m_model->stepAt(source)->id;
         std::erase_if(candidates,
