@@ -270,6 +270,22 @@ void TestAttemptTimeline::rendersToImage()
             varied = image.pixel(x, y) != corner;
     QVERIFY(varied);
     QVERIFY(!AttemptTimelineWidget().renderToImage().isNull()); // empty timeline too
+
+    // Dark palette: still drawn, with the dark badge colours (and saved for a look).
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    w.setPalette(dark);
+    const QImage darkImage = w.renderToImage();
+    QCOMPARE(darkImage.pixelColor(0, 0), QColor(0x1e, 0x1e, 0x1e));
+    const QString dir = qEnvironmentVariable("RAGLENS_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        image.save(dir + QStringLiteral("/attempt-timeline-light.png"));
+        darkImage.save(dir + QStringLiteral("/attempt-timeline-dark.png"));
+    }
 }
 
 void TestAttemptTimeline::attemptsTableModel()
