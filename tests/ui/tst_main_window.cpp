@@ -296,6 +296,11 @@ private slots:
         QTest::mouseClick(gantt, Qt::LeftButton, {}, gantt->itemRect(*step).center().toPoint());
         QCOMPARE(window->sessionTree()->currentIndex().data(Role::StepIdRole).toLongLong(),
                  fx::kStep963);
+        // Keyboard in the run view: Ctrl+2 focuses it, Up walks back to invocation 860.
+        QTest::keyClick(window.get(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(gantt));
+        QTest::keyClick(gantt, Qt::Key_Up);
+        QCOMPARE(currentInvocation(*window), fx::kInvocation860);
     }
 
     void traceJsonMatchesCli_data()

@@ -25,6 +25,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction*>& actions, QWidget* parent
         {tr("Move through the session tree"), tr("Up, Down, Page Up, Page Down, Home, End")});
     rows.append({tr("Expand / collapse (loads runs, steps and invocations)"), tr("Right, Left")});
     rows.append({tr("Leave the filter text for the tree"), tr("Esc, Down")});
+    rows.append({tr("Previous / next step or invocation in the run view"), tr("Up, Down")});
 
     m_table = new QTableWidget(int(rows.size()), 2, this);
     m_table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});

@@ -3,6 +3,7 @@
 #include "common/display_format.h"
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -22,6 +23,7 @@ constexpr int kMinBarWidth = 3;
 RunGanttWidget::RunGanttWidget(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
@@ -108,6 +110,32 @@ void RunGanttWidget::mousePressEvent(QMouseEvent* event)
         emit itemActivated(item->type, item->id);
     }
     QWidget::mousePressEvent(event);
+}
+
+void RunGanttWidget::keyPressEvent(QKeyEvent* event)
+{
+    // Up/Down walk the steps and invocations lane by lane, selecting them in the tree too.
+    const int step = event->key() == Qt::Key_Down ? 1 : event->key() == Qt::Key_Up ? -1 : 0;
+    if (step == 0 || m_layout.items.empty()) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    std::vector<const GanttItem*> walkable;
+    for (const GanttItem& item : m_layout.items) {
+        if (item.type != GanttItem::Type::Event)
+            walkable.push_back(&item);
+    }
+    if (walkable.empty())
+        return;
+    int current = -1;
+    for (int i = 0; i < int(walkable.size()); ++i) {
+        if (walkable[size_t(i)]->type == m_currentType && walkable[size_t(i)]->id == m_currentId)
+            current = i;
+    }
+    const int next = qBound(0, current < 0 ? 0 : current + step, int(walkable.size()) - 1);
+    const GanttItem* item = walkable[size_t(next)];
+    setCurrent(item->type, item->id);
+    emit itemActivated(item->type, item->id);
 }
 
 bool RunGanttWidget::event(QEvent* event)

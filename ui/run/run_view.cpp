@@ -16,6 +16,7 @@ RunView::RunView(QWidget* parent) : QWidget(parent)
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_gantt = new RunGanttWidget(this);
+    setFocusProxy(m_gantt); // Ctrl+2 lands on the timeline, ready for Up/Down
     m_scroll = new QScrollArea(this);
     m_scroll->setWidget(m_gantt);
     m_scroll->setWidgetResizable(true);
