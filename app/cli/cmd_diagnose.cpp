@@ -1,4 +1,5 @@
-// raglens-cli diagnose --db DB --invocation ID: rule-based findings for one tool invocation.
+// raglens-cli diagnose --db DB (--invocation ID | --run RUN_ID): rule-based findings for one
+// tool invocation, or for every invocation of a run with the run's worst severity.
 
 #include "cmd_common_db.h"
 
@@ -6,6 +7,8 @@
 #include "trace/audit_browser.h"
 
 #include <QCoreApplication>
+
+#include <map>
 
 namespace raglens::cli {
 
@@ -18,10 +21,13 @@ static int runDiagnose(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation."));
+        tr("Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, "
+           "or for every invocation of a run."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption(
         {QStringLiteral("invocation"), tr("The tool_invocation id."), QStringLiteral("ID")});
+    parser.addOption(
+        {QStringLiteral("run"), tr("Every invocation of this run."), QStringLiteral("RUN_ID")});
     parser.addOption({QStringLiteral("low-quality"),
                       tr("Average evidence quality under this is a warning (default 0.6)."),
                       QStringLiteral("Q")});
@@ -31,11 +37,12 @@ static int runDiagnose(Context& ctx)
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
-    QString idText;
-    if (!requireOption(parser, QStringLiteral("invocation"), idText, exitCode))
-        return exitCode;
-    bool ok = false;
-    const qint64 id = idText.toLongLong(&ok);
+    const QString idText = parser.value(QStringLiteral("invocation"));
+    const QString runId = parser.value(QStringLiteral("run"));
+    if (idText.isEmpty() == runId.isEmpty())
+        return usage(parser, tr("give exactly one of --invocation ID and --run RUN_ID"));
+    bool ok = true;
+    const qint64 id = idText.isEmpty() ? 0 : idText.toLongLong(&ok);
     if (!ok)
         return usage(parser, tr("--invocation must be a number, not '%1'").arg(idText));
     DiagnosticThresholds thresholds;
@@ -54,20 +61,52 @@ static int runDiagnose(Context& ctx)
     if (!db)
         return exitCode;
     const AuditBrowser browser(*db);
-    auto inv = browser.invocation(id);
-    if (!inv)
-        return fail(inv.error());
-    std::optional<qint64> stepTokens;
-    if (inv->stepId && !inv->runId.isEmpty()) {
-        if (auto steps = browser.stepsOfRun(inv->runId))
+    std::map<qint64, qint64> stepTokens;
+    const auto loadSteps = [&](const QString& run) {
+        if (auto steps = browser.stepsOfRun(run))
             for (const TraceStep& s : *steps)
-                if (s.id == *inv->stepId)
-                    stepTokens = s.tokenCount;
+                stepTokens[s.id] = s.tokenCount;
+    };
+    const auto tokensOf = [&](const TraceInvocation& inv) -> std::optional<qint64> {
+        if (inv.stepId && stepTokens.count(*inv.stepId))
+            return stepTokens[*inv.stepId];
+        return std::nullopt;
+    };
+    if (runId.isEmpty()) {
+        auto inv = browser.invocation(id);
+        if (!inv)
+            return fail(inv.error());
+        if (!inv->runId.isEmpty())
+            loadSteps(inv->runId);
+        printJson(ctx, diagnoseInvocation(*inv, tokensOf(*inv), thresholds));
+        return ExitOk;
     }
-    printJson(ctx, diagnoseInvocation(*inv, stepTokens, thresholds));
+
+    auto invocations = browser.invocationsOfRun(runId);
+    if (!invocations)
+        return fail(invocations.error());
+    if (invocations->empty())
+        return fail(
+            tr("No tool invocations for run '%1' in %2.").arg(runId, db->location().display()));
+    loadSteps(runId);
+    QString worst = severity::kGood;
+    nlohmann::json list = nlohmann::json::array();
+    for (const TraceInvocation& listed : *invocations) {
+        // The single-row read adds the full-trace sample, which sharpens the quality check.
+        auto inv = browser.invocation(listed.id);
+        const InvocationDiagnosis d =
+            diagnoseInvocation(inv ? *inv : listed, tokensOf(listed), thresholds);
+        if (severity::rank(d.severity) > severity::rank(worst))
+            worst = d.severity;
+        list.push_back(d);
+    }
+    printJson(ctx, {{"runId", runId},
+                    {"sessionId", invocations->front().sessionId},
+                    {"severity", worst},
+                    {"invocations", list}});
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("diagnose", "Findings and suggestions for one tool invocation", runDiagnose);
+RAGLENS_CLI_COMMAND("diagnose", "Findings and suggestions for an invocation or a run", runDiagnose);
 
 } // namespace raglens::cli

@@ -220,6 +220,16 @@ private slots:
         QCOMPARE(runCli({"diagnose", "--db", m_path, "--invocation", "12345"}).exitCode, 1);
         QCOMPARE(runCli({"diagnose", "--db", m_path, "--invocation", "1 OR 1=1"}).exitCode, 2);
         QCOMPARE(runCli({"diagnose", "--db", m_path}).exitCode, 2);
+        const CliResult run = runCli({"diagnose", "--db", m_path, "--run", fixture::kFallbackRun});
+        QCOMPARE(run.exitCode, 0);
+        JCOMPARE(run.json["severity"], "CRITICAL"); // the run's worst invocation
+        QCOMPARE(run.json["invocations"].size(), 2u);
+        JCOMPARE(run.json["invocations"][0]["severity"], "GOOD"); // the HARNESS row
+        const CliResult retry = runCli({"diagnose", "--db", m_path, "--run", fixture::kRetryRun});
+        JCOMPARE(retry.json["severity"], "WARNING");
+        QCOMPARE(runCli({"diagnose", "--db", m_path, "--run", "nope"}).exitCode, 1);
+        QCOMPARE(runCli({"diagnose", "--db", m_path, "--run", "r", "--invocation", "1"}).exitCode,
+                 2);
 
         const CliResult h = runCli({"health", "--db", m_path, "--since", "2026-03-03"});
         QCOMPARE(h.exitCode, 0);
