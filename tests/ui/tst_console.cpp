@@ -40,6 +40,7 @@ private slots:
     void thresholdOverrideAndReset();
     void recordIntoDatabase();
     void foreignDatabaseIsNotRecordable();
+    void newestQueryWins();
     void noKnowledgeBase();
 
 private:
@@ -254,6 +255,21 @@ void TestConsole::foreignDatabaseIsNotRecordable()
     runAndWait(console, test::minikb::kPoolQuery);
     QCOMPARE(recorded.count(), 0);
     QVERIFY(console.hasResult());
+}
+
+void TestConsole::newestQueryWins()
+{
+    // Asking again while a lookup runs does not start a second worker; the newest question
+    // runs next and is what the panes end up showing.
+    LookupConsoleWidget console;
+    console.setKnowledgeBase(m_kb);
+    console.runQuery(test::minikb::kPoolQuery);
+    console.runQuery(QStringLiteral("redis OOM command not allowed"));
+    QTRY_COMPARE(console.lastResult().query, QStringLiteral("redis OOM command not allowed"));
+    QTRY_VERIFY(!console.isRunning());
+    QCOMPARE(console.lastResult().query, QStringLiteral("redis OOM command not allowed"));
+    QVERIFY(console.lastResult().evidenceBlocks.front().evidenceKey.startsWith("redis/oom#"));
+    QCOMPARE(console.queryEdit()->text(), QStringLiteral("redis OOM command not allowed"));
 }
 
 void TestConsole::noKnowledgeBase()
