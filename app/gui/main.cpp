@@ -45,7 +45,12 @@ int main(int argc, char* argv[])
         QStringLiteral("[db]"));
     parser.process(app);
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1 || (positional.size() == 1 && parser.isSet(workspace))) {
+    if (positional.size() > 1) {
+        fprintf(stderr, "%s\n",
+                qPrintable(QApplication::translate("main", "raglens: give one database at most.")));
+        return 2;
+    }
+    if (!positional.isEmpty() && parser.isSet(workspace)) {
         fprintf(stderr, "%s\n",
                 qPrintable(QApplication::translate(
                     "main", "raglens: give either a database or --workspace DIR, not both.")));

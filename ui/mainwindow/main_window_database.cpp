@@ -53,7 +53,9 @@ bool MainWindow::openWorkspace(const QString& dir, bool createDemo)
         if (!createDemo) {
             reportError(
                 tr("Cannot open workspace"),
-                tr("%1 holds no audit database (audit.db).").arg(QDir::toNativeSeparators(dir)));
+                tr("%1 holds no audit database (audit.db). Create the demo workspace there with "
+                   "`raglens-cli demo --workspace %1`.")
+                    .arg(QDir::toNativeSeparators(dir)));
             return false;
         }
         if (!createDemoWorkspace(dir))
