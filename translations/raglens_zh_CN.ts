@@ -1,4 +1,4876 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About RagLens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RagLens %1&lt;/h3&gt;&lt;p&gt;A desktop inspector for the retrieval step of LLM diagnosis agents: sessions, runs, steps and every &lt;code&gt;lookup_knowledge&lt;/code&gt; call, with its attempts, evidence and relevance.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttemptTimelineWidget</name>
+    <message>
+        <source>&lt; 1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · candidates: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AuditRows</name>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AuditSink</name>
+    <message>
+        <source>The insert returned no id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DisplayFormat</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvalBaseline</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1 went from hit (rank %2) to miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1 went from miss to hit (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4%5, tolerance %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an eval report or baseline (no &quot;metrics&quot; and &quot;perCase&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no valid &quot;k&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read baseline %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline %1 is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write baseline %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the baseline was measured at k=%1 but this run uses k=%2; run with --k %1 or save a new baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvalMetrics</name>
+    <message>
+        <source>hit@k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recall@k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MRR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nDCG@k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no-evidence accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempt agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relevance agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvalSet</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must contain only non-empty strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;id&quot; (a non-empty string)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1: missing &quot;query&quot; (a non-empty string)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1: &quot;expect_no_evidence&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1: &quot;expected_relevance&quot; must be PRECISE or REFERENCE, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1: &quot;expected_selected_attempt&quot; must be one of %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1: &quot;expect_no_evidence&quot; contradicts the expected evidence keys or sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1: give &quot;expected_evidence_keys&quot;, &quot;expected_sources&quot; or &quot;expect_no_evidence&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (column %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read eval set %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvalSetWriter</name>
+    <message>
+        <source>Added case %1 at line %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query was already case %1 (line %2); its expectations were updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query is already case %1 (line %2); nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark at least one correct evidence key, or choose &quot;expect no evidence&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoldenFixtures</name>
+    <message>
+        <source>&quot;expect&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown expectation &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expectation &quot;%1&quot; has the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;fixture&quot; (a file name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read golden file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read fixture %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixture %1 is not valid JSON (cut off or edited?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixture %1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixture %1 is not a LookupResult: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HealthText</name>
+    <message>
+        <source>Empty retrieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low evidence quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry fallback taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow retrieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow tool call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed retrieval details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonGuard</name>
+    <message>
+        <source>The JSON is nested %1 levels deep, more than the %2 levels this viewer opens safely; only the raw text is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeBase</name>
+    <message>
+        <source>the BM25 index file is corrupt or truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embedder state file is corrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embedder state has dimension %1 but the manifest says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embedder state file is truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no knowledge base folder was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vector index %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vector index %1 has an unsupported type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vector index %1 is unreadable (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemQuery</name>
+    <message>
+        <source>invocation %1 is a %2 call, not lookup_knowledge; only lookups can become eval cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed tool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invocation %1 has no query preview in its input parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Invocation %1 is a %2 call, not a lookup_knowledge lookup; only lookups can be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invocation %1 has no recorded query (no &quot;query&quot; in its input_params and no full-trace sample), so it cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolBoundary</name>
+    <message>
+        <source>The tool %1 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>Pretty-print the JSON output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required option --%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs an eval set against a knowledge base and prints hit@k, recall@k, MRR, nDCG@k, no-evidence accuracy, attempt/relevance agreement and latency, per case and per tag. With --baseline, exits 1 when a metric drops beyond the tolerance or a case goes from hit to miss. --fixtures/--golden check frozen LookupResult files without a knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eval set (JSON Lines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut-off of the @k metrics (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with this saved baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this run as a baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label stored with --save-baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed absolute drop of a metric before it is a regression (default 0.02).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed growth of p95 latency as a fraction of the baseline (default 1.0, and always at least 50 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not treat slower lookups as a regression.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search mode: dense or hybrid (default: the KB&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker threads (default: all cores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of frozen LookupResult JSON fixtures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Golden expectations for the fixtures (JSON Lines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has malformed lines:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>fixture %1 no longer matches its golden expectations (%n mismatch(es))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--fixtures and --golden go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kb and --set are required (or --fixtures and --golden alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--k must be a whole number from 1 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tolerance and --latency-tolerance must be numbers ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mode must be dense or hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--threads must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regression: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) not in the baseline</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cases, k=%2, hit@k %3, MRR %4, %5 regression(s), %6 improvement(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates or updates a knowledge base from a folder of Markdown / text files (first-level folders are categories).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector index: auto, flat or hnsw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report progress on stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to ingest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected exactly one SOURCE_DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--index must be auto, flat or hnsw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs lookup_knowledge against a knowledge base and prints the LookupResult (or, with --agent, what the agent would see). QUERY &quot;-&quot; reads stdin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search mode: dense or hybrid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence blocks returned at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter to one category.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not turn the L0 domain into a filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the agent-facing RagToolResult.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing QUERY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the query from stdin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--top-k must be a number from 1 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a recorded lookup_knowledge invocation against a local knowledge base and print what changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_invocation id to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit with 1 when the replay differs from the recording.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--invocation must be a positive number, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay differs from the recorded invocation.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one session&apos;s trace (runs, steps, tool invocations, timeline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this run of the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one SESSION_ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Inspect the retrieval step of an LLM diagnosis agent from its audit database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the workspace in &lt;dir&gt; (its audit.db).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An SQLite audit database or a postgresql:// / mysql:// URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raglens: give one database at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raglens: give either a database or --workspace DIR, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens</name>
+    <message>
+        <source>%1: a tool call has no &quot;tool&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a lookup_knowledge call has no query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool call failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the tool&apos;s logs around %1; the agent got no evidence from this call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details is not valid JSON (%1); attempt data is unavailable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column was probably cut by a size limit: widen it or shorten what the enricher stores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy row: relevance_level holds the evidence status &apos;%1&apos;; the level is read as none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written by an older agent; compare it with newer rows with care.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup returned no evidence; the agent had nothing to ground its answer on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the knowledge base covers this question (add a runbook), and add the query to the eval set as a problem query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average evidence quality %1 is under %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence is only loosely related: improve the runbook&apos;s wording or headings, or tune the hybrid weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered search was not usable; the unfiltered retry was used (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The category filter &apos;%1&apos; chosen from L0 hints was wrong or too narrow: review the category&apos;s aliases and the L0 dictionary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence was truncated before the agent saw it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the context budget or return fewer, shorter blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieval took %1 ms (over %2 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the index type (HNSW above the size threshold) and the embedder backend&apos;s latency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 tokens of context (over %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower top-k or the context budget; long contexts dilute the evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool took %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence found, usable on the first attempt, in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a retrieval; the call succeeded in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown index kind &quot;%1&quot; (use auto, flat or hnsw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no knowledge base folder was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the knowledge base folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another ingest into %1 is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON; category kept without aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The full-trace sample could not be read; compared with the audit row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy row: its relevance_level held an evidence status, read as no relevance level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recorded retrieval details are malformed (%1); only the columns were compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recorded query is a 160-character preview and may have been cut; the replay used the preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the audit database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 table; is it a RagLens/agent audit database?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::AuditBrowser</name>
+    <message>
+        <source>No tool invocation with id %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::AuditDatabase</name>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such database file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable database: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No schema files for %1 in this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, newer than this RagLens (%3). Update RagLens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the schema-version table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration %1 (%2) failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record migration %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit migration %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::DatabaseLocation</name>
+    <message>
+        <source>No database given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid database URL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported database URL scheme &apos;%1&apos;: use a file path, postgresql:// or mysql://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not put a password in the database URL; set RAGLENS_DB_PASSWORD instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database URL has no host: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database URL names no database (…/dbname): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::DemoScenarioSet</name>
+    <message>
+        <source>The scenario file is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported scenario file version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario file has no &quot;sessions&quot; array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session has no session_id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 has no valid started_at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 has no runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run of session %1 has no run_id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 has no steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1, step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::DemoWorkspace</name>
+    <message>
+        <source>This build carries no demo knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled demo knowledge base is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the demo workspace was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the workspace folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extracting the demo runbooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing the demo knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing the demo knowledge base (%1/%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not created by RagLens; the demo will not write into it. Choose an empty folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove the half-written session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move %1 into place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo workspace is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::EvidencePostProcessor</name>
+    <message>
+        <source>The knowledge base has nothing relevant to this question; say so instead of guessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence matches the question closely; cite it directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence is related but may not answer the question fully; use it as background and say what is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only weakly related evidence was found; do not base conclusions on it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was found by an unfiltered retry after the category filter came up short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some evidence was cut to fit the context budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::LocalLookupRecorder</name>
+    <message>
+        <source>The audit database %1 is read-only; open it with write access to record lookups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session id is needed to record a lookup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::LookupEngine</name>
+    <message>
+        <source>The lookup failed; no evidence is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no knowledge base is loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown search mode &quot;%1&quot; (use dense or hybrid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top-k must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown category &quot;%1&quot; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lookup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::RowWriter</name>
+    <message>
+        <source>Cannot write to the audit database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON cannot be stored in a JSON column of %2; stored as NULL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::RunRecorder</name>
+    <message>
+        <source>The audit database %1 is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run needs a run id and a session id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 belongs to session %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reopen run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the %1 event: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write step %1 of run %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot count run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write feedback for run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::SourceScanner</name>
+    <message>
+        <source>the source folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported file type (expected .md or .txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another file already has the source name %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file too large (%1 MB; the limit is %2 MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::SqlAuditSink</name>
+    <message>
+        <source>The audit database %1 is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start an audit transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the tool invocation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the timeline event: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the full-trace sample: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit the tool invocation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::TraceImporter</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a trace: expected an object with sessionId and runs[] (the output of &apos;raglens-cli trace&apos; or &apos;export --format trace&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid trace: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the trace has an empty sessionId.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the trace has no runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a run without runId.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: RagLens did not create it. Import into a RagLens database, or pass --write to change this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace has no session or no runs; nothing to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invocation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit the import: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::TraceService</name>
+    <message>
+        <source>No session id given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session &apos;%1&apos; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session &apos;%1&apos; has no run &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::cli</name>
+    <message>
+        <source>Audit database: an SQLite file, postgresql://user@host:port/db or mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow writing to a database RagLens did not create.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a time (use 2026-03-02T08:00:00Z, 2026-03-02, or an age such as 24h or 7d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and DIR/audit.db with every scripted session recorded through real lookups. Prints a JSON summary, including which demo paths the database shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace folder (default: the user&apos;s RagLens workspace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No progress messages on stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, or for every invocation of a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool_invocation id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every invocation of this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average evidence quality under this is a warning (default 0.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieval latency over this is a warning (default 2000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one of --invocation ID and --run RUN_ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--invocation must be a number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--low-quality must be a number from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--slow-ms must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tool invocations for run &apos;%1&apos; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a session&apos;s trace as a DiagnosisTraceResponse (importable with &apos;import&apos;) or as OTLP/JSON spans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this run of the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trace (default) or otlp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one SESSION_ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty-retrieval, fallback and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started before T.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--until must be after --since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a trace JSON (from &apos;trace&apos; or &apos;export&apos;) into an audit database. Importing the same file again replaces its runs, so the result is the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace JSON file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs lookup_knowledge through the audit boundary and records it in an audit database (created when missing). Prints the invocation id, the run id and what the agent was shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run id; an existing run of the session gets a new step. Default: a new run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User id of a new run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search mode: dense or hybrid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence blocks returned at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter to one category.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for databases RagLens created, off for others; 0 turns sampling off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also print the whole LookupResult.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing --db</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing QUERY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mode must be dense or hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--top-k must be a number from 1 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sample-rate must be a number from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not created by RagLens and is opened read-only; add --write to record into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup ran but could not be recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List sessions, newest first. Counts cover the runs that match the filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release outcome of a run: SUCCESS, FALLBACK or ERROR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this relevance level: PRECISE, REFERENCE or NONE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup whose selected attempt was this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this fallback reason (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An invocation of this tool (e.g. lookup_knowledge).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substring of session id, user id, question or query preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most N sessions (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the first N sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::kb_storage</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk store is corrupt or truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document list is corrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a knowledge base (no %2); create one with &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest %1 is corrupt (not valid JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a RagLens knowledge base manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base has format version %1; this RagLens reads version %2. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is incomplete: its data folder &quot;%2&quot; is missing. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest says %4. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base uses embedder &quot;%1&quot; (dimension %2), which this RagLens does not provide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vector index has dimension %1 but the manifest says %2. Re-ingest the knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base is inconsistent: manifest %1 chunks, chunk store %2, vector index %3. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the BM25 index does not match the chunk store. Re-ingest the knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the domain dictionary is corrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document list does not match the chunk store. Re-ingest the knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui</name>
+    <message>
+        <source>%1 is read-only (RagLens did not create it); the lookup was not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup ran but its audit row was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRITICAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GOOD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty retrieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FALLBACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>negative feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup failed without an error message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored retrieval details are not valid JSON, so the attempts cannot be shown; read the raw text in the retrieval_details tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) found nothing, so the lookup retried without the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) was not usable — top similarity %2 under the threshold %3 — so the lookup retried without the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) was not usable, so the lookup retried without the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempt found any candidate: the knowledge base has nothing close to this query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its best candidate scored %1, under the usable threshold %2, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returned evidence (top similarity %2); relevance %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (legacy row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence was truncated for the agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invocation %1 (%2)
+%3
+duration: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 (id %2), %3 tokens, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AddToEvalSetDialog</name>
+    <message>
+        <source>Add invocation %1 to an eval set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add query to an eval set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit row keeps only the first 160 characters of a query; check the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returned: %1 · attempt %2 · relevance %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the lookup returned no evidence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct evidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other correct keys, comma-separated (source#chunk-n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expect no evidence (the right answer is NO_EVIDENCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra tags, comma-separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eval set file (.jsonl); created when missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eval set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip it and tell me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update its expectations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the query is already there:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the evidence that answers the query, or choose &quot;expect no evidence&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the eval set file to add the case to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eval set to add the case to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eval sets (*.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AgentView</name>
+    <message>
+        <source>No agent result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(omitted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness hint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excerpts returned: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, truncated to fit the context budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quality %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AttemptCandidatesModel</name>
+    <message>
+        <source>%1 (source: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BM25</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AttemptTimelineWidget</name>
+    <message>
+        <source>retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start: %1 ms, duration: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top similarity: %1 (usable at %2 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retried without filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered attempt was not usable, so the lookup retried without the category filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No retrieval attempts recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top similarity (usable ≥ %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no category filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>similarity unknown · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every attempt took under 1 ms: order only, not to scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AttemptsTableModel</name>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected attempt: its candidates became the evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AttemptsView</name>
+    <message>
+        <source>Candidates: pick an attempt above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::BaselineHistoryChart</name>
+    <message>
+        <source>No saved baselines in this folder yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Metrics across %n baseline(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::ConsoleResultPanes</name>
+    <message>
+        <source>Full lookup trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything the lookup decided; the agent never sees this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the agent sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RagToolResult exactly as the model receives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::ContextPackView</name>
+    <message>
+        <source>Blocks included: %1 — %2 of %3 characters used%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — truncated: some evidence did not fit the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — nothing truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::EvalCaseModel</name>
+    <message>
+        <source>no evidence ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nDCG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs. baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::EvalPanel</name>
+    <message>
+        <source>Choose a knowledge base and an eval set, then press Run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a knowledge base and an eval set first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1 against %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling after the current batch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n case(s) finished; metrics cover only those.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) in %1 s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Baseline loaded; run the set to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regression: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvement: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n regression(s) against %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No regression against %1 (%n improvement(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run the set before saving a baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved baseline %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped files:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder holding the index and manifest, e.g. WORKSPACE/kb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eval set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON Lines file, one case per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut-off of hit@k, recall@k and nDCG@k; also the lookup&apos;s top-k.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v / %m cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline file saved from an earlier run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as baseline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by case id or query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regressions only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in lookup console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the selected case&apos;s query in the lookup console (or double-click a row).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder of saved baselines (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baselines folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an eval set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eval sets (*.jsonl *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baselines (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save run as baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baselines (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short label for charts (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a baselines folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::EvalRunController</name>
+    <message>
+        <source>The eval set %1 has malformed lines:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The eval set %1 has no cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::EvidenceBlocksView</name>
+    <message>
+        <source>No evidence blocks: nothing passed the minimum evidence quality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quality %1 · score %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category: %1 · source: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · heading: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropped candidates (%1 in, %2 kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::FindingsView</name>
+    <message>
+        <source>Copy as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the findings as `raglens-cli diagnose` prints them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a tool invocation to see its findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invocation %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · nothing to fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n critical</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::HealthJob</name>
+    <message>
+        <source>An in-memory database can only be read through the connection that created it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::HealthPanel</name>
+    <message>
+        <source>Open an audit database to see its retrieval health.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing health for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n runs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n legacy rows (relevance read as none)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · computed at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compute health: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to eval set…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy session id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute the health report for this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worst of the three rates&apos; severities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problematic runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the runs listed for this reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by question, session or run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this run in the session tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to &amp;eval set…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this run&apos;s query to an eval set as a problem query, so a later change to the knowledge base or the thresholds is checked against it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::HealthTiles</name>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty retrieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in FALLBACK</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tool invocations, %2 of them lookups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n lookups · %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lookups that returned no evidence. WARNING above %1, CRITICAL above %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookups whose filtered search was not usable and fell back to the unfiltered retry. WARNING above %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n invocations · %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool calls that failed (any tool). WARNING above %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the lookups&apos; retrieval latency (nearest rank); max %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>99th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::HealthWindowSelector</name>
+    <message>
+        <source>&amp;Window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started at or after this local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started before this local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the range must be after its start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::InvocationView</name>
+    <message>
+        <source>Invocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a tool invocation to see what it did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no output preview recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unreadable input_params)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no evidence keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no sources)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full LookupResult sampled for this invocation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full LookupResult sampled for this invocation (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::JsonTreeModel</name>
+    <message>
+        <source>object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::JsonTreeView</name>
+    <message>
+        <source>Find key or value…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: next match, Shift+Enter: previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The JSON is nested more than %1 levels deep; only the raw text is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… (%1 more characters not shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 1000+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — too deep to expand: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded the first %1 branches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::KbBrowserView</name>
+    <message>
+        <source>Document / chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title / heading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunks / chars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search chunk text (case-insensitive), press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chunks. Expand the document to see them.
+File: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This chunk is not in the knowledge base any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First %1 chunks containing &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s) contain &quot;%1&quot;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::KbStatsView</name>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunks per category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds stored with the knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No knowledge base is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 documents, %3 chunks in %4 categories&lt;br&gt;Index: %5, dimension %6, embedder %7&lt;br&gt;Size on disk: %8 — built %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate pool per attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min usable quality (retry below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min evidence quality (drop below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRECISE at or above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REFERENCE at or above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 domain confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid dense weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near-duplicate similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context budget (characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent excerpt (characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic category from L0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::KeyValueModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::KnowledgeBasePanel</name>
+    <message>
+        <source>scanning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No knowledge base is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an existing knowledge base folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a knowledge base from a folder of Markdown or text files (first-level sub-folders are the categories).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update from folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ingest a folder into the open knowledge base: changed files are re-chunked, unchanged ones kept, missing ones removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ingest the folder this knowledge base was built from again, with the index type chosen here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index: automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index: exact (Flat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index: HNSW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic uses exact search for small knowledge bases and HNSW above the size threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Could not open the knowledge base:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder this knowledge base was built from is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ingest %1 again with the index type chosen here (now: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scanning %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling… the knowledge base stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v / %m files — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1… (%n chunk(s) so far)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n chunk(s) so far)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ingest failed:&lt;/b&gt; %1&lt;br&gt;The knowledge base was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ingest cancelled&lt;/b&gt; after %1 s. The knowledge base was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ingest finished&lt;/b&gt; in %1 s: %2 documents, %3 chunks, %4 categories, %5 index.&lt;br&gt;%6 added, %7 updated, %8 removed, %9 unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to ingest (one sub-folder per category)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where to create the knowledge base (an empty folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to ingest into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed since the last ingest, so the index was kept as it is. Choose another index type to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::LookupConsoleWidget</name>
+    <message>
+        <source>Ask what the agent would ask, e.g. &quot;HikariPool connection is not available&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record into audit database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base: %1 — %2 documents, %3 chunks, %4 index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No knowledge base is open. Open or create one in the Knowledge base panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a writable RagLens audit database to record lookups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not created by RagLens and is open read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each lookup becomes a run of the local session %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a knowledge base first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a question to look up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking up and recording…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no relevance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2, %3 via %4, %n evidence block(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (fallback: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded as invocation %1 (run %2, session %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::LookupOptionsPanel</name>
+    <message>
+        <source>Hybrid (dense + BM25)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How candidates are scored: FAISS inner product alone, or fused with BM25 over the same chunks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence blocks returned at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic lets the L0 query hints choose a category filter; a category forces the filtered attempt; no filter searches everything at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (L0 hints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment with thresholds in this console without changing the ones stored with the knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attempt is usable when its best quality reaches this; otherwise the unfiltered retry runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates under this quality are dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance is PRECISE when the best quality reaches this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance is REFERENCE when the best quality reaches this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> chars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character budget of the context pack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to KB settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min usable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min evidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRECISE at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REFERENCE at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds from the knowledge base: usable ≥ %1 · evidence ≥ %2 · PRECISE ≥ %3 · REFERENCE ≥ %4 · context pack %5 chars</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::LookupResultView</name>
+    <message>
+        <source>Evidence blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query hints (L0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LookupResult JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Query:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matched keywords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 match count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>domain confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rewritten query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not rewritten)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completeness hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored LookupResult could not be read completely: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::MainWindow</name>
+    <message>
+        <source>RagLens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a session, run or invocation in the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No audit database open&lt;/h2&gt;&lt;p&gt;Open one with &lt;b&gt;File → Open Database…&lt;/b&gt; (Ctrl+O), drop an SQLite file on this window, or start &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;A database of a running agent can also be opened by URL: &lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Workspace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Trace JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Timeline as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Trace JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Only &amp;Fallback Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;FALLBACK Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous FALLBACK Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;NO_EVIDENCE Invocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous NO_EVIDENCE Invocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;Retry Invocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Retry Invocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing matches among the loaded sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus Session &amp;Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus &amp;Run View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About RagLens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent databases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace JSON copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a session or run to export its trace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Trace JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run to export its timeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes the next time RagLens starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no audit database (audit.db). Create the demo workspace there with `raglens-cli demo --workspace %1`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an audit database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a database, but it holds no diagnosis_run and tool_invocation tables, so it is not an agent audit database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — RagLens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the demo workspace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the demo workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No database open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not created by RagLens: opened read-only, never changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created by RagLens: writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sessions · %2 runs (%3 FALLBACK) · %4 invocations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading more sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from the bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::MetricsSummaryWidget</name>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No case in the set checks this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same as baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 ms vs. baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 vs. baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::OpenDatabaseDialog</name>
+    <message>
+        <source>Open Audit Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/path/to/audit.db or postgresql://user@host:5432/db</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from RAGLENS_DB_PASSWORD when left empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An SQLite file, or a server URL: postgresql://user@host:port/db or mysql://user@host:port/db. Databases RagLens did not create are opened read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::ProblemRunsModel</name>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::RelevanceChart</name>
+    <message numerus="yes">
+        <source>Relevance of %n lookups</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No lookups in this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRECISE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REFERENCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::ReplayDialog</name>
+    <message>
+        <source>Replay against local knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay against local KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look the recorded query up again with today&apos;s index and thresholds, and compare with what was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invocation &lt;b&gt;%1&lt;/b&gt; (%2) of run %3 — query: &lt;i&gt;%4&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a lookup_knowledge invocation to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a knowledge base to replay against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to replay against %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed against %1 in %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::ReplayDiffView</name>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded top similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed top similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No replay yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected attempt changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relevance changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence status changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) gained</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank change(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compared with the recorded full trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compared with the audit row (rag_lookup_v1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The replay differs:&lt;/b&gt; %1 — %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No change:&lt;/b&gt; the replay made the same decisions and returned the same evidence in the same order — %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallback reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::RunGanttWidget</name>
+    <message>
+        <source>Select a run to see its steps on a time axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::RunView</name>
+    <message>
+        <source>Run %1 · %2 · %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · fallback: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::SessionFilterBar</name>
+    <message>
+        <source>Fallback runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only runs whose release outcome is FALLBACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release outcome of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions with a lookup of this evidence status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any relevance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions with a lookup of this relevance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected attempt or fallback reason of a lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions with an invocation of this tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the runs started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started at or after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search session id, user, question or query preview (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 sessions match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::SessionTreeModel</name>
+    <message>
+        <source>Session / run / step / invocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool calls (sessions: invocations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legacy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1
+User: %2
+Runs: %3 (%4 FALLBACK)
+Last question: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1
+Question: %2
+Status: %3, outcome: %4
+Fallback reason: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invocation %1, tool call %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy row: relevance_level held the evidence status %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details is malformed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallback reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move through the session tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up, Down, Page Up, Page Down, Home, End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand / collapse (loads runs, steps and invocations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right, Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the filter text for the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc, Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous / next step or invocation in the run view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::SummaryCard</name>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallback reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates / blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Truncated / returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (no retry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 candidates / %2 blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (legacy row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy row: relevance_level holds the evidence status “%1” (written by an older agent). The relevance level is read as none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details is not valid JSON: %1 — the raw text is shown below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
