@@ -7,6 +7,7 @@
 // CI (env CI set), where a missing server is a failure.
 
 #include "audit/audit_database.h"
+#include "diagnostics/health_report.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
 #include "trace/audit_browser.h"
@@ -184,6 +185,14 @@ private:
             JCOMPARE(ja, jb);
             QCOMPARE(*serverBrowser.countSessions(filter), *sqliteBrowser.countSessions(filter));
         }
+        // health reads the JSON fields in SQL too: same report in every dialect
+        auto serverHealth = computeHealth(*server, {}, {});
+        auto sqliteHealth = computeHealth(*m_sqlite, {}, {});
+        QVERIFY2(serverHealth.ok(),
+                 qPrintable(serverHealth.ok() ? QString() : serverHealth.error()));
+        QVERIFY(sqliteHealth.ok());
+        JCOMPARE(json(*serverHealth), json(*sqliteHealth));
+        QCOMPARE(serverHealth->emptyRetrievals, 2);
         auto s = serverBrowser.summary();
         QVERIFY(s.ok());
         QCOMPARE(s->invocations, fixture::kInvocationCount);
