@@ -67,6 +67,7 @@ private slots:
     void summaryFields_data();
     void summaryFields();
     void legacyRelevanceReadFromRawValue();
+    void summaryFitsNarrowPanels();
     void retryInvocation();
     void noEvidenceInvocation();
     void harnessInvocation_data();
@@ -158,6 +159,20 @@ void TestInvocationView::legacyRelevanceReadFromRawValue()
     QCOMPARE(card.fieldText(SummaryCard::RelevanceField), QStringLiteral("none (legacy row)"));
 }
 
+void TestInvocationView::summaryFitsNarrowPanels()
+{
+    SummaryCard card;
+    card.setInvocation(invocation("retry_low_quality.invocation.json"));
+    card.resize(1400, 200);
+    card.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&card));
+    QCOMPARE(card.pairsPerRow(), 3);
+    // A narrow detail panel gets fewer columns rather than a horizontal scroll bar.
+    card.resize(520, 300);
+    QTRY_VERIFY(card.pairsPerRow() < 3);
+    QVERIFY(card.minimumSizeHint().width() <= 520);
+}
+
 void TestInvocationView::retryInvocation()
 {
     InvocationView view;
@@ -190,6 +205,10 @@ void TestInvocationView::retryInvocation()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     saveScreenshot(&view, QStringLiteral("invocation-retry.png"));
     saveScreenshot(view.timeline(), QStringLiteral("attempt-timeline-retry.png"));
+    view.resize(800, 1100); // a detail panel beside the session tree
+    QTest::qWait(50);
+    saveScreenshot(&view, QStringLiteral("invocation-retry-narrow.png"));
+    view.resize(1200, 1100);
     view.tabs()->setCurrentIndex(1);
     QCOMPARE(view.detailsTree()->search(QStringLiteral("top_similarity")), 2);
     saveScreenshot(&view, QStringLiteral("details-json-tree.png"));

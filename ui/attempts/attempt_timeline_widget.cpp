@@ -272,7 +272,8 @@ void AttemptTimelineWidget::paint(QPainter& p, const AttemptTimelineLayout& l,
         p.drawText(QRectF(l.plot.left(), AttemptTimelineLayout::kMargin, l.plot.width(),
                           AttemptTimelineLayout::kAxisHeight - 8),
                    Qt::AlignLeft | Qt::AlignBottom,
-                   tr("every attempt took under 1 ms: bars show the order, not the time"));
+                   smallFm.elidedText(tr("every attempt took under 1 ms: order only, not to scale"),
+                                      Qt::ElideRight, l.plot.width()));
     // Gauge column heading.
     const QRectF firstGauge = l.lanes.front().gauge;
     p.drawText(QRectF(firstGauge.left(), AttemptTimelineLayout::kMargin, firstGauge.width(),

@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -77,15 +78,31 @@ void AttemptsView::setTimeline(const AttemptTimeline& timeline)
     selectAttempt(selected >= 0 ? selected : int(timeline.attempts.size()) - 1);
     if (timeline.attempts.empty())
         showCandidatesOf(-1);
-    // Exactly tall enough for every attempt (ladders are short): no scroll bar, no blank.
-    const int rows = std::max<int>(1, int(timeline.attempts.size()));
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            rows * m_table->verticalHeader()->defaultSectionSize() +
-                            2 * m_table->frameWidth());
     // Audit rows do not keep engine scores: hide the column rather than show blanks.
     const bool anyScore = std::any_of(timeline.attempts.begin(), timeline.attempts.end(),
                                       [](const AttemptBar& a) { return a.topScore.has_value(); });
     m_table->setColumnHidden(AttemptsTableModel::TopScoreColumn, !anyScore);
+    fitTableHeight();
+}
+
+void AttemptsView::fitTableHeight()
+{
+    // Exactly tall enough for every attempt (ladders are short), plus the horizontal scroll
+    // bar when the columns do not fit, so no row is ever hidden behind it.
+    const int rows = std::max(1, m_model->rowCount());
+    const bool scrolls =
+        m_table->horizontalHeader()->length() > m_table->width() - 2 * m_table->frameWidth();
+    const int bar =
+        scrolls ? style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_table) : 0;
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() +
+                            2 * m_table->frameWidth() + bar);
+}
+
+void AttemptsView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitTableHeight();
 }
 
 void AttemptsView::clear()

@@ -36,7 +36,11 @@ public:
 signals:
     void attemptActivated(int attempt);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitTableHeight();
     void showCandidatesOf(int attempt);
 
     AttemptsTableModel* m_model = nullptr;

@@ -10,7 +10,7 @@
 
 namespace raglens::ui {
 
-static constexpr int kPairsPerRow = 3;
+static constexpr int kMaxPairsPerRow = 3;
 
 static QLabel* makeBanner(QWidget* parent)
 {
@@ -42,6 +42,7 @@ SummaryCard::SummaryCard(QWidget* parent) : QWidget(parent)
     verdictFont.setBold(true);
     m_verdict->setFont(verdictFont);
     layout->addWidget(m_verdict);
+    layout->setSizeConstraint(QLayout::SetNoConstraint); // see minimumSizeHint()
     m_grid = new QGridLayout;
     m_grid->setHorizontalSpacing(8);
     m_grid->setVerticalSpacing(4);
@@ -147,12 +148,44 @@ void SummaryCard::setFacts(const SummaryFacts& f)
     relayout();
 }
 
+int SummaryCard::pairsFor(int width) const
+{
+    // Widest caption + widest badge decides how many label/badge pairs fit side by side.
+    int captionWidth = 0;
+    int valueWidth = 0;
+    for (int f = 0; f < FieldCount; ++f) {
+        if (!m_shown[size_t(f)] || f == ErrorField)
+            continue;
+        captionWidth = std::max(captionWidth, m_captions[size_t(f)]->sizeHint().width());
+        valueWidth = std::max(valueWidth, m_values[size_t(f)]->sizeHint().width());
+    }
+    const int pairWidth = captionWidth + valueWidth + 3 * m_grid->horizontalSpacing();
+    return std::clamp(width / std::max(1, pairWidth), 1, kMaxPairsPerRow);
+}
+
+void SummaryCard::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (pairsFor(width()) != m_pairsPerRow)
+        relayout();
+}
+
+QSize SummaryCard::minimumSizeHint() const
+{
+    // Narrow panels get fewer columns instead of a horizontal scroll bar.
+    return {200, QWidget::minimumSizeHint().height()};
+}
+
 void SummaryCard::relayout()
 {
     for (int f = 0; f < FieldCount; ++f) {
         m_grid->removeWidget(m_captions[size_t(f)]);
         m_grid->removeWidget(m_values[size_t(f)]);
     }
+    for (int c = 0; c < kMaxPairsPerRow * 2; ++c)
+        m_grid->setColumnStretch(c, 0);
+    const int pairs = pairsFor(width() > 0 ? width() : 1000);
+    m_pairsPerRow = pairs;
     int slot = 0;
     for (int f = 0; f < FieldCount; ++f) {
         const bool shown = m_shown[size_t(f)];
@@ -161,20 +194,20 @@ void SummaryCard::relayout()
         if (!shown)
             continue;
         // The error message is long: give it a whole row of its own.
-        if (f == ErrorField && slot % kPairsPerRow != 0)
-            slot += kPairsPerRow - slot % kPairsPerRow;
-        const int row = slot / kPairsPerRow;
-        const int col = (slot % kPairsPerRow) * 2;
+        if (f == ErrorField && slot % pairs != 0)
+            slot += pairs - slot % pairs;
+        const int row = slot / pairs;
+        const int col = (slot % pairs) * 2;
         m_grid->addWidget(m_captions[size_t(f)], row, col);
         if (f == ErrorField) {
-            m_grid->addWidget(m_values[size_t(f)], row, col + 1, 1, kPairsPerRow * 2 - 1);
-            slot += kPairsPerRow;
+            m_grid->addWidget(m_values[size_t(f)], row, col + 1, 1, pairs * 2 - 1);
+            slot += pairs;
         } else {
             m_grid->addWidget(m_values[size_t(f)], row, col + 1, Qt::AlignLeft);
             ++slot;
         }
     }
-    m_grid->setColumnStretch(kPairsPerRow * 2 - 1, 1);
+    m_grid->setColumnStretch(pairs * 2 - 1, 1);
 }
 
 QString SummaryCard::fieldText(Field field) const

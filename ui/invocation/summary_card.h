@@ -54,10 +54,16 @@ public:
     QString legacyWarningText() const;
     QString malformedWarningText() const;
     QString verdictText() const;
+    int pairsPerRow() const { return m_pairsPerRow; }
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void setField(Field field, const QString& text, Tone tone, bool shown = true);
     void relayout();
+    int pairsFor(int width) const;
 
     SummaryFacts m_facts;
     QLabel* m_legacyWarning = nullptr;
@@ -67,6 +73,7 @@ private:
     std::array<QLabel*, FieldCount> m_captions{};
     std::array<BadgeLabel*, FieldCount> m_values{};
     std::array<bool, FieldCount> m_shown{};
+    int m_pairsPerRow = 3;
 };
 
 } // namespace raglens::ui
