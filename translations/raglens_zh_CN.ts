@@ -5,2544 +5,2549 @@
     <name>AboutDialog</name>
     <message>
         <source>About RagLens</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 RagLens</translation>
     </message>
     <message>
         <source>&lt;h3&gt;RagLens %1&lt;/h3&gt;&lt;p&gt;A desktop inspector for the retrieval step of LLM diagnosis agents: sessions, runs, steps and every &lt;code&gt;lookup_knowledge&lt;/code&gt; call, with its attempts, evidence and relevance.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;RagLens %1&lt;/h3&gt;&lt;p&gt;面向 LLM 诊断智能体检索步骤的桌面检查工具：会话、运行、步骤以及每一次 &lt;code&gt;lookup_knowledge&lt;/code&gt; 调用，连同其检索尝试、证据和相关性。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>AttemptTimelineWidget</name>
     <message>
         <source>&lt; 1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; 1 ms</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <source>%1 · candidates: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 候选：%2</translation>
     </message>
     <message>
         <source> · error</source>
-        <translation type="unfinished"></translation>
+        <translation> · 错误</translation>
     </message>
 </context>
 <context>
     <name>AuditRows</name>
     <message>
         <source>malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 格式错误：%1</translation>
     </message>
 </context>
 <context>
     <name>AuditSink</name>
     <message>
         <source>The insert returned no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>插入操作未返回 id。</translation>
     </message>
 </context>
 <context>
     <name>DisplayFormat</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分 %2 秒</translation>
     </message>
 </context>
 <context>
     <name>EvalBaseline</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>case %1 went from hit (rank %2) to miss</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1 由命中（排名 %2）变为未命中</translation>
     </message>
     <message>
         <source>case %1 went from miss to hit (rank %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1 由未命中变为命中（排名 %2）</translation>
     </message>
     <message>
         <source>%1: %2 → %3 (%4%5, tolerance %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 → %3（%4%5，容差 %6）</translation>
     </message>
     <message>
         <source>%1 is not an eval report or baseline (no &quot;metrics&quot; and &quot;perCase&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是评估报告或基线（没有 &quot;metrics&quot; 和 &quot;perCase&quot;）</translation>
     </message>
     <message>
         <source>the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>该 JSON</translation>
     </message>
     <message>
         <source>%1 has no valid &quot;k&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有有效的 &quot;k&quot;</translation>
     </message>
     <message>
         <source>cannot read baseline %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取基线 %1：%2</translation>
     </message>
     <message>
         <source>baseline %1 is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>基线 %1 不是有效的 JSON</translation>
     </message>
     <message>
         <source>cannot create folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <source>cannot write baseline %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入基线 %1：%2</translation>
     </message>
     <message>
         <source>the baseline was measured at k=%1 but this run uses k=%2; run with --k %1 or save a new baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>该基线在 k=%1 下测得，而本次运行使用 k=%2；请使用 --k %1 运行，或保存新的基线</translation>
     </message>
 </context>
 <context>
     <name>EvalMetrics</name>
     <message>
         <source>hit@k</source>
-        <translation type="unfinished"></translation>
+        <translation>hit@k</translation>
     </message>
     <message>
         <source>recall@k</source>
-        <translation type="unfinished"></translation>
+        <translation>recall@k</translation>
     </message>
     <message>
         <source>MRR</source>
-        <translation type="unfinished"></translation>
+        <translation>MRR</translation>
     </message>
     <message>
         <source>nDCG@k</source>
-        <translation type="unfinished"></translation>
+        <translation>nDCG@k</translation>
     </message>
     <message>
         <source>no-evidence accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>无证据判断准确率</translation>
     </message>
     <message>
         <source>attempt agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>检索尝试一致率</translation>
     </message>
     <message>
         <source>relevance agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性一致率</translation>
     </message>
     <message>
         <source>latency p50</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 p50</translation>
     </message>
     <message>
         <source>latency p95</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 p95</translation>
     </message>
 </context>
 <context>
     <name>EvalSet</name>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… 以及另外 %1 项</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是字符串数组</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must contain only non-empty strings</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 只能包含非空字符串</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是字符串</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 JSON 对象</translation>
     </message>
     <message>
         <source>missing &quot;id&quot; (a non-empty string)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 &quot;id&quot;（非空字符串）</translation>
     </message>
     <message>
         <source>case %1: missing &quot;query&quot; (a non-empty string)</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1：缺少 &quot;query&quot;（非空字符串）</translation>
     </message>
     <message>
         <source>case %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1：%2</translation>
     </message>
     <message>
         <source>case %1: &quot;expect_no_evidence&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1：&quot;expect_no_evidence&quot; 必须为 true 或 false</translation>
     </message>
     <message>
         <source>case %1: &quot;expected_relevance&quot; must be PRECISE or REFERENCE, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1：&quot;expected_relevance&quot; 必须为 PRECISE 或 REFERENCE，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>case %1: &quot;expected_selected_attempt&quot; must be one of %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1：&quot;expected_selected_attempt&quot; 必须是 %2 之一，而不是 &quot;%3&quot;</translation>
     </message>
     <message>
         <source>case %1: &quot;expect_no_evidence&quot; contradicts the expected evidence keys or sources</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1：&quot;expect_no_evidence&quot; 与预期的证据键或来源相矛盾</translation>
     </message>
     <message>
         <source>case %1: give &quot;expected_evidence_keys&quot;, &quot;expected_sources&quot; or &quot;expect_no_evidence&quot;: true</source>
-        <translation type="unfinished"></translation>
+        <translation>用例 %1：请提供 &quot;expected_evidence_keys&quot;、&quot;expected_sources&quot; 或 &quot;expect_no_evidence&quot;: true</translation>
     </message>
     <message>
         <source> (column %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（第 %1 列）</translation>
     </message>
     <message>
         <source>not valid JSON%1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON%1</translation>
     </message>
     <message>
         <source>duplicate id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>重复的 id &quot;%1&quot;</translation>
     </message>
     <message>
         <source>cannot read eval set %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评估集 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>EvalSetWriter</name>
     <message>
         <source>Added case %1 at line %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在第 %2 行添加用例 %1。</translation>
     </message>
     <message>
         <source>The query was already case %1 (line %2); its expectations were updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>该查询已是用例 %1（第 %2 行）；其预期已更新。</translation>
     </message>
     <message>
         <source>The query is already case %1 (line %2); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>该查询已是用例 %1（第 %2 行）；未写入任何内容。</translation>
     </message>
     <message>
         <source>the query is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>查询为空</translation>
     </message>
     <message>
         <source>mark at least one correct evidence key, or choose &quot;expect no evidence&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少标记一个正确的证据键，或选择“预期无证据”</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>cannot create folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>GoldenFixtures</name>
     <message>
         <source>&quot;expect&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;expect&quot; 必须是对象</translation>
     </message>
     <message>
         <source>unknown expectation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的预期 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expectation &quot;%1&quot; has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>预期 &quot;%1&quot; 的类型错误</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象</translation>
     </message>
     <message>
         <source>missing &quot;fixture&quot; (a file name)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 &quot;fixture&quot;（文件名）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>cannot read golden file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取黄金预期文件 %1：%2</translation>
     </message>
     <message>
         <source>cannot read fixture %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取固定样例 %1：%2</translation>
     </message>
     <message>
         <source>fixture %1 is not valid JSON (cut off or edited?)</source>
-        <translation type="unfinished"></translation>
+        <translation>固定样例 %1 不是有效的 JSON（被截断或被编辑过？）</translation>
     </message>
     <message>
         <source>fixture %1 is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>固定样例 %1 不是 JSON 对象</translation>
     </message>
     <message>
         <source>fixture %1 is not a LookupResult: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>固定样例 %1 不是 LookupResult：%2</translation>
     </message>
 </context>
 <context>
     <name>HealthText</name>
     <message>
         <source>Empty retrieval</source>
-        <translation type="unfinished"></translation>
+        <translation>空检索</translation>
     </message>
     <message>
         <source>Low evidence quality</source>
-        <translation type="unfinished"></translation>
+        <translation>证据质量低</translation>
     </message>
     <message>
         <source>Retry fallback taken</source>
-        <translation type="unfinished"></translation>
+        <translation>已走重试回退</translation>
     </message>
     <message>
         <source>Evidence truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>证据被截断</translation>
     </message>
     <message>
         <source>Slow retrieval</source>
-        <translation type="unfinished"></translation>
+        <translation>检索缓慢</translation>
     </message>
     <message>
         <source>Slow tool call</source>
-        <translation type="unfinished"></translation>
+        <translation>工具调用缓慢</translation>
     </message>
     <message>
         <source>Large context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文过大</translation>
     </message>
     <message>
         <source>Legacy row</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版数据行</translation>
     </message>
     <message>
         <source>Malformed retrieval details</source>
-        <translation type="unfinished"></translation>
+        <translation>检索详情格式错误</translation>
     </message>
     <message>
         <source>Tool error</source>
-        <translation type="unfinished"></translation>
+        <translation>工具错误</translation>
     </message>
     <message>
         <source>Healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>健康</translation>
     </message>
 </context>
 <context>
     <name>JsonGuard</name>
     <message>
         <source>The JSON is nested %1 levels deep, more than the %2 levels this viewer opens safely; only the raw text is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 JSON 嵌套深度为 %1 层，超过本查看器可安全展开的 %2 层；仅显示原始文本。</translation>
     </message>
     <message>
         <source>Malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 格式错误：%1</translation>
     </message>
 </context>
 <context>
     <name>KnowledgeBase</name>
     <message>
         <source>the BM25 index file is corrupt or truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>BM25 索引文件已损坏或被截断</translation>
     </message>
     <message>
         <source>the embedder state file is corrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入器状态文件已损坏</translation>
     </message>
     <message>
         <source>the embedder state has dimension %1 but the manifest says %2</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入器状态的维度为 %1，但清单中为 %2</translation>
     </message>
     <message>
         <source>the embedder state file is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入器状态文件被截断</translation>
     </message>
     <message>
         <source>no knowledge base folder was given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定知识库文件夹</translation>
     </message>
     <message>
         <source>the vector index %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少向量索引 %1</translation>
     </message>
     <message>
         <source>the vector index %1 has an unsupported type</source>
-        <translation type="unfinished"></translation>
+        <translation>向量索引 %1 的类型不受支持</translation>
     </message>
     <message>
         <source>the vector index %1 is unreadable (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>向量索引 %1 无法读取（%2）</translation>
     </message>
     <message>
         <source>cannot write %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1（%2）</translation>
     </message>
 </context>
 <context>
     <name>ProblemQuery</name>
     <message>
         <source>invocation %1 is a %2 call, not lookup_knowledge; only lookups can become eval cases</source>
-        <translation type="unfinished"></translation>
+        <translation>调用 %1 是 %2 调用，而不是 lookup_knowledge；只有检索才能成为评估用例</translation>
     </message>
     <message>
         <source>(unnamed tool)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名工具）</translation>
     </message>
     <message>
         <source>invocation %1 has no query preview in its input parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>调用 %1 的输入参数中没有查询预览</translation>
     </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
         <source>Invocation %1 is a %2 call, not a lookup_knowledge lookup; only lookups can be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>调用 %1 是 %2 调用，而不是 lookup_knowledge 检索；只有检索才能重放。</translation>
     </message>
     <message>
         <source>Invocation %1 has no recorded query (no &quot;query&quot; in its input_params and no full-trace sample), so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>调用 %1 没有记录查询（其 input_params 中没有 &quot;query&quot;，也没有完整追踪采样），因此无法重放。</translation>
     </message>
 </context>
 <context>
     <name>ToolBoundary</name>
     <message>
         <source>The tool %1 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>工具 %1 执行失败。</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <source>Pretty-print the JSON output.</source>
-        <translation type="unfinished"></translation>
+        <translation>以易读格式输出 JSON。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>missing required option --%1</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必需的选项 --%1</translation>
     </message>
     <message>
         <source>Runs an eval set against a knowledge base and prints hit@k, recall@k, MRR, nDCG@k, no-evidence accuracy, attempt/relevance agreement and latency, per case and per tag. With --baseline, exits 1 when a metric drops beyond the tolerance or a case goes from hit to miss. --fixtures/--golden check frozen LookupResult files without a knowledge base.</source>
-        <translation type="unfinished"></translation>
+        <translation>针对知识库运行评估集，并按用例和标签输出 hit@k、recall@k、MRR、nDCG@k、无证据判断准确率、检索尝试/相关性一致率及延迟。使用 --baseline 时，若某项指标的下降超出容差或某个用例由命中变为未命中，则以 1 退出。--fixtures/--golden 无需知识库即可检查冻结的 LookupResult 文件。</translation>
     </message>
     <message>
         <source>Knowledge base folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库文件夹。</translation>
     </message>
     <message>
         <source>Eval set (JSON Lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集（JSON Lines）。</translation>
     </message>
     <message>
         <source>Cut-off of the @k metrics (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>@k 指标的截断值（默认 5）。</translation>
     </message>
     <message>
         <source>Compare with this saved baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>与此已保存的基线比较。</translation>
     </message>
     <message>
         <source>Save this run as a baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>将本次运行保存为基线。</translation>
     </message>
     <message>
         <source>Label stored with --save-baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>随 --save-baseline 保存的标签。</translation>
     </message>
     <message>
         <source>Allowed absolute drop of a metric before it is a regression (default 0.02).</source>
-        <translation type="unfinished"></translation>
+        <translation>指标允许的绝对下降幅度，超出即视为回归（默认 0.02）。</translation>
     </message>
     <message>
         <source>Allowed growth of p95 latency as a fraction of the baseline (default 1.0, and always at least 50 ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>p95 延迟允许的增长，以基线的比例表示（默认 1.0，且至少为 50 ms）。</translation>
     </message>
     <message>
         <source>Do not treat slower lookups as a regression.</source>
-        <translation type="unfinished"></translation>
+        <translation>不将检索变慢视为回归。</translation>
     </message>
     <message>
         <source>Search mode: dense or hybrid (default: the KB&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模式：dense 或 hybrid（默认：知识库的设置）。</translation>
     </message>
     <message>
         <source>Worker threads (default: all cores).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作线程数（默认：所有核心）。</translation>
     </message>
     <message>
         <source>Folder of frozen LookupResult JSON fixtures.</source>
-        <translation type="unfinished"></translation>
+        <translation>冻结的 LookupResult JSON 固定样例所在文件夹。</translation>
     </message>
     <message>
         <source>Golden expectations for the fixtures (JSON Lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>固定样例的黄金预期（JSON Lines）。</translation>
     </message>
     <message>
         <source>%1 has malformed lines:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中有格式错误的行：
+%2</translation>
     </message>
     <message numerus="yes">
         <source>fixture %1 no longer matches its golden expectations (%n mismatch(es))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>固定样例 %1 不再符合其黄金预期（%n 处不匹配）</numerusform>
         </translation>
     </message>
     <message>
         <source>--fixtures and --golden go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--fixtures 与 --golden 必须同时使用</translation>
     </message>
     <message>
         <source>--kb and --set are required (or --fixtures and --golden alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须提供 --kb 和 --set（或仅提供 --fixtures 和 --golden）</translation>
     </message>
     <message>
         <source>--k must be a whole number from 1 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--k 必须是 1 到 100 之间的整数</translation>
     </message>
     <message>
         <source>--tolerance and --latency-tolerance must be numbers ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--tolerance 和 --latency-tolerance 必须是 ≥ 0 的数字</translation>
     </message>
     <message>
         <source>--mode must be dense or hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>--mode 必须为 dense 或 hybrid</translation>
     </message>
     <message>
         <source>--threads must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>--threads 必须是正数</translation>
     </message>
     <message>
         <source>%1 has no cases</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有用例</translation>
     </message>
     <message>
         <source>regression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回归：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n case(s) not in the baseline</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个用例不在基线中</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 cases, k=%2, hit@k %3, MRR %4, %5 regression(s), %6 improvement(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个用例，k=%2，hit@k %3，MRR %4，%5 项回归，%6 项改进</translation>
     </message>
     <message>
         <source>Creates or updates a knowledge base from a folder of Markdown / text files (first-level folders are categories).</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Markdown / 文本文件所在文件夹创建或更新知识库（第一级文件夹即类别）。</translation>
     </message>
     <message>
         <source>Vector index: auto, flat or hnsw.</source>
-        <translation type="unfinished"></translation>
+        <translation>向量索引：auto、flat 或 hnsw。</translation>
     </message>
     <message>
         <source>Report progress on stderr.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 stderr 上报告进度。</translation>
     </message>
     <message>
         <source>Folder to ingest.</source>
-        <translation type="unfinished"></translation>
+        <translation>要导入的文件夹。</translation>
     </message>
     <message>
         <source>expected exactly one SOURCE_DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>应恰好提供一个 SOURCE_DIR</translation>
     </message>
     <message>
         <source>--index must be auto, flat or hnsw</source>
-        <translation type="unfinished"></translation>
+        <translation>--index 必须为 auto、flat 或 hnsw</translation>
     </message>
     <message>
         <source>Runs lookup_knowledge against a knowledge base and prints the LookupResult (or, with --agent, what the agent would see). QUERY &quot;-&quot; reads stdin.</source>
-        <translation type="unfinished"></translation>
+        <translation>针对知识库运行 lookup_knowledge 并输出 LookupResult（使用 --agent 时输出智能体将看到的内容）。QUERY 为 &quot;-&quot; 时从 stdin 读取。</translation>
     </message>
     <message>
         <source>Search mode: dense or hybrid.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模式：dense 或 hybrid。</translation>
     </message>
     <message>
         <source>Evidence blocks returned at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多返回的证据块数。</translation>
     </message>
     <message>
         <source>Filter to one category.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限一个类别。</translation>
     </message>
     <message>
         <source>Do not turn the L0 domain into a filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>不将 L0 领域转为过滤条件。</translation>
     </message>
     <message>
         <source>Print the agent-facing RagToolResult.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出面向智能体的 RagToolResult。</translation>
     </message>
     <message>
         <source>The question.</source>
-        <translation type="unfinished"></translation>
+        <translation>问题。</translation>
     </message>
     <message>
         <source>missing QUERY</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 QUERY</translation>
     </message>
     <message>
         <source>cannot read the query from stdin</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 stdin 读取查询</translation>
     </message>
     <message>
         <source>--top-k must be a number from 1 to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>--top-k 必须是 1 到 1000 之间的数字</translation>
     </message>
     <message>
         <source>Replay a recorded lookup_knowledge invocation against a local knowledge base and print what changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>针对本地知识库重放一次已记录的 lookup_knowledge 调用，并输出变化之处。</translation>
     </message>
     <message>
         <source>Knowledge base directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库目录。</translation>
     </message>
     <message>
         <source>tool_invocation id to replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>要重放的 tool_invocation id。</translation>
     </message>
     <message>
         <source>Exit with 1 when the replay differs from the recording.</source>
-        <translation type="unfinished"></translation>
+        <translation>重放结果与记录不同时以 1 退出。</translation>
     </message>
     <message>
         <source>--invocation must be a positive number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--invocation 必须是正数，收到的是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The replay differs from the recorded invocation.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>重放结果与已记录的调用不同。
+</translation>
     </message>
     <message>
         <source>Print one session&apos;s trace (runs, steps, tool invocations, timeline).</source>
-        <translation type="unfinished"></translation>
+        <translation>输出一个会话的追踪（运行、步骤、工具调用、时间线）。</translation>
     </message>
     <message>
         <source>Only this run of the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅此会话中的该次运行。</translation>
     </message>
     <message>
         <source>The session to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示的会话。</translation>
     </message>
     <message>
         <source>give exactly one SESSION_ID</source>
-        <translation type="unfinished"></translation>
+        <translation>请恰好提供一个 SESSION_ID</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Inspect the retrieval step of an LLM diagnosis agent from its audit database.</source>
-        <translation type="unfinished"></translation>
+        <translation>从审计数据库检查 LLM 诊断智能体的检索步骤。</translation>
     </message>
     <message>
         <source>Open the workspace in &lt;dir&gt; (its audit.db).</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 &lt;dir&gt; 中的工作区（其 audit.db）。</translation>
     </message>
     <message>
         <source>dir</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>An SQLite audit database or a postgresql:// / mysql:// URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite 审计数据库，或 postgresql:// / mysql:// URL。</translation>
     </message>
     <message>
         <source>raglens: give one database at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>raglens：最多只能指定一个数据库。</translation>
     </message>
     <message>
         <source>raglens: give either a database or --workspace DIR, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>raglens：请指定数据库或 --workspace DIR，不能同时指定。</translation>
     </message>
 </context>
 <context>
     <name>raglens</name>
     <message>
         <source>%1: a tool call has no &quot;tool&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：某个工具调用没有 &quot;tool&quot;。</translation>
     </message>
     <message>
         <source>%1: a lookup_knowledge call has no query.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：某个 lookup_knowledge 调用没有查询。</translation>
     </message>
     <message>
         <source>The tool call failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工具调用失败：%1</translation>
     </message>
     <message>
         <source>no message</source>
-        <translation type="unfinished"></translation>
+        <translation>无消息</translation>
     </message>
     <message>
         <source>Check the tool&apos;s logs around %1; the agent got no evidence from this call.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查工具在 %1 前后的日志；智能体未从此次调用获得任何证据。</translation>
     </message>
     <message>
         <source>retrieval_details is not valid JSON (%1); attempt data is unavailable.</source>
-        <translation type="unfinished"></translation>
+        <translation>retrieval_details 不是有效的 JSON（%1）；检索尝试数据不可用。</translation>
     </message>
     <message>
         <source>The column was probably cut by a size limit: widen it or shorten what the enricher stores.</source>
-        <translation type="unfinished"></translation>
+        <translation>该列可能因大小限制被截断：请加宽该列，或缩减 enricher 存储的内容。</translation>
     </message>
     <message>
         <source>Legacy row: relevance_level holds the evidence status &apos;%1&apos;; the level is read as none.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版数据行：relevance_level 中存放的是证据状态“%1”；相关性级别按无处理。</translation>
     </message>
     <message>
         <source>Written by an older agent; compare it with newer rows with care.</source>
-        <translation type="unfinished"></translation>
+        <translation>由旧版智能体写入；与新数据行比较时请谨慎。</translation>
     </message>
     <message>
         <source>The lookup returned no evidence; the agent had nothing to ground its answer on.</source>
-        <translation type="unfinished"></translation>
+        <translation>检索未返回任何证据；智能体没有可作为回答依据的内容。</translation>
     </message>
     <message>
         <source>Check that the knowledge base covers this question (add a runbook), and add the query to the eval set as a problem query.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查知识库是否涵盖此问题（添加运维手册），并将该查询作为问题查询加入评估集。</translation>
     </message>
     <message>
         <source>Average evidence quality %1 is under %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均证据质量 %1 低于 %2。</translation>
     </message>
     <message>
         <source>The evidence is only loosely related: improve the runbook&apos;s wording or headings, or tune the hybrid weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据仅松散相关：请改进运维手册的措辞或标题，或调整混合检索权重。</translation>
     </message>
     <message>
         <source>The filtered search was not usable; the unfiltered retry was used (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤检索不可用；已改用不带过滤的重试（%1）。</translation>
     </message>
     <message>
         <source>no reason recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录原因</translation>
     </message>
     <message>
         <source>The category filter &apos;%1&apos; chosen from L0 hints was wrong or too narrow: review the category&apos;s aliases and the L0 dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 L0 提示选择的类别过滤 &apos;%1&apos; 有误或过窄：请检查该类别的别名和 L0 词典。</translation>
     </message>
     <message>
         <source>Evidence was truncated before the agent saw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据在智能体看到之前已被截断。</translation>
     </message>
     <message>
         <source>Raise the context budget or return fewer, shorter blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>提高上下文预算，或返回更少、更短的证据块。</translation>
     </message>
     <message>
         <source>Retrieval took %1 ms (over %2 ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>检索耗时 %1 ms（超过 %2 ms）。</translation>
     </message>
     <message>
         <source>Check the index type (HNSW above the size threshold) and the embedder backend&apos;s latency.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查索引类型（超过规模阈值时应为 HNSW）以及嵌入器后端的延迟。</translation>
     </message>
     <message>
         <source>About %1 tokens of context (over %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文约 %1 个 token（超过 %2）。</translation>
     </message>
     <message>
         <source>Lower top-k or the context budget; long contexts dilute the evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>降低 top-k 或上下文预算；过长的上下文会稀释证据。</translation>
     </message>
     <message>
         <source>The tool took %1 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>该工具耗时 %1 ms。</translation>
     </message>
     <message>
         <source>Evidence found, usable on the first attempt, in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到证据，首次检索尝试即可用，且未超时。</translation>
     </message>
     <message>
         <source>Not a retrieval; the call succeeded in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是检索；调用成功且未超时。</translation>
     </message>
     <message>
         <source>unknown index kind &quot;%1&quot; (use auto, flat or hnsw)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的索引类型 &quot;%1&quot;（请使用 auto、flat 或 hnsw）</translation>
     </message>
     <message>
         <source>no knowledge base folder was given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定知识库文件夹</translation>
     </message>
     <message>
         <source>cannot create the knowledge base folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建知识库文件夹 %1</translation>
     </message>
     <message>
         <source>another ingest into %1 is running</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个导入任务正在写入 %1</translation>
     </message>
     <message>
         <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有可导入的文档（应为各类别子文件夹中的 Markdown 或文本文件）</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>not valid JSON; category kept without aliases</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON；保留该类别，但不含别名</translation>
     </message>
     <message>
         <source>The full-trace sample could not be read; compared with the audit row.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取完整追踪采样；已改为与审计行比较。</translation>
     </message>
     <message>
         <source>Legacy row: its relevance_level held an evidence status, read as no relevance level.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版数据行：其 relevance_level 中存放的是证据状态，按无相关性级别处理。</translation>
     </message>
     <message>
         <source>The recorded retrieval details are malformed (%1); only the columns were compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录的检索详情格式错误（%1）；仅比较了各列。</translation>
     </message>
     <message>
         <source>The recorded query is a 160-character preview and may have been cut; the replay used the preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录的查询是 160 个字符的预览，可能已被截断；重放使用了该预览。</translation>
     </message>
     <message>
         <source>Cannot read the audit database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取审计数据库：%1</translation>
     </message>
     <message>
         <source>%1 has no %2 table; is it a RagLens/agent audit database?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 %2 表；它是 RagLens/智能体的审计数据库吗？</translation>
     </message>
 </context>
 <context>
     <name>raglens::AuditBrowser</name>
     <message>
         <source>No tool invocation with id %1 in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中没有 id 为 %1 的工具调用。</translation>
     </message>
 </context>
 <context>
     <name>raglens::AuditDatabase</name>
     <message>
         <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 Qt SQL 驱动 %1（%2 需要该驱动）。</translation>
     </message>
     <message>
         <source>No such database file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库文件不存在：%1</translation>
     </message>
     <message>
         <source>Not a file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是文件：%1</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 is not a readable database: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是可读取的数据库：%2</translation>
     </message>
     <message>
         <source>No schema files for %1 in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本中没有 %1 的模式文件。</translation>
     </message>
     <message>
         <source>%1 has schema version %2, newer than this RagLens (%3). Update RagLens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的模式版本为 %2，比此 RagLens（%3）更新。请更新 RagLens。</translation>
     </message>
     <message>
         <source>Cannot create the schema-version table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建模式版本表：%1</translation>
     </message>
     <message>
         <source>Migration %1 (%2) failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移 %1（%2）失败：%3</translation>
     </message>
     <message>
         <source>Cannot record migration %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录迁移 %1：%2</translation>
     </message>
     <message>
         <source>Cannot commit migration %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交迁移 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>raglens::DatabaseLocation</name>
     <message>
         <source>No database given.</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定数据库。</translation>
     </message>
     <message>
         <source>Not a valid database URL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的数据库 URL：%1</translation>
     </message>
     <message>
         <source>Unsupported database URL scheme &apos;%1&apos;: use a file path, postgresql:// or mysql://.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的数据库 URL 协议 &apos;%1&apos;：请使用文件路径、postgresql:// 或 mysql://。</translation>
     </message>
     <message>
         <source>Do not put a password in the database URL; set RAGLENS_DB_PASSWORD instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>请勿在数据库 URL 中写入密码；请改为设置 RAGLENS_DB_PASSWORD。</translation>
     </message>
     <message>
         <source>The database URL has no host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库 URL 中没有主机：%1</translation>
     </message>
     <message>
         <source>The database URL names no database (…/dbname): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库 URL 中未指定数据库（…/dbname）：%1</translation>
     </message>
 </context>
 <context>
     <name>raglens::DemoScenarioSet</name>
     <message>
         <source>The scenario file is not a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件不是 JSON 对象。</translation>
     </message>
     <message>
         <source>Unsupported scenario file version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的场景文件版本 %1。</translation>
     </message>
     <message>
         <source>The scenario file has no &quot;sessions&quot; array.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件中没有 &quot;sessions&quot; 数组。</translation>
     </message>
     <message>
         <source>A session has no session_id.</source>
-        <translation type="unfinished"></translation>
+        <translation>某个会话没有 session_id。</translation>
     </message>
     <message>
         <source>Session %1 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 %1 出现了两次。</translation>
     </message>
     <message>
         <source>Session %1 has no valid started_at.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 %1 没有有效的 started_at。</translation>
     </message>
     <message>
         <source>Session %1 has no runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 %1 没有任何运行。</translation>
     </message>
     <message>
         <source>A run of session %1 has no run_id.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 %1 中的某次运行没有 run_id。</translation>
     </message>
     <message>
         <source>Run %1 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 出现了两次。</translation>
     </message>
     <message>
         <source>Run %1 has no steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 没有任何步骤。</translation>
     </message>
     <message>
         <source>run %1, step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1，步骤 %2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>raglens::DemoWorkspace</name>
     <message>
         <source>This build carries no demo knowledge base.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本未附带演示知识库。</translation>
     </message>
     <message>
         <source>Cannot create %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1。</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <source>The bundled demo knowledge base is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>内置的演示知识库为空。</translation>
     </message>
     <message>
         <source>Creating the demo workspace was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消创建演示工作区。</translation>
     </message>
     <message>
         <source>Cannot create the workspace folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建工作区文件夹 %1。</translation>
     </message>
     <message>
         <source>Extracting the demo runbooks</source>
-        <translation type="unfinished"></translation>
+        <translation>正在解压演示运维手册</translation>
     </message>
     <message>
         <source>Cannot create a temporary folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
         <source>Indexing the demo knowledge base</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为演示知识库建立索引</translation>
     </message>
     <message>
         <source>Indexing the demo knowledge base (%1/%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为演示知识库建立索引（%1/%2）</translation>
     </message>
     <message>
         <source>%1 was not created by RagLens; the demo will not write into it. Choose an empty folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是由 RagLens 创建的；演示不会写入其中。请选择一个空文件夹。</translation>
     </message>
     <message>
         <source>Recording session %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在记录会话 %1</translation>
     </message>
     <message>
         <source>Cannot remove the half-written session %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除写入了一半的会话 %1：%2</translation>
     </message>
     <message>
         <source>Session %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 %1：%2</translation>
     </message>
     <message>
         <source>Cannot finish %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法完成 %1：%2</translation>
     </message>
     <message>
         <source>Cannot move %1 into place.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 移动到位。</translation>
     </message>
     <message>
         <source>The demo workspace is ready</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区已就绪</translation>
     </message>
 </context>
 <context>
     <name>raglens::EvidencePostProcessor</name>
     <message>
         <source>The knowledge base has nothing relevant to this question; say so instead of guessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库中没有与此问题相关的内容；请如实说明，不要猜测。</translation>
     </message>
     <message>
         <source>The evidence matches the question closely; cite it directly.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据与问题高度匹配；可直接引用。</translation>
     </message>
     <message>
         <source>The evidence is related but may not answer the question fully; use it as background and say what is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据与问题相关，但可能无法完整回答；请将其作为背景信息，并说明缺少哪些内容。</translation>
     </message>
     <message>
         <source>Only weakly related evidence was found; do not base conclusions on it alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅找到弱相关的证据；不要仅凭这些证据下结论。</translation>
     </message>
     <message>
         <source>It was found by an unfiltered retry after the category filter came up short.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些证据是在类别过滤结果不足后，通过不带过滤的重试找到的。</translation>
     </message>
     <message>
         <source>Some evidence was cut to fit the context budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分证据为适应上下文预算而被截断。</translation>
     </message>
 </context>
 <context>
     <name>raglens::LocalLookupRecorder</name>
     <message>
         <source>The audit database %1 is read-only; open it with write access to record lookups.</source>
-        <translation type="unfinished"></translation>
+        <translation>审计数据库 %1 为只读；请以可写方式打开才能记录检索。</translation>
     </message>
     <message>
         <source>A session id is needed to record a lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录检索需要会话 id。</translation>
     </message>
     <message>
         <source>The query is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>查询为空。</translation>
     </message>
 </context>
 <context>
     <name>raglens::LookupEngine</name>
     <message>
         <source>The lookup failed; no evidence is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>检索失败；没有可用的证据。</translation>
     </message>
     <message>
         <source>no knowledge base is loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载知识库</translation>
     </message>
     <message>
         <source>unknown search mode &quot;%1&quot; (use dense or hybrid)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的搜索模式 &quot;%1&quot;（请使用 dense 或 hybrid）</translation>
     </message>
     <message>
         <source>top-k must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>top-k 必须是正数</translation>
     </message>
     <message>
         <source>the query is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>查询为空</translation>
     </message>
     <message>
         <source>unknown category &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的类别 &quot;%1&quot;（已知类别：%2）</translation>
     </message>
     <message>
         <source>the lookup failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检索失败：%1</translation>
     </message>
 </context>
 <context>
     <name>raglens::RowWriter</name>
     <message>
         <source>Cannot write to the audit database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入审计数据库：%1</translation>
     </message>
     <message>
         <source>%1: malformed JSON cannot be stored in a JSON column of %2; stored as NULL.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：格式错误的 JSON 无法存入 %2 的 JSON 列；已存为 NULL。</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>raglens::RunRecorder</name>
     <message>
         <source>The audit database %1 is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>审计数据库 %1 为只读。</translation>
     </message>
     <message>
         <source>A run needs a run id and a session id.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行需要运行 id 和会话 id。</translation>
     </message>
     <message>
         <source>Cannot start run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始运行 %1：%2</translation>
     </message>
     <message>
         <source>Cannot commit run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交运行 %1：%2</translation>
     </message>
     <message>
         <source>Cannot read run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行 %1：%2</translation>
     </message>
     <message>
         <source>No run %1 in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中没有运行 %1。</translation>
     </message>
     <message>
         <source>Run %1 belongs to session %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 属于会话 %2，而不是 %3。</translation>
     </message>
     <message>
         <source>Cannot reopen run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重新打开运行 %1：%2</translation>
     </message>
     <message>
         <source>Cannot write the %1 event: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1 事件：%2</translation>
     </message>
     <message>
         <source>Cannot write step %1 of run %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入运行 %2 的步骤 %1：%3</translation>
     </message>
     <message>
         <source>Cannot commit step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交步骤 %1：%2</translation>
     </message>
     <message>
         <source>Cannot finish step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法完成步骤 %1：%2</translation>
     </message>
     <message>
         <source>Cannot count run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法统计运行 %1：%2</translation>
     </message>
     <message>
         <source>Cannot finish run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法完成运行 %1：%2</translation>
     </message>
     <message>
         <source>Cannot write feedback for run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入运行 %1 的反馈：%2</translation>
     </message>
 </context>
 <context>
     <name>raglens::SourceScanner</name>
     <message>
         <source>the source folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>源文件夹 %1 不存在</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是文件夹</translation>
     </message>
     <message>
         <source>unsupported file type (expected .md or .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的文件类型（应为 .md 或 .txt）</translation>
     </message>
     <message>
         <source>another file already has the source name %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已有另一个文件使用来源名称 %1</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>file too large (%1 MB; the limit is %2 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件过大（%1 MB；上限为 %2 MB）</translation>
     </message>
     <message>
         <source>binary file</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制文件</translation>
     </message>
     <message>
         <source>not valid UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 UTF-8 文本</translation>
     </message>
     <message>
         <source>empty file</source>
-        <translation type="unfinished"></translation>
+        <translation>空文件</translation>
     </message>
 </context>
 <context>
     <name>raglens::SqlAuditSink</name>
     <message>
         <source>The audit database %1 is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>审计数据库 %1 为只读。</translation>
     </message>
     <message>
         <source>Cannot start an audit transaction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始审计事务：%1</translation>
     </message>
     <message>
         <source>Cannot write the tool invocation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入工具调用：%1</translation>
     </message>
     <message>
         <source>Cannot write the timeline event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入时间线事件：%1</translation>
     </message>
     <message>
         <source>Cannot write the full-trace sample: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入完整追踪采样：%1</translation>
     </message>
     <message>
         <source>Cannot commit the tool invocation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交工具调用：%1</translation>
     </message>
 </context>
 <context>
     <name>raglens::TraceImporter</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1 is not JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 JSON。</translation>
     </message>
     <message>
         <source>%1 is not a trace: expected an object with sessionId and runs[] (the output of &apos;raglens-cli trace&apos; or &apos;export --format trace&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是追踪文件：应为包含 sessionId 和 runs[] 的对象（即 &apos;raglens-cli trace&apos; 或 &apos;export --format trace&apos; 的输出）。</translation>
     </message>
     <message>
         <source>%1 is not a valid trace: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的追踪：%2</translation>
     </message>
     <message>
         <source>%1: the trace has an empty sessionId.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：追踪的 sessionId 为空。</translation>
     </message>
     <message>
         <source>%1: the trace has no runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：追踪中没有任何运行。</translation>
     </message>
     <message>
         <source>%1: a run without runId.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：某次运行没有 runId。</translation>
     </message>
     <message>
         <source>%1 is open read-only: RagLens did not create it. Import into a RagLens database, or pass --write to change this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以只读方式打开：它不是由 RagLens 创建的。请导入到 RagLens 数据库，或使用 --write 修改此数据库。</translation>
     </message>
     <message>
         <source>The trace has no session or no runs; nothing to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>追踪中没有会话或运行；无可导入内容。</translation>
     </message>
     <message>
         <source>Cannot start a transaction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始事务：%1</translation>
     </message>
     <message>
         <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过步骤 %1：运行 &apos;%2&apos; 不在追踪中</translation>
     </message>
     <message>
         <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过调用 %1：运行 &apos;%2&apos; 不在追踪中</translation>
     </message>
     <message>
         <source>invocation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>调用 %1</translation>
     </message>
     <message>
         <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已丢弃完整追踪，数据库中没有 lookup_trace_sample 表</translation>
     </message>
     <message>
         <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过事件 %1：运行 &apos;%2&apos; 不在追踪中</translation>
     </message>
     <message>
         <source>event %1 details</source>
-        <translation type="unfinished"></translation>
+        <translation>事件 %1 详情</translation>
     </message>
     <message>
         <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过反馈：运行 &apos;%1&apos; 不在追踪中</translation>
     </message>
     <message>
         <source>Cannot commit the import: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交导入：%1</translation>
     </message>
 </context>
 <context>
     <name>raglens::TraceService</name>
     <message>
         <source>No session id given.</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定会话 id。</translation>
     </message>
     <message>
         <source>No session &apos;%1&apos; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中没有会话 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Session &apos;%1&apos; has no run &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 &apos;%1&apos; 中没有运行 &apos;%2&apos;。</translation>
     </message>
 </context>
 <context>
     <name>raglens::cli</name>
     <message>
         <source>Audit database: an SQLite file, postgresql://user@host:port/db or mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD).</source>
-        <translation type="unfinished"></translation>
+        <translation>审计数据库：SQLite 文件、postgresql://user@host:port/db 或 mysql://user@host:port/db（密码取自 RAGLENS_DB_PASSWORD）。</translation>
     </message>
     <message>
         <source>Allow writing to a database RagLens did not create.</source>
-        <translation type="unfinished"></translation>
+        <translation>允许写入非 RagLens 创建的数据库。</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a time (use 2026-03-02T08:00:00Z, 2026-03-02, or an age such as 24h or 7d)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：&apos;%2&apos; 不是时间（请使用 2026-03-02T08:00:00Z、2026-03-02，或 24h、7d 这样的时长）</translation>
     </message>
     <message>
         <source>--%1 must be one of %2, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是 %2 之一，而不是 &apos;%3&apos;</translation>
     </message>
     <message>
         <source>Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and DIR/audit.db with every scripted session recorded through real lookups. Prints a JSON summary, including which demo paths the database shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建（或补全）演示工作区：用内置运维手册生成 DIR/kb，并生成 DIR/audit.db，其中每个脚本化会话都通过真实检索记录。输出 JSON 摘要，包括数据库展示了哪些演示路径。</translation>
     </message>
     <message>
         <source>Workspace folder (default: the user&apos;s RagLens workspace).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区文件夹（默认：用户的 RagLens 工作区）。</translation>
     </message>
     <message>
         <source>No progress messages on stderr.</source>
-        <translation type="unfinished"></translation>
+        <translation>不在 stderr 上输出进度信息。</translation>
     </message>
     <message>
         <source>unexpected argument %1</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数 %1</translation>
     </message>
     <message>
         <source>Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, or for every invocation of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>针对单个工具调用或某次运行的所有调用，给出诊断发现（GOOD / WARNING / CRITICAL）及建议。</translation>
     </message>
     <message>
         <source>The tool_invocation id.</source>
-        <translation type="unfinished"></translation>
+        <translation>tool_invocation id。</translation>
     </message>
     <message>
         <source>Every invocation of this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行的所有调用。</translation>
     </message>
     <message>
         <source>Average evidence quality under this is a warning (default 0.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>平均证据质量低于此值时发出警告（默认 0.6）。</translation>
     </message>
     <message>
         <source>Retrieval latency over this is a warning (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>检索延迟超过此值时发出警告（默认 2000）。</translation>
     </message>
     <message>
         <source>give exactly one of --invocation ID and --run RUN_ID</source>
-        <translation type="unfinished"></translation>
+        <translation>请在 --invocation ID 与 --run RUN_ID 中恰好指定一个</translation>
     </message>
     <message>
         <source>--invocation must be a number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--invocation 必须是数字，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--low-quality must be a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--low-quality 必须是 0 到 1 之间的数字</translation>
     </message>
     <message>
         <source>--slow-ms must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>--slow-ms 必须是正数</translation>
     </message>
     <message>
         <source>No tool invocations for run &apos;%1&apos; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中没有运行 &apos;%1&apos; 的工具调用。</translation>
     </message>
     <message>
         <source>Export a session&apos;s trace as a DiagnosisTraceResponse (importable with &apos;import&apos;) or as OTLP/JSON spans.</source>
-        <translation type="unfinished"></translation>
+        <translation>将会话的追踪导出为 DiagnosisTraceResponse（可通过 &apos;import&apos; 导入）或 OTLP/JSON span。</translation>
     </message>
     <message>
         <source>Only this run of the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅此会话中的该次运行。</translation>
     </message>
     <message>
         <source>trace (default) or otlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>trace（默认）或 otlp。</translation>
     </message>
     <message>
         <source>Write to FILE instead of stdout.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 FILE 而非 stdout。</translation>
     </message>
     <message>
         <source>The session to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>要导出的会话。</translation>
     </message>
     <message>
         <source>give exactly one SESSION_ID</source>
-        <translation type="unfinished"></translation>
+        <translation>请恰好提供一个 SESSION_ID</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Empty-retrieval, fallback and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间窗口内开始的运行的空检索率、回退率和错误率、相关性分布、延迟百分位数以及问题运行。</translation>
     </message>
     <message>
         <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 T 或之后开始的运行（ISO 8601 UTC、日期，或 7d 这样的时长）。</translation>
     </message>
     <message>
         <source>Runs started before T.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 T 之前开始的运行。</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--until must be after --since</source>
-        <translation type="unfinished"></translation>
+        <translation>--until 必须晚于 --since</translation>
     </message>
     <message>
         <source>Import a trace JSON (from &apos;trace&apos; or &apos;export&apos;) into an audit database. Importing the same file again replaces its runs, so the result is the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>将追踪 JSON（来自 &apos;trace&apos; 或 &apos;export&apos;）导入审计数据库。再次导入同一文件会替换其中的运行，因此结果相同。</translation>
     </message>
     <message>
         <source>The trace JSON file.</source>
-        <translation type="unfinished"></translation>
+        <translation>追踪 JSON 文件。</translation>
     </message>
     <message>
         <source>give exactly one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>请恰好提供一个 FILE</translation>
     </message>
     <message>
         <source>Runs lookup_knowledge through the audit boundary and records it in an audit database (created when missing). Prints the invocation id, the run id and what the agent was shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过审计边界运行 lookup_knowledge，并记录到审计数据库（不存在时自动创建）。输出调用 id、运行 id 以及智能体看到的内容。</translation>
     </message>
     <message>
         <source>Knowledge base folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库文件夹。</translation>
     </message>
     <message>
         <source>Session id.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 id。</translation>
     </message>
     <message>
         <source>Run id; an existing run of the session gets a new step. Default: a new run.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 id；若为会话中已有的运行，则为其新增一个步骤。默认：新建运行。</translation>
     </message>
     <message>
         <source>User id of a new run.</source>
-        <translation type="unfinished"></translation>
+        <translation>新运行的用户 id。</translation>
     </message>
     <message>
         <source>Search mode: dense or hybrid.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模式：dense 或 hybrid。</translation>
     </message>
     <message>
         <source>Evidence blocks returned at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多返回的证据块数。</translation>
     </message>
     <message>
         <source>Filter to one category.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限一个类别。</translation>
     </message>
     <message>
         <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for databases RagLens created, off for others; 0 turns sampling off.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整追踪采样率 0..1（开启采样时始终保留问题检索）。默认：RagLens 创建的数据库为 0.25，其他数据库关闭；0 表示关闭采样。</translation>
     </message>
     <message>
         <source>Also print the whole LookupResult.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时输出完整的 LookupResult。</translation>
     </message>
     <message>
         <source>The question.</source>
-        <translation type="unfinished"></translation>
+        <translation>问题。</translation>
     </message>
     <message>
         <source>missing --db</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 --db</translation>
     </message>
     <message>
         <source>missing QUERY</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 QUERY</translation>
     </message>
     <message>
         <source>--mode must be dense or hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>--mode 必须为 dense 或 hybrid</translation>
     </message>
     <message>
         <source>--top-k must be a number from 1 to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>--top-k 必须是 1 到 1000 之间的数字</translation>
     </message>
     <message>
         <source>--sample-rate must be a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--sample-rate 必须是 0 到 1 之间的数字</translation>
     </message>
     <message>
         <source>%1 was not created by RagLens and is opened read-only; add --write to record into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是由 RagLens 创建的，已以只读方式打开；要记录到其中，请添加 --write。</translation>
     </message>
     <message>
         <source>The lookup ran but could not be recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检索已运行，但无法记录：%1</translation>
     </message>
     <message>
         <source>--%1 must be a number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是 %2 到 %3 之间的数字</translation>
     </message>
     <message>
         <source>List sessions, newest first. Counts cover the runs that match the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出会话，最新的在前。计数仅涵盖符合过滤条件的运行。</translation>
     </message>
     <message>
         <source>Release outcome of a run: SUCCESS, FALLBACK or ERROR.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行的发布结果：SUCCESS、FALLBACK 或 ERROR。</translation>
     </message>
     <message>
         <source>A lookup with this evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR.</source>
-        <translation type="unfinished"></translation>
+        <translation>具有此证据状态的检索：EVIDENCE_FOUND、NO_EVIDENCE、ERROR。</translation>
     </message>
     <message>
         <source>A lookup with this relevance level: PRECISE, REFERENCE or NONE.</source>
-        <translation type="unfinished"></translation>
+        <translation>具有此相关性级别的检索：PRECISE、REFERENCE 或 NONE。</translation>
     </message>
     <message>
         <source>A lookup whose selected attempt was this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的检索尝试为此项的检索。</translation>
     </message>
     <message>
         <source>A lookup with this fallback reason (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
-        <translation type="unfinished"></translation>
+        <translation>具有此回退原因的检索（filtered_vector_no_evidence、filtered_vector_low_quality）。</translation>
     </message>
     <message>
         <source>An invocation of this tool (e.g. lookup_knowledge).</source>
-        <translation type="unfinished"></translation>
+        <translation>此工具的调用（例如 lookup_knowledge）。</translation>
     </message>
     <message>
         <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 T 或之后开始的运行（ISO 8601 UTC、日期，或 24h 这样的时长）。</translation>
     </message>
     <message>
         <source>Substring of session id, user id, question or query preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 id、用户 id、问题或查询预览中的子串。</translation>
     </message>
     <message>
         <source>At most N sessions (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 N 个会话（默认 50）。</translation>
     </message>
     <message>
         <source>Skip the first N sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过前 N 个会话。</translation>
     </message>
 </context>
 <context>
     <name>raglens::kb_storage</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>the chunk store is corrupt or truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>分块存储已损坏或被截断</translation>
     </message>
     <message>
         <source>the document list is corrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>文档列表已损坏</translation>
     </message>
     <message>
         <source>the knowledge base folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库文件夹 %1 不存在</translation>
     </message>
     <message>
         <source>%1 is not a knowledge base (no %2); create one with &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是知识库（没有 %2）；请使用 &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot; 创建</translation>
     </message>
     <message>
         <source>the knowledge base manifest %1 is corrupt (not valid JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库清单 %1 已损坏（不是有效的 JSON）</translation>
     </message>
     <message>
         <source>%1 is not a RagLens knowledge base manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 RagLens 知识库清单</translation>
     </message>
     <message>
         <source>the knowledge base has format version %1; this RagLens reads version %2. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
+        <translation>该知识库的格式版本为 %1；此 RagLens 读取版本 %2。请重新导入。</translation>
     </message>
     <message>
         <source>the knowledge base in %1 is incomplete: its data folder &quot;%2&quot; is missing. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的知识库不完整：缺少其数据文件夹 &quot;%2&quot;。请重新导入。</translation>
     </message>
     <message>
         <source>the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的知识库不完整：缺少 %2。请重新导入。</translation>
     </message>
     <message>
         <source>the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest says %4. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的知识库已损坏：%2 有 %3 字节，而清单中为 %4。请重新导入。</translation>
     </message>
     <message>
         <source>the knowledge base uses embedder &quot;%1&quot; (dimension %2), which this RagLens does not provide</source>
-        <translation type="unfinished"></translation>
+        <translation>该知识库使用嵌入器 &quot;%1&quot;（维度 %2），此 RagLens 未提供该嵌入器</translation>
     </message>
     <message>
         <source>the vector index has dimension %1 but the manifest says %2. Re-ingest the knowledge base.</source>
-        <translation type="unfinished"></translation>
+        <translation>向量索引的维度为 %1，但清单中为 %2。请重新导入知识库。</translation>
     </message>
     <message>
         <source>the knowledge base is inconsistent: manifest %1 chunks, chunk store %2, vector index %3. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库不一致：清单 %1 个分块，分块存储 %2 个，向量索引 %3 个。请重新导入。</translation>
     </message>
     <message>
         <source>the BM25 index does not match the chunk store. Re-ingest the knowledge base.</source>
-        <translation type="unfinished"></translation>
+        <translation>BM25 索引与分块存储不匹配。请重新导入知识库。</translation>
     </message>
     <message>
         <source>the domain dictionary is corrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>领域词典已损坏</translation>
     </message>
     <message>
         <source>the document list does not match the chunk store. Re-ingest the knowledge base.</source>
-        <translation type="unfinished"></translation>
+        <translation>文档列表与分块存储不匹配。请重新导入知识库。</translation>
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui</name>
     <message>
         <source>%1 is read-only (RagLens did not create it); the lookup was not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为只读（不是由 RagLens 创建的）；本次检索未被记录。</translation>
     </message>
     <message>
         <source>The lookup ran but its audit row was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检索已运行，但未写入其审计行：%1</translation>
     </message>
     <message>
         <source>CRITICAL</source>
-        <translation type="unfinished"></translation>
+        <translation>CRITICAL</translation>
     </message>
     <message>
         <source>WARNING</source>
-        <translation type="unfinished"></translation>
+        <translation>WARNING</translation>
     </message>
     <message>
         <source>GOOD</source>
-        <translation type="unfinished"></translation>
+        <translation>GOOD</translation>
     </message>
     <message>
         <source>empty retrieval</source>
-        <translation type="unfinished"></translation>
+        <translation>空检索</translation>
     </message>
     <message>
         <source>FALLBACK</source>
-        <translation type="unfinished"></translation>
+        <translation>FALLBACK</translation>
     </message>
     <message>
         <source>negative feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>负面反馈</translation>
     </message>
     <message>
         <source>tool error</source>
-        <translation type="unfinished"></translation>
+        <translation>工具错误</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>The lookup failed without an error message.</source>
-        <translation type="unfinished"></translation>
+        <translation>检索失败，且没有错误信息。</translation>
     </message>
     <message>
         <source>The lookup failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检索失败：%1</translation>
     </message>
     <message>
         <source>The stored retrieval details are not valid JSON, so the attempts cannot be shown; read the raw text in the retrieval_details tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>存储的检索详情不是有效的 JSON，因此无法显示检索尝试；请在 retrieval_details 标签页中查看原始文本。</translation>
     </message>
     <message>
         <source>a category</source>
-        <translation type="unfinished"></translation>
+        <translation>某个类别</translation>
     </message>
     <message>
         <source>The filtered attempt (%1) found nothing, so the lookup retried without the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤检索尝试（%1）未找到任何内容，因此检索去掉过滤条件进行了重试。</translation>
     </message>
     <message>
         <source>The filtered attempt (%1) was not usable — top similarity %2 under the threshold %3 — so the lookup retried without the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤检索尝试（%1）不可用——最高相似度 %2 低于阈值 %3——因此检索去掉过滤条件进行了重试。</translation>
     </message>
     <message>
         <source>The filtered attempt (%1) was not usable, so the lookup retried without the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤检索尝试（%1）不可用，因此检索去掉过滤条件进行了重试。</translation>
     </message>
     <message>
         <source>No attempt found any candidate: the knowledge base has nothing close to this query.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何检索尝试找到候选：知识库中没有与此查询相近的内容。</translation>
     </message>
     <message>
         <source>Its best candidate scored %1, under the usable threshold %2, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
-        <translation type="unfinished"></translation>
+        <translation>其最佳候选得分为 %1，低于可用阈值 %2，且没有内容达到最低证据质量：NO_EVIDENCE。</translation>
     </message>
     <message>
         <source>Nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有内容达到最低证据质量：NO_EVIDENCE。</translation>
     </message>
     <message>
         <source>%1 returned evidence (top similarity %2); relevance %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 返回了证据（最高相似度 %2）；相关性 %3。</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>unknown (legacy row)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知（旧版数据行）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>The evidence was truncated for the agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供给智能体的证据已被截断。</translation>
     </message>
     <message>
         <source>Trace events</source>
-        <translation type="unfinished"></translation>
+        <translation>追踪事件</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <source>Invocation %1 (%2)
 %3
 duration: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>调用 %1（%2）
+%3
+耗时：%4</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1 · %2</translation>
     </message>
     <message>
         <source>Step %1 (id %2), %3 tokens, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1（id %2），%3 个 token，%4</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::AddToEvalSetDialog</name>
     <message>
         <source>Add invocation %1 to an eval set</source>
-        <translation type="unfinished"></translation>
+        <translation>将调用 %1 添加到评估集</translation>
     </message>
     <message>
         <source>Add query to an eval set</source>
-        <translation type="unfinished"></translation>
+        <translation>将查询添加到评估集</translation>
     </message>
     <message>
         <source>Query:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询：</translation>
     </message>
     <message>
         <source>The audit row keeps only the first 160 characters of a query; check the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>审计行只保留查询的前 160 个字符；请检查结尾部分。</translation>
     </message>
     <message>
         <source>Returned: %1 · attempt %2 · relevance %3</source>
-        <translation type="unfinished"></translation>
+        <translation>返回：%1 · 检索尝试 %2 · 相关性 %3</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>(the lookup returned no evidence)</source>
-        <translation type="unfinished"></translation>
+        <translation>（检索未返回任何证据）</translation>
     </message>
     <message>
         <source>Correct evidence:</source>
-        <translation type="unfinished"></translation>
+        <translation>正确的证据：</translation>
     </message>
     <message>
         <source>other correct keys, comma-separated (source#chunk-n)</source>
-        <translation type="unfinished"></translation>
+        <translation>其他正确的键，以逗号分隔（source#chunk-n）</translation>
     </message>
     <message>
         <source>Expect no evidence (the right answer is NO_EVIDENCE)</source>
-        <translation type="unfinished"></translation>
+        <translation>预期无证据（正确答案是 NO_EVIDENCE）</translation>
     </message>
     <message>
         <source>extra tags, comma-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>额外标签，以逗号分隔</translation>
     </message>
     <message>
         <source>Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：</translation>
     </message>
     <message>
         <source>eval set file (.jsonl); created when missing</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集文件（.jsonl）；不存在时自动创建</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Eval set:</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集：</translation>
     </message>
     <message>
         <source>Skip it and tell me</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过并提示我</translation>
     </message>
     <message>
         <source>Update its expectations</source>
-        <translation type="unfinished"></translation>
+        <translation>更新其预期</translation>
     </message>
     <message>
         <source>If the query is already there:</source>
-        <translation type="unfinished"></translation>
+        <translation>如果该查询已存在：</translation>
     </message>
     <message>
         <source>Add case</source>
-        <translation type="unfinished"></translation>
+        <translation>添加用例</translation>
     </message>
     <message>
         <source>Tick the evidence that answers the query, or choose &quot;expect no evidence&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选能回答该查询的证据，或选择“预期无证据”。</translation>
     </message>
     <message>
         <source>Choose the eval set file to add the case to.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要添加用例的评估集文件。</translation>
     </message>
     <message>
         <source>Eval set to add the case to</source>
-        <translation type="unfinished"></translation>
+        <translation>要添加用例的评估集</translation>
     </message>
     <message>
         <source>Eval sets (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集 (*.jsonl);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::AgentView</name>
     <message>
         <source>No agent result.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有智能体结果。</translation>
     </message>
     <message>
         <source>Evidence status:</source>
-        <translation type="unfinished"></translation>
+        <translation>证据状态：</translation>
     </message>
     <message>
         <source>Relevance:</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性：</translation>
     </message>
     <message>
         <source>(omitted)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已省略）</translation>
     </message>
     <message>
         <source>Completeness hint:</source>
-        <translation type="unfinished"></translation>
+        <translation>完整性提示：</translation>
     </message>
     <message>
         <source>Excerpts returned: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>返回的摘录：%1%2</translation>
     </message>
     <message>
         <source>, truncated to fit the context budget</source>
-        <translation type="unfinished"></translation>
+        <translation>，已截断以适应上下文预算</translation>
     </message>
     <message>
         <source>quality %1</source>
-        <translation type="unfinished"></translation>
+        <translation>质量 %1</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::AttemptCandidatesModel</name>
     <message>
         <source>%1 (source: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（来源：%2）</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Evidence key</source>
-        <translation type="unfinished"></translation>
+        <translation>证据键</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>质量</translation>
     </message>
     <message>
         <source>Dense</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密</translation>
     </message>
     <message>
         <source>BM25</source>
-        <translation type="unfinished"></translation>
+        <translation>BM25</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::AttemptTimelineWidget</name>
     <message>
         <source>retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <source>(selected)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已选中）</translation>
     </message>
     <message>
         <source>Category filter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>类别过滤：%1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Start: %1 ms, duration: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>开始：%1 ms，耗时：%2</translation>
     </message>
     <message>
         <source>Candidates: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>候选：%1</translation>
     </message>
     <message>
         <source>Top similarity: %1 (usable at %2 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>最高相似度：%1（%2 及以上可用）</translation>
     </message>
     <message>
         <source>Top score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最高分数：%1</translation>
     </message>
     <message>
         <source>Usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>Not usable</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>Retried without filter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不带过滤重试：%1</translation>
     </message>
     <message>
         <source>The filtered attempt was not usable, so the lookup retried without the category filter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤检索尝试不可用，因此检索去掉类别过滤进行了重试：%1</translation>
     </message>
     <message>
         <source>No retrieval attempts recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录任何检索尝试</translation>
     </message>
     <message>
         <source>top similarity (usable ≥ %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>最高相似度（可用 ≥ %1）</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名）</translation>
     </message>
     <message>
         <source>no category filter</source>
-        <translation type="unfinished"></translation>
+        <translation>无类别过滤</translation>
     </message>
     <message>
         <source>filter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤：%1</translation>
     </message>
     <message>
         <source>usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>not usable</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用</translation>
     </message>
     <message>
         <source>%1 %2 %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 · %4</translation>
     </message>
     <message>
         <source>similarity unknown · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>相似度未知 · %1</translation>
     </message>
     <message>
         <source>every attempt took under 1 ms: order only, not to scale</source>
-        <translation type="unfinished"></translation>
+        <translation>所有检索尝试耗时均不足 1 ms：仅表示顺序，不按比例显示</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::AttemptsTableModel</name>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>not usable</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用</translation>
     </message>
     <message>
         <source>The selected attempt: its candidates became the evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的检索尝试：其候选成为了证据</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>检索尝试</translation>
     </message>
     <message>
         <source>Category filter</source>
-        <translation type="unfinished"></translation>
+        <translation>类别过滤</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <source>Usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>Top score</source>
-        <translation type="unfinished"></translation>
+        <translation>最高分数</translation>
     </message>
     <message>
         <source>Top similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>最高相似度</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::AttemptsView</name>
     <message>
         <source>Candidates: pick an attempt above</source>
-        <translation type="unfinished"></translation>
+        <translation>候选：请在上方选择一个检索尝试</translation>
     </message>
     <message>
         <source>Candidates of %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的候选（%2）</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::BaselineHistoryChart</name>
     <message>
         <source>No saved baselines in this folder yet</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件夹中尚无已保存的基线</translation>
     </message>
     <message numerus="yes">
         <source>Metrics across %n baseline(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个基线的指标</numerusform>
         </translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::ConsoleResultPanes</name>
     <message>
         <source>Full lookup trace</source>
-        <translation type="unfinished"></translation>
+        <translation>完整检索追踪</translation>
     </message>
     <message>
         <source>Everything the lookup decided; the agent never sees this.</source>
-        <translation type="unfinished"></translation>
+        <translation>检索做出的所有决策；智能体永远看不到这些内容。</translation>
     </message>
     <message>
         <source>What the agent sees</source>
-        <translation type="unfinished"></translation>
+        <translation>智能体看到的内容</translation>
     </message>
     <message>
         <source>The RagToolResult exactly as the model receives it.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型收到的 RagToolResult 原样内容。</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::ContextPackView</name>
     <message>
         <source>Blocks included: %1 — %2 of %3 characters used%4</source>
-        <translation type="unfinished"></translation>
+        <translation>包含的证据块：%1 — 已使用 %2 / %3 个字符%4</translation>
     </message>
     <message>
         <source> — truncated: some evidence did not fit the budget</source>
-        <translation type="unfinished"></translation>
+        <translation> — 已截断：部分证据超出预算</translation>
     </message>
     <message>
         <source> — nothing truncated</source>
-        <translation type="unfinished"></translation>
+        <translation> — 未截断</translation>
     </message>
     <message>
         <source>%1 / %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 个字符</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::EvalCaseModel</name>
     <message>
         <source>no evidence ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>无证据 ✓</translation>
     </message>
     <message>
         <source>should be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>应为空</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>命中</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>未命中</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>regressed</source>
-        <translation type="unfinished"></translation>
+        <translation>已回归</translation>
     </message>
     <message>
         <source>improved</source>
-        <translation type="unfinished"></translation>
+        <translation>已改进</translation>
     </message>
     <message>
         <source>Expected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预期：%1</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>用例</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished"></translation>
+        <translation>查询</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>nDCG</source>
-        <translation type="unfinished"></translation>
+        <translation>nDCG</translation>
     </message>
     <message>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>返回</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>检索尝试</translation>
     </message>
     <message>
         <source>Relevance</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>vs. baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>较基线</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::EvalPanel</name>
     <message>
         <source>Choose a knowledge base and an eval set, then press Run.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择知识库和评估集，然后点击“运行”。</translation>
     </message>
     <message>
         <source>Choose a knowledge base and an eval set first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择知识库和评估集。</translation>
     </message>
     <message>
         <source>Running %1 against %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在针对 %2 运行 %1…</translation>
     </message>
     <message>
         <source>Cancelling after the current batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>将在当前批次完成后取消…</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n case(s) finished; metrics cover only those.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已取消：%n 个用例已完成；指标仅涵盖这些用例。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n case(s) in %1 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个用例，用时 %1 s。</numerusform>
         </translation>
     </message>
     <message>
         <source>Baseline loaded; run the set to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载基线；运行评估集以进行比较。</translation>
     </message>
     <message>
         <source>Regression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回归：%1</translation>
     </message>
     <message>
         <source>Improvement: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>改进：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n regression(s) against %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>相对于 %1 有 %n 项回归。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No regression against %1 (%n improvement(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>相对于 %1 无回归（%n 项改进）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Run the set before saving a baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存基线前请先运行评估集。</translation>
     </message>
     <message>
         <source>Saved baseline %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存基线 %1。</translation>
     </message>
     <message>
         <source>Skipped files:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过的文件：
+%1</translation>
     </message>
     <message>
         <source>All tags</source>
-        <translation type="unfinished"></translation>
+        <translation>所有标签</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Cases</source>
-        <translation type="unfinished"></translation>
+        <translation>用例数</translation>
     </message>
     <message>
         <source>p95 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p95 延迟</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>By tag</source>
-        <translation type="unfinished"></translation>
+        <translation>按标签</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Knowledge base:</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库：</translation>
     </message>
     <message>
         <source>folder holding the index and manifest, e.g. WORKSPACE/kb</source>
-        <translation type="unfinished"></translation>
+        <translation>包含索引和清单的文件夹，例如 WORKSPACE/kb</translation>
     </message>
     <message>
         <source>Eval set:</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集：</translation>
     </message>
     <message>
         <source>JSON Lines file, one case per line</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines 文件，每行一个用例</translation>
     </message>
     <message>
         <source>k = </source>
-        <translation type="unfinished"></translation>
+        <translation>k = </translation>
     </message>
     <message>
         <source>Cut-off of hit@k, recall@k and nDCG@k; also the lookup&apos;s top-k.</source>
-        <translation type="unfinished"></translation>
+        <translation>hit@k、recall@k 和 nDCG@k 的截断值；同时也是检索的 top-k。</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>%v / %m cases</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 个用例</translation>
     </message>
     <message>
         <source>baseline file saved from an earlier run</source>
-        <translation type="unfinished"></translation>
+        <translation>之前某次运行保存的基线文件</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除</translation>
     </message>
     <message>
         <source>Save as baseline…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为基线…</translation>
     </message>
     <message>
         <source>Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>基线：</translation>
     </message>
     <message>
         <source>Filter by case id or query</source>
-        <translation type="unfinished"></translation>
+        <translation>按用例 id 或查询筛选</translation>
     </message>
     <message>
         <source>Misses only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅未命中</translation>
     </message>
     <message>
         <source>Regressions only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅回归</translation>
     </message>
     <message>
         <source>Open in lookup console</source>
-        <translation type="unfinished"></translation>
+        <translation>在检索控制台中打开</translation>
     </message>
     <message>
         <source>Run the selected case&apos;s query in the lookup console (or double-click a row).</source>
-        <translation type="unfinished"></translation>
+        <translation>在检索控制台中运行所选用例的查询（或双击某一行）。</translation>
     </message>
     <message>
         <source>folder of saved baselines (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存基线所在文件夹 (*.json)</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载</translation>
     </message>
     <message>
         <source>Baselines folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>基线文件夹：</translation>
     </message>
     <message>
         <source>Choose a knowledge base</source>
-        <translation type="unfinished"></translation>
+        <translation>选择知识库</translation>
     </message>
     <message>
         <source>Choose an eval set</source>
-        <translation type="unfinished"></translation>
+        <translation>选择评估集</translation>
     </message>
     <message>
         <source>Eval sets (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集 (*.jsonl *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Choose a baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>选择基线</translation>
     </message>
     <message>
         <source>Baselines (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Save run as baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>将运行结果保存为基线</translation>
     </message>
     <message>
         <source>Baselines (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线 (*.json)</translation>
     </message>
     <message>
         <source>Baseline label</source>
-        <translation type="unfinished"></translation>
+        <translation>基线标签</translation>
     </message>
     <message>
         <source>A short label for charts (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>用于图表的简短标签（可选）：</translation>
     </message>
     <message>
         <source>Choose a baselines folder</source>
-        <translation type="unfinished"></translation>
+        <translation>选择基线文件夹</translation>
     </message>
 </context>
 <context>
@@ -2550,627 +2555,629 @@ duration: %4</source>
     <message>
         <source>The eval set %1 has malformed lines:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集 %1 中有格式错误的行：
+%2</translation>
     </message>
     <message>
         <source>The eval set %1 has no cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集 %1 中没有用例。</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::EvidenceBlocksView</name>
     <message>
         <source>No evidence blocks: nothing passed the minimum evidence quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有证据块：没有内容达到最低证据质量。</translation>
     </message>
     <message>
         <source>quality %1 · score %2</source>
-        <translation type="unfinished"></translation>
+        <translation>质量 %1 · 分数 %2</translation>
     </message>
     <message>
         <source>category: %1 · source: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>类别：%1 · 来源：%2%3</translation>
     </message>
     <message>
         <source> · heading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 章节标题：%1</translation>
     </message>
     <message>
         <source>Dropped candidates (%1 in, %2 kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>被丢弃的候选（输入 %1 个，保留 %2 个）</translation>
     </message>
     <message>
         <source>Evidence key</source>
-        <translation type="unfinished"></translation>
+        <translation>证据键</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Lost to</source>
-        <translation type="unfinished"></translation>
+        <translation>让位于</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>质量</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::FindingsView</name>
     <message>
         <source>Copy as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为 JSON</translation>
     </message>
     <message>
         <source>Copy the findings as `raglens-cli diagnose` prints them</source>
-        <translation type="unfinished"></translation>
+        <translation>按 `raglens-cli diagnose` 的输出格式复制诊断发现</translation>
     </message>
     <message>
         <source>Select a tool invocation to see its findings.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个工具调用以查看其诊断发现。</translation>
     </message>
     <message>
         <source>Invocation %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>调用 %1 · %2</translation>
     </message>
     <message>
         <source>%1 · nothing to fix</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 无需修复</translation>
     </message>
     <message>
         <source>%1 · %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2，%3</translation>
     </message>
     <message numerus="yes">
         <source>%n critical</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项严重</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项警告</numerusform>
         </translation>
     </message>
     <message>
         <source>Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>建议</translation>
     </message>
     <message>
         <source>Try:</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试：</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::HealthJob</name>
     <message>
         <source>An in-memory database can only be read through the connection that created it.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存数据库只能通过创建它的连接读取。</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::HealthPanel</name>
     <message>
         <source>Open an audit database to see its retrieval health.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开审计数据库以查看其检索健康度。</translation>
     </message>
     <message>
         <source>Computing health for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算 %1 的健康度…</translation>
     </message>
     <message>
         <source>Overall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>总体：%1</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>全部时间</translation>
     </message>
     <message>
         <source>since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自 %1 起</translation>
     </message>
     <message>
         <source>before %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之前</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 至 %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 · %n 次运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n legacy rows (relevance read as none)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n 个旧版数据行（相关性按无处理）</numerusform>
         </translation>
     </message>
     <message>
         <source> · computed at %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 计算于 %1</translation>
     </message>
     <message>
         <source>Cannot compute health: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算健康度：%1</translation>
     </message>
     <message>
         <source>Every reason</source>
-        <translation type="unfinished"></translation>
+        <translation>所有原因</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
         <source>%n shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>显示 %n 项</numerusform>
         </translation>
     </message>
     <message>
         <source>Open run</source>
-        <translation type="unfinished"></translation>
+        <translation>打开运行</translation>
     </message>
     <message>
         <source>Add to eval set…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到评估集…</translation>
     </message>
     <message>
         <source>Copy run id</source>
-        <translation type="unfinished"></translation>
+        <translation>复制运行 id</translation>
     </message>
     <message>
         <source>Copy session id</source>
-        <translation type="unfinished"></translation>
+        <translation>复制会话 id</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新(&amp;R)</translation>
     </message>
     <message>
         <source>Recompute the health report for this window</source>
-        <translation type="unfinished"></translation>
+        <translation>重新计算此时间窗口的健康度报告</translation>
     </message>
     <message>
         <source>The worst of the three rates&apos; severities</source>
-        <translation type="unfinished"></translation>
+        <translation>三项比率严重程度中最严重者</translation>
     </message>
     <message>
         <source>Problematic runs</source>
-        <translation type="unfinished"></translation>
+        <translation>问题运行</translation>
     </message>
     <message>
         <source>Show only the runs listed for this reason</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示因该原因列出的运行</translation>
     </message>
     <message>
         <source>Filter by question, session or run id</source>
-        <translation type="unfinished"></translation>
+        <translation>按问题、会话或运行 id 筛选</translation>
     </message>
     <message>
         <source>Double-click or press Enter to open the run</source>
-        <translation type="unfinished"></translation>
+        <translation>双击或按 Enter 打开该运行</translation>
     </message>
     <message>
         <source>&amp;Open run</source>
-        <translation type="unfinished"></translation>
+        <translation>打开运行(&amp;O)</translation>
     </message>
     <message>
         <source>Show this run in the session tree</source>
-        <translation type="unfinished"></translation>
+        <translation>在会话树中显示此运行</translation>
     </message>
     <message>
         <source>Add to &amp;eval set…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到评估集(&amp;E)…</translation>
     </message>
     <message>
         <source>Add this run&apos;s query to an eval set as a problem query, so a later change to the knowledge base or the thresholds is checked against it</source>
-        <translation type="unfinished"></translation>
+        <translation>将此运行的查询作为问题查询添加到评估集，以便之后对知识库或阈值的修改都能以它来检验</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::HealthTiles</name>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Empty retrieval</source>
-        <translation type="unfinished"></translation>
+        <translation>空检索</translation>
     </message>
     <message>
         <source>Retry fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>重试回退</translation>
     </message>
     <message>
         <source>Tool errors</source>
-        <translation type="unfinished"></translation>
+        <translation>工具错误</translation>
     </message>
     <message>
         <source>Latency p50</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 p50</translation>
     </message>
     <message>
         <source>Latency p95</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 p95</translation>
     </message>
     <message>
         <source>Latency p99</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 p99</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message numerus="yes">
         <source>%n in FALLBACK</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次为 FALLBACK</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 tool invocations, %2 of them lookups</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次工具调用，其中 %2 次为检索</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n lookups · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次检索中的 %1 次 · %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Lookups that returned no evidence. WARNING above %1, CRITICAL above %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未返回证据的检索。超过 %1 为 WARNING，超过 %2 为 CRITICAL。</translation>
     </message>
     <message>
         <source>Lookups whose filtered search was not usable and fell back to the unfiltered retry. WARNING above %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤检索不可用、回退到不带过滤重试的检索。超过 %1 为 WARNING。</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n invocations · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次调用中的 %1 次 · %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Tool calls that failed (any tool). WARNING above %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的工具调用（任意工具）。超过 %1 为 WARNING。</translation>
     </message>
     <message>
         <source>over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1</translation>
     </message>
     <message>
         <source>%1 of the lookups&apos; retrieval latency (nearest rank); max %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>检索延迟的 %1（最近秩法）；最大值 %2。</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数</translation>
     </message>
     <message>
         <source>95th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>第 95 百分位</translation>
     </message>
     <message>
         <source>99th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>第 99 百分位</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::HealthWindowSelector</name>
     <message>
         <source>&amp;Window:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间窗口(&amp;W)：</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 24 小时</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 7 天</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 30 天</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>全部时间</translation>
     </message>
     <message>
         <source>Custom range</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义范围</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>从</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>到</translation>
     </message>
     <message>
         <source>Runs started at or after this local time</source>
-        <translation type="unfinished"></translation>
+        <translation>在此本地时间或之后开始的运行</translation>
     </message>
     <message>
         <source>Runs started before this local time</source>
-        <translation type="unfinished"></translation>
+        <translation>在此本地时间之前开始的运行</translation>
     </message>
     <message>
         <source>The end of the range must be after its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>范围的结束时间必须晚于开始时间。</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::InvocationView</name>
     <message>
         <source>Invocation</source>
-        <translation type="unfinished"></translation>
+        <translation>调用</translation>
     </message>
     <message>
         <source>retrieval_details</source>
-        <translation type="unfinished"></translation>
+        <translation>retrieval_details</translation>
     </message>
     <message>
         <source>Full trace</source>
-        <translation type="unfinished"></translation>
+        <translation>完整追踪</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>检索尝试</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>Evidence keys</source>
-        <translation type="unfinished"></translation>
+        <translation>证据键</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Input parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>输入参数</translation>
     </message>
     <message>
         <source>Output preview</source>
-        <translation type="unfinished"></translation>
+        <translation>输出预览</translation>
     </message>
     <message>
         <source>Select a tool invocation to see what it did.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个工具调用以查看它做了什么。</translation>
     </message>
     <message>
         <source>(no output preview recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录输出预览）</translation>
     </message>
     <message>
         <source>(unreadable input_params)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无法读取的 input_params）</translation>
     </message>
     <message>
         <source>(no evidence keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无证据键）</translation>
     </message>
     <message>
         <source>(no sources)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无来源）</translation>
     </message>
     <message>
         <source>Full LookupResult sampled for this invocation.</source>
-        <translation type="unfinished"></translation>
+        <translation>已为此调用采样完整的 LookupResult。</translation>
     </message>
     <message>
         <source>Full LookupResult sampled for this invocation (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>已为此调用采样完整的 LookupResult（%1）。</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::JsonTreeModel</name>
     <message>
         <source>object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>array</source>
-        <translation type="unfinished"></translation>
+        <translation>数组</translation>
     </message>
     <message>
         <source>string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值</translation>
     </message>
     <message>
         <source>integer</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>binary</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::JsonTreeView</name>
     <message>
         <source>Find key or value…</source>
-        <translation type="unfinished"></translation>
+        <translation>查找键或值…</translation>
     </message>
     <message>
         <source>Enter: next match, Shift+Enter: previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter：下一个匹配，Shift+Enter：上一个匹配</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个匹配</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个匹配</translation>
     </message>
     <message>
         <source>Expand all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部展开</translation>
     </message>
     <message>
         <source>Collapse all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部折叠</translation>
     </message>
     <message>
         <source>Malformed JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 格式错误</translation>
     </message>
     <message>
         <source>Malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 格式错误：%1</translation>
     </message>
     <message>
         <source>The JSON is nested more than %1 levels deep; only the raw text is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 JSON 嵌套超过 %1 层；仅显示原始文本。</translation>
     </message>
     <message>
         <source>… (%1 more characters not shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>…（另有 %1 个字符未显示）</translation>
     </message>
     <message>
         <source>(no text)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无文本）</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>无匹配</translation>
     </message>
     <message>
         <source>%1 of 1000+</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个，共 1000+ 个</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个，共 %2 个</translation>
     </message>
     <message>
         <source>%1 — too deep to expand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 嵌套过深，无法展开：%2</translation>
     </message>
     <message>
         <source>Expanded the first %1 branches</source>
-        <translation type="unfinished"></translation>
+        <translation>已展开前 %1 个分支</translation>
     </message>
     <message>
         <source>Copy value</source>
-        <translation type="unfinished"></translation>
+        <translation>复制值</translation>
     </message>
     <message>
         <source>Copy path</source>
-        <translation type="unfinished"></translation>
+        <translation>复制路径</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::KbBrowserView</name>
     <message>
         <source>Document / chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 / 分块</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Title / heading</source>
-        <translation type="unfinished"></translation>
+        <translation>标题 / 章节标题</translation>
     </message>
     <message>
         <source>Chunks / chars</source>
-        <translation type="unfinished"></translation>
+        <translation>分块数 / 字符数</translation>
     </message>
     <message>
         <source>Search chunk text (case-insensitive), press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索分块文本（不区分大小写），按 Enter</translation>
     </message>
     <message>
         <source>Evidence key</source>
-        <translation type="unfinished"></translation>
+        <translation>证据键</translation>
     </message>
     <message>
         <source>Heading</source>
-        <translation type="unfinished"></translation>
+        <translation>章节标题</translation>
     </message>
     <message>
         <source>Chars</source>
-        <translation type="unfinished"></translation>
+        <translation>字符数</translation>
     </message>
     <message>
         <source>Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>文档</translation>
     </message>
     <message>
         <source>Search chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索分块</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>%1 chunks. Expand the document to see them.
 File: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个分块。展开文档即可查看。
+文件：%2</translation>
     </message>
     <message>
         <source>This chunk is not in the knowledge base any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>此分块已不在知识库中。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2（%3）</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索…</translation>
     </message>
     <message>
         <source>First %1 chunks containing &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>前 %1 个包含“%2”的分块。</translation>
     </message>
     <message numerus="yes">
         <source>%n chunk(s) contain &quot;%1&quot;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个分块包含“%1”。</numerusform>
         </translation>
     </message>
 </context>
@@ -3178,1699 +3185,1705 @@ File: %2</source>
     <name>raglens::ui::KbStatsView</name>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>文档数</translation>
     </message>
     <message>
         <source>Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>分块数</translation>
     </message>
     <message>
         <source>Aliases</source>
-        <translation type="unfinished"></translation>
+        <translation>别名</translation>
     </message>
     <message>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Chunks per category</source>
-        <translation type="unfinished"></translation>
+        <translation>各类别的分块数</translation>
     </message>
     <message>
         <source>Thresholds stored with the knowledge base</source>
-        <translation type="unfinished"></translation>
+        <translation>随知识库存储的阈值</translation>
     </message>
     <message>
         <source>No knowledge base is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开知识库。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 documents, %3 chunks in %4 categories&lt;br&gt;Index: %5, dimension %6, embedder %7&lt;br&gt;Size on disk: %8 — built %9</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 个文档，%3 个分块，共 %4 个类别&lt;br&gt;索引：%5，维度 %6，嵌入器 %7&lt;br&gt;磁盘占用：%8 — 构建于 %9</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Search mode</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模式</translation>
     </message>
     <message>
         <source>Top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k</translation>
     </message>
     <message>
         <source>Candidate pool per attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>每次检索尝试的候选池</translation>
     </message>
     <message>
         <source>Min usable quality (retry below)</source>
-        <translation type="unfinished"></translation>
+        <translation>最低可用质量（低于则重试）</translation>
     </message>
     <message>
         <source>Min evidence quality (drop below)</source>
-        <translation type="unfinished"></translation>
+        <translation>最低证据质量（低于则丢弃）</translation>
     </message>
     <message>
         <source>PRECISE at or above</source>
-        <translation type="unfinished"></translation>
+        <translation>PRECISE 下限</translation>
     </message>
     <message>
         <source>REFERENCE at or above</source>
-        <translation type="unfinished"></translation>
+        <translation>REFERENCE 下限</translation>
     </message>
     <message>
         <source>L0 domain confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>L0 领域置信度</translation>
     </message>
     <message>
         <source>Hybrid dense weight</source>
-        <translation type="unfinished"></translation>
+        <translation>混合检索稠密权重</translation>
     </message>
     <message>
         <source>Near-duplicate similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>近重复相似度</translation>
     </message>
     <message>
         <source>Context budget (characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文预算（字符数）</translation>
     </message>
     <message>
         <source>Agent excerpt (characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>智能体摘录（字符数）</translation>
     </message>
     <message>
         <source>Automatic category from L0</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 L0 自动选择类别</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::KeyValueModel</name>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::KnowledgeBasePanel</name>
     <message>
         <source>scanning</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描中</translation>
     </message>
     <message>
         <source>chunking</source>
-        <translation type="unfinished"></translation>
+        <translation>分块中</translation>
     </message>
     <message>
         <source>embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入中</translation>
     </message>
     <message>
         <source>building the index</source>
-        <translation type="unfinished"></translation>
+        <translation>正在构建索引</translation>
     </message>
     <message>
         <source>writing</source>
-        <translation type="unfinished"></translation>
+        <translation>写入中</translation>
     </message>
     <message>
         <source>No knowledge base is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开知识库。</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <source>Open an existing knowledge base folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开已有的知识库文件夹。</translation>
     </message>
     <message>
         <source>New from folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>从文件夹新建…</translation>
     </message>
     <message>
         <source>Create a knowledge base from a folder of Markdown or text files (first-level sub-folders are the categories).</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Markdown 或文本文件所在文件夹创建知识库（第一级子文件夹即类别）。</translation>
     </message>
     <message>
         <source>Update from folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>从文件夹更新…</translation>
     </message>
     <message>
         <source>Ingest a folder into the open knowledge base: changed files are re-chunked, unchanged ones kept, missing ones removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>将文件夹导入当前打开的知识库：已修改的文件重新分块，未修改的文件保留，已删除的文件移除。</translation>
     </message>
     <message>
         <source>Rebuild index</source>
-        <translation type="unfinished"></translation>
+        <translation>重建索引</translation>
     </message>
     <message>
         <source>Ingest the folder this knowledge base was built from again, with the index type chosen here.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此处选择的索引类型，重新导入构建此知识库所用的文件夹。</translation>
     </message>
     <message>
         <source>Index: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>索引：自动</translation>
     </message>
     <message>
         <source>Index: exact (Flat)</source>
-        <translation type="unfinished"></translation>
+        <translation>索引：精确（Flat）</translation>
     </message>
     <message>
         <source>Index: HNSW</source>
-        <translation type="unfinished"></translation>
+        <translation>索引：HNSW</translation>
     </message>
     <message>
         <source>Automatic uses exact search for small knowledge bases and HNSW above the size threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>自动模式下，小型知识库使用精确搜索，超过规模阈值时使用 HNSW。</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计</translation>
     </message>
     <message>
         <source>Browse</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开 %1…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Could not open the knowledge base:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无法打开知识库：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>The folder this knowledge base was built from is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>构建此知识库所用的文件夹未知。</translation>
     </message>
     <message>
         <source>Ingest %1 again with the index type chosen here (now: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此处选择的索引类型重新导入 %1（当前：%2）。</translation>
     </message>
     <message>
         <source>Scanning %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在扫描 %1…</translation>
     </message>
     <message>
         <source>Cancelling… the knowledge base stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消… 知识库将保持原样。</translation>
     </message>
     <message>
         <source>%v / %m files — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 个文件 — %1</translation>
     </message>
     <message numerus="yes">
         <source>%1… (%n chunk(s) so far)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1…（目前已有 %n 个分块）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 %2 (%n chunk(s) so far)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2（目前已有 %n 个分块）</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Ingest failed:&lt;/b&gt; %1&lt;br&gt;The knowledge base was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;导入失败：&lt;/b&gt;%1&lt;br&gt;知识库未被更改。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ingest cancelled&lt;/b&gt; after %1 s. The knowledge base was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;导入已取消&lt;/b&gt;，用时 %1 s。知识库未被更改。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ingest finished&lt;/b&gt; in %1 s: %2 documents, %3 chunks, %4 categories, %5 index.&lt;br&gt;%6 added, %7 updated, %8 removed, %9 unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;导入完成&lt;/b&gt;，用时 %1 s：%2 个文档，%3 个分块，%4 个类别，%5 索引。&lt;br&gt;新增 %6 个，更新 %7 个，移除 %8 个，未变 %9 个。</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) skipped:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已跳过 %n 个文件：</numerusform>
         </translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… 以及另外 %1 项</translation>
     </message>
     <message>
         <source>Open knowledge base</source>
-        <translation type="unfinished"></translation>
+        <translation>打开知识库</translation>
     </message>
     <message>
         <source>Folder to ingest (one sub-folder per category)</source>
-        <translation type="unfinished"></translation>
+        <translation>要导入的文件夹（每个类别一个子文件夹）</translation>
     </message>
     <message>
         <source>Where to create the knowledge base (an empty folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>创建知识库的位置（一个空文件夹）</translation>
     </message>
     <message>
         <source>Folder to ingest into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>要导入到 %1 的文件夹</translation>
     </message>
     <message>
         <source>Nothing changed since the last ingest, so the index was kept as it is. Choose another index type to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>自上次导入以来没有任何变化，因此索引保持不变。如需重建，请选择其他索引类型。</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::LookupConsoleWidget</name>
     <message>
         <source>Ask what the agent would ask, e.g. &quot;HikariPool connection is not available&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>像智能体那样提问，例如“HikariPool connection is not available”</translation>
     </message>
     <message>
         <source>Look up</source>
-        <translation type="unfinished"></translation>
+        <translation>检索</translation>
     </message>
     <message>
         <source>Record into audit database</source>
-        <translation type="unfinished"></translation>
+        <translation>记录到审计数据库</translation>
     </message>
     <message>
         <source>Knowledge base: %1 — %2 documents, %3 chunks, %4 index</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库：%1 — %2 个文档，%3 个分块，%4 索引</translation>
     </message>
     <message>
         <source>No knowledge base is open. Open or create one in the Knowledge base panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开知识库。请在“知识库”面板中打开或创建一个。</translation>
     </message>
     <message>
         <source>Open a writable RagLens audit database to record lookups.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开一个可写的 RagLens 审计数据库以记录检索。</translation>
     </message>
     <message>
         <source>%1 was not created by RagLens and is open read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是由 RagLens 创建的，已以只读方式打开。</translation>
     </message>
     <message>
         <source>Each lookup becomes a run of the local session %1 in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次检索都会成为本地会话 %1 在 %2 中的一次运行。</translation>
     </message>
     <message>
         <source>Open a knowledge base first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开知识库。</translation>
     </message>
     <message>
         <source>Type a question to look up.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入要检索的问题。</translation>
     </message>
     <message>
         <source>Looking up and recording…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检索并记录…</translation>
     </message>
     <message>
         <source>Looking up…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检索…</translation>
     </message>
     <message>
         <source>The lookup failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检索失败：%1</translation>
     </message>
     <message>
         <source>no relevance level</source>
-        <translation type="unfinished"></translation>
+        <translation>无相关性级别</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %2, %3 via %4, %n evidence block(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %2，%3 模式下经由 %4，%n 个证据块</numerusform>
         </translation>
     </message>
     <message>
         <source>no attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>无检索尝试</translation>
     </message>
     <message>
         <source> (fallback: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（回退：%1）</translation>
     </message>
     <message>
         <source> in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>，用时 %1 ms</translation>
     </message>
     <message>
         <source>Recorded as invocation %1 (run %2, session %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录为调用 %1（运行 %2，会话 %3）。</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录：%1</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::LookupOptionsPanel</name>
     <message>
         <source>Hybrid (dense + BM25)</source>
-        <translation type="unfinished"></translation>
+        <translation>混合（稠密 + BM25）</translation>
     </message>
     <message>
         <source>Dense only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅稠密</translation>
     </message>
     <message>
         <source>How candidates are scored: FAISS inner product alone, or fused with BM25 over the same chunks.</source>
-        <translation type="unfinished"></translation>
+        <translation>候选的打分方式：仅使用 FAISS 内积，或与基于相同分块的 BM25 融合。</translation>
     </message>
     <message>
         <source>Evidence blocks returned at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多返回的证据块数。</translation>
     </message>
     <message>
         <source>Automatic lets the L0 query hints choose a category filter; a category forces the filtered attempt; no filter searches everything at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>“自动”由 L0 查询提示选择类别过滤；指定类别则强制进行过滤检索尝试；“不过滤”则一次性搜索全部内容。</translation>
     </message>
     <message>
         <source>Automatic (L0 hints)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（L0 提示）</translation>
     </message>
     <message>
         <source>No filter</source>
-        <translation type="unfinished"></translation>
+        <translation>不过滤</translation>
     </message>
     <message>
         <source>Override thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖阈值</translation>
     </message>
     <message>
         <source>Experiment with thresholds in this console without changing the ones stored with the knowledge base.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此控制台中试验阈值，而不更改随知识库存储的阈值。</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>模式：</translation>
     </message>
     <message>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k：</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>类别：</translation>
     </message>
     <message>
         <source>An attempt is usable when its best quality reaches this; otherwise the unfiltered retry runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>检索尝试的最佳质量达到此值时即为可用；否则运行不带过滤的重试。</translation>
     </message>
     <message>
         <source>Candidates under this quality are dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>低于此质量的候选将被丢弃。</translation>
     </message>
     <message>
         <source>Relevance is PRECISE when the best quality reaches this.</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳质量达到此值时，相关性为 PRECISE。</translation>
     </message>
     <message>
         <source>Relevance is REFERENCE when the best quality reaches this.</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳质量达到此值时，相关性为 REFERENCE。</translation>
     </message>
     <message>
         <source> chars</source>
-        <translation type="unfinished"></translation>
+        <translation> 字符</translation>
     </message>
     <message>
         <source>Character budget of the context pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文包的字符预算。</translation>
     </message>
     <message>
         <source>Reset to KB settings</source>
-        <translation type="unfinished"></translation>
+        <translation>重置为知识库设置</translation>
     </message>
     <message>
         <source>Min usable:</source>
-        <translation type="unfinished"></translation>
+        <translation>最低可用：</translation>
     </message>
     <message>
         <source>Min evidence:</source>
-        <translation type="unfinished"></translation>
+        <translation>最低证据：</translation>
     </message>
     <message>
         <source>PRECISE at:</source>
-        <translation type="unfinished"></translation>
+        <translation>PRECISE 阈值：</translation>
     </message>
     <message>
         <source>REFERENCE at:</source>
-        <translation type="unfinished"></translation>
+        <translation>REFERENCE 阈值：</translation>
     </message>
     <message>
         <source>Context budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文预算：</translation>
     </message>
     <message>
         <source>Thresholds from the knowledge base: usable ≥ %1 · evidence ≥ %2 · PRECISE ≥ %3 · REFERENCE ≥ %4 · context pack %5 chars</source>
-        <translation type="unfinished"></translation>
+        <translation>知识库中的阈值：可用 ≥ %1 · 证据 ≥ %2 · PRECISE ≥ %3 · REFERENCE ≥ %4 · 上下文包 %5 字符</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::LookupResultView</name>
     <message>
         <source>Evidence blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>证据块</translation>
     </message>
     <message>
         <source>Context pack</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文包</translation>
     </message>
     <message>
         <source>Query hints (L0)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询提示（L0）</translation>
     </message>
     <message>
         <source>LookupResult JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>LookupResult JSON</translation>
     </message>
     <message>
         <source>&lt;b&gt;Query:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;查询：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>domains</source>
-        <translation type="unfinished"></translation>
+        <translation>领域</translation>
     </message>
     <message>
         <source>matched keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配的关键词</translation>
     </message>
     <message>
         <source>entities</source>
-        <translation type="unfinished"></translation>
+        <translation>实体</translation>
     </message>
     <message>
         <source>L0 match count</source>
-        <translation type="unfinished"></translation>
+        <translation>L0 匹配数</translation>
     </message>
     <message>
         <source>category filter</source>
-        <translation type="unfinished"></translation>
+        <translation>类别过滤</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>domain confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>领域置信度</translation>
     </message>
     <message>
         <source>rewritten query</source>
-        <translation type="unfinished"></translation>
+        <translation>改写后的查询</translation>
     </message>
     <message>
         <source>(not rewritten)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未改写）</translation>
     </message>
     <message>
         <source>completeness hint</source>
-        <translation type="unfinished"></translation>
+        <translation>完整性提示</translation>
     </message>
     <message>
         <source>The stored LookupResult could not be read completely: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法完整读取存储的 LookupResult：%1</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::MainWindow</name>
     <message>
         <source>RagLens</source>
-        <translation type="unfinished"></translation>
+        <translation>RagLens</translation>
     </message>
     <message>
         <source>Select a session, run or invocation in the tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>在树中选择一个会话、运行或调用。</translation>
     </message>
     <message>
         <source>Lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>检索</translation>
     </message>
     <message>
         <source>Trace JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>追踪 JSON</translation>
     </message>
     <message>
         <source>&lt;h2&gt;No audit database open&lt;/h2&gt;&lt;p&gt;Open one with &lt;b&gt;File → Open Database…&lt;/b&gt; (Ctrl+O), drop an SQLite file on this window, or start &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;A database of a running agent can also be opened by URL: &lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;未打开审计数据库&lt;/h2&gt;&lt;p&gt;可通过&lt;b&gt;文件 → 打开数据库…&lt;/b&gt;（Ctrl+O）打开，也可将 SQLite 文件拖放到此窗口，或运行 &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;。&lt;/p&gt;&lt;p&gt;正在运行的智能体的数据库也可以通过 URL 打开：&lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开数据库…</translation>
     </message>
     <message>
         <source>Cannot read the database</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取数据库</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区(&amp;W)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Export Trace JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出追踪 JSON(&amp;E)…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export Timeline as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将时间线导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>&amp;Close Database</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭数据库(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Copy Trace JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>复制追踪 JSON(&amp;C)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Filter Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选会话(&amp;F)</translation>
     </message>
     <message>
         <source>Show Only &amp;Fallback Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示回退运行(&amp;F)</translation>
     </message>
     <message>
         <source>Ctrl+B</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+B</translation>
     </message>
     <message>
         <source>C&amp;lear Filters</source>
-        <translation type="unfinished"></translation>
+        <translation>清除筛选(&amp;L)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+X</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+X</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>转到(&amp;G)</translation>
     </message>
     <message>
         <source>Next &amp;FALLBACK Run</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个 FALLBACK 运行(&amp;F)</translation>
     </message>
     <message>
         <source>Previous FALLBACK Run</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个 FALLBACK 运行</translation>
     </message>
     <message>
         <source>Next &amp;NO_EVIDENCE Invocation</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个 NO_EVIDENCE 调用(&amp;N)</translation>
     </message>
     <message>
         <source>Previous NO_EVIDENCE Invocation</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个 NO_EVIDENCE 调用</translation>
     </message>
     <message>
         <source>Next &amp;Retry Invocation</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个重试调用(&amp;R)</translation>
     </message>
     <message>
         <source>Previous Retry Invocation</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个重试调用</translation>
     </message>
     <message>
         <source>Nothing matches among the loaded sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载的会话中没有匹配项。</translation>
     </message>
     <message>
         <source>Focus Session &amp;Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>聚焦会话树(&amp;T)</translation>
     </message>
     <message>
         <source>Ctrl+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+1</translation>
     </message>
     <message>
         <source>Focus &amp;Run View</source>
-        <translation type="unfinished"></translation>
+        <translation>聚焦运行视图(&amp;R)</translation>
     </message>
     <message>
         <source>Ctrl+2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+2</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>系统默认</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About RagLens</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 RagLens(&amp;A)</translation>
     </message>
     <message>
         <source>No recent databases</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近打开的数据库</translation>
     </message>
     <message>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>清除列表</translation>
     </message>
     <message>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区</translation>
     </message>
     <message>
         <source>Trace JSON copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>追踪 JSON 已复制到剪贴板。</translation>
     </message>
     <message>
         <source>Select a session or run to export its trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个会话或运行以导出其追踪。</translation>
     </message>
     <message>
         <source>Export Trace JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>导出追踪 JSON</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Trace written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>追踪已写入 %1</translation>
     </message>
     <message>
         <source>Select a run to export its timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个运行以导出其时间线。</translation>
     </message>
     <message>
         <source>Export Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>导出时间线</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Cannot write the image %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入图像 %1。</translation>
     </message>
     <message>
         <source>Timeline written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>时间线已写入 %1</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>The language changes the next time RagLens starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>语言将在下次启动 RagLens 时更改。</translation>
     </message>
     <message>
         <source>Cannot open database</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开数据库</translation>
     </message>
     <message>
         <source>Cannot open workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开工作区</translation>
     </message>
     <message>
         <source>%1 holds no audit database (audit.db). Create the demo workspace there with `raglens-cli demo --workspace %1`.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有审计数据库（audit.db）。可通过 `raglens-cli demo --workspace %1` 在此创建演示工作区。</translation>
     </message>
     <message>
         <source>Not an audit database</source>
-        <translation type="unfinished"></translation>
+        <translation>不是审计数据库</translation>
     </message>
     <message>
         <source>%1 is a database, but it holds no diagnosis_run and tool_invocation tables, so it is not an agent audit database.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是数据库，但其中没有 diagnosis_run 和 tool_invocation 表，因此不是智能体审计数据库。</translation>
     </message>
     <message>
         <source>%1 — RagLens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — RagLens</translation>
     </message>
     <message>
         <source>Creating the demo workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在创建演示工作区…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>First Start</source>
-        <translation type="unfinished"></translation>
+        <translation>首次启动</translation>
     </message>
     <message>
         <source>Cannot create the demo workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建演示工作区</translation>
     </message>
     <message>
         <source>No database open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开数据库</translation>
     </message>
     <message>
         <source>read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>只读</translation>
     </message>
     <message>
         <source>writable</source>
-        <translation type="unfinished"></translation>
+        <translation>可写</translation>
     </message>
     <message>
         <source>Not created by RagLens: opened read-only, never changed</source>
-        <translation type="unfinished"></translation>
+        <translation>非 RagLens 创建：以只读方式打开，不会做任何更改</translation>
     </message>
     <message>
         <source>Created by RagLens: writable</source>
-        <translation type="unfinished"></translation>
+        <translation>由 RagLens 创建：可写</translation>
     </message>
     <message>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在统计…</translation>
     </message>
     <message>
         <source>%1 sessions · %2 runs (%3 FALLBACK) · %4 invocations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个会话 · %2 次运行（%3 次 FALLBACK）· %4 次调用</translation>
     </message>
     <message>
         <source>Loading more sessions…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载更多会话…</translation>
     </message>
     <message>
         <source>Continued from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从顶部继续。</translation>
     </message>
     <message>
         <source>Continued from the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从底部继续。</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>No case in the set checks this.</source>
-        <translation type="unfinished"></translation>
+        <translation>评估集中没有用例检查此项。</translation>
     </message>
     <message>
         <source>same as baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>与基线相同</translation>
     </message>
     <message>
         <source>%1%2 ms vs. baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>较基线 %1%2 ms</translation>
     </message>
     <message>
         <source>%1%2 vs. baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>较基线 %1%2</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::OpenDatabaseDialog</name>
     <message>
         <source>Open Audit Database</source>
-        <translation type="unfinished"></translation>
+        <translation>打开审计数据库</translation>
     </message>
     <message>
         <source>/path/to/audit.db or postgresql://user@host:5432/db</source>
-        <translation type="unfinished"></translation>
+        <translation>/path/to/audit.db 或 postgresql://user@host:5432/db</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>from RAGLENS_DB_PASSWORD when left empty</source>
-        <translation type="unfinished"></translation>
+        <translation>留空时取自 RAGLENS_DB_PASSWORD</translation>
     </message>
     <message>
         <source>Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>密码：</translation>
     </message>
     <message>
         <source>An SQLite file, or a server URL: postgresql://user@host:port/db or mysql://user@host:port/db. Databases RagLens did not create are opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite 文件或服务器 URL：postgresql://user@host:port/db 或 mysql://user@host:port/db。非 RagLens 创建的数据库将以只读方式打开。</translation>
     </message>
     <message>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库：</translation>
     </message>
     <message>
         <source>Recent:</source>
-        <translation type="unfinished"></translation>
+        <translation>最近：</translation>
     </message>
     <message>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite 数据库 (*.db *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::ProblemRunsModel</name>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Why listed</source>
-        <translation type="unfinished"></translation>
+        <translation>列出原因</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>会话</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::RelevanceChart</name>
     <message numerus="yes">
         <source>Relevance of %n lookups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次检索的相关性</numerusform>
         </translation>
     </message>
     <message>
         <source>No lookups in this window</source>
-        <translation type="unfinished"></translation>
+        <translation>此时间窗口内没有检索</translation>
     </message>
     <message>
         <source>PRECISE</source>
-        <translation type="unfinished"></translation>
+        <translation>PRECISE</translation>
     </message>
     <message>
         <source>REFERENCE</source>
-        <translation type="unfinished"></translation>
+        <translation>REFERENCE</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1: %2 (%3 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（%3 %）</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::ReplayDialog</name>
     <message>
         <source>Replay against local knowledge base</source>
-        <translation type="unfinished"></translation>
+        <translation>针对本地知识库重放</translation>
     </message>
     <message>
         <source>Replay against local KB</source>
-        <translation type="unfinished"></translation>
+        <translation>针对本地知识库重放</translation>
     </message>
     <message>
         <source>Look the recorded query up again with today&apos;s index and thresholds, and compare with what was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用当前的索引和阈值再次检索已记录的查询，并与记录结果比较。</translation>
     </message>
     <message>
         <source>What changed</source>
-        <translation type="unfinished"></translation>
+        <translation>变化之处</translation>
     </message>
     <message>
         <source>Replayed lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>重放的检索</translation>
     </message>
     <message>
         <source>Invocation &lt;b&gt;%1&lt;/b&gt; (%2) of run %3 — query: &lt;i&gt;%4&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %3 的调用 &lt;b&gt;%1&lt;/b&gt;（%2）— 查询：&lt;i&gt;%4&lt;/i&gt;</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录</translation>
     </message>
     <message>
         <source>Select a lookup_knowledge invocation to replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个 lookup_knowledge 调用进行重放。</translation>
     </message>
     <message>
         <source>Open a knowledge base to replay against.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开一个知识库作为重放目标。</translation>
     </message>
     <message>
         <source>Ready to replay against %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已准备好针对 %1 重放。</translation>
     </message>
     <message>
         <source>Replaying…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重放…</translation>
     </message>
     <message>
         <source>Replay failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重放失败：%1</translation>
     </message>
     <message>
         <source>Replayed against %1 in %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>已针对 %1 重放，用时 %2 ms。</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::ReplayDiffView</name>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>记录值</translation>
     </message>
     <message>
         <source>Replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>重放值</translation>
     </message>
     <message>
         <source>Evidence key</source>
-        <translation type="unfinished"></translation>
+        <translation>证据键</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>变化</translation>
     </message>
     <message>
         <source>Recorded rank</source>
-        <translation type="unfinished"></translation>
+        <translation>记录的排名</translation>
     </message>
     <message>
         <source>Replayed rank</source>
-        <translation type="unfinished"></translation>
+        <translation>重放的排名</translation>
     </message>
     <message>
         <source>Δ rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ 排名</translation>
     </message>
     <message>
         <source>Recorded quality</source>
-        <translation type="unfinished"></translation>
+        <translation>记录的质量</translation>
     </message>
     <message>
         <source>Replayed quality</source>
-        <translation type="unfinished"></translation>
+        <translation>重放的质量</translation>
     </message>
     <message>
         <source>Δ quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ 质量</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>检索尝试</translation>
     </message>
     <message>
         <source>Recorded top similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>记录的最高相似度</translation>
     </message>
     <message>
         <source>Replayed top similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>重放的最高相似度</translation>
     </message>
     <message>
         <source>Δ</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <source>Usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>Evidence keys</source>
-        <translation type="unfinished"></translation>
+        <translation>证据键</translation>
     </message>
     <message>
         <source>Attempt ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>检索尝试序列</translation>
     </message>
     <message>
         <source>No replay yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未重放。</translation>
     </message>
     <message>
         <source>selected attempt changed</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的检索尝试已变化</translation>
     </message>
     <message>
         <source>fallback changed</source>
-        <translation type="unfinished"></translation>
+        <translation>回退已变化</translation>
     </message>
     <message>
         <source>relevance changed</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性已变化</translation>
     </message>
     <message>
         <source>evidence status changed</source>
-        <translation type="unfinished"></translation>
+        <translation>证据状态已变化</translation>
     </message>
     <message numerus="yes">
         <source>%n key(s) gained</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新增 %n 个键</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n key(s) lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>丢失 %n 个键</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rank change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 处排名变化</numerusform>
         </translation>
     </message>
     <message>
         <source>compared with the recorded full trace</source>
-        <translation type="unfinished"></translation>
+        <translation>与记录的完整追踪比较</translation>
     </message>
     <message>
         <source>compared with the audit row (rag_lookup_v1)</source>
-        <translation type="unfinished"></translation>
+        <translation>与审计行（rag_lookup_v1）比较</translation>
     </message>
     <message>
         <source>&lt;b&gt;The replay differs:&lt;/b&gt; %1 — %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;重放结果不同：&lt;/b&gt;%1 — %2。</translation>
     </message>
     <message>
         <source>&lt;b&gt;No change:&lt;/b&gt; the replay made the same decisions and returned the same evidence in the same order — %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无变化：&lt;/b&gt;重放做出了相同的决策，并以相同顺序返回了相同的证据 — %1。</translation>
     </message>
     <message>
         <source>Selected attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的检索尝试</translation>
     </message>
     <message>
         <source>Fallback reason</source>
-        <translation type="unfinished"></translation>
+        <translation>回退原因</translation>
     </message>
     <message>
         <source>Relevance level</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性级别</translation>
     </message>
     <message>
         <source>Evidence status</source>
-        <translation type="unfinished"></translation>
+        <translation>证据状态</translation>
     </message>
     <message>
         <source>Search mode</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模式</translation>
     </message>
     <message>
         <source>Category filter</source>
-        <translation type="unfinished"></translation>
+        <translation>类别过滤</translation>
     </message>
     <message>
         <source>Best quality</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳质量</translation>
     </message>
     <message>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <source>gained</source>
-        <translation type="unfinished"></translation>
+        <translation>新增</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>丢失</translation>
     </message>
     <message>
         <source>moved</source>
-        <translation type="unfinished"></translation>
+        <translation>移动</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::RunGanttWidget</name>
     <message>
         <source>Select a run to see its steps on a time axis</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个运行以在时间轴上查看其步骤</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::RunView</name>
     <message>
         <source>Run %1 · %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 · %2 · %3 · %4</translation>
     </message>
     <message>
         <source> · fallback: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 回退：%1</translation>
     </message>
     <message>
         <source>No run selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择运行</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::SessionFilterBar</name>
     <message>
         <source>Fallback runs</source>
-        <translation type="unfinished"></translation>
+        <translation>回退运行</translation>
     </message>
     <message>
         <source>Show only runs whose release outcome is FALLBACK</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示发布结果为 FALLBACK 的运行</translation>
     </message>
     <message>
         <source>Any outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>任意结果</translation>
     </message>
     <message>
         <source>Release outcome of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行的发布结果</translation>
     </message>
     <message>
         <source>Any evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>任意证据</translation>
     </message>
     <message>
         <source>Sessions with a lookup of this evidence status</source>
-        <translation type="unfinished"></translation>
+        <translation>包含此证据状态检索的会话</translation>
     </message>
     <message>
         <source>Any relevance</source>
-        <translation type="unfinished"></translation>
+        <translation>任意相关性</translation>
     </message>
     <message>
         <source>Sessions with a lookup of this relevance level</source>
-        <translation type="unfinished"></translation>
+        <translation>包含此相关性级别检索的会话</translation>
     </message>
     <message>
         <source>No level</source>
-        <translation type="unfinished"></translation>
+        <translation>无级别</translation>
     </message>
     <message>
         <source>Selected attempt or fallback reason of a lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>检索的选中检索尝试或回退原因</translation>
     </message>
     <message>
         <source>Any attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>任意检索尝试</translation>
     </message>
     <message>
         <source>reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：%1</translation>
     </message>
     <message>
         <source>Sessions with an invocation of this tool</source>
-        <translation type="unfinished"></translation>
+        <translation>包含此工具调用的会话</translation>
     </message>
     <message>
         <source>Any tool</source>
-        <translation type="unfinished"></translation>
+        <translation>任意工具</translation>
     </message>
     <message>
         <source>When the runs started</source>
-        <translation type="unfinished"></translation>
+        <translation>运行的开始时间</translation>
     </message>
     <message>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>任意时间</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 1 小时</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 24 小时</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 7 天</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 30 天</translation>
     </message>
     <message>
         <source>Custom range</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义范围</translation>
     </message>
     <message>
         <source>Runs started at or after</source>
-        <translation type="unfinished"></translation>
+        <translation>运行开始于此时间或之后</translation>
     </message>
     <message>
         <source>Runs started before</source>
-        <translation type="unfinished"></translation>
+        <translation>运行开始于此时间之前</translation>
     </message>
     <message>
         <source>Search session id, user, question or query preview (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索会话 id、用户、问题或查询预览（Ctrl+F）</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除</translation>
     </message>
     <message>
         <source>Remove every filter</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所有筛选条件</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在统计…</translation>
     </message>
     <message>
         <source>1 session</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个会话</translation>
     </message>
     <message>
         <source>%1 sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个会话</translation>
     </message>
     <message>
         <source>%1 of %2 sessions match</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个会话中有 %1 个匹配</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::SessionTreeModel</name>
     <message>
         <source>Session / run / step / invocation</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 / 运行 / 步骤 / 调用</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>内容</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时</translation>
     </message>
     <message>
         <source>Tool calls (sessions: invocations)</source>
-        <translation type="unfinished"></translation>
+        <translation>工具调用（会话：调用次数）</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>调用次数</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Token 数</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Relevance</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性</translation>
     </message>
     <message>
         <source>Selected attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的检索尝试</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>legacy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版：%1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 no evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次无证据</translation>
     </message>
     <message>
         <source>1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>1 次运行</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次运行</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1 · %2</translation>
     </message>
     <message>
         <source>#%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 · %2</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Session %1
 User: %2
 Runs: %3 (%4 FALLBACK)
 Last question: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 %1
+用户：%2
+运行：%3（%4 次 FALLBACK）
+最后一个问题：%5</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Run %1
 Question: %2
 Status: %3, outcome: %4
 Fallback reason: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1
+问题：%2
+状态：%3，结果：%4
+回退原因：%5</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Invocation %1, tool call %2</source>
-        <translation type="unfinished"></translation>
+        <translation>调用 %1，工具调用 %2</translation>
     </message>
     <message>
         <source>Legacy row: relevance_level held the evidence status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版数据行：relevance_level 中存放的是证据状态 %1。</translation>
     </message>
     <message>
         <source>retrieval_details is malformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>retrieval_details 格式错误：%1</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>Fallback reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回退原因：%1</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Move through the session tree</source>
-        <translation type="unfinished"></translation>
+        <translation>在会话树中移动</translation>
     </message>
     <message>
         <source>Up, Down, Page Up, Page Down, Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>↑、↓、Page Up、Page Down、Home、End</translation>
     </message>
     <message>
         <source>Expand / collapse (loads runs, steps and invocations)</source>
-        <translation type="unfinished"></translation>
+        <translation>展开 / 折叠（加载运行、步骤和调用）</translation>
     </message>
     <message>
         <source>Right, Left</source>
-        <translation type="unfinished"></translation>
+        <translation>→、←</translation>
     </message>
     <message>
         <source>Leave the filter text for the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>离开筛选文本，回到树</translation>
     </message>
     <message>
         <source>Esc, Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc、↓</translation>
     </message>
     <message>
         <source>Previous / next step or invocation in the run view</source>
-        <translation type="unfinished"></translation>
+        <translation>在运行视图中切换到上一个 / 下一个步骤或调用</translation>
     </message>
     <message>
         <source>Up, Down</source>
-        <translation type="unfinished"></translation>
+        <translation>↑、↓</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
     <name>raglens::ui::SummaryCard</name>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>Evidence status</source>
-        <translation type="unfinished"></translation>
+        <translation>证据状态</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Search mode</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模式</translation>
     </message>
     <message>
         <source>Selected attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的检索尝试</translation>
     </message>
     <message>
         <source>Fallback reason</source>
-        <translation type="unfinished"></translation>
+        <translation>回退原因</translation>
     </message>
     <message>
         <source>Candidates / blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>候选 / 证据块</translation>
     </message>
     <message>
         <source>Relevance level</source>
-        <translation type="unfinished"></translation>
+        <translation>相关性级别</translation>
     </message>
     <message>
         <source>Truncated / returned</source>
-        <translation type="unfinished"></translation>
+        <translation>截断 / 返回</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>none (no retry)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（未重试）</translation>
     </message>
     <message>
         <source>%1 candidates / %2 blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个候选 / %2 个证据块</translation>
     </message>
     <message>
         <source>none (legacy row)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（旧版数据行）</translation>
     </message>
     <message>
         <source>truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>已截断</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>完整</translation>
     </message>
     <message>
         <source>returned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>返回：%1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Legacy row: relevance_level holds the evidence status “%1” (written by an older agent). The relevance level is read as none.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧版数据行：relevance_level 中存放的是证据状态“%1”（由旧版智能体写入）。相关性级别按无处理。</translation>
     </message>
     <message>
         <source>retrieval_details is not valid JSON: %1 — the raw text is shown below.</source>
-        <translation type="unfinished"></translation>
+        <translation>retrieval_details 不是有效的 JSON：%1 — 下方显示原始文本。</translation>
     </message>
 </context>
 </TS>
