@@ -271,6 +271,14 @@ void TestAttemptTimeline::rendersToImage()
     QVERIFY(varied);
     QVERIFY(!AttemptTimelineWidget().renderToImage().isNull()); // empty timeline too
 
+    // PNG export writes a 2x image a user can open; a bad path fails cleanly.
+    QTemporaryDir tmp;
+    const QString png = tmp.filePath(QStringLiteral("timeline.png"));
+    QVERIFY(w.saveImage(png));
+    QImage saved(png);
+    QCOMPARE(saved.width(), image.width() * 2);
+    QVERIFY(!w.saveImage(tmp.filePath(QStringLiteral("no/such/dir/x.png"))));
+
     // Dark palette: still drawn, with the dark badge colours (and saved for a look).
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));

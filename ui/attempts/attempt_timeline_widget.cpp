@@ -2,7 +2,13 @@
 
 #include "common/badge_colors.h"
 
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QGuiApplication>
 #include <QHelpEvent>
+#include <QMenu>
+#include <QMessageBox>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -229,6 +235,27 @@ QImage AttemptTimelineWidget::renderToImage(qreal dpr) const
     const auto l = AttemptTimelineLayout::compute(m_timeline, QSizeF(s), QFontMetricsF(font()));
     paint(p, l, QSizeF(s));
     return image;
+}
+
+bool AttemptTimelineWidget::saveImage(const QString& path) const
+{
+    return renderToImage(2.0).save(path, "PNG");
+}
+
+void AttemptTimelineWidget::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Copy image"), this,
+                   [this] { QGuiApplication::clipboard()->setImage(renderToImage(2.0)); });
+    menu.addAction(tr("Save as PNG…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save attempt timeline"),
+                                                          QStringLiteral("attempt-timeline.png"),
+                                                          tr("PNG images (*.png)"));
+        if (!path.isEmpty() && !saveImage(path))
+            QMessageBox::warning(this, tr("Save attempt timeline"),
+                                 tr("Could not write %1.").arg(path));
+    });
+    menu.exec(event->globalPos());
 }
 
 void AttemptTimelineWidget::paint(QPainter& p, const AttemptTimelineLayout& l,

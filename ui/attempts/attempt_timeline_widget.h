@@ -38,6 +38,8 @@ public:
     /// The timeline rendered at its preferred size (or the current one if larger), for PNG
     /// export and documentation.
     QImage renderToImage(qreal devicePixelRatio = 1.0) const;
+    /// Writes renderToImage() at 2x as PNG; false (and nothing written) on failure.
+    bool saveImage(const QString& path) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -50,6 +52,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     bool event(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
