@@ -14,9 +14,12 @@
 #include "support/cli_runner.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -306,6 +309,24 @@ void TestEvalPanel::panelComparesWithABaseline()
         if (panel.caseModel()->index(r, 0).data(EvalCaseModel::ChangeRole).toInt() < 0)
             ++marked;
     QCOMPARE(marked, flipped.size());
+
+    if (const QString dir = qEnvironmentVariable("RAGLENS_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        // The doctored file joins the history so the chart has a visible step.
+        QFile::copy(path, m_dir.filePath(QStringLiteral("history/three.json")));
+        panel.setBaselineFolder(m_dir.filePath(QStringLiteral("history")));
+        panel.resize(1280, 800);
+        for (auto* box : panel.findChildren<QCheckBox*>())
+            if (box->text() == QLatin1String("Misses only"))
+                box->setChecked(true); // regressed rows are among the misses
+        panel.show();
+        QTest::qWait(300);
+        QVERIFY(panel.grab().save(QDir(dir).filePath(QStringLiteral("eval-panel.png"))));
+        auto* tabs = panel.findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(2);
+        QTest::qWait(300);
+        QVERIFY(panel.grab().save(QDir(dir).filePath(QStringLiteral("eval-history.png"))));
+    }
 
     panel.clearBaseline();
     QVERIFY(!panel.comparison());

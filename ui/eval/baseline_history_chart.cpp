@@ -1,11 +1,12 @@
 #include "eval/baseline_history_chart.h"
 
-#include "common/display_format.h"
-
 #include <QCategoryAxis>
 #include <QChart>
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
+
+#include <cmath>
 
 namespace raglens::ui {
 
@@ -28,7 +29,7 @@ QString historyLabel(const EvalBaseline& baseline)
 {
     if (!baseline.label.trimmed().isEmpty())
         return baseline.label.trimmed();
-    return displayTime(baseline.savedAt);
+    return QLocale().toString(baseline.savedAt.toLocalTime(), QStringLiteral("MM-dd HH:mm"));
 }
 
 BaselineHistoryChart::BaselineHistoryChart(QWidget* parent) : QChartView(parent)
@@ -60,20 +61,27 @@ void BaselineHistoryChart::setBaselines(const std::vector<EvalBaseline>& baselin
                         ? tr("No saved baselines in this folder yet")
                         : tr("Metrics across %n baseline(s)", nullptr, int(baselines.size())));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(12, 8, 48, 8)); // room for the last x label
 
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     for (size_t i = 0; i < baselines.size(); ++i) // labels must be unique on a category axis
         x->append(QStringLiteral("%1. %2").arg(i + 1).arg(historyLabel(baselines[i])), double(i));
     x->setRange(0, std::max<double>(1.0, double(baselines.size()) - 1.0));
+    // Zoom the value axis onto the data (in steps of 0.05), so a drop of a few points shows.
+    const std::vector<HistorySeries> series = historySeries(baselines);
+    double lowest = 1.0;
+    for (const HistorySeries& s : series)
+        for (const QPointF& p : s.points)
+            lowest = std::min(lowest, p.y());
     auto* y = new QValueAxis;
-    y->setRange(0, 1);
+    y->setRange(std::max(0.0, std::floor((lowest - 0.05) * 20.0) / 20.0), 1.0);
     y->setLabelFormat(QStringLiteral("%.2f"));
     y->setTitleText(tr("value"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
 
-    for (const HistorySeries& s : historySeries(baselines)) {
+    for (const HistorySeries& s : series) {
         auto* line = new QLineSeries;
         line->setName(metricDisplayName(s.metric));
         line->append(s.points);

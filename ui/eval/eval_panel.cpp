@@ -1,5 +1,6 @@
 #include "eval/eval_panel.h"
 
+#include "common/badge_colors.h"
 #include "eval/baseline_history_chart.h"
 #include "eval/eval_case_filter_proxy.h"
 #include "eval/eval_case_model.h"
@@ -107,10 +108,14 @@ QString EvalPanel::statusText() const
 void EvalPanel::setStatus(const QString& text, bool error)
 {
     m_status->setText(text);
-    m_status->setForegroundRole(error ? QPalette::BrightText : QPalette::WindowText);
-    QFont f = m_status->font();
-    f.setBold(error);
-    m_status->setFont(f);
+    // Errors read as a banner in the shared "critical" badge colours, on light and dark themes.
+    QPalette pal = palette();
+    if (error) {
+        pal.setColor(QPalette::Window, badgeBackground(Tone::Critical, palette()));
+        pal.setColor(QPalette::WindowText, badgeForeground(Tone::Critical, palette()));
+    }
+    m_status->setAutoFillBackground(error);
+    m_status->setPalette(pal);
 }
 
 void EvalPanel::updateButtons()
@@ -236,6 +241,10 @@ void EvalPanel::applyComparison()
     for (const ComparisonItem& item : m_comparison->improvements)
         add(item, false);
     m_regressions->setVisible(m_regressions->count() > 0);
+    if (m_regressions->count() > 0) // up to six lines; more scroll
+        m_regressions->setFixedHeight(std::min(m_regressions->count(), 6) *
+                                          m_regressions->sizeHintForRow(0) +
+                                      2 * m_regressions->frameWidth() + 4);
     const int regressions = int(m_comparison->regressions.size());
     setStatus(regressions > 0
                   ? tr("%n regression(s) against %1.", nullptr, regressions).arg(m_baseline->path)

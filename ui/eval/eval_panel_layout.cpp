@@ -49,6 +49,7 @@ void EvalPanel::buildUi()
 QWidget* EvalPanel::buildRunBar()
 {
     auto* box = new QWidget(this);
+    box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto* form = new QFormLayout(box);
     form->setContentsMargins(0, 0, 0, 0);
 
@@ -86,7 +87,9 @@ QWidget* EvalPanel::buildRunBar()
     m_progress->setFormat(tr("%v / %m cases"));
     m_status = new QLabel(box);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_status->setWordWrap(true);
+    // No word wrap: a wrapped label in a form row asks for its height at its narrowest
+    // width and eats the table's space. Multi-line messages keep their own line breaks.
+    m_status->setMargin(2);
     runRow->addWidget(m_kSpin);
     runRow->addWidget(m_runButton);
     runRow->addWidget(m_cancelButton);
@@ -101,6 +104,7 @@ QWidget* EvalPanel::buildRunBar()
 QWidget* EvalPanel::buildBaselineBar()
 {
     auto* box = new QWidget(this);
+    box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto* v = new QVBoxLayout(box);
     v->setContentsMargins(0, 0, 0, 0);
     auto* row = new QHBoxLayout;
@@ -120,7 +124,6 @@ QWidget* EvalPanel::buildBaselineBar()
     row->addWidget(m_saveButton);
     v->addLayout(row);
     m_regressions = new QListWidget(box);
-    m_regressions->setMaximumHeight(110);
     m_regressions->setVisible(false);
     v->addWidget(m_regressions);
 

@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace raglens::ui {
 
 static QStringList tileMetrics()
@@ -23,6 +25,7 @@ static bool isLatency(const QString& metric)
 
 MetricsSummaryWidget::MetricsSummaryWidget(QWidget* parent) : QWidget(parent)
 {
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     const QStringList names = tileMetrics();
@@ -106,12 +109,14 @@ void MetricsSummaryWidget::refresh()
         const auto before = m_baseline ? metricValue(m_baseline->metrics, metric) : std::nullopt;
         if (value && before) {
             const double d = *value - *before;
-            delta = isLatency(metric) ? tr("%1%2 ms vs. baseline")
-                                            .arg(d >= 0 ? QStringLiteral("+") : QString())
-                                            .arg(d, 0, 'f', 1)
-                                      : tr("%1%2 vs. baseline")
-                                            .arg(d >= 0 ? QStringLiteral("+") : QString())
-                                            .arg(d, 0, 'f', 3);
+            const bool same = std::abs(d) < (isLatency(metric) ? 0.05 : 0.0005);
+            delta = same                ? tr("same as baseline")
+                    : isLatency(metric) ? tr("%1%2 ms vs. baseline")
+                                              .arg(d >= 0 ? QStringLiteral("+") : QString())
+                                              .arg(d, 0, 'f', 1)
+                                        : tr("%1%2 vs. baseline")
+                                              .arg(d >= 0 ? QStringLiteral("+") : QString())
+                                              .arg(d, 0, 'f', 3);
             if (m_comparison) {
                 auto has = [&](const std::vector<ComparisonItem>& items) {
                     return std::any_of(items.begin(), items.end(), [&](const ComparisonItem& i) {
