@@ -241,14 +241,25 @@ void TestKbPanel::rebuildWithOtherIndex()
     KnowledgeBasePanel panel;
     openAndWait(panel);
     QVERIFY(panel.rebuildButton()->isEnabled());
+    QSignalSpy finished(&panel, &KnowledgeBasePanel::ingestFinished);
     QSignalSpy changed(&panel, &KnowledgeBasePanel::knowledgeBaseChanged);
+    // Same index, same files: nothing to do, and the summary says so.
+    panel.indexKindCombo()->setCurrentIndex(
+        panel.indexKindCombo()->findData(QStringLiteral("flat")));
+    QVERIFY(panel.rebuildIndex());
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(panel.lastSummary().unchanged, 5);
+    QVERIFY(panel.summaryLabel()->text().contains(QStringLiteral("Nothing changed")));
+    QTRY_COMPARE(changed.count(), 1); // reopened
+
     panel.indexKindCombo()->setCurrentIndex(
         panel.indexKindCombo()->findData(QStringLiteral("hnsw")));
     QTest::mouseClick(panel.rebuildButton(), Qt::LeftButton);
-    QTRY_COMPARE(changed.count(), 1);
+    QTRY_COMPARE(changed.count(), 2);
     QCOMPARE(panel.knowledgeBase()->stats().indexType, QStringLiteral("hnsw"));
     QVERIFY(panel.statsView()->overviewLabel()->text().contains(QStringLiteral("hnsw")));
     QCOMPARE(panel.knowledgeBase()->stats().documents, 5);
+    QVERIFY(!panel.summaryLabel()->text().contains(QStringLiteral("Nothing changed")));
 }
 
 QTEST_MAIN(TestKbPanel)

@@ -201,6 +201,7 @@ void KnowledgeBasePanel::onOpened()
         return;
     }
     m_kb = r.kb;
+    m_indexType = r.stats.indexType;
     m_sourceFolder = sourceRootOf(r.documents);
     m_path->setText(QDir::toNativeSeparators(m_kb->directory()));
     m_stats->setStats(r.stats, m_kb->directory());
@@ -222,6 +223,7 @@ bool KnowledgeBasePanel::startIngest(const QString& sourceDir, const QString& kb
     const QString kind = indexKind.isEmpty() ? m_indexKind->currentData().toString() : indexKind;
     if (!m_ingest->start(sourceDir, kbDir, kind))
         return false;
+    m_indexTypeBefore = m_kb && QDir(m_kb->directory()) == QDir(kbDir) ? m_indexType : QString();
     qCInfo(lcUi) << "ingest" << sourceDir << "into" << kbDir << "index" << kind;
     m_summary->setVisible(false);
     m_progress->setRange(0, 0); // busy until the scan knows how many files there are
@@ -298,6 +300,11 @@ void KnowledgeBasePanel::showSummary(const KbIngestOutcome& outcome)
                    .arg(s.updated)
                    .arg(s.removed)
                    .arg(s.unchanged);
+        if (s.added == 0 && s.updated == 0 && s.removed == 0 && !m_indexTypeBefore.isEmpty() &&
+            m_indexTypeBefore == s.indexType)
+            html += QStringLiteral("<br>") +
+                    tr("Nothing changed since the last ingest, so the index was kept as it "
+                       "is. Choose another index type to rebuild it.");
     }
     if (outcome.ok && !s.skipped.empty()) {
         html += QStringLiteral("<br>") + tr("%n file(s) skipped:", nullptr, int(s.skipped.size())) +

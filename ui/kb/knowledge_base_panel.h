@@ -86,6 +86,8 @@ private:
 
     std::shared_ptr<KnowledgeBase> m_kb;
     QString m_sourceFolder;
+    QString m_indexType;       ///< of the open KB
+    QString m_indexTypeBefore; ///< index type of the KB being updated, for the summary
     IngestSummary m_lastSummary;
     KbIngestJob* m_ingest = nullptr;
     QFutureWatcher<KbOpenResult>* m_openWatcher = nullptr;
