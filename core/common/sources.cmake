@@ -3,3 +3,6 @@ target_sources(raglens_core PRIVATE
   common/json_qt.h
   common/logging.h common/logging.cpp
 )
+target_sources(raglens_core PRIVATE
+  common/context_free_translator.h common/context_free_translator.cpp
+)
