@@ -2106,6 +2106,26 @@ duration: %4</source>
         <source>every attempt took under 1 ms: order only, not to scale</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save attempt timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::AttemptsTableModel</name>
@@ -4082,6 +4102,34 @@ File: %2</source>
         <source>Continued from the bottom.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 is not in this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -4194,19 +4242,19 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PRECISE</source>
+        <source>no level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>REFERENCE</source>
+        <source>Lookups without a relevance level: empty retrievals, evidence under the reference bar, and legacy rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none</source>
+        <source>–</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 (%3 %)</source>
+        <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

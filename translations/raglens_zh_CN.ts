@@ -2108,6 +2108,26 @@ duration: %4</source>
         <source>every attempt took under 1 ms: order only, not to scale</source>
         <translation>所有检索尝试耗时均不足 1 ms：仅表示顺序，不按比例显示</translation>
     </message>
+    <message>
+        <source>Copy image</source>
+        <translation>复制图像</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Save attempt timeline</source>
+        <translation>保存检索尝试时间线</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::AttemptsTableModel</name>
@@ -4069,6 +4089,34 @@ File: %2</source>
         <source>Continued from the bottom.</source>
         <translation>已从底部继续。</translation>
     </message>
+    <message>
+        <source>Sessions</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>健康度</translation>
+    </message>
+    <message>
+        <source>Lookup Console</source>
+        <translation>检索控制台</translation>
+    </message>
+    <message>
+        <source>Knowledge Base</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Showing session %1</source>
+        <translation>正在显示会话 %1</translation>
+    </message>
+    <message>
+        <source>Session %1 is not in this database.</source>
+        <translation>此数据库中没有会话 %1。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -4180,20 +4228,20 @@ File: %2</source>
         <translation>此时间窗口内没有检索</translation>
     </message>
     <message>
-        <source>PRECISE</source>
-        <translation>PRECISE</translation>
+        <source>no level</source>
+        <translation>无级别</translation>
     </message>
     <message>
-        <source>REFERENCE</source>
-        <translation>REFERENCE</translation>
+        <source>Lookups without a relevance level: empty retrievals, evidence under the reference bar, and legacy rows</source>
+        <translation>没有相关性级别的检索：空检索、证据低于 REFERENCE 阈值的检索，以及旧版数据行</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>无</translation>
+        <source>–</source>
+        <translation>–</translation>
     </message>
     <message>
-        <source>%1: %2 (%3 %)</source>
-        <translation>%1：%2（%3 %）</translation>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
