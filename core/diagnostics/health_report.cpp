@@ -248,12 +248,12 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
             marks << QStringLiteral("?");
             ids << p.second;
         }
-        if (Status s = execQuery(
-                q,
-                QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id IN "
-                               "(%2)")
-                    .arg(audit_rows::runColumns(QStringLiteral("r")), marks.join(QLatin1Char(','))),
-                ids);
+        if (Status s = execQuery(q,
+                                 QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id IN "
+                                                "(%2)")
+                                     .arg(audit_rows::runColumns(QStringLiteral("r"), &db),
+                                          marks.join(QLatin1Char(','))),
+                                 ids);
             !s)
             return Error{s.error()};
         std::map<QString, TraceRun> details;

@@ -195,11 +195,12 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     const SqlDialect dialect(m_db);
     const SqlFragment where = SessionQuery(dialect).runCondition(filter);
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(q,
-                             QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
-                                            "? AND %2 ORDER BY r.started_at, r.run_id")
-                                 .arg(audit_rows::runColumns(QStringLiteral("r")), where.sql),
-                             QVariantList{sessionId} + where.binds);
+    if (Status s =
+            execQuery(q,
+                      QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
+                                     "? AND %2 ORDER BY r.started_at, r.run_id")
+                          .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql),
+                      QVariantList{sessionId} + where.binds);
         !s)
         return Error{s.error()};
     std::vector<TraceRun> runs;
@@ -217,7 +218,7 @@ Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) 
     if (Status s = execQuery(q,
                              QStringLiteral("SELECT %1 FROM agent_step s WHERE s.run_id = ? "
                                             "ORDER BY s.step_index, s.id")
-                                 .arg(audit_rows::stepColumns(QStringLiteral("s"))),
+                                 .arg(audit_rows::stepColumns(QStringLiteral("s"), &m_db)),
                              {runId});
         !s)
         return Error{s.error()};
@@ -234,7 +235,7 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QStr
     if (Status s = execQuery(q,
                              QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.run_id = ? "
                                             "ORDER BY i.created_at, i.id")
-                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"))),
+                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db)),
                              {runId});
         !s)
         return Error{s.error()};
@@ -251,7 +252,7 @@ Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(q,
                              QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.id = ?")
-                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"))),
+                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db)),
                              {id});
         !s)
         return Error{s.error()};
@@ -283,7 +284,7 @@ Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId
     if (Status s = execQuery(q,
                              QStringLiteral("SELECT %1 FROM diagnosis_trace e WHERE e.run_id = ? "
                                             "ORDER BY e.created_at, e.id")
-                                 .arg(audit_rows::eventColumns(QStringLiteral("e"))),
+                                 .arg(audit_rows::eventColumns(QStringLiteral("e"), &m_db)),
                              {runId});
         !s)
         return Error{s.error()};

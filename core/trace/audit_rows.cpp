@@ -4,17 +4,51 @@
 #include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
+#include <QSet>
+#include <QSqlRecord>
 #include <QVariant>
 
 namespace raglens::audit_rows {
 
 using nlohmann::json;
 
-static QString prefixed(const QString& alias, const QStringList& columns)
+// Column names of a table, asked once per connection (the schema does not change under a
+// reader; a reopened database is asked again).
+static QSet<QString> existingColumns(AuditDatabase& db, const QString& table)
 {
+    static QMutex mutex;
+    static QHash<QString, QSet<QString>> cache;
+    const QString key = db.sql().connectionName() + QLatin1Char('|') + table;
+    {
+        QMutexLocker lock(&mutex);
+        if (auto it = cache.constFind(key); it != cache.constEnd())
+            return *it;
+    }
+    QSet<QString> names;
+    const QSqlRecord record = db.sql().record(table);
+    for (int i = 0; i < record.count(); ++i)
+        names.insert(record.fieldName(i).toLower());
+    QMutexLocker lock(&mutex);
+    cache.insert(key, names);
+    return names;
+}
+
+static QString prefixed(const QString& alias, const QStringList& columns, AuditDatabase* db,
+                        const QString& table)
+{
+    QSet<QString> present;
+    if (db)
+        present = existingColumns(*db, table);
     QStringList out;
-    for (const QString& c : columns)
+    for (const QString& c : columns) {
+        if (db && !present.isEmpty() && !present.contains(c)) {
+            out.append(QStringLiteral("NULL"));
+            continue;
+        }
         out.append(alias.isEmpty() ? c : alias + QLatin1Char('.') + c);
+    }
     return out.join(QStringLiteral(", "));
 }
 
@@ -60,25 +94,25 @@ static const QStringList kFeedbackColumns = {QStringLiteral("run_id"), QStringLi
                                              QStringLiteral("comment"),
                                              QStringLiteral("created_at")};
 
-QString runColumns(const QString& alias)
+QString runColumns(const QString& alias, AuditDatabase* db)
 {
-    return prefixed(alias, kRunColumns);
+    return prefixed(alias, kRunColumns, db, QStringLiteral("diagnosis_run"));
 }
-QString stepColumns(const QString& alias)
+QString stepColumns(const QString& alias, AuditDatabase* db)
 {
-    return prefixed(alias, kStepColumns);
+    return prefixed(alias, kStepColumns, db, QStringLiteral("agent_step"));
 }
-QString invocationColumns(const QString& alias)
+QString invocationColumns(const QString& alias, AuditDatabase* db)
 {
-    return prefixed(alias, kInvocationColumns);
+    return prefixed(alias, kInvocationColumns, db, QStringLiteral("tool_invocation"));
 }
-QString eventColumns(const QString& alias)
+QString eventColumns(const QString& alias, AuditDatabase* db)
 {
-    return prefixed(alias, kEventColumns);
+    return prefixed(alias, kEventColumns, db, QStringLiteral("diagnosis_trace"));
 }
-QString feedbackColumns(const QString& alias)
+QString feedbackColumns(const QString& alias, AuditDatabase* db)
 {
-    return prefixed(alias, kFeedbackColumns);
+    return prefixed(alias, kFeedbackColumns, db, QStringLiteral("run_feedback"));
 }
 int runColumnCount()
 {

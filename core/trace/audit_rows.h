@@ -3,18 +3,20 @@
 // together so the browser, the trace service and the diagnostics read rows the same way,
 // including the data quirks of DESIGN §3 (legacy relevance levels, malformed JSON).
 
+#include "audit/audit_database.h"
 #include "model/diagnosis_trace.h"
 
 #include <QSqlQuery>
 
 namespace raglens::audit_rows {
 
-/// SELECT lists; `alias` prefixes every column ("r" → "r.run_id").
-QString runColumns(const QString& alias);
-QString stepColumns(const QString& alias);
-QString invocationColumns(const QString& alias);
-QString eventColumns(const QString& alias);
-QString feedbackColumns(const QString& alias);
+/// SELECT lists; `alias` prefixes every column ("r" → "r.run_id"). With a database, a
+/// column the table lacks (an older agent's schema) is selected as NULL instead of failing.
+QString runColumns(const QString& alias, AuditDatabase* db = nullptr);
+QString stepColumns(const QString& alias, AuditDatabase* db = nullptr);
+QString invocationColumns(const QString& alias, AuditDatabase* db = nullptr);
+QString eventColumns(const QString& alias, AuditDatabase* db = nullptr);
+QString feedbackColumns(const QString& alias, AuditDatabase* db = nullptr);
 
 /// Decoders: read the columns of the matching list, starting at `first`.
 TraceRun readRun(const QSqlQuery& q, int first = 0);

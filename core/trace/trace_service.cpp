@@ -89,11 +89,12 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
         out.timeline.insert(out.timeline.end(), events->begin(), events->end());
 
         if (hasFeedback) {
-            if (Status s = execQuery(q,
-                                     QStringLiteral("SELECT %1 FROM run_feedback f WHERE "
-                                                    "f.run_id = ? ORDER BY f.created_at")
-                                         .arg(audit_rows::feedbackColumns(QStringLiteral("f"))),
-                                     {run.runId});
+            if (Status s =
+                    execQuery(q,
+                              QStringLiteral("SELECT %1 FROM run_feedback f WHERE "
+                                             "f.run_id = ? ORDER BY f.created_at")
+                                  .arg(audit_rows::feedbackColumns(QStringLiteral("f"), &m_db)),
+                              {run.runId});
                 !s)
                 return Error{s.error()};
             while (q.next())

@@ -291,6 +291,23 @@ private slots:
         QVERIFY(t->toolInvocations.at(0).fullTrace.is_null());
     }
 
+    void olderAgentColumnsReadAsNull()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("older.db"));
+        FixtureOptions options;
+        options.olderInvocationColumns = true;
+        QCOMPARE(writeProductionFixture(path, options), QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto t = TraceService(**db).getTrace(fixture::kRetrySession);
+        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.error()));
+        const TraceInvocation& inv = t->toolInvocations.at(0);
+        QVERIFY(!inv.l0MatchCount);
+        QVERIFY(inv.dedupReason.isEmpty());
+        QCOMPARE(inv.relevanceLevel, QStringLiteral("PRECISE"));
+        QVERIFY(inv.retrievalDetails.is_object());
+    }
+
     void databaseWithoutAuditTables()
     {
         const QString path = m_dir.filePath(QStringLiteral("other.db"));

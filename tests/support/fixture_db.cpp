@@ -420,6 +420,10 @@ QString writeProductionFixture(const QString& path, const FixtureOptions& option
             w.db.commit();
         else
             w.db.rollback();
+        if (options.olderInvocationColumns)
+            for (const char* column : {"dedup_reason", "l0_match_count", "l1_match_count"})
+                w.exec(QStringLiteral("ALTER TABLE tool_invocation DROP COLUMN %1")
+                           .arg(QLatin1String(column)));
         if (options.walJournal)
             w.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
         error = w.error;

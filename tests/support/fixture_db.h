@@ -21,6 +21,9 @@ struct FixtureOptions
 {
     bool withTraceSampleTable = true; ///< lookup_trace_sample is optional in foreign DBs
     bool walJournal = false;          ///< leave the file in WAL mode like a busy writer
+    /// An older agent's schema: tool_invocation without dedup_reason, l0_match_count and
+    /// l1_match_count (read back as null).
+    bool olderInvocationColumns = false;
 };
 
 /// Writes the fixture to `path` (which must not exist). Returns an error text, or empty.
