@@ -123,6 +123,10 @@ private:
                  cli["relevance"]["REFERENCE"].get<int>());
         QCOMPARE(panel.relevanceChart()->count(QStringLiteral("none")),
                  cli["relevance"]["none"].get<int>());
+        // The legend shows the count next to the level.
+        QVERIFY(panel.relevanceChart()
+                    ->legendText(QStringLiteral("PRECISE"))
+                    .contains(QLocale().toString(cli["relevance"]["PRECISE"].get<int>())));
 
         std::set<QString> cliRuns;
         for (const json& p : cli["problemRuns"])

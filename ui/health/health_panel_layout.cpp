@@ -38,6 +38,7 @@ void HealthPanel::buildUi()
     split->addWidget(buildProblemRuns());
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
+    split->setSizes({320, 960});
     box->addWidget(split, 1);
 }
 
@@ -113,6 +114,10 @@ QWidget* HealthPanel::buildProblemRuns()
     m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::OutcomeColumn,
                                                       QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::ReasonsColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::SessionColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::RunColumn,
                                                       QHeaderView::ResizeToContents);
     m_table->setToolTip(tr("Double-click or press Enter to open the run"));
     box->addWidget(m_table, 1);
