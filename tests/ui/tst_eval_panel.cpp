@@ -1,9 +1,7 @@
-// The Eval panel and the "Add to eval set" dialog: the case model under
-// QAbstractItemModelTester, the "misses only" proxy, a real run of the demo set against a
-// demo KB in the worker, baseline comparison with regressions marked, the history chart,
-// opening a case in the console, and writing a problem query from the dialog.
+// The Eval panel: the case model under QAbstractItemModelTester, the "misses only" proxy,
+// a real run of the demo set against a demo KB in the worker, baseline comparison with
+// regressions marked, the history chart, and opening a case in the console.
 
-#include "eval/add_to_eval_set_dialog.h"
 #include "eval/baseline_history_chart.h"
 #include "eval/eval_case_filter_proxy.h"
 #include "eval/eval_case_model.h"
@@ -79,8 +77,6 @@ private slots:
     void panelComparesWithABaseline();
     void panelReportsBadInput();
     void cancelEndsTheRun();
-    void dialogWritesAProblemQuery();
-    void dialogSkipsADuplicateAndStaysOpen();
 
 private:
     QTemporaryDir m_dir;
@@ -371,68 +367,6 @@ void TestEvalPanel::cancelEndsTheRun()
     } else {
         QCOMPARE(panel.caseModel()->rowCount(), 86);
     }
-}
-
-void TestEvalPanel::dialogWritesAProblemQuery()
-{
-    ProblemQuery p;
-    p.query = QStringLiteral("order-service pool timeout after deploy");
-    p.candidateEvidenceKeys = QStringList{"mysql/hikaricp-connection-timeout#chunk-1",
-                                          "nginx/upstream-timed-out-504#chunk-0"};
-    p.evidenceStatus = vocab::kEvidenceFound;
-    AddToEvalSetDialog dialog(p);
-    const QString path = m_dir.filePath(QStringLiteral("problems/library.jsonl"));
-    dialog.setTargetFile(path);
-    QVERIFY(dialog.messageText().contains(QStringLiteral("Tick")));
-    QVERIFY(!dialog.setKeyChecked(QStringLiteral("not/listed#chunk-0"), true));
-    QVERIFY(dialog.setKeyChecked(p.candidateEvidenceKeys[0], true));
-    QCOMPARE(dialog.checkedKeys(), QStringList{p.candidateEvidenceKeys[0]});
-    QSignalSpy written(&dialog, &AddToEvalSetDialog::caseWritten);
-    dialog.accept();
-    QCOMPARE(dialog.result(), int(QDialog::Accepted));
-    QCOMPARE(written.count(), 1);
-    QVERIFY(dialog.lastOutcome());
-    QCOMPARE(dialog.lastOutcome()->action, AppendOutcome::Action::Added);
-
-    auto set = loadEvalSet(path);
-    QVERIFY(set.ok() && set->isValid());
-    QCOMPARE(int(set->cases.size()), 1);
-    QCOMPARE(set->cases[0].query, p.query);
-    QCOMPARE(set->cases[0].expectedEvidenceKeys, QStringList{p.candidateEvidenceKeys[0]});
-}
-
-void TestEvalPanel::dialogSkipsADuplicateAndStaysOpen()
-{
-    const QString path = m_dir.filePath(QStringLiteral("dup.jsonl"));
-    ProblemQuery p;
-    p.query = QStringLiteral("why is redis slow");
-    p.invocationId = 860;
-    {
-        AddToEvalSetDialog first(p);
-        first.setTargetFile(path);
-        first.setExpectNoEvidence(true);
-        first.accept();
-        QCOMPARE(first.result(), int(QDialog::Accepted));
-    }
-    ProblemQuery again = p;
-    again.query = QStringLiteral("  Why is Redis SLOW ");
-    AddToEvalSetDialog second(again);
-    QVERIFY(second.windowTitle().contains(QStringLiteral("860")));
-    second.setTargetFile(path);
-    second.setExtraKeys(QStringLiteral("redis/latency-spikes#chunk-0"));
-    second.accept(); // default policy: skip, and say so
-    QVERIFY(second.result() != int(QDialog::Accepted));
-    QCOMPARE(second.lastOutcome()->action, AppendOutcome::Action::SkippedDuplicate);
-    QVERIFY(second.messageText().contains(second.lastOutcome()->caseId));
-
-    second.setDuplicatePolicy(DuplicatePolicy::Update);
-    second.accept();
-    QCOMPARE(second.result(), int(QDialog::Accepted));
-    auto set = loadEvalSet(path);
-    QVERIFY(set.ok() && set->isValid());
-    QCOMPARE(int(set->cases.size()), 1);
-    QVERIFY(!set->cases[0].expectNoEvidence);
-    QCOMPARE(set->cases[0].expectedEvidenceKeys, QStringList{"redis/latency-spikes#chunk-0"});
 }
 
 QTEST_MAIN(TestEvalPanel)
