@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
 #include <QLabel>
@@ -73,6 +74,7 @@ private slots:
     void expandAllIsBounded();
     void hugeArrayLoadsInBatches();
     void scalarDocument();
+    void largeDocumentOpensLazily();
     void textDepthIgnoresStrings();
 };
 
@@ -269,6 +271,8 @@ void TestJsonTree::deeplyNested()
         return;
     }
     QCOMPARE(view.model()->rowCount(), 1);
+    // Shown compact: a pretty print would indent each level further (millions of spaces).
+    QVERIFY(view.rawView()->toPlainText().size() < text.size() + 100);
     // Search walks all 5,000 levels and reveals the leaf.
     QCOMPARE(view.search(QStringLiteral("needle")), 1);
     const QModelIndex current = view.treeView()->currentIndex();
@@ -339,6 +343,27 @@ void TestJsonTree::hugeArrayLoadsInBatches()
     QAbstractItemModelTester tester(&tested,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(tested.rowCount(), 2500);
+}
+
+void TestJsonTree::largeDocumentOpensLazily()
+{
+    // 200,000 attempts-like objects (~13 MB of text): the tree creates one batch of rows.
+    QString text = QStringLiteral("[");
+    for (int i = 0; i < 200000; ++i)
+        text += QStringLiteral("{\"name\":\"a%1\",\"usable\":true},").arg(i);
+    text.chop(1);
+    text += QLatin1Char(']');
+    JsonTreeView view;
+    QElapsedTimer timer;
+    timer.start();
+    view.setJsonText(text);
+    qInfo("opened %lld characters in %lld ms", qint64(text.size()), timer.elapsed());
+    QCOMPARE(view.model()->rowCount(), JsonTreeModel::kBatchSize);
+    QVERIFY(view.model()->canFetchMore({}));
+    timer.restart();
+    QCOMPARE(view.search(QStringLiteral("a199999")), 1);
+    qInfo("searched in %lld ms", timer.elapsed());
+    QCOMPARE(view.pathOf(view.treeView()->currentIndex()), QStringLiteral("$[199999].name"));
 }
 
 void TestJsonTree::scalarDocument()

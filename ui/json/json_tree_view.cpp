@@ -27,7 +27,8 @@ namespace raglens::ui {
 using nlohmann::json;
 
 // Raw text beyond this is cut: QPlainTextEdit lays out a multi-megabyte single line slowly.
-static constexpr int kMaxRawChars = 2 * 1024 * 1024;
+static constexpr int kMaxRawChars = 1024 * 1024;
+static constexpr int kPrettyDepth = 64;
 
 JsonTreeView::JsonTreeView(QWidget* parent) : QWidget(parent), m_model(new JsonTreeModel(this))
 {
@@ -141,9 +142,8 @@ void JsonTreeView::setJson(const json& value, const QString& raw, const QString&
     clear();
     if (!error.isEmpty()) {
         // Someone else parsed it; find the offset ourselves so the raw text can point at it.
-        const QString message = error.startsWith(tr("Malformed JSON"))
-                                    ? error
-                                    : tr("Malformed JSON: %1").arg(error);
+        const QString message =
+            error.startsWith(tr("Malformed JSON")) ? error : tr("Malformed JSON: %1").arg(error);
         showError(raw, message, raw.isEmpty() ? -1 : json_guard::parse(raw).errorOffset);
         return;
     }
@@ -164,7 +164,12 @@ void JsonTreeView::setJson(const json& value, const QString& raw, const QString&
 
 void JsonTreeView::showDocument(json document, const QString& text)
 {
-    QString pretty = text.isEmpty() ? json_guard::prettyText(document) : text;
+    // Indentation grows with depth, so a pretty print of a 5,000-level document would be
+    // ~50 million spaces: deep documents are shown compact.
+    const bool deep = json_guard::valueDepth(document, kPrettyDepth) > kPrettyDepth;
+    QString pretty = !text.isEmpty() ? text
+                     : deep          ? json_guard::compactText(document)
+                                     : json_guard::prettyText(document);
     if (pretty.size() > kMaxRawChars)
         pretty = pretty.left(kMaxRawChars) + QLatin1Char('\n') +
                  tr("… (%1 more characters not shown)").arg(pretty.size() - kMaxRawChars);
