@@ -13,7 +13,7 @@ esac
 
 bash "$root/scripts/install-deps.sh"
 
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DRAGLENS_BUILD_GUI=ON -DRAGLENS_BUILD_TESTS=ON
 cmake --build "$build" -j2
 
