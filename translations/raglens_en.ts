@@ -2806,6 +2806,10 @@ duration: %4</source>
         <source>Add this run&apos;s query to an eval set as a problem query, so a later change to the knowledge base or the thresholds is checked against it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (the newest %1 of %2 problem runs are listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::HealthTiles</name>

@@ -2800,6 +2800,10 @@ duration: %4</source>
         <source>Add this run&apos;s query to an eval set as a problem query, so a later change to the knowledge base or the thresholds is checked against it</source>
         <translation>将此运行的查询作为问题查询添加到评估集，以便之后对知识库或阈值的修改都能以它来检验</translation>
     </message>
+    <message>
+        <source> (the newest %1 of %2 problem runs are listed)</source>
+        <translation>（列出了 %2 个问题运行中最新的 %1 个）</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::HealthTiles</name>
