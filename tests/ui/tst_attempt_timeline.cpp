@@ -253,6 +253,19 @@ void TestAttemptTimeline::tooltipsAndClicks()
     QCOMPARE(clicked.at(0).at(0).toInt(), 0);
     QTest::mouseMove(&w, bars[1].center().toPoint());
     QCOMPARE(w.hoveredAttempt(), 1);
+
+    // Keyboard: the selected attempt has focus first; Up/Down walk the ladder.
+    clicked.clear();
+    w.setTimeline(w.timeline());
+    QCOMPARE(w.currentAttempt(), 1);
+    QTest::keyClick(&w, Qt::Key_Up);
+    QCOMPARE(w.currentAttempt(), 0);
+    QCOMPARE(clicked.size(), 1);
+    QCOMPARE(clicked.at(0).at(0).toInt(), 0);
+    QTest::keyClick(&w, Qt::Key_Up); // already at the top: nothing
+    QCOMPARE(clicked.size(), 1);
+    QTest::keyClick(&w, Qt::Key_End);
+    QCOMPARE(w.currentAttempt(), 1);
 }
 
 void TestAttemptTimeline::rendersToImage()

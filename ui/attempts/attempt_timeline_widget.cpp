@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMouseEvent>
@@ -47,6 +48,7 @@ QString similarityText(const std::optional<double>& v)
 AttemptTimelineWidget::AttemptTimelineWidget(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
 }
@@ -56,6 +58,7 @@ void AttemptTimelineWidget::setTimeline(const AttemptTimeline& timeline)
     m_timeline = timeline;
     m_layout.reset();
     m_hovered = -1;
+    m_current = m_timeline.selectedIndex();
     updateGeometry();
     update();
 }
@@ -182,9 +185,42 @@ void AttemptTimelineWidget::mouseMoveEvent(QMouseEvent* event)
 void AttemptTimelineWidget::mousePressEvent(QMouseEvent* event)
 {
     const int i = attemptAt(event->position());
-    if (i >= 0 && event->button() == Qt::LeftButton)
+    if (i >= 0 && event->button() == Qt::LeftButton) {
+        m_current = i;
+        update();
         emit attemptClicked(i);
+    }
     QWidget::mousePressEvent(event);
+}
+
+void AttemptTimelineWidget::keyPressEvent(QKeyEvent* event)
+{
+    const int count = int(m_timeline.attempts.size());
+    int next = m_current;
+    switch (event->key()) {
+    case Qt::Key_Up:
+    case Qt::Key_Left:
+        next = std::max(0, m_current - 1);
+        break;
+    case Qt::Key_Down:
+    case Qt::Key_Right:
+        next = std::min(count - 1, m_current + 1);
+        break;
+    case Qt::Key_Home:
+        next = 0;
+        break;
+    case Qt::Key_End:
+        next = count - 1;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (count == 0 || next == m_current)
+        return;
+    m_current = next;
+    update();
+    emit attemptClicked(next);
 }
 
 void AttemptTimelineWidget::leaveEvent(QEvent* event)
@@ -317,6 +353,13 @@ void AttemptTimelineWidget::paint(QPainter& p, const AttemptTimelineLayout& l,
         const bool failed = !a.errorMessage.isEmpty();
         const Tone tone = a.usable && !failed ? Tone::Good : Tone::Critical;
 
+        if (i == m_current && hasFocus()) {
+            QPen focusPen(pal.color(QPalette::Highlight), 1, Qt::DotLine);
+            p.setPen(focusPen);
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(QRectF(1, lane.bar.top() - 3, size.width() - 2,
+                              AttemptTimelineLayout::kLaneHeight + 2));
+        }
         if (i == m_hovered) {
             QColor hover = pal.color(QPalette::Highlight);
             hover.setAlphaF(0.10f);

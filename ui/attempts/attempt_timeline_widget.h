@@ -33,6 +33,8 @@ public:
     QVector<AttemptTimelineLayout::Tick> ticks() const;
     int attemptAt(const QPointF& pos) const;
     int hoveredAttempt() const { return m_hovered; }
+    /// The lane with keyboard focus (Up/Down move it, like a list), -1 when none.
+    int currentAttempt() const { return m_current; }
     QString toolTipFor(int attempt) const;
 
     /// The timeline rendered at its preferred size (or the current one if larger), for PNG
@@ -53,6 +55,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
@@ -64,6 +67,7 @@ private:
     mutable std::optional<AttemptTimelineLayout> m_layout; ///< for m_layoutSize
     mutable QSize m_layoutSize;
     int m_hovered = -1;
+    int m_current = -1;
 };
 
 } // namespace raglens::ui
