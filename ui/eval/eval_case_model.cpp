@@ -167,7 +167,27 @@ QVariant EvalCaseModel::data(const QModelIndex& index, int role) const
 
 QVariant EvalCaseModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case ResultColumn:
+            return tr("Hit: an expected evidence key (or source) is in the top k. For cases that "
+                      "expect no evidence: NO_EVIDENCE was returned.");
+        case RankColumn:
+            return tr("Rank of the first expected item; empty for a miss.");
+        case NdcgColumn:
+            return tr("Normalised discounted cumulative gain at k (binary gains).");
+        case ReturnedColumn:
+            return tr("What was scored: evidence keys, or distinct sources when the case names "
+                      "only sources, in rank order.");
+        case ChangeColumn:
+            return tr("Hit → miss (regressed) or miss → hit against the baseline.");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case IdColumn:
