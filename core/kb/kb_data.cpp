@@ -16,13 +16,11 @@ QString KbData::indexedText(const DocRecord& doc, const ChunkRecord& chunk)
     return text + QLatin1Char('\n') + chunk.content;
 }
 
-std::vector<uint8_t> KbData::categoryBitmap(int categoryIndex) const
+const std::vector<uint8_t>& KbData::categoryBitmap(int categoryIndex) const
 {
-    std::vector<uint8_t> bits((chunks.size() + 7) / 8, 0);
-    for (size_t id = 0; id < chunkCategory.size(); ++id)
-        if (chunkCategory[id] == categoryIndex)
-            bits[id >> 3] |= uint8_t(1u << (id & 7));
-    return bits;
+    if (categoryIndex < 0 || size_t(categoryIndex) >= categoryBitmaps.size())
+        return emptyBitmap;
+    return categoryBitmaps[size_t(categoryIndex)];
 }
 
 void KbData::rebuildLookups()
@@ -36,6 +34,12 @@ void KbData::rebuildLookups()
     chunkCategory.assign(chunks.size(), -1);
     for (size_t id = 0; id < chunks.size(); ++id)
         chunkCategory[id] = categoryByName.value(docs[size_t(chunks[id].doc)].category, -1);
+    const size_t bytes = (chunks.size() + 7) / 8;
+    emptyBitmap.assign(bytes, 0);
+    categoryBitmaps.assign(categories.size(), emptyBitmap);
+    for (size_t id = 0; id < chunks.size(); ++id)
+        if (chunkCategory[id] >= 0)
+            categoryBitmaps[size_t(chunkCategory[id])][id >> 3] |= uint8_t(1u << (id & 7));
 }
 
 } // namespace raglens

@@ -68,8 +68,11 @@ struct KbData
     QString evidenceKey(int chunkId) const;
     /// Text that is embedded and BM25-indexed: title and heading give context to a chunk.
     static QString indexedText(const DocRecord& doc, const ChunkRecord& chunk);
-    /// 1 bit per chunk id set for chunks of the category; empty vector for unknown names.
-    std::vector<uint8_t> categoryBitmap(int categoryIndex) const;
+    /// 1 bit per chunk id set for chunks of the category (all zero for unknown indexes).
+    /// Precomputed by rebuildLookups(): a filtered lookup must not scan every chunk.
+    const std::vector<uint8_t>& categoryBitmap(int categoryIndex) const;
+    std::vector<std::vector<uint8_t>> categoryBitmaps;
+    std::vector<uint8_t> emptyBitmap;
     void rebuildLookups();
 };
 

@@ -305,7 +305,7 @@ Status writeManifest(const KbData& data, const QMap<QString, qint64>& files)
          {{"type", data.vectors->kind()},
           {"hnswM", VectorIndex::kHnswM},
           {"efConstruction", VectorIndex::kHnswEfConstruction},
-          {"efSearch", VectorIndex::kHnswEfSearch}}},
+          {"efSearch", data.vectors->efSearch()}}},
         {"documents", int(data.docs.size())},
         {"chunks", int(data.chunks.size())},
         {"categories", int(data.categories.size())},

@@ -76,10 +76,10 @@ std::unique_ptr<VectorIndex> VectorIndex::build(const QString& kind, int dim, co
         auto hnsw =
             std::make_unique<faiss::IndexHNSWFlat>(dim, kHnswM, faiss::METRIC_INNER_PRODUCT);
         hnsw->hnsw.efConstruction = kHnswEfConstruction;
-        hnsw->hnsw.efSearch = kHnswEfSearch;
         if (n > 0)
             hnsw->add(n, vectors);
         vi->m_index = std::move(hnsw);
+        vi->applyEfSearch();
     } else {
         vi->m_kind = QStringLiteral("flat");
         auto flat = std::make_unique<faiss::IndexFlatIP>(dim);
@@ -101,7 +101,6 @@ Expected<std::unique_ptr<VectorIndex>> VectorIndex::load(const QString& path)
         std::unique_ptr<VectorIndex> vi(new VectorIndex);
         if (auto* hnsw = dynamic_cast<faiss::IndexHNSWFlat*>(index.get())) {
             vi->m_kind = QStringLiteral("hnsw");
-            hnsw->hnsw.efSearch = kHnswEfSearch;
         } else if (dynamic_cast<faiss::IndexFlatIP*>(index.get())) {
             vi->m_kind = QStringLiteral("flat");
         } else {
@@ -110,6 +109,7 @@ Expected<std::unique_ptr<VectorIndex>> VectorIndex::load(const QString& path)
                              .arg(path)};
         }
         vi->m_index = std::move(index);
+        vi->applyEfSearch();
         return vi;
     } catch (const std::exception& e) {
         return Error{
@@ -127,6 +127,25 @@ Status VectorIndex::save(const QString& path) const
         return Error{QCoreApplication::translate("KnowledgeBase", "cannot write %1 (%2)")
                          .arg(path, QString::fromLocal8Bit(e.what()))};
     }
+}
+
+void VectorIndex::setEfSearch(int ef)
+{
+    m_efSearch = ef;
+    applyEfSearch();
+}
+
+void VectorIndex::applyEfSearch()
+{
+    // faiss 1.7.3's IndexHNSW::search ignores SearchParametersHNSW::efSearch; only the
+    // member counts, so it is set once here and never per query (searches are concurrent).
+    if (auto* hnsw = dynamic_cast<faiss::IndexHNSW*>(m_index.get()))
+        hnsw->hnsw.efSearch = efSearch();
+}
+
+int VectorIndex::efSearch() const
+{
+    return m_efSearch > 0 ? m_efSearch : std::max(kHnswEfSearch, int(qint64(size()) * 6 / 1000));
 }
 
 int VectorIndex::dimension() const
@@ -194,14 +213,22 @@ std::vector<VectorHit> VectorIndex::search(const float* query, int k,
         faiss::IDSelectorBitmap selector(allowed ? allowed->size() : 0,
                                          allowed ? allowed->data() : nullptr);
         faiss::SearchParametersHNSW params;
-        params.efSearch = std::max(kHnswEfSearch, k);
+        params.efSearch = std::max(efSearch(), k);
         params.sel = allowed ? &selector : nullptr;
         m_index->search(1, query, k, distances.data(), labels.data(), &params);
         std::vector<VectorHit> hits = collect(distances, labels, 0, k);
-        // A filter can still starve the graph walk; exact search over the allowed ids
-        // never misses.
-        if (allowed && int(hits.size()) < k)
-            return searchExact(query, k, allowed);
+        if (allowed) {
+            // Never trust the graph walk with the filter: drop anything outside it, and when
+            // that leaves too few, exact search over the allowed ids never misses.
+            hits.erase(std::remove_if(hits.begin(), hits.end(),
+                                      [&](const VectorHit& h) {
+                                          return !(((*allowed)[size_t(h.id) >> 3] >> (h.id & 7)) &
+                                                   1);
+                                      }),
+                       hits.end());
+            if (int(hits.size()) < k)
+                return searchExact(query, k, allowed);
+        }
         return hits;
     }
     return searchExact(query, k, allowed);
@@ -275,8 +302,11 @@ std::vector<std::vector<VectorHit>> VectorIndex::searchBatch(const float* querie
         const int b = std::min(kBatch, nq - start);
         std::vector<float> distances(size_t(b) * size_t(k));
         std::vector<idx_t> labels(size_t(b) * size_t(k));
+        faiss::SearchParametersHNSW params;
+        params.efSearch = std::max(efSearch(), k);
+        const bool hnsw = !exact && m_kind == QLatin1String("hnsw");
         index->search(b, queries + size_t(start) * size_t(m_index->d), k, distances.data(),
-                      labels.data());
+                      labels.data(), hnsw ? &params : nullptr);
         for (int q = 0; q < b; ++q)
             out.push_back(collect(distances, labels, size_t(q) * size_t(k), k));
     }

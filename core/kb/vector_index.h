@@ -31,7 +31,7 @@ class VectorIndex
 public:
     static constexpr int kHnswM = 16;
     static constexpr int kHnswEfConstruction = 40;
-    static constexpr int kHnswEfSearch = 128;
+    static constexpr int kHnswEfSearch = 128; ///< floor; see efSearch()
     /// Filters keeping at most this share of the ids are searched exactly by visiting
     /// only the allowed ids: a graph walk through a sparse filter is slower and less
     /// accurate, and faiss's selector path still walks every id. Broader filters go to
@@ -46,6 +46,11 @@ public:
     Status save(const QString& path) const;
 
     QString kind() const { return m_kind; }
+    /// HNSW beam width: grows with the index (0.6 % of its size, at least kHnswEfSearch):
+    /// hashed bag-of-words vectors have flat neighbourhoods and recall@10 falls with size.
+    /// 600 at 100k chunks gives recall@10 ≥ 0.95 (docs/readme/lookup.md).
+    int efSearch() const;
+    void setEfSearch(int ef); ///< 0 = automatic; not while other threads search
     int dimension() const;
     int size() const;
     /// Raw stored vectors (n × dim), for exact re-scoring of candidates.
@@ -67,8 +72,10 @@ private:
     std::vector<VectorHit> searchSubset(const float* query, int k,
                                         const std::vector<uint8_t>& allowed) const;
     const faiss::IndexFlat* storage() const;
+    void applyEfSearch();
     std::unique_ptr<faiss::Index> m_index;
     QString m_kind;
+    int m_efSearch = 0;
 };
 
 } // namespace raglens

@@ -6,18 +6,33 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace raglens {
+
+namespace {
+
+/// Identity up to 0.8, then a soft knee towards 1: strong matches keep their order instead
+/// of all tying at 1 (a hard clamp made ranking among them arbitrary).
+double softCap(double x)
+{
+    constexpr double knee = 0.8;
+    if (x <= knee)
+        return std::max(0.0, x);
+    return knee + (1.0 - knee) * (1.0 - std::exp(-(x - knee) / (1.0 - knee)));
+}
+
+} // namespace
 
 double CandidateScorer::denseQuality(double ip, const LookupSettings& s)
 {
     const double span = std::max(1e-6, s.denseScoreCeiling - s.denseScoreFloor);
-    return std::clamp((ip - s.denseScoreFloor) / span, 0.0, 1.0);
+    return softCap((ip - s.denseScoreFloor) / span);
 }
 
 double CandidateScorer::bm25Quality(double bm25, double reference)
 {
-    return reference > 0 ? std::clamp(bm25 / reference, 0.0, 1.0) : 0.0;
+    return reference > 0 ? softCap(bm25 / reference) : 0.0;
 }
 
 double CandidateScorer::fuse(double qd, double qb, double w)

@@ -1,10 +1,11 @@
 #pragma once
 // CandidateScorer: runs one search (dense or hybrid) for an attempt and turns raw engine
 // scores into qualities in 0..1.
-//   dense quality  qd = clamp((ip − floor) / (ceiling − floor), 0, 1)
-//   BM25 quality   qb = min(1, bm25 / Σ idf(query terms))
+//   dense quality  qd = cap((ip − floor) / (ceiling − floor))
+//   BM25 quality   qb = cap(bm25 / Σ idf(query terms))
 //   hybrid quality q  = w · qd + (1 − w) · qb        (w = hybridDenseWeight)
-// Both maps are non-decreasing, so q is monotone in each signal. Hybrid candidates are
+// cap(x) = 0 below 0, x up to 0.8, then 0.8 + 0.2 · (1 − e^(−(x − 0.8) / 0.2)) < 1.
+// Both maps are strictly increasing above 0, so q is monotone in each signal. Hybrid candidates are
 // the union of the dense top-N and the BM25 top-N; each is scored on both signals.
 
 #include "kb/bm25_index.h"

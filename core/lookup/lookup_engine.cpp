@@ -35,10 +35,9 @@ RetrievalAttempt runAttempt(const KbData& kb, const PreparedQuery& q, const Look
     a.name = name;
     a.query = q.text;
     a.categoryFilter = category;
-    std::vector<uint8_t> bitmap;
-    if (!category.isEmpty())
-        bitmap = kb.categoryBitmap(kb.categoryByName.value(category, -1));
-    a.candidates = CandidateScorer::search(kb, q, s, category.isEmpty() ? nullptr : &bitmap);
+    const std::vector<uint8_t>* filter =
+        category.isEmpty() ? nullptr : &kb.categoryBitmap(kb.categoryByName.value(category, -1));
+    a.candidates = CandidateScorer::search(kb, q, s, filter);
     a.candidateCount = int(a.candidates.size());
     if (!a.candidates.empty()) {
         a.topScore = a.candidates.front().score;

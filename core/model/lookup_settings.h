@@ -13,7 +13,7 @@ struct LookupSettings
     int topK = 5;                    ///< evidence blocks returned at most
     double minUsableQuality = 0.40;  ///< attempt usable when best quality >= this
     double minEvidenceQuality = 0.22; ///< candidates under this are dropped
-    double preciseQuality = 0.70;    ///< relevance PRECISE at or above
+    double preciseQuality = 0.68;    ///< relevance PRECISE at or above
     double referenceQuality = 0.45;  ///< relevance REFERENCE at or above
     double domainConfidence = 0.5;   ///< L0 domain must score this to become a filter
     double hybridDenseWeight = 0.6;  ///< weight of the dense signal in hybrid fusion

@@ -3,6 +3,7 @@
 //   raglens-bench --quality [--doc-root DIR]    (public-corpus quality, see quality_eval.cpp)
 // All figures use the same synthetic queries (synthetic_corpus.h says how the text is made).
 
+#include "ann_experiment.h"
 #include "quality_eval.h"
 #include "synthetic_corpus.h"
 
@@ -14,6 +15,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -44,25 +46,47 @@ nlohmann::json timing(const std::vector<double>& v)
     return {{"p50Ms", percentile(v, 0.5)}, {"p95Ms", percentile(v, 0.95)}};
 }
 
-int runPerformance(int chunks, int queryCount, const QString& indexKind, const QString& keep)
+int runPerformance(int chunks, int queryCount, const QString& indexKind, const QString& keep,
+                   bool reuse, int ef)
 {
     QTemporaryDir tmp;
     const QString root = keep.isEmpty() ? tmp.path() : keep;
     const QString src = root + QStringLiteral("/src"), kbDir = root + QStringLiteral("/kb");
-    std::fprintf(stderr, "generating %d synthetic chunks in %s\n", chunks, qPrintable(src));
-    const auto queries = bench::SyntheticCorpus::write(src, chunks, queryCount);
+    const QString queryFile = root + QStringLiteral("/queries.json");
+    std::vector<bench::SyntheticQuery> queries;
+    IngestSummary ingested;
+    double ingestSeconds = 0;
+    if (reuse && QFile::exists(queryFile)) {
+        // Tuning runs: the KB and queries of an earlier --keep run, no ingest figures.
+        QFile f(queryFile);
+        f.open(QIODevice::ReadOnly);
+        for (const auto& q : nlohmann::json::parse(f.readAll().toStdString(), nullptr, false))
+            queries.push_back(
+                {json_util::value<QString>(q, "text"), json_util::value<QString>(q, "source")});
+    } else {
+        std::fprintf(stderr, "generating %d synthetic chunks in %s\n", chunks, qPrintable(src));
+        queries = bench::SyntheticCorpus::write(src, chunks, queryCount);
+        nlohmann::json qj = nlohmann::json::array();
+        for (const auto& q : queries)
+            qj.push_back({{"text", q.text}, {"source", q.source}});
+        QFile f(queryFile);
+        if (!keep.isEmpty() && f.open(QIODevice::WriteOnly))
+            f.write(QByteArray::fromStdString(qj.dump()));
 
-    std::fprintf(stderr, "ingesting\n");
-    IngestOptions options;
-    options.indexKind = indexKind;
-    QElapsedTimer ingestTimer;
-    ingestTimer.start();
-    auto summary = ingestFolder(src, kbDir, options);
-    const double ingestSeconds = ms(ingestTimer) / 1000.0;
-    if (!summary) {
-        std::fprintf(stderr, "raglens-bench: %s\n", qPrintable(summary.error()));
-        return 1;
+        std::fprintf(stderr, "ingesting\n");
+        IngestOptions options;
+        options.indexKind = indexKind;
+        QElapsedTimer ingestTimer;
+        ingestTimer.start();
+        auto summary = ingestFolder(src, kbDir, options);
+        ingestSeconds = ms(ingestTimer) / 1000.0;
+        if (!summary) {
+            std::fprintf(stderr, "raglens-bench: %s\n", qPrintable(summary.error()));
+            return 1;
+        }
+        ingested = *summary;
     }
+    const IngestSummary* summary = &ingested;
     auto kbOpen = KnowledgeBase::open(kbDir);
     if (!kbOpen) {
         std::fprintf(stderr, "raglens-bench: %s\n", qPrintable(kbOpen.error()));
@@ -74,13 +98,15 @@ int runPerformance(int chunks, int queryCount, const QString& indexKind, const Q
     const double openMs = ms(openTimer);
     std::shared_ptr<KnowledgeBase> kb = *kbOpen;
     const KbData& data = kb->data();
+    if (ef > 0)
+        data.vectors->setEfSearch(ef);
     const LookupEngine engine(kb);
     const LookupSettings settings = kb->settings();
     const int pool = settings.candidatePoolSize;
 
     std::fprintf(stderr, "measuring %zu queries\n", queries.size());
     std::vector<double> lookupMs, annMs, bm25Ms, flatMs;
-    double recallSum = 0;
+    double recallSum = 0, scoreRecallSum = 0;
     int hits = 0, filtered = 0, retries = 0;
     std::vector<float> emb(size_t(data.embedder->dimension()));
     // Warm-up: first-touch page faults of the index are not what we measure.
@@ -122,6 +148,12 @@ int runPerformance(int chunks, int queryCount, const QString& indexKind, const Q
             for (size_t j = 0; j < std::min<size_t>(10, ann.size()); ++j)
                 found += exact[i].id == ann[j].id;
         recallSum += k ? double(found) / double(k) : 1.0;
+        // Score-based recall: an ANN hit scoring at least the exact 10th score is as good
+        // as an exact one (hashed bag-of-words vectors produce many exact ties).
+        int good = 0;
+        for (size_t j = 0; j < std::min<size_t>(10, ann.size()); ++j)
+            good += k && ann[j].score >= exact[k - 1].score - 1e-6f;
+        scoreRecallSum += k ? double(std::min<size_t>(size_t(good), k)) / double(k) : 1.0;
         (void)top;
     }
     const double n = double(queries.size());
@@ -131,14 +163,15 @@ int runPerformance(int chunks, int queryCount, const QString& indexKind, const Q
          {{"cores", QThread::idealThreadCount()},
           {"cpu", QSysInfo::currentCpuArchitecture()},
           {"os", QSysInfo::prettyProductName()}}},
-        {"chunks", summary->chunks},
-        {"documents", summary->documents},
+        {"chunks", kb->chunkCount()},
+        {"documents", int(data.docs.size())},
+        {"efSearch", data.vectors->efSearch()},
         {"queries", int(queries.size())},
         {"indexType", data.vectors->kind()},
         {"dimension", data.embedder->dimension()},
         {"candidatePoolSize", pool},
         {"ingestSeconds", ingestSeconds},
-        {"ingestChunksPerSec", double(summary->chunks) / ingestSeconds},
+        {"ingestChunksPerSec", ingestSeconds > 0 ? double(summary->chunks) / ingestSeconds : 0.0},
         {"kbOpenMs", openMs},
         {"kbSizeOnDiskBytes", kb->stats().sizeOnDisk},
         {"lookup", timing(lookupMs)},
@@ -146,6 +179,7 @@ int runPerformance(int chunks, int queryCount, const QString& indexKind, const Q
         {"rawBm25", timing(bm25Ms)},
         {"rawFlat", timing(flatMs)},
         {"recallAt10VsFlat", recallSum / n},
+        {"scoreRecallAt10VsFlat", scoreRecallSum / n},
         {"lookupOverRawP50", percentile(lookupMs, 0.5) / rawSum},
         {"flatOverAnnP50", percentile(flatMs, 0.5) / std::max(1e-9, percentile(annMs, 0.5))},
         {"top1SourceHitRate", hits / n},
@@ -155,7 +189,8 @@ int runPerformance(int chunks, int queryCount, const QString& indexKind, const Q
          {{"lookupP50AtMost1_5xRaw", percentile(lookupMs, 0.5) <= 1.5 * rawSum},
           {"recallAt10AtLeast0_95", recallSum / n >= 0.95},
           {"exactOverAnnAtLeast10x", percentile(flatMs, 0.5) >= 10 * percentile(annMs, 0.5)},
-          {"ingestAtLeast2000ChunksPerSec", double(summary->chunks) / ingestSeconds >= 2000}}}};
+          {"ingestAtLeast2000ChunksPerSec",
+           ingestSeconds > 0 && double(summary->chunks) / ingestSeconds >= 2000}}}};
     const std::string text = out.dump(2);
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fputc('\n', stdout);
@@ -179,12 +214,22 @@ int main(int argc, char** argv)
                       QStringLiteral("KIND"), QStringLiteral("auto")});
     parser.addOption({QStringLiteral("keep"), QStringLiteral("Work in DIR and keep the files."),
                       QStringLiteral("DIR")});
+    parser.addOption(
+        {QStringLiteral("reuse"),
+         QStringLiteral(
+             "With --keep: reuse the KB and queries of an earlier run (no ingest figures).")});
+    parser.addOption({QStringLiteral("ef"), QStringLiteral("HNSW efSearch (0 = automatic)."),
+                      QStringLiteral("N"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("quality"),
                       QStringLiteral("Public-corpus quality evaluation instead of performance.")});
     parser.addOption({QStringLiteral("doc-root"),
                       QStringLiteral("Quality: documentation root (default /usr/share/doc)."),
                       QStringLiteral("DIR"), QStringLiteral("/usr/share/doc")});
+    parser.addOption({QStringLiteral("ann-experiment"),
+                      QStringLiteral("Compare FAISS index types on the KB in --keep DIR.")});
     parser.process(app);
+    if (parser.isSet(QStringLiteral("ann-experiment")))
+        return bench::runAnnExperiment(parser.value(QStringLiteral("keep")));
     if (parser.isSet(QStringLiteral("quality")))
         return bench::runQualityEvaluation(parser.value(QStringLiteral("doc-root")),
                                            parser.value(QStringLiteral("keep")));
@@ -196,5 +241,7 @@ int main(int argc, char** argv)
         return 2;
     }
     return runPerformance(chunks, queries, parser.value(QStringLiteral("index")),
-                          parser.value(QStringLiteral("keep")));
+                          parser.value(QStringLiteral("keep")),
+                          parser.isSet(QStringLiteral("reuse")),
+                          parser.value(QStringLiteral("ef")).toInt());
 }

@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <map>
 
 #ifndef RAGLENS_SOURCE_DIR
 #define RAGLENS_SOURCE_DIR "."
@@ -31,6 +32,9 @@
 namespace raglens::bench {
 
 namespace {
+
+/// Chunks ranked per query by every system before reducing to distinct sources.
+constexpr int kDepth = 60;
 
 struct Case
 {
@@ -174,6 +178,8 @@ int runQualityEvaluation(const QString& docRoot, const QString& keepDir)
     const LookupEngine engine(*kb);
     Score hybrid, dense, hybridEvidence, fts5Porter, fts5Plain;
     int hybridNoEvidence = 0;
+    // Sensitivity of hybrid ranking to the fusion weight (the default is the KB setting).
+    std::map<double, Score> byWeight;
     nlohmann::json perCase = nlohmann::json::array();
     for (const Case& c : cases) {
         nlohmann::json row = {{"id", c.id}};
@@ -181,6 +187,9 @@ int runQualityEvaluation(const QString& docRoot, const QString& keepDir)
             LookupRequest req;
             req.query = c.query;
             req.searchMode = mode;
+            LookupSettings st = (*kb)->settings();
+            st.candidatePoolSize = kDepth; // both systems rank the same number of chunks
+            req.settingsOverride = st;
             const LookupResult r = engine.lookup(req);
             QStringList ranked;
             for (const AttemptCandidate& a : r.retrievalTrace.attempts.back().candidates)
@@ -196,10 +205,24 @@ int runQualityEvaluation(const QString& docRoot, const QString& keepDir)
                 hybridNoEvidence += r.evidenceBlocks.empty();
             }
         }
+        for (double w : {0.0, 0.3, 0.4, 0.5, 0.7}) {
+            LookupRequest req;
+            req.query = c.query;
+            LookupSettings st = (*kb)->settings();
+            st.hybridDenseWeight = w;
+            st.candidatePoolSize = kDepth;
+            req.settingsOverride = st;
+            QStringList ranked;
+            for (const AttemptCandidate& a :
+                 engine.lookup(req).retrievalTrace.attempts.back().candidates)
+                ranked << sourceName(a.source);
+            byWeight[w].add(distinct(ranked), c.expected);
+        }
         for (const QString& table : {QStringLiteral("porter"), QStringLiteral("plain")}) {
             q.prepare(QStringLiteral("SELECT source FROM %1 WHERE %1 MATCH ? ORDER BY bm25(%1) "
-                                     "LIMIT 60")
-                          .arg(table));
+                                     "LIMIT %2")
+                          .arg(table)
+                          .arg(kDepth));
             q.addBindValue(ftsQuery(c.query));
             QStringList ranked;
             if (q.exec())
@@ -223,6 +246,14 @@ int runQualityEvaluation(const QString& docRoot, const QString& keepDir)
                           {"ragLensHybridEvidenceBlocks", hybridEvidence.json()},
                           {"ragLensHybridNoEvidenceCases", hybridNoEvidence},
                           {"sqliteFts5Bm25Porter", fts5Porter.json()},
+                          {"hybridByDenseWeight",
+                           [&] {
+                               nlohmann::json j = nlohmann::json::object();
+                               for (const auto& [w, sc] : byWeight)
+                                   j[QString::number(w).toStdString()] = sc.json();
+                               return j;
+                           }()},
+                          {"defaultDenseWeight", (*kb)->settings().hybridDenseWeight},
                           {"sqliteFts5Bm25Plain", fts5Plain.json()},
                           {"hybridReachesFts5Porter", hybrid.hits >= fts5Porter.hits},
                           {"seconds", double(timer.elapsed()) / 1000.0},
