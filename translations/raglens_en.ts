@@ -2331,6 +2331,26 @@ duration: %4</source>
         <source>vs. baseline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hit: an expected evidence key (or source) is in the top k. For cases that expect no evidence: NO_EVIDENCE was returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank of the first expected item; empty for a miss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalised discounted cumulative gain at k (binary gains).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was scored: evidence keys, or distinct sources when the case names only sources, in rank order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit → miss (regressed) or miss → hit against the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::EvalPanel</name>

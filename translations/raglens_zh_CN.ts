@@ -2332,6 +2332,26 @@ duration: %4</source>
         <source>vs. baseline</source>
         <translation>较基线</translation>
     </message>
+    <message>
+        <source>Hit: an expected evidence key (or source) is in the top k. For cases that expect no evidence: NO_EVIDENCE was returned.</source>
+        <translation>命中：前 k 个结果中包含一个预期的证据键（或来源）。对于预期无证据的用例：返回了 NO_EVIDENCE。</translation>
+    </message>
+    <message>
+        <source>Rank of the first expected item; empty for a miss.</source>
+        <translation>第一个预期项的排名；未命中时为空。</translation>
+    </message>
+    <message>
+        <source>Normalised discounted cumulative gain at k (binary gains).</source>
+        <translation>k 处的归一化折损累计增益（二元增益）。</translation>
+    </message>
+    <message>
+        <source>What was scored: evidence keys, or distinct sources when the case names only sources, in rank order.</source>
+        <translation>参与评分的内容：证据键；若用例只指定了来源，则为去重后的来源，按排名顺序排列。</translation>
+    </message>
+    <message>
+        <source>Hit → miss (regressed) or miss → hit against the baseline.</source>
+        <translation>与基线相比由命中变为未命中（已回归）或由未命中变为命中。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::EvalPanel</name>
