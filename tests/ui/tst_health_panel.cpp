@@ -19,8 +19,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -98,6 +102,7 @@ private:
         QCOMPARE(r.emptyRetrievals, cli["emptyRetrieval"]["count"].get<int>());
         QCOMPARE(r.fallbackRetries, cli["fallbackRetry"]["count"].get<int>());
         QCOMPARE(r.errors, cli["errors"]["count"].get<int>());
+        QCOMPARE(r.problemRunCount, cli["problemRunCount"].get<int>());
 
         HealthTiles* tiles = panel.tiles();
         QCOMPARE(tiles->valueText(Tile::Runs), QLocale().toString(cli["runs"].get<int>()));
@@ -374,6 +379,54 @@ private slots:
                  qPrintable(panel.statusText()));
         // Opening a foreign database never wrote to it.
         QVERIFY(!QFile::exists(m_fixtureDb + QStringLiteral("-wal")));
+    }
+
+    void manyProblemRunsSaySo()
+    {
+        // 250 extra FALLBACK runs: the report lists the newest 200 and the panel says so.
+        const QString path = m_dir.filePath(QStringLiteral("many.db"));
+        QCOMPARE(test::writeProductionFixture(path), QString());
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("many-writer"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(db.transaction());
+            QVERIFY(q.prepare(QStringLiteral(
+                "INSERT INTO diagnosis_run (run_id, session_id, question, status, "
+                "release_outcome, started_at) VALUES (?, ?, ?, 'COMPLETED', 'FALLBACK', ?)")));
+            for (int i = 0; i < 250; ++i) {
+                q.addBindValue(QStringLiteral("run-many-%1").arg(i, 3, 10, QLatin1Char('0')));
+                q.addBindValue(QStringLiteral("sess-many-%1").arg(i));
+                q.addBindValue(QStringLiteral("question %1").arg(i));
+                q.addBindValue(json_util::isoUtc(
+                    json_util::parseIsoUtc(QStringLiteral("2026-10-01T00:00:00.000Z"))
+                        .addSecs(60 * i)));
+                QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+            }
+            QVERIFY(db.commit());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("many-writer"));
+
+        HealthPanel panel;
+        QSignalSpy computed(&panel, &HealthPanel::healthComputed);
+        QSignalSpy failed(&panel, &HealthPanel::healthFailed);
+        panel.setDatabase(path);
+        QVERIFY(waitForReport(panel, computed, failed));
+        const int all = panel.report()->problemRunCount;
+        QVERIFY(all > 250);
+        const int listed = panel.problemRunsModel()->rowCount();
+        QVERIFY(listed < all);
+        QCOMPARE(listed, int(panel.report()->problemRuns.size()));
+        const auto cli = test::runCli({"health", "--db", path});
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+        QCOMPARE(all, cli.json["problemRunCount"].get<int>());
+        bool said = false;
+        for (QLabel* label : panel.findChildren<QLabel*>())
+            said = said || label->text().contains(QStringLiteral("of %1 problem runs").arg(all));
+        QVERIFY(said);
     }
 
     void badInput()

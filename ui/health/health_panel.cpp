@@ -202,7 +202,16 @@ void HealthPanel::updateButtons()
     const bool selected = selectedRow().isValid();
     m_openButton->setEnabled(selected);
     m_evalButton->setEnabled(selected);
-    m_problemCount->setText(m_report ? tr("%n shown", nullptr, m_proxy->rowCount()) : QString());
+    QString count;
+    if (m_report) {
+        count = tr("%n shown", nullptr, m_proxy->rowCount());
+        // The report lists only the newest problem runs; say how many there are in all.
+        if (m_report->problemRunCount > int(m_report->problemRuns.size()))
+            count += tr(" (the newest %1 of %2 problem runs are listed)")
+                         .arg(m_report->problemRuns.size())
+                         .arg(m_report->problemRunCount);
+    }
+    m_problemCount->setText(count);
 }
 
 QModelIndex HealthPanel::selectedRow() const
