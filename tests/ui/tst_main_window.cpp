@@ -6,6 +6,7 @@
 #include "audit/audit_database.h"
 #include "common/badge_colors.h"
 #include "dialogs/shortcuts_dialog.h"
+#include "health/health_panel.h"
 #include "invocation/invocation_view.h"
 #include "mainwindow/main_window.h"
 #include "mainwindow/recent_databases.h"
@@ -376,6 +377,25 @@ private slots:
         QVERIFY(!settings.value(QStringLiteral("window/treeHeader")).toByteArray().isEmpty());
         QCOMPARE(RecentDatabases::last(), QFileInfo(m_fixture).absoluteFilePath());
         QVERIFY(RecentDatabases::entries().contains(QFileInfo(m_fixture).absoluteFilePath()));
+    }
+
+    void otherPanelsLeadIntoTheTree()
+    {
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        // Health reads the database only once its tab is shown.
+        QVERIFY(!window->healthPanel()->hasDatabase());
+        window->workTabs()->setCurrentWidget(window->healthPanel());
+        QVERIFY(window->healthPanel()->hasDatabase());
+        // A problem run activated in Health is selected in the session tree.
+        emit window->healthPanel()->runActivated(fx::kFallbackSession, fx::kFallbackRun);
+        QCOMPARE(window->workTabs()->currentIndex(), 0);
+        QCOMPARE(currentRun(*window), fx::kFallbackRun);
+        // A freshly recorded lookup: the list is read again, narrowed to its session.
+        window->showInTree(fx::kRetrySession, fx::kRetryRun, fx::kRetryInvocation, true);
+        QTRY_COMPARE(currentInvocation(*window), fx::kRetryInvocation);
+        QCOMPARE(window->filterBar()->textEdit()->text(), fx::kRetrySession);
+        QCOMPARE(window->sessionProxy()->rowCount(), 1);
     }
 
     void shortcutsDialogListsTheKeys()

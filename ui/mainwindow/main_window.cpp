@@ -38,6 +38,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         QMessageBox::warning(this, title, message);
     };
     buildCentralWidget();
+    createPanels();
     createActions();
     restoreLayout();
     updateStatus();
@@ -146,7 +147,11 @@ void MainWindow::buildCentralWidget()
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(emptyPage);
     m_pages->addWidget(m_mainSplitter);
-    setCentralWidget(m_pages);
+    m_workTabs = new QTabWidget(this);
+    m_workTabs->setObjectName(QStringLiteral("workTabs"));
+    m_workTabs->setDocumentMode(true);
+    m_workTabs->addTab(m_pages, tr("Sessions"));
+    setCentralWidget(m_workTabs);
 
     m_dbLabel = new QLabel(this);
     m_accessLabel = new QLabel(this);

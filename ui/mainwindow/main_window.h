@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -30,7 +31,11 @@ struct DatabaseSummary;
 
 namespace raglens::ui {
 
+class EvalPanel;
+class HealthPanel;
 class InvocationView;
+class KnowledgeBasePanel;
+class LookupConsoleWidget;
 class RunView;
 class SessionFilterBar;
 class SessionSortProxy;
@@ -67,6 +72,14 @@ public:
     QList<QAction*> shortcutActions() const;
     QAction* action(const QString& objectName) const;
     QString statusText() const;
+    QTabWidget* workTabs() const { return m_workTabs; }
+    HealthPanel* healthPanel() const { return m_health; }
+
+    /// Selects a session, run or invocation in the tree (switching to the Sessions tab).
+    /// When the session is not loaded, or `reload` says the data changed, the list is
+    /// narrowed to that session first and the selection follows once it has loaded.
+    void showInTree(const QString& sessionId, const QString& runId = {}, qint64 invocationId = 0,
+                    bool reload = false);
 
     /// The trace JSON (as `raglens-cli trace` prints it) of the current session or run.
     QString currentTraceJson(QString* suggestedName = nullptr) const;
@@ -107,6 +120,12 @@ private:
     void refreshSummary();
     void updateStatus();
     void updateCounts();
+    // main_window_panels.cpp
+    void createPanels();
+    void updatePanelsForDatabase();
+    void onWorkTabChanged();
+    bool selectInTree(const QString& sessionId, const QString& runId, qint64 invocationId);
+    void retryPendingSelection();
     // main_window_selection.cpp
     void onCurrentChanged(const QModelIndex& current);
     void fetchMoreIfNearEnd();
@@ -144,6 +163,20 @@ private:
     int m_totalFallbackRuns = -1;
     quint64 m_summaryGeneration = 0;
     bool m_splitterSized = false;
+    QTabWidget* m_workTabs = nullptr; ///< Sessions, Health, Lookup console, KB, Evaluation
+    HealthPanel* m_health = nullptr;
+    LookupConsoleWidget* m_console = nullptr;
+    KnowledgeBasePanel* m_kbPanel = nullptr;
+    EvalPanel* m_evalPanel = nullptr;
+    bool m_healthStale = true; ///< the Health tab shows another database than the open one
+    QString m_kbOpened;        ///< knowledge base folder given to the KB panel
+    struct PendingSelection
+    {
+        QString sessionId;
+        QString runId;
+        qint64 invocationId = 0;
+    };
+    std::optional<PendingSelection> m_pendingSelection;
     QByteArray m_headerState;            ///< across model resets
     std::vector<TraceEvent> m_runEvents; ///< of the run in the run view
 };

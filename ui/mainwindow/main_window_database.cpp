@@ -93,6 +93,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     qCInfo(lcUi) << "opened" << m_db->location().display();
     updateStatus();
     refreshSummary();
+    updatePanelsForDatabase();
     m_tree->setFocus();
     emit databaseOpened(m_db->location().display());
     return true;
@@ -107,6 +108,7 @@ void MainWindow::closeDatabase()
     m_pages->setCurrentIndex(0);
     setWindowTitle(tr("RagLens"));
     updateStatus();
+    updatePanelsForDatabase();
 }
 
 bool MainWindow::createDemoWorkspace(const QString& dir)

@@ -215,6 +215,12 @@ void SessionFilterBar::focusText()
 
 void SessionFilterBar::clear()
 {
+    resetControls();
+    emitChanged();
+}
+
+void SessionFilterBar::resetControls()
+{
     m_updating = true;
     for (QComboBox* c : {m_outcome, m_evidence, m_relevance, m_attempt, m_timeRange})
         c->setCurrentIndex(0);
@@ -225,6 +231,13 @@ void SessionFilterBar::clear()
     m_textDebounce->stop();
     m_updating = false;
     updateTimeRangeEdits();
+}
+
+void SessionFilterBar::showOnly(const QString& text)
+{
+    resetControls();
+    m_text->setText(text);
+    m_textDebounce->stop();
     emitChanged();
 }
 

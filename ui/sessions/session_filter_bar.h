@@ -34,6 +34,9 @@ public:
 
 public slots:
     void clear();
+    /// Clears every filter and searches for `text` at once (no typing delay): used to
+    /// bring one session into the list.
+    void showOnly(const QString& text);
     void setFallbackRunsOnly(bool on);
 
 signals:
@@ -41,6 +44,7 @@ signals:
 
 private:
     void emitChanged();
+    void resetControls();
     void updateTimeRangeEdits();
 
     QComboBox* m_outcome = nullptr;

@@ -63,10 +63,10 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
     if (page.generation != m_generation)
         return;
     m_pagePending = false;
-    emit loadingChanged(false);
     if (!page.error.isEmpty()) {
         qCWarning(lcUi) << "session page failed:" << page.error;
         m_root->loaded = true; // stop asking until the filter or database changes
+        emit loadingChanged(false);
         emit loadFailed(page.error);
         return;
     }
@@ -74,17 +74,18 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
         m_total = page.total;
         emit matchingSessionsChanged(m_total);
     }
-    if (page.offset != int(m_root->children.size()) || page.rows.empty()) {
-        if (page.rows.empty())
-            m_root->loaded = true;
-        return;
+    if (page.rows.empty())
+        m_root->loaded = true;
+    if (page.offset == int(m_root->children.size()) && !page.rows.empty()) {
+        const int first = int(m_root->children.size());
+        beginInsertRows({}, first, first + int(page.rows.size()) - 1);
+        for (const SessionRow& row : page.rows)
+            m_root->add(Kind::Session, row);
+        m_rowsFetched += qint64(page.rows.size());
+        endInsert();
     }
-    const int first = int(m_root->children.size());
-    beginInsertRows({}, first, first + int(page.rows.size()) - 1);
-    for (const SessionRow& row : page.rows)
-        m_root->add(Kind::Session, row);
-    m_rowsFetched += qint64(page.rows.size());
-    endInsert();
+    // Last, so listeners of "loading finished" see the new rows.
+    emit loadingChanged(false);
 }
 
 int SessionTreeModel::loadedSessions() const

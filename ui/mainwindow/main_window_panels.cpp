@@ -1,0 +1,147 @@
+// MainWindow: the panels beside the session browser — Health, the lookup console, the
+// knowledge base and offline evaluation — and the links between them: a problem run in
+// Health or a lookup recorded in the console is shown in the session tree; the knowledge
+// base of an open workspace feeds the console and the evaluation panel.
+
+#include "mainwindow/main_window.h"
+
+#include "audit/audit_database.h"
+#include "console/lookup_console_widget.h"
+#include "eval/eval_panel.h"
+#include "health/health_panel.h"
+#include "kb/knowledge_base_panel.h"
+#include "sessions/session_filter_bar.h"
+#include "sessions/session_sort_proxy.h"
+#include "sessions/session_tree_model.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTreeView>
+
+namespace raglens::ui {
+
+void MainWindow::createPanels()
+{
+    m_health = new HealthPanel(this);
+    m_console = new LookupConsoleWidget(this);
+    m_kbPanel = new KnowledgeBasePanel(this);
+    m_evalPanel = new EvalPanel(this);
+    m_workTabs->addTab(m_health, tr("Health"));
+    m_workTabs->addTab(m_console, tr("Lookup Console"));
+    m_workTabs->addTab(m_kbPanel, tr("Knowledge Base"));
+    m_workTabs->addTab(m_evalPanel, tr("Evaluation"));
+
+    connect(m_workTabs, &QTabWidget::currentChanged, this, &MainWindow::onWorkTabChanged);
+    connect(m_health, &HealthPanel::runActivated, this,
+            [this](const QString& session, const QString& run) { showInTree(session, run); });
+    connect(m_console, &LookupConsoleWidget::recorded, this,
+            [this](const QString& session, const QString& run, qint64 invocation) {
+                // New rows: read the list again, then select what was just recorded.
+                if (m_db)
+                    showInTree(session, run, invocation, true);
+            });
+    connect(m_kbPanel, &KnowledgeBasePanel::knowledgeBaseChanged, m_console,
+            &LookupConsoleWidget::setKnowledgeBase);
+    connect(m_kbPanel, &KnowledgeBasePanel::knowledgeBaseChanged, this,
+            [this](const std::shared_ptr<KnowledgeBase>&) {
+                if (!m_kbOpened.isEmpty())
+                    m_evalPanel->setKnowledgeBaseDir(m_kbOpened);
+            });
+    connect(m_evalPanel, &EvalPanel::openCaseInConsole, this, [this](const QString& query) {
+        m_workTabs->setCurrentWidget(m_console);
+        m_console->queryEdit()->setText(query);
+        m_console->queryEdit()->setFocus();
+    });
+    // Once sessions have loaded, a selection asked for by another panel can happen.
+    connect(m_model, &SessionTreeModel::loadingChanged, this, [this](bool loading) {
+        if (!loading)
+            retryPendingSelection();
+    });
+}
+
+void MainWindow::updatePanelsForDatabase()
+{
+    m_healthStale = true;
+    if (m_db)
+        m_console->setAuditDatabase(m_db->location());
+    // A workspace is a folder with audit.db and kb/: its knowledge base comes along.
+    const QString kbDir =
+        m_db && !m_db->location().isServer()
+            ? QFileInfo(m_db->location().path).dir().filePath(QStringLiteral("kb"))
+            : QString();
+    if (!kbDir.isEmpty() && QFileInfo(kbDir).isDir() && kbDir != m_kbOpened) {
+        m_kbOpened = kbDir;
+        m_kbPanel->openKnowledgeBase(kbDir);
+    }
+    onWorkTabChanged();
+}
+
+void MainWindow::onWorkTabChanged()
+{
+    // Health reads the whole window of runs: only when someone looks at it.
+    if (m_workTabs->currentWidget() == m_health && m_healthStale) {
+        m_healthStale = false;
+        if (m_db)
+            m_health->setDatabase(m_db.get());
+        else
+            m_health->clearDatabase();
+    }
+}
+
+void MainWindow::showInTree(const QString& sessionId, const QString& runId, qint64 invocationId,
+                            bool reload)
+{
+    m_workTabs->setCurrentIndex(0);
+    if (!reload && selectInTree(sessionId, runId, invocationId))
+        return;
+    // Not among the loaded sessions (or just written): narrow the list to that session.
+    m_pendingSelection = PendingSelection{sessionId, runId, invocationId};
+    m_filterBar->showOnly(sessionId);
+    statusBar()->showMessage(tr("Showing session %1").arg(sessionId), 5000);
+}
+
+void MainWindow::retryPendingSelection()
+{
+    if (!m_pendingSelection)
+        return;
+    const PendingSelection pending = *m_pendingSelection;
+    m_pendingSelection.reset();
+    if (!selectInTree(pending.sessionId, pending.runId, pending.invocationId))
+        statusBar()->showMessage(tr("Session %1 is not in this database.").arg(pending.sessionId),
+                                 8000);
+}
+
+bool MainWindow::selectInTree(const QString& sessionId, const QString& runId, qint64 invocationId)
+{
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const QModelIndex session = m_proxy->index(r, 0);
+        if (session.data(SessionTreeModel::SessionIdRole).toString() != sessionId)
+            continue;
+        QModelIndex target = session;
+        if (!runId.isEmpty()) {
+            if (m_proxy->canFetchMore(session))
+                m_proxy->fetchMore(session);
+            for (int k = 0; k < m_proxy->rowCount(session); ++k) {
+                const QModelIndex run = m_proxy->index(k, 0, session);
+                if (run.data(SessionTreeModel::RunIdRole).toString() == runId)
+                    target = run;
+            }
+        }
+        if (invocationId > 0 && target != session) {
+            const QModelIndex found = m_model->findUnderRun(
+                m_proxy->mapToSource(target), SessionTreeModel::Kind::Invocation, invocationId);
+            if (found.isValid())
+                target = m_proxy->mapFromSource(found);
+        }
+        m_tree->scrollTo(target);
+        m_tree->setCurrentIndex(target);
+        m_tree->setFocus();
+        return true;
+    }
+    return false;
+}
+
+} // namespace raglens::ui
