@@ -4154,6 +4154,38 @@ File: %2</source>
         <source>Session %1 is not in this database.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay Against Local Knowledge Base…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the recorded query again and show what changed since it was recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add to Eval Set…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append the query of this lookup to an eval set, with the evidence you mark correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add to an eval set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 has no lookup_knowledge invocation.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

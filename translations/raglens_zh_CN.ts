@@ -4141,6 +4141,38 @@ File: %2</source>
         <source>Session %1 is not in this database.</source>
         <translation>此数据库中没有会话 %1。</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>诊断发现</translation>
+    </message>
+    <message>
+        <source>&amp;Invocation</source>
+        <translation>调用(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay Against Local Knowledge Base…</source>
+        <translation>针对本地知识库重放(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Run the recorded query again and show what changed since it was recorded</source>
+        <translation>再次运行已记录的查询，并显示自记录以来发生的变化</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Eval Set…</source>
+        <translation>添加到评估集(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Append the query of this lookup to an eval set, with the evidence you mark correct</source>
+        <translation>将此次检索的查询追加到评估集，并附上你标记为正确的证据</translation>
+    </message>
+    <message>
+        <source>Cannot add to an eval set</source>
+        <translation>无法添加到评估集</translation>
+    </message>
+    <message>
+        <source>Run %1 has no lookup_knowledge invocation.</source>
+        <translation>运行 %1 中没有 lookup_knowledge 调用。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
