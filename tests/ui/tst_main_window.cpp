@@ -6,6 +6,7 @@
 #include "audit/audit_database.h"
 #include "common/badge_colors.h"
 #include "dialogs/shortcuts_dialog.h"
+#include "health/findings_view.h"
 #include "health/health_panel.h"
 #include "invocation/invocation_view.h"
 #include "mainwindow/main_window.h"
@@ -396,6 +397,33 @@ private slots:
         QTRY_COMPARE(currentInvocation(*window), fx::kRetryInvocation);
         QCOMPARE(window->filterBar()->textEdit()->text(), fx::kRetrySession);
         QCOMPARE(window->sessionProxy()->rowCount(), 1);
+    }
+
+    void invocationActionsFollowTheSelection()
+    {
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        QAction* replay = window->action(QStringLiteral("replayInvocation"));
+        QAction* addToEval = window->action(QStringLiteral("addInvocationToEvalSet"));
+        QVERIFY(replay && addToEval);
+        QVERIFY(!replay->isEnabled()); // nothing selected yet
+        QCOMPARE(replay->shortcut(), QKeySequence(QStringLiteral("Ctrl+R")));
+        // A lookup that found nothing: replayable, and its findings lead with CRITICAL.
+        window->sessionTree()->setFocus();
+        QTest::keyClick(window.get(), Qt::Key_F8);
+        QCOMPARE(currentInvocation(*window), fx::kInvocation860);
+        QVERIFY(replay->isEnabled());
+        QVERIFY(addToEval->isEnabled());
+        QVERIFY(window->findingsView()->findingCount() > 0);
+        QCOMPARE(window->findingsView()->severityAt(0), QStringLiteral("CRITICAL"));
+        // Another tool's thin row: nothing to replay or to add as a retrieval case.
+        window->showInTree(fx::kFallbackSession, fx::kFallbackRun, fx::kHarnessInvocation, false);
+        QTRY_COMPARE(currentInvocation(*window), fx::kHarnessInvocation);
+        QVERIFY(!replay->isEnabled());
+        QVERIFY(!addToEval->isEnabled());
+        // Both actions are listed with the other shortcuts.
+        QVERIFY(window->shortcutActions().contains(replay));
+        QVERIFY(window->shortcutActions().contains(addToEval));
     }
 
     void shortcutsDialogListsTheKeys()

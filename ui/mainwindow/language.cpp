@@ -1,7 +1,10 @@
 #include "mainwindow/language.h"
 
+#include "common/context_free_translator.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -33,20 +36,22 @@ QString installTranslators()
     const QString chosen = savedLanguage();
     const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
     auto* app = QCoreApplication::instance();
-    auto* ours = new QTranslator(app);
-    if (!ours->load(locale, QStringLiteral("raglens"), QStringLiteral("_"),
-                    QStringLiteral(":/i18n"))) {
-        delete ours;
+    QTranslator probe;
+    if (!probe.load(locale, QStringLiteral("raglens"), QStringLiteral("_"),
+                    QStringLiteral(":/i18n")))
         return {};
-    }
-    QCoreApplication::installTranslator(ours);
+    // raglens_<locale>.qm: the exact translator plus the context-free fallback for the
+    // strings of plain core code (see common/context_free_translator.h).
+    const QString qmPath = probe.filePath();
+    const QString localeName = QFileInfo(qmPath).completeBaseName().mid(8);
+    installRagLensTranslators(localeName, qmPath);
     auto* qt = new QTranslator(app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
-    return locale.name();
+    return localeName;
 }
 
 } // namespace raglens::ui

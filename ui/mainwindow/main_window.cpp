@@ -40,6 +40,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildCentralWidget();
     createPanels();
     createActions();
+    createInvocationActions();
     restoreLayout();
     updateStatus();
 }
@@ -171,6 +172,7 @@ void MainWindow::buildCentralWidget()
         m_runView->clear();
         m_traceText->clear();
         m_invocationView->clear();
+        setCurrentInvocation(std::nullopt);
         m_detail->setCurrentWidget(m_traceText);
     });
     connect(m_runView, &RunView::stepActivated, this,

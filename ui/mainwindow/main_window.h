@@ -32,6 +32,7 @@ struct DatabaseSummary;
 namespace raglens::ui {
 
 class EvalPanel;
+class FindingsView;
 class HealthPanel;
 class InvocationView;
 class KnowledgeBasePanel;
@@ -69,6 +70,7 @@ public:
     RunView* runView() const { return m_runView; }
     QPlainTextEdit* traceText() const { return m_traceText; }
     InvocationView* invocationView() const { return m_invocationView; }
+    FindingsView* findingsView() const { return m_findings; }
     QList<QAction*> shortcutActions() const;
     QAction* action(const QString& objectName) const;
     QString statusText() const;
@@ -126,6 +128,13 @@ private:
     void onWorkTabChanged();
     bool selectInTree(const QString& sessionId, const QString& runId, qint64 invocationId);
     void retryPendingSelection();
+    // main_window_invocation.cpp
+    void createInvocationActions();
+    void setCurrentInvocation(std::optional<TraceInvocation> invocation);
+    void replayCurrentInvocation();
+    QString defaultEvalSetPath() const;
+    void addInvocationToEvalSet(const std::optional<TraceInvocation>& invocation);
+    void addRunToEvalSet(const QString& runId);
     // main_window_selection.cpp
     void onCurrentChanged(const QModelIndex& current);
     void fetchMoreIfNearEnd();
@@ -179,6 +188,10 @@ private:
     std::optional<PendingSelection> m_pendingSelection;
     QByteArray m_headerState;            ///< across model resets
     std::vector<TraceEvent> m_runEvents; ///< of the run in the run view
+    FindingsView* m_findings = nullptr;
+    QAction* m_replayAction = nullptr;
+    QAction* m_addToEvalAction = nullptr;
+    std::optional<TraceInvocation> m_currentInvocation; ///< shown in the drill-down
 };
 
 } // namespace raglens::ui

@@ -94,6 +94,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     if (!runIndex.isValid()) {
         m_runView->clear();
         m_invocationView->clear();
+        setCurrentInvocation(std::nullopt);
         m_detail->setCurrentWidget(m_traceText);
         return;
     }
@@ -109,6 +110,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
         showInvocation(*lookup);
     } else {
         m_invocationView->clear();
+        setCurrentInvocation(std::nullopt);
         m_detail->setCurrentWidget(m_traceText);
     }
     if (kind == Kind::Step)
@@ -121,6 +123,7 @@ void MainWindow::showInvocation(const TraceInvocation& row)
     // The tree holds the browse row; the drill-down wants everything, full trace included.
     auto full = AuditBrowser(*m_db).invocation(row.id);
     m_invocationView->setInvocation(full ? *full : row);
+    setCurrentInvocation(full ? *full : row);
     m_detail->setCurrentWidget(m_invocationView);
 }
 

@@ -1,0 +1,145 @@
+// MainWindow: what a person does with the invocation on screen — read its findings,
+// replay it against the local knowledge base, or turn it into an eval case (the problem
+// query library). Health's problem runs reach the same eval dialog.
+
+#include "mainwindow/main_window.h"
+
+#include "audit/audit_database.h"
+#include "console/lookup_console_widget.h"
+#include "eval/add_to_eval_set_dialog.h"
+#include "eval/problem_query.h"
+#include "health/findings_view.h"
+#include "health/health_panel.h"
+#include "model/vocabulary.h"
+#include "replay/replay_dialog.h"
+#include "trace/audit_browser.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace raglens::ui {
+
+void MainWindow::createInvocationActions()
+{
+    m_findings = new FindingsView(this);
+    m_detail->insertTab(1, m_findings, tr("Findings"));
+
+    QMenu* menu = new QMenu(tr("&Invocation"), this);
+    const QList<QAction*> menus = menuBar()->actions();
+    menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), menu);
+
+    m_replayAction = menu->addAction(tr("&Replay Against Local Knowledge Base…"));
+    m_replayAction->setObjectName(QStringLiteral("replayInvocation"));
+    m_replayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_replayAction->setStatusTip(
+        tr("Run the recorded query again and show what changed since it was recorded"));
+    connect(m_replayAction, &QAction::triggered, this, &MainWindow::replayCurrentInvocation);
+
+    m_addToEvalAction = menu->addAction(tr("&Add to Eval Set…"));
+    m_addToEvalAction->setObjectName(QStringLiteral("addInvocationToEvalSet"));
+    m_addToEvalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_addToEvalAction->setStatusTip(
+        tr("Append the query of this lookup to an eval set, with the evidence you mark correct"));
+    connect(m_addToEvalAction, &QAction::triggered, this,
+            [this] { addInvocationToEvalSet(m_currentInvocation); });
+
+    connect(m_health, &HealthPanel::addToEvalSetRequested, this,
+            [this](const QString&, const QString& runId) { addRunToEvalSet(runId); });
+
+    m_shortcutActions += {m_replayAction, m_addToEvalAction};
+    addActions({m_replayAction, m_addToEvalAction});
+    setCurrentInvocation(std::nullopt);
+}
+
+void MainWindow::setCurrentInvocation(std::optional<TraceInvocation> invocation)
+{
+    m_currentInvocation = std::move(invocation);
+    const bool isLookup =
+        m_currentInvocation && m_currentInvocation->toolName == vocab::kLookupKnowledge;
+    m_replayAction->setEnabled(isLookup);
+    m_addToEvalAction->setEnabled(isLookup);
+    if (m_currentInvocation)
+        m_findings->setInvocation(*m_currentInvocation);
+    else
+        m_findings->clear();
+}
+
+void MainWindow::replayCurrentInvocation()
+{
+    if (!m_currentInvocation)
+        return;
+    auto* dialog = new ReplayDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setInvocation(*m_currentInvocation);
+    // The knowledge base the console uses is the local one: the open workspace's kb/
+    // or whatever the Knowledge Base tab opened.
+    if (auto kb = m_console->knowledgeBase())
+        dialog->setKnowledgeBase(kb);
+    dialog->show();
+    if (m_console->knowledgeBase())
+        dialog->replay();
+}
+
+QString MainWindow::defaultEvalSetPath() const
+{
+    // Beside the workspace's database, so problem queries travel with the workspace.
+    if (m_db && !m_db->location().isServer())
+        return QFileInfo(m_db->location().path).dir().filePath(QStringLiteral("problems.jsonl"));
+    return QDir::home().filePath(QStringLiteral("raglens-problems.jsonl"));
+}
+
+void MainWindow::addInvocationToEvalSet(const std::optional<TraceInvocation>& invocation)
+{
+    if (!invocation)
+        return;
+    auto problem = ProblemQuery::fromInvocation(*invocation);
+    if (!problem) {
+        reportError(tr("Cannot add to an eval set"), problem.error());
+        return;
+    }
+    AddToEvalSetDialog dialog(*problem, this);
+    dialog.setTargetFile(defaultEvalSetPath());
+    connect(&dialog, &AddToEvalSetDialog::caseWritten, this,
+            [this](const QString&, const QString& message) {
+                statusBar()->showMessage(message, 8000);
+            });
+    dialog.exec();
+}
+
+void MainWindow::addRunToEvalSet(const QString& runId)
+{
+    if (!m_db)
+        return;
+    auto invocations = AuditBrowser(*m_db).invocationsOfRun(runId);
+    if (!invocations) {
+        reportError(tr("Cannot add to an eval set"), invocations.error());
+        return;
+    }
+    // The run's lookup that explains it best: one that found nothing, else the first.
+    const TraceInvocation* chosen = nullptr;
+    for (const TraceInvocation& inv : *invocations) {
+        if (inv.toolName != vocab::kLookupKnowledge)
+            continue;
+        if (!chosen)
+            chosen = &inv;
+        if (inv.retrievalDetails.is_object() &&
+            inv.retrievalDetails.value("evidence_status", std::string()) ==
+                vocab::kNoEvidence.toStdString()) {
+            chosen = &inv;
+            break;
+        }
+    }
+    if (!chosen) {
+        reportError(tr("Cannot add to an eval set"),
+                    tr("Run %1 has no lookup_knowledge invocation.").arg(runId));
+        return;
+    }
+    addInvocationToEvalSet(*chosen);
+}
+
+} // namespace raglens::ui
