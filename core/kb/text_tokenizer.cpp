@@ -33,26 +33,6 @@ const QSet<QString>& stopWords()
     return words;
 }
 
-QString stripPlural(const QString& w)
-{
-    // Light, predictable: "connections" → "connection", "queries" → "query"; no full
-    // stemmer, so error identifiers are never mangled.
-    if (w.size() <= 3)
-        return w;
-    for (QChar c : w)
-        if (!c.isLetter())
-            return w; // identifiers such as "30000ms" or "http2" stay as written
-
-    if (w.endsWith(QLatin1String("ies")) && w.size() > 4)
-        return w.left(w.size() - 3) + QLatin1Char('y');
-    if (w.endsWith(QLatin1String("sses")) || w.endsWith(QLatin1String("xes")))
-        return w.left(w.size() - 2);
-    if (w.endsWith(QLatin1Char('s')) && !w.endsWith(QLatin1String("ss")) &&
-        !w.endsWith(QLatin1String("us")) && !w.endsWith(QLatin1String("is")))
-        return w.left(w.size() - 1);
-    return w;
-}
-
 bool isWordChar(QChar c)
 {
     return c.isLetterOrNumber() || c == QLatin1Char('_');
@@ -102,7 +82,7 @@ QStringList tokenizeImpl(const QString& text, bool keepStop)
                 w.truncate(64); // base64 blobs and hashes: keep a prefix, bound the vocabulary
             if (!keepStop && stopWords().contains(w))
                 continue;
-            out.append(keepStop ? w : stripPlural(w));
+            out.append(w);
             continue;
         }
         ++i;

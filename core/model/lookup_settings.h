@@ -12,7 +12,7 @@ struct LookupSettings
     int candidatePoolSize = 20;      ///< candidates fetched per attempt
     int topK = 5;                    ///< evidence blocks returned at most
     double minUsableQuality = 0.40;  ///< attempt usable when best quality >= this
-    double minEvidenceQuality = 0.22; ///< candidates under this are dropped
+    double minEvidenceQuality = 0.24; ///< candidates under this are dropped
     double preciseQuality = 0.68;    ///< relevance PRECISE at or above
     double referenceQuality = 0.45;  ///< relevance REFERENCE at or above
     double domainConfidence = 0.5;   ///< L0 domain must score this to become a filter
