@@ -74,6 +74,7 @@ void TestConsole::typeAndRun()
     console.setKnowledgeBase(m_kb);
     console.show();
     QVERIFY(!console.runButton()->isEnabled()); // nothing typed yet
+    QVERIFY(!console.addToEvalButton()->isEnabled()); // no result to keep yet
     QTest::keyClicks(console.queryEdit(), test::minikb::kPoolQuery);
     QVERIFY(console.runButton()->isEnabled());
     QSignalSpy finished(&console, &LookupConsoleWidget::lookupFinished);
@@ -81,6 +82,10 @@ void TestConsole::typeAndRun()
     QTRY_COMPARE(finished.count(), 1);
 
     QVERIFY(console.hasResult());
+    QVERIFY(console.addToEvalButton()->isEnabled());
+    QSignalSpy addToEval(&console, &LookupConsoleWidget::addToEvalSetRequested);
+    QTest::mouseClick(console.addToEvalButton(), Qt::LeftButton);
+    QCOMPARE(addToEval.count(), 1);
     const LookupResult& r = console.lastResult();
     QCOMPARE(r.query, test::minikb::kPoolQuery);
     QCOMPARE(r.evidenceStatus, vocab::kEvidenceFound);

@@ -38,10 +38,17 @@ LookupConsoleWidget::LookupConsoleWidget(QWidget* parent)
     m_record = new QCheckBox(tr("Record into audit database"), this);
     m_record->setObjectName(QStringLiteral("consoleRecordCheck"));
 
+    // A result worth keeping becomes an eval case (the problem-query library).
+    m_addToEval = new QPushButton(tr("Add to Eval Set…"), this);
+    m_addToEval->setObjectName(QStringLiteral("consoleAddToEvalButton"));
+    m_addToEval->setToolTip(tr("Append this query to an eval set, with the evidence you mark "
+                               "correct or as a no-evidence case"));
+
     auto* queryRow = new QHBoxLayout;
     queryRow->addWidget(m_query, 1);
     queryRow->addWidget(m_run);
     queryRow->addWidget(m_record);
+    queryRow->addWidget(m_addToEval);
 
     m_options = new LookupOptionsPanel(this);
     m_status = new QLabel(this);
@@ -60,6 +67,7 @@ LookupConsoleWidget::LookupConsoleWidget(QWidget* parent)
     m_watcher = new QFutureWatcher<ConsoleLookupOutcome>(this);
     connect(m_watcher, &QFutureWatcherBase::finished, this, &LookupConsoleWidget::onLookupDone);
     connect(m_run, &QPushButton::clicked, this, &LookupConsoleWidget::startLookup);
+    connect(m_addToEval, &QPushButton::clicked, this, &LookupConsoleWidget::addToEvalSetRequested);
     connect(m_query, &QLineEdit::returnPressed, this, &LookupConsoleWidget::startLookup);
     connect(m_query, &QLineEdit::textChanged, this, &LookupConsoleWidget::updateEnabled);
     setAuditDatabase(QString());
@@ -173,6 +181,7 @@ void LookupConsoleWidget::updateEnabled()
     m_run->setEnabled(m_kb && !running && !m_query->text().trimmed().isEmpty());
     m_record->setEnabled(m_canRecord && !running);
     m_options->setEnabled(m_kb && !running);
+    m_addToEval->setEnabled(m_hasResult && !running);
 }
 
 void LookupConsoleWidget::startLookup()

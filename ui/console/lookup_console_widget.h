@@ -60,6 +60,7 @@ public:
     QLineEdit* queryEdit() const { return m_query; }
     QPushButton* runButton() const { return m_run; }
     QCheckBox* recordCheck() const { return m_record; }
+    QPushButton* addToEvalButton() const { return m_addToEval; }
     QLabel* statusLabel() const { return m_status; }
     LookupOptionsPanel* options() const { return m_options; }
     ConsoleResultPanes* resultPanes() const { return m_panes; }
@@ -69,6 +70,8 @@ signals:
     void lookupFinished();
     /// A lookup was recorded; the window selects it in the session tree.
     void recorded(const QString& sessionId, const QString& runId, qint64 invocationId);
+    /// "Add to Eval Set…" on the last result; the window opens the dialog.
+    void addToEvalSetRequested();
 
 private:
     void startLookup();
@@ -87,6 +90,7 @@ private:
     QLineEdit* m_query = nullptr;
     QPushButton* m_run = nullptr;
     QCheckBox* m_record = nullptr;
+    QPushButton* m_addToEval = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_kbLabel = nullptr;
     LookupOptionsPanel* m_options = nullptr;

@@ -26,6 +26,7 @@ class QTreeView;
 
 namespace raglens {
 class AuditDatabase;
+struct ProblemQuery;
 struct DatabaseSummary;
 } // namespace raglens
 
@@ -135,6 +136,7 @@ private:
     QString defaultEvalSetPath() const;
     void addInvocationToEvalSet(const std::optional<TraceInvocation>& invocation);
     void addRunToEvalSet(const QString& runId);
+    void openAddToEvalSetDialog(const ProblemQuery& problem);
     // main_window_selection.cpp
     void onCurrentChanged(const QModelIndex& current);
     void fetchMoreIfNearEnd();

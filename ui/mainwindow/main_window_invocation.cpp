@@ -50,6 +50,10 @@ void MainWindow::createInvocationActions()
 
     connect(m_health, &HealthPanel::addToEvalSetRequested, this,
             [this](const QString&, const QString& runId) { addRunToEvalSet(runId); });
+    connect(m_console, &LookupConsoleWidget::addToEvalSetRequested, this, [this] {
+        if (m_console->hasResult())
+            openAddToEvalSetDialog(ProblemQuery::fromLookupResult(m_console->lastResult()));
+    });
 
     m_shortcutActions += {m_replayAction, m_addToEvalAction};
     addActions({m_replayAction, m_addToEvalAction});
@@ -102,7 +106,12 @@ void MainWindow::addInvocationToEvalSet(const std::optional<TraceInvocation>& in
         reportError(tr("Cannot add to an eval set"), problem.error());
         return;
     }
-    AddToEvalSetDialog dialog(*problem, this);
+    openAddToEvalSetDialog(*problem);
+}
+
+void MainWindow::openAddToEvalSetDialog(const ProblemQuery& problem)
+{
+    AddToEvalSetDialog dialog(problem, this);
     dialog.setTargetFile(defaultEvalSetPath());
     connect(&dialog, &AddToEvalSetDialog::caseWritten, this,
             [this](const QString&, const QString& message) {
