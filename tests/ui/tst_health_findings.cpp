@@ -7,7 +7,7 @@
 #include "common/badge_colors.h"
 #include "health/findings_view.h"
 #include "health/health_text.h"
-#include "invocation/badge_label.h"
+#include "health/severity_badge.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
@@ -103,10 +103,10 @@ private slots:
         QVERIFY(view.summaryText().contains(QString::number(id)));
 
         // One badge for the overall severity plus one per finding, coloured by severity.
-        const auto badges = view.findChildren<BadgeLabel*>();
+        const auto badges = view.findChildren<SeverityBadge*>();
         QCOMPARE(badges.size(), view.findingCount() + 1);
         int critical = 0;
-        for (BadgeLabel* b : badges)
+        for (SeverityBadge* b : badges)
             critical += b->tone() == Tone::Critical;
         QCOMPARE(critical, int(severities.count("CRITICAL")) + (overall == "CRITICAL" ? 1 : 0));
     }
@@ -189,7 +189,7 @@ private slots:
         QVERIFY(view.findingCount() > 0);
         view.clear();
         QCOMPARE(view.findingCount(), 0);
-        QVERIFY(view.findChildren<BadgeLabel*>().size() <= 1);
+        QVERIFY(view.findChildren<SeverityBadge*>().size() <= 1);
 
         if (const QString dir = qEnvironmentVariable("RAGLENS_SCREENSHOT_DIR"); !dir.isEmpty()) {
             view.setInvocation(invocation(fixture::kInvocation860));

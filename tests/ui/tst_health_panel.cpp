@@ -14,6 +14,8 @@
 #include "health/problem_runs_model.h"
 #include "health/problem_runs_proxy.h"
 #include "health/relevance_chart.h"
+#include "health/severity_badge.h"
+#include "mainwindow/theme.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 
@@ -350,6 +352,42 @@ private slots:
             QTest::qWait(300);
             QVERIFY(panel.grab().save(QDir(dir).filePath(QStringLiteral("health.png"))));
         }
+    }
+
+    void darkTheme()
+    {
+        // Switching the application to the dark theme re-tints the tiles with the dark
+        // badge colours, so the severity stays readable.
+        HealthPanel panel;
+        panel.resize(1280, 760);
+        panel.show();
+        QSignalSpy computed(&panel, &HealthPanel::healthComputed);
+        QSignalSpy failed(&panel, &HealthPanel::healthFailed);
+        panel.setDatabase(m_demoDb);
+        QVERIFY(waitForReport(panel, computed, failed));
+        const Tone tone = panel.tiles()->tone(Tile::EmptyRetrieval);
+        QVERIFY(tone == Tone::Warning || tone == Tone::Critical);
+        QCOMPARE(panel.tiles()->background(Tile::EmptyRetrieval),
+                 badgeBackground(tone, panel.tiles()->palette()));
+        applyTheme(Theme::Dark);
+        QTRY_VERIFY(isDarkPalette(panel.tiles()->palette()));
+        QCOMPARE(panel.tiles()->background(Tile::EmptyRetrieval),
+                 badgeBackground(tone, panel.tiles()->palette()));
+        QVERIFY(panel.tiles()->background(Tile::EmptyRetrieval).lightness() < 128);
+        // The overall badge follows too (a style-sheet label would keep its light colours).
+        auto* overall = panel.findChild<SeverityBadge*>();
+        QVERIFY(overall && overall->isVisible());
+        QTRY_COMPARE(overall->styleSheet().contains(
+                         badgeBackground(overall->tone(), panel.palette()).name()),
+                     true);
+        if (const QString dir = qEnvironmentVariable("RAGLENS_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QTest::qWait(300);
+            QVERIFY(panel.grab().save(QDir(dir).filePath(QStringLiteral("health-dark.png"))));
+        }
+        applyTheme(Theme::Light);
+        QTRY_VERIFY(!isDarkPalette(panel.tiles()->palette()));
+        QCOMPARE(panel.tiles()->background(Tile::EmptyRetrieval),
+                 badgeBackground(tone, panel.tiles()->palette()));
     }
 
     void fixtureProblemRun()

@@ -1,7 +1,7 @@
 #include "health/findings_view.h"
 
 #include "health/health_text.h"
-#include "invocation/badge_label.h"
+#include "health/severity_badge.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -21,7 +21,7 @@ FindingsView::FindingsView(QWidget* parent) : QWidget(parent)
 {
     auto* box = new QVBoxLayout(this);
     auto* header = new QHBoxLayout();
-    m_overall = new BadgeLabel(this);
+    m_overall = new SeverityBadge(this);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -128,7 +128,7 @@ void FindingsView::rebuild()
         warnings += f.severity == severity::kWarning;
         addCard(f);
     }
-    m_overall->setBadge(severityText(d.severity), severityTone(d.severity));
+    m_overall->setSeverity(d.severity);
     m_overall->show();
     const QString what = tr("Invocation %1 · %2").arg(d.invocationId).arg(d.toolName);
     if (critical == 0 && warnings == 0)
@@ -150,8 +150,8 @@ void FindingsView::addCard(const Finding& f)
     box->setContentsMargins(10, 8, 10, 8);
 
     auto* head = new QHBoxLayout();
-    auto* badge = new BadgeLabel(frame);
-    badge->setBadge(severityText(f.severity), severityTone(f.severity));
+    auto* badge = new SeverityBadge(frame);
+    badge->setSeverity(f.severity);
     card.title = new QLabel(findingTitle(f.code), frame);
     QFont bold = card.title->font();
     bold.setBold(true);

@@ -18,7 +18,7 @@ class QVBoxLayout;
 
 namespace raglens::ui {
 
-class BadgeLabel;
+class SeverityBadge;
 
 class FindingsView : public QWidget
 {
@@ -61,7 +61,7 @@ private:
     DiagnosticThresholds m_thresholds;
     std::optional<InvocationDiagnosis> m_diagnosis;
 
-    BadgeLabel* m_overall = nullptr;
+    SeverityBadge* m_overall = nullptr;
     QLabel* m_summary = nullptr;
     QPushButton* m_copyButton = nullptr;
     QScrollArea* m_scroll = nullptr;

@@ -9,7 +9,7 @@
 #include "health/problem_runs_model.h"
 #include "health/problem_runs_proxy.h"
 #include "health/relevance_chart.h"
-#include "invocation/badge_label.h"
+#include "health/severity_badge.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -128,8 +128,7 @@ void HealthPanel::onFinished(const HealthReport& report)
     m_tiles->setReport(report, m_thresholds);
     m_chart->setCounts(report.precise, report.reference, report.noLevel);
     m_model->setProblemRuns(report.problemRuns);
-    m_overall->setBadge(tr("Overall %1").arg(severityText(report.severity)),
-                        severityTone(report.severity));
+    m_overall->setSeverity(report.severity, tr("Overall %1").arg(severityText(report.severity)));
     m_overall->show();
 
     const QLocale locale;

@@ -27,7 +27,7 @@ class AuditDatabase;
 
 namespace raglens::ui {
 
-class BadgeLabel;
+class SeverityBadge;
 class HealthJob;
 class HealthTiles;
 class HealthWindowSelector;
@@ -104,7 +104,7 @@ private:
     HealthWindowSelector* m_window = nullptr;
     QPushButton* m_refreshButton = nullptr;
     QProgressBar* m_busy = nullptr;
-    BadgeLabel* m_overall = nullptr;
+    SeverityBadge* m_overall = nullptr;
     QLabel* m_status = nullptr;
     HealthTiles* m_tiles = nullptr;
     RelevanceChart* m_chart = nullptr;

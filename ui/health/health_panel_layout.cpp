@@ -8,7 +8,7 @@
 #include "health/problem_runs_model.h"
 #include "health/problem_runs_proxy.h"
 #include "health/relevance_chart.h"
-#include "invocation/badge_label.h"
+#include "health/severity_badge.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -55,7 +55,7 @@ QWidget* HealthPanel::buildTopBar()
     m_busy->setMaximumWidth(120);
     m_busy->setTextVisible(false);
     m_busy->hide();
-    m_overall = new BadgeLabel(bar);
+    m_overall = new SeverityBadge(bar);
     m_overall->setToolTip(tr("The worst of the three rates' severities"));
     m_overall->hide();
     m_status = new QLabel(bar);

@@ -124,6 +124,11 @@ Tone HealthTiles::tone(Tile tile) const
     return m_tiles.at(tile).tone;
 }
 
+QColor HealthTiles::background(Tile tile) const
+{
+    return m_tiles.at(tile).frame->palette().color(QPalette::Window);
+}
+
 void HealthTiles::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);

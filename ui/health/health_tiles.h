@@ -40,6 +40,8 @@ public:
     QString valueText(Tile tile) const;
     QString detailText(Tile tile) const;
     Tone tone(Tile tile) const;
+    /// The tile's fill as painted (follows the palette: light and dark themes).
+    QColor background(Tile tile) const;
 
 protected:
     void changeEvent(QEvent* event) override;
