@@ -7,7 +7,9 @@
 #include "attempts/attempt_timeline_widget.h"
 #include "attempts/attempts_table_model.h"
 #include "attempts/attempts_view.h"
+#include "common/badge_colors.h"
 #include "invocation/agent_view.h"
+#include "invocation/badge_label.h"
 #include "invocation/context_pack_view.h"
 #include "invocation/evidence_blocks_view.h"
 #include "invocation/invocation_view.h"
@@ -77,6 +79,7 @@ private slots:
     void lookupResultView();
     void agentView();
     void clearAfterUse();
+    void badgesFollowTheTheme();
 };
 
 void TestInvocationView::summaryFields_data()
@@ -369,6 +372,31 @@ void TestInvocationView::clearAfterUse()
     QVERIFY(!view.hasFullTrace());
     QCOMPARE(view.timeline()->barRects().size(), 0);
     QCOMPARE(view.detailsTree()->model()->rowCount(), 0);
+}
+
+void TestInvocationView::badgesFollowTheTheme()
+{
+    // Switching View → Theme replaces the application palette; a badge must re-colour.
+    const QPalette original = QApplication::palette();
+    QWidget parent;
+    auto* badge = new BadgeLabel(&parent);
+    badge->setBadge(QStringLiteral("FALLBACK"), Tone::Critical);
+    badge->resize(badge->sizeHint());
+    parent.show();
+    auto backgroundPixel = [badge] {
+        const QImage image = badge->grab().toImage();
+        return QColor(image.pixel(image.width() / 2, 1)).name();
+    };
+    QPalette light;
+    light.setColor(QPalette::Window, QColor(0xf0, 0xf0, 0xf0));
+    QApplication::setPalette(light);
+    QTRY_COMPARE(backgroundPixel(), badgeBackground(Tone::Critical, light).name());
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    QApplication::setPalette(dark);
+    QVERIFY(badgeBackground(Tone::Critical, dark) != badgeBackground(Tone::Critical, light));
+    QTRY_COMPARE(backgroundPixel(), badgeBackground(Tone::Critical, dark).name());
+    QApplication::setPalette(original);
 }
 
 QTEST_MAIN(TestInvocationView)

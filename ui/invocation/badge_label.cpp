@@ -1,39 +1,33 @@
 #include "invocation/badge_label.h"
 
-#include <QEvent>
+#include <QPainter>
 
 namespace raglens::ui {
 
 BadgeLabel::BadgeLabel(QWidget* parent) : QLabel(parent)
 {
-    setTextInteractionFlags(Qt::TextSelectableByMouse);
-    applyColours();
+    // The padding the badge draws its rounded background into.
+    setContentsMargins(6, 1, 6, 1);
 }
 
 void BadgeLabel::setBadge(const QString& text, Tone tone)
 {
     setText(text);
     m_tone = tone;
-    applyColours();
+    update();
 }
 
-void BadgeLabel::changeEvent(QEvent* event)
+void BadgeLabel::paintEvent(QPaintEvent*)
 {
-    QLabel::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
-        applyColours();
-}
-
-void BadgeLabel::applyColours()
-{
-    const QColor bg = badgeBackground(m_tone, palette());
-    const QColor fg = badgeForeground(m_tone, palette());
-    // A style sheet is the only portable way to get rounded corners on a QLabel.
-    const QString sheet = QStringLiteral("QLabel{background:%1;color:%2;border-radius:4px;"
-                                         "padding:1px 6px;}")
-                              .arg(bg.name(), fg.name());
-    if (styleSheet() != sheet)
-        setStyleSheet(sheet);
+    // Colours come from the palette at paint time, never cached: a theme switch repaints.
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(badgeBackground(m_tone, palette()));
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    painter.setPen(badgeForeground(m_tone, palette()));
+    painter.setFont(font());
+    painter.drawText(contentsRect(), int(alignment() | Qt::AlignVCenter), text());
 }
 
 } // namespace raglens::ui

@@ -1,6 +1,7 @@
 #pragma once
-// A small rounded label coloured by a contract value's tone (badge_colors), re-coloured when
-// the palette changes so light and dark themes both stay readable.
+// A small rounded label coloured by a contract value's tone (badge_colors). It paints its
+// own background from the current palette at every paint, so switching between the light
+// and dark themes re-colours it (a style sheet would pin the palette it started with).
 
 #include "common/badge_colors.h"
 
@@ -17,10 +18,9 @@ public:
     Tone tone() const { return m_tone; }
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
-    void applyColours();
     Tone m_tone = Tone::Neutral;
 };
 
