@@ -9,10 +9,10 @@
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <vector>
 
 namespace nlohmann {
-template <>
-struct adl_serializer<QString>
+template <> struct adl_serializer<QString>
 {
     static void to_json(json& j, const QString& s) { j = s.toStdString(); }
     static void from_json(const json& j, QString& s)
@@ -21,8 +21,7 @@ struct adl_serializer<QString>
     }
 };
 
-template <>
-struct adl_serializer<QStringList>
+template <> struct adl_serializer<QStringList>
 {
     static void to_json(json& j, const QStringList& list)
     {
@@ -52,16 +51,14 @@ inline json stringOrNull(const QString& s)
     return s.isEmpty() ? json(nullptr) : json(s.toStdString());
 }
 
-template <typename T>
-json optionalOrNull(const std::optional<T>& v)
+template <typename T> json optionalOrNull(const std::optional<T>& v)
 {
     return v ? json(*v) : json(nullptr);
 }
 
 /// Reads key as T when present and of a compatible type; otherwise returns fallback.
 /// Used everywhere input comes from a file or a database we do not trust.
-template <typename T>
-T value(const json& j, const char* key, T fallback = T{})
+template <typename T> T value(const json& j, const char* key, T fallback = T{})
 {
     if (!j.is_object())
         return fallback;
@@ -75,8 +72,7 @@ T value(const json& j, const char* key, T fallback = T{})
     }
 }
 
-template <typename T>
-std::optional<T> optionalValue(const json& j, const char* key)
+template <typename T> std::optional<T> optionalValue(const json& j, const char* key)
 {
     if (!j.is_object())
         return std::nullopt;
@@ -108,6 +104,29 @@ inline QDateTime parseIsoUtc(const QString& s)
     if (t.isValid() && t.timeSpec() == Qt::LocalTime)
         t.setTimeSpec(Qt::UTC);
     return t.toUTC();
+}
+
+/// A JSON array of every item, each through its to_json.
+template <typename T> json arrayOf(const std::vector<T>& items)
+{
+    json a = json::array();
+    for (const T& item : items)
+        a.push_back(item);
+    return a;
+}
+
+/// The items of j[key] through their from_json; empty when the key is missing or no array.
+template <typename T> std::vector<T> vectorOf(const json& j, const char* key)
+{
+    std::vector<T> out;
+    if (!j.is_object())
+        return out;
+    auto it = j.find(key);
+    if (it == j.end() || !it->is_array())
+        return out;
+    for (const json& item : *it)
+        out.push_back(item.get<T>());
+    return out;
 }
 
 inline json timeOrNull(const QDateTime& t)

@@ -2,36 +2,19 @@
 
 namespace raglens {
 
-using nlohmann::json;
+using json_util::arrayOf;
 using json_util::optionalOrNull;
 using json_util::optionalValue;
 using json_util::parseIsoUtc;
 using json_util::stringOrNull;
 using json_util::timeOrNull;
 using json_util::value;
+using json_util::vectorOf;
+using nlohmann::json;
 
 static QDateTime timeValue(const json& j, const char* key)
 {
     return parseIsoUtc(value<QString>(j, key));
-}
-
-template <typename T>
-static std::vector<T> vectorOf(const json& j, const char* key)
-{
-    std::vector<T> out;
-    if (j.is_object() && j.contains(key) && j.at(key).is_array())
-        for (const json& item : j.at(key))
-            out.push_back(item.get<T>());
-    return out;
-}
-
-template <typename T>
-static json arrayOf(const std::vector<T>& items)
-{
-    json a = json::array();
-    for (const T& item : items)
-        a.push_back(item);
-    return a;
 }
 
 void to_json(json& j, const TraceRun& v)
@@ -138,9 +121,8 @@ void from_json(const json& j, TraceInvocation& v)
     v.l1MatchCount = optionalValue<int>(j, "l1MatchCount");
     v.truncated = value<bool>(j, "truncated");
     v.outputPreview = value<QString>(j, "outputPreview");
-    v.retrievalDetails = j.is_object() && j.contains("retrievalDetails")
-                             ? j.at("retrievalDetails")
-                             : json(nullptr);
+    v.retrievalDetails =
+        j.is_object() && j.contains("retrievalDetails") ? j.at("retrievalDetails") : json(nullptr);
     v.retrievalDetailsRaw = value<QString>(j, "retrievalDetailsRaw");
     v.retrievalDetailsError = value<QString>(j, "retrievalDetailsError");
     v.inputParams =
@@ -201,12 +183,9 @@ void from_json(const json& j, RunFeedback& v)
 
 void to_json(json& j, const DiagnosisTraceResponse& v)
 {
-    j = json{{"sessionId", v.sessionId},
-             {"runs", arrayOf(v.runs)},
-             {"steps", arrayOf(v.steps)},
-             {"toolInvocations", arrayOf(v.toolInvocations)},
-             {"timeline", arrayOf(v.timeline)},
-             {"feedback", arrayOf(v.feedback)}};
+    j = json{{"sessionId", v.sessionId},        {"runs", arrayOf(v.runs)},
+             {"steps", arrayOf(v.steps)},       {"toolInvocations", arrayOf(v.toolInvocations)},
+             {"timeline", arrayOf(v.timeline)}, {"feedback", arrayOf(v.feedback)}};
 }
 
 void from_json(const json& j, DiagnosisTraceResponse& v)

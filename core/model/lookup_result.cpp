@@ -4,9 +4,11 @@
 
 namespace raglens {
 
-using nlohmann::json;
+using json_util::arrayOf;
 using json_util::stringOrNull;
 using json_util::value;
+using json_util::vectorOf;
+using nlohmann::json;
 
 const RetrievalAttempt* LookupResult::selectedAttempt() const
 {
@@ -22,29 +24,6 @@ double LookupResult::bestQuality() const
     for (const EvidenceBlock& b : evidenceBlocks)
         best = std::max(best, b.quality);
     return best;
-}
-
-template <typename T>
-static json arrayOf(const std::vector<T>& items)
-{
-    json a = json::array();
-    for (const T& item : items)
-        a.push_back(item);
-    return a;
-}
-
-template <typename T>
-static std::vector<T> vectorOf(const json& j, const char* key)
-{
-    std::vector<T> out;
-    if (!j.is_object())
-        return out;
-    auto it = j.find(key);
-    if (it == j.end() || !it->is_array())
-        return out;
-    for (const json& item : *it)
-        out.push_back(item.get<T>());
-    return out;
 }
 
 void to_json(json& j, const QueryHints& v)
