@@ -3609,6 +3609,14 @@ File: %2</source>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add to Eval Set…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append this query to an eval set, with the evidence you mark correct or as a no-evidence case</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::LookupOptionsPanel</name>

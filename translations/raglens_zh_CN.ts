@@ -3596,6 +3596,14 @@ File: %2</source>
         <source>Not recorded: %1</source>
         <translation>未记录：%1</translation>
     </message>
+    <message>
+        <source>Add to Eval Set…</source>
+        <translation>添加到评估集…</translation>
+    </message>
+    <message>
+        <source>Append this query to an eval set, with the evidence you mark correct or as a no-evidence case</source>
+        <translation>将此查询追加到评估集，附上你标记为正确的证据，或作为无证据用例</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::LookupOptionsPanel</name>
