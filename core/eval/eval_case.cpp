@@ -149,7 +149,8 @@ EvalSet parseEvalSet(const QByteArray& text, const QString& path)
             // Re-parse with exceptions only to get nlohmann's byte position for the message.
             QString detail;
             try {
-                (void)json::parse(line.constBegin(), line.constEnd());
+                const json strict = json::parse(line.constBegin(), line.constEnd());
+                Q_UNUSED(strict)
             } catch (const json::parse_error& e) {
                 detail = Tr::tr(" (column %1)").arg(qulonglong(e.byte));
             }
