@@ -99,7 +99,7 @@ Expected<std::unique_ptr<VectorIndex>> VectorIndex::load(const QString& path)
         std::unique_ptr<faiss::Index> index(
             faiss::read_index(QFile::encodeName(path).constData(), faiss::IO_FLAG_READ_ONLY));
         std::unique_ptr<VectorIndex> vi(new VectorIndex);
-        if (auto* hnsw = dynamic_cast<faiss::IndexHNSWFlat*>(index.get())) {
+        if (dynamic_cast<faiss::IndexHNSWFlat*>(index.get())) {
             vi->m_kind = QStringLiteral("hnsw");
         } else if (dynamic_cast<faiss::IndexFlatIP*>(index.get())) {
             vi->m_kind = QStringLiteral("flat");
