@@ -1,6 +1,7 @@
 #include "support/cli_runner.h"
 
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 
 namespace raglens::test {
@@ -31,6 +32,14 @@ CliResult runCli(const QStringList& args, const QByteArray& stdinData,
 QString fixturePath(const QString& relative)
 {
     return QDir(QStringLiteral(RAGLENS_FIXTURES_DIR)).filePath(relative);
+}
+
+nlohmann::json readJsonFixture(const QString& relative)
+{
+    QFile f(fixturePath(relative));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(relative));
+    return nlohmann::json::parse(f.readAll().toStdString());
 }
 
 QString sourcePath(const QString& relative)

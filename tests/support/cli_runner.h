@@ -24,6 +24,10 @@ CliResult runCli(const QStringList& args, const QByteArray& stdinData = {},
 /// Absolute path of a file under tests/fixtures.
 QString fixturePath(const QString& relative);
 
+/// A JSON file under tests/fixtures, parsed; a missing or broken fixture stops the test run
+/// (it is a bug in the test, not bad input).
+nlohmann::json readJsonFixture(const QString& relative);
+
 /// Absolute path of a file in the source tree (e.g. resources/demo/...).
 QString sourcePath(const QString& relative);
 

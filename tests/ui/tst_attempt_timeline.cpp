@@ -25,10 +25,7 @@ namespace {
 
 json readFixture(const QString& name)
 {
-    QFile f(test::fixturePath(QStringLiteral("details/") + name));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(name));
-    return json::parse(f.readAll().toStdString());
+    return test::readJsonFixture(QStringLiteral("details/") + name);
 }
 
 /// retrieval_details of a fixture: either a bare rag_lookup_v1 object or a whole invocation.

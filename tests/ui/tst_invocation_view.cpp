@@ -40,10 +40,7 @@ namespace {
 
 json readFixture(const QString& name)
 {
-    QFile f(test::fixturePath(QStringLiteral("details/") + name));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(name));
-    return json::parse(f.readAll().toStdString());
+    return test::readJsonFixture(QStringLiteral("details/") + name);
 }
 
 TraceInvocation invocation(const QString& name)
