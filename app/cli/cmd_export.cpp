@@ -4,6 +4,7 @@
 
 #include "cmd_common_db.h"
 
+#include "interpret/trace_interpretation.h"
 #include "trace/otlp_exporter.h"
 #include "trace/trace_service.h"
 
@@ -48,7 +49,7 @@ static int runExport(Context& ctx)
                                             parser.value(QStringLiteral("run")));
     if (!trace)
         return fail(trace.error());
-    const nlohmann::json doc = otlp ? toOtlpJson(*trace) : nlohmann::json(*trace);
+    const nlohmann::json doc = otlp ? toOtlpJson(*trace) : interpret::interpretedTraceJson(*trace);
 
     const QString out = parser.value(QStringLiteral("out"));
     if (out.isEmpty()) {

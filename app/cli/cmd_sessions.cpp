@@ -42,14 +42,22 @@ static int runSessions(Context& ctx)
         parser.addOption({QString::fromLatin1(name), help, QString::fromLatin1(value)});
     };
     opt("outcome", tr("Release outcome of a run: SUCCESS, FALLBACK or ERROR."), "OUTCOME");
-    opt("evidence", tr("A lookup with this evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR."),
+    opt("session-outcome",
+        tr("The session's outcome over all its runs (FALLBACK when any run fell back, else "
+           "ERROR when any errored, else SUCCESS)."),
+        "OUTCOME");
+    opt("evidence",
+        tr("A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, "
+           "UNKNOWN."),
         "STATUS");
+    opt("failure",
+        tr("A call with this failure kind: tool_error, lookup_error, no_evidence, none."), "KIND");
     opt("relevance", tr("A lookup with this relevance level: PRECISE, REFERENCE or NONE."),
         "LEVEL");
     opt("attempt", tr("A lookup whose selected attempt was this one."), "ATTEMPT");
-    opt("fallback-reason",
-        tr("A lookup with this fallback reason (filtered_vector_no_evidence, "
-           "filtered_vector_low_quality)."),
+    opt("retry-reason",
+        tr("A lookup with this retry reason, why its filtered attempt was retried "
+           "(filtered_vector_no_evidence, filtered_vector_low_quality)."),
         "REASON");
     opt("tool", tr("An invocation of this tool (e.g. lookup_knowledge)."), "TOOL");
     opt("since", tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h)."), "T");
@@ -65,24 +73,36 @@ static int runSessions(Context& ctx)
                      tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     if (!checkChoice(parser, QStringLiteral("outcome"),
                      {vocab::kSuccess, vocab::kFallback, vocab::kOutcomeError}, exitCode) ||
+        !checkChoice(parser, QStringLiteral("session-outcome"),
+                     interpret::sessionOutcomePrecedence(), exitCode) ||
         !checkChoice(parser, QStringLiteral("evidence"),
-                     {vocab::kEvidenceFound, vocab::kNoEvidence, vocab::kError}, exitCode) ||
+                     {vocab::kEvidenceFound, vocab::kNoEvidence, vocab::kError,
+                      interpret::evidenceStatusName(interpret::EvidenceStatus::Unknown)},
+                     exitCode) ||
+        !checkChoice(parser, QStringLiteral("failure"),
+                     {interpret::failureKindName(interpret::FailureKind::ToolError),
+                      interpret::failureKindName(interpret::FailureKind::LookupError),
+                      interpret::failureKindName(interpret::FailureKind::NoEvidence),
+                      interpret::failureKindName(interpret::FailureKind::None)},
+                     exitCode) ||
         !checkChoice(parser, QStringLiteral("relevance"),
                      {vocab::kPrecise, vocab::kReference, QStringLiteral("NONE")}, exitCode) ||
         !checkChoice(
             parser, QStringLiteral("attempt"),
             {vocab::kFilteredVector, vocab::kUnfilteredVectorRetry, vocab::kUnfilteredVector},
             exitCode) ||
-        !checkChoice(parser, QStringLiteral("fallback-reason"),
+        !checkChoice(parser, QStringLiteral("retry-reason"),
                      {vocab::kFilteredNoEvidence, vocab::kFilteredLowQuality}, exitCode))
         return exitCode;
 
     SessionFilter filter;
     filter.outcome = parser.value(QStringLiteral("outcome"));
+    filter.sessionOutcome = parser.value(QStringLiteral("session-outcome"));
     filter.evidenceStatus = parser.value(QStringLiteral("evidence"));
+    filter.failureKind = parser.value(QStringLiteral("failure"));
     filter.relevanceLevel = parser.value(QStringLiteral("relevance"));
     filter.selectedAttempt = parser.value(QStringLiteral("attempt"));
-    filter.fallbackReason = parser.value(QStringLiteral("fallback-reason"));
+    filter.retryReason = parser.value(QStringLiteral("retry-reason"));
     filter.toolName = parser.value(QStringLiteral("tool"));
     filter.text = parser.value(QStringLiteral("text"));
     int limit = 50;

@@ -2,6 +2,7 @@
 
 #include "cmd_common_db.h"
 
+#include "interpret/trace_interpretation.h"
 #include "trace/trace_service.h"
 
 #include <QCoreApplication>
@@ -32,7 +33,7 @@ static int runTrace(Context& ctx)
         service.getTrace(parser.positionalArguments().first(), parser.value(QStringLiteral("run")));
     if (!trace)
         return fail(trace.error());
-    printJson(ctx, *trace);
+    printJson(ctx, interpret::interpretedTraceJson(*trace));
     return ExitOk;
 }
 

@@ -2,6 +2,7 @@
 
 #include "audit/input_params_sanitizer.h"
 #include "common/json_qt.h"
+#include "lookup/rag_result_projector.h"
 #include "model/vocabulary.h"
 
 #include <QSet>
@@ -24,15 +25,15 @@ static QString oneLine(QString s)
     return s.simplified();
 }
 
-static json cappedList(const QStringList& items, int max)
+static QStringList cappedList(const QStringList& items, int max)
 {
-    json a = json::array();
+    QStringList out;
     for (const QString& s : items) {
-        if (a.size() >= size_t(max))
+        if (out.size() >= max)
             break;
-        a.push_back(cut(s).toStdString());
+        out.append(cut(s));
     }
-    return a;
+    return out;
 }
 
 static double rounded(double v)
@@ -52,14 +53,21 @@ RagLookupAuditEnricher::lookupResultOf(const ToolInvocationAuditEvent& event)
     }
 }
 
-json RagLookupAuditEnricher::retrievalDetails(const LookupResult& r, const QString& toolCallId,
-                                              bool success)
+RetrievalDetailsV1 RagLookupAuditEnricher::details(const LookupResult& r,
+                                                   const RagToolResult& agent,
+                                                   const QString& toolCallId, bool success)
 {
     const RetrievalTrace& t = r.retrievalTrace;
+    RetrievalDetailsV1 d;
+    d.auditSchema = vocab::kAuditSchemaV1;
+    d.searchMode = cut(t.searchMode.isEmpty() ? r.settings.searchMode : t.searchMode);
+    d.selectedAttempt = cut(t.selectedAttempt);
+    d.retryReason = cut(t.fallbackReason);
     QString categoryFilter = t.queryHints.categoryFilter;
     for (const RetrievalAttempt& a : t.attempts)
         if (categoryFilter.isEmpty() && !a.categoryFilter.isEmpty())
             categoryFilter = a.categoryFilter;
+    d.categoryFilter = cut(categoryFilter);
 
     QStringList keys;
     QStringList sources;
@@ -68,51 +76,38 @@ json RagLookupAuditEnricher::retrievalDetails(const LookupResult& r, const QStri
         if (!sources.contains(b.source))
             sources.append(b.source);
     }
-
-    json attempts = json::array();
+    d.evidenceKeys = cappedList(keys, kMaxKeys);
+    d.sources = cappedList(sources, kMaxKeys);
+    d.evidenceCandidateCount = r.evidenceCandidateCount;
+    d.evidenceBlockCount = r.evidenceBlockCount();
+    d.returnedCount = agent.returnedCount;
+    d.l0Domains = cappedList(t.queryHints.domains, kMaxDomains);
+    d.l0MatchedKeywords = cappedList(t.queryHints.matchedKeywords, kMaxKeys);
     for (const RetrievalAttempt& a : t.attempts) {
-        if (attempts.size() >= size_t(kMaxAttempts))
+        if (d.attempts.size() >= size_t(kMaxAttempts))
             break;
         // Attempt queries and candidates are layer A only.
-        json aj = {{"name", cut(a.name).toStdString()},
-                   {"candidate_count", a.candidateCount},
-                   {"usable", a.usable},
-                   {"top_similarity", rounded(a.topSimilarity)},
-                   {"duration_ms", qint64(std::llround(a.durationMs))}};
-        if (!a.categoryFilter.isEmpty())
-            aj["category_filter"] = cut(a.categoryFilter).toStdString();
-        if (!a.errorMessage.isEmpty())
-            aj["error_message"] = cut(oneLine(a.errorMessage)).toStdString();
-        attempts.push_back(aj);
+        d.attempts.push_back({cut(a.name), cut(a.categoryFilter), a.candidateCount, a.usable,
+                              rounded(a.topSimilarity), a.durationMs,
+                              cut(oneLine(a.errorMessage))});
     }
-
-    const bool truncated = r.contextPack.truncated;
-    const QString status = r.evidenceStatus.isEmpty()
-                               ? (success ? vocab::kNoEvidence : vocab::kError)
-                               : r.evidenceStatus;
-    json d = {{"audit_schema", vocab::kAuditSchemaV1.toStdString()},
-              {"search_mode",
-               stringOrNull(cut(t.searchMode.isEmpty() ? r.settings.searchMode : t.searchMode))},
-              {"selected_attempt", stringOrNull(cut(t.selectedAttempt))},
-              {"fallback_reason", stringOrNull(cut(t.fallbackReason))},
-              {"category_filter", stringOrNull(cut(categoryFilter))},
-              {"evidence_keys", cappedList(keys, kMaxKeys)},
-              {"sources", cappedList(sources, kMaxKeys)},
-              {"evidence_candidate_count", r.evidenceCandidateCount},
-              {"evidence_block_count", int(r.evidenceBlocks.size())},
-              {"l0_hints",
-               {{"domains", cappedList(t.queryHints.domains, kMaxDomains)},
-                {"matched_keywords", cappedList(t.queryHints.matchedKeywords, kMaxKeys)}}},
-              {"attempts", attempts},
-              {"truncated", truncated},
-              {"returned_count", int(r.evidenceBlocks.size())},
-              {"evidence_status", cut(status).toStdString()},
-              {"relevance_level", vocab::isRelevanceLevel(r.relevanceLevel)
-                                      ? json(r.relevanceLevel.toStdString())
-                                      : json(nullptr)},
-              {"invocation_status", success ? "READY" : "ERROR"},
-              {"tool_call_id", stringOrNull(cut(toolCallId))}};
+    d.contextPackTruncated = r.contextPack.truncated;
+    d.agentTruncated = agent.truncated;
+    d.truncated = r.contextPack.truncated || agent.truncated;
+    d.usableThreshold = r.settings.minUsableQuality;
+    d.evidenceStatus =
+        cut(r.evidenceStatus.isEmpty() ? (success ? vocab::kNoEvidence : vocab::kError)
+                                       : r.evidenceStatus);
+    d.relevanceLevel = vocab::isRelevanceLevel(r.relevanceLevel) ? r.relevanceLevel : QString();
+    d.invocationStatus = success ? QStringLiteral("READY") : QStringLiteral("ERROR");
+    d.toolCallId = cut(toolCallId);
     return d;
+}
+
+json RagLookupAuditEnricher::retrievalDetails(const LookupResult& r, const QString& toolCallId,
+                                              bool success)
+{
+    return details(r, RagResultProjector::project(r), toolCallId, success);
 }
 
 QString RagLookupAuditEnricher::lookupPreview(const LookupResult& r, bool success,
@@ -170,11 +165,17 @@ ToolInvocationRecord RagLookupAuditEnricher::enrich(const ToolInvocationAuditEve
     row.relevanceLevel = vocab::isRelevanceLevel(r.relevanceLevel) ? r.relevanceLevel : QString();
     row.l0MatchCount = r.retrievalTrace.queryHints.l0MatchCount;
     row.l1MatchCount = int(r.evidenceBlocks.size());
-    row.truncated = r.contextPack.truncated;
-    if (e.agentResult.is_object())
-        row.truncated = row.truncated || json_util::value<bool>(e.agentResult, "truncated");
-    row.retrievalDetails = retrievalDetails(r, e.toolCallId, e.success);
-    row.retrievalDetails["truncated"] = row.truncated;
+    // What the agent was shown: the projection is a pure function of the result; where the
+    // boundary recorded the wire values themselves, those win.
+    RagToolResult agent = RagResultProjector::project(r);
+    if (const auto n = json_util::optionalValue<int>(e.agentResult, "returned_count"))
+        agent.returnedCount = *n;
+    if (const auto cut = json_util::optionalValue<bool>(e.agentResult, "truncated"))
+        agent.truncated = *cut;
+    const RetrievalDetailsV1 details =
+        RagLookupAuditEnricher::details(r, agent, e.toolCallId, e.success);
+    row.truncated = details.truncated.value_or(false);
+    row.retrievalDetails = details;
     row.outputPreview = lookupPreview(r, e.success, e.errorMessage);
     row.dedupReason = cut(r.rerankTrace.dedupReason);
     return row;

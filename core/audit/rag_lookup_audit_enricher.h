@@ -8,6 +8,8 @@
 #include "audit/tool_invocation_audit_event.h"
 #include "audit/tool_invocation_record.h"
 #include "model/lookup_result.h"
+#include "model/rag_tool_result.h"
+#include "model/retrieval_details.h"
 
 namespace raglens {
 
@@ -23,7 +25,10 @@ public:
     /// the full rag_lookup_v1 treatment; everything else a thin row.
     static ToolInvocationRecord enrich(const ToolInvocationAuditEvent& event);
 
-    /// The bounded details object for one lookup (exposed for tests and the console).
+    /// The bounded rag_lookup_v1 details of one lookup and what its agent was shown.
+    static RetrievalDetailsV1 details(const LookupResult& result, const RagToolResult& agent,
+                                      const QString& toolCallId, bool success);
+    /// The same as JSON, with the agent view projected from the result.
     static nlohmann::json retrievalDetails(const LookupResult& result, const QString& toolCallId,
                                            bool success);
     static QString lookupPreview(const LookupResult& result, bool success,

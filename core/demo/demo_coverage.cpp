@@ -2,6 +2,7 @@
 
 #include "audit/audit_database.h"
 #include "common/json_qt.h"
+#include "model/retrieval_details.h"
 #include "model/vocabulary.h"
 
 #include <QHash>
@@ -74,10 +75,11 @@ Expected<DemoCoverage> DemoCoverage::read(AuditDatabase& db)
             continue;
         }
         lookupSteps[run].insert(q.value(1).toLongLong());
-        const json d = json::parse(q.value(5).toString().toStdString(), nullptr, false);
-        const QString selected = json_util::value<QString>(d, "selected_attempt");
-        const QString reason = json_util::value<QString>(d, "fallback_reason");
-        const QString status = json_util::value<QString>(d, "evidence_status");
+        const RetrievalDetailsV1 d = RetrievalDetailsV1::fromJson(
+            json::parse(q.value(5).toString().toStdString(), nullptr, false));
+        const QString selected = d.selectedAttempt;
+        const QString reason = d.retryReason;
+        const QString status = d.evidenceStatus;
         const QString runOutcome = outcome.value(run);
         if (runOutcome == vocab::kSuccess && level == vocab::kPrecise)
             add(kPrecise, run);

@@ -1,7 +1,9 @@
 #include "diagnostics/health_report.h"
 
+#include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
+#include "trace/fact_sql.h"
 #include "trace/session_query.h"
 #include "trace/sql_dialect.h"
 
@@ -116,36 +118,48 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     // with a million invocations stays within a few tens of megabytes.
     QSqlQuery q(db.sql());
     std::map<QString, RunMark> runs;
-    if (Status s = execQuery(q,
-                             QStringLiteral("SELECT r.run_id, r.started_at, r.release_outcome "
-                                            "FROM diagnosis_run r WHERE %1")
-                                 .arg(where.sql),
-                             where.binds);
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT r.run_id, %2, %3, %4 FROM diagnosis_run r WHERE %1")
+                .arg(where.sql,
+                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                              QStringLiteral("r"), QStringLiteral("started_at")),
+                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                              QStringLiteral("r"),
+                                              QStringLiteral("release_outcome")),
+                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                              QStringLiteral("r"), QStringLiteral("content_type"))),
+            where.binds);
         !s)
         return Error{s.error()};
     while (q.next()) {
         ++h.runs;
         RunMark& m = runs[SqlDialect::text(q.value(0))];
         m.startedAt = SqlDialect::time(q, 1);
-        if (SqlDialect::text(q.value(2)) == vocab::kFallback) {
+        TraceRun outcome;
+        outcome.releaseOutcome = SqlDialect::text(q.value(2));
+        outcome.contentType = SqlDialect::text(q.value(3));
+        if (interpret::isFallbackRun(outcome)) {
             ++h.fallbackRuns;
             m.reasons << QStringLiteral("fallback_outcome");
         }
     }
 
-    // The JSON fields are read in SQL: no per-row JSON parsing in C++.
-    const QString details = QStringLiteral("i.retrieval_details");
-    const QString table = QStringLiteral("tool_invocation");
-    const auto field = [&](const char* key) {
-        return dialect.jsonText(details, table, QString::fromLatin1(key));
+    // The facts are derived in SQL by the same rules as interpretInvocation() (FactSql):
+    // no per-row JSON parsing in C++, and the same answer as the tree, filters and findings.
+    const FactSql facts(db, dialect);
+    const auto column = [&db](const char* name) {
+        return audit_rows::columnOrNull(db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
+                                        QString::fromLatin1(name));
     };
     if (Status s = execQuery(
             q,
-            QStringLiteral("SELECT i.run_id, i.tool_name, i.retrieval_layer, i.relevance_level, "
-                           "i.success, i.duration_ms, %1, %2, %3, %4 FROM tool_invocation i "
-                           "JOIN diagnosis_run r ON r.run_id = i.run_id WHERE %5")
-                .arg(field("evidence_status"), field("returned_count"), field("selected_attempt"),
-                     field("fallback_reason"), where.sql),
+            QStringLiteral("SELECT i.run_id, %1, %2, %3, %4, %5, %6, %7 FROM tool_invocation i "
+                           "JOIN diagnosis_run r ON r.run_id = i.run_id WHERE %8")
+                .arg(facts.isLookup(), facts.toolFailed(), facts.evidenceStatus(),
+                     column("relevance_level"), column("duration_ms"),
+                     facts.detailText("selected_attempt"), facts.detailText("fallback_reason"),
+                     where.sql),
             where.binds);
         !s)
         return Error{s.error()};
@@ -153,36 +167,27 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     while (q.next()) {
         ++h.invocations;
         const QString runId = SqlDialect::text(q.value(0));
-        const QVariant success = q.value(4);
-        const QString successText = SqlDialect::text(success).toLower();
-        const bool failed = !success.isNull() && (successText == QLatin1String("0") ||
-                                                  successText == QLatin1String("false") ||
-                                                  successText == QLatin1String("f"));
-        if (failed) {
+        if (q.value(2).toInt() == 1) {
             ++h.errors;
             mark(runs, runId, QStringLiteral("tool_error"));
         }
         TraceInvocation levels;
-        audit_rows::classifyRelevance(levels, SqlDialect::text(q.value(3)));
+        audit_rows::classifyRelevance(levels, SqlDialect::text(q.value(4)));
         if (levels.legacyRelevanceLevel)
             ++h.legacyRows;
-        std::optional<int> returned;
-        if (auto n = SqlDialect::optionalInt(q.value(7)))
-            returned = int(*n);
-        const LookupFacts facts =
-            basicLookupFacts(SqlDialect::text(q.value(1)), SqlDialect::text(q.value(2)),
-                             SqlDialect::text(q.value(6)), levels.legacyRelevanceValue, returned,
-                             SqlDialect::text(q.value(8)), SqlDialect::text(q.value(9)));
-        if (!facts.isLookup)
+        if (q.value(1).toInt() != 1)
             continue;
         ++h.lookups;
         if (auto ms = SqlDialect::optionalInt(q.value(5)))
             latencies.push_back(*ms);
-        if (facts.emptyRetrieval) {
+        if (SqlDialect::text(q.value(3)) == vocab::kNoEvidence) {
             ++h.emptyRetrievals;
             mark(runs, runId, QStringLiteral("empty_retrieval"));
         }
-        if (facts.fallbackTaken)
+        interpret::InvocationFacts retry;
+        retry.selectedAttempt = SqlDialect::text(q.value(6));
+        retry.retryReason = SqlDialect::text(q.value(7));
+        if (retry.retried())
             ++h.fallbackRetries;
         if (levels.relevanceLevel == vocab::kPrecise)
             ++h.precise;

@@ -1,6 +1,7 @@
 #include "diagnostics/invocation_findings.h"
 
 #include "audit/token_estimate.h"
+#include "interpret/invocation_facts.h"
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
@@ -38,37 +39,12 @@ void to_json(json& j, const InvocationDiagnosis& v)
              {"sessionId", json_util::stringOrNull(v.sessionId)},
              {"toolName", v.toolName},
              {"severity", v.severity},
+             {"verdict", json_util::stringOrNull(v.verdict)},
              {"findings", findings}};
 }
 
-LookupFacts basicLookupFacts(const QString& toolName, const QString& retrievalLayer,
-                             const QString& evidenceStatus, const QString& legacyValue,
-                             std::optional<int> returnedCount, const QString& selectedAttempt,
-                             const QString& fallbackReason)
+std::optional<double> lookupQuality(const TraceInvocation& inv)
 {
-    LookupFacts f;
-    f.isLookup = toolName == vocab::kLookupKnowledge || retrievalLayer == vocab::kLayerL1;
-    if (!f.isLookup)
-        return f;
-    f.emptyRetrieval = evidenceStatus == vocab::kNoEvidence || legacyValue == vocab::kNoEvidence ||
-                       (evidenceStatus.isEmpty() && returnedCount && *returnedCount == 0);
-    f.selectedAttempt = selectedAttempt;
-    f.fallbackReason = fallbackReason;
-    f.fallbackTaken = selectedAttempt == vocab::kUnfilteredVectorRetry || !fallbackReason.isEmpty();
-    return f;
-}
-
-LookupFacts lookupFacts(const TraceInvocation& inv)
-{
-    const json& d = inv.retrievalDetails;
-    LookupFacts f = basicLookupFacts(
-        inv.toolName, inv.retrievalLayer, json_util::value<QString>(d, "evidence_status"),
-        inv.legacyRelevanceValue, json_util::optionalValue<int>(d, "returned_count"),
-        json_util::value<QString>(d, "selected_attempt"),
-        json_util::value<QString>(d, "fallback_reason"));
-    if (!f.isLookup)
-        return f;
-
     // Prefer the real evidence qualities (full trace); else the selected attempt's top.
     const json& blocks =
         inv.fullTrace.is_object() ? inv.fullTrace.value("evidenceBlocks", json()) : json();
@@ -76,22 +52,16 @@ LookupFacts lookupFacts(const TraceInvocation& inv)
         double sum = 0;
         int n = 0;
         for (const json& b : blocks)
-            if (b.contains("quality") && b["quality"].is_number()) {
+            if (b.is_object() && b.contains("quality") && b["quality"].is_number()) {
                 sum += b["quality"].get<double>();
                 ++n;
             }
         if (n > 0)
-            f.quality = sum / n;
+            return sum / n;
     }
-    if (!f.quality && d.is_object() && d.contains("attempts") && d["attempts"].is_array()) {
-        for (const json& a : d["attempts"]) {
-            const QString name = json_util::value<QString>(a, "name");
-            if ((name == f.selectedAttempt || f.selectedAttempt.isEmpty()) &&
-                a.contains("top_similarity") && a["top_similarity"].is_number())
-                f.quality = a["top_similarity"].get<double>();
-        }
-    }
-    return f;
+    if (const DetailsAttempt* a = inv.details.selected())
+        return a->topSimilarity;
+    return std::nullopt;
 }
 
 InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional<qint64> stepTokens,
@@ -107,9 +77,10 @@ InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional
         out.findings.push_back(
             {QString::fromLatin1(code), sev, message, suggestion, std::move(evidence)});
     };
-    const LookupFacts facts = lookupFacts(inv);
+    const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
+    out.verdict = facts.verdict;
 
-    if (!inv.success)
+    if (facts.toolFailed)
         add("tool_error", severity::kCritical,
             tr("The tool call failed: %1")
                 .arg(inv.errorMessage.isEmpty() ? tr("no message") : inv.errorMessage),
@@ -132,42 +103,68 @@ InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional
             {{"relevance_level", inv.legacyRelevanceValue.toStdString()}});
 
     if (facts.isLookup) {
-        if (facts.emptyRetrieval)
+        if (facts.failureKind == interpret::FailureKind::LookupError)
+            add("lookup_error", severity::kCritical,
+                tr("The lookup ran but reported ERROR: %1")
+                    .arg(inv.errorMessage.isEmpty() ? tr("no message") : inv.errorMessage),
+                tr("Check the attempts' error messages and the knowledge base's index."),
+                {{"evidence_status", vocab::kError.toStdString()}});
+        if (facts.evidenceStatus == interpret::EvidenceStatus::Unknown && !facts.detailsMalformed)
+            add("missing_status", severity::kWarning,
+                tr("The row records no evidence status, so whether the agent got evidence is "
+                   "unknown."),
+                tr("The writer left evidence_status out of retrieval_details; check its "
+                   "audit_schema version."),
+                {{"audit_schema", json_util::stringOrNull(inv.details.auditSchema)}});
+        if (facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence) {
+            const bool backend = facts.emptyCause == interpret::EmptyCause::BackendReturnedNothing;
             add("empty_retrieval", severity::kCritical,
-                tr("The lookup returned no evidence; the agent had nothing to ground its answer "
-                   "on."),
-                tr("Check that the knowledge base covers this question (add a runbook), and add "
-                   "the query to the eval set as a problem query."),
-                {{"evidence_status",
-                  json_util::value<std::string>(inv.retrievalDetails, "evidence_status",
-                                                inv.legacyRelevanceValue.toStdString())},
-                 {"returned_count",
-                  json_util::value<json>(inv.retrievalDetails, "returned_count", nullptr)}});
-        if (facts.quality && *facts.quality < t.lowQuality && !facts.emptyRetrieval)
+                backend ? tr("The lookup returned no evidence: the unfiltered search returned no "
+                             "candidates at all, so the search backend returned nothing.")
+                        : tr("The lookup returned no evidence; the agent had nothing to ground "
+                             "its answer on."),
+                backend ? tr("Suspect the environment before the knowledge base: check the "
+                             "vector store, its collection and the embedder, then replay the "
+                             "query against a local knowledge base.")
+                        : tr("Check that the knowledge base covers this question (add a "
+                             "runbook), and add the query to the eval set as a problem query."),
+                {{"evidence_status", vocab::kNoEvidence.toStdString()},
+                 {"empty_cause", interpret::emptyCauseName(facts.emptyCause).toStdString()},
+                 {"returned_count", json_util::optionalOrNull(facts.returnedCount)}});
+        }
+        const double quality = lookupQuality(inv).value_or(1.0);
+        if (quality < t.lowQuality &&
+            facts.evidenceStatus == interpret::EvidenceStatus::EvidenceFound)
             add("low_quality", severity::kWarning,
                 tr("Average evidence quality %1 is under %2.")
-                    .arg(*facts.quality, 0, 'f', 2)
+                    .arg(quality, 0, 'f', 2)
                     .arg(t.lowQuality, 0, 'f', 2),
                 tr("The evidence is only loosely related: improve the runbook's wording or "
                    "headings, or tune the hybrid weights."),
-                {{"quality", *facts.quality}, {"threshold", t.lowQuality}});
-        if (facts.fallbackTaken)
+                {{"quality", quality}, {"threshold", t.lowQuality}});
+        if (facts.retried())
             add("fallback_retry", severity::kWarning,
-                tr("The filtered search was not usable; the unfiltered retry was used (%1).")
-                    .arg(facts.fallbackReason.isEmpty() ? tr("no reason recorded")
-                                                        : facts.fallbackReason),
+                tr("The filtered search was not usable; the unfiltered retry was used (retry "
+                   "reason: %1).")
+                    .arg(facts.retryReason.isEmpty() ? tr("none recorded") : facts.retryReason),
                 tr("The category filter '%1' chosen from L0 hints was wrong or too narrow: "
                    "review the category's aliases and the L0 dictionary.")
-                    .arg(json_util::value<QString>(inv.retrievalDetails, "category_filter")),
+                    .arg(facts.categoryFilter),
                 {{"selected_attempt", facts.selectedAttempt.toStdString()},
-                 {"fallback_reason", json_util::stringOrNull(facts.fallbackReason)}});
-        const bool detailsTruncated =
-            json_util::value<bool>(inv.retrievalDetails, "truncated", false);
-        if (inv.truncated || detailsTruncated)
+                 {"retry_reason", json_util::stringOrNull(facts.retryReason)}});
+        if (facts.truncation.any) {
+            QStringList which;
+            if (facts.truncation.contextPack.value_or(false))
+                which << tr("the context pack was cut to its character budget");
+            if (facts.truncation.agent.value_or(false))
+                which << tr("the agent was given shortened excerpts or fewer blocks than found");
             add("evidence_truncated", severity::kWarning,
-                tr("Evidence was truncated before the agent saw it."),
+                which.isEmpty()
+                    ? tr("Evidence was truncated (the row does not say which way).")
+                    : tr("Evidence was truncated: %1.").arg(which.join(QStringLiteral("; "))),
                 tr("Raise the context budget or return fewer, shorter blocks."),
-                {{"is_truncated", inv.truncated}});
+                {{"is_truncated", inv.truncated}, {"truncation", facts.truncation}});
+        }
         if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs)
             add("slow_retrieval", severity::kWarning,
                 tr("Retrieval took %1 ms (over %2 ms).")

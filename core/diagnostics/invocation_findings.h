@@ -44,6 +44,7 @@ struct InvocationDiagnosis
     QString sessionId;
     QString toolName;
     QString severity; ///< the worst finding's
+    QString verdict;  ///< the interpretation's one-line verdict (interpret::verdictSentence)
     std::vector<Finding> findings;
 };
 
@@ -55,21 +56,8 @@ InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv,
                                        std::optional<qint64> stepTokens = std::nullopt,
                                        const DiagnosticThresholds& thresholds = {});
 
-/// Facts about a lookup row shared by findings and health: read once, used twice.
-struct LookupFacts
-{
-    bool isLookup = false;
-    bool emptyRetrieval = false;
-    bool fallbackTaken = false;
-    QString fallbackReason;
-    QString selectedAttempt;
-    std::optional<double> quality; ///< mean evidence quality, or the selected attempt's top
-};
-LookupFacts lookupFacts(const TraceInvocation& inv);
-/// The same facts from loose values (health reads them in SQL, without parsing JSON).
-LookupFacts basicLookupFacts(const QString& toolName, const QString& retrievalLayer,
-                             const QString& evidenceStatus, const QString& legacyValue,
-                             std::optional<int> returnedCount, const QString& selectedAttempt,
-                             const QString& fallbackReason);
+/// Mean evidence quality of a lookup: from the full-trace sample when one exists, else the
+/// selected attempt's top similarity.
+std::optional<double> lookupQuality(const TraceInvocation& inv);
 
 } // namespace raglens

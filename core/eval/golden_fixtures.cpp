@@ -171,10 +171,10 @@ std::vector<FixtureMismatch> checkAgainstGolden(const LookupResult& r, const jso
         } else if (key == "max_top_quality") {
             check(key.c_str(), want, r.bestQuality(), r.bestQuality() - 1e-9 <= want.get<double>());
         } else if (key == "min_evidence_count") {
-            const int n = int(r.evidenceBlocks.size());
+            const int n = r.evidenceBlockCount();
             check(key.c_str(), want, n, n >= want.get<int>());
         } else if (key == "max_evidence_count") {
-            const int n = int(r.evidenceBlocks.size());
+            const int n = r.evidenceBlockCount();
             check(key.c_str(), want, n, n <= want.get<int>());
         } else if (key == "truncated") {
             check(key.c_str(), want, r.contextPack.truncated,

@@ -1,5 +1,7 @@
 #include "eval/problem_query.h"
 
+#include "interpret/invocation_facts.h"
+
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
@@ -59,10 +61,10 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
         return Error{
             Tr::tr("invocation %1 has no query preview in its input parameters").arg(inv.id)};
 
-    const json& d = inv.retrievalDetails;
-    if (p.candidateEvidenceKeys.isEmpty() && d.is_object()) {
-        p.candidateEvidenceKeys = json_util::value<QStringList>(d, "evidence_keys");
-        p.candidateSources = json_util::value<QStringList>(d, "sources");
+    const RetrievalDetailsV1& d = inv.details;
+    if (p.candidateEvidenceKeys.isEmpty() && d.present) {
+        p.candidateEvidenceKeys = d.evidenceKeys;
+        p.candidateSources = d.sources;
         if (p.candidateSources.isEmpty())
             for (const QString& key : p.candidateEvidenceKeys) {
                 const QString source = key.section(QLatin1Char('#'), 0, 0);
@@ -70,14 +72,15 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
                     p.candidateSources << source;
             }
     }
-    if (d.is_object()) {
+    if (d.present) {
         if (p.selectedAttempt.isEmpty())
-            p.selectedAttempt = json_util::value<QString>(d, "selected_attempt");
-        if (p.evidenceStatus.isEmpty())
-            p.evidenceStatus = json_util::value<QString>(d, "evidence_status");
+            p.selectedAttempt = d.selectedAttempt;
         if (p.category.isEmpty())
-            p.category = json_util::value<QString>(d, "category_filter");
+            p.category = d.categoryFilter;
     }
+    if (p.evidenceStatus.isEmpty()) // the effective status, legacy rows included
+        p.evidenceStatus =
+            interpret::evidenceStatusName(interpret::interpretInvocation(inv).evidenceStatus);
     if (p.relevanceLevel.isEmpty())
         p.relevanceLevel = inv.relevanceLevel;
     p.sessionId = inv.sessionId;

@@ -4,17 +4,11 @@
 #include "kb/text_tokenizer.h"
 #include "model/vocabulary.h"
 
-#include <QCoreApplication>
 #include <algorithm>
 
 namespace raglens {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LookupEngine", text);
-}
 
 /// Word-trigram shingles as sorted 64-bit hashes. Built by scanning characters, without
 /// allocating a string per word: this runs for every evidence candidate of every lookup.
@@ -208,22 +202,28 @@ void EvidencePostProcessor::process(const KbData& kb,
     result.relevanceLevel = result.evidenceBlocks.empty() ? QString() : relevanceFor(best, s);
     result.evidenceStatus =
         result.evidenceBlocks.empty() ? vocab::kNoEvidence : vocab::kEvidenceFound;
+    // The hint is part of the agent's wire format: always English, never translated.
     QString hint;
     if (result.evidenceBlocks.empty())
-        hint = tr("The knowledge base has nothing relevant to this question; say so instead of "
-                  "guessing.");
+        hint = QStringLiteral(
+            "The knowledge base has nothing relevant to this question; say so instead of "
+            "guessing.");
     else if (result.relevanceLevel == vocab::kPrecise)
-        hint = tr("The evidence matches the question closely; cite it directly.");
+        hint = QStringLiteral("The evidence matches the question closely; cite it directly.");
     else if (result.relevanceLevel == vocab::kReference)
-        hint = tr("The evidence is related but may not answer the question fully; use it as "
-                  "background and say what is missing.");
+        hint = QStringLiteral(
+            "The evidence is related but may not answer the question fully; use it as "
+            "background and say what is missing.");
     else
-        hint = tr("Only weakly related evidence was found; do not base conclusions on it alone.");
+        hint = QStringLiteral(
+            "Only weakly related evidence was found; do not base conclusions on it alone.");
     if (!result.retrievalTrace.fallbackReason.isEmpty() && !result.evidenceBlocks.empty())
-        hint += QLatin1Char(' ') + tr("It was found by an unfiltered retry after the category "
-                                      "filter came up short.");
+        hint += QLatin1Char(' ') +
+                QStringLiteral("It was found by an unfiltered retry after the category "
+                               "filter came up short.");
     if (result.contextPack.truncated)
-        hint += QLatin1Char(' ') + tr("Some evidence was cut to fit the context budget.");
+        hint +=
+            QLatin1Char(' ') + QStringLiteral("Some evidence was cut to fit the context budget.");
     result.completenessHint = hint;
 }
 

@@ -62,7 +62,8 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
     auto failWith = [&](const QString& message) {
         result.evidenceStatus = vocab::kError;
         result.errorMessage = message;
-        result.completenessHint = tr("The lookup failed; no evidence is available.");
+        result.completenessHint = // wire text for the agent: never translated
+            QStringLiteral("The lookup failed; no evidence is available.");
         result.durationMs = elapsedMs(timer);
         return result;
     };

@@ -73,6 +73,12 @@ void from_json(const json& j, TraceStep& v)
     v.finishedAt = timeValue(j, "finishedAt");
 }
 
+void TraceInvocation::setRetrievalDetails(json parsed)
+{
+    retrievalDetails = std::move(parsed);
+    details = RetrievalDetailsV1::fromJson(retrievalDetails);
+}
+
 void to_json(json& j, const TraceInvocation& v)
 {
     j = json{{"id", v.id},
@@ -121,8 +127,8 @@ void from_json(const json& j, TraceInvocation& v)
     v.l1MatchCount = optionalValue<int>(j, "l1MatchCount");
     v.truncated = value<bool>(j, "truncated");
     v.outputPreview = value<QString>(j, "outputPreview");
-    v.retrievalDetails =
-        j.is_object() && j.contains("retrievalDetails") ? j.at("retrievalDetails") : json(nullptr);
+    v.setRetrievalDetails(j.is_object() && j.contains("retrievalDetails") ? j.at("retrievalDetails")
+                                                                          : json(nullptr));
     v.retrievalDetailsRaw = value<QString>(j, "retrievalDetailsRaw");
     v.retrievalDetailsError = value<QString>(j, "retrievalDetailsError");
     v.inputParams =

@@ -3,6 +3,7 @@
 // Fed to the CLI, the GUI models, export and import; never holds SQL handles.
 
 #include "common/json_qt.h"
+#include "model/retrieval_details.h"
 
 #include <QDateTime>
 
@@ -53,10 +54,11 @@ struct TraceInvocation
     std::optional<int> l1MatchCount;
     bool truncated = false;
     QString outputPreview;
-    nlohmann::json retrievalDetails;   ///< parsed object, or null
-    QString retrievalDetailsRaw;       ///< exactly what the column held
-    QString retrievalDetailsError;     ///< parse error when the raw text is malformed
-    nlohmann::json inputParams;        ///< parsed object, or null
+    nlohmann::json retrievalDetails; ///< parsed object, or null (as the column held it)
+    RetrievalDetailsV1 details;      ///< the same, read once into the contract's type
+    QString retrievalDetailsRaw;     ///< exactly what the column held
+    QString retrievalDetailsError;   ///< parse error when the raw text is malformed
+    nlohmann::json inputParams;      ///< parsed object, or null
     QString inputParamsRaw;
     QString inputParamsError;
     std::optional<qint64> durationMs;
@@ -70,6 +72,9 @@ struct TraceInvocation
     /// The whole LookupResult when a lookup_trace_sample row exists for this invocation.
     nlohmann::json fullTrace;
     QString fullTraceReason;
+
+    /// Sets the parsed details and their typed reading together, so they never disagree.
+    void setRetrievalDetails(nlohmann::json parsed);
 };
 
 struct TraceEvent

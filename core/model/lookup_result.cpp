@@ -18,6 +18,13 @@ const RetrievalAttempt* LookupResult::selectedAttempt() const
     return nullptr;
 }
 
+int LookupResult::evidenceBlockCount() const
+{
+    if (evidenceBlocks.empty() && declaredBlockCount)
+        return *declaredBlockCount;
+    return int(evidenceBlocks.size());
+}
+
 double LookupResult::bestQuality() const
 {
     double best = 0;
@@ -188,6 +195,8 @@ void to_json(json& j, const LookupResult& v)
 {
     j = json{{"query", v.query},
              {"toolCallId", stringOrNull(v.toolCallId)},
+             {"found", v.evidenceStatus == QLatin1String("EVIDENCE_FOUND")},
+             {"evidenceBlockCount", v.evidenceBlockCount()},
              {"evidenceStatus", v.evidenceStatus},
              {"relevanceLevel", stringOrNull(v.relevanceLevel)},
              {"completenessHint", v.completenessHint},
@@ -199,6 +208,27 @@ void to_json(json& j, const LookupResult& v)
              {"durationMs", v.durationMs},
              {"errorMessage", stringOrNull(v.errorMessage)},
              {"settings", v.settings}};
+}
+
+// The seed system's keys, each used only where RagLens's own key is absent.
+static void readSeedShape(const json& j, LookupResult& v)
+{
+    const json trace = j.is_object() ? j.value("retrievalTrace", json()) : json();
+    if (v.query.isEmpty())
+        v.query = value<QString>(trace, "originalQuery");
+    if (v.retrievalTrace.queryHints.rewrittenQuery.isEmpty())
+        v.retrievalTrace.queryHints.rewrittenQuery = value<QString>(trace, "rewrittenQuery");
+    if (v.retrievalTrace.queryHints.categoryFilter.isEmpty())
+        v.retrievalTrace.queryHints.categoryFilter = value<QString>(trace, "categoryFilter");
+    if (v.evidenceStatus.isEmpty())
+        v.evidenceStatus = value<QString>(trace, "evidenceStatus");
+    if (v.evidenceStatus.isEmpty()) {
+        if (const auto found = json_util::optionalValue<bool>(j, "found"))
+            v.evidenceStatus =
+                *found ? QStringLiteral("EVIDENCE_FOUND") : QStringLiteral("NO_EVIDENCE");
+    }
+    if (v.evidenceBlocks.empty())
+        v.declaredBlockCount = json_util::optionalValue<int>(j, "evidenceBlockCount");
 }
 
 void from_json(const json& j, LookupResult& v)
@@ -214,6 +244,7 @@ void from_json(const json& j, LookupResult& v)
         v.contextPack = j.at("contextPack").get<ContextPack>();
     if (j.is_object() && j.contains("retrievalTrace"))
         v.retrievalTrace = j.at("retrievalTrace").get<RetrievalTrace>();
+    readSeedShape(j, v);
     if (j.is_object() && j.contains("rerankTrace"))
         v.rerankTrace = j.at("rerankTrace").get<RerankTrace>();
     v.durationMs = value<double>(j, "durationMs");

@@ -2,6 +2,12 @@
 // Layer A of the observability model: everything one lookup_knowledge call decided.
 // Returned by the lookup engine; saved whole only by the console, eval fixtures,
 // exports and (when sampling is on) lookup_trace_sample. JSON keys are camelCase.
+//
+// Two shapes are read into the same value: RagLens's, and the production system's (the
+// "seed" shape), where `found`, `evidenceBlockCount` and a retrievalTrace holding
+// originalQuery, rewrittenQuery, categoryFilter, selectedAttempt, fallbackReason and
+// evidenceStatus stand where RagLens keeps them elsewhere. RagLens writes its own shape
+// plus `found` and `evidenceBlockCount`, so seed readers understand it too.
 
 #include "common/json_qt.h"
 #include "model/lookup_settings.h"
@@ -13,9 +19,9 @@ namespace raglens {
 
 struct QueryHints
 {
-    QStringList domains;         ///< best first
+    QStringList domains; ///< best first
     QStringList matchedKeywords;
-    QStringList entities;        ///< error codes, exception names, host:port, SQL states
+    QStringList entities; ///< error codes, exception names, host:port, SQL states
     int l0MatchCount = 0;
     QString rewrittenQuery;      ///< empty when the query was not rewritten
     QString categoryFilter;      ///< empty when no domain passed the confidence bar
@@ -110,8 +116,13 @@ struct LookupResult
     double durationMs = 0;
     QString errorMessage;
     LookupSettings settings; ///< the thresholds this result was computed with
+    /// The block count a seed-shaped result declared (`evidenceBlockCount`) when it carries
+    /// no blocks themselves; unset otherwise.
+    std::optional<int> declaredBlockCount;
 
     const RetrievalAttempt* selectedAttempt() const;
+    /// Evidence blocks: the blocks present, else the count the result declared.
+    int evidenceBlockCount() const;
     double bestQuality() const;
 };
 

@@ -1,6 +1,7 @@
 #include "replay/recorded_lookup.h"
 
 #include "common/logging.h"
+#include "interpret/invocation_facts.h"
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
@@ -82,32 +83,20 @@ void fillFromFullTrace(RecordedLookup& r, const LookupResult& full)
 
 void fillFromDetails(RecordedLookup& r, const TraceInvocation& inv)
 {
-    const json& d = inv.retrievalDetails;
-    r.searchMode = value<QString>(d, "search_mode");
-    r.selectedAttempt = value<QString>(d, "selected_attempt");
-    r.fallbackReason = value<QString>(d, "fallback_reason");
-    r.categoryFilter = value<QString>(d, "category_filter");
-    r.evidenceStatus = value<QString>(d, "evidence_status");
-    const QString detailLevel = value<QString>(d, "relevance_level");
+    const RetrievalDetailsV1& d = inv.details;
+    r.searchMode = d.searchMode;
+    r.selectedAttempt = d.selectedAttempt;
+    r.fallbackReason = d.retryReason;
+    r.categoryFilter = d.categoryFilter;
     if (vocab::isRelevanceLevel(inv.relevanceLevel))
         r.relevanceLevel = inv.relevanceLevel;
-    else if (vocab::isRelevanceLevel(detailLevel))
-        r.relevanceLevel = detailLevel;
-
-    const QStringList keys = value<QStringList>(d, "evidence_keys");
-    for (int i = 0; i < keys.size(); ++i)
-        r.evidence.push_back({keys.at(i), i + 1, std::nullopt});
-
-    if (d.is_object() && d.contains("attempts") && d["attempts"].is_array()) {
-        for (const json& a : d["attempts"]) {
-            const QString name = value<QString>(a, "name");
-            if (name.isEmpty())
-                continue;
-            r.attempts.push_back({name, optionalValue<double>(a, "top_similarity"),
-                                  optionalValue<int>(a, "candidate_count"),
-                                  optionalValue<bool>(a, "usable")});
-        }
-    }
+    else if (vocab::isRelevanceLevel(d.relevanceLevel))
+        r.relevanceLevel = d.relevanceLevel;
+    for (int i = 0; i < d.evidenceKeys.size(); ++i)
+        r.evidence.push_back({d.evidenceKeys.at(i), i + 1, std::nullopt});
+    for (const DetailsAttempt& a : d.attempts)
+        if (!a.name.isEmpty())
+            r.attempts.push_back({a.name, a.topSimilarity, a.candidateCount, a.usable});
     // The bounded row has no per-key quality; the selected attempt's top similarity is the
     // best quality the lookup saw.
     for (const RecordedAttempt& a : r.attempts)
@@ -134,12 +123,9 @@ RecordedLookup recordedLookupOf(const TraceInvocation& inv)
         r.notes << tr("The full-trace sample could not be read; compared with the audit row.");
     }
 
-    if (r.evidenceStatus.isEmpty()) {
-        if (inv.legacyRelevanceLevel && vocab::isEvidenceStatus(inv.legacyRelevanceValue))
-            r.evidenceStatus = inv.legacyRelevanceValue;
-        else if (!inv.success)
-            r.evidenceStatus = vocab::kError;
-    }
+    if (!r.fromFullTrace) // the recorded row's effective status, legacy rows included
+        r.evidenceStatus =
+            interpret::evidenceStatusName(interpret::interpretInvocation(inv).evidenceStatus);
     if (inv.legacyRelevanceLevel)
         r.notes << tr("Legacy row: its relevance_level held an evidence status, read as no "
                       "relevance level.");

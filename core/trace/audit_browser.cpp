@@ -20,9 +20,10 @@ static QString tr(const char* text)
 
 bool SessionFilter::isEmpty() const
 {
-    return outcome.isEmpty() && evidenceStatus.isEmpty() && relevanceLevel.isEmpty() &&
-           selectedAttempt.isEmpty() && fallbackReason.isEmpty() && toolName.isEmpty() &&
-           !since.isValid() && !until.isValid() && text.trimmed().isEmpty();
+    return sessionOutcome.isEmpty() && outcome.isEmpty() && evidenceStatus.isEmpty() &&
+           failureKind.isEmpty() && relevanceLevel.isEmpty() && selectedAttempt.isEmpty() &&
+           retryReason.isEmpty() && toolName.isEmpty() && !since.isValid() && !until.isValid() &&
+           text.trimmed().isEmpty();
 }
 
 void to_json(json& j, const SessionRow& v)
@@ -34,6 +35,7 @@ void to_json(json& j, const SessionRow& v)
              {"invocationCount", v.invocationCount},
              {"noEvidenceCount", v.noEvidenceCount},
              {"totalTokenCount", v.totalTokenCount},
+             {"outcome", v.outcome},
              {"lastOutcome", json_util::stringOrNull(v.lastOutcome)},
              {"lastQuestion", json_util::stringOrNull(v.lastQuestion)},
              {"firstStartedAt", json_util::timeOrNull(v.firstStartedAt)},
@@ -108,18 +110,22 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     const SessionQuery query(dialect);
     const SqlFragment where = query.runCondition(filter);
     QSqlQuery q(m_db.sql());
+    const auto run = [this](const char* name) {
+        return audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"),
+                                        QString::fromLatin1(name));
+    };
 
     // 1. The page of sessions, newest activity first; counts cover the matching runs.
-    if (Status s = execQuery(
-            q,
-            QStringLiteral("SELECT r.session_id, MAX(r.user_id), COUNT(*), "
-                           "SUM(CASE WHEN r.release_outcome = ? THEN 1 ELSE 0 END), "
-                           "SUM(r.total_token_count), MIN(r.started_at), MAX(r.started_at) "
-                           "FROM diagnosis_run r WHERE %1 GROUP BY r.session_id "
-                           "ORDER BY MAX(r.started_at) DESC, r.session_id LIMIT ? OFFSET ?")
-                .arg(where.sql),
-            QVariantList{vocab::kFallback} + where.binds +
-                QVariantList{qMax(0, limit), qMax(0, offset)});
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT r.session_id, MAX(%2), COUNT(*), "
+                                            "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END), "
+                                            "SUM(%4), MIN(%5), MAX(%5) "
+                                            "FROM diagnosis_run r WHERE %1 GROUP BY r.session_id "
+                                            "ORDER BY MAX(%5) DESC, r.session_id LIMIT ? OFFSET ?")
+                                 .arg(where.sql, run("user_id"), run("release_outcome"),
+                                      run("total_token_count"), run("started_at")),
+                             QVariantList{vocab::kFallback} + where.binds +
+                                 QVariantList{qMax(0, limit), qMax(0, offset)});
         !s)
         return Error{s.error()};
     std::vector<SessionRow> rows;
@@ -166,24 +172,32 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         rows[it->second].noEvidenceCount = q.value(2).toInt();
     }
 
-    // 3. Outcome and question of each session's newest matching run.
-    if (Status s = execQuery(q,
-                             QStringLiteral("SELECT r.session_id, r.release_outcome, r.question "
-                                            "FROM diagnosis_run r WHERE %1 AND r.session_id IN "
-                                            "(%2) ORDER BY r.started_at DESC, r.run_id DESC")
-                                 .arg(where.sql, inList),
-                             where.binds + ids);
+    // 3. Every run of the page's sessions, whatever the filter: the session's outcome is a
+    //    fact of all its runs (a FALLBACK run is never hidden behind a later SUCCESS). The
+    //    newest run gives the question shown.
+    if (Status s =
+            execQuery(q,
+                      QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
+                                     "WHERE r.session_id IN (%1) "
+                                     "ORDER BY %4 DESC, r.run_id DESC")
+                          .arg(inList, run("release_outcome"), run("question"), run("started_at")),
+                      ids);
         !s)
         return Error{s.error()};
-    std::vector<bool> seen(rows.size(), false);
+    std::vector<std::vector<QString>> outcomes(rows.size());
     while (q.next()) {
         auto it = index.find(SqlDialect::text(q.value(0)));
-        if (it == index.end() || seen[it->second])
+        if (it == index.end())
             continue;
-        seen[it->second] = true;
-        rows[it->second].lastOutcome = SqlDialect::text(q.value(1));
-        rows[it->second].lastQuestion = SqlDialect::text(q.value(2));
+        SessionRow& row = rows[it->second];
+        if (outcomes[it->second].empty()) {
+            row.lastOutcome = SqlDialect::text(q.value(1));
+            row.lastQuestion = SqlDialect::text(q.value(2));
+        }
+        outcomes[it->second].push_back(SqlDialect::text(q.value(1)));
     }
+    for (size_t i = 0; i < rows.size(); ++i)
+        rows[i].outcome = interpret::sessionOutcome(outcomes[i]);
     return rows;
 }
 

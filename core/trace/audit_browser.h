@@ -5,6 +5,7 @@
 
 #include "audit/audit_database.h"
 #include "common/error.h"
+#include "interpret/run_facts.h"
 #include "model/diagnosis_trace.h"
 
 #include <QDateTime>
@@ -16,14 +17,16 @@ namespace raglens {
 struct SessionFilter
 {
     QString outcome;         ///< release_outcome: SUCCESS / FALLBACK / ERROR; empty = any
-    QString evidenceStatus;  ///< sessions with a lookup of this evidence status
+    QString sessionOutcome;  ///< the session's outcome over all its runs (SessionOutcome)
+    QString evidenceStatus;  ///< sessions with a lookup of this effective evidence status
+    QString failureKind;     ///< sessions with a call of this failure kind (tool_error, ...)
     QString relevanceLevel;  ///< PRECISE / REFERENCE / "NONE" (null level); empty = any
     QString selectedAttempt; ///< FILTERED_VECTOR / UNFILTERED_VECTOR_RETRY / UNFILTERED_VECTOR
-    QString fallbackReason;  ///< filtered_vector_no_evidence / filtered_vector_low_quality
-    QString toolName;        ///< sessions with an invocation of this tool
-    QDateTime since;         ///< runs started at or after
-    QDateTime until;         ///< runs started before
-    QString text;            ///< substring of session id, user id, question or query preview
+    QString retryReason; ///< a lookup's retry reason: filtered_vector_no_evidence / _low_quality
+    QString toolName;    ///< sessions with an invocation of this tool
+    QDateTime since;     ///< runs started at or after
+    QDateTime until;     ///< runs started before
+    QString text;        ///< substring of session id, user id, question or query preview
 
     bool isEmpty() const;
 };
@@ -38,6 +41,8 @@ struct SessionRow
     int noEvidenceCount = 0;
     qint64 totalTokenCount = 0;
     QString lastOutcome; ///< release outcome of the newest run
+    /// Over all the session's runs, whatever the filter: FALLBACK when any run fell back.
+    interpret::SessionOutcome outcome;
     QString lastQuestion;
     QDateTime firstStartedAt;
     QDateTime lastStartedAt;

@@ -35,6 +35,19 @@ static QSet<QString> existingColumns(AuditDatabase& db, const QString& table)
     return names;
 }
 
+bool hasColumn(AuditDatabase& db, const QString& table, const QString& column)
+{
+    return existingColumns(db, table).contains(column.toLower());
+}
+
+QString columnOrNull(AuditDatabase& db, const QString& table, const QString& alias,
+                     const QString& column)
+{
+    if (!hasColumn(db, table, column))
+        return QStringLiteral("NULL");
+    return alias.isEmpty() ? column : alias + QLatin1Char('.') + column;
+}
+
 static QString prefixed(const QString& alias, const QStringList& columns, AuditDatabase* db,
                         const QString& table)
 {
@@ -181,7 +194,8 @@ json parseJsonColumn(const QString& raw, QString* error)
         return nullptr;
     try {
         return json::parse(raw.toStdString());
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
+        // parse_error, and out_of_range for numbers no double can hold: both are bad rows.
         if (error)
             *error = QCoreApplication::translate("AuditRows", "malformed JSON: %1")
                          .arg(QString::fromUtf8(e.what()));
@@ -223,7 +237,7 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
         inv.l1MatchCount = int(*n);
     inv.truncated = flag(q, f + 10, false);
     inv.retrievalDetailsRaw = str(q, f + 11);
-    inv.retrievalDetails = parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError);
+    inv.setRetrievalDetails(parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError));
     inv.outputPreview = str(q, f + 12);
     inv.inputParamsRaw = str(q, f + 13);
     inv.inputParams = parseJsonColumn(inv.inputParamsRaw, &inv.inputParamsError);

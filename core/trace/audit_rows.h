@@ -18,6 +18,12 @@ QString invocationColumns(const QString& alias, AuditDatabase* db = nullptr);
 QString eventColumns(const QString& alias, AuditDatabase* db = nullptr);
 QString feedbackColumns(const QString& alias, AuditDatabase* db = nullptr);
 
+/// Whether `table` has `column` (names compared in lower case); false when the table is absent.
+bool hasColumn(AuditDatabase& db, const QString& table, const QString& column);
+/// `alias.column` when the table has it, else NULL: expressions over an older schema.
+QString columnOrNull(AuditDatabase& db, const QString& table, const QString& alias,
+                     const QString& column);
+
 /// Decoders: read the columns of the matching list, starting at `first`.
 TraceRun readRun(const QSqlQuery& q, int first = 0);
 TraceStep readStep(const QSqlQuery& q, int first = 0);

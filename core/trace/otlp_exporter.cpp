@@ -1,5 +1,7 @@
 #include "trace/otlp_exporter.h"
 
+#include "interpret/invocation_facts.h"
+
 #include <QCryptographicHash>
 
 #include <map>
@@ -72,12 +74,6 @@ void addIf(json& attrs, const char* key, const QString& v)
 {
     if (!v.isEmpty())
         attrs.push_back(attr(key, v.toStdString()));
-}
-
-void addIf(json& attrs, const char* key, const json& details, const char* field)
-{
-    if (details.is_object() && details.contains(field) && !details[field].is_null())
-        attrs.push_back(attr(key, details[field]));
 }
 
 json runSpan(const TraceRun& r, const std::vector<TraceEvent>& events)
@@ -155,15 +151,18 @@ json invocationSpan(const TraceInvocation& inv, const std::string& parent)
     attrs.push_back(attr("raglens.truncated", inv.truncated));
     addIf(attrs, "raglens.output_preview", inv.outputPreview);
     addIf(attrs, "raglens.dedup_reason", inv.dedupReason);
-    const json& d = inv.retrievalDetails;
-    addIf(attrs, "raglens.search_mode", d, "search_mode");
-    addIf(attrs, "raglens.selected_attempt", d, "selected_attempt");
-    addIf(attrs, "raglens.fallback_reason", d, "fallback_reason");
-    addIf(attrs, "raglens.category_filter", d, "category_filter");
-    addIf(attrs, "raglens.evidence_status", d, "evidence_status");
-    addIf(attrs, "raglens.returned_count", d, "returned_count");
-    if (d.is_object() && d.contains("evidence_keys"))
-        attrs.push_back(attr("raglens.evidence_keys", d["evidence_keys"]));
+    const RetrievalDetailsV1& d = inv.details;
+    const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
+    addIf(attrs, "raglens.search_mode", d.searchMode);
+    addIf(attrs, "raglens.selected_attempt", d.selectedAttempt);
+    addIf(attrs, "raglens.retry_reason", d.retryReason);
+    addIf(attrs, "raglens.category_filter", d.categoryFilter);
+    addIf(attrs, "raglens.evidence_status", interpret::evidenceStatusName(facts.evidenceStatus));
+    addIf(attrs, "raglens.failure_kind", interpret::failureKindName(facts.failureKind));
+    if (d.returnedCount)
+        attrs.push_back(attr("raglens.returned_count", *d.returnedCount));
+    if (!d.evidenceKeys.isEmpty())
+        attrs.push_back(attr("raglens.evidence_keys", d.evidenceKeys));
     addIf(attrs, "raglens.retrieval_details_error", inv.retrievalDetailsError);
     if (inv.inputParams.is_object() && inv.inputParams.contains("query"))
         attrs.push_back(attr("raglens.query_preview", inv.inputParams["query"]));
@@ -173,19 +172,20 @@ json invocationSpan(const TraceInvocation& inv, const std::string& parent)
     const QDateTime end = inv.createdAt;
     const QDateTime start = end.isValid() ? end.addMSecs(-duration) : end;
     json events = json::array();
-    if (d.is_object() && d.contains("attempts") && d["attempts"].is_array()) {
-        QDateTime at = start;
-        for (const json& a : d["attempts"]) {
-            json ea = json::array();
-            for (auto it = a.begin(); it != a.end(); ++it)
-                if (it.key() != "name" && !it.value().is_null())
-                    ea.push_back(attr(("raglens.attempt." + it.key()).c_str(), it.value()));
-            events.push_back({{"timeUnixNano", nanos(at)},
-                              {"name", a.value("name", std::string("attempt"))},
-                              {"attributes", ea}});
-            if (a.contains("duration_ms") && a["duration_ms"].is_number())
-                at = at.addMSecs(a["duration_ms"].get<qint64>());
-        }
+    QDateTime at = start;
+    for (const DetailsAttempt& a : d.attempts) {
+        // The attempt's own fields, as the rag_lookup_v1 row names them.
+        json ea = json::array();
+        const json fields = a;
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            if (it.key() != "name" && !it.value().is_null())
+                ea.push_back(attr(("raglens.attempt." + it.key()).c_str(), it.value()));
+        events.push_back(
+            {{"timeUnixNano", nanos(at)},
+             {"name", a.name.isEmpty() ? std::string("attempt") : a.name.toStdString()},
+             {"attributes", ea}});
+        if (a.durationMs)
+            at = at.addMSecs(qint64(*a.durationMs));
     }
     json status = {{"code", inv.success ? kStatusOk : kStatusError}};
     if (!inv.errorMessage.isEmpty())

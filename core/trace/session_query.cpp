@@ -2,6 +2,8 @@
 
 #include "common/logging.h"
 #include "model/vocabulary.h"
+#include "trace/audit_rows.h"
+#include "trace/fact_sql.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -41,31 +43,42 @@ Status requireTables(const AuditDatabase& db, const QStringList& tables)
 
 QString SessionQuery::evidenceStatusExpr() const
 {
-    // Legacy rows carry the status in relevance_level instead of the details.
-    return QStringLiteral("COALESCE(%1, CASE WHEN i.relevance_level IN ('EVIDENCE_FOUND', "
-                          "'NO_EVIDENCE', 'ERROR') THEN i.relevance_level END)")
-        .arg(m_dialect.jsonText(QStringLiteral("i.retrieval_details"),
-                                QStringLiteral("tool_invocation"),
-                                QStringLiteral("evidence_status")));
+    return FactSql(m_dialect.database(), m_dialect).evidenceStatus();
 }
 
 SqlFragment SessionQuery::runCondition(const SessionFilter& f) const
 {
     QStringList conds;
     QVariantList binds;
-    const QString details = QStringLiteral("i.retrieval_details");
-    const QString table = QStringLiteral("tool_invocation");
+    AuditDatabase& db = m_dialect.database();
+    const FactSql facts(db, m_dialect);
+    // Any column beyond the keys may be missing from a production schema: read it as NULL.
+    const auto runCol = [&db](const char* name) {
+        return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), QStringLiteral("r"),
+                                        QString::fromLatin1(name));
+    };
+    const auto invCol = [&db](const char* name) {
+        return audit_rows::columnOrNull(db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
+                                        QString::fromLatin1(name));
+    };
 
+    if (!f.sessionOutcome.isEmpty()) {
+        // A fact of the whole session: every run counts, whatever else the filter says.
+        conds << QStringLiteral("r.session_id IN (SELECT r2.session_id FROM diagnosis_run r2 "
+                                "GROUP BY r2.session_id HAVING %1 = ?)")
+                     .arg(FactSql::sessionOutcome(db, QStringLiteral("r2")));
+        binds << f.sessionOutcome;
+    }
     if (!f.outcome.isEmpty()) {
-        conds << QStringLiteral("r.release_outcome = ?");
+        conds << runCol("release_outcome") + QStringLiteral(" = ?");
         binds << f.outcome;
     }
     if (f.since.isValid()) {
-        conds << m_dialect.timeCompare(QStringLiteral("r.started_at"), QStringLiteral(">="));
+        conds << m_dialect.timeCompare(runCol("started_at"), QStringLiteral(">="));
         binds << m_dialect.timeParam(f.since);
     }
     if (f.until.isValid()) {
-        conds << m_dialect.timeCompare(QStringLiteral("r.started_at"), QStringLiteral("<"));
+        conds << m_dialect.timeCompare(runCol("started_at"), QStringLiteral("<"));
         binds << m_dialect.timeParam(f.until);
     }
 
@@ -73,32 +86,34 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f) const
     QStringList inv;
     QVariantList invBinds;
     if (!f.evidenceStatus.isEmpty()) {
-        inv << evidenceStatusExpr() + QStringLiteral(" = ?");
+        inv << facts.evidenceStatus() + QStringLiteral(" = ?");
         invBinds << f.evidenceStatus;
+    }
+    if (!f.failureKind.isEmpty()) {
+        inv << facts.failureKind() + QStringLiteral(" = ?");
+        invBinds << f.failureKind;
     }
     if (!f.relevanceLevel.isEmpty()) {
         if (f.relevanceLevel.compare(QLatin1String("NONE"), Qt::CaseInsensitive) == 0) {
             // No level, or a legacy value that reads as no level; only lookups have levels.
-            inv << QStringLiteral("i.tool_name = ? AND (i.relevance_level IS NULL OR "
-                                  "i.relevance_level NOT IN (?, ?))");
-            invBinds << vocab::kLookupKnowledge << vocab::kPrecise << vocab::kReference;
+            inv << QStringLiteral("%1 = 1 AND (%2 IS NULL OR %2 NOT IN (?, ?))")
+                       .arg(facts.isLookup(), invCol("relevance_level"));
+            invBinds << vocab::kPrecise << vocab::kReference;
         } else {
-            inv << QStringLiteral("i.relevance_level = ?");
+            inv << invCol("relevance_level") + QStringLiteral(" = ?");
             invBinds << f.relevanceLevel;
         }
     }
     if (!f.selectedAttempt.isEmpty()) {
-        inv << m_dialect.jsonText(details, table, QStringLiteral("selected_attempt")) +
-                   QStringLiteral(" = ?");
+        inv << facts.detailText("selected_attempt") + QStringLiteral(" = ?");
         invBinds << f.selectedAttempt;
     }
-    if (!f.fallbackReason.isEmpty()) {
-        inv << m_dialect.jsonText(details, table, QStringLiteral("fallback_reason")) +
-                   QStringLiteral(" = ?");
-        invBinds << f.fallbackReason;
+    if (!f.retryReason.isEmpty()) {
+        inv << facts.detailText("fallback_reason") + QStringLiteral(" = ?");
+        invBinds << f.retryReason;
     }
     if (!f.toolName.isEmpty()) {
-        inv << QStringLiteral("i.tool_name = ?");
+        inv << invCol("tool_name") + QStringLiteral(" = ?");
         invBinds << f.toolName;
     }
     if (!inv.isEmpty()) {
@@ -114,9 +129,9 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f) const
         conds << QStringLiteral("(%1 OR %2 OR %3 OR EXISTS (SELECT 1 FROM tool_invocation i "
                                 "WHERE i.run_id = r.run_id AND %4))")
                      .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
-                          m_dialect.lowerText(QStringLiteral("r.user_id")) + like,
-                          m_dialect.lowerText(QStringLiteral("r.question")) + like,
-                          m_dialect.lowerText(QStringLiteral("i.input_params")) + like);
+                          m_dialect.lowerText(runCol("user_id")) + like,
+                          m_dialect.lowerText(runCol("question")) + like,
+                          m_dialect.lowerText(invCol("input_params")) + like);
         binds << pattern << pattern << pattern << pattern;
     }
     if (conds.isEmpty())

@@ -23,7 +23,8 @@ public:
     /// Condition on diagnosis_run r; "1 = 1" for an empty filter.
     SqlFragment runCondition(const SessionFilter& filter) const;
 
-    /// Expression for an invocation's evidence status (alias i), legacy rows included.
+    /// Expression for an invocation's effective evidence status (alias i), legacy rows
+    /// included: FactSql::evidenceStatus().
     QString evidenceStatusExpr() const;
 
 private:

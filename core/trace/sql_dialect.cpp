@@ -89,6 +89,19 @@ QVariant SqlDialect::timeParam(const QDateTime& t) const
     return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
 }
 
+QString SqlDialect::asText(const QString& column) const
+{
+    switch (m_kind) {
+    case DatabaseLocation::Kind::Sqlite:
+        return QStringLiteral("CAST(%1 AS TEXT)").arg(column);
+    case DatabaseLocation::Kind::PostgreSql:
+        return QStringLiteral("CAST(%1 AS TEXT)").arg(column);
+    case DatabaseLocation::Kind::MySql:
+        return QStringLiteral("CAST(%1 AS CHAR)").arg(column);
+    }
+    return column;
+}
+
 QString SqlDialect::lowerText(const QString& column) const
 {
     switch (m_kind) {

@@ -20,6 +20,7 @@ public:
     explicit SqlDialect(AuditDatabase& db);
 
     DatabaseLocation::Kind kind() const { return m_kind; }
+    AuditDatabase& database() const { return m_db; }
 
     /// SQL expression for the text value of a top-level key of a JSON column, NULL when the
     /// row's JSON is missing or malformed. `key` is a fixed identifier from our code.
@@ -29,6 +30,9 @@ public:
     QString timeCompare(const QString& column, const QString& op) const;
     QVariant timeParam(const QDateTime& t) const;
 
+    /// The column's value as text (booleans and numbers too), for comparisons that must
+    /// read every driver's representation the way SqlDialect::text() does.
+    QString asText(const QString& column) const;
     /// Lower-cased text of a column (also JSON columns) for `LIKE ? ESCAPE '!'`.
     QString lowerText(const QString& column) const;
     /// A user's substring as a LIKE pattern: lower-cased, wildcards escaped with '!'.

@@ -152,7 +152,7 @@ private:
         f.selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
         filters << f;
         f = {};
-        f.fallbackReason = QStringLiteral("filtered_vector_low_quality");
+        f.retryReason = QStringLiteral("filtered_vector_low_quality");
         filters << f;
         f = {};
         f.toolName = QStringLiteral("get_service_metrics");

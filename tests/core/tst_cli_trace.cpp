@@ -192,8 +192,8 @@ private slots:
         QTest::newRow("--since/--until")
             << QStringList{"--since", "2026-03-02", "--until", "2026-03-04T00:00:00Z"}
             << QStringList{fixture::kRetrySession, fixture::kFallbackSession};
-        QTest::newRow("--attempt + --fallback-reason")
-            << QStringList{"--attempt", "UNFILTERED_VECTOR_RETRY", "--fallback-reason",
+        QTest::newRow("--attempt + --retry-reason")
+            << QStringList{"--attempt", "UNFILTERED_VECTOR_RETRY", "--retry-reason",
                            "filtered_vector_no_evidence"}
             << QStringList{fixture::kFallbackSession};
         QTest::newRow("--relevance NONE")

@@ -35,11 +35,12 @@ TraceInvocation goodLookup()
     inv.retrievalLayer = QStringLiteral("L1");
     inv.relevanceLevel = QStringLiteral("PRECISE");
     inv.durationMs = 40;
-    inv.retrievalDetails = {
-        {"evidence_status", "EVIDENCE_FOUND"},
-        {"selected_attempt", "FILTERED_VECTOR"},
-        {"returned_count", 2},
-        {"attempts", {{{"name", "FILTERED_VECTOR"}, {"usable", true}, {"top_similarity", 0.92}}}}};
+    inv.setRetrievalDetails(
+        {{"evidence_status", "EVIDENCE_FOUND"},
+         {"selected_attempt", "FILTERED_VECTOR"},
+         {"returned_count", 2},
+         {"attempts",
+          {{{"name", "FILTERED_VECTOR"}, {"usable", true}, {"top_similarity", 0.92}}}}});
     return inv;
 }
 
@@ -110,8 +111,10 @@ private slots:
         QTest::newRow("2000 ms is not slow") << "at-2000" << QStringList{"healthy"} << "GOOD";
         QTest::newRow("big context") << "context" << QStringList{"large_context"} << "WARNING";
         QTest::newRow("tool error") << "error" << QStringList{"tool_error"} << "CRITICAL";
-        QTest::newRow("empty by count")
-            << "empty-count" << QStringList{"empty_retrieval"} << "CRITICAL";
+        // No status recorded: the interpretation says "unknown" rather than guessing from a
+        // count (the SQL filters could not guess the same way).
+        QTest::newRow("no status, zero returned")
+            << "empty-count" << QStringList{"missing_status"} << "WARNING";
     }
     void thresholds()
     {
@@ -137,6 +140,7 @@ private slots:
             inv.retrievalDetails.erase("evidence_status");
             inv.retrievalDetails["returned_count"] = 0;
         }
+        inv.setRetrievalDetails(inv.retrievalDetails);
         const InvocationDiagnosis d = diagnoseInvocation(inv, stepTokens);
         QCOMPARE(::codes(d), codes);
         QCOMPARE(d.severity, severity);

@@ -137,8 +137,8 @@ void TestEvalProblemQuery::keysFallBackToRetrievalDetails()
     TraceInvocation inv;
     inv.toolName = QStringLiteral("lookup_knowledge");
     inv.inputParams = {{"query", "redis latency spikes"}};
-    inv.retrievalDetails = {{"evidence_keys", {"redis/latency#chunk-2", "redis/big-keys#chunk-0"}},
-                            {"evidence_status", "EVIDENCE_FOUND"}};
+    inv.setRetrievalDetails({{"evidence_keys", {"redis/latency#chunk-2", "redis/big-keys#chunk-0"}},
+                             {"evidence_status", "EVIDENCE_FOUND"}});
     auto p = ProblemQuery::fromInvocation(inv);
     QVERIFY(p.ok());
     QCOMPARE(p->candidateEvidenceKeys,

@@ -55,7 +55,7 @@ TraceInvocation recorded(const QStringList& keys,
     inv.id = 42;
     inv.toolName = vocab::kLookupKnowledge;
     inv.relevanceLevel = relevance;
-    inv.retrievalDetails = ragDetails(keys, selected, fallback, relevance);
+    inv.setRetrievalDetails(ragDetails(keys, selected, fallback, relevance));
     inv.inputParams = {
         {"tool_call_id", "call-1"}, {"query", "pool exhausted"}, {"request_bytes", 30}};
     return inv;
@@ -265,7 +265,7 @@ void TestReplayDiff::legacyAndMalformedRowsAreNotes()
 
     TraceInvocation broken = legacy;
     broken.legacyRelevanceLevel = false;
-    broken.retrievalDetails = nullptr;
+    broken.setRetrievalDetails(nullptr);
     broken.retrievalDetailsRaw = QStringLiteral("{\"audit_schema\":\"rag_lookup_v1\",\"evid");
     broken.retrievalDetailsError = QStringLiteral("unexpected end of input");
     broken.fullTrace = json("{\"evidenceBlocks\": [");
@@ -330,7 +330,7 @@ void TestReplayDiff::replayRequest()
     inv.id = 7;
     inv.toolName = tool;
     inv.inputParams = json::parse(paramsJson.toStdString());
-    inv.retrievalDetails = ragDetails({}, vocab::kUnfilteredVector, QString(), QString());
+    inv.setRetrievalDetails(ragDetails({}, vocab::kUnfilteredVector, QString(), QString()));
     const Expected<LookupRequest> r = replayRequestFor(inv);
     QCOMPARE(r.ok(), ok);
     if (!ok) {

@@ -71,7 +71,7 @@ private slots:
         f.selectedAttempt = QStringLiteral("FILTERED_VECTOR"); // only in the truncated JSON
         QTest::newRow("attempt filtered (malformed row)") << f << QStringList{};
         f = {};
-        f.fallbackReason = QStringLiteral("filtered_vector_low_quality");
+        f.retryReason = QStringLiteral("filtered_vector_low_quality");
         QTest::newRow("fallback reason low quality") << f << QStringList{rt};
         f = {};
         f.toolName = QStringLiteral("get_service_metrics");

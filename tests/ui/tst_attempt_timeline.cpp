@@ -9,6 +9,7 @@
 #include "attempts/attempts_view.h"
 #include "model/diagnosis_trace.h"
 #include "model/lookup_result.h"
+#include "model/retrieval_details.h"
 #include "support/cli_runner.h"
 
 #include <QAbstractItemModelTester>
@@ -109,7 +110,10 @@ void TestAttemptTimeline::toleratesGarbage()
         AttemptTimeline::fromRetrievalDetails(detailsOf("garbage_attempts.details.json"));
     // Two non-object entries are skipped; three objects remain.
     QCOMPARE(int(t.attempts.size()), 3);
-    QCOMPARE(t.selectedAttempt, QStringLiteral("42")); // a number is shown, not dropped
+    // A number is not an attempt name: it is read as none, and noted as a problem.
+    QVERIFY(t.selectedAttempt.isEmpty());
+    QVERIFY(RetrievalDetailsV1::fromJson(detailsOf("garbage_attempts.details.json"))
+                .problems.contains(QStringLiteral("selected_attempt: expected a string")));
     QVERIFY(t.fallbackReason.isEmpty());
     const AttemptBar& first = t.attempts[0];
     QCOMPARE(first.candidateCount, 3); // numbers written as strings are read

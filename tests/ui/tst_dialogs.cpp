@@ -95,10 +95,10 @@ private slots:
         QVERIFY(attempt);
         attempt->setCurrentIndex(attempt->findText(QStringLiteral("UNFILTERED_VECTOR_RETRY")));
         QCOMPARE(bar.filter().selectedAttempt, QStringLiteral("UNFILTERED_VECTOR_RETRY"));
-        QVERIFY(bar.filter().fallbackReason.isEmpty());
+        QVERIFY(bar.filter().retryReason.isEmpty());
         attempt->setCurrentIndex(
-            attempt->findText(QStringLiteral("reason: filtered_vector_low_quality")));
-        QCOMPARE(bar.filter().fallbackReason, QStringLiteral("filtered_vector_low_quality"));
+            attempt->findText(QStringLiteral("retry reason: filtered_vector_low_quality")));
+        QCOMPARE(bar.filter().retryReason, QStringLiteral("filtered_vector_low_quality"));
         QVERIFY(bar.filter().selectedAttempt.isEmpty());
     }
 

@@ -134,7 +134,7 @@ void TestInvocationView::summaryFields()
     QCOMPARE(card.fieldText(SummaryCard::EvidenceStatusField), evidence);
     QCOMPARE(card.fieldText(SummaryCard::RelevanceField), relevance);
     QCOMPARE(card.fieldText(SummaryCard::SelectedAttemptField), selected);
-    QCOMPARE(card.fieldText(SummaryCard::FallbackReasonField), fallback);
+    QCOMPARE(card.fieldText(SummaryCard::RetryReasonField), fallback);
     QCOMPARE(card.isLegacyWarningShown(), legacy);
     QCOMPARE(card.isMalformedWarningShown(), malformed);
     QVERIFY(!card.isFieldShown(SummaryCard::ErrorField));

@@ -242,7 +242,8 @@ private slots:
                                             << int(Kind::Run) << qint64(0) << "lookup_knowledge"
                                             << "REFERENCE"
                                             << ""
-                                            << ""
+                                            // unreadable details: the status is unknown
+                                            << "UNKNOWN"
                                             << "ok";
     }
 

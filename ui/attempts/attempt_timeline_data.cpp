@@ -1,6 +1,7 @@
 #include "attempts/attempt_timeline_data.h"
 
 #include "model/lookup_result.h"
+#include "model/retrieval_details.h"
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
@@ -12,61 +13,6 @@ namespace raglens::ui {
 using nlohmann::json;
 
 namespace {
-
-// Audit rows come from systems we do not control: numbers may be strings, negative, NaN.
-std::optional<double> numberField(const json& o, const char* key)
-{
-    if (!o.is_object())
-        return std::nullopt;
-    auto it = o.find(key);
-    if (it == o.end())
-        return std::nullopt;
-    double v = 0;
-    if (it->is_number())
-        v = it->get<double>();
-    else if (it->is_string()) {
-        bool ok = false;
-        v = QString::fromStdString(it->get<std::string>()).toDouble(&ok);
-        if (!ok)
-            return std::nullopt;
-    } else
-        return std::nullopt;
-    if (!std::isfinite(v))
-        return std::nullopt;
-    return v;
-}
-
-QString stringField(const json& o, const char* key)
-{
-    if (!o.is_object())
-        return {};
-    auto it = o.find(key);
-    if (it == o.end())
-        return {};
-    if (it->is_string())
-        return QString::fromStdString(it->get<std::string>());
-    if (it->is_number() || it->is_boolean())
-        return QString::fromStdString(it->dump());
-    return {};
-}
-
-bool boolField(const json& o, const char* key)
-{
-    if (!o.is_object())
-        return false;
-    auto it = o.find(key);
-    if (it == o.end())
-        return false;
-    if (it->is_boolean())
-        return it->get<bool>();
-    if (it->is_string()) {
-        const QString s = QString::fromStdString(it->get<std::string>()).toLower();
-        return s == QLatin1String("true") || s == QLatin1String("1");
-    }
-    if (it->is_number())
-        return it->get<double>() != 0;
-    return false;
-}
 
 bool isFiltered(const AttemptBar& bar)
 {
@@ -121,40 +67,33 @@ std::optional<std::pair<int, int>> AttemptTimeline::retryPair() const
     return std::nullopt;
 }
 
-AttemptTimeline AttemptTimeline::fromRetrievalDetails(const json& details)
+AttemptTimeline AttemptTimeline::fromDetails(const RetrievalDetailsV1& d)
 {
     AttemptTimeline t;
-    // rag_lookup_v1 does not persist the threshold; the engine default is the best guess.
-    t.usableThreshold = LookupSettings{}.minUsableQuality;
-    if (!details.is_object())
-        return t;
-    t.selectedAttempt = stringField(details, "selected_attempt");
-    t.fallbackReason = stringField(details, "fallback_reason");
-    if (auto th = numberField(details, "usable_threshold"))
-        t.usableThreshold = *th;
-    else if (auto th2 = numberField(details, "min_usable_quality"))
-        t.usableThreshold = *th2;
-    auto it = details.find("attempts");
-    if (it == details.end() || !it->is_array())
-        return t;
+    // Older rows do not record the threshold; the engine default is the best guess then.
+    t.usableThreshold = d.usableThreshold.value_or(LookupSettings{}.minUsableQuality);
+    t.selectedAttempt = d.selectedAttempt;
+    t.fallbackReason = d.retryReason;
     double start = 0;
-    for (const json& a : *it) {
-        if (!a.is_object())
-            continue; // garbage entry: skip it rather than invent an attempt
+    for (const DetailsAttempt& a : d.attempts) {
         AttemptBar bar;
-        bar.name = stringField(a, "name");
-        bar.categoryFilter = stringField(a, "category_filter");
-        bar.durationMs = std::max(0.0, numberField(a, "duration_ms").value_or(0));
-        bar.candidateCount = int(std::max(0.0, numberField(a, "candidate_count").value_or(0)));
-        bar.topSimilarity = numberField(a, "top_similarity");
-        bar.topScore = numberField(a, "top_score");
-        bar.usable = boolField(a, "usable");
-        bar.errorMessage = stringField(a, "error_message");
+        bar.name = a.name;
+        bar.categoryFilter = a.categoryFilter;
+        bar.durationMs = std::max(0.0, a.durationMs.value_or(0));
+        bar.candidateCount = a.candidateCount.value_or(0);
+        bar.topSimilarity = a.topSimilarity;
+        bar.usable = a.usable.value_or(false);
+        bar.errorMessage = a.errorMessage;
         bar.startMs = start;
         start += bar.durationMs;
         t.attempts.push_back(std::move(bar));
     }
     return t;
+}
+
+AttemptTimeline AttemptTimeline::fromRetrievalDetails(const json& details)
+{
+    return fromDetails(RetrievalDetailsV1::fromJson(details));
 }
 
 AttemptTimeline AttemptTimeline::fromLookupResult(const LookupResult& result)

@@ -14,6 +14,7 @@
 namespace raglens {
 struct LookupResult;
 struct AttemptCandidate;
+struct RetrievalDetailsV1;
 } // namespace raglens
 
 namespace raglens::ui {
@@ -37,7 +38,7 @@ struct AttemptBar
     double durationMs = 0;
     int candidateCount = 0;
     std::optional<double> topSimilarity; ///< normalised quality 0..1; unset when unknown
-    std::optional<double> topScore;      ///< engine score; unset when unknown
+    std::optional<double> topScore;      ///< engine score; only in-request results have it
     bool usable = false;
     QString errorMessage;
     std::vector<AttemptCandidateRow> candidates; ///< only from a LookupResult
@@ -58,6 +59,8 @@ struct AttemptTimeline
     /// usable (or failed) followed by a retry. Unset when no retry happened.
     std::optional<std::pair<int, int>> retryPair() const;
 
+    static AttemptTimeline fromDetails(const RetrievalDetailsV1& details);
+    /// The same from the JSON object, read through RetrievalDetailsV1.
     static AttemptTimeline fromRetrievalDetails(const nlohmann::json& ragLookupV1);
     static AttemptTimeline fromLookupResult(const LookupResult& result);
 };

@@ -2,6 +2,7 @@
 
 #include "attempts/attempt_timeline_widget.h"
 #include "attempts/attempts_view.h"
+#include "interpret/run_facts.h"
 #include "invocation/key_value_table.h"
 #include "invocation/lookup_result_view.h"
 #include "invocation/summary_card.h"
@@ -22,20 +23,6 @@ namespace raglens::ui {
 using nlohmann::json;
 
 namespace {
-
-QStringList stringList(const json& details, const char* key)
-{
-    QStringList out;
-    if (!details.is_object())
-        return out;
-    auto it = details.find(key);
-    if (it == details.end() || !it->is_array())
-        return out;
-    for (const json& v : *it)
-        if (v.is_string())
-            out << QString::fromStdString(v.get<std::string>());
-    return out;
-}
 
 QGroupBox* group(const QString& title, QWidget* parent)
 {
@@ -91,6 +78,16 @@ QWidget* InvocationView::buildOverviewTab()
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
 
+    // Why the run fell back comes first: it is the question a FALLBACK run is opened with,
+    // and it is a different fact from any one lookup's retry reason.
+    m_runCause = new QLabel(page);
+    m_runCause->setObjectName(QStringLiteral("runFallbackCause"));
+    m_runCause->setWordWrap(true);
+    m_runCause->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_runCause->setMargin(6);
+    m_runCause->setAutoFillBackground(true);
+    layout->addWidget(m_runCause);
+
     // DESIGN §4 reading order: success and status, search mode, attempts, evidence, input.
     m_summary = new SummaryCard(page);
     layout->addWidget(m_summary);
@@ -136,9 +133,47 @@ QWidget* InvocationView::buildOverviewTab()
     return page;
 }
 
+void InvocationView::setRunCause(const interpret::RunFallbackCause* cause)
+{
+    const bool shown = cause && cause->kind != interpret::FallbackCauseKind::NotFallback;
+    m_runCause->setVisible(shown);
+    if (!shown) {
+        m_runCause->clear();
+        return;
+    }
+    const Tone tone = cause->kind == interpret::FallbackCauseKind::ToolError ||
+                              cause->kind == interpret::FallbackCauseKind::LookupError
+                          ? Tone::Critical
+                          : Tone::Warning;
+    QPalette p = m_runCause->palette();
+    p.setColor(QPalette::Window, badgeBackground(tone, palette()));
+    p.setColor(QPalette::WindowText, badgeForeground(tone, palette()));
+    m_runCause->setPalette(p);
+    m_runCause->setText(tr("Fallback cause: %1").arg(cause->sentence));
+}
+
+QString InvocationView::runCauseText() const
+{
+    return m_runCause->isHidden() ? QString() : m_runCause->text();
+}
+
+void InvocationView::showRunWithoutCall(const interpret::RunFallbackCause& cause, int calls)
+{
+    clear();
+    setRunCause(&cause);
+    m_summary->hide();
+    m_outputPreview->setText(calls == 0 ? tr("This run recorded no tool calls.")
+                                        : tr("This run made no lookup_knowledge call: there is no "
+                                             "retrieval to show. Its %n other tool call(s) are in "
+                                             "the tree and on the run's timeline.",
+                                             nullptr, calls));
+    m_outputBox->show();
+}
+
 void InvocationView::clear()
 {
     m_showsRetrieval = false;
+    m_summary->show();
     m_summary->clear();
     m_timeline->clear();
     m_attempts->clear();
@@ -153,6 +188,7 @@ void InvocationView::clear()
     m_tabs->setTabVisible(m_detailsTabIndex, false);
     m_tabs->setTabVisible(m_fullTraceTabIndex, false);
     m_tabs->setCurrentIndex(0);
+    setRunCause(nullptr);
 }
 
 bool InvocationView::showsRetrieval() const
@@ -174,10 +210,12 @@ void InvocationView::showThin(const TraceInvocation& inv)
                                                          : inv.outputPreview);
 }
 
-void InvocationView::setInvocation(const TraceInvocation& inv)
+void InvocationView::setInvocation(const TraceInvocation& inv,
+                                   const interpret::RunFallbackCause* runCause)
 {
     const int previousTab = m_tabs->currentIndex();
     clear();
+    setRunCause(runCause);
     m_summary->setInvocation(inv);
     m_showsRetrieval = m_summary->facts().isRetrieval;
     if (inv.inputParams.is_object())
@@ -197,14 +235,13 @@ void InvocationView::setInvocation(const TraceInvocation& inv)
                                inv.retrievalDetailsError);
     }
     if (m_showsRetrieval) {
-        const AttemptTimeline t = AttemptTimeline::fromRetrievalDetails(inv.retrievalDetails);
+        const AttemptTimeline t = AttemptTimeline::fromDetails(inv.details);
         m_timeline->setTimeline(t);
         m_attempts->setTimeline(t);
         m_retrievalBox->show();
         m_evidenceBox->show();
-        fillList(m_evidenceKeys, stringList(inv.retrievalDetails, "evidence_keys"),
-                 tr("(no evidence keys)"));
-        fillList(m_sources, stringList(inv.retrievalDetails, "sources"), tr("(no sources)"));
+        fillList(m_evidenceKeys, inv.details.evidenceKeys, tr("(no evidence keys)"));
+        fillList(m_sources, inv.details.sources, tr("(no sources)"));
     }
     if (!inv.fullTrace.is_null()) {
         m_tabs->setTabVisible(m_fullTraceTabIndex, true);

@@ -16,6 +16,9 @@ class QPlainTextEdit;
 namespace raglens {
 struct TraceInvocation;
 }
+namespace raglens::interpret {
+struct RunFallbackCause;
+}
 
 namespace raglens::ui {
 
@@ -33,8 +36,14 @@ public:
     explicit InvocationView(QWidget* parent = nullptr);
     ~InvocationView() override;
 
-    void setInvocation(const raglens::TraceInvocation& inv);
+    /// `runCause`: why the invocation's run fell back, shown above the card when it did.
+    void setInvocation(const raglens::TraceInvocation& inv,
+                       const raglens::interpret::RunFallbackCause* runCause = nullptr);
+    /// A run without any lookup: says so, and why the run fell back. `calls`: its tool calls.
+    void showRunWithoutCall(const raglens::interpret::RunFallbackCause& cause, int calls);
     void clear();
+    /// The "Fallback cause: …" banner's text; empty when hidden.
+    QString runCauseText() const;
 
     /// True when the last invocation had retrieval details to drill into (a RAG lookup);
     /// false for the thin view of other tools and after clear().
@@ -50,10 +59,12 @@ public:
 
 private:
     QWidget* buildOverviewTab();
+    void setRunCause(const raglens::interpret::RunFallbackCause* cause);
     void showThin(const raglens::TraceInvocation& inv);
 
     QTabWidget* m_tabs = nullptr;
     QWidget* m_overview = nullptr;
+    QLabel* m_runCause = nullptr;
     SummaryCard* m_summary = nullptr;
     QWidget* m_retrievalBox = nullptr;
     AttemptTimelineWidget* m_timeline = nullptr;

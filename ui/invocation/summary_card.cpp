@@ -54,10 +54,10 @@ SummaryCard::SummaryCard(QWidget* parent) : QWidget(parent)
                                                       tr("Error"),
                                                       tr("Search mode"),
                                                       tr("Selected attempt"),
-                                                      tr("Fallback reason"),
+                                                      tr("Retry reason"),
                                                       tr("Candidates / blocks"),
                                                       tr("Relevance level"),
-                                                      tr("Truncated / returned"),
+                                                      tr("Truncation / returned"),
                                                       tr("Duration")};
     for (int f = 0; f < FieldCount; ++f) {
         m_captions[size_t(f)] = new QLabel(captions[size_t(f)] + QLatin1Char(':'), this);
@@ -89,28 +89,48 @@ void SummaryCard::setField(Field field, const QString& text, Tone tone, bool sho
     m_shown[size_t(field)] = shown;
 }
 
-void SummaryCard::setFacts(const SummaryFacts& f)
+QString SummaryCard::truncationText(const interpret::InvocationFacts& f)
 {
-    m_facts = f;
+    // Two different cuts, two different words; "complete" only when the row says both
+    // did not happen.
+    const interpret::Truncation& t = f.truncation;
+    QStringList parts;
+    if (t.contextPack.value_or(false))
+        parts << tr("context pack cut to budget");
+    if (t.agent.value_or(false))
+        parts << tr("agent excerpts cut");
+    if (parts.isEmpty() && t.any)
+        parts << tr("truncated");
+    if (parts.isEmpty())
+        parts << (t.contextPack && t.agent ? tr("complete") : tr("not truncated"));
+    return parts.join(QStringLiteral(" · "));
+}
+
+void SummaryCard::setFacts(const SummaryFacts& s)
+{
+    m_facts = s;
+    const interpret::InvocationFacts& f = s.facts;
     const QString none = tr("none");
     const QString unknown = tr("unknown");
-    const bool rag = f.isRetrieval;
+    const bool rag = s.isRetrieval;
+    const QString status = interpret::evidenceStatusName(f.evidenceStatus);
 
-    setField(ToolField, f.toolName.isEmpty() ? unknown : f.toolName, Tone::Neutral);
-    setField(SuccessField, f.success ? tr("yes") : tr("no"),
-             f.success ? Tone::Good : Tone::Critical);
-    setField(EvidenceStatusField, f.evidenceStatus.isEmpty() ? unknown : f.evidenceStatus,
-             toneOf(f.evidenceStatus), rag);
+    setField(ToolField, s.toolName.isEmpty() ? unknown : s.toolName, Tone::Neutral);
+    setField(SuccessField, f.toolFailed ? tr("no") : tr("yes"),
+             f.toolFailed ? Tone::Critical : Tone::Good);
+    setField(EvidenceStatusField,
+             f.evidenceStatus == interpret::EvidenceStatus::Unknown || status.isEmpty() ? unknown
+                                                                                        : status,
+             toneOf(status), rag);
     setField(ErrorField, f.errorMessage, Tone::Critical, !f.errorMessage.isEmpty());
     setField(SearchModeField, f.searchMode.isEmpty() ? unknown : f.searchMode, Tone::Neutral, rag);
     setField(SelectedAttemptField, f.selectedAttempt.isEmpty() ? none : f.selectedAttempt,
              toneOf(f.selectedAttempt), rag);
-    setField(FallbackReasonField,
-             f.fallbackReason.isEmpty() ? tr("none (no retry)") : f.fallbackReason,
-             f.fallbackReason.isEmpty() ? Tone::Neutral : toneOf(f.fallbackReason), rag);
+    setField(RetryReasonField, f.retryReason.isEmpty() ? tr("none (no retry)") : f.retryReason,
+             f.retryReason.isEmpty() ? Tone::Neutral : toneOf(f.retryReason), rag);
 
-    const QString cands = f.candidateCount ? QString::number(*f.candidateCount) : unknown;
-    const QString blocks = f.blockCount ? QString::number(*f.blockCount) : unknown;
+    const QString cands = f.candidateCount ? QLocale().toString(*f.candidateCount) : unknown;
+    const QString blocks = f.blockCount ? QLocale().toString(*f.blockCount) : unknown;
     const bool empty = f.blockCount && *f.blockCount == 0;
     setField(CandidatesField, tr("%1 candidates / %2 blocks").arg(cands, blocks),
              empty ? Tone::Critical : Tone::Neutral, rag);
@@ -121,11 +141,10 @@ void SummaryCard::setFacts(const SummaryFacts& f)
         setField(RelevanceField, f.relevanceLevel.isEmpty() ? none : f.relevanceLevel,
                  toneOf(f.relevanceLevel), rag);
 
-    const QString truncated =
-        !f.truncated ? unknown : (*f.truncated ? tr("truncated") : tr("complete"));
-    const QString returned = f.returnedCount ? tr("returned: %1").arg(*f.returnedCount) : unknown;
-    setField(TruncationField, tr("%1, %2").arg(truncated, returned),
-             f.truncated.value_or(false) ? Tone::Warning : Tone::Neutral, rag);
+    const QString returned =
+        f.returnedCount ? tr("returned: %1").arg(QLocale().toString(*f.returnedCount)) : unknown;
+    setField(TruncationField, tr("%1, %2").arg(truncationText(f), returned),
+             f.truncation.any ? Tone::Warning : Tone::Neutral, rag);
 
     setField(DurationField,
              f.durationMs ? tr("%1 ms").arg(QLocale().toString(*f.durationMs, 'f', 0)) : unknown,
@@ -137,12 +156,12 @@ void SummaryCard::setFacts(const SummaryFacts& f)
                          "(written by an older agent). The relevance level is read as none.")
                           .arg(f.legacyValue)
                     : QString());
-    m_malformedWarning->setVisible(!f.malformedError.isEmpty());
+    m_malformedWarning->setVisible(f.detailsMalformed);
     m_malformedWarning->setText(
-        f.malformedError.isEmpty()
-            ? QString()
-            : tr("retrieval_details is not valid JSON: %1 — the raw text is shown below.")
-                  .arg(f.malformedError));
+        f.detailsMalformed
+            ? tr("retrieval_details is not valid JSON: %1 — the raw text is shown below.")
+                  .arg(f.detailsError)
+            : QString());
     m_verdict->setText(f.verdict);
     m_verdict->setHidden(f.verdict.isEmpty());
     relayout();

@@ -1,6 +1,6 @@
 #pragma once
 // The first thing shown for a lookup: warnings (legacy row, malformed details), then success,
-// evidence status, search mode, selected attempt, fallback reason, candidate / block counts,
+// evidence status, search mode, selected attempt, retry reason, candidate / block counts,
 // relevance level, truncation and duration — DESIGN §4's reading order, left to right and
 // top to bottom, each value as a coloured badge.
 
@@ -30,7 +30,7 @@ public:
         ErrorField,
         SearchModeField,
         SelectedAttemptField,
-        FallbackReasonField,
+        RetryReasonField, ///< the lookup's retry reason (attempt level)
         CandidatesField,
         RelevanceField,
         TruncationField,
@@ -44,6 +44,8 @@ public:
     void setInvocation(const TraceInvocation& inv);
     void setLookupResult(const LookupResult& result);
     void clear();
+    /// "context pack cut to budget · agent excerpts cut", "complete", ...
+    static QString truncationText(const interpret::InvocationFacts& facts);
 
     const SummaryFacts& facts() const { return m_facts; }
     QString fieldText(Field field) const;

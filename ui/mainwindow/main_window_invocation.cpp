@@ -4,6 +4,8 @@
 
 #include "mainwindow/main_window.h"
 
+#include "interpret/invocation_facts.h"
+
 #include "audit/audit_database.h"
 #include "console/lookup_console_widget.h"
 #include "eval/add_to_eval_set_dialog.h"
@@ -136,9 +138,8 @@ void MainWindow::addRunToEvalSet(const QString& runId)
             continue;
         if (!chosen)
             chosen = &inv;
-        if (inv.retrievalDetails.is_object() &&
-            inv.retrievalDetails.value("evidence_status", std::string()) ==
-                vocab::kNoEvidence.toStdString()) {
+        if (interpret::interpretInvocation(inv).evidenceStatus ==
+            interpret::EvidenceStatus::NoEvidence) {
             chosen = &inv;
             break;
         }

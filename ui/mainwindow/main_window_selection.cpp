@@ -4,7 +4,8 @@
 #include "mainwindow/main_window.h"
 
 #include "audit/audit_database.h"
-#include "common/trace_fields.h"
+#include "interpret/run_facts.h"
+#include "interpret/trace_interpretation.h"
 #include "invocation/invocation_view.h"
 #include "model/vocabulary.h"
 #include "run/run_view.h"
@@ -31,32 +32,6 @@ QString prettyJson(const nlohmann::json& j)
     // Same bytes as `raglens-cli trace --pretty`: invalid UTF-8 replaced, newline at the end.
     return QString::fromStdString(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) +
            QLatin1Char('\n');
-}
-
-} // namespace
-
-namespace {
-
-// The invocation that explains a run best: a failed or empty lookup, else a retry, else
-// the first lookup. Selecting a FALLBACK run then shows why at once.
-const TraceInvocation* mostTellingLookup(const std::vector<TraceInvocation>& invocations)
-{
-    const TraceInvocation* best = nullptr;
-    int bestRank = 0;
-    for (const TraceInvocation& inv : invocations) {
-        if (inv.toolName != vocab::kLookupKnowledge)
-            continue;
-        const QString status = evidenceStatusOf(inv);
-        const int rank = (!inv.success || status == vocab::kNoEvidence || status == vocab::kError)
-                             ? 3
-                         : selectedAttemptOf(inv) == vocab::kUnfilteredVectorRetry ? 2
-                                                                                   : 1;
-        if (rank > bestRank) {
-            best = &inv;
-            bestRank = rank;
-        }
-    }
-    return best;
 }
 
 } // namespace
@@ -99,15 +74,26 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
         return;
     }
     showRunOf(runIndex);
-    // A run or step: show its most telling lookup right away.
-    std::vector<TraceInvocation> candidates = m_model->invocationsOfRun(runIndex);
+    // A run or step: show the call that explains it right away (core decides which).
+    const std::vector<TraceInvocation> runCalls = m_model->invocationsOfRun(runIndex);
+    std::vector<TraceInvocation> candidates = runCalls;
     if (kind == Kind::Step) {
         const qint64 stepId = m_model->stepAt(source)->id;
         std::erase_if(candidates,
                       [stepId](const TraceInvocation& i) { return i.stepId != stepId; });
     }
-    if (const TraceInvocation* lookup = mostTellingLookup(candidates)) {
-        showInvocation(*lookup);
+    const interpret::RunFallbackCause cause =
+        interpret::runFallbackCause(*m_model->runAt(runIndex), runCalls);
+    const std::optional<qint64> telling = interpret::mostTellingCall(candidates, cause);
+    const auto call = std::find_if(candidates.begin(), candidates.end(),
+                                   [&](const auto& i) { return telling && i.id == *telling; });
+    if (call != candidates.end()) {
+        showInvocation(*call);
+    } else if (kind == Kind::Run && interpret::isFallbackRun(*m_model->runAt(runIndex))) {
+        // No lookup to open: say so, and why the run fell back.
+        m_invocationView->showRunWithoutCall(cause, int(runCalls.size()));
+        setCurrentInvocation(std::nullopt);
+        m_detail->setCurrentWidget(m_invocationView);
     } else {
         m_invocationView->clear();
         setCurrentInvocation(std::nullopt);
@@ -122,7 +108,14 @@ void MainWindow::showInvocation(const TraceInvocation& row)
     m_runView->setCurrent(GanttItem::Type::Invocation, row.id);
     // The tree holds the browse row; the drill-down wants everything, full trace included.
     auto full = AuditBrowser(*m_db).invocation(row.id);
-    m_invocationView->setInvocation(full ? *full : row);
+    // The run's fallback cause travels with the invocation: the card shows both, named apart.
+    std::optional<interpret::RunFallbackCause> cause;
+    const QModelIndex current = m_proxy->mapToSource(m_tree->currentIndex());
+    const QModelIndex runIndex = current.isValid() ? m_model->runIndexOf(current) : QModelIndex();
+    if (const TraceRun* run = runIndex.isValid() ? m_model->runAt(runIndex) : nullptr;
+        run && run->runId == row.runId)
+        cause = interpret::runFallbackCause(*run, m_model->invocationsOfRun(runIndex));
+    m_invocationView->setInvocation(full ? *full : row, cause ? &*cause : nullptr);
     setCurrentInvocation(full ? *full : row);
     m_detail->setCurrentWidget(m_invocationView);
 }
@@ -199,7 +192,7 @@ QString MainWindow::currentTraceJson(QString* suggestedName) const
         return trace.error();
     if (suggestedName)
         *suggestedName = (runId.isEmpty() ? sessionId : runId) + QStringLiteral(".trace.json");
-    return prettyJson(nlohmann::json(*trace));
+    return prettyJson(interpret::interpretedTraceJson(*trace));
 }
 
 bool MainWindow::navigate(NavigationTargetKind kind, bool forward)

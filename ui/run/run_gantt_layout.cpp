@@ -2,6 +2,7 @@
 
 #include "common/display_format.h"
 #include "common/trace_fields.h"
+#include "interpret/invocation_facts.h"
 
 #include <QCoreApplication>
 
@@ -74,18 +75,31 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
         item.id = inv.id;
         item.depth = depth;
         item.lane = int(layout.laneLabels.size());
-        const QString status = evidenceStatusOf(inv);
-        const QString attempt = selectedAttemptOf(inv);
+        const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
+        const QString status = interpret::evidenceStatusName(facts.evidenceStatus);
+        const QString attempt = facts.selectedAttempt;
         item.label = attempt.isEmpty() ? inv.toolName : tr("%1 · %2").arg(inv.toolName, attempt);
         layout.laneLabels.push_back(tr("#%1 %2").arg(inv.id).arg(inv.toolName));
         item.hasTime = inv.createdAt.isValid();
         item.startMs = offset(invocationStart(inv));
         item.endMs = offset(inv.createdAt);
-        item.tone = !inv.success ? Tone::Critical : status.isEmpty() ? Tone::Info : toneOf(status);
-        item.toolTip = tr("Invocation %1 (%2)\n%3\nduration: %4")
-                           .arg(inv.id)
-                           .arg(inv.toolName, inv.outputPreview,
-                                inv.durationMs ? displayDuration(*inv.durationMs) : tr("unknown"));
+        // A failed call is red whatever its tool; a lookup takes its evidence status's colour.
+        item.tone = facts.toolFailed   ? Tone::Critical
+                    : status.isEmpty() ? Tone::Info
+                                       : toneOf(status);
+        item.failed = facts.toolFailed;
+        QString tip = tr("Invocation %1 (%2)\n%3\nduration: %4")
+                          .arg(inv.id)
+                          .arg(inv.toolName, inv.outputPreview,
+                               inv.durationMs ? displayDuration(*inv.durationMs) : tr("unknown"));
+        if (facts.toolFailed)
+            tip +=
+                QLatin1Char('\n') + tr("Failed: %1")
+                                        .arg(facts.errorMessage.isEmpty() ? tr("no error message")
+                                                                          : facts.errorMessage);
+        if (!facts.verdict.isEmpty() && !facts.toolFailed)
+            tip += QLatin1Char('\n') + facts.verdict;
+        item.toolTip = tip;
         layout.items.push_back(item);
     };
 

@@ -31,6 +31,7 @@ struct GanttItem
     qint64 endMs = 0;   ///< == startMs for events
     bool hasTime = true;
     Tone tone = Tone::Neutral;
+    bool failed = false; ///< invocations: the tool call failed (drawn red, outlined)
 };
 
 struct GanttLayout

@@ -17,7 +17,9 @@ namespace {
 constexpr int kAxisHeight = 26;
 constexpr int kLaneHeight = 24;
 constexpr int kRightMargin = 16;
-constexpr int kMinBarWidth = 3;
+// Audit rows round durations to whole milliseconds, so many calls last "0 ms": they are
+// drawn as bars wide enough to show their status colour, never as bare dots.
+constexpr int kMinBarWidth = 8;
 } // namespace
 
 RunGanttWidget::RunGanttWidget(QWidget* parent) : QWidget(parent)
@@ -225,7 +227,8 @@ void RunGanttWidget::paintTo(QPainter& painter) const
                                                            : badgeForeground(item.tone, pal);
         if (current)
             border = pal.color(QPalette::Highlight);
-        painter.setPen(QPen(border, current ? 2.5 : 1));
+        // A failed call keeps a strong red outline, so it stands out on the run's timeline.
+        painter.setPen(QPen(border, current ? 2.5 : item.failed ? 2 : 1));
         painter.setBrush(fill);
         if (item.type == GanttItem::Type::Event) {
             QPainterPath diamond;
@@ -237,7 +240,8 @@ void RunGanttWidget::paintTo(QPainter& painter) const
             painter.drawPath(diamond);
             continue;
         }
-        painter.drawRoundedRect(r, 3, 3);
+        const double radius = qMin(3.0, r.width() / 4);
+        painter.drawRoundedRect(r, radius, radius);
         // The label goes inside the bar when it fits, else just right of it.
         const int inside = int(r.width()) - 6;
         if (fm.horizontalAdvance(item.label) <= inside || inside > 60) {

@@ -1,5 +1,6 @@
 #include "sessions/session_filter_bar.h"
 
+#include "interpret/invocation_facts.h"
 #include "model/vocabulary.h"
 
 #include <QComboBox>
@@ -57,19 +58,32 @@ SessionFilterBar::SessionFilterBar(QWidget* parent) : QWidget(parent)
 
     m_outcome = valueCombo(this, tr("Any outcome"), {kSuccess, kFallback, kOutcomeError},
                            tr("Release outcome of the run"));
-    m_evidence = valueCombo(this, tr("Any evidence"), {kEvidenceFound, kNoEvidence, kError},
-                            tr("Sessions with a lookup of this evidence status"));
+    // Evidence status and failure kind share one combo: both are core's interpretation of a
+    // call (interpret::InvocationFacts), filtered in SQL by the same rules (FactSql).
+    m_evidence = new QComboBox(this);
+    m_evidence->setToolTip(tr("Sessions with a lookup of this effective evidence status, or a "
+                              "call of this failure kind"));
+    m_evidence->addItem(tr("Any evidence"), QStringList{});
+    for (const QString& e : {kEvidenceFound, kNoEvidence, kError,
+                             interpret::evidenceStatusName(interpret::EvidenceStatus::Unknown)})
+        m_evidence->addItem(e, QStringList{e, QString()});
+    m_evidence->addItem(
+        tr("failed tool call"),
+        QStringList{QString(), interpret::failureKindName(interpret::FailureKind::ToolError)});
+    m_evidence->addItem(
+        tr("lookup error"),
+        QStringList{QString(), interpret::failureKindName(interpret::FailureKind::LookupError)});
     m_relevance = valueCombo(this, tr("Any relevance"), {kPrecise, kReference},
                              tr("Sessions with a lookup of this relevance level"));
     m_relevance->addItem(tr("No level"), QStringLiteral("NONE"));
 
     m_attempt = new QComboBox(this);
-    m_attempt->setToolTip(tr("Selected attempt or fallback reason of a lookup"));
+    m_attempt->setToolTip(tr("Selected attempt or retry reason of a lookup"));
     m_attempt->addItem(tr("Any attempt"), QStringList{});
     for (const QString& a : {kFilteredVector, kUnfilteredVectorRetry, kUnfilteredVector})
         m_attempt->addItem(a, QStringList{a, QString()});
     for (const QString& r : {kFilteredNoEvidence, kFilteredLowQuality})
-        m_attempt->addItem(tr("reason: %1").arg(r), QStringList{QString(), r});
+        m_attempt->addItem(tr("retry reason: %1").arg(r), QStringList{QString(), r});
     m_attempt->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_attempt->setMinimumContentsLength(12);
 
@@ -158,12 +172,16 @@ SessionFilter SessionFilterBar::filter() const
 {
     SessionFilter f;
     f.outcome = comboValue(m_outcome);
-    f.evidenceStatus = comboValue(m_evidence);
+    const QStringList evidence = m_evidence->currentData().toStringList();
+    if (evidence.size() == 2) {
+        f.evidenceStatus = evidence[0];
+        f.failureKind = evidence[1];
+    }
     f.relevanceLevel = comboValue(m_relevance);
     const QStringList attempt = m_attempt->currentData().toStringList();
     if (attempt.size() == 2) {
         f.selectedAttempt = attempt[0];
-        f.fallbackReason = attempt[1];
+        f.retryReason = attempt[1];
     }
     f.toolName = m_tool->currentText().trimmed();
     f.text = m_text->text().trimmed();

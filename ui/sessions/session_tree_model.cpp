@@ -238,13 +238,15 @@ void SessionTreeModel::loadRunChildren(Node* run)
         }
         endInsert();
     }
+    run->cause = interpret::runFallbackCause(run->run(), *invocations);
     // Invocations nest under the step that issued them; unbound ones follow the steps.
     for (TraceInvocation& invocation : *invocations) {
         const auto it = invocation.stepId ? stepNodes.find(*invocation.stepId) : stepNodes.end();
         Node* parent = it != stepNodes.end() ? it->second : run;
         const int row = int(parent->children.size());
         beginInsertRows(indexOfNode(parent), row, row);
-        parent->add(Kind::Invocation, std::move(invocation));
+        Node* node = parent->add(Kind::Invocation, std::move(invocation));
+        node->facts = interpret::interpretInvocation(node->invocation());
         endInsert();
     }
     m_rowsFetched += qint64(steps->size() + invocations->size());
@@ -362,7 +364,7 @@ QVariant SessionTreeModel::data(const QModelIndex& index, int role) const
         case SessionIdRole:
             return s.sessionId;
         case OutcomeRole:
-            return s.lastOutcome;
+            return s.outcome.outcome;
         case FallbackRunCountRole:
             return s.fallbackRunCount;
         case NoEvidenceCountRole:
@@ -379,8 +381,8 @@ QVariant SessionTreeModel::data(const QModelIndex& index, int role) const
             return r.runId;
         case OutcomeRole:
             return r.releaseOutcome;
-        case FallbackReasonRole:
-            return r.fallbackReason;
+        case FallbackCauseRole:
+            return node.cause ? interpret::fallbackCauseName(node.cause->kind) : QVariant();
         }
         break;
     }
@@ -408,11 +410,13 @@ QVariant SessionTreeModel::data(const QModelIndex& index, int role) const
         case InvocationIdRole:
             return inv.id;
         case EvidenceStatusRole:
-            return evidenceStatusOf(inv);
+            return interpret::evidenceStatusName(node.invocationFacts().evidenceStatus);
+        case FailureKindRole:
+            return interpret::failureKindName(node.invocationFacts().failureKind);
         case SelectedAttemptRole:
-            return selectedAttemptOf(inv);
-        case FallbackReasonRole:
-            return fallbackReasonOf(inv);
+            return node.invocationFacts().selectedAttempt;
+        case RetryReasonRole:
+            return node.invocationFacts().retryReason;
         }
         break;
     }

@@ -49,10 +49,12 @@ public:
         RunIdRole,  ///< runs, steps and invocations
         StepIdRole, ///< steps (their id) and invocations (their step, or null)
         InvocationIdRole,
-        OutcomeRole,          ///< release outcome of a run (newest run for a session)
-        EvidenceStatusRole,   ///< invocations
+        OutcomeRole,          ///< release outcome of a run; a session's outcome over all runs
+        EvidenceStatusRole,   ///< invocations: effective evidence status (interpretation)
+        FailureKindRole,      ///< invocations: none, tool_error, lookup_error, no_evidence
         SelectedAttemptRole,  ///< invocations
-        FallbackReasonRole,   ///< run fallback_reason, or the lookup's fallback reason
+        RetryReasonRole,      ///< invocations: the lookup's retry reason
+        FallbackCauseRole,    ///< runs: why the run fell back, once its invocations are loaded
         FallbackRunCountRole, ///< sessions
         NoEvidenceCountRole,  ///< sessions
         ToneRole,             ///< badge tone (Tone as int) of the cell, or null for no badge

@@ -6,6 +6,7 @@
 #include "common/badge_colors.h"
 #include "common/display_format.h"
 #include "common/trace_fields.h"
+#include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "sessions/session_tree_node.h"
 
@@ -38,7 +39,7 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         case NameColumn:
             return s.userId.isEmpty() ? s.sessionId : tr("%1 · %2").arg(s.sessionId, s.userId);
         case OutcomeColumn:
-            return s.lastOutcome;
+            return s.outcome.label();
         case StartedColumn:
             return displayTime(s.lastStartedAt);
         case ToolCallsColumn:
@@ -70,6 +71,9 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         case TokensColumn:
             return r.totalTokenCount;
         case EvidenceStatusColumn:
+            // Why the run fell back, once its calls are known; until then what it recorded.
+            if (node.cause && node.cause->kind != interpret::FallbackCauseKind::NotFallback)
+                return interpret::fallbackCauseLabel(node.cause->kind);
             return r.fallbackReason;
         case SuccessColumn:
             return r.status;
@@ -107,11 +111,11 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         case RelevanceColumn:
             return relevanceText(inv);
         case SelectedAttemptColumn:
-            return selectedAttemptOf(inv);
+            return node.invocationFacts().selectedAttempt;
         case EvidenceStatusColumn:
-            return evidenceStatusOf(inv);
+            return interpret::evidenceStatusName(node.invocationFacts().evidenceStatus);
         case SuccessColumn:
-            return inv.success ? tr("ok") : tr("failed");
+            return node.invocationFacts().toolFailed ? tr("failed") : tr("ok");
         }
         break;
     }
@@ -130,7 +134,7 @@ QVariant SessionTreeModel::sortData(const Node& node, int column) const
         case NameColumn:
             return s.sessionId;
         case OutcomeColumn:
-            return s.lastOutcome;
+            return s.outcome.outcome;
         case StartedColumn:
             return s.lastStartedAt;
         case ToolCallsColumn:
@@ -202,7 +206,7 @@ QVariant SessionTreeModel::toneData(const Node& node, int column) const
     switch (node.kind) {
     case Kind::Session:
         if (column == OutcomeColumn)
-            return toneVariant(node.session().lastOutcome);
+            return toneVariant(node.session().outcome.outcome);
         if (column == EvidenceStatusColumn && node.session().noEvidenceCount > 0)
             return int(Tone::Critical);
         return {};
@@ -211,8 +215,11 @@ QVariant SessionTreeModel::toneData(const Node& node, int column) const
             return toneVariant(node.run().releaseOutcome);
         if (column == ContentTypeColumn)
             return toneVariant(node.run().contentType);
-        if (column == EvidenceStatusColumn)
+        if (column == EvidenceStatusColumn) {
+            if (node.cause && node.cause->kind == interpret::FallbackCauseKind::ToolError)
+                return int(Tone::Critical);
             return toneVariant(node.run().fallbackReason);
+        }
         if (column == SuccessColumn && node.run().status == vocab::kFailed)
             return int(Tone::Critical);
         return {};
@@ -223,11 +230,12 @@ QVariant SessionTreeModel::toneData(const Node& node, int column) const
                 return int(Tone::Neutral);
             return toneVariant(inv.relevanceLevel);
         }
+        const interpret::InvocationFacts& facts = node.invocationFacts();
         if (column == SelectedAttemptColumn)
-            return toneVariant(selectedAttemptOf(inv));
+            return toneVariant(facts.selectedAttempt);
         if (column == EvidenceStatusColumn)
-            return toneVariant(evidenceStatusOf(inv));
-        if (column == SuccessColumn && !inv.success)
+            return toneVariant(interpret::evidenceStatusName(facts.evidenceStatus));
+        if (column == SuccessColumn && facts.toolFailed)
             return int(Tone::Critical);
         return {};
     }
@@ -241,17 +249,19 @@ QVariant SessionTreeModel::toolTipData(const Node& node, int column) const
     switch (node.kind) {
     case Kind::Session: {
         const SessionRow& s = node.session();
-        return tr("Session %1\nUser: %2\nRuns: %3 (%4 FALLBACK)\nLast question: %5")
-            .arg(s.sessionId, s.userId.isEmpty() ? tr("unknown") : s.userId)
-            .arg(s.runCount)
-            .arg(s.fallbackRunCount)
-            .arg(s.lastQuestion);
+        return tr("Session %1\nUser: %2\nOutcome: %3\nLast question: %4")
+            .arg(s.sessionId, s.userId.isEmpty() ? tr("unknown") : s.userId,
+                 s.outcome.label().isEmpty() ? tr("unknown") : s.outcome.label(), s.lastQuestion);
     }
     case Kind::Run: {
         const TraceRun& r = node.run();
-        return tr("Run %1\nQuestion: %2\nStatus: %3, outcome: %4\nFallback reason: %5")
-            .arg(r.runId, r.question, r.status, r.releaseOutcome,
-                 r.fallbackReason.isEmpty() ? tr("none") : r.fallbackReason);
+        QString tip = tr("Run %1\nQuestion: %2\nStatus: %3, outcome: %4")
+                          .arg(r.runId, r.question, r.status, r.releaseOutcome);
+        if (node.cause && !node.cause->sentence.isEmpty())
+            tip += QLatin1Char('\n') + tr("Fallback cause: %1").arg(node.cause->sentence);
+        else if (!r.fallbackReason.isEmpty())
+            tip += QLatin1Char('\n') + tr("Fallback cause (recorded): %1").arg(r.fallbackReason);
+        return tip;
     }
     case Kind::Invocation: {
         const TraceInvocation& inv = node.invocation();
@@ -267,8 +277,11 @@ QVariant SessionTreeModel::toolTipData(const Node& node, int column) const
                    tr("retrieval_details is malformed: %1").arg(inv.retrievalDetailsError);
         if (!inv.errorMessage.isEmpty())
             tip += QLatin1Char('\n') + tr("Error: %1").arg(inv.errorMessage);
-        if (column == SelectedAttemptColumn && !fallbackReasonOf(inv).isEmpty())
-            tip += QLatin1Char('\n') + tr("Fallback reason: %1").arg(fallbackReasonOf(inv));
+        const interpret::InvocationFacts& facts = node.invocationFacts();
+        if (column == SelectedAttemptColumn && !facts.retryReason.isEmpty())
+            tip += QLatin1Char('\n') + tr("Retry reason: %1").arg(facts.retryReason);
+        if (!facts.verdict.isEmpty())
+            tip += QLatin1Char('\n') + facts.verdict;
         return tip.trimmed();
     }
     default:

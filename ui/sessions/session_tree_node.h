@@ -2,6 +2,7 @@
 // The private node of SessionTreeModel, shared by its two source files. Each node owns
 // its children; `loaded` says whether they were read from the database yet.
 
+#include "interpret/run_facts.h"
 #include "sessions/session_tree_model.h"
 
 #include <variant>
@@ -16,6 +17,10 @@ struct SessionTreeModel::Node
     bool loaded = false; ///< children read from the database
     std::vector<std::unique_ptr<Node>> children;
     std::variant<std::monostate, SessionRow, TraceRun, TraceStep, TraceInvocation> value;
+    /// Invocations: their interpretation, derived once when the row arrives.
+    std::optional<interpret::InvocationFacts> facts;
+    /// Runs: why the run fell back, known once its invocations are loaded.
+    std::optional<interpret::RunFallbackCause> cause;
 
     template <typename T> Node* add(Kind k, T v)
     {
@@ -31,6 +36,11 @@ struct SessionTreeModel::Node
     const TraceRun& run() const { return std::get<TraceRun>(value); }
     const TraceStep& step() const { return std::get<TraceStep>(value); }
     const TraceInvocation& invocation() const { return std::get<TraceInvocation>(value); }
+    const interpret::InvocationFacts& invocationFacts() const
+    {
+        Q_ASSERT(facts);
+        return *facts;
+    }
 };
 
 } // namespace raglens::ui

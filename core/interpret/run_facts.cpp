@@ -1,0 +1,268 @@
+#include "interpret/run_facts.h"
+
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace raglens::interpret {
+
+using nlohmann::json;
+
+QString fallbackCauseName(FallbackCauseKind k)
+{
+    switch (k) {
+    case FallbackCauseKind::NotFallback:
+        return QStringLiteral("not_fallback");
+    case FallbackCauseKind::ToolError:
+        return QStringLiteral("tool_error");
+    case FallbackCauseKind::LookupError:
+        return QStringLiteral("lookup_error");
+    case FallbackCauseKind::NoEvidence:
+        return QStringLiteral("no_evidence");
+    case FallbackCauseKind::WeakEvidence:
+        return QStringLiteral("weak_evidence");
+    case FallbackCauseKind::NoLookup:
+        return QStringLiteral("no_lookup");
+    case FallbackCauseKind::Unrecorded:
+        return QStringLiteral("unrecorded");
+    }
+    return {};
+}
+
+QString fallbackCauseLabel(FallbackCauseKind k)
+{
+    switch (k) {
+    case FallbackCauseKind::NotFallback:
+        return {};
+    case FallbackCauseKind::ToolError:
+        return RunFacts::tr("tool error");
+    case FallbackCauseKind::LookupError:
+        return RunFacts::tr("lookup error");
+    case FallbackCauseKind::NoEvidence:
+        return RunFacts::tr("no evidence");
+    case FallbackCauseKind::WeakEvidence:
+        return RunFacts::tr("weak evidence");
+    case FallbackCauseKind::NoLookup:
+        return RunFacts::tr("no lookup");
+    case FallbackCauseKind::Unrecorded:
+        return RunFacts::tr("no recorded cause");
+    }
+    return {};
+}
+
+bool isFallbackRun(const TraceRun& run)
+{
+    return run.releaseOutcome == vocab::kFallback || run.contentType == vocab::kSafeFallback;
+}
+
+namespace {
+
+QString callName(const InterpretedCall& c)
+{
+    return RunFacts::tr("%1 (#%2)").arg(c.toolName).arg(c.id);
+}
+
+QString sentenceFor(const RunFallbackCause& c, const QString& call)
+{
+    const QString reason = c.recordedReason.isEmpty() ? QString()
+                                                      : RunFacts::tr(" (recorded as %1)")
+                                                            .arg(c.recordedReason);
+    switch (c.kind) {
+    case FallbackCauseKind::NotFallback:
+        return {};
+    case FallbackCauseKind::ToolError:
+        return c.errorMessage.isEmpty()
+                   ? RunFacts::tr("The run fell back%1 because the tool call %2 failed.")
+                         .arg(reason, call)
+                   : RunFacts::tr("The run fell back%1 because the tool call %2 failed: %3")
+                         .arg(reason, call, c.errorMessage);
+    case FallbackCauseKind::LookupError:
+        return RunFacts::tr("The run fell back%1 because the lookup %2 reported an error.")
+            .arg(reason, call);
+    case FallbackCauseKind::NoEvidence:
+        return RunFacts::tr("The run fell back%1 because its lookups found no evidence (%2 of "
+                            "%3 with NO_EVIDENCE).")
+            .arg(reason)
+            .arg(c.noEvidenceLookups)
+            .arg(c.lookups);
+    case FallbackCauseKind::WeakEvidence:
+        return RunFacts::tr("The run fell back%1 because its lookups found only evidence "
+                            "without a relevance level (neither PRECISE nor REFERENCE).")
+            .arg(reason);
+    case FallbackCauseKind::NoLookup:
+        return RunFacts::tr("The run fell back%1 without any lookup: it made no "
+                            "lookup_knowledge call, so it had no evidence.")
+            .arg(reason);
+    case FallbackCauseKind::Unrecorded:
+        return RunFacts::tr("The run fell back%1, but nothing recorded explains it: its lookups "
+                            "found relevant evidence and no call failed.")
+            .arg(reason);
+    }
+    return {};
+}
+
+} // namespace
+
+RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<InterpretedCall>& calls)
+{
+    RunFallbackCause c;
+    c.recordedReason = run.fallbackReason;
+    const InterpretedCall* firstFailed = nullptr;
+    const InterpretedCall* failedLookup = nullptr;
+    const InterpretedCall* lookupError = nullptr;
+    bool relevant = false;
+    bool anyEvidence = false;
+    for (const InterpretedCall& call : calls) {
+        const InvocationFacts& f = call.facts;
+        if (f.toolFailed) {
+            ++c.failedCalls;
+            if (!firstFailed)
+                firstFailed = &call;
+            if (f.isLookup && !failedLookup)
+                failedLookup = &call;
+        }
+        if (!f.isLookup)
+            continue;
+        ++c.lookups;
+        if (f.evidenceStatus == EvidenceStatus::NoEvidence)
+            ++c.noEvidenceLookups;
+        if (f.failureKind == FailureKind::LookupError && !lookupError)
+            lookupError = &call;
+        if (f.evidenceStatus == EvidenceStatus::EvidenceFound) {
+            anyEvidence = true;
+            relevant = relevant || !f.relevanceLevel.isEmpty();
+        }
+    }
+    if (!isFallbackRun(run))
+        return c;
+
+    // The most specific explanation first: a failed lookup, then what the lookups found,
+    // then (without any lookup) a failed call of another tool.
+    const InterpretedCall* culprit = nullptr;
+    if (failedLookup) {
+        c.kind = FallbackCauseKind::ToolError;
+        culprit = failedLookup;
+    } else if (c.lookups > 0 && relevant) {
+        c.kind = FallbackCauseKind::Unrecorded;
+    } else if (c.noEvidenceLookups > 0) {
+        c.kind = FallbackCauseKind::NoEvidence;
+    } else if (lookupError) {
+        c.kind = FallbackCauseKind::LookupError;
+        culprit = lookupError;
+    } else if (anyEvidence) {
+        c.kind = FallbackCauseKind::WeakEvidence;
+    } else if (c.lookups == 0 && firstFailed) {
+        c.kind = FallbackCauseKind::ToolError;
+        culprit = firstFailed;
+    } else if (c.lookups == 0) {
+        c.kind = FallbackCauseKind::NoLookup;
+    } else {
+        c.kind = FallbackCauseKind::Unrecorded;
+    }
+    if (culprit) {
+        c.invocationId = culprit->id;
+        c.toolName = culprit->toolName;
+        c.errorMessage = culprit->facts.errorMessage;
+    }
+    c.sentence = sentenceFor(c, culprit ? callName(*culprit) : QString());
+    return c;
+}
+
+RunFallbackCause runFallbackCause(const TraceRun& run,
+                                  const std::vector<TraceInvocation>& invocations)
+{
+    std::vector<InterpretedCall> calls;
+    calls.reserve(invocations.size());
+    for (const TraceInvocation& inv : invocations)
+        if (inv.runId == run.runId)
+            calls.push_back({inv.id, inv.toolName, interpretInvocation(inv)});
+    return runFallbackCause(run, calls);
+}
+
+std::optional<qint64> mostTellingCall(const std::vector<TraceInvocation>& invocations,
+                                      const RunFallbackCause& cause)
+{
+    if (cause.invocationId)
+        return cause.invocationId;
+    std::optional<qint64> best;
+    int bestRank = 0;
+    for (const TraceInvocation& inv : invocations) {
+        const InvocationFacts f = interpretInvocation(inv);
+        if (!f.isLookup)
+            continue;
+        const int rank = f.failureKind != FailureKind::None ? 3 : f.retried() ? 2 : 1;
+        if (rank > bestRank) {
+            best = inv.id;
+            bestRank = rank;
+        }
+    }
+    return best;
+}
+
+const QStringList& sessionOutcomePrecedence()
+{
+    static const QStringList order = {vocab::kFallback, vocab::kOutcomeError, vocab::kSuccess};
+    return order;
+}
+
+SessionOutcome sessionOutcome(const std::vector<QString>& runOutcomes)
+{
+    SessionOutcome s;
+    s.runs = int(runOutcomes.size());
+    for (const QString& outcome : sessionOutcomePrecedence()) {
+        const int n = int(std::count(runOutcomes.begin(), runOutcomes.end(), outcome));
+        if (n > 0) {
+            s.outcome = outcome;
+            s.matchingRuns = n;
+            break;
+        }
+    }
+    return s;
+}
+
+SessionOutcome sessionOutcomeFromCounts(int runs, int fallbackRuns, int errorRuns,
+                                        int successRuns)
+{
+    SessionOutcome s;
+    s.runs = runs;
+    const int counts[] = {fallbackRuns, errorRuns, successRuns};
+    for (int i = 0; i < 3; ++i)
+        if (counts[i] > 0) {
+            s.outcome = sessionOutcomePrecedence().at(i);
+            s.matchingRuns = counts[i];
+            break;
+        }
+    return s;
+}
+
+QString SessionOutcome::label() const
+{
+    if (outcome.isEmpty() || runs <= 1)
+        return outcome;
+    return RunFacts::tr("%1 · %2 of %n runs", nullptr, runs).arg(outcome).arg(matchingRuns);
+}
+
+void to_json(json& j, const RunFallbackCause& v)
+{
+    j = json{{"kind", fallbackCauseName(v.kind)},
+             {"recordedReason", json_util::stringOrNull(v.recordedReason)},
+             {"invocationId", json_util::optionalOrNull(v.invocationId)},
+             {"toolName", json_util::stringOrNull(v.toolName)},
+             {"errorMessage", json_util::stringOrNull(v.errorMessage)},
+             {"lookups", v.lookups},
+             {"noEvidenceLookups", v.noEvidenceLookups},
+             {"failedCalls", v.failedCalls},
+             {"sentence", json_util::stringOrNull(v.sentence)}};
+}
+
+void to_json(json& j, const SessionOutcome& v)
+{
+    j = json{{"outcome", json_util::stringOrNull(v.outcome)},
+             {"runs", v.runs},
+             {"matchingRuns", v.matchingRuns},
+             {"label", json_util::stringOrNull(v.label())}};
+}
+
+} // namespace raglens::interpret

@@ -1,0 +1,87 @@
+#pragma once
+// Why a run fell back, and what a session's runs add up to.
+//
+// Two different things were both called "fallback reason"; RagLens names them apart:
+//  - the *retry reason* of one lookup (retrieval_details.fallback_reason:
+//    filtered_vector_no_evidence / filtered_vector_low_quality) says why a filtered attempt
+//    was retried without its filter — see InvocationFacts::retryReason;
+//  - the *fallback cause* of a run says why the run released a safe fallback instead of a
+//    report (release_outcome FALLBACK, content_type SAFE_FALLBACK, diagnosis_run.
+//    fallback_reason such as INSUFFICIENT_EVIDENCE), explained from its invocations.
+
+#include "interpret/invocation_facts.h"
+
+#include <QCoreApplication>
+
+namespace raglens::interpret {
+
+enum class FallbackCauseKind {
+    NotFallback,  ///< the run did not fall back
+    ToolError,    ///< a tool call failed (the lookup itself, or the run made no lookup)
+    LookupError,  ///< a lookup ran and reported ERROR
+    NoEvidence,   ///< its lookups found no evidence
+    WeakEvidence, ///< evidence was found but none of it relevant (no PRECISE / REFERENCE)
+    NoLookup,     ///< the run made no lookup, so it had no evidence
+    Unrecorded    ///< nothing recorded explains it (e.g. relevant evidence was found)
+};
+QString fallbackCauseName(FallbackCauseKind k); ///< not_fallback, tool_error, ...
+QString fallbackCauseLabel(FallbackCauseKind k); ///< short translated words: "tool error", ...
+
+struct RunFallbackCause
+{
+    FallbackCauseKind kind = FallbackCauseKind::NotFallback;
+    QString recordedReason; ///< diagnosis_run.fallback_reason as written (INSUFFICIENT_EVIDENCE)
+    std::optional<qint64> invocationId; ///< the call that explains it, when one does
+    QString toolName;
+    QString errorMessage;
+    int lookups = 0;
+    int noEvidenceLookups = 0;
+    int failedCalls = 0;
+    QString sentence; ///< translated explanation; empty when the run did not fall back
+};
+
+/// Whether a run released a fallback: release_outcome FALLBACK or content_type SAFE_FALLBACK.
+bool isFallbackRun(const TraceRun& run);
+
+/// `invocations` are the run's own, in order; other runs' rows are ignored.
+RunFallbackCause runFallbackCause(const TraceRun& run,
+                                  const std::vector<TraceInvocation>& invocations);
+/// The same from facts already interpreted (ids and tool names alongside).
+struct InterpretedCall
+{
+    qint64 id = 0;
+    QString toolName;
+    InvocationFacts facts;
+};
+RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<InterpretedCall>& calls);
+
+/// The call that explains a run best, to open first: the call its fallback cause names,
+/// else a failed or empty lookup, else a retry, else the first lookup; nullopt without any.
+std::optional<qint64> mostTellingCall(const std::vector<TraceInvocation>& invocations,
+                                      const RunFallbackCause& cause);
+
+/// A session's outcome over all its runs: FALLBACK when any run fell back, else ERROR when
+/// any errored, else SUCCESS when any succeeded; empty while no run has finished.
+struct SessionOutcome
+{
+    QString outcome;
+    int runs = 0;
+    int matchingRuns = 0; ///< runs with that outcome
+    /// "FALLBACK · 1 of 2 runs"; just the outcome for a single run.
+    QString label() const;
+};
+/// Release outcomes in precedence order, the one list SQL and C++ both use.
+const QStringList& sessionOutcomePrecedence();
+SessionOutcome sessionOutcome(const std::vector<QString>& runOutcomes);
+SessionOutcome sessionOutcomeFromCounts(int runs, int fallbackRuns, int errorRuns,
+                                        int successRuns);
+
+void to_json(nlohmann::json& j, const RunFallbackCause& v);
+void to_json(nlohmann::json& j, const SessionOutcome& v);
+
+class RunFacts
+{
+    Q_DECLARE_TR_FUNCTIONS(RunFacts)
+};
+
+} // namespace raglens::interpret

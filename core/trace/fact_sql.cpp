@@ -1,0 +1,115 @@
+#include "trace/fact_sql.h"
+
+#include "interpret/invocation_facts.h"
+#include "interpret/run_facts.h"
+#include "model/vocabulary.h"
+#include "trace/audit_rows.h"
+
+namespace raglens {
+
+namespace {
+
+const QString kTable = QStringLiteral("tool_invocation");
+
+// Vocabulary words are fixed identifiers from our own code, never user input, so they can
+// stand in the SQL text as literals (which keeps these expressions reusable in any query).
+QString literal(const QString& word)
+{
+    Q_ASSERT(!word.contains(QLatin1Char('\'')));
+    return QLatin1Char('\'') + word + QLatin1Char('\'');
+}
+
+QString literalList(const QStringList& words)
+{
+    QStringList out;
+    for (const QString& w : words)
+        out << literal(w);
+    return out.join(QStringLiteral(", "));
+}
+
+const QStringList& evidenceStatuses()
+{
+    static const QStringList s = {vocab::kEvidenceFound, vocab::kNoEvidence, vocab::kError};
+    return s;
+}
+
+} // namespace
+
+FactSql::FactSql(AuditDatabase& db, const SqlDialect& dialect, QString alias)
+    : m_db(db), m_dialect(dialect), m_alias(std::move(alias))
+{}
+
+QString FactSql::column(const char* name) const
+{
+    return audit_rows::columnOrNull(m_db, kTable, m_alias, QString::fromLatin1(name));
+}
+
+QString FactSql::detailText(const char* key) const
+{
+    const QString details = column("retrieval_details");
+    if (details == QLatin1String("NULL"))
+        return details;
+    const QString k = QString::fromLatin1(key);
+    // SQLite hands numbers back as numbers; RetrievalDetailsV1 reads strings only.
+    if (m_dialect.kind() == DatabaseLocation::Kind::Sqlite)
+        return QStringLiteral("(CASE WHEN json_valid(%1) AND json_type(%1, '$.%2') = 'text' "
+                              "THEN json_extract(%1, '$.%2') END)")
+            .arg(details, k);
+    return m_dialect.jsonText(details, kTable, k);
+}
+
+QString FactSql::isLookup() const
+{
+    return QStringLiteral("(CASE WHEN COALESCE(%1, '') = %2 OR COALESCE(%3, '') = %4 THEN 1 "
+                          "ELSE 0 END)")
+        .arg(m_dialect.asText(column("tool_name")), literal(vocab::kLookupKnowledge),
+             m_dialect.asText(column("retrieval_layer")), literal(vocab::kLayerL1));
+}
+
+QString FactSql::toolFailed() const
+{
+    // The row decoder reads NULL as success and 1 / t / true (any case) as true.
+    const QString success = column("success");
+    return QStringLiteral("(CASE WHEN %1 IS NULL OR LOWER(%2) IN ('1', 't', 'true') THEN 0 "
+                          "ELSE 1 END)")
+        .arg(success, m_dialect.asText(success));
+}
+
+QString FactSql::evidenceStatus() const
+{
+    // The same order as interpretInvocation(): not a lookup, failed tool, the details'
+    // status, a legacy status in relevance_level, unknown.
+    const QString status = detailText("evidence_status");
+    const QString level = m_dialect.asText(column("relevance_level"));
+    const QString statuses = literalList(evidenceStatuses());
+    return QStringLiteral("(CASE WHEN %1 = 0 THEN NULL WHEN %2 = 1 THEN %3 "
+                          "WHEN %4 IN (%5) THEN %4 WHEN %6 IN (%5) THEN %6 ELSE %7 END)")
+        .arg(isLookup(), toolFailed(), literal(vocab::kError), status, statuses, level,
+             literal(interpret::evidenceStatusName(interpret::EvidenceStatus::Unknown)));
+}
+
+QString FactSql::failureKind() const
+{
+    using interpret::FailureKind;
+    using interpret::failureKindName;
+    const QString status = evidenceStatus();
+    return QStringLiteral("(CASE WHEN %1 = 1 THEN %2 WHEN %3 = %4 THEN %5 WHEN %3 = %6 THEN %7 "
+                          "ELSE %8 END)")
+        .arg(toolFailed(), literal(failureKindName(FailureKind::ToolError)), status,
+             literal(vocab::kError), literal(failureKindName(FailureKind::LookupError)),
+             literal(vocab::kNoEvidence), literal(failureKindName(FailureKind::NoEvidence)),
+             literal(failureKindName(FailureKind::None)));
+}
+
+QString FactSql::sessionOutcome(AuditDatabase& db, const QString& runAlias)
+{
+    const QString outcomeColumn = audit_rows::columnOrNull(
+        db, QStringLiteral("diagnosis_run"), runAlias, QStringLiteral("release_outcome"));
+    QStringList whens;
+    for (const QString& outcome : interpret::sessionOutcomePrecedence())
+        whens << QStringLiteral("WHEN SUM(CASE WHEN %1 = %2 THEN 1 ELSE 0 END) > 0 THEN %2")
+                     .arg(outcomeColumn, literal(outcome));
+    return QStringLiteral("(CASE %1 END)").arg(whens.join(QLatin1Char(' ')));
+}
+
+} // namespace raglens

@@ -1,0 +1,41 @@
+#pragma once
+// The interpretation of core/interpret spelled in SQL, so that a filter selects exactly the
+// rows whose interpreted facts match: the effective evidence status (legacy rows included),
+// the failure kind and a session's outcome. Each expression follows the C++ rule step by
+// step and is built from the same vocabulary; tst_consistency checks that they agree on
+// every row. Columns an older schema lacks are read as NULL, as the row decoder reads them.
+
+#include "trace/sql_dialect.h"
+
+namespace raglens {
+
+class FactSql
+{
+public:
+    /// `alias` is the tool_invocation alias in the caller's query.
+    FactSql(AuditDatabase& db, const SqlDialect& dialect, QString alias = QStringLiteral("i"));
+
+    /// 1 when the row is a lookup (tool lookup_knowledge or layer L1), else 0.
+    QString isLookup() const;
+    /// 1 when the tool call failed (success is neither NULL nor a true value), else 0.
+    QString toolFailed() const;
+    /// EVIDENCE_FOUND / NO_EVIDENCE / ERROR / UNKNOWN for lookups, NULL for other tools.
+    QString evidenceStatus() const;
+    /// none / tool_error / lookup_error / no_evidence.
+    QString failureKind() const;
+    /// A retrieval_details text field (string values only, as RetrievalDetailsV1 reads it).
+    QString detailText(const char* key) const;
+
+    /// Over a group of diagnosis_run rows (alias `runAlias`): the session outcome by the
+    /// precedence of interpret::sessionOutcomePrecedence(); NULL when no run has finished.
+    static QString sessionOutcome(AuditDatabase& db, const QString& runAlias);
+
+private:
+    QString column(const char* name) const;
+
+    AuditDatabase& m_db;
+    const SqlDialect& m_dialect;
+    QString m_alias;
+};
+
+} // namespace raglens
