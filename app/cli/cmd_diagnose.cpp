@@ -4,6 +4,10 @@
 #include "cmd_common_db.h"
 
 #include "diagnostics/invocation_findings.h"
+#include "interpret/run_facts.h"
+#include "kb/knowledge_base.h"
+#include "replay/empty_cause_check.h"
+#include "replay/replay_runner.h"
 #include "trace/audit_browser.h"
 
 #include <QCoreApplication>
@@ -31,6 +35,12 @@ static int runDiagnose(Context& ctx)
     parser.addOption({QStringLiteral("low-quality"),
                       tr("Average evidence quality under this is a warning (default 0.6)."),
                       QStringLiteral("Q")});
+    parser.addOption({QStringLiteral("replay"),
+                      tr("Look every empty lookup up again in the local knowledge base given by "
+                         "--kb, to tell a search backend that returned nothing from a coverage "
+                         "gap.")});
+    parser.addOption({QStringLiteral("kb"), tr("Knowledge base directory for --replay."),
+                      QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("slow-ms"),
                       tr("Retrieval latency over this is a warning (default 2000)."),
                       QStringLiteral("MS")});
@@ -57,6 +67,20 @@ static int runDiagnose(Context& ctx)
             return usage(parser, tr("--slow-ms must be a positive number"));
     }
 
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    const bool replay = parser.isSet(QStringLiteral("replay"));
+    if (replay != parser.isSet(QStringLiteral("kb")))
+        return usage(parser, tr("--replay and --kb DIR go together"));
+    std::shared_ptr<KnowledgeBase> kb;
+    if (replay) {
+        auto opened = KnowledgeBase::open(parser.value(QStringLiteral("kb")));
+        if (!opened)
+            return fail(opened.error());
+        kb = *opened;
+    }
+
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
@@ -72,38 +96,63 @@ static int runDiagnose(Context& ctx)
             return stepTokens[*inv.stepId];
         return std::nullopt;
     };
+    // With --replay, an empty lookup is looked up again locally to tell its cause apart.
+    const auto diagnose = [&](const TraceInvocation& inv) {
+        nlohmann::json j = diagnoseInvocation(inv, tokensOf(inv), thresholds);
+        if (!kb || interpret::interpretInvocation(inv).evidenceStatus !=
+                       interpret::EvidenceStatus::NoEvidence)
+            return j;
+        auto outcome = replayInvocation(LookupEngine(kb), inv);
+        if (!outcome)
+            j["replay"] = {{"error", outcome.error()}};
+        else
+            j["replay"] = checkEmptyCause(true, outcome->replayed);
+        return j;
+    };
     if (runId.isEmpty()) {
         auto inv = browser.invocation(id);
         if (!inv)
             return fail(inv.error());
         if (!inv->runId.isEmpty())
             loadSteps(inv->runId);
-        printJson(ctx, diagnoseInvocation(*inv, tokensOf(*inv), thresholds));
+        printJson(ctx, diagnose(*inv));
         return ExitOk;
     }
 
     auto invocations = browser.invocationsOfRun(runId);
     if (!invocations)
         return fail(invocations.error());
-    if (invocations->empty())
-        return fail(
-            tr("No tool invocations for run '%1' in %2.").arg(runId, db->location().display()));
+    // A run without any call still has an outcome to explain, when its row exists.
+    auto run = browser.run(runId);
+    if (!run && invocations->empty())
+        return fail(run.error());
     loadSteps(runId);
     QString worst = severity::kGood;
     nlohmann::json list = nlohmann::json::array();
     for (const TraceInvocation& listed : *invocations) {
         // The single-row read adds the full-trace sample, which sharpens the quality check.
         auto inv = browser.invocation(listed.id);
-        const InvocationDiagnosis d =
-            diagnoseInvocation(inv ? *inv : listed, tokensOf(listed), thresholds);
-        if (severity::rank(d.severity) > severity::rank(worst))
-            worst = d.severity;
+        const nlohmann::json d = diagnose(inv ? *inv : listed);
+        const QString severity = QString::fromStdString(d.value("severity", std::string()));
+        if (severity::rank(severity) > severity::rank(worst))
+            worst = severity;
         list.push_back(d);
     }
-    printJson(ctx, {{"runId", runId},
-                    {"sessionId", invocations->front().sessionId},
-                    {"severity", worst},
-                    {"invocations", list}});
+    nlohmann::json out = {{"runId", runId},
+                          {"sessionId", run ? run->sessionId : invocations->front().sessionId},
+                          {"severity", worst},
+                          {"invocations", list}};
+    if (run) {
+        const interpret::RunFallbackCause cause = interpret::runFallbackCause(*run, *invocations);
+        out["releaseOutcome"] = json_util::stringOrNull(run->releaseOutcome);
+        out["fallbackCause"] = cause;
+        out["verdict"] = json_util::stringOrNull(cause.sentence);
+    } else {
+        out["fallbackCause"] = nullptr;
+        out["verdict"] = json_util::stringOrNull(
+            tr("This run has no diagnosis_run row (an orphan): its outcome is unknown."));
+    }
+    printJson(ctx, out);
     return ExitOk;
 }
 

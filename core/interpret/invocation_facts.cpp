@@ -65,6 +65,21 @@ QString emptyCauseName(EmptyCause c)
     return {};
 }
 
+QString truncationLabel(const Truncation& t)
+{
+    QStringList parts;
+    if (t.contextPack.value_or(false))
+        parts << FactLabels::tr("context pack cut to budget");
+    if (t.agent.value_or(false))
+        parts << FactLabels::tr("agent excerpts cut");
+    if (parts.isEmpty() && t.any)
+        parts << FactLabels::tr("truncated");
+    if (parts.isEmpty())
+        parts << (t.contextPack && t.agent ? FactLabels::tr("complete")
+                                           : FactLabels::tr("not truncated"));
+    return parts.join(QStringLiteral(" · "));
+}
+
 bool InvocationFacts::retried() const
 {
     return selectedAttempt == vocab::kUnfilteredVectorRetry || !retryReason.isEmpty();
@@ -192,14 +207,13 @@ InvocationFacts interpretLookupResult(const LookupResult& r, const RagToolResult
     f.usableThreshold = r.settings.minUsableQuality;
     f.durationMs = r.durationMs;
     for (const RetrievalAttempt& a : t.attempts)
-        f.attempts.push_back({a.name, a.categoryFilter, a.candidateCount, a.usable,
-                              a.topSimilarity, a.durationMs, a.errorMessage});
+        f.attempts.push_back({a.name, a.categoryFilter, a.candidateCount, a.usable, a.topSimilarity,
+                              a.durationMs, a.errorMessage});
     f.truncation.contextPack = r.contextPack.truncated;
     f.truncation.agent = agent.truncated;
     f.truncation.any = r.contextPack.truncated || agent.truncated;
-    f.evidenceStatus = vocab::isEvidenceStatus(r.evidenceStatus)
-                           ? statusFromName(r.evidenceStatus)
-                           : EvidenceStatus::Unknown;
+    f.evidenceStatus = vocab::isEvidenceStatus(r.evidenceStatus) ? statusFromName(r.evidenceStatus)
+                                                                 : EvidenceStatus::Unknown;
     finish(f);
     return f;
 }
@@ -208,7 +222,8 @@ void to_json(json& j, const Truncation& v)
 {
     j = json{{"contextPack", json_util::optionalOrNull(v.contextPack)},
              {"agent", json_util::optionalOrNull(v.agent)},
-             {"any", v.any}};
+             {"any", v.any},
+             {"label", truncationLabel(v)}};
 }
 
 void to_json(json& j, const InvocationFacts& v)

@@ -9,6 +9,8 @@
 #include "model/diagnosis_trace.h"
 #include "model/retrieval_details.h"
 
+#include <QCoreApplication>
+
 #include <optional>
 #include <vector>
 
@@ -21,20 +23,39 @@ namespace raglens::interpret {
 
 /// The effective evidence status. NotApplicable: not a lookup. Unknown: a lookup whose row
 /// records no status we can read (malformed details, or a writer that left it out).
-enum class EvidenceStatus { NotApplicable, Unknown, EvidenceFound, NoEvidence, Error };
+enum class EvidenceStatus
+{
+    NotApplicable,
+    Unknown,
+    EvidenceFound,
+    NoEvidence,
+    Error
+};
 /// "EVIDENCE_FOUND", "NO_EVIDENCE", "ERROR", "UNKNOWN"; empty for NotApplicable.
 QString evidenceStatusName(EvidenceStatus s);
 
 /// Why a call gave the agent nothing: the tool itself failed (success = 0), the lookup ran
 /// but reported ERROR, or it ran and found no evidence.
-enum class FailureKind { None, ToolError, LookupError, NoEvidence };
+enum class FailureKind
+{
+    None,
+    ToolError,
+    LookupError,
+    NoEvidence
+};
 QString failureKindName(FailureKind k); ///< none, tool_error, lookup_error, no_evidence
 std::optional<FailureKind> failureKindFromName(const QString& name);
 
 /// For a NO_EVIDENCE lookup: did the search backend return nothing at all (suspect the
 /// vector store, its collection or the environment), or did candidates come back and fail
 /// the quality thresholds (the knowledge base has nothing close enough)?
-enum class EmptyCause { None, BackendReturnedNothing, BelowThreshold, Unknown };
+enum class EmptyCause
+{
+    None,
+    BackendReturnedNothing,
+    BelowThreshold,
+    Unknown
+};
 QString emptyCauseName(EmptyCause c); ///< none, backend_returned_nothing, below_threshold, unknown
 
 /// Two different things were both called "truncated"; they are kept apart.
@@ -44,7 +65,10 @@ struct Truncation
     std::optional<bool> agent;       ///< excerpts cut, or fewer given to the agent than found
     bool any = false;                ///< either, including rows that do not say which
     /// True when a row says "truncated" without saying which kind (older writers).
-    bool kindUnknown() const { return any && !contextPack.value_or(false) && !agent.value_or(false); }
+    bool kindUnknown() const
+    {
+        return any && !contextPack.value_or(false) && !agent.value_or(false);
+    }
 };
 
 struct InvocationFacts
@@ -74,6 +98,16 @@ struct InvocationFacts
     QString verdict; ///< one sentence: why the lookup ended this way
 
     bool retried() const;
+};
+
+/// The words for the two truncations, the same in the card, the agent view and the CLI:
+/// "context pack cut to budget · agent excerpts cut", "truncated" (a row that does not say
+/// which), "complete" (both known not to have happened) or "not truncated".
+QString truncationLabel(const Truncation& t);
+
+class FactLabels
+{
+    Q_DECLARE_TR_FUNCTIONS(FactLabels)
 };
 
 InvocationFacts interpretInvocation(const TraceInvocation& inv);

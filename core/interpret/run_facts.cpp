@@ -66,9 +66,9 @@ QString callName(const InterpretedCall& c)
 
 QString sentenceFor(const RunFallbackCause& c, const QString& call)
 {
-    const QString reason = c.recordedReason.isEmpty() ? QString()
-                                                      : RunFacts::tr(" (recorded as %1)")
-                                                            .arg(c.recordedReason);
+    const QString reason = c.recordedReason.isEmpty()
+                               ? QString()
+                               : RunFacts::tr(" (recorded as %1)").arg(c.recordedReason);
     switch (c.kind) {
     case FallbackCauseKind::NotFallback:
         return {};
@@ -222,8 +222,7 @@ SessionOutcome sessionOutcome(const std::vector<QString>& runOutcomes)
     return s;
 }
 
-SessionOutcome sessionOutcomeFromCounts(int runs, int fallbackRuns, int errorRuns,
-                                        int successRuns)
+SessionOutcome sessionOutcomeFromCounts(int runs, int fallbackRuns, int errorRuns, int successRuns)
 {
     SessionOutcome s;
     s.runs = runs;

@@ -15,7 +15,8 @@
 
 namespace raglens::interpret {
 
-enum class FallbackCauseKind {
+enum class FallbackCauseKind
+{
     NotFallback,  ///< the run did not fall back
     ToolError,    ///< a tool call failed (the lookup itself, or the run made no lookup)
     LookupError,  ///< a lookup ran and reported ERROR
@@ -24,7 +25,7 @@ enum class FallbackCauseKind {
     NoLookup,     ///< the run made no lookup, so it had no evidence
     Unrecorded    ///< nothing recorded explains it (e.g. relevant evidence was found)
 };
-QString fallbackCauseName(FallbackCauseKind k); ///< not_fallback, tool_error, ...
+QString fallbackCauseName(FallbackCauseKind k);  ///< not_fallback, tool_error, ...
 QString fallbackCauseLabel(FallbackCauseKind k); ///< short translated words: "tool error", ...
 
 struct RunFallbackCause
@@ -73,8 +74,7 @@ struct SessionOutcome
 /// Release outcomes in precedence order, the one list SQL and C++ both use.
 const QStringList& sessionOutcomePrecedence();
 SessionOutcome sessionOutcome(const std::vector<QString>& runOutcomes);
-SessionOutcome sessionOutcomeFromCounts(int runs, int fallbackRuns, int errorRuns,
-                                        int successRuns);
+SessionOutcome sessionOutcomeFromCounts(int runs, int fallbackRuns, int errorRuns, int successRuns);
 
 void to_json(nlohmann::json& j, const RunFallbackCause& v);
 void to_json(nlohmann::json& j, const SessionOutcome& v);

@@ -25,8 +25,8 @@ const DetailsAttempt* retriedAttempt(const InvocationFacts& f)
 
 QString retrySentence(const InvocationFacts& f, const DetailsAttempt& filtered)
 {
-    const QString filter = filtered.categoryFilter.isEmpty() ? Verdict::tr("a category")
-                                                             : filtered.categoryFilter;
+    const QString filter =
+        filtered.categoryFilter.isEmpty() ? Verdict::tr("a category") : filtered.categoryFilter;
     if (!filtered.errorMessage.isEmpty())
         return Verdict::tr("The filtered attempt (%1) failed (%2), so the lookup retried without "
                            "the filter.")

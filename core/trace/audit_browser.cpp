@@ -223,6 +223,22 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     return runs;
 }
 
+Expected<TraceRun> AuditBrowser::run(const QString& runId) const
+{
+    if (Status s = requireTables(m_db, coreTables()); !s)
+        return Error{s.error()};
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id = ?")
+                                 .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db)),
+                             {runId});
+        !s)
+        return Error{s.error()};
+    if (!q.next())
+        return Error{tr("No run '%1' in %2.").arg(runId, m_db.location().display())};
+    return audit_rows::readRun(q);
+}
+
 Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) const
 {
     std::vector<TraceStep> steps;

@@ -72,6 +72,8 @@ public:
     /// Runs of one session (oldest first), restricted by the same filter.
     Expected<std::vector<TraceRun>> runsOfSession(const QString& sessionId,
                                                   const SessionFilter& filter = {}) const;
+    /// One run by id; an error when the database has no such run row.
+    Expected<TraceRun> run(const QString& runId) const;
     Expected<std::vector<TraceStep>> stepsOfRun(const QString& runId) const;
     /// Invocations of a run, ordered by creation, with details parsed (no full trace).
     Expected<std::vector<TraceInvocation>> invocationsOfRun(const QString& runId) const;

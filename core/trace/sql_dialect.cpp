@@ -51,8 +51,10 @@ QString SqlDialect::jsonText(const QString& column, const QString& table, const 
     const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
     switch (m_kind) {
     case DatabaseLocation::Kind::Sqlite:
-        // CASE is evaluated lazily, so json_extract never sees a malformed row.
-        return QStringLiteral("(CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END)")
+        // CASE is evaluated lazily, so json_extract never sees a malformed row; the cast
+        // reads a BLOB cell as the UTF-8 text the row decoder reads (json_* reject BLOBs).
+        return QStringLiteral("(CASE WHEN json_valid(CAST(%1 AS TEXT)) THEN "
+                              "json_extract(CAST(%1 AS TEXT), '$.%2') END)")
             .arg(column, key);
     case DatabaseLocation::Kind::MySql:
         return QStringLiteral("(CASE WHEN JSON_VALID(%1) THEN "

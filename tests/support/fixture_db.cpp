@@ -29,6 +29,17 @@ const char* const kSchema[] = {
 
 } // namespace
 
+const QStringList& productionSchemaDdl()
+{
+    static const QStringList ddl = [] {
+        QStringList out;
+        for (const char* statement : kSchema)
+            out << QString::fromLatin1(statement);
+        return out;
+    }();
+    return ddl;
+}
+
 QString writeProductionFixture(const QString& path, const FixtureOptions& options)
 {
     if (QFileInfo::exists(path))
@@ -40,8 +51,8 @@ QString writeProductionFixture(const QString& path, const FixtureOptions& option
         w.db.setDatabaseName(path);
         if (!w.db.open())
             return w.db.lastError().text();
-        for (const char* ddl : kSchema)
-            w.exec(QString::fromLatin1(ddl));
+        for (const QString& ddl : productionSchemaDdl())
+            w.exec(ddl);
         if (options.withTraceSampleTable)
             w.exec(
                 QStringLiteral("CREATE TABLE lookup_trace_sample (invocation_id INTEGER "

@@ -14,6 +14,7 @@
 //   - kTruncatedSession: invocation 701 whose retrieval_details JSON is cut off.
 
 #include <QString>
+#include <QStringList>
 
 namespace raglens::test {
 
@@ -25,6 +26,10 @@ struct FixtureOptions
     /// l1_match_count (read back as null).
     bool olderInvocationColumns = false;
 };
+
+/// The CREATE TABLE statements of a production audit database (DESIGN §3), without the
+/// optional lookup_trace_sample table.
+const QStringList& productionSchemaDdl();
 
 /// Writes the fixture to `path` (which must not exist). Returns an error text, or empty.
 QString writeProductionFixture(const QString& path, const FixtureOptions& options = {});

@@ -1,7 +1,10 @@
 #include "invocation/agent_view.h"
 
 #include "common/badge_colors.h"
+#include "interpret/invocation_facts.h"
 #include "model/rag_tool_result.h"
+
+#include <QLocale>
 
 #include <QFontDatabase>
 #include <QPlainTextEdit>
@@ -50,11 +53,16 @@ void AgentView::setResult(const RagToolResult& r)
     if (!r.completenessHint.isEmpty())
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(tr("Completeness hint:"), r.completenessHint.toHtmlEscaped());
-    html +=
-        QStringLiteral("<p>%1</p>")
-            .arg(tr("Excerpts returned: %1%2")
-                     .arg(r.returnedCount)
-                     .arg(r.truncated ? tr(", truncated to fit the context budget") : QString()));
+    // The agent's own truncation flag, named as everywhere else; the context pack's budget is
+    // a different fact, shown on the trace side.
+    interpret::Truncation agentCut;
+    agentCut.agent = r.truncated;
+    agentCut.any = r.truncated;
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Excerpts returned: %1 (%2)")
+                         .arg(QLocale().toString(r.returnedCount),
+                              r.truncated ? interpret::truncationLabel(agentCut)
+                                          : tr("excerpts not cut")));
     if (!r.errorMessage.isEmpty())
         html += QStringLiteral("<p>%1 %2</p>")
                     .arg(badge(QStringLiteral("ERROR"), pal), r.errorMessage.toHtmlEscaped());

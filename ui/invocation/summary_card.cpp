@@ -89,23 +89,6 @@ void SummaryCard::setField(Field field, const QString& text, Tone tone, bool sho
     m_shown[size_t(field)] = shown;
 }
 
-QString SummaryCard::truncationText(const interpret::InvocationFacts& f)
-{
-    // Two different cuts, two different words; "complete" only when the row says both
-    // did not happen.
-    const interpret::Truncation& t = f.truncation;
-    QStringList parts;
-    if (t.contextPack.value_or(false))
-        parts << tr("context pack cut to budget");
-    if (t.agent.value_or(false))
-        parts << tr("agent excerpts cut");
-    if (parts.isEmpty() && t.any)
-        parts << tr("truncated");
-    if (parts.isEmpty())
-        parts << (t.contextPack && t.agent ? tr("complete") : tr("not truncated"));
-    return parts.join(QStringLiteral(" · "));
-}
-
 void SummaryCard::setFacts(const SummaryFacts& s)
 {
     m_facts = s;
@@ -143,7 +126,7 @@ void SummaryCard::setFacts(const SummaryFacts& s)
 
     const QString returned =
         f.returnedCount ? tr("returned: %1").arg(QLocale().toString(*f.returnedCount)) : unknown;
-    setField(TruncationField, tr("%1, %2").arg(truncationText(f), returned),
+    setField(TruncationField, tr("%1, %2").arg(interpret::truncationLabel(f.truncation), returned),
              f.truncation.any ? Tone::Warning : Tone::Neutral, rag);
 
     setField(DurationField,

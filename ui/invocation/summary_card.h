@@ -44,8 +44,6 @@ public:
     void setInvocation(const TraceInvocation& inv);
     void setLookupResult(const LookupResult& result);
     void clear();
-    /// "context pack cut to budget · agent excerpts cut", "complete", ...
-    static QString truncationText(const interpret::InvocationFacts& facts);
 
     const SummaryFacts& facts() const { return m_facts; }
     QString fieldText(Field field) const;

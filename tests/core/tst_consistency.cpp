@@ -1,0 +1,402 @@
+// One interpretation, every view: on the demo workspace, the production fixture and a
+// generated database of 12,000 random rows (legacy, missing keys, wrong types, failed
+// tools, orphans), the SQL filters, the session list, health, findings and the CLI's
+// `trace`, `sessions` and `diagnose` must say what core's interpretation says about every
+// invocation, run and session. Any disagreement fails, naming the row.
+
+#include "demo/demo_workspace.h"
+#include "diagnostics/health_report.h"
+#include "diagnostics/invocation_findings.h"
+#include "support/audit_facts.h"
+#include "support/cli_runner.h"
+#include "support/fixture_db.h"
+#include "support/random_audit_db.h"
+#include "trace/audit_browser.h"
+#include "trace/fact_sql.h"
+#include "trace/sql_dialect.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+using interpret::EvidenceStatus;
+using interpret::FailureKind;
+
+namespace {
+
+constexpr int kGeneratedInvocations = 12000;
+
+std::set<QString> toSet(const std::vector<SessionRow>& rows)
+{
+    std::set<QString> out;
+    for (const SessionRow& r : rows)
+        out.insert(r.sessionId);
+    return out;
+}
+
+// A JSON string, or empty for null or a missing key.
+QString text(const nlohmann::json& object, const char* key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                                 : QString();
+}
+
+QString firstDifference(const std::set<QString>& a, const std::set<QString>& b)
+{
+    for (const QString& s : a)
+        if (!b.count(s))
+            return QStringLiteral("only in the view: ") + s;
+    for (const QString& s : b)
+        if (!a.count(s))
+            return QStringLiteral("only in core: ") + s;
+    return {};
+}
+
+} // namespace
+
+class TestConsistency : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::map<QString, QString> m_paths; ///< data tag -> database file
+    std::map<QString, std::unique_ptr<AuditDatabase>> m_dbs;
+    std::map<QString, AuditFacts> m_facts;
+
+    void addDatabases()
+    {
+        QTest::addColumn<QString>("name");
+        for (const auto& [name, path] : m_paths)
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    AuditDatabase& db(const QString& name) { return *m_dbs.at(name); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        const QString demo = m_dir.filePath(QStringLiteral("demo"));
+        QVERIFY2(DemoWorkspace::create(demo).ok(), "demo workspace");
+        m_paths[QStringLiteral("demo")] = demo + QStringLiteral("/audit.db");
+        m_paths[QStringLiteral("fixture")] = m_dir.filePath(QStringLiteral("fixture.db"));
+        QCOMPARE(writeProductionFixture(m_paths[QStringLiteral("fixture")]), QString());
+        m_paths[QStringLiteral("generated")] = m_dir.filePath(QStringLiteral("generated.db"));
+        QCOMPARE(writeRandomAuditDb(m_paths[QStringLiteral("generated")],
+                                    {kGeneratedInvocations, 20261130}),
+                 QString());
+        for (const auto& [name, path] : m_paths) {
+            auto opened = AuditDatabase::open(path);
+            QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error()));
+            m_dbs[name] = std::move(*opened);
+            QCOMPARE(m_facts[name].read(*m_dbs[name]), QString());
+        }
+        QVERIFY(m_facts[QStringLiteral("generated")].rows.size() >= size_t(kGeneratedInvocations));
+    }
+
+    // The generated data really holds the quirks the interpretation must survive.
+    void generatedDataCoversTheQuirks()
+    {
+        const AuditFacts& f = m_facts.at(QStringLiteral("generated"));
+        std::map<EvidenceStatus, int> statuses;
+        std::map<FailureKind, int> failures;
+        int legacy = 0, malformed = 0, problems = 0, orphans = 0, truncatedUnknownKind = 0;
+        for (const auto& [id, facts] : f.invocations) {
+            ++statuses[facts.evidenceStatus];
+            ++failures[facts.failureKind];
+            legacy += facts.legacyRow;
+            malformed += facts.detailsMalformed;
+            problems += !f.rows.at(id).details.problems.isEmpty();
+            orphans += !f.runs.count(f.rows.at(id).runId);
+            truncatedUnknownKind += facts.truncation.kindUnknown();
+        }
+        for (EvidenceStatus s :
+             {EvidenceStatus::NotApplicable, EvidenceStatus::Unknown, EvidenceStatus::EvidenceFound,
+              EvidenceStatus::NoEvidence, EvidenceStatus::Error})
+            QVERIFY2(statuses[s] > 50, qPrintable(interpret::evidenceStatusName(s)));
+        for (FailureKind k : {FailureKind::None, FailureKind::ToolError, FailureKind::LookupError,
+                              FailureKind::NoEvidence})
+            QVERIFY2(failures[k] > 50, qPrintable(interpret::failureKindName(k)));
+        QVERIFY(legacy > 100);
+        QVERIFY(malformed > 100);
+        QVERIFY(problems > 100);
+        QVERIFY(orphans > 50);
+        QVERIFY(truncatedUnknownKind > 50);
+        std::map<interpret::FallbackCauseKind, int> causes;
+        for (const auto& [run, cause] : f.causes)
+            ++causes[cause.kind];
+        QVERIFY(causes.size() >= 5);
+    }
+
+    void sqlFactsMatchCore_data() { addDatabases(); }
+    void sqlFactsMatchCore()
+    {
+        // Row by row: the SQL spelling of each fact selects exactly the rows core names.
+        QFETCH(QString, name);
+        const AuditFacts& f = m_facts.at(name);
+        const SqlDialect dialect(db(name));
+        const FactSql sql(db(name), dialect);
+        QSqlQuery q(db(name).sql());
+        QVERIFY(q.exec(
+            QStringLiteral("SELECT i.id, %1, %2, %3, %4 FROM tool_invocation i")
+                .arg(sql.evidenceStatus(), sql.failureKind(), sql.isLookup(), sql.toolFailed())));
+        size_t seen = 0;
+        while (q.next()) {
+            ++seen;
+            const qint64 id = q.value(0).toLongLong();
+            const interpret::InvocationFacts& facts = f.invocations.at(id);
+            const QString where = QStringLiteral("invocation %1 (%2)")
+                                      .arg(id)
+                                      .arg(f.rows.at(id).retrievalDetailsRaw.left(120));
+            QVERIFY2(
+                q.value(1).toString() == interpret::evidenceStatusName(facts.evidenceStatus),
+                qPrintable(where + QStringLiteral(": evidence status ") + q.value(1).toString()));
+            QVERIFY2(q.value(2).toString() == interpret::failureKindName(facts.failureKind),
+                     qPrintable(where + QStringLiteral(": failure kind")));
+            QVERIFY2(q.value(3).toBool() == facts.isLookup, qPrintable(where));
+            QVERIFY2(q.value(4).toBool() == facts.toolFailed, qPrintable(where));
+        }
+        QCOMPARE(seen, f.invocations.size());
+    }
+
+    void filtersMatchCore_data() { addDatabases(); }
+    void filtersMatchCore()
+    {
+        QFETCH(QString, name);
+        const AuditFacts& f = m_facts.at(name);
+        const AuditBrowser browser(db(name));
+        const auto filtered = [&](const SessionFilter& filter) {
+            auto rows = browser.sessions(filter, 0, 1 << 20);
+            return rows ? toSet(*rows) : std::set<QString>{};
+        };
+        for (EvidenceStatus s : {EvidenceStatus::Unknown, EvidenceStatus::EvidenceFound,
+                                 EvidenceStatus::NoEvidence, EvidenceStatus::Error}) {
+            SessionFilter filter;
+            filter.evidenceStatus = interpret::evidenceStatusName(s);
+            const auto expected = f.sessionsWhere(
+                [s](const interpret::InvocationFacts& x) { return x.evidenceStatus == s; });
+            QVERIFY2(filtered(filter) == expected,
+                     qPrintable(filter.evidenceStatus + QStringLiteral(": ") +
+                                firstDifference(filtered(filter), expected)));
+            auto count = browser.countSessions(filter);
+            QVERIFY(count.ok());
+            QCOMPARE(size_t(*count), expected.size());
+        }
+        for (FailureKind k : {FailureKind::ToolError, FailureKind::LookupError,
+                              FailureKind::NoEvidence, FailureKind::None}) {
+            SessionFilter filter;
+            filter.failureKind = interpret::failureKindName(k);
+            const auto expected = f.sessionsWhere(
+                [k](const interpret::InvocationFacts& x) { return x.failureKind == k; });
+            QVERIFY2(filtered(filter) == expected,
+                     qPrintable(filter.failureKind + QStringLiteral(": ") +
+                                firstDifference(filtered(filter), expected)));
+        }
+        // Session outcome: the filter, and the outcome every listed row carries.
+        for (const QString& outcome : interpret::sessionOutcomePrecedence()) {
+            SessionFilter filter;
+            filter.sessionOutcome = outcome;
+            std::set<QString> expected;
+            for (const auto& [session, o] : f.sessions)
+                if (o.outcome == outcome)
+                    expected.insert(session);
+            QVERIFY2(filtered(filter) == expected,
+                     qPrintable(outcome + QStringLiteral(": ") +
+                                firstDifference(filtered(filter), expected)));
+        }
+        for (const SessionFilter& filter : {SessionFilter{}, [] {
+                                                SessionFilter fallbackRuns;
+                                                fallbackRuns.outcome = QStringLiteral("FALLBACK");
+                                                return fallbackRuns;
+                                            }()}) {
+            auto rows = browser.sessions(filter, 0, 1 << 20);
+            QVERIFY(rows.ok());
+            for (const SessionRow& row : *rows) {
+                const interpret::SessionOutcome& o = f.sessions.at(row.sessionId);
+                QVERIFY2(row.outcome.outcome == o.outcome && row.outcome.runs == o.runs &&
+                             row.outcome.matchingRuns == o.matchingRuns,
+                         qPrintable(row.sessionId));
+            }
+        }
+    }
+
+    void healthMatchesCore_data() { addDatabases(); }
+    void healthMatchesCore()
+    {
+        QFETCH(QString, name);
+        const AuditFacts& f = m_facts.at(name);
+        auto health = computeHealth(db(name), {}, {});
+        QVERIFY2(health.ok(), health.ok() ? "" : qPrintable(health.error()));
+        int invocations = 0, lookups = 0, empty = 0, errors = 0, retries = 0, fallbackRuns = 0;
+        for (const auto& [runId, ids] : f.runInvocations) {
+            if (!f.runs.count(runId))
+                continue; // health reads runs in a window; orphans have none
+            for (qint64 id : ids) {
+                const interpret::InvocationFacts& x = f.invocations.at(id);
+                ++invocations;
+                errors += x.toolFailed;
+                if (!x.isLookup)
+                    continue;
+                ++lookups;
+                empty += x.evidenceStatus == EvidenceStatus::NoEvidence;
+                retries += x.retried();
+            }
+        }
+        for (const auto& [runId, run] : f.runs)
+            fallbackRuns += interpret::isFallbackRun(run);
+        QCOMPARE(health->invocations, invocations);
+        QCOMPARE(health->lookups, lookups);
+        QCOMPARE(health->emptyRetrievals, empty);
+        QCOMPARE(health->errors, errors);
+        QCOMPARE(health->fallbackRetries, retries);
+        QCOMPARE(health->fallbackRuns, fallbackRuns);
+    }
+
+    void findingsMatchCore_data() { addDatabases(); }
+    void findingsMatchCore()
+    {
+        QFETCH(QString, name);
+        const AuditFacts& f = m_facts.at(name);
+        for (const auto& [id, row] : f.rows) {
+            const interpret::InvocationFacts& x = f.invocations.at(id);
+            const InvocationDiagnosis d = diagnoseInvocation(row);
+            QStringList codes;
+            for (const Finding& finding : d.findings)
+                codes << finding.code;
+            const QString where = QStringLiteral("invocation %1: %2").arg(id).arg(codes.join(','));
+            QVERIFY2(codes.contains(QStringLiteral("tool_error")) == x.toolFailed,
+                     qPrintable(where));
+            QVERIFY2(codes.contains(QStringLiteral("empty_retrieval")) ==
+                         (x.isLookup && x.evidenceStatus == EvidenceStatus::NoEvidence),
+                     qPrintable(where));
+            QVERIFY2(codes.contains(QStringLiteral("lookup_error")) ==
+                         (x.isLookup && x.failureKind == FailureKind::LookupError),
+                     qPrintable(where));
+            QVERIFY2(codes.contains(QStringLiteral("evidence_truncated")) ==
+                         (x.isLookup && x.truncation.any),
+                     qPrintable(where));
+            QVERIFY2(codes.contains(QStringLiteral("fallback_retry")) ==
+                         (x.isLookup && x.retried()),
+                     qPrintable(where));
+            QVERIFY2(codes.contains(QStringLiteral("legacy_row")) == x.legacyRow,
+                     qPrintable(where));
+            QCOMPARE(d.verdict, x.verdict);
+        }
+    }
+
+    void cliMatchesCore_data() { addDatabases(); }
+    void cliMatchesCore()
+    {
+        // The CLI is a separate process reading the same file: `sessions` for every session,
+        // `trace` and `diagnose --run` for every session of the small databases and a
+        // spread of the generated one.
+        QFETCH(QString, name);
+        const AuditFacts& f = m_facts.at(name);
+        const QString path = m_paths.at(name);
+        const CliResult list = runCli({QStringLiteral("sessions"), QStringLiteral("--db"), path,
+                                       QStringLiteral("--limit"), QStringLiteral("100000")});
+        QCOMPARE(list.exitCode, 0);
+        size_t listed = 0;
+        for (const auto& s : list.json.at("sessions")) {
+            ++listed;
+            const QString id = QString::fromStdString(s.at("sessionId").get<std::string>());
+            const interpret::SessionOutcome& o = f.sessions.at(id);
+            QCOMPARE(text(s.at("outcome"), "outcome"), o.outcome);
+            QCOMPARE(s.at("outcome").at("matchingRuns").get<int>(), o.matchingRuns);
+        }
+        QCOMPARE(listed, f.sessions.size());
+
+        int step = std::max<int>(1, int(f.sessions.size()) / 40);
+        int i = 0;
+        for (const auto& [session, outcome] : f.sessions) {
+            if (i++ % step != 0)
+                continue;
+            const CliResult trace =
+                runCli({QStringLiteral("trace"), QStringLiteral("--db"), path, session});
+            QVERIFY2(trace.exitCode == 0, trace.err.constData());
+            QCOMPARE(text(trace.json.at("sessionOutcome"), "outcome"), outcome.outcome);
+            for (const auto& inv : trace.json.at("toolInvocations")) {
+                const qint64 id = inv.at("id").get<qint64>();
+                const interpret::InvocationFacts& x = f.invocations.at(id);
+                const auto& j = inv.at("interpretation");
+                const QString where = QStringLiteral("%1 invocation %2").arg(session).arg(id);
+                QVERIFY2(text(j, "evidenceStatus") ==
+                             interpret::evidenceStatusName(x.evidenceStatus),
+                         qPrintable(where));
+                QVERIFY2(QString::fromStdString(j.at("failureKind").get<std::string>()) ==
+                             interpret::failureKindName(x.failureKind),
+                         qPrintable(where));
+                QVERIFY2(j.at("truncation").at("any").get<bool>() == x.truncation.any,
+                         qPrintable(where));
+                QVERIFY2(
+                    QString::fromStdString(j.at("truncation").at("label").get<std::string>()) ==
+                        interpret::truncationLabel(x.truncation),
+                    qPrintable(where));
+                QVERIFY2(text(j, "verdict") == x.verdict, qPrintable(where));
+            }
+            for (const auto& run : trace.json.at("runs")) {
+                const QString runId = QString::fromStdString(run.at("runId").get<std::string>());
+                const QString kind =
+                    QString::fromStdString(run.at("fallbackCause").at("kind").get<std::string>());
+                QCOMPARE(kind, interpret::fallbackCauseName(f.causes.at(runId).kind));
+                const CliResult diagnose =
+                    runCli({QStringLiteral("diagnose"), QStringLiteral("--db"), path,
+                            QStringLiteral("--run"), runId});
+                QVERIFY2(diagnose.exitCode == 0, diagnose.err.constData());
+                QCOMPARE(QString::fromStdString(
+                             diagnose.json.at("fallbackCause").at("kind").get<std::string>()),
+                         kind);
+                QCOMPARE(text(diagnose.json, "verdict"), f.causes.at(runId).sentence);
+            }
+        }
+    }
+
+    // The cases seen on the demo workspace, each pinned.
+    void demoSessionWithOneFallbackRunIsFallback()
+    {
+        const AuditFacts& f = m_facts.at(QStringLiteral("demo"));
+        const interpret::SessionOutcome& o = f.sessions.at(QStringLiteral("sess-demo-011"));
+        QCOMPARE(o.outcome, QStringLiteral("FALLBACK"));
+        QCOMPARE(o.label(), QStringLiteral("FALLBACK · 1 of 2 runs"));
+    }
+
+    void demoToolErrorRunNamesItsCause()
+    {
+        const AuditFacts& f = m_facts.at(QStringLiteral("demo"));
+        const interpret::RunFallbackCause& c = f.causes.at(QStringLiteral("run-demo-014-a"));
+        QCOMPARE(c.kind, interpret::FallbackCauseKind::ToolError);
+        QCOMPARE(c.toolName, QStringLiteral("query_logs"));
+        QVERIFY(c.sentence.contains(QStringLiteral("log query timed out")));
+        QVERIFY(c.invocationId.has_value());
+    }
+
+    void seedStyleEmptyRunBlamesTheBackend()
+    {
+        // The seed's acceptance run: one UNFILTERED_VECTOR attempt with 0 candidates.
+        TraceInvocation inv;
+        inv.toolName = QStringLiteral("lookup_knowledge");
+        inv.setRetrievalDetails(
+            {{"audit_schema", "rag_lookup_v1"},
+             {"selected_attempt", "UNFILTERED_VECTOR"},
+             {"attempts", {{{"name", "UNFILTERED_VECTOR"}, {"candidate_count", 0}}}},
+             {"evidence_status", "NO_EVIDENCE"}});
+        const interpret::InvocationFacts x = interpret::interpretInvocation(inv);
+        QCOMPARE(x.emptyCause, interpret::EmptyCause::BackendReturnedNothing);
+        QVERIFY(x.verdict.contains(QStringLiteral("search backend returned nothing")));
+        QVERIFY(!x.verdict.contains(QStringLiteral("knowledge base has nothing")));
+        // Candidates below the threshold are the knowledge base's coverage, not the backend.
+        inv.setRetrievalDetails(
+            {{"selected_attempt", "UNFILTERED_VECTOR"},
+             {"attempts",
+              {{{"name", "UNFILTERED_VECTOR"}, {"candidate_count", 4}, {"top_similarity", 0.1}}}},
+             {"evidence_status", "NO_EVIDENCE"}});
+        QCOMPARE(interpret::interpretInvocation(inv).emptyCause,
+                 interpret::EmptyCause::BelowThreshold);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConsistency)
+#include "tst_consistency.moc"

@@ -1,0 +1,42 @@
+#include "support/audit_facts.h"
+
+#include "trace/audit_rows.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace raglens::test {
+
+QString AuditFacts::read(AuditDatabase& db)
+{
+    QSqlQuery q(db.sql());
+    if (!q.exec(QStringLiteral("SELECT %1 FROM diagnosis_run r")
+                    .arg(audit_rows::runColumns(QStringLiteral("r"), &db))))
+        return q.lastError().text();
+    while (q.next()) {
+        TraceRun run = audit_rows::readRun(q);
+        runs[run.runId] = run;
+    }
+    if (!q.exec(QStringLiteral("SELECT %1 FROM tool_invocation i ORDER BY i.created_at, i.id")
+                    .arg(audit_rows::invocationColumns(QStringLiteral("i"), &db))))
+        return q.lastError().text();
+    while (q.next()) {
+        TraceInvocation inv = audit_rows::readInvocation(q);
+        invocations[inv.id] = interpret::interpretInvocation(inv);
+        runInvocations[inv.runId].push_back(inv.id);
+        rows[inv.id] = std::move(inv);
+    }
+    std::map<QString, std::vector<QString>> outcomes;
+    for (const auto& [runId, run] : runs) {
+        std::vector<interpret::InterpretedCall> calls;
+        for (qint64 id : runInvocations[runId])
+            calls.push_back({id, rows[id].toolName, invocations[id]});
+        causes[runId] = interpret::runFallbackCause(run, calls);
+        outcomes[run.sessionId].push_back(run.releaseOutcome);
+    }
+    for (const auto& [session, list] : outcomes)
+        sessions[session] = interpret::sessionOutcome(list);
+    return {};
+}
+
+} // namespace raglens::test

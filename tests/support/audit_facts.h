@@ -1,0 +1,44 @@
+#pragma once
+// Every row of an audit database read through core's decoder and interpretation, the
+// expectation that consistency tests hold each view (SQL filters, health, findings, the
+// CLI, the tree, the card) against.
+
+#include "audit/audit_database.h"
+#include "interpret/run_facts.h"
+
+#include <map>
+#include <set>
+
+namespace raglens::test {
+
+struct AuditFacts
+{
+    std::map<qint64, TraceInvocation> rows;
+    std::map<qint64, interpret::InvocationFacts> invocations;
+    std::map<QString, TraceRun> runs;                      ///< rows of diagnosis_run
+    std::map<QString, std::vector<qint64>> runInvocations; ///< run id -> its invocation ids
+    std::map<QString, interpret::RunFallbackCause> causes; ///< runs with a row
+    std::map<QString, interpret::SessionOutcome> sessions; ///< sessions with a run row
+
+    /// Reads everything; an empty string, or the error.
+    QString read(AuditDatabase& db);
+
+    /// Sessions with a run row holding an invocation for which `match` holds.
+    template <typename F> std::set<QString> sessionsWhere(F match) const
+    {
+        std::set<QString> out;
+        for (const auto& [runId, ids] : runInvocations) {
+            const auto run = runs.find(runId);
+            if (run == runs.end())
+                continue;
+            for (qint64 id : ids)
+                if (match(invocations.at(id))) {
+                    out.insert(run->second.sessionId);
+                    break;
+                }
+        }
+        return out;
+    }
+};
+
+} // namespace raglens::test

@@ -1,0 +1,240 @@
+#include "support/random_audit_db.h"
+
+#include "support/fixture_db.h"
+#include "support/fixture_db_rows.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QUuid>
+
+#include <nlohmann/json.hpp>
+
+namespace raglens::test {
+
+using nlohmann::json;
+
+namespace {
+
+class Dice
+{
+public:
+    explicit Dice(quint32 seed) : m_rng(seed) {}
+    int below(int n) { return int(m_rng.bounded(n)); }
+    bool chance(int percent) { return below(100) < percent; }
+    template <typename T> const T& pick(std::initializer_list<T> items)
+    {
+        return items.begin()[below(int(items.size()))];
+    }
+    double unit() { return m_rng.generateDouble(); }
+
+private:
+    QRandomGenerator m_rng;
+};
+
+const char* const kAttempts[] = {"FILTERED_VECTOR", "UNFILTERED_VECTOR_RETRY", "UNFILTERED_VECTOR"};
+const char* const kStatuses[] = {"EVIDENCE_FOUND", "NO_EVIDENCE", "ERROR"};
+
+json attempt(Dice& d, const char* name, bool filtered)
+{
+    json a = {{"name", name},
+              {"candidate_count", d.pick({0, 0, 1, 3, 5, 8})},
+              {"usable", d.chance(50)},
+              {"top_similarity", d.chance(85) ? json(d.unit()) : json(nullptr)},
+              {"duration_ms", d.below(40)}};
+    if (filtered)
+        a["category_filter"] = d.pick({"mysql", "redis", "kubernetes"});
+    if (d.chance(5))
+        a["error_message"] = "vector store timeout";
+    return a;
+}
+
+// A details object the way a RagLens-like writer leaves it, with random decisions.
+json writerShapedDetails(Dice& d)
+{
+    json attempts = json::array();
+    const int shape = d.below(3);
+    if (shape == 0) {
+        attempts.push_back(attempt(d, kAttempts[0], true));
+    } else if (shape == 1) {
+        attempts.push_back(attempt(d, kAttempts[0], true));
+        attempts.push_back(attempt(d, kAttempts[1], false));
+    } else {
+        attempts.push_back(attempt(d, kAttempts[2], false));
+    }
+    const std::string status = kStatuses[d.pick({0, 0, 0, 1, 1, 2})];
+    json details = {
+        {"audit_schema", "rag_lookup_v1"},
+        {"search_mode", d.pick({"hybrid", "dense"})},
+        {"selected_attempt", attempts.back()["name"]},
+        {"fallback_reason",
+         shape == 1 ? json(d.pick({"filtered_vector_no_evidence", "filtered_vector_low_quality"}))
+                    : json(nullptr)},
+        {"category_filter", shape == 2 ? json(nullptr) : json("mysql")},
+        {"evidence_keys",
+         status == "EVIDENCE_FOUND" ? json{"mysql/pool.md#chunk-0"} : json::array()},
+        {"sources", json::array()},
+        {"evidence_candidate_count", d.below(9)},
+        {"evidence_block_count", d.below(4)},
+        {"l0_hints", {{"domains", {"mysql"}}, {"matched_keywords", {"pool"}}}},
+        {"attempts", attempts},
+        {"truncated", d.chance(20)},
+        {"returned_count", d.below(4)},
+        {"evidence_status", status},
+        {"relevance_level", d.chance(33) ? json(nullptr) : json(d.pick({"PRECISE", "REFERENCE"}))},
+        {"invocation_status", "READY"},
+        {"tool_call_id", "call-x"}};
+    if (d.chance(50)) {
+        details["context_pack_truncated"] = d.chance(30);
+        details["agent_truncated"] = d.chance(30);
+    }
+    if (d.chance(20))
+        details["usable_threshold"] = 0.4;
+    return details;
+}
+
+// Whatever a production cell may hold: most rows well formed, the rest broken in every
+// way the reader has to survive.
+QVariant detailsCell(Dice& d)
+{
+    json details = writerShapedDetails(d);
+    const int kind = d.below(100);
+    if (kind < 55)
+        return QString::fromStdString(details.dump());
+    if (kind < 65) { // keys missing
+        for (int n = 1 + d.below(4); n > 0; --n) {
+            auto it = details.begin();
+            std::advance(it, d.below(int(details.size())));
+            details.erase(it);
+        }
+        return QString::fromStdString(details.dump());
+    }
+    if (kind < 75) { // wrong types
+        details["evidence_status"] =
+            d.pick<json>({json(1), json{"NO_EVIDENCE"}, json{{"x", 1}}, json(true)});
+        if (d.chance(50))
+            details["selected_attempt"] = 42;
+        if (d.chance(30))
+            details["attempts"] = d.pick<json>({json("x"), json{1, "a"}});
+        if (d.chance(30))
+            details["truncated"] = "yes";
+        if (d.chance(30))
+            details["returned_count"] = "3";
+        if (d.chance(30))
+            details["l0_hints"] = json::array();
+        return QString::fromStdString(details.dump());
+    }
+    if (kind < 80) { // cut off, as a too-small column leaves it
+        const std::string text = details.dump();
+        return QString::fromStdString(text.substr(0, text.size() / 2));
+    }
+    if (kind < 84)
+        return QVariant(QMetaType::fromType<QString>());
+    if (kind < 86)
+        return QString::fromLatin1(d.pick({"[]", "\"text\"", "42", "null"}));
+    if (kind < 88)
+        return QByteArray::fromStdString(details.dump()); // a BLOB cell
+    if (kind < 94) {
+        details["evidence_status"] = d.pick({"no_evidence", "", " NO_EVIDENCE", "FOUND"});
+        return QString::fromStdString(details.dump());
+    }
+    return QString();
+}
+
+QVariant nullable(Dice& d, int nullPercent, const QVariant& value)
+{
+    return d.chance(nullPercent) ? QVariant(QMetaType::fromType<QString>()) : value;
+}
+
+} // namespace
+
+QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& options)
+{
+    if (QFileInfo::exists(path))
+        return QStringLiteral("target already exists: ") + path;
+    const QString name = QStringLiteral("random-") + QUuid::createUuid().toString();
+    QString error;
+    {
+        FixtureWriter w{QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), {}};
+        w.db.setDatabaseName(path);
+        if (!w.db.open())
+            return w.db.lastError().text();
+        for (const QString& ddl : productionSchemaDdl())
+            w.exec(ddl);
+        // The browse-path indexes a production store has (DESIGN §3).
+        w.exec(QStringLiteral("CREATE INDEX idx_run_session ON diagnosis_run(session_id)"));
+        w.exec(QStringLiteral("CREATE INDEX idx_inv_run ON tool_invocation(run_id)"));
+        w.exec(QStringLiteral("CREATE INDEX idx_step_run ON agent_step(run_id)"));
+        w.db.transaction();
+        Dice d(options.seed);
+        const QDateTime origin(QDate(2026, 11, 1), QTime(8, 0), Qt::UTC);
+        int invocations = 0;
+        qint64 stepId = 0;
+        for (int run = 0; invocations < options.invocations && w.error.isEmpty(); ++run) {
+            const QString session = QStringLiteral("sess-g-%1").arg(run / 3 - d.below(2));
+            const bool orphan = d.chance(3); // invocations whose run row is missing
+            const QString runId = QStringLiteral("run-g-%1").arg(run);
+            const QDateTime started = origin.addSecs(run * 37);
+            if (!orphan)
+                w.exec(
+                    QStringLiteral("INSERT INTO diagnosis_run VALUES "
+                                   "(?,?,?,?,?,?,?,?,?,?,?,?)"),
+                    {runId, session, nullable(d, 20, QStringLiteral("user-%1").arg(run % 7)),
+                     QStringLiteral("question %1").arg(run),
+                     d.pick({"COMPLETED", "FAILED", "RUNNING"}),
+                     nullable(
+                         d, 10,
+                         QString::fromLatin1(d.pick({"SUCCESS", "SUCCESS", "FALLBACK", "ERROR"}))),
+                     nullable(d, 30,
+                              QString::fromLatin1(d.pick({"DIAGNOSIS_REPORT", "SAFE_FALLBACK"}))),
+                     nullable(d, 50, QStringLiteral("INSUFFICIENT_EVIDENCE")), d.below(6),
+                     d.below(5000), started.toString(Qt::ISODateWithMs),
+                     started.addSecs(20).toString(Qt::ISODateWithMs)});
+            const int steps = 1 + d.below(3);
+            for (int s = 0; s < steps; ++s)
+                w.exec(QStringLiteral("INSERT INTO agent_step VALUES (?,?,?,?,?,?,?,?)"),
+                       {++stepId, runId, s, QStringLiteral("agent-%1").arg(s), 1, d.below(900),
+                        started.addSecs(s).toString(Qt::ISODateWithMs),
+                        started.addSecs(s + 1).toString(Qt::ISODateWithMs)});
+            for (int n = 1 + d.below(4); n > 0; --n, ++invocations) {
+                const bool lookup = d.chance(70);
+                const QString tool =
+                    lookup ? QStringLiteral("lookup_knowledge")
+                           : QString::fromLatin1(d.pick({"fetch_metrics", "query_logs", ""}));
+                w.exec(
+                    QStringLiteral("INSERT INTO tool_invocation (run_id, session_id, step_id, "
+                                   "tool_call_id, tool_name, retrieval_layer, relevance_level, "
+                                   "l0_match_count, l1_match_count, is_truncated, "
+                                   "retrieval_details, output_preview, input_params, "
+                                   "duration_ms, success, error_message, dedup_reason, "
+                                   "created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"),
+                    {runId, session, nullable(d, 10, stepId - d.below(steps)),
+                     QStringLiteral("call-%1").arg(invocations), nullable(d, 2, tool),
+                     nullable(d, 10, lookup ? QStringLiteral("L1") : QStringLiteral("HARNESS")),
+                     nullable(d, 40,
+                              QString::fromLatin1(d.pick({"PRECISE", "REFERENCE", "EVIDENCE_FOUND",
+                                                          "NO_EVIDENCE", "ERROR", "junk", ""}))),
+                     d.below(4), d.below(4), nullable(d, 20, d.below(2)),
+                     lookup || d.chance(10) ? detailsCell(d)
+                                            : QVariant(QMetaType::fromType<QString>()),
+                     QStringLiteral("preview"), QStringLiteral("{\"query\":\"q\"}"),
+                     nullable(d, 5, d.below(3000)),
+                     nullable(d, 5,
+                              d.pick<QVariant>({1, 1, 1, 1, 0, QStringLiteral("t"),
+                                                QStringLiteral("false"), QStringLiteral("yes")})),
+                     nullable(d, 80, QStringLiteral("boom")), QString(),
+                     started.addSecs(2).toString(Qt::ISODateWithMs)});
+            }
+        }
+        if (w.error.isEmpty())
+            w.db.commit();
+        else
+            w.db.rollback();
+        error = w.error;
+        w.db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
+} // namespace raglens::test
