@@ -355,8 +355,8 @@ void TestInvocationView::agentView()
     QCOMPARE(shown, json(r)); // exactly the wire format
     const QString readable = view.readableView()->toPlainText();
     QVERIFY(readable.contains(QStringLiteral("mysql/pool#chunk-0")));
-    QVERIFY(readable.contains(QStringLiteral("<b>carefully</b>"))); // escaped, not rendered
-    QVERIFY(readable.contains(QStringLiteral("truncated")));
+    QVERIFY(readable.contains(QStringLiteral("<b>carefully</b>")));   // escaped, not rendered
+    QVERIFY(readable.contains(QStringLiteral("agent excerpts cut"))); // the agent's own cut
     QVERIFY(readable.contains(QStringLiteral("verify before acting")));
 }
 

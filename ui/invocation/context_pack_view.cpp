@@ -1,5 +1,6 @@
 #include "invocation/context_pack_view.h"
 
+#include "interpret/invocation_facts.h"
 #include "model/lookup_result.h"
 
 #include <QLabel>
@@ -24,15 +25,23 @@ ContextPackView::ContextPackView(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_text, 1);
 }
 
+// The context pack's own cut, in the words every view uses for it.
+static QString cutLabel()
+{
+    interpret::Truncation t;
+    t.contextPack = true;
+    t.any = true;
+    return interpret::truncationLabel(t);
+}
+
 void ContextPackView::setContextPack(const ContextPack& pack)
 {
-    m_summary->setText(tr("Blocks included: %1 — %2 of %3 characters used%4")
-                           .arg(pack.includedBlocks)
-                           .arg(pack.usedChars)
-                           .arg(pack.budgetChars)
-                           .arg(pack.truncated
-                                    ? tr(" — truncated: some evidence did not fit the budget")
-                                    : tr(" — nothing truncated")));
+    m_summary->setText(
+        tr("Blocks included: %1 — %2 of %3 characters used%4")
+            .arg(pack.includedBlocks)
+            .arg(pack.usedChars)
+            .arg(pack.budgetChars)
+            .arg(pack.truncated ? QStringLiteral(" — ") + cutLabel() : tr(" — nothing cut")));
     m_budget->setRange(0, std::max(1, pack.budgetChars));
     m_budget->setValue(std::clamp(pack.usedChars, 0, std::max(1, pack.budgetChars)));
     m_budget->setFormat(tr("%1 / %2 characters").arg(pack.usedChars).arg(pack.budgetChars));

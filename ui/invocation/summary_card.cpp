@@ -101,10 +101,11 @@ void SummaryCard::setFacts(const SummaryFacts& s)
     setField(ToolField, s.toolName.isEmpty() ? unknown : s.toolName, Tone::Neutral);
     setField(SuccessField, f.toolFailed ? tr("no") : tr("yes"),
              f.toolFailed ? Tone::Critical : Tone::Good);
-    setField(EvidenceStatusField,
-             f.evidenceStatus == interpret::EvidenceStatus::Unknown || status.isEmpty() ? unknown
-                                                                                        : status,
-             toneOf(status), rag);
+    const QString statusText = f.evidenceStatus == interpret::EvidenceStatus::NotApplicable
+                                   ? tr("not a lookup")
+                               : f.evidenceStatus == interpret::EvidenceStatus::Unknown ? unknown
+                                                                                        : status;
+    setField(EvidenceStatusField, statusText, toneOf(status), rag);
     setField(ErrorField, f.errorMessage, Tone::Critical, !f.errorMessage.isEmpty());
     setField(SearchModeField, f.searchMode.isEmpty() ? unknown : f.searchMode, Tone::Neutral, rag);
     setField(SelectedAttemptField, f.selectedAttempt.isEmpty() ? none : f.selectedAttempt,

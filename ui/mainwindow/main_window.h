@@ -30,6 +30,10 @@ struct ProblemQuery;
 struct DatabaseSummary;
 } // namespace raglens
 
+namespace raglens::interpret {
+struct RunFallbackCause;
+}
+
 namespace raglens::ui {
 
 class EvalPanel;
@@ -144,7 +148,9 @@ private:
     void selectFromRunView(int kind, qint64 id);
     void showTraceEvent(qint64 eventId);
     void showTraceJsonFor(const QModelIndex& sourceIndex);
-    void showInvocation(const TraceInvocation& row);
+    /// `runCause`: why the invocation's run fell back, shown above the lookup.
+    void showInvocation(const TraceInvocation& row,
+                        const interpret::RunFallbackCause* runCause = nullptr);
 
     std::unique_ptr<AuditDatabase> m_db;
     QString m_dbEntry; ///< what the recent list remembers for the open database

@@ -48,7 +48,11 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     showTraceJsonFor(source);
     if (kind == Kind::Invocation) {
         showRunOf(source);
-        showInvocation(*m_model->invocationAt(source));
+        const QModelIndex run = m_model->runIndexOf(source);
+        std::optional<interpret::RunFallbackCause> cause;
+        if (const TraceRun* r = run.isValid() ? m_model->runAt(run) : nullptr)
+            cause = interpret::runFallbackCause(*r, m_model->invocationsOfRun(run));
+        showInvocation(*m_model->invocationAt(source), cause ? &*cause : nullptr);
         return;
     }
     // A session stands for its first FALLBACK run (else its newest run), so that
@@ -88,7 +92,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     const auto call = std::find_if(candidates.begin(), candidates.end(),
                                    [&](const auto& i) { return telling && i.id == *telling; });
     if (call != candidates.end()) {
-        showInvocation(*call);
+        showInvocation(*call, &cause);
     } else if (kind == Kind::Run && interpret::isFallbackRun(*m_model->runAt(runIndex))) {
         // No lookup to open: say so, and why the run fell back.
         m_invocationView->showRunWithoutCall(cause, int(runCalls.size()));
@@ -103,19 +107,14 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
         m_runView->setCurrent(GanttItem::Type::Step, m_model->stepAt(source)->id);
 }
 
-void MainWindow::showInvocation(const TraceInvocation& row)
+void MainWindow::showInvocation(const TraceInvocation& row,
+                                const interpret::RunFallbackCause* runCause)
 {
     m_runView->setCurrent(GanttItem::Type::Invocation, row.id);
     // The tree holds the browse row; the drill-down wants everything, full trace included.
     auto full = AuditBrowser(*m_db).invocation(row.id);
-    // The run's fallback cause travels with the invocation: the card shows both, named apart.
-    std::optional<interpret::RunFallbackCause> cause;
-    const QModelIndex current = m_proxy->mapToSource(m_tree->currentIndex());
-    const QModelIndex runIndex = current.isValid() ? m_model->runIndexOf(current) : QModelIndex();
-    if (const TraceRun* run = runIndex.isValid() ? m_model->runAt(runIndex) : nullptr;
-        run && run->runId == row.runId)
-        cause = interpret::runFallbackCause(*run, m_model->invocationsOfRun(runIndex));
-    m_invocationView->setInvocation(full ? *full : row, cause ? &*cause : nullptr);
+    // The run's fallback cause travels with the invocation: the view shows both, named apart.
+    m_invocationView->setInvocation(full ? *full : row, runCause);
     setCurrentInvocation(full ? *full : row);
     m_detail->setCurrentWidget(m_invocationView);
 }

@@ -1,0 +1,288 @@
+// The GUI says what core's interpretation says: every session, run and invocation of the
+// demo workspace, the production fixture and a generated database of random rows shows the
+// same evidence status, failure kind, fallback cause, session outcome, truncation and
+// verdict in the tree and on the summary card; and the inconsistencies once seen on the
+// demo workspace stay gone (a session with one FALLBACK run, a run whose fallback was a
+// failed tool, the two truncations, the Invocation and Full trace tabs of one lookup).
+
+#include "demo/demo_workspace.h"
+#include "invocation/agent_view.h"
+#include "invocation/context_pack_view.h"
+#include "invocation/invocation_view.h"
+#include "invocation/lookup_result_view.h"
+#include "invocation/summary_card.h"
+#include "kb/knowledge_base.h"
+#include "lookup/lookup_engine.h"
+#include "lookup/rag_result_projector.h"
+#include "mainwindow/main_window.h"
+#include "run/run_gantt_widget.h"
+#include "run/run_view.h"
+#include "sessions/session_filter_bar.h"
+#include "sessions/session_tree_model.h"
+#include "support/audit_facts.h"
+#include "support/fixture_db.h"
+#include "support/random_audit_db.h"
+#include "trace/audit_browser.h"
+
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace raglens;
+using namespace raglens::ui;
+using Kind = SessionTreeModel::Kind;
+using Role = SessionTreeModel::Role;
+
+class TestConsistencyViews : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_demo;
+    std::map<QString, QString> m_paths;
+
+    static void fetchAll(QAbstractItemModel& model, const QModelIndex& parent = {})
+    {
+        if (model.canFetchMore(parent))
+            model.fetchMore(parent);
+        for (int r = 0; r < model.rowCount(parent); ++r)
+            fetchAll(model, model.index(r, 0, parent));
+    }
+
+    static QModelIndex findSession(const QAbstractItemModel& model, const QString& id)
+    {
+        for (int r = 0; r < model.rowCount(); ++r)
+            if (model.index(r, 0).data(Role::SessionIdRole).toString() == id)
+                return model.index(r, 0);
+        return {};
+    }
+
+    // Walks the loaded tree and checks each node against core's facts.
+    static void checkNodes(const SessionTreeModel& model, const test::AuditFacts& facts,
+                           const QModelIndex& parent, int& invocations)
+    {
+        for (int r = 0; r < model.rowCount(parent); ++r) {
+            const QModelIndex i = model.index(r, 0, parent);
+            switch (Kind(i.data(Role::KindRole).toInt())) {
+            case Kind::Session: {
+                const QString id = i.data(Role::SessionIdRole).toString();
+                const interpret::SessionOutcome& o = facts.sessions.at(id);
+                QCOMPARE(i.data(Role::OutcomeRole).toString(), o.outcome);
+                QCOMPARE(model.index(r, SessionTreeModel::OutcomeColumn, parent).data().toString(),
+                         o.label());
+                break;
+            }
+            case Kind::Run: {
+                const QString id = i.data(Role::RunIdRole).toString();
+                QCOMPARE(i.data(Role::FallbackCauseRole).toString(),
+                         interpret::fallbackCauseName(facts.causes.at(id).kind));
+                break;
+            }
+            case Kind::Invocation: {
+                ++invocations;
+                const qint64 id = i.data(Role::InvocationIdRole).toLongLong();
+                const interpret::InvocationFacts& x = facts.invocations.at(id);
+                QCOMPARE(i.data(Role::EvidenceStatusRole).toString(),
+                         interpret::evidenceStatusName(x.evidenceStatus));
+                QCOMPARE(i.data(Role::FailureKindRole).toString(),
+                         interpret::failureKindName(x.failureKind));
+                QCOMPARE(model.index(r, SessionTreeModel::EvidenceStatusColumn, parent)
+                             .data()
+                             .toString(),
+                         interpret::evidenceStatusName(x.evidenceStatus));
+                break;
+            }
+            default:
+                break;
+            }
+            checkNodes(model, facts, i, invocations);
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_demo = m_dir.filePath(QStringLiteral("demo"));
+        QVERIFY(DemoWorkspace::create(m_demo).ok());
+        m_paths[QStringLiteral("demo")] = m_demo + QStringLiteral("/audit.db");
+        m_paths[QStringLiteral("fixture")] = m_dir.filePath(QStringLiteral("fixture.db"));
+        QCOMPARE(test::writeProductionFixture(m_paths[QStringLiteral("fixture")]), QString());
+        m_paths[QStringLiteral("generated")] = m_dir.filePath(QStringLiteral("generated.db"));
+        QCOMPARE(test::writeRandomAuditDb(m_paths[QStringLiteral("generated")], {3000, 7}),
+                 QString());
+    }
+
+    void treeAndCardMatchCore_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const auto& [name, path] : m_paths)
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void treeAndCardMatchCore()
+    {
+        QFETCH(QString, name);
+        auto db = AuditDatabase::open(m_paths.at(name));
+        QVERIFY(db.ok());
+        test::AuditFacts facts;
+        QCOMPARE(facts.read(**db), QString());
+        SessionTreeModel model;
+        model.setPageSize(100000);
+        model.setDatabase(db->get());
+        QTRY_VERIFY(!model.isLoading() && model.matchingSessions() >= 0);
+        fetchAll(model);
+        int invocations = 0;
+        checkNodes(model, facts, {}, invocations);
+        QVERIFY(invocations > 0);
+
+        // The card: the same status, truncation words and verdict for every row.
+        SummaryCard card;
+        for (const auto& [id, row] : facts.rows) {
+            const interpret::InvocationFacts& x = facts.invocations.at(id);
+            card.setInvocation(row);
+            const QString where = QStringLiteral("invocation %1").arg(id);
+            QVERIFY2(card.verdictText() == x.verdict, qPrintable(where));
+            if (!card.facts().isRetrieval)
+                continue;
+            const QString status = card.fieldText(SummaryCard::EvidenceStatusField);
+            const QString expected = x.evidenceStatus == interpret::EvidenceStatus::NotApplicable
+                                         ? SummaryCard::tr("not a lookup")
+                                     : x.evidenceStatus == interpret::EvidenceStatus::Unknown
+                                         ? SummaryCard::tr("unknown")
+                                         : interpret::evidenceStatusName(x.evidenceStatus);
+            QVERIFY2(status == expected, qPrintable(where + QStringLiteral(": ") + status +
+                                                    QStringLiteral(" vs ") + expected));
+            QVERIFY2(card.fieldText(SummaryCard::TruncationField)
+                         .startsWith(interpret::truncationLabel(x.truncation)),
+                     qPrintable(where));
+        }
+    }
+
+    void sessionWithOneFallbackRunIsFallbackEverywhere()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openDatabase(m_paths.at(QStringLiteral("demo"))));
+        QAbstractItemModel* tree = window.sessionTree()->model();
+        QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-011")).isValid());
+        const auto outcomeText = [&] {
+            const QModelIndex s = findSession(*tree, QStringLiteral("sess-demo-011"));
+            return tree->index(s.row(), SessionTreeModel::OutcomeColumn).data().toString();
+        };
+        QCOMPARE(outcomeText(), QStringLiteral("FALLBACK · 1 of 2 runs"));
+        QTest::mouseClick(window.filterBar()->fallbackRunsButton(), Qt::LeftButton);
+        QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-011")).isValid());
+        QCOMPARE(outcomeText(), QStringLiteral("FALLBACK · 1 of 2 runs"));
+    }
+
+    void failedToolRunShowsItsCause()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openDatabase(m_paths.at(QStringLiteral("demo"))));
+        QAbstractItemModel* tree = window.sessionTree()->model();
+        QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-014")).isValid());
+        const QModelIndex session = findSession(*tree, QStringLiteral("sess-demo-014"));
+        window.sessionTree()->setCurrentIndex(session);
+        QCOMPARE(window.runView()->runId(), QStringLiteral("run-demo-014-a"));
+        // The Lookup tab names the failed call and its error, not "Success: yes".
+        InvocationView* view = window.invocationView();
+        QTRY_VERIFY(view->runCauseText().contains(QStringLiteral("query_logs")));
+        QVERIFY(view->runCauseText().contains(QStringLiteral("log query timed out")));
+        QCOMPARE(view->summaryCard()->fieldText(SummaryCard::SuccessField), SummaryCard::tr("no"));
+        QCOMPARE(view->summaryCard()->fieldText(SummaryCard::ToolField),
+                 QStringLiteral("query_logs"));
+        // On the run's timeline the failed call is red and outlined, and 0 ms calls are bars.
+        int failed = 0;
+        for (const GanttItem& item : window.runView()->gantt()->layoutData().items) {
+            if (item.type != GanttItem::Type::Invocation)
+                continue;
+            if (item.failed) {
+                ++failed;
+                QCOMPARE(item.tone, Tone::Critical);
+            }
+            QVERIFY(window.runView()->gantt()->itemRect(item).width() >= 8);
+        }
+        QCOMPARE(failed, 1);
+    }
+
+    void bothTabsOfALookupAgreeOnTruncation()
+    {
+        // Every demo lookup with a full-trace sample: the Invocation tab (the audit row)
+        // and the Full trace tab (the whole LookupResult) say the same thing.
+        auto db = AuditDatabase::open(m_paths.at(QStringLiteral("demo")));
+        QVERIFY(db.ok());
+        test::AuditFacts facts;
+        QCOMPARE(facts.read(**db), QString());
+        InvocationView view;
+        int compared = 0;
+        for (const auto& [id, row] : facts.rows) {
+            auto full = AuditBrowser(**db).invocation(id);
+            QVERIFY(full.ok());
+            if (full->fullTrace.is_null())
+                continue;
+            view.setInvocation(*full);
+            const auto* fullTrace = view.findChild<LookupResultView*>();
+            QVERIFY(fullTrace);
+            QCOMPARE(view.summaryCard()->fieldText(SummaryCard::TruncationField),
+                     fullTrace->summaryCard()->fieldText(SummaryCard::TruncationField));
+            QCOMPARE(view.summaryCard()->fieldText(SummaryCard::EvidenceStatusField),
+                     fullTrace->summaryCard()->fieldText(SummaryCard::EvidenceStatusField));
+            ++compared;
+        }
+        QVERIFY(compared >= 5);
+    }
+
+    void consoleTraceAndAgentSidesAgree()
+    {
+        // A console lookup: the trace side, the context pack and the agent side name the same
+        // cut the same way, and never call one side "complete" while the other is cut.
+        auto kb = KnowledgeBase::open(m_demo + QStringLiteral("/kb"));
+        QVERIFY(kb.ok());
+        const LookupEngine engine(*kb);
+        int agentCuts = 0;
+        for (const char* query :
+             {"HikariPool connection is not available, request timed out",
+              "Pod CrashLoopBackOff after a release", "Redis latency spikes and slowlog",
+              "节点磁盘快满了，很多 Pod 被 Evicted"}) {
+            LookupRequest request;
+            request.query = QString::fromUtf8(query);
+            const LookupResult r = engine.lookup(request);
+            const RagToolResult agentResult = RagResultProjector::project(r);
+            SummaryCard card;
+            card.setLookupResult(r);
+            AgentView agent;
+            agent.setResult(agentResult);
+            ContextPackView pack;
+            pack.setContextPack(r.contextPack);
+            const QString cardText = card.fieldText(SummaryCard::TruncationField);
+            const QString agentText = agent.readableView()->toPlainText();
+            if (agentResult.truncated) {
+                ++agentCuts;
+                interpret::Truncation t;
+                t.agent = true;
+                t.any = true;
+                QVERIFY(cardText.contains(interpret::truncationLabel(t)));
+                QVERIFY(agentText.contains(interpret::truncationLabel(t)));
+                QVERIFY(!cardText.contains(SummaryCard::tr("complete")));
+            }
+            // "cut to fit the context budget" is said only when the pack was cut.
+            QCOMPARE(pack.summaryText().contains(QStringLiteral("budget")),
+                     r.contextPack.truncated);
+            QVERIFY(!agentText.contains(QStringLiteral("context budget")) ||
+                    r.contextPack.truncated);
+        }
+        QVERIFY(agentCuts > 0);
+    }
+};
+
+QTEST_MAIN(TestConsistencyViews)
+#include "tst_consistency_views.moc"
