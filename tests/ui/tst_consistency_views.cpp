@@ -14,7 +14,9 @@
 #include "kb/knowledge_base.h"
 #include "lookup/lookup_engine.h"
 #include "lookup/rag_result_projector.h"
+#include "mainwindow/language.h"
 #include "mainwindow/main_window.h"
+#include "replay/replay_dialog.h"
 #include "run/run_gantt_widget.h"
 #include "run/run_view.h"
 #include "sessions/session_filter_bar.h"
@@ -24,6 +26,8 @@
 #include "support/random_audit_db.h"
 #include "trace/audit_browser.h"
 
+#include <QLabel>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -214,6 +218,32 @@ private slots:
         QCOMPARE(failed, 1);
     }
 
+    void emptyLookupOffersReplayThatTellsTheCause()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openWorkspace(m_demo));
+        QAbstractItemModel* tree = window.sessionTree()->model();
+        QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-011")).isValid());
+        // One click on the session opens its FALLBACK run's empty lookup.
+        window.sessionTree()->setCurrentIndex(findSession(*tree, QStringLiteral("sess-demo-011")));
+        InvocationView* view = window.invocationView();
+        QCOMPARE(view->summaryCard()->fieldText(SummaryCard::EvidenceStatusField),
+                 QStringLiteral("NO_EVIDENCE"));
+        QVERIFY(view->runCauseText().contains(QStringLiteral("no evidence")));
+        QTRY_VERIFY(view->offersReplay());
+        auto* offer = view->findChild<QPushButton*>(QStringLiteral("replayOffer"));
+        QVERIFY(offer);
+        offer->click();
+        ReplayDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ReplayDialog*>()) != nullptr);
+        QTRY_VERIFY(dialog->hasDiff());
+        // The same knowledge base recorded it: the local lookup is empty too, a coverage gap.
+        QVERIFY(dialog->statusLabel()->text().contains(QStringLiteral("coverage")));
+    }
+
     void bothTabsOfALookupAgreeOnTruncation()
     {
         // Every demo lookup with a full-trace sample: the Invocation tab (the audit row)
@@ -281,6 +311,29 @@ private slots:
                     r.contextPack.truncated);
         }
         QVERIFY(agentCuts > 0);
+    }
+
+    // Last: it installs the Chinese translators for the rest of the process.
+    void agentWireTextIsNeverTranslated()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RagLensTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_consistency_views"));
+        saveLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(installTranslators(), QStringLiteral("zh_CN"));
+        QVERIFY(SummaryCard::tr("unknown") != QStringLiteral("unknown")); // the UI is Chinese
+        auto kb = KnowledgeBase::open(m_demo + QStringLiteral("/kb"));
+        QVERIFY(kb.ok());
+        LookupRequest request;
+        request.query = QStringLiteral("Redis latency spikes and slowlog");
+        const LookupResult r = LookupEngine(*kb).lookup(request);
+        const RagToolResult wire = RagResultProjector::project(r);
+        // The hint is what the model reads: English whatever the interface language.
+        for (const QChar c : wire.completenessHint)
+            QVERIFY2(c.unicode() < 0x2E80, qPrintable(wire.completenessHint));
+        AgentView agent;
+        agent.setResult(wire);
+        QCOMPARE(nlohmann::json::parse(agent.jsonText().toStdString()), nlohmann::json(wire));
+        saveLanguage(QString());
     }
 };
 

@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -91,6 +92,12 @@ QWidget* InvocationView::buildOverviewTab()
     // DESIGN §4 reading order: success and status, search mode, attempts, evidence, input.
     m_summary = new SummaryCard(page);
     layout->addWidget(m_summary);
+    m_replayOffer = new QPushButton(
+        tr("Replay against the local knowledge base to tell the backend from coverage (Ctrl+R)"),
+        page);
+    m_replayOffer->setObjectName(QStringLiteral("replayOffer"));
+    connect(m_replayOffer, &QPushButton::clicked, this, &InvocationView::replayRequested);
+    layout->addWidget(m_replayOffer, 0, Qt::AlignLeft);
 
     m_retrievalBox = group(tr("Attempts"), page);
     auto* attemptsLayout = new QVBoxLayout(m_retrievalBox);
@@ -152,6 +159,17 @@ void InvocationView::setRunCause(const interpret::RunFallbackCause* cause)
     m_runCause->setText(tr("Fallback cause: %1").arg(cause->sentence));
 }
 
+void InvocationView::setReplayAvailable(bool available)
+{
+    m_replayAvailable = available;
+    m_replayOffer->setVisible(m_replayAvailable && m_emptyLookup);
+}
+
+bool InvocationView::offersReplay() const
+{
+    return !m_replayOffer->isHidden();
+}
+
 QString InvocationView::runCauseText() const
 {
     return m_runCause->isHidden() ? QString() : m_runCause->text();
@@ -173,6 +191,8 @@ void InvocationView::showRunWithoutCall(const interpret::RunFallbackCause& cause
 void InvocationView::clear()
 {
     m_showsRetrieval = false;
+    m_emptyLookup = false;
+    m_replayOffer->hide();
     m_summary->show();
     m_summary->clear();
     m_timeline->clear();
@@ -218,6 +238,9 @@ void InvocationView::setInvocation(const TraceInvocation& inv,
     setRunCause(runCause);
     m_summary->setInvocation(inv);
     m_showsRetrieval = m_summary->facts().isRetrieval;
+    m_emptyLookup =
+        m_summary->facts().facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence;
+    setReplayAvailable(m_replayAvailable);
     if (inv.inputParams.is_object())
         m_inputParams->setObject(inv.inputParams);
     else if (!inv.inputParamsRaw.isEmpty())

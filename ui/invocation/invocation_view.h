@@ -12,6 +12,7 @@ class QStackedWidget;
 class QListWidget;
 class QLabel;
 class QPlainTextEdit;
+class QPushButton;
 
 namespace raglens {
 struct TraceInvocation;
@@ -44,7 +45,15 @@ public:
     void clear();
     /// The "Fallback cause: …" banner's text; empty when hidden.
     QString runCauseText() const;
+    /// Whether a local knowledge base is open, so an empty lookup can be replayed against it
+    /// to tell a backend that returned nothing from a coverage gap.
+    void setReplayAvailable(bool available);
+    bool offersReplay() const;
 
+signals:
+    void replayRequested();
+
+public:
     /// True when the last invocation had retrieval details to drill into (a RAG lookup);
     /// false for the thin view of other tools and after clear().
     bool showsRetrieval() const;
@@ -65,6 +74,9 @@ private:
     QTabWidget* m_tabs = nullptr;
     QWidget* m_overview = nullptr;
     QLabel* m_runCause = nullptr;
+    QPushButton* m_replayOffer = nullptr;
+    bool m_replayAvailable = false;
+    bool m_emptyLookup = false;
     SummaryCard* m_summary = nullptr;
     QWidget* m_retrievalBox = nullptr;
     AttemptTimelineWidget* m_timeline = nullptr;

@@ -12,6 +12,7 @@
 #include "eval/problem_query.h"
 #include "health/findings_view.h"
 #include "health/health_panel.h"
+#include "invocation/invocation_view.h"
 #include "model/vocabulary.h"
 #include "replay/replay_dialog.h"
 #include "trace/audit_browser.h"
@@ -41,6 +42,8 @@ void MainWindow::createInvocationActions()
     m_replayAction->setStatusTip(
         tr("Run the recorded query again and show what changed since it was recorded"));
     connect(m_replayAction, &QAction::triggered, this, &MainWindow::replayCurrentInvocation);
+    connect(m_invocationView, &InvocationView::replayRequested, this,
+            &MainWindow::replayCurrentInvocation);
 
     m_addToEvalAction = menu->addAction(tr("&Add to Eval Set…"));
     m_addToEvalAction->setObjectName(QStringLiteral("addInvocationToEvalSet"));
@@ -68,6 +71,7 @@ void MainWindow::setCurrentInvocation(std::optional<TraceInvocation> invocation)
     const bool isLookup =
         m_currentInvocation && m_currentInvocation->toolName == vocab::kLookupKnowledge;
     m_replayAction->setEnabled(isLookup);
+    m_invocationView->setReplayAvailable(m_console->knowledgeBase() != nullptr);
     m_addToEvalAction->setEnabled(isLookup);
     if (m_currentInvocation)
         m_findings->setInvocation(*m_currentInvocation);

@@ -1,4 +1,6 @@
 #include "replay/replay_dialog.h"
+#include "interpret/invocation_facts.h"
+#include "replay/empty_cause_check.h"
 
 #include "invocation/lookup_result_view.h"
 #include "kb/knowledge_base.h"
@@ -144,9 +146,15 @@ void ReplayDialog::onFinished()
         m_hasDiff = true;
         m_diffView->setDiff(m_diff);
         m_replayedView->setLookupResult(r.outcome.replayed);
-        m_status->setText(tr("Replayed against %1 in %2 ms.")
-                              .arg(QDir::toNativeSeparators(m_kb->directory()))
-                              .arg(qRound(r.outcome.replayed.durationMs)));
+        QString status = tr("Replayed against %1 in %2 ms.")
+                             .arg(QDir::toNativeSeparators(m_kb->directory()))
+                             .arg(qRound(r.outcome.replayed.durationMs));
+        // An empty recorded lookup: say whether the backend or the coverage is to blame.
+        const bool recordedEmpty = interpret::interpretInvocation(m_invocation).evidenceStatus ==
+                                   interpret::EvidenceStatus::NoEvidence;
+        if (recordedEmpty)
+            status += QLatin1Char(' ') + checkEmptyCause(true, r.outcome.replayed).sentence;
+        m_status->setText(status);
         m_tabs->setCurrentWidget(m_diffView);
     }
     updateState();
