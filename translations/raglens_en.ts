@@ -65,6 +65,25 @@
     </message>
 </context>
 <context>
+    <name>EmptyCauseCheck</name>
+    <message>
+        <source>The recorded lookup was not empty; nothing to tell apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local knowledge base finds evidence for the same query: the knowledge base covers it, so the recorded empty result points at the search backend or its environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local knowledge base returns candidates, but none good enough either: the knowledge base has nothing close to this query (a coverage gap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local knowledge base returns nothing either: the gap is in coverage, or the local knowledge base is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EvalBaseline</name>
     <message>
         <source>none</source>
@@ -265,6 +284,29 @@
     </message>
 </context>
 <context>
+    <name>FactLabels</name>
+    <message>
+        <source>context pack cut to budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent excerpts cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GoldenFixtures</name>
     <message>
         <source>&quot;expect&quot; must be an object</source>
@@ -322,10 +364,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry fallback taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Evidence truncated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,6 +393,10 @@
     </message>
     <message>
         <source>Healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retried without the filter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -435,9 +477,174 @@
     </message>
 </context>
 <context>
+    <name>RunFacts</name>
+    <message>
+        <source>tool error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookup error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weak evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recorded cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (recorded as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because the tool call %2 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because the tool call %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because the lookup %2 reported an error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because its lookups found no evidence (%2 of %3 with NO_EVIDENCE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because its lookups found only evidence without a relevance level (neither PRECISE nor REFERENCE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run fell back%1 without any lookup: it made no lookup_knowledge call, so it had no evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run fell back%1, but nothing recorded explains it: its lookups found relevant evidence and no call failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 of %n runs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolBoundary</name>
     <message>
         <source>The tool %1 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>a category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) failed (%2), so the lookup retried without the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) found nothing, so the lookup retried without the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) was not usable — top similarity %2 under the threshold %3 — so the lookup retried without the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) was not usable, so the lookup retried without the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfiltered search returned no candidates at all: the search backend returned nothing. Suspect the vector store, its collection or the environment, not the knowledge base&apos;s coverage; a replay against a local knowledge base tells the two apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its best candidate scored %1, under the usable threshold %2, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup found no evidence (NO_EVIDENCE); the row does not record its attempts, so whether the backend or the coverage is to blame is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The context pack was cut to its character budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent was given shortened excerpts or fewer blocks than were found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence was truncated for the agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool call failed without an error message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool call failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored retrieval details are not valid JSON, so the attempts cannot be shown; read the raw text in the retrieval_details tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup reported ERROR without an error message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup reported ERROR: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (legacy row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returned evidence (top similarity %2); relevance %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row records no evidence status, so what the agent was given is unknown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -758,19 +965,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The filtered search was not usable; the unfiltered retry was used (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no reason recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The category filter &apos;%1&apos; chosen from L0 hints was wrong or too narrow: review the category&apos;s aliases and the L0 dictionary.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evidence was truncated before the agent saw it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -857,11 +1052,63 @@
         <source>%1 has no %2 table; is it a RagLens/agent audit database?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The lookup ran but reported ERROR: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the attempts&apos; error messages and the knowledge base&apos;s index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row records no evidence status, so whether the agent got evidence is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The writer left evidence_status out of retrieval_details; check its audit_schema version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup returned no evidence: the unfiltered search returned no candidates at all, so the search backend returned nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspect the environment before the knowledge base: check the vector store, its collection and the embedder, then replay the query against a local knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered search was not usable; the unfiltered retry was used (retry reason: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the context pack was cut to its character budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent was given shortened excerpts or fewer blocks than found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence was truncated (the row does not say which way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence was truncated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::AuditBrowser</name>
     <message>
         <source>No tool invocation with id %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run &apos;%1&apos; in %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1062,33 +1309,6 @@
     </message>
 </context>
 <context>
-    <name>raglens::EvidencePostProcessor</name>
-    <message>
-        <source>The knowledge base has nothing relevant to this question; say so instead of guessing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evidence matches the question closely; cite it directly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evidence is related but may not answer the question fully; use it as background and say what is missing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only weakly related evidence was found; do not base conclusions on it alone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It was found by an unfiltered retry after the category filter came up short.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some evidence was cut to fit the context budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>raglens::LocalLookupRecorder</name>
     <message>
         <source>The audit database %1 is read-only; open it with write access to record lookups.</source>
@@ -1105,10 +1325,6 @@
 </context>
 <context>
     <name>raglens::LookupEngine</name>
-    <message>
-        <source>The lookup failed; no evidence is available.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>no knowledge base is loaded</source>
         <translation type="unfinished"></translation>
@@ -1439,10 +1655,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No tool invocations for run &apos;%1&apos; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export a session&apos;s trace as a DiagnosisTraceResponse (importable with &apos;import&apos;) or as OTLP/JSON spans.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1468,10 +1680,6 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Empty-retrieval, fallback and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1587,19 +1795,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A lookup with this evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A lookup with this relevance level: PRECISE, REFERENCE or NONE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A lookup whose selected attempt was this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lookup with this fallback reason (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1620,6 +1820,42 @@
     </message>
     <message>
         <source>Skip the first N sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look every empty lookup up again in the local knowledge base given by --kb, to tell a search backend that returned nothing from a coverage gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base directory for --replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--replay and --kb DIR go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no diagnosis_run row (an orphan): its outcome is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session&apos;s outcome over all its runs (FALLBACK when any run fell back, else ERROR when any errored, else SUCCESS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, UNKNOWN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call with this failure kind: tool_error, lookup_error, no_evidence, none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty-retrieval, retry and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1753,63 +1989,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The lookup failed without an error message.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lookup failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stored retrieval details are not valid JSON, so the attempts cannot be shown; read the raw text in the retrieval_details tab.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The filtered attempt (%1) found nothing, so the lookup retried without the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The filtered attempt (%1) was not usable — top similarity %2 under the threshold %3 — so the lookup retried without the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The filtered attempt (%1) was not usable, so the lookup retried without the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No attempt found any candidate: the knowledge base has nothing close to this query.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its best candidate scored %1, under the usable threshold %2, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 returned evidence (top similarity %2); relevance %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown (legacy row)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evidence was truncated for the agent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1844,6 +2024,14 @@ duration: %4</source>
     </message>
     <message>
         <source>Step %1 (id %2), %3 tokens, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no error message</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1969,15 +2157,15 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Excerpts returned: %1%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, truncated to fit the context budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>quality %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excerpts returned: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excerpts not cut</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2233,15 +2421,11 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> — truncated: some evidence did not fit the budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> — nothing truncated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 / %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — nothing cut</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2842,10 +3026,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry fallback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tool errors</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2887,10 +3067,6 @@ duration: %4</source>
         <source>Lookups that returned no evidence. WARNING above %1, CRITICAL above %2.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Lookups whose filtered search was not usable and fell back to the unfiltered retry. WARNING above %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n invocations · %2</source>
         <translation type="unfinished">
@@ -2920,6 +3096,14 @@ duration: %4</source>
     </message>
     <message>
         <source>99th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookups whose filtered search was not usable and were retried without the filter. WARNING above %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3035,6 +3219,25 @@ duration: %4</source>
     <message>
         <source>Full LookupResult sampled for this invocation (%1).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay against the local knowledge base to tell the backend from coverage (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallback cause: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run recorded no tool calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This run made no lookup_knowledge call: there is no retrieval to show. Its %n other tool call(s) are in the tree and on the run&apos;s timeline.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3594,10 +3797,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (fallback: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> in %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3615,6 +3814,10 @@ File: %2</source>
     </message>
     <message>
         <source>Append this query to an eval set, with the evidence you mark correct or as a no-evidence case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (retry reason: %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4468,10 +4671,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fallback changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>relevance changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4518,10 +4717,6 @@ File: %2</source>
     </message>
     <message>
         <source>Selected attempt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fallback reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4572,6 +4767,14 @@ File: %2</source>
         <source>not run</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>retry reason changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry reason</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::RunGanttWidget</name>
@@ -4587,11 +4790,11 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> · fallback: %1</source>
+        <source>No run selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No run selected</source>
+        <source> · fallback cause: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4618,10 +4821,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sessions with a lookup of this evidence status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Any relevance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4634,15 +4833,7 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Selected attempt or fallback reason of a lookup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Any attempt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reason: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4715,6 +4906,26 @@ File: %2</source>
     </message>
     <message>
         <source>%1 of %2 sessions match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions with a lookup of this effective evidence status, or a call of this failure kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed tool call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookup error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected attempt or retry reason of a lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry reason: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4813,25 +5024,7 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Session %1
-User: %2
-Runs: %3 (%4 FALLBACK)
-Last question: %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run %1
-Question: %2
-Status: %3, outcome: %4
-Fallback reason: %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4851,7 +5044,28 @@ Fallback reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fallback reason: %1</source>
+        <source>Session %1
+User: %2
+Outcome: %3
+Last question: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1
+Question: %2
+Status: %3, outcome: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallback cause: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallback cause (recorded): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry reason: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4933,19 +5147,11 @@ Fallback reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fallback reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Candidates / blocks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Relevance level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Truncated / returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4981,14 +5187,6 @@ Fallback reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>truncated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>returned: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5006,6 +5204,18 @@ Fallback reason: %5</source>
     </message>
     <message>
         <source>retrieval_details is not valid JSON: %1 — the raw text is shown below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Truncation / returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a lookup</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

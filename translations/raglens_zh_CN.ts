@@ -65,6 +65,25 @@
     </message>
 </context>
 <context>
+    <name>EmptyCauseCheck</name>
+    <message>
+        <source>The recorded lookup was not empty; nothing to tell apart.</source>
+        <translation>记录的检索并非为空，无需区分。</translation>
+    </message>
+    <message>
+        <source>The local knowledge base finds evidence for the same query: the knowledge base covers it, so the recorded empty result points at the search backend or its environment.</source>
+        <translation>本地知识库对同一查询找到了证据：知识库覆盖了该问题，因此记录中的空结果指向检索后端或其运行环境。</translation>
+    </message>
+    <message>
+        <source>The local knowledge base returns candidates, but none good enough either: the knowledge base has nothing close to this query (a coverage gap).</source>
+        <translation>本地知识库返回了候选，但同样没有足够好的：知识库中没有与该查询相近的内容（覆盖缺口）。</translation>
+    </message>
+    <message>
+        <source>The local knowledge base returns nothing either: the gap is in coverage, or the local knowledge base is empty.</source>
+        <translation>本地知识库同样没有返回任何内容：问题在于覆盖缺口，或者本地知识库为空。</translation>
+    </message>
+</context>
+<context>
     <name>EvalBaseline</name>
     <message>
         <source>none</source>
@@ -265,6 +284,29 @@
     </message>
 </context>
 <context>
+    <name>FactLabels</name>
+    <message>
+        <source>context pack cut to budget</source>
+        <translation>上下文包按预算截断</translation>
+    </message>
+    <message>
+        <source>agent excerpts cut</source>
+        <translation>智能体摘录被截断</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>已截断</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>not truncated</source>
+        <translation>未截断</translation>
+    </message>
+</context>
+<context>
     <name>GoldenFixtures</name>
     <message>
         <source>&quot;expect&quot; must be an object</source>
@@ -322,10 +364,6 @@
         <translation>证据质量低</translation>
     </message>
     <message>
-        <source>Retry fallback taken</source>
-        <translation>已走重试回退</translation>
-    </message>
-    <message>
         <source>Evidence truncated</source>
         <translation>证据被截断</translation>
     </message>
@@ -356,6 +394,10 @@
     <message>
         <source>Healthy</source>
         <translation>健康</translation>
+    </message>
+    <message>
+        <source>Retried without the filter</source>
+        <translation>已去掉过滤条件重试</translation>
     </message>
 </context>
 <context>
@@ -435,10 +477,174 @@
     </message>
 </context>
 <context>
+    <name>RunFacts</name>
+    <message>
+        <source>tool error</source>
+        <translation>工具错误</translation>
+    </message>
+    <message>
+        <source>lookup error</source>
+        <translation>检索错误</translation>
+    </message>
+    <message>
+        <source>no evidence</source>
+        <translation>无证据</translation>
+    </message>
+    <message>
+        <source>weak evidence</source>
+        <translation>证据较弱</translation>
+    </message>
+    <message>
+        <source>no lookup</source>
+        <translation>未检索</translation>
+    </message>
+    <message>
+        <source>no recorded cause</source>
+        <translation>无记录的原因</translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation>%1（#%2）</translation>
+    </message>
+    <message>
+        <source> (recorded as %1)</source>
+        <translation>（记录为 %1）</translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because the tool call %2 failed.</source>
+        <translation>该运行回退%1，因为工具调用 %2 失败。</translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because the tool call %2 failed: %3</source>
+        <translation>该运行回退%1，因为工具调用 %2 失败：%3</translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because the lookup %2 reported an error.</source>
+        <translation>该运行回退%1，因为检索 %2 报告了错误。</translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because its lookups found no evidence (%2 of %3 with NO_EVIDENCE).</source>
+        <translation>该运行回退%1，因为其检索没有找到证据（%3 次中有 %2 次为 NO_EVIDENCE）。</translation>
+    </message>
+    <message>
+        <source>The run fell back%1 because its lookups found only evidence without a relevance level (neither PRECISE nor REFERENCE).</source>
+        <translation>该运行回退%1，因为其检索只找到了没有相关性级别的证据（既非 PRECISE 也非 REFERENCE）。</translation>
+    </message>
+    <message>
+        <source>The run fell back%1 without any lookup: it made no lookup_knowledge call, so it had no evidence.</source>
+        <translation>该运行回退%1且未做任何检索：它没有调用 lookup_knowledge，因此没有证据。</translation>
+    </message>
+    <message>
+        <source>The run fell back%1, but nothing recorded explains it: its lookups found relevant evidence and no call failed.</source>
+        <translation>该运行回退%1，但记录中没有任何解释：其检索找到了相关证据，也没有调用失败。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 of %n runs</source>
+        <translation>
+            <numerusform>%1 · %n 次运行中有 %2 次</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolBoundary</name>
     <message>
         <source>The tool %1 failed.</source>
         <translation>工具 %1 执行失败。</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>a category</source>
+        <translation>某个类别</translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) failed (%2), so the lookup retried without the filter.</source>
+        <translation>带过滤的尝试（%1）失败（%2），因此检索去掉过滤条件重试。</translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) found nothing, so the lookup retried without the filter.</source>
+        <translation>带过滤的尝试（%1）什么也没找到，因此检索去掉过滤条件重试。</translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) was not usable — top similarity %2 under the threshold %3 — so the lookup retried without the filter.</source>
+        <translation>带过滤的尝试（%1）不可用——最高相似度 %2 低于阈值 %3——因此检索去掉过滤条件重试。</translation>
+    </message>
+    <message>
+        <source>The filtered attempt (%1) was not usable, so the lookup retried without the filter.</source>
+        <translation>带过滤的尝试（%1）不可用，因此检索去掉过滤条件重试。</translation>
+    </message>
+    <message>
+        <source>The unfiltered search returned no candidates at all: the search backend returned nothing. Suspect the vector store, its collection or the environment, not the knowledge base&apos;s coverage; a replay against a local knowledge base tells the two apart.</source>
+        <translation>不带过滤的检索完全没有返回候选：检索后端什么也没返回。应怀疑向量库、其集合或运行环境，而非知识库的覆盖范围；针对本地知识库重放即可区分两者。</translation>
+    </message>
+    <message>
+        <source>Its best candidate scored %1, under the usable threshold %2, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
+        <translation>其最佳候选得分 %1，低于可用阈值 %2，且没有候选达到最低证据质量：NO_EVIDENCE。</translation>
+    </message>
+    <message>
+        <source>Nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
+        <translation>没有候选达到最低证据质量：NO_EVIDENCE。</translation>
+    </message>
+    <message>
+        <source>The lookup found no evidence (NO_EVIDENCE); the row does not record its attempts, so whether the backend or the coverage is to blame is unknown.</source>
+        <translation>检索没有找到证据（NO_EVIDENCE）；该行未记录其尝试，因此无法判断是后端还是覆盖范围的问题。</translation>
+    </message>
+    <message>
+        <source>The context pack was cut to its character budget.</source>
+        <translation>上下文包已按字符预算截断。</translation>
+    </message>
+    <message>
+        <source>The agent was given shortened excerpts or fewer blocks than were found.</source>
+        <translation>智能体收到的是缩短的摘录，或少于找到数量的证据块。</translation>
+    </message>
+    <message>
+        <source>The evidence was truncated for the agent.</source>
+        <translation>提供给智能体的证据已被截断。</translation>
+    </message>
+    <message>
+        <source>The tool call failed without an error message.</source>
+        <translation>工具调用失败，且没有错误信息。</translation>
+    </message>
+    <message>
+        <source>The tool call failed: %1</source>
+        <translation>工具调用失败：%1</translation>
+    </message>
+    <message>
+        <source>The stored retrieval details are not valid JSON, so the attempts cannot be shown; read the raw text in the retrieval_details tab.</source>
+        <translation>存储的检索详情不是有效的 JSON，无法显示各次尝试；请在 retrieval_details 标签页中查看原始文本。</translation>
+    </message>
+    <message>
+        <source>The lookup reported ERROR without an error message.</source>
+        <translation>检索报告了 ERROR，但没有错误信息。</translation>
+    </message>
+    <message>
+        <source>The lookup reported ERROR: %1</source>
+        <translation>检索报告了 ERROR：%1</translation>
+    </message>
+    <message>
+        <source>unknown (legacy row)</source>
+        <translation>未知（旧版行）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The lookup</source>
+        <translation>该检索</translation>
+    </message>
+    <message>
+        <source>%1 returned evidence (top similarity %2); relevance %3.</source>
+        <translation>%1 返回了证据（最高相似度 %2）；相关性 %3。</translation>
+    </message>
+    <message>
+        <source>The row records no evidence status, so what the agent was given is unknown.</source>
+        <translation>该行没有记录证据状态，因此不知道智能体得到了什么。</translation>
     </message>
 </context>
 <context>
@@ -758,20 +964,8 @@
         <translation>证据仅松散相关：请改进运维手册的措辞或标题，或调整混合检索权重。</translation>
     </message>
     <message>
-        <source>The filtered search was not usable; the unfiltered retry was used (%1).</source>
-        <translation>过滤检索不可用；已改用不带过滤的重试（%1）。</translation>
-    </message>
-    <message>
-        <source>no reason recorded</source>
-        <translation>未记录原因</translation>
-    </message>
-    <message>
         <source>The category filter &apos;%1&apos; chosen from L0 hints was wrong or too narrow: review the category&apos;s aliases and the L0 dictionary.</source>
         <translation>根据 L0 提示选择的类别过滤 &apos;%1&apos; 有误或过窄：请检查该类别的别名和 L0 词典。</translation>
-    </message>
-    <message>
-        <source>Evidence was truncated before the agent saw it.</source>
-        <translation>证据在智能体看到之前已被截断。</translation>
     </message>
     <message>
         <source>Raise the context budget or return fewer, shorter blocks.</source>
@@ -857,12 +1051,64 @@
         <source>%1 has no %2 table; is it a RagLens/agent audit database?</source>
         <translation>%1 中没有 %2 表；它是 RagLens/智能体的审计数据库吗？</translation>
     </message>
+    <message>
+        <source>The lookup ran but reported ERROR: %1</source>
+        <translation>检索已运行但报告了 ERROR：%1</translation>
+    </message>
+    <message>
+        <source>Check the attempts&apos; error messages and the knowledge base&apos;s index.</source>
+        <translation>请检查各次尝试的错误信息和知识库的索引。</translation>
+    </message>
+    <message>
+        <source>The row records no evidence status, so whether the agent got evidence is unknown.</source>
+        <translation>该行没有记录证据状态，因此不知道智能体是否得到了证据。</translation>
+    </message>
+    <message>
+        <source>The writer left evidence_status out of retrieval_details; check its audit_schema version.</source>
+        <translation>写入方在 retrieval_details 中遗漏了 evidence_status；请检查其 audit_schema 版本。</translation>
+    </message>
+    <message>
+        <source>The lookup returned no evidence: the unfiltered search returned no candidates at all, so the search backend returned nothing.</source>
+        <translation>检索没有返回证据：不带过滤的检索完全没有返回候选，即检索后端什么也没返回。</translation>
+    </message>
+    <message>
+        <source>Suspect the environment before the knowledge base: check the vector store, its collection and the embedder, then replay the query against a local knowledge base.</source>
+        <translation>先怀疑运行环境，再怀疑知识库：检查向量库、其集合和嵌入器，然后针对本地知识库重放该查询。</translation>
+    </message>
+    <message>
+        <source>The filtered search was not usable; the unfiltered retry was used (retry reason: %1).</source>
+        <translation>带过滤的检索不可用；使用了不带过滤的重试（重试原因：%1）。</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>the context pack was cut to its character budget</source>
+        <translation>上下文包已按字符预算截断</translation>
+    </message>
+    <message>
+        <source>the agent was given shortened excerpts or fewer blocks than found</source>
+        <translation>智能体收到的是缩短的摘录，或少于找到数量的证据块</translation>
+    </message>
+    <message>
+        <source>Evidence was truncated (the row does not say which way).</source>
+        <translation>证据已被截断（该行未说明是哪一种）。</translation>
+    </message>
+    <message>
+        <source>Evidence was truncated: %1.</source>
+        <translation>证据已被截断：%1。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::AuditBrowser</name>
     <message>
         <source>No tool invocation with id %1 in %2.</source>
         <translation>%2 中没有 id 为 %1 的工具调用。</translation>
+    </message>
+    <message>
+        <source>No run &apos;%1&apos; in %2.</source>
+        <translation>%2 中没有运行“%1”。</translation>
     </message>
 </context>
 <context>
@@ -1062,33 +1308,6 @@
     </message>
 </context>
 <context>
-    <name>raglens::EvidencePostProcessor</name>
-    <message>
-        <source>The knowledge base has nothing relevant to this question; say so instead of guessing.</source>
-        <translation>知识库中没有与此问题相关的内容；请如实说明，不要猜测。</translation>
-    </message>
-    <message>
-        <source>The evidence matches the question closely; cite it directly.</source>
-        <translation>证据与问题高度匹配；可直接引用。</translation>
-    </message>
-    <message>
-        <source>The evidence is related but may not answer the question fully; use it as background and say what is missing.</source>
-        <translation>证据与问题相关，但可能无法完整回答；请将其作为背景信息，并说明缺少哪些内容。</translation>
-    </message>
-    <message>
-        <source>Only weakly related evidence was found; do not base conclusions on it alone.</source>
-        <translation>仅找到弱相关的证据；不要仅凭这些证据下结论。</translation>
-    </message>
-    <message>
-        <source>It was found by an unfiltered retry after the category filter came up short.</source>
-        <translation>这些证据是在类别过滤结果不足后，通过不带过滤的重试找到的。</translation>
-    </message>
-    <message>
-        <source>Some evidence was cut to fit the context budget.</source>
-        <translation>部分证据为适应上下文预算而被截断。</translation>
-    </message>
-</context>
-<context>
     <name>raglens::LocalLookupRecorder</name>
     <message>
         <source>The audit database %1 is read-only; open it with write access to record lookups.</source>
@@ -1105,10 +1324,6 @@
 </context>
 <context>
     <name>raglens::LookupEngine</name>
-    <message>
-        <source>The lookup failed; no evidence is available.</source>
-        <translation>检索失败；没有可用的证据。</translation>
-    </message>
     <message>
         <source>no knowledge base is loaded</source>
         <translation>未加载知识库</translation>
@@ -1439,10 +1654,6 @@
         <translation>--slow-ms 必须是正数</translation>
     </message>
     <message>
-        <source>No tool invocations for run &apos;%1&apos; in %2.</source>
-        <translation>%2 中没有运行 &apos;%1&apos; 的工具调用。</translation>
-    </message>
-    <message>
         <source>Export a session&apos;s trace as a DiagnosisTraceResponse (importable with &apos;import&apos;) or as OTLP/JSON spans.</source>
         <translation>将会话的追踪导出为 DiagnosisTraceResponse（可通过 &apos;import&apos; 导入）或 OTLP/JSON span。</translation>
     </message>
@@ -1469,10 +1680,6 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Empty-retrieval, fallback and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
-        <translation>时间窗口内开始的运行的空检索率、回退率和错误率、相关性分布、延迟百分位数以及问题运行。</translation>
     </message>
     <message>
         <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d).</source>
@@ -1587,20 +1794,12 @@
         <translation>运行的发布结果：SUCCESS、FALLBACK 或 ERROR。</translation>
     </message>
     <message>
-        <source>A lookup with this evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR.</source>
-        <translation>具有此证据状态的检索：EVIDENCE_FOUND、NO_EVIDENCE、ERROR。</translation>
-    </message>
-    <message>
         <source>A lookup with this relevance level: PRECISE, REFERENCE or NONE.</source>
         <translation>具有此相关性级别的检索：PRECISE、REFERENCE 或 NONE。</translation>
     </message>
     <message>
         <source>A lookup whose selected attempt was this one.</source>
         <translation>选中的检索尝试为此项的检索。</translation>
-    </message>
-    <message>
-        <source>A lookup with this fallback reason (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
-        <translation>具有此回退原因的检索（filtered_vector_no_evidence、filtered_vector_low_quality）。</translation>
     </message>
     <message>
         <source>An invocation of this tool (e.g. lookup_knowledge).</source>
@@ -1621,6 +1820,42 @@
     <message>
         <source>Skip the first N sessions.</source>
         <translation>跳过前 N 个会话。</translation>
+    </message>
+    <message>
+        <source>Look every empty lookup up again in the local knowledge base given by --kb, to tell a search backend that returned nothing from a coverage gap.</source>
+        <translation>在 --kb 指定的本地知识库中重新检索每个空结果，以区分“检索后端什么也没返回”与“覆盖缺口”。</translation>
+    </message>
+    <message>
+        <source>Knowledge base directory for --replay.</source>
+        <translation>--replay 使用的知识库目录。</translation>
+    </message>
+    <message>
+        <source>--replay and --kb DIR go together</source>
+        <translation>--replay 与 --kb DIR 必须同时使用</translation>
+    </message>
+    <message>
+        <source>This run has no diagnosis_run row (an orphan): its outcome is unknown.</source>
+        <translation>该运行没有 diagnosis_run 行（孤立记录）：其结果未知。</translation>
+    </message>
+    <message>
+        <source>The session&apos;s outcome over all its runs (FALLBACK when any run fell back, else ERROR when any errored, else SUCCESS).</source>
+        <translation>会话在其全部运行上的结果（任一运行回退即为 FALLBACK，否则任一出错即为 ERROR，否则为 SUCCESS）。</translation>
+    </message>
+    <message>
+        <source>A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, UNKNOWN.</source>
+        <translation>具有此有效证据状态的检索：EVIDENCE_FOUND、NO_EVIDENCE、ERROR、UNKNOWN。</translation>
+    </message>
+    <message>
+        <source>A call with this failure kind: tool_error, lookup_error, no_evidence, none.</source>
+        <translation>具有此失败类型的调用：tool_error、lookup_error、no_evidence、none。</translation>
+    </message>
+    <message>
+        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
+        <translation>具有此重试原因（带过滤尝试被重试的原因）的检索（filtered_vector_no_evidence、filtered_vector_low_quality）。</translation>
+    </message>
+    <message>
+        <source>Empty-retrieval, retry and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
+        <translation>时间窗口内开始的运行的空检索率、重试率和错误率、相关性分布、延迟分位数以及有问题的运行。</translation>
     </message>
 </context>
 <context>
@@ -1753,64 +1988,8 @@
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>The lookup failed without an error message.</source>
-        <translation>检索失败，且没有错误信息。</translation>
-    </message>
-    <message>
-        <source>The lookup failed: %1</source>
-        <translation>检索失败：%1</translation>
-    </message>
-    <message>
-        <source>The stored retrieval details are not valid JSON, so the attempts cannot be shown; read the raw text in the retrieval_details tab.</source>
-        <translation>存储的检索详情不是有效的 JSON，因此无法显示检索尝试；请在 retrieval_details 标签页中查看原始文本。</translation>
-    </message>
-    <message>
-        <source>a category</source>
-        <translation>某个类别</translation>
-    </message>
-    <message>
-        <source>The filtered attempt (%1) found nothing, so the lookup retried without the filter.</source>
-        <translation>过滤检索尝试（%1）未找到任何内容，因此检索去掉过滤条件进行了重试。</translation>
-    </message>
-    <message>
-        <source>The filtered attempt (%1) was not usable — top similarity %2 under the threshold %3 — so the lookup retried without the filter.</source>
-        <translation>过滤检索尝试（%1）不可用——最高相似度 %2 低于阈值 %3——因此检索去掉过滤条件进行了重试。</translation>
-    </message>
-    <message>
-        <source>The filtered attempt (%1) was not usable, so the lookup retried without the filter.</source>
-        <translation>过滤检索尝试（%1）不可用，因此检索去掉过滤条件进行了重试。</translation>
-    </message>
-    <message>
-        <source>No attempt found any candidate: the knowledge base has nothing close to this query.</source>
-        <translation>没有任何检索尝试找到候选：知识库中没有与此查询相近的内容。</translation>
-    </message>
-    <message>
-        <source>Its best candidate scored %1, under the usable threshold %2, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
-        <translation>其最佳候选得分为 %1，低于可用阈值 %2，且没有内容达到最低证据质量：NO_EVIDENCE。</translation>
-    </message>
-    <message>
-        <source>Nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
-        <translation>没有内容达到最低证据质量：NO_EVIDENCE。</translation>
-    </message>
-    <message>
-        <source>%1 returned evidence (top similarity %2); relevance %3.</source>
-        <translation>%1 返回了证据（最高相似度 %2）；相关性 %3。</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>未知</translation>
-    </message>
-    <message>
-        <source>unknown (legacy row)</source>
-        <translation>未知（旧版数据行）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>The evidence was truncated for the agent.</source>
-        <translation>提供给智能体的证据已被截断。</translation>
     </message>
     <message>
         <source>Trace events</source>
@@ -1847,6 +2026,14 @@ duration: %4</source>
     <message>
         <source>Step %1 (id %2), %3 tokens, %4</source>
         <translation>步骤 %1（id %2），%3 个 token，%4</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>no error message</source>
+        <translation>无错误信息</translation>
     </message>
 </context>
 <context>
@@ -1971,16 +2158,16 @@ duration: %4</source>
         <translation>完整性提示：</translation>
     </message>
     <message>
-        <source>Excerpts returned: %1%2</source>
-        <translation>返回的摘录：%1%2</translation>
-    </message>
-    <message>
-        <source>, truncated to fit the context budget</source>
-        <translation>，已截断以适应上下文预算</translation>
-    </message>
-    <message>
         <source>quality %1</source>
         <translation>质量 %1</translation>
+    </message>
+    <message>
+        <source>Excerpts returned: %1 (%2)</source>
+        <translation>返回的摘录：%1（%2）</translation>
+    </message>
+    <message>
+        <source>excerpts not cut</source>
+        <translation>摘录未截断</translation>
     </message>
 </context>
 <context>
@@ -2234,16 +2421,12 @@ duration: %4</source>
         <translation>包含的证据块：%1 — 已使用 %2 / %3 个字符%4</translation>
     </message>
     <message>
-        <source> — truncated: some evidence did not fit the budget</source>
-        <translation> — 已截断：部分证据超出预算</translation>
-    </message>
-    <message>
-        <source> — nothing truncated</source>
-        <translation> — 未截断</translation>
-    </message>
-    <message>
         <source>%1 / %2 characters</source>
         <translation>%1 / %2 个字符</translation>
+    </message>
+    <message>
+        <source> — nothing cut</source>
+        <translation> — 未截断</translation>
     </message>
 </context>
 <context>
@@ -2836,10 +3019,6 @@ duration: %4</source>
         <translation>空检索</translation>
     </message>
     <message>
-        <source>Retry fallback</source>
-        <translation>重试回退</translation>
-    </message>
-    <message>
         <source>Tool errors</source>
         <translation>工具错误</translation>
     </message>
@@ -2879,10 +3058,6 @@ duration: %4</source>
         <source>Lookups that returned no evidence. WARNING above %1, CRITICAL above %2.</source>
         <translation>未返回证据的检索。超过 %1 为 WARNING，超过 %2 为 CRITICAL。</translation>
     </message>
-    <message>
-        <source>Lookups whose filtered search was not usable and fell back to the unfiltered retry. WARNING above %1.</source>
-        <translation>过滤检索不可用、回退到不带过滤重试的检索。超过 %1 为 WARNING。</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n invocations · %2</source>
         <translation>
@@ -2912,6 +3087,14 @@ duration: %4</source>
     <message>
         <source>99th percentile</source>
         <translation>第 99 百分位</translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Lookups whose filtered search was not usable and were retried without the filter. WARNING above %1.</source>
+        <translation>带过滤的检索不可用、已去掉过滤条件重试的检索。超过 %1 为 WARNING。</translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3209,24 @@ duration: %4</source>
     <message>
         <source>Full LookupResult sampled for this invocation (%1).</source>
         <translation>已为此调用采样完整的 LookupResult（%1）。</translation>
+    </message>
+    <message>
+        <source>Replay against the local knowledge base to tell the backend from coverage (Ctrl+R)</source>
+        <translation>针对本地知识库重放，以区分后端问题与覆盖缺口（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Fallback cause: %1</source>
+        <translation>回退原因：%1</translation>
+    </message>
+    <message>
+        <source>This run recorded no tool calls.</source>
+        <translation>该运行没有记录任何工具调用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This run made no lookup_knowledge call: there is no retrieval to show. Its %n other tool call(s) are in the tree and on the run&apos;s timeline.</source>
+        <translation>
+            <numerusform>该运行没有调用 lookup_knowledge：没有可显示的检索。它的 %n 个其他工具调用显示在树中和运行时间线上。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3581,10 +3782,6 @@ File: %2</source>
         <translation>无检索尝试</translation>
     </message>
     <message>
-        <source> (fallback: %1)</source>
-        <translation>（回退：%1）</translation>
-    </message>
-    <message>
         <source> in %1 ms</source>
         <translation>，用时 %1 ms</translation>
     </message>
@@ -3603,6 +3800,10 @@ File: %2</source>
     <message>
         <source>Append this query to an eval set, with the evidence you mark correct or as a no-evidence case</source>
         <translation>将此查询追加到评估集，附上你标记为正确的证据，或作为无证据用例</translation>
+    </message>
+    <message>
+        <source> (retry reason: %1)</source>
+        <translation>（重试原因：%1）</translation>
     </message>
 </context>
 <context>
@@ -4454,10 +4655,6 @@ File: %2</source>
         <translation>选中的检索尝试已变化</translation>
     </message>
     <message>
-        <source>fallback changed</source>
-        <translation>回退已变化</translation>
-    </message>
-    <message>
         <source>relevance changed</source>
         <translation>相关性已变化</translation>
     </message>
@@ -4502,10 +4699,6 @@ File: %2</source>
     <message>
         <source>Selected attempt</source>
         <translation>选中的检索尝试</translation>
-    </message>
-    <message>
-        <source>Fallback reason</source>
-        <translation>回退原因</translation>
     </message>
     <message>
         <source>Relevance level</source>
@@ -4555,6 +4748,14 @@ File: %2</source>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
+    <message>
+        <source>retry reason changed</source>
+        <translation>重试原因已变化</translation>
+    </message>
+    <message>
+        <source>Retry reason</source>
+        <translation>重试原因</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::RunGanttWidget</name>
@@ -4570,12 +4771,12 @@ File: %2</source>
         <translation>运行 %1 · %2 · %3 · %4</translation>
     </message>
     <message>
-        <source> · fallback: %1</source>
-        <translation> · 回退：%1</translation>
-    </message>
-    <message>
         <source>No run selected</source>
         <translation>未选择运行</translation>
+    </message>
+    <message>
+        <source> · fallback cause: %1</source>
+        <translation> · 回退原因：%1</translation>
     </message>
 </context>
 <context>
@@ -4601,10 +4802,6 @@ File: %2</source>
         <translation>任意证据</translation>
     </message>
     <message>
-        <source>Sessions with a lookup of this evidence status</source>
-        <translation>包含此证据状态检索的会话</translation>
-    </message>
-    <message>
         <source>Any relevance</source>
         <translation>任意相关性</translation>
     </message>
@@ -4617,16 +4814,8 @@ File: %2</source>
         <translation>无级别</translation>
     </message>
     <message>
-        <source>Selected attempt or fallback reason of a lookup</source>
-        <translation>检索的选中检索尝试或回退原因</translation>
-    </message>
-    <message>
         <source>Any attempt</source>
         <translation>任意检索尝试</translation>
-    </message>
-    <message>
-        <source>reason: %1</source>
-        <translation>原因：%1</translation>
     </message>
     <message>
         <source>Sessions with an invocation of this tool</source>
@@ -4699,6 +4888,26 @@ File: %2</source>
     <message>
         <source>%1 of %2 sessions match</source>
         <translation>%2 个会话中有 %1 个匹配</translation>
+    </message>
+    <message>
+        <source>Sessions with a lookup of this effective evidence status, or a call of this failure kind</source>
+        <translation>包含此有效证据状态检索或此失败类型调用的会话</translation>
+    </message>
+    <message>
+        <source>failed tool call</source>
+        <translation>失败的工具调用</translation>
+    </message>
+    <message>
+        <source>lookup error</source>
+        <translation>检索错误</translation>
+    </message>
+    <message>
+        <source>Selected attempt or retry reason of a lookup</source>
+        <translation>检索的选定尝试或重试原因</translation>
+    </message>
+    <message>
+        <source>retry reason: %1</source>
+        <translation>重试原因：%1</translation>
     </message>
 </context>
 <context>
@@ -4796,32 +5005,8 @@ File: %2</source>
         <translation>失败</translation>
     </message>
     <message>
-        <source>Session %1
-User: %2
-Runs: %3 (%4 FALLBACK)
-Last question: %5</source>
-        <translation>会话 %1
-用户：%2
-运行：%3（%4 次 FALLBACK）
-最后一个问题：%5</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>未知</translation>
-    </message>
-    <message>
-        <source>Run %1
-Question: %2
-Status: %3, outcome: %4
-Fallback reason: %5</source>
-        <translation>运行 %1
-问题：%2
-状态：%3，结果：%4
-回退原因：%5</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
     <message>
         <source>Invocation %1, tool call %2</source>
@@ -4840,8 +5025,34 @@ Fallback reason: %5</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <source>Fallback reason: %1</source>
+        <source>Session %1
+User: %2
+Outcome: %3
+Last question: %4</source>
+        <translation>会话 %1
+用户：%2
+结果：%3
+最近的问题：%4</translation>
+    </message>
+    <message>
+        <source>Run %1
+Question: %2
+Status: %3, outcome: %4</source>
+        <translation>运行 %1
+问题：%2
+状态：%3，结果：%4</translation>
+    </message>
+    <message>
+        <source>Fallback cause: %1</source>
         <translation>回退原因：%1</translation>
+    </message>
+    <message>
+        <source>Fallback cause (recorded): %1</source>
+        <translation>回退原因（记录值）：%1</translation>
+    </message>
+    <message>
+        <source>Retry reason: %1</source>
+        <translation>重试原因：%1</translation>
     </message>
 </context>
 <context>
@@ -4922,20 +5133,12 @@ Fallback reason: %5</source>
         <translation>选中的检索尝试</translation>
     </message>
     <message>
-        <source>Fallback reason</source>
-        <translation>回退原因</translation>
-    </message>
-    <message>
         <source>Candidates / blocks</source>
         <translation>候选 / 证据块</translation>
     </message>
     <message>
         <source>Relevance level</source>
         <translation>相关性级别</translation>
-    </message>
-    <message>
-        <source>Truncated / returned</source>
-        <translation>截断 / 返回</translation>
     </message>
     <message>
         <source>Duration</source>
@@ -4970,14 +5173,6 @@ Fallback reason: %5</source>
         <translation>无（旧版数据行）</translation>
     </message>
     <message>
-        <source>truncated</source>
-        <translation>已截断</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>完整</translation>
-    </message>
-    <message>
         <source>returned: %1</source>
         <translation>返回：%1</translation>
     </message>
@@ -4996,6 +5191,18 @@ Fallback reason: %5</source>
     <message>
         <source>retrieval_details is not valid JSON: %1 — the raw text is shown below.</source>
         <translation>retrieval_details 不是有效的 JSON：%1 — 下方显示原始文本。</translation>
+    </message>
+    <message>
+        <source>Retry reason</source>
+        <translation>重试原因</translation>
+    </message>
+    <message>
+        <source>Truncation / returned</source>
+        <translation>截断 / 返回</translation>
+    </message>
+    <message>
+        <source>not a lookup</source>
+        <translation>不是检索</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@ static int runHealth(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Empty-retrieval, fallback and error rates, relevance distribution, latency "
+        tr("Empty-retrieval, retry and error rates, relevance distribution, latency "
            "percentiles and problematic runs for the runs started in a window."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption({QStringLiteral("since"),

@@ -61,7 +61,7 @@ private slots:
         QTest::addColumn<QStringList>("severities"); // same order
         QTest::newRow("860 empty retrieval after retry")
             << fixture::kInvocation860 << "CRITICAL"
-            << QStringList{"Empty retrieval", "Retry fallback taken"}
+            << QStringList{"Empty retrieval", "Retried without the filter"}
             << QStringList{"CRITICAL", "WARNING"};
         QTest::newRow("702 legacy NO_EVIDENCE")
             << fixture::kLegacyNoEvidenceInvocation << "CRITICAL"
@@ -73,8 +73,9 @@ private slots:
             << fixture::kTruncatedInvocation << "WARNING"
             << QStringList{"Malformed retrieval details", "Evidence truncated", "Slow retrieval"}
             << QStringList{"WARNING", "WARNING", "WARNING"};
-        QTest::newRow("870 retry") << fixture::kRetryInvocation << "WARNING"
-                                   << QStringList{"Retry fallback taken"} << QStringList{"WARNING"};
+        QTest::newRow("870 retry")
+            << fixture::kRetryInvocation << "WARNING" << QStringList{"Retried without the filter"}
+            << QStringList{"WARNING"};
         QTest::newRow("859 harness tool") << fixture::kHarnessInvocation << "GOOD"
                                           << QStringList{"Healthy"} << QStringList{"GOOD"};
     }

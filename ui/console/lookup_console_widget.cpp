@@ -250,7 +250,7 @@ void LookupConsoleWidget::showOutcome(const ConsoleLookupOutcome& out)
                      r.retrievalTrace.selectedAttempt.isEmpty() ? tr("no attempt")
                                                                 : r.retrievalTrace.selectedAttempt);
         if (!r.retrievalTrace.fallbackReason.isEmpty())
-            status += tr(" (fallback: %1)").arg(r.retrievalTrace.fallbackReason);
+            status += tr(" (retry reason: %1)").arg(r.retrievalTrace.fallbackReason);
         status += tr(" in %1 ms").arg(qRound(r.durationMs));
     }
     if (out.recorded)

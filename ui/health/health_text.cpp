@@ -43,7 +43,7 @@ QString findingTitle(const QString& code)
     } titles[] = {
         {"empty_retrieval", QT_TRANSLATE_NOOP("HealthText", "Empty retrieval")},
         {"low_quality", QT_TRANSLATE_NOOP("HealthText", "Low evidence quality")},
-        {"fallback_retry", QT_TRANSLATE_NOOP("HealthText", "Retry fallback taken")},
+        {"fallback_retry", QT_TRANSLATE_NOOP("HealthText", "Retried without the filter")},
         {"evidence_truncated", QT_TRANSLATE_NOOP("HealthText", "Evidence truncated")},
         {"slow_retrieval", QT_TRANSLATE_NOOP("HealthText", "Slow retrieval")},
         {"slow_tool", QT_TRANSLATE_NOOP("HealthText", "Slow tool call")},

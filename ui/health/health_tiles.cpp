@@ -17,7 +17,7 @@ HealthTiles::HealthTiles(QWidget* parent) : QWidget(parent)
     grid->setContentsMargins(0, 0, 0, 0);
     addTile(Tile::Runs, tr("Runs"), 0);
     addTile(Tile::EmptyRetrieval, tr("Empty retrieval"), 1);
-    addTile(Tile::FallbackRate, tr("Retry fallback"), 2);
+    addTile(Tile::FallbackRate, tr("Retries"), 2);
     addTile(Tile::ErrorRate, tr("Tool errors"), 3);
     addTile(Tile::LatencyP50, tr("Latency p50"), 4);
     addTile(Tile::LatencyP95, tr("Latency p95"), 5);
@@ -86,8 +86,8 @@ void HealthTiles::setReport(const HealthReport& r, const DiagnosticThresholds& t
         tr("%1 of %n lookups · %2", nullptr, r.lookups)
             .arg(locale.toString(r.fallbackRetries), severityText(r.fallbackSeverity)),
         severityTone(r.fallbackSeverity),
-        tr("Lookups whose filtered search was not usable and fell back to the unfiltered "
-           "retry. WARNING above %1.")
+        tr("Lookups whose filtered search was not usable and were retried without the "
+           "filter. WARNING above %1.")
             .arg(rateText(t.fallbackRateWarning)));
     set(Tile::ErrorRate, rateText(r.errorRate),
         tr("%1 of %n invocations · %2", nullptr, r.invocations)

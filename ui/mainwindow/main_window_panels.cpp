@@ -9,6 +9,7 @@
 #include "console/lookup_console_widget.h"
 #include "eval/eval_panel.h"
 #include "health/health_panel.h"
+#include "invocation/invocation_view.h"
 #include "kb/knowledge_base_panel.h"
 #include "sessions/session_filter_bar.h"
 #include "sessions/session_sort_proxy.h"
@@ -46,9 +47,11 @@ void MainWindow::createPanels()
     connect(m_kbPanel, &KnowledgeBasePanel::knowledgeBaseChanged, m_console,
             &LookupConsoleWidget::setKnowledgeBase);
     connect(m_kbPanel, &KnowledgeBasePanel::knowledgeBaseChanged, this,
-            [this](const std::shared_ptr<KnowledgeBase>&) {
+            [this](const std::shared_ptr<KnowledgeBase>& kb) {
                 if (!m_kbOpened.isEmpty())
                     m_evalPanel->setKnowledgeBaseDir(m_kbOpened);
+                // An empty lookup already shown can now offer its replay.
+                m_invocationView->setReplayAvailable(kb != nullptr);
             });
     connect(m_evalPanel, &EvalPanel::openCaseInConsole, this, [this](const QString& query) {
         m_workTabs->setCurrentWidget(m_console);

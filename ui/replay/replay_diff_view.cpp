@@ -126,7 +126,7 @@ void ReplayDiffView::setDiff(const ReplayDiff& diff)
     if (diff.selectedAttempt.changed())
         changes << tr("selected attempt changed");
     if (diff.fallbackReason.changed())
-        changes << tr("fallback changed");
+        changes << tr("retry reason changed");
     if (diff.relevanceLevel.changed())
         changes << tr("relevance changed");
     if (diff.evidenceStatus.changed())
@@ -174,7 +174,7 @@ void ReplayDiffView::fillDecisions(const ReplayDiff& diff)
                                  quality(diff.replayedBestQuality)};
     const Row rows[DecisionRowCount] = {
         {tr("Selected attempt"), diff.selectedAttempt},
-        {tr("Fallback reason"), diff.fallbackReason},
+        {tr("Retry reason"), diff.fallbackReason},
         {tr("Relevance level"), diff.relevanceLevel},
         {tr("Evidence status"), diff.evidenceStatus},
         {tr("Search mode"), diff.searchMode},

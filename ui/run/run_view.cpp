@@ -52,7 +52,7 @@ void RunView::setRun(const TraceRun& run, const std::vector<TraceStep>& steps,
                  displayTime(run.startedAt),
                  displayDuration(msBetween(run.startedAt, run.finishedAt)));
     if (!run.fallbackReason.isEmpty())
-        title += tr(" · fallback: %1").arg(run.fallbackReason);
+        title += tr(" · fallback cause: %1").arg(run.fallbackReason);
     if (!run.question.isEmpty())
         title += QLatin1Char('\n') + run.question;
     m_title->setText(title);
