@@ -1,5 +1,6 @@
 target_sources(raglens_core PRIVATE
   common/error.h
+  common/input_guard.h common/input_guard.cpp
   common/json_qt.h
   common/logging.h common/logging.cpp
 )

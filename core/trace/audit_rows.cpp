@@ -1,5 +1,6 @@
 #include "trace/audit_rows.h"
 
+#include "common/input_guard.h"
 #include "model/vocabulary.h"
 #include "trace/sql_dialect.h"
 
@@ -188,19 +189,19 @@ TraceStep readStep(const QSqlQuery& q, int f)
     return s;
 }
 
-json parseJsonColumn(const QString& raw, QString* error)
+json parseJsonColumn(const QString& raw, QString* error, QString* note)
 {
     if (raw.trimmed().isEmpty())
         return nullptr;
-    try {
-        return json::parse(raw.toStdString());
-    } catch (const json::exception& e) {
-        // parse_error, and out_of_range for numbers no double can hold: both are bad rows.
-        if (error)
-            *error = QCoreApplication::translate("AuditRows", "malformed JSON: %1")
-                         .arg(QString::fromUtf8(e.what()));
-        return nullptr;
-    }
+    // One hostile cell (too deep, too large, a number out of range, broken text) becomes a
+    // flagged row with its raw text kept; the rest of the session reads on.
+    const std::string text = raw.toStdString();
+    auto parsed = input_guard::parseJson(text, {}, note);
+    if (parsed)
+        return std::move(*parsed);
+    if (error)
+        *error = parsed.error();
+    return nullptr;
 }
 
 void classifyRelevance(TraceInvocation& inv, const QString& storedLevel)
@@ -237,7 +238,11 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
         inv.l1MatchCount = int(*n);
     inv.truncated = flag(q, f + 10, false);
     inv.retrievalDetailsRaw = str(q, f + 11);
-    inv.setRetrievalDetails(parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError));
+    QString note;
+    inv.setRetrievalDetails(
+        parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError, &note));
+    if (!note.isEmpty())
+        inv.details.problems << note;
     inv.outputPreview = str(q, f + 12);
     inv.inputParamsRaw = str(q, f + 13);
     inv.inputParams = parseJsonColumn(inv.inputParamsRaw, &inv.inputParamsError);

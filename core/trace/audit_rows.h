@@ -35,7 +35,9 @@ int runColumnCount();
 int invocationColumnCount();
 
 /// Parses JSON text from a column: the value, or null plus an error message.
-nlohmann::json parseJsonColumn(const QString& raw, QString* error);
+/// Passes through the input guard (depth, size, number range); `note` tells what was read
+/// leniently (numbers too large for a double, read as null).
+nlohmann::json parseJsonColumn(const QString& raw, QString* error, QString* note = nullptr);
 
 /// Applies the legacy rule: an evidence status in relevance_level is moved out and flagged.
 void classifyRelevance(TraceInvocation& inv, const QString& storedLevel);

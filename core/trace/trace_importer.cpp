@@ -1,5 +1,7 @@
 #include "trace/trace_importer.h"
 
+#include "common/input_guard.h"
+
 #include "audit/scoped_transaction.h"
 #include "common/logging.h"
 #include "trace/session_query.h"
@@ -42,9 +44,10 @@ Expected<DiagnosisTraceResponse> TraceImporter::readFile(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         return Error{tr("Cannot read %1: %2").arg(path, f.errorString())};
     const QByteArray bytes = f.readAll();
-    json j = json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-    if (j.is_discarded())
-        return Error{tr("%1 is not JSON.").arg(path)};
+    auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
+    if (!parsed)
+        return Error{tr("%1 is not JSON we can read: %2").arg(path, parsed.error())};
+    json j = std::move(*parsed);
     if (!j.is_object() || !j.contains("sessionId") || !j.contains("runs") || !j["runs"].is_array())
         return Error{tr("%1 is not a trace: expected an object with sessionId and runs[] "
                         "(the output of 'raglens-cli trace' or 'export --format trace').")
@@ -104,8 +107,8 @@ public:
     {
         if (!parsed.is_null()) {
             if (!raw.isEmpty()) {
-                const json reparsed = json::parse(raw.toStdString(), nullptr, false);
-                if (!reparsed.is_discarded() && reparsed == parsed)
+                const auto reparsed = input_guard::parseJson(raw.toStdString());
+                if (reparsed && *reparsed == parsed)
                     return raw; // keep the writer's exact text
             }
             return QString::fromStdString(

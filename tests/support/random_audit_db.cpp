@@ -134,10 +134,22 @@ QVariant detailsCell(Dice& d)
         return QString::fromLatin1(d.pick({"[]", "\"text\"", "42", "null"}));
     if (kind < 88)
         return QByteArray::fromStdString(details.dump()); // a BLOB cell
-    if (kind < 94) {
+    if (kind < 92) {
         details["evidence_status"] = d.pick({"no_evidence", "", " NO_EVIDENCE", "FOUND"});
         return QString::fromStdString(details.dump());
     }
+    std::string text = details.dump();
+    text.pop_back(); // the closing brace, to append hostile members by hand
+    if (kind < 94)   // a number no double holds; SQL engines read it as valid JSON
+        return QString::fromStdString(text +
+                                      ",\"huge\":1e400,\"big\":123456789012345678901234567890}");
+    if (kind < 96) { // nested around the parsers' depth limit (2000)
+        const size_t depth = d.pick<size_t>({1500, 2500});
+        return QString::fromStdString(text + ",\"deep\":" + std::string(depth, '[') +
+                                      std::string(depth, ']') + "}");
+    }
+    if (kind < 97) // invalid UTF-8 inside a string, stored as bytes
+        return QByteArray::fromStdString(text + ",\"q\":\"\xff\xfe\"}");
     return QString();
 }
 

@@ -1,0 +1,122 @@
+#include "common/input_guard.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace raglens::input_guard {
+
+int textDepth(std::string_view text, int stopAt)
+{
+    int depth = 0;
+    int deepest = 0;
+    bool inString = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i; // the escaped character cannot end the string
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+            if (deepest > stopAt)
+                return deepest;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+
+namespace {
+
+// Number tokens (outside strings) that no double can hold, replaced by null: SQLite and the
+// servers read such a document as valid JSON, so rejecting it whole would make the row
+// mean something different in C++ than in the SQL filters.
+std::string nullOverflowingNumbers(std::string_view text, int& replaced)
+{
+    std::string out;
+    out.reserve(text.size());
+    bool inString = false;
+    for (size_t i = 0; i < text.size();) {
+        const char c = text[i];
+        if (inString) {
+            out += c;
+            if (c == '\\' && i + 1 < text.size())
+                out += text[++i];
+            else if (c == '"')
+                inString = false;
+            ++i;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            out += c;
+            ++i;
+            continue;
+        }
+        if (c == '-' || (c >= '0' && c <= '9')) {
+            size_t end = i + 1;
+            while (end < text.size() &&
+                   (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.' ||
+                    text[end] == 'e' || text[end] == 'E' || text[end] == '+' || text[end] == '-'))
+                ++end;
+            const std::string token(text.substr(i, end - i));
+            const double value = std::strtod(token.c_str(), nullptr);
+            if (std::isfinite(value)) {
+                out += token;
+            } else {
+                out += "null";
+                ++replaced;
+            }
+            i = end;
+            continue;
+        }
+        out += c;
+        ++i;
+    }
+    return out;
+}
+
+} // namespace
+
+Expected<nlohmann::json> parseJson(std::string_view text, const JsonLimits& limits, QString* note)
+{
+    if (qint64(text.size()) > limits.maxBytes)
+        return Error{InputGuard::tr("the JSON is %1 bytes, more than the %2 bytes RagLens reads")
+                         .arg(qint64(text.size()))
+                         .arg(limits.maxBytes)};
+    if (textDepth(text, limits.maxDepth) > limits.maxDepth)
+        return Error{
+            InputGuard::tr("the JSON is nested more than %1 levels deep").arg(limits.maxDepth)};
+    try {
+        return nlohmann::json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::out_of_range& e) {
+        int replaced = 0;
+        const std::string finite = nullOverflowingNumbers(text, replaced);
+        try {
+            if (replaced > 0) {
+                nlohmann::json value = nlohmann::json::parse(finite);
+                if (note)
+                    *note = InputGuard::tr("%n number(s) too large for a double read as null",
+                                           nullptr, replaced);
+                return value;
+            }
+        } catch (const nlohmann::json::exception&) {
+        }
+        return Error{InputGuard::tr("malformed JSON: %1").arg(QString::fromUtf8(e.what()))};
+    } catch (const nlohmann::json::exception& e) {
+        // parse_error, and out_of_range for numbers no double can hold.
+        // "[json.exception.parse_error.101] parse error at …": the bracketed id helps nobody.
+        QString what = QString::fromUtf8(e.what());
+        if (what.startsWith(QLatin1Char('[')) && what.indexOf(QLatin1String("] ")) > 0)
+            what = what.mid(what.indexOf(QLatin1String("] ")) + 2);
+        return Error{InputGuard::tr("malformed JSON: %1").arg(what)};
+    }
+}
+
+} // namespace raglens::input_guard
