@@ -199,10 +199,13 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
 
     if (db.hasTable(QStringLiteral("run_feedback"))) {
         if (Status s = execQuery(q,
-                                 QStringLiteral("SELECT f.run_id, f.satisfied FROM run_feedback f "
+                                 QStringLiteral("SELECT f.run_id, %2 FROM run_feedback f "
                                                 "JOIN diagnosis_run r ON r.run_id = f.run_id "
                                                 "WHERE %1")
-                                     .arg(where.sql),
+                                     .arg(where.sql, audit_rows::columnOrNull(
+                                                         db, QStringLiteral("run_feedback"),
+                                                         QStringLiteral("f"),
+                                                         QStringLiteral("satisfied"))),
                                  where.binds);
             !s)
             return Error{s.error()};

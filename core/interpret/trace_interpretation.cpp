@@ -24,7 +24,8 @@ json interpretedTraceJson(const DiagnosisTraceResponse& trace)
             if (trace.toolInvocations[i].runId == run.runId)
                 own.push_back(calls[i]);
         j["runs"][r]["fallbackCause"] = runFallbackCause(run, own);
-        outcomes.push_back(run.releaseOutcome);
+        if (!run.orphan) // a run never recorded has no outcome to count
+            outcomes.push_back(run.releaseOutcome);
     }
     j["sessionOutcome"] = sessionOutcome(outcomes);
     return j;

@@ -31,6 +31,8 @@ void to_json(json& j, const TraceRun& v)
              {"totalTokenCount", v.totalTokenCount},
              {"startedAt", timeOrNull(v.startedAt)},
              {"finishedAt", timeOrNull(v.finishedAt)}};
+    if (v.orphan)
+        j["orphan"] = true;
 }
 
 void from_json(const json& j, TraceRun& v)
@@ -47,6 +49,7 @@ void from_json(const json& j, TraceRun& v)
     v.totalTokenCount = value<qint64>(j, "totalTokenCount");
     v.startedAt = timeValue(j, "startedAt");
     v.finishedAt = timeValue(j, "finishedAt");
+    v.orphan = value<bool>(j, "orphan");
 }
 
 void to_json(json& j, const TraceStep& v)

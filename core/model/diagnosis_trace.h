@@ -26,6 +26,9 @@ struct TraceRun
     qint64 totalTokenCount = 0;
     QDateTime startedAt;
     QDateTime finishedAt;
+    /// No diagnosis_run row: invocations name this run id (and a session) but the run itself
+    /// was never recorded. Shown under its session so no call is invisible.
+    bool orphan = false;
 };
 
 struct TraceStep

@@ -2,6 +2,7 @@
 
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
+#include "trace/fact_sql.h"
 #include "trace/session_query.h"
 
 #include <QCoreApplication>
@@ -66,10 +67,10 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
     QSqlQuery q(m_db.sql());
     DatabaseSummary out;
     if (Status s = execQuery(q,
-                             QStringLiteral("SELECT COUNT(DISTINCT session_id), COUNT(*), "
-                                            "SUM(CASE WHEN release_outcome = ? THEN 1 ELSE 0 "
-                                            "END) FROM diagnosis_run"),
-                             {vocab::kFallback});
+                             QStringLiteral("SELECT COUNT(DISTINCT r.session_id), COUNT(*), "
+                                            "SUM(CASE WHEN %1 THEN 1 ELSE 0 END) "
+                                            "FROM diagnosis_run r")
+                                 .arg(FactSql::isFallbackRun(m_db, QStringLiteral("r"))));
         !s)
         return Error{s.error()};
     if (q.next()) {
@@ -208,18 +209,40 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         return Error{s.error()};
     const SqlDialect dialect(m_db);
     const SqlFragment where = SessionQuery(dialect).runCondition(filter);
+    const QString started = audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_run"),
+                                                     QStringLiteral("r"),
+                                                     QStringLiteral("started_at"));
     QSqlQuery q(m_db.sql());
     if (Status s =
             execQuery(q,
                       QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
-                                     "? AND %2 ORDER BY r.started_at, r.run_id")
-                          .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql),
+                                     "? AND %2 ORDER BY %3, r.run_id")
+                          .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql,
+                               started),
                       QVariantList{sessionId} + where.binds);
         !s)
         return Error{s.error()};
     std::vector<TraceRun> runs;
     while (q.next())
         runs.push_back(audit_rows::readRun(q));
+    if (!filter.isEmpty())
+        return runs; // filters are about recorded runs
+    // Calls whose run was never recorded still belong to their session.
+    if (Status s = execQuery(q,
+                             QStringLiteral("SELECT DISTINCT i.run_id FROM tool_invocation i "
+                                            "WHERE i.session_id = ? AND i.run_id IS NOT NULL AND "
+                                            "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
+                                            "r.run_id = i.run_id) ORDER BY i.run_id"),
+                             {sessionId});
+        !s)
+        return Error{s.error()};
+    while (q.next()) {
+        TraceRun orphan;
+        orphan.runId = SqlDialect::text(q.value(0));
+        orphan.sessionId = sessionId;
+        orphan.orphan = true;
+        runs.push_back(orphan);
+    }
     return runs;
 }
 
@@ -247,8 +270,11 @@ Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) 
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(q,
                              QStringLiteral("SELECT %1 FROM agent_step s WHERE s.run_id = ? "
-                                            "ORDER BY s.step_index, s.id")
-                                 .arg(audit_rows::stepColumns(QStringLiteral("s"), &m_db)),
+                                            "ORDER BY %2, s.id")
+                                 .arg(audit_rows::stepColumns(QStringLiteral("s"), &m_db),
+                                      audit_rows::columnOrNull(m_db, QStringLiteral("agent_step"),
+                                                               QStringLiteral("s"),
+                                                               QStringLiteral("step_index"))),
                              {runId});
         !s)
         return Error{s.error()};
@@ -264,8 +290,11 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QStr
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(q,
                              QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.run_id = ? "
-                                            "ORDER BY i.created_at, i.id")
-                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db)),
+                                            "ORDER BY %2, i.id")
+                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db),
+                                      audit_rows::columnOrNull(
+                                          m_db, QStringLiteral("tool_invocation"),
+                                          QStringLiteral("i"), QStringLiteral("created_at"))),
                              {runId});
         !s)
         return Error{s.error()};
@@ -313,8 +342,11 @@ Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(q,
                              QStringLiteral("SELECT %1 FROM diagnosis_trace e WHERE e.run_id = ? "
-                                            "ORDER BY e.created_at, e.id")
-                                 .arg(audit_rows::eventColumns(QStringLiteral("e"), &m_db)),
+                                            "ORDER BY %2, e.id")
+                                 .arg(audit_rows::eventColumns(QStringLiteral("e"), &m_db),
+                                      audit_rows::columnOrNull(
+                                          m_db, QStringLiteral("diagnosis_trace"),
+                                          QStringLiteral("e"), QStringLiteral("created_at"))),
                              {runId});
         !s)
         return Error{s.error()};

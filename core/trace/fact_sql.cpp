@@ -102,6 +102,17 @@ QString FactSql::failureKind() const
              literal(failureKindName(FailureKind::None)));
 }
 
+QString FactSql::isFallbackRun(AuditDatabase& db, const QString& runAlias)
+{
+    const auto column = [&](const char* name) {
+        return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), runAlias,
+                                        QString::fromLatin1(name));
+    };
+    return QStringLiteral("(%1 = %2 OR %3 = %4)")
+        .arg(column("release_outcome"), literal(vocab::kFallback), column("content_type"),
+             literal(vocab::kSafeFallback));
+}
+
 QString FactSql::sessionOutcome(AuditDatabase& db, const QString& runAlias)
 {
     const QString outcomeColumn = audit_rows::columnOrNull(

@@ -29,6 +29,8 @@ public:
     /// Over a group of diagnosis_run rows (alias `runAlias`): the session outcome by the
     /// precedence of interpret::sessionOutcomePrecedence(); NULL when no run has finished.
     static QString sessionOutcome(AuditDatabase& db, const QString& runAlias);
+    /// A condition on a diagnosis_run row (alias `runAlias`): interpret::isFallbackRun().
+    static QString isFallbackRun(AuditDatabase& db, const QString& runAlias);
 
 private:
     QString column(const char* name) const;

@@ -92,8 +92,11 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
             if (Status s =
                     execQuery(q,
                               QStringLiteral("SELECT %1 FROM run_feedback f WHERE "
-                                             "f.run_id = ? ORDER BY f.created_at")
-                                  .arg(audit_rows::feedbackColumns(QStringLiteral("f"), &m_db)),
+                                             "f.run_id = ? ORDER BY %2")
+                                  .arg(audit_rows::feedbackColumns(QStringLiteral("f"), &m_db),
+                                       audit_rows::columnOrNull(
+                                           m_db, QStringLiteral("run_feedback"),
+                                           QStringLiteral("f"), QStringLiteral("created_at"))),
                               {run.runId});
                 !s)
                 return Error{s.error()};

@@ -57,6 +57,8 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         const TraceRun& r = node.run();
         switch (column) {
         case NameColumn:
+            if (r.orphan)
+                return tr("%1 · orphan: its calls have no diagnosis_run row").arg(r.runId);
             return r.question.isEmpty() ? r.runId : tr("%1 · %2").arg(r.runId, r.question.left(80));
         case OutcomeColumn:
             return r.releaseOutcome;
