@@ -36,13 +36,6 @@
     </message>
 </context>
 <context>
-    <name>AuditRows</name>
-    <message>
-        <source>malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AuditSink</name>
     <message>
         <source>The insert returned no id.</source>
@@ -401,6 +394,28 @@
     </message>
 </context>
 <context>
+    <name>InputGuard</name>
+    <message>
+        <source>the JSON is %1 bytes, more than the %2 bytes RagLens reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n number(s) too large for a double read as null</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonGuard</name>
     <message>
         <source>The JSON is nested %1 levels deep, more than the %2 levels this viewer opens safely; only the raw text is shown.</source>
@@ -547,6 +562,73 @@
     </message>
 </context>
 <context>
+    <name>SchemaNotes</name>
+    <message>
+        <source>questions are not shown or searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>users are not shown or searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run outcomes, session outcomes and the Fallback runs filter are unavailable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs are not ordered by time and time filters match nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls are listed under their run, not under the step that issued them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempts, retry reasons and evidence status are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every call is read as successful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queries are not shown, searched or replayable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is shown as empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps are not shown; calls are listed under their run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs have no timeline events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user feedback is not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full LookupResult samples are not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has no %1 table: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has no %1 column in %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has no lookup_trace_sample table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ToolBoundary</name>
     <message>
         <source>The tool %1 failed.</source>
@@ -645,6 +727,10 @@
     </message>
     <message>
         <source>The row records no evidence status, so what the agent was given is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its best candidate scored %1, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1501,10 +1587,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not a trace: expected an object with sessionId and runs[] (the output of &apos;raglens-cli trace&apos; or &apos;export --format trace&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1566,6 +1648,10 @@
     </message>
     <message>
         <source>Cannot commit the import: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not JSON we can read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4397,6 +4483,13 @@ File: %2</source>
         <source>Run %1 has no lookup_knowledge invocation.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source> · %n schema note(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -5066,6 +5159,10 @@ Status: %3, outcome: %4</source>
     </message>
     <message>
         <source>Retry reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · orphan: its calls have no diagnosis_run row</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -36,13 +36,6 @@
     </message>
 </context>
 <context>
-    <name>AuditRows</name>
-    <message>
-        <source>malformed JSON: %1</source>
-        <translation>JSON 格式错误：%1</translation>
-    </message>
-</context>
-<context>
     <name>AuditSink</name>
     <message>
         <source>The insert returned no id.</source>
@@ -401,6 +394,27 @@
     </message>
 </context>
 <context>
+    <name>InputGuard</name>
+    <message>
+        <source>the JSON is %1 bytes, more than the %2 bytes RagLens reads</source>
+        <translation>该 JSON 有 %1 字节，超过 RagLens 读取上限 %2 字节</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep</source>
+        <translation>该 JSON 嵌套超过 %1 层</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n number(s) too large for a double read as null</source>
+        <translation>
+            <numerusform>%n 个超出双精度范围的数字按 null 读取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>JSON 格式错误：%1</translation>
+    </message>
+</context>
+<context>
     <name>JsonGuard</name>
     <message>
         <source>The JSON is nested %1 levels deep, more than the %2 levels this viewer opens safely; only the raw text is shown.</source>
@@ -546,6 +560,73 @@
     </message>
 </context>
 <context>
+    <name>SchemaNotes</name>
+    <message>
+        <source>questions are not shown or searched</source>
+        <translation>不显示也不搜索问题</translation>
+    </message>
+    <message>
+        <source>users are not shown or searched</source>
+        <translation>不显示也不搜索用户</translation>
+    </message>
+    <message>
+        <source>run outcomes, session outcomes and the Fallback runs filter are unavailable</source>
+        <translation>运行结果、会话结果以及“回退运行”筛选均不可用</translation>
+    </message>
+    <message>
+        <source>runs are not ordered by time and time filters match nothing</source>
+        <translation>运行不按时间排序，时间筛选不会匹配任何内容</translation>
+    </message>
+    <message>
+        <source>calls are listed under their run, not under the step that issued them</source>
+        <translation>调用列在其运行之下，而不是发起它的步骤之下</translation>
+    </message>
+    <message>
+        <source>attempts, retry reasons and evidence status are unknown</source>
+        <translation>检索尝试、重试原因和证据状态均未知</translation>
+    </message>
+    <message>
+        <source>every call is read as successful</source>
+        <translation>所有调用都按成功处理</translation>
+    </message>
+    <message>
+        <source>queries are not shown, searched or replayable</source>
+        <translation>查询不显示、不可搜索也无法重放</translation>
+    </message>
+    <message>
+        <source>the value is shown as empty</source>
+        <translation>该值显示为空</translation>
+    </message>
+    <message>
+        <source>steps are not shown; calls are listed under their run</source>
+        <translation>不显示步骤；调用列在其运行之下</translation>
+    </message>
+    <message>
+        <source>runs have no timeline events</source>
+        <translation>运行没有时间线事件</translation>
+    </message>
+    <message>
+        <source>user feedback is not shown</source>
+        <translation>不显示用户反馈</translation>
+    </message>
+    <message>
+        <source>full LookupResult samples are not available</source>
+        <translation>没有完整的 LookupResult 采样</translation>
+    </message>
+    <message>
+        <source>This database has no %1 table: %2.</source>
+        <translation>该数据库没有 %1 表：%2。</translation>
+    </message>
+    <message>
+        <source>This database has no %1 column in %2: %3.</source>
+        <translation>该数据库的 %2 表中没有 %1 列：%3。</translation>
+    </message>
+    <message>
+        <source>This database has no lookup_trace_sample table: %1.</source>
+        <translation>该数据库没有 lookup_trace_sample 表：%1。</translation>
+    </message>
+</context>
+<context>
     <name>ToolBoundary</name>
     <message>
         <source>The tool %1 failed.</source>
@@ -645,6 +726,10 @@
     <message>
         <source>The row records no evidence status, so what the agent was given is unknown.</source>
         <translation>该行没有记录证据状态，因此不知道智能体得到了什么。</translation>
+    </message>
+    <message>
+        <source>Its best candidate scored %1, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
+        <translation>其最佳候选得分 %1，且没有候选达到最低证据质量：NO_EVIDENCE。</translation>
     </message>
 </context>
 <context>
@@ -1500,10 +1585,6 @@
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>%1 is not JSON.</source>
-        <translation>%1 不是 JSON。</translation>
-    </message>
-    <message>
         <source>%1 is not a trace: expected an object with sessionId and runs[] (the output of &apos;raglens-cli trace&apos; or &apos;export --format trace&apos;).</source>
         <translation>%1 不是追踪文件：应为包含 sessionId 和 runs[] 的对象（即 &apos;raglens-cli trace&apos; 或 &apos;export --format trace&apos; 的输出）。</translation>
     </message>
@@ -1566,6 +1647,10 @@
     <message>
         <source>Cannot commit the import: %1</source>
         <translation>无法提交导入：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON we can read: %2</source>
+        <translation>%1 不是可读取的 JSON：%2</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4467,12 @@ File: %2</source>
         <source>Run %1 has no lookup_knowledge invocation.</source>
         <translation>运行 %1 中没有 lookup_knowledge 调用。</translation>
     </message>
+    <message numerus="yes">
+        <source> · %n schema note(s)</source>
+        <translation>
+            <numerusform> · %n 条表结构提示</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -5053,6 +5144,10 @@ Status: %3, outcome: %4</source>
     <message>
         <source>Retry reason: %1</source>
         <translation>重试原因：%1</translation>
+    </message>
+    <message>
+        <source>%1 · orphan: its calls have no diagnosis_run row</source>
+        <translation>%1 · 孤立：其调用没有 diagnosis_run 行</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "common/json_qt.h"
 #include "model/vocabulary.h"
 #include "trace/audit_browser.h"
+#include "trace/schema_notes.h"
 
 #include <QCoreApplication>
 
@@ -126,8 +127,12 @@ static int runSessions(Context& ctx)
     nlohmann::json list = nlohmann::json::array();
     for (const SessionRow& row : *rows)
         list.push_back(row);
+    nlohmann::json notes = nlohmann::json::array();
+    for (const SchemaNote& note : schemaNotes(*db))
+        notes.push_back(note);
     printJson(ctx, {{"database", db->location().display()},
                     {"readOnly", db->isReadOnly()},
+                    {"schemaNotes", notes},
                     {"total", *total},
                     {"offset", offset},
                     {"limit", limit},

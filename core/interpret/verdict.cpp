@@ -35,7 +35,9 @@ QString retrySentence(const InvocationFacts& f, const DetailsAttempt& filtered)
         return Verdict::tr("The filtered attempt (%1) found nothing, so the lookup retried "
                            "without the filter.")
             .arg(filter);
-    if (filtered.topSimilarity)
+    // The row may have been judged by another threshold than the one known here: claim
+    // "under the threshold" only when it is.
+    if (filtered.topSimilarity && *filtered.topSimilarity < f.usableThreshold)
         return Verdict::tr("The filtered attempt (%1) was not usable — top similarity %2 under "
                            "the threshold %3 — so the lookup retried without the filter.")
             .arg(filter, similarityText(*filtered.topSimilarity),
@@ -55,10 +57,14 @@ QString noEvidenceSentence(const InvocationFacts& f, const DetailsAttempt* last)
                            "against a local knowledge base tells the two apart.");
     case EmptyCause::BelowThreshold:
         // Candidates came back and were dropped: the knowledge base has nothing close enough.
-        if (last && last->topSimilarity)
+        if (last && last->topSimilarity && *last->topSimilarity < f.usableThreshold)
             return Verdict::tr("Its best candidate scored %1, under the usable threshold %2, and "
                                "nothing passed the minimum evidence quality: NO_EVIDENCE.")
                 .arg(similarityText(*last->topSimilarity), similarityText(f.usableThreshold));
+        if (last && last->topSimilarity)
+            return Verdict::tr("Its best candidate scored %1, and nothing passed the minimum "
+                               "evidence quality: NO_EVIDENCE.")
+                .arg(similarityText(*last->topSimilarity));
         return Verdict::tr("Nothing passed the minimum evidence quality: NO_EVIDENCE.");
     case EmptyCause::Unknown:
     case EmptyCause::None:

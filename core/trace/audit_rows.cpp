@@ -108,6 +108,19 @@ static const QStringList kFeedbackColumns = {QStringLiteral("run_id"), QStringLi
                                              QStringLiteral("comment"),
                                              QStringLiteral("created_at")};
 
+const QStringList& knownColumns(const QString& table)
+{
+    static const QStringList none;
+    static const QHash<QString, const QStringList*> byTable = {
+        {QStringLiteral("diagnosis_run"), &kRunColumns},
+        {QStringLiteral("agent_step"), &kStepColumns},
+        {QStringLiteral("tool_invocation"), &kInvocationColumns},
+        {QStringLiteral("diagnosis_trace"), &kEventColumns},
+        {QStringLiteral("run_feedback"), &kFeedbackColumns}};
+    const auto* list = byTable.value(table);
+    return list ? *list : none;
+}
+
 QString runColumns(const QString& alias, AuditDatabase* db)
 {
     return prefixed(alias, kRunColumns, db, QStringLiteral("diagnosis_run"));

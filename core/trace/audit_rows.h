@@ -18,6 +18,9 @@ QString invocationColumns(const QString& alias, AuditDatabase* db = nullptr);
 QString eventColumns(const QString& alias, AuditDatabase* db = nullptr);
 QString feedbackColumns(const QString& alias, AuditDatabase* db = nullptr);
 
+/// The columns RagLens reads from one of the audit tables (DESIGN §3); empty for others.
+const QStringList& knownColumns(const QString& table);
+
 /// Whether `table` has `column` (names compared in lower case); false when the table is absent.
 bool hasColumn(AuditDatabase& db, const QString& table, const QString& column);
 /// `alias.column` when the table has it, else NULL: expressions over an older schema.

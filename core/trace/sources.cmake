@@ -2,6 +2,7 @@ target_sources(raglens_core PRIVATE
   trace/audit_browser.h trace/audit_browser.cpp
   trace/audit_rows.h trace/audit_rows.cpp
   trace/fact_sql.h trace/fact_sql.cpp
+  trace/schema_notes.h trace/schema_notes.cpp
   trace/session_query.h trace/session_query.cpp
   trace/sql_dialect.h trace/sql_dialect.cpp
   trace/trace_service.h trace/trace_service.cpp

@@ -20,6 +20,11 @@ struct FixtureWriter
         if (!error.isEmpty())
             return false;
         QSqlQuery q(db);
+        if (binds.isEmpty()) { // DDL: PostgreSQL cannot prepare it
+            if (!q.exec(sql))
+                error = q.lastError().text() + QStringLiteral(" in ") + sql;
+            return error.isEmpty();
+        }
         if (!q.prepare(sql)) {
             error = q.lastError().text() + QStringLiteral(" in ") + sql;
             return false;

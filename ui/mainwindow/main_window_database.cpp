@@ -11,6 +11,7 @@
 #include "sessions/session_filter_bar.h"
 #include "sessions/session_tree_model.h"
 #include "trace/audit_browser.h"
+#include "trace/schema_notes.h"
 
 #include <QApplication>
 #include <QDir>
@@ -200,10 +201,19 @@ void MainWindow::updateStatus()
         return;
     }
     m_dbLabel->setText(m_db->location().display());
-    m_accessLabel->setText(m_db->isReadOnly() ? tr("read-only") : tr("writable"));
-    m_accessLabel->setToolTip(m_db->isReadOnly()
-                                  ? tr("Not created by RagLens: opened read-only, never changed")
-                                  : tr("Created by RagLens: writable"));
+    QString access = m_db->isReadOnly() ? tr("read-only") : tr("writable");
+    QString accessTip = m_db->isReadOnly()
+                            ? tr("Not created by RagLens: opened read-only, never changed")
+                            : tr("Created by RagLens: writable");
+    // What this database's schema lacks, and which features degrade because of it.
+    const std::vector<SchemaNote> notes = schemaNotes(*m_db);
+    if (!notes.empty()) {
+        access += tr(" · %n schema note(s)", nullptr, int(notes.size()));
+        for (const SchemaNote& note : notes)
+            accessTip += QLatin1Char('\n') + note.message;
+    }
+    m_accessLabel->setText(access);
+    m_accessLabel->setToolTip(accessTip);
     if (m_totalSessions < 0)
         m_countsLabel->setText(tr("counting…"));
     else

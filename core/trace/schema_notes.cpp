@@ -1,0 +1,90 @@
+#include "trace/schema_notes.h"
+
+#include "common/json_qt.h"
+#include "trace/audit_rows.h"
+
+namespace raglens {
+
+namespace {
+
+// What each missing column costs; a column not listed gets the generic sentence.
+QString consequence(const QString& table, const QString& column)
+{
+    const QString key = table + QLatin1Char('.') + column;
+    if (key == QLatin1String("diagnosis_run.question"))
+        return SchemaNotes::tr("questions are not shown or searched");
+    if (key == QLatin1String("diagnosis_run.user_id"))
+        return SchemaNotes::tr("users are not shown or searched");
+    if (key == QLatin1String("diagnosis_run.release_outcome"))
+        return SchemaNotes::tr("run outcomes, session outcomes and the Fallback runs filter "
+                               "are unavailable");
+    if (key == QLatin1String("diagnosis_run.started_at"))
+        return SchemaNotes::tr("runs are not ordered by time and time filters match nothing");
+    if (key == QLatin1String("tool_invocation.step_id"))
+        return SchemaNotes::tr("calls are listed under their run, not under the step that "
+                               "issued them");
+    if (key == QLatin1String("tool_invocation.retrieval_details"))
+        return SchemaNotes::tr("attempts, retry reasons and evidence status are unknown");
+    if (key == QLatin1String("tool_invocation.success"))
+        return SchemaNotes::tr("every call is read as successful");
+    if (key == QLatin1String("tool_invocation.input_params"))
+        return SchemaNotes::tr("queries are not shown, searched or replayable");
+    return SchemaNotes::tr("the value is shown as empty");
+}
+
+QString tableConsequence(const QString& table)
+{
+    if (table == QLatin1String("agent_step"))
+        return SchemaNotes::tr("steps are not shown; calls are listed under their run");
+    if (table == QLatin1String("diagnosis_trace"))
+        return SchemaNotes::tr("runs have no timeline events");
+    if (table == QLatin1String("run_feedback"))
+        return SchemaNotes::tr("user feedback is not shown");
+    return SchemaNotes::tr("full LookupResult samples are not available");
+}
+
+// Keys every reader needs; their absence is an error elsewhere, not a note.
+bool isKey(const QString& table, const QString& column)
+{
+    return column == QLatin1String("id") || column == QLatin1String("run_id") ||
+           (column == QLatin1String("session_id") && table != QLatin1String("diagnosis_trace"));
+}
+
+} // namespace
+
+std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
+{
+    std::vector<SchemaNote> notes;
+    for (const char* name :
+         {"diagnosis_run", "agent_step", "tool_invocation", "diagnosis_trace", "run_feedback"}) {
+        const QString table = QString::fromLatin1(name);
+        if (!db.hasTable(table)) {
+            if (table != QLatin1String("diagnosis_run") &&
+                table != QLatin1String("tool_invocation"))
+                notes.push_back({table,
+                                 {},
+                                 SchemaNotes::tr("This database has no %1 table: %2.")
+                                     .arg(table, tableConsequence(table))});
+            continue;
+        }
+        for (const QString& column : audit_rows::knownColumns(table))
+            if (!isKey(table, column) && !audit_rows::hasColumn(db, table, column))
+                notes.push_back({table, column,
+                                 SchemaNotes::tr("This database has no %1 column in %2: %3.")
+                                     .arg(column, table, consequence(table, column))});
+    }
+    if (!db.hasTable(QStringLiteral("lookup_trace_sample")))
+        notes.push_back({QStringLiteral("lookup_trace_sample"),
+                         {},
+                         SchemaNotes::tr("This database has no lookup_trace_sample table: %1.")
+                             .arg(tableConsequence(QStringLiteral("lookup_trace_sample")))});
+    return notes;
+}
+
+void to_json(nlohmann::json& j, const SchemaNote& v)
+{
+    j = nlohmann::json{
+        {"table", v.table}, {"column", json_util::stringOrNull(v.column)}, {"message", v.message}};
+}
+
+} // namespace raglens

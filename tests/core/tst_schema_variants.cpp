@@ -1,0 +1,196 @@
+// Production audit stores in the shapes they really have — pre-step_id, no user/question
+// columns, no timeline tables, unknown extra columns and tables, orphan invocations, legacy
+// rows only — on SQLite, PostgreSQL and MariaDB: the session list, every filter, traces,
+// health and the schema notes all work, and the facts stay right. Server rows need
+// RAGLENS_TEST_PG_URL / RAGLENS_TEST_MYSQL_URL and RAGLENS_DB_PASSWORD (started by .ci/run
+// through scripts/start-test-servers.sh); under CI a missing server is a failure.
+
+#include "audit/audit_database.h"
+#include "diagnostics/health_report.h"
+#include "interpret/run_facts.h"
+#include "support/schema_variants.h"
+#include "trace/audit_browser.h"
+#include "trace/schema_notes.h"
+#include "trace/trace_service.h"
+
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUuid>
+
+using namespace raglens;
+using namespace raglens::test;
+
+namespace {
+
+QStringList sessionIds(const std::vector<SessionRow>& rows)
+{
+    QStringList out;
+    for (const SessionRow& r : rows)
+        out << r.sessionId;
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestSchemaVariants : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    // The variant written where `backend` says; the database reopened the way a user opens a
+    // production store (read-only for SQLite files RagLens did not create).
+    std::unique_ptr<AuditDatabase> openVariant(const QString& backend, SchemaVariant v)
+    {
+        if (backend == QLatin1String("sqlite")) {
+            const QString path =
+                m_dir.filePath(QUuid::createUuid().toString(QUuid::Id128) + QStringLiteral(".db"));
+            const QString name = QStringLiteral("variant-") + QUuid::createUuid().toString();
+            QString error;
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(path);
+                if (!db.open())
+                    return nullptr;
+                error = writeSchemaVariant(db, v);
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+            if (!error.isEmpty()) {
+                qWarning() << error;
+                return nullptr;
+            }
+            auto opened = AuditDatabase::open(path);
+            return opened ? std::move(*opened) : nullptr;
+        }
+        const QString url =
+            qEnvironmentVariable(backend == QLatin1String("postgresql") ? "RAGLENS_TEST_PG_URL"
+                                                                        : "RAGLENS_TEST_MYSQL_URL");
+        auto opened = AuditDatabase::open(url, AccessMode::Write);
+        if (!opened) {
+            qWarning() << opened.error();
+            return nullptr;
+        }
+        if (const QString error = writeSchemaVariant((*opened)->sql(), v); !error.isEmpty()) {
+            qWarning() << error;
+            return nullptr;
+        }
+        opened->reset();
+        auto reopened = AuditDatabase::open(url, AccessMode::Write);
+        return reopened ? std::move(*reopened) : nullptr;
+    }
+
+private slots:
+    void everyViewWorks_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("variant");
+        const bool ci = qEnvironmentVariableIsSet("CI");
+        QStringList backends = {QStringLiteral("sqlite")};
+        for (const auto& [name, variable] : {std::pair{"postgresql", "RAGLENS_TEST_PG_URL"},
+                                             std::pair{"mariadb", "RAGLENS_TEST_MYSQL_URL"}}) {
+            if (qEnvironmentVariableIsSet(variable) || ci)
+                backends << QString::fromLatin1(name);
+        }
+        for (const QString& backend : backends)
+            for (const QString& variant : schemaVariantNames())
+                QTest::newRow(qPrintable(backend + QLatin1Char('/') + variant))
+                    << backend << variant;
+    }
+    void everyViewWorks()
+    {
+        QFETCH(QString, backend);
+        QFETCH(QString, variant);
+        const SchemaVariant v = schemaVariantFromName(variant);
+        auto db = openVariant(backend, v);
+        QVERIFY2(db, "the variant could not be written (is the server up?)");
+        const AuditBrowser browser(*db);
+
+        // The list, every filter and the text search run; none fails on a missing column.
+        auto all = browser.sessions({}, 0, 100);
+        QVERIFY2(all.ok(), all.ok() ? "" : qPrintable(all.error()));
+        QCOMPARE(sessionIds(*all), (QStringList{variant::kEmptySession, variant::kSuccessSession,
+                                                variant::kToolErrorSession}));
+        for (const SessionRow& row : *all) {
+            const QString expected = row.sessionId == variant::kSuccessSession
+                                         ? QStringLiteral("SUCCESS")
+                                         : QStringLiteral("FALLBACK");
+            QCOMPARE(row.outcome.outcome, expected);
+        }
+        SessionFilter empty;
+        empty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        auto found = browser.sessions(empty, 0, 100);
+        QVERIFY(found.ok());
+        QCOMPARE(sessionIds(*found), QStringList{variant::kEmptySession});
+        SessionFilter failed;
+        failed.failureKind = QStringLiteral("tool_error");
+        auto failing = browser.sessions(failed, 0, 100);
+        QVERIFY(failing.ok());
+        QCOMPARE(sessionIds(*failing), QStringList{variant::kToolErrorSession});
+        SessionFilter text;
+        text.text = QStringLiteral("pool exhausted");
+        auto searched = browser.sessions(text, 0, 100);
+        QVERIFY2(searched.ok(), searched.ok() ? "" : qPrintable(searched.error()));
+        QCOMPARE(int(searched->size()), 3);
+        SessionFilter window;
+        window.since = QDateTime(QDate(2026, 11, 20), QTime(10, 0, 5), Qt::UTC);
+        auto recent = browser.sessions(window, 0, 100);
+        QVERIFY(recent.ok());
+        QCOMPARE(int(recent->size()), 2);
+
+        // Traces: every session, with its fallback cause; orphans under their session.
+        const TraceService traces(*db);
+        for (const QString& session :
+             {variant::kSuccessSession, variant::kEmptySession, variant::kToolErrorSession}) {
+            auto trace = traces.getTrace(session);
+            QVERIFY2(trace.ok(), trace.ok() ? "" : qPrintable(trace.error()));
+            for (const TraceRun& run : trace->runs) {
+                const auto cause = interpret::runFallbackCause(run, trace->toolInvocations);
+                if (run.runId == variant::kEmptyRun)
+                    QCOMPARE(cause.kind, interpret::FallbackCauseKind::NoEvidence);
+                else if (run.runId == variant::kToolErrorRun)
+                    QCOMPARE(cause.kind, interpret::FallbackCauseKind::ToolError);
+                else
+                    QCOMPARE(cause.kind, interpret::FallbackCauseKind::NotFallback);
+            }
+            const bool orphans = v == SchemaVariant::Orphans && session == variant::kEmptySession;
+            QCOMPARE(int(trace->runs.size()), orphans ? 2 : 1);
+            if (orphans) {
+                QVERIFY(trace->runs.back().orphan);
+                QCOMPARE(trace->runs.back().runId, variant::kOrphanRun);
+            }
+        }
+
+        // Health reads the window; the numbers are the rows'.
+        auto health = computeHealth(*db, {}, {});
+        QVERIFY2(health.ok(), health.ok() ? "" : qPrintable(health.error()));
+        QCOMPARE(health->runs, 3);
+        QCOMPARE(health->lookups, 2);
+        QCOMPARE(health->emptyRetrievals, 1);
+        QCOMPARE(health->errors, 1);
+        QCOMPARE(health->fallbackRuns, 2);
+        QCOMPARE(health->legacyRows, v == SchemaVariant::LegacyOnly ? 2 : 0);
+
+        // What the schema lacks is said, and nothing else.
+        QStringList noted;
+        for (const SchemaNote& n : schemaNotes(*db))
+            noted << n.table + QLatin1Char('.') + n.column;
+        QVERIFY(noted.contains(QStringLiteral("lookup_trace_sample.")));
+        QCOMPARE(noted.contains(QStringLiteral("tool_invocation.step_id")),
+                 v == SchemaVariant::PreStepId);
+        QCOMPARE(noted.contains(QStringLiteral("diagnosis_run.question")),
+                 v == SchemaVariant::NoUserQuestion);
+        QCOMPARE(noted.contains(QStringLiteral("diagnosis_trace.")),
+                 v == SchemaVariant::NoTimeline);
+        QCOMPARE(noted.size(), v == SchemaVariant::NoUserQuestion ? 3
+                               : v == SchemaVariant::NoTimeline   ? 3
+                               : v == SchemaVariant::PreStepId    ? 2
+                                                                  : 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSchemaVariants)
+#include "tst_schema_variants.moc"

@@ -1,0 +1,194 @@
+#include "support/schema_variants.h"
+
+#include "support/fixture_db_rows.h"
+
+#include <nlohmann/json.hpp>
+
+namespace raglens::test {
+
+using nlohmann::json;
+
+QStringList schemaVariantNames()
+{
+    return {QStringLiteral("pre-step-id"), QStringLiteral("no-user-question"),
+            QStringLiteral("no-timeline"), QStringLiteral("extra-columns"),
+            QStringLiteral("orphans"),     QStringLiteral("legacy-only")};
+}
+
+SchemaVariant schemaVariantFromName(const QString& name)
+{
+    return SchemaVariant(std::max<qsizetype>(0, schemaVariantNames().indexOf(name)));
+}
+
+namespace {
+
+QVariant null()
+{
+    return QVariant(QMetaType::fromType<QString>());
+}
+
+QString details(const char* status, const char* attempt, int candidates)
+{
+    return QString::fromStdString(json{
+        {"audit_schema", "rag_lookup_v1"},
+        {"search_mode", "hybrid"},
+        {"selected_attempt", attempt},
+        {"fallback_reason", nullptr},
+        {"evidence_keys", json::array()},
+        {"attempts", {{{"name", attempt}, {"candidate_count", candidates}, {"usable", false}}}},
+        {"truncated", false},
+        {"returned_count", 0},
+        {"evidence_status", status}}.dump());
+}
+
+struct Columns
+{
+    bool stepId = true;
+    bool userQuestion = true;
+    bool extra = false;
+};
+
+} // namespace
+
+QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
+{
+    FixtureWriter w{db, {}};
+    const QString driver = db.driverName();
+    for (const char* t :
+         {"lookup_trace_sample", "run_feedback", "diagnosis_trace", "tool_invocation", "agent_step",
+          "diagnosis_run", "raglens_schema_version", "agent_extra_notes"})
+        w.exec(QStringLiteral("DROP TABLE IF EXISTS %1").arg(QString::fromLatin1(t)));
+    const QString time = driver == QLatin1String("QPSQL")    ? QStringLiteral("TIMESTAMP(3)")
+                         : driver == QLatin1String("QMYSQL") ? QStringLiteral("DATETIME(3)")
+                                                             : QStringLiteral("TEXT");
+    Columns c;
+    c.stepId = v != SchemaVariant::PreStepId;
+    c.userQuestion = v != SchemaVariant::NoUserQuestion;
+    c.extra = v == SchemaVariant::ExtraColumns;
+    const QString extra =
+        c.extra ? QStringLiteral(", tenant VARCHAR(32), shard INTEGER") : QString();
+
+    w.exec(QStringLiteral("CREATE TABLE diagnosis_run (run_id VARCHAR(64) PRIMARY KEY, "
+                          "session_id VARCHAR(64)%1, status VARCHAR(32), release_outcome "
+                          "VARCHAR(32), content_type VARCHAR(32), fallback_reason VARCHAR(64), "
+                          "tool_call_count INTEGER, total_token_count INTEGER, started_at %2, "
+                          "finished_at %2%3)")
+               .arg(c.userQuestion ? QStringLiteral(", user_id VARCHAR(64), question TEXT")
+                                   : QString(),
+                    time, extra));
+    w.exec(QStringLiteral("CREATE TABLE agent_step (id INTEGER PRIMARY KEY, run_id VARCHAR(64), "
+                          "step_index INTEGER, agent_name VARCHAR(64), has_tool_call INTEGER, "
+                          "token_count INTEGER, started_at %1, finished_at %1%2)")
+               .arg(time, extra));
+    w.exec(QStringLiteral("CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY, run_id "
+                          "VARCHAR(64), session_id VARCHAR(64)%1, tool_call_id VARCHAR(64), "
+                          "tool_name VARCHAR(64), retrieval_layer VARCHAR(16), relevance_level "
+                          "VARCHAR(32), l0_match_count INTEGER, l1_match_count INTEGER, "
+                          "is_truncated INTEGER, retrieval_details TEXT, output_preview TEXT, "
+                          "input_params TEXT, duration_ms INTEGER, success INTEGER, "
+                          "error_message TEXT, dedup_reason TEXT, created_at %2%3)")
+               .arg(c.stepId ? QStringLiteral(", step_id INTEGER") : QString(), time, extra));
+    if (v != SchemaVariant::NoTimeline) {
+        w.exec(QStringLiteral("CREATE TABLE diagnosis_trace (id INTEGER PRIMARY KEY, session_id "
+                              "VARCHAR(64), run_id VARCHAR(64), step_id INTEGER, event_type "
+                              "VARCHAR(32), details TEXT, created_at %1%2)")
+                   .arg(time, extra));
+        w.exec(QStringLiteral("CREATE TABLE run_feedback (run_id VARCHAR(64), satisfied "
+                              "INTEGER, comment TEXT, created_at %1%2)")
+                   .arg(time, extra));
+    }
+    if (c.extra)
+        w.exec(QStringLiteral("CREATE TABLE agent_extra_notes (id INTEGER PRIMARY KEY, note "
+                              "TEXT)"));
+
+    const auto at = [](int second) {
+        return QStringLiteral("2026-11-20 10:00:%1.000").arg(second, 2, 10, QLatin1Char('0'));
+    };
+    struct Run
+    {
+        QString id, session, outcome, content, reason;
+        int second;
+    };
+    const std::vector<Run> runs = {
+        {QStringLiteral("sv-run-success"), variant::kSuccessSession, QStringLiteral("SUCCESS"),
+         QStringLiteral("DIAGNOSIS_REPORT"), QString(), 0},
+        {variant::kEmptyRun, variant::kEmptySession, QStringLiteral("FALLBACK"),
+         QStringLiteral("SAFE_FALLBACK"), QStringLiteral("INSUFFICIENT_EVIDENCE"), 10},
+        {variant::kToolErrorRun, variant::kToolErrorSession, QStringLiteral("FALLBACK"),
+         QStringLiteral("SAFE_FALLBACK"), QStringLiteral("INSUFFICIENT_EVIDENCE"), 20}};
+    int stepId = 100;
+    int invocationId = 500;
+    for (const Run& r : runs) {
+        QVariantList row = {r.id, r.session};
+        if (c.userQuestion)
+            row << QStringLiteral("alice") << QStringLiteral("why is the pool exhausted?");
+        row << QStringLiteral("COMPLETED") << r.outcome << r.content
+            << (r.reason.isEmpty() ? null() : QVariant(r.reason)) << 1 << 900 << at(r.second)
+            << at(r.second + 5);
+        if (c.extra)
+            row << QStringLiteral("acme") << 3;
+        QStringList marks;
+        for (int i = 0; i < row.size(); ++i)
+            marks << QStringLiteral("?");
+        w.exec(QStringLiteral("INSERT INTO diagnosis_run VALUES (%1)").arg(marks.join(',')), row);
+        QVariantList step = {
+            ++stepId,        r.id, 0, QStringLiteral("retriever"), 1, 300, at(r.second + 1),
+            at(r.second + 2)};
+        if (c.extra)
+            step << QStringLiteral("acme") << 3;
+        marks.clear();
+        for (int i = 0; i < step.size(); ++i)
+            marks << QStringLiteral("?");
+        w.exec(QStringLiteral("INSERT INTO agent_step VALUES (%1)").arg(marks.join(',')), step);
+
+        const bool toolError = r.id == variant::kToolErrorRun;
+        const bool empty = r.id == variant::kEmptyRun;
+        const bool legacy = v == SchemaVariant::LegacyOnly;
+        const QString tool =
+            toolError ? QStringLiteral("query_logs") : QStringLiteral("lookup_knowledge");
+        const QString status =
+            empty ? QStringLiteral("NO_EVIDENCE") : QStringLiteral("EVIDENCE_FOUND");
+        QVariantList inv = {++invocationId, r.id, r.session};
+        if (c.stepId)
+            inv << stepId;
+        inv << QStringLiteral("call-%1").arg(invocationId) << tool
+            << (toolError ? QStringLiteral("HARNESS") : QStringLiteral("L1"))
+            << (toolError ? null()
+                : legacy  ? QVariant(status)
+                : empty   ? null()
+                          : QVariant(QStringLiteral("PRECISE")))
+            << 1 << (empty ? 0 : 2) << 0
+            << (toolError || legacy ? null()
+                                    : QVariant(details(empty ? "NO_EVIDENCE" : "EVIDENCE_FOUND",
+                                                       "UNFILTERED_VECTOR", empty ? 0 : 4)))
+            << QStringLiteral("preview")
+            << QStringLiteral("{\"query\":\"pool exhausted\",\"tool_call_id\":\"call-%1\"}")
+                   .arg(invocationId)
+            << 12 << (toolError ? 0 : 1)
+            << (toolError ? QVariant(QStringLiteral("log query timed out")) : null()) << QString()
+            << at(r.second + 2);
+        if (c.extra)
+            inv << QStringLiteral("acme") << 3;
+        marks.clear();
+        for (int i = 0; i < inv.size(); ++i)
+            marks << QStringLiteral("?");
+        w.exec(QStringLiteral("INSERT INTO tool_invocation VALUES (%1)").arg(marks.join(',')), inv);
+    }
+    if (v == SchemaVariant::Orphans) {
+        // Calls of a run that was never recorded, in the empty session.
+        QVariantList inv = {++invocationId, variant::kOrphanRun, variant::kEmptySession};
+        if (c.stepId)
+            inv << null();
+        inv << QStringLiteral("call-orphan") << QStringLiteral("lookup_knowledge")
+            << QStringLiteral("L1") << null() << 0 << 0 << 0
+            << details("NO_EVIDENCE", "UNFILTERED_VECTOR", 0) << QStringLiteral("preview")
+            << QStringLiteral("{\"query\":\"orphan\"}") << 5 << 1 << null() << QString() << at(40);
+        QStringList marks;
+        for (int i = 0; i < inv.size(); ++i)
+            marks << QStringLiteral("?");
+        w.exec(QStringLiteral("INSERT INTO tool_invocation VALUES (%1)").arg(marks.join(',')), inv);
+    }
+    return w.error;
+}
+
+} // namespace raglens::test

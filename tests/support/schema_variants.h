@@ -1,0 +1,41 @@
+#pragma once
+// Audit databases in the shapes production stores really have, written with portable SQL so
+// the same variant exists on SQLite, PostgreSQL and MariaDB: an agent from before the
+// step_id patch, no user/question columns, no timeline/feedback/sample tables, extra
+// columns and tables RagLens does not know, orphan invocations, and legacy rows only.
+// Every variant holds the same three sessions: a SUCCESS run, a FALLBACK run whose lookup
+// found nothing, and a FALLBACK run whose only failing call was another tool.
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace raglens::test {
+
+enum class SchemaVariant
+{
+    PreStepId,
+    NoUserQuestion,
+    NoTimeline,
+    ExtraColumns,
+    Orphans,
+    LegacyOnly
+};
+
+QStringList schemaVariantNames();
+SchemaVariant schemaVariantFromName(const QString& name);
+
+namespace variant {
+inline const QString kSuccessSession = QStringLiteral("sv-success");
+inline const QString kEmptySession = QStringLiteral("sv-empty");
+inline const QString kToolErrorSession = QStringLiteral("sv-tool-error");
+inline const QString kEmptyRun = QStringLiteral("sv-run-empty");
+inline const QString kToolErrorRun = QStringLiteral("sv-run-tool-error");
+inline const QString kOrphanRun = QStringLiteral("sv-run-orphan"); ///< Orphans variant only
+} // namespace variant
+
+/// Drops the audit tables (and the variants' extra table) from `db`, then creates and fills
+/// `variant`. `driver` is QSQLITE, QPSQL or QMYSQL. Returns an error text, or empty.
+QString writeSchemaVariant(QSqlDatabase db, SchemaVariant variant);
+
+} // namespace raglens::test
