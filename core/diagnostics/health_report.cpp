@@ -144,6 +144,8 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
             m.reasons << QStringLiteral("fallback_outcome");
         }
     }
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
 
     // The facts are derived in SQL by the same rules as interpretInvocation() (FactSql):
     // no per-row JSON parsing in C++, and the same answer as the tree, filters and findings.
@@ -196,6 +198,8 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
         else
             ++h.noLevel;
     }
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
 
     if (db.hasTable(QStringLiteral("run_feedback"))) {
         if (Status s = execQuery(q,
@@ -217,6 +221,8 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
                  text == QLatin1String("f")))
                 mark(runs, SqlDialect::text(q.value(0)), QStringLiteral("negative_feedback"));
         }
+        if (Status s = afterRows(q); !s)
+            return Error{s.error()};
     }
 
     std::sort(latencies.begin(), latencies.end());
@@ -269,6 +275,8 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
             TraceRun r = audit_rows::readRun(q);
             details[r.runId] = r;
         }
+        if (Status s = afterRows(q); !s)
+            return Error{s.error()};
         for (const auto& p : problems) {
             const TraceRun& r = details[p.second];
             h.problemRuns.push_back({p.second, r.sessionId, r.question, r.releaseOutcome, p.first,

@@ -143,6 +143,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         index[row.sessionId] = rows.size();
         rows.push_back(row);
     }
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
     if (rows.empty())
         return rows;
 
@@ -172,6 +174,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         rows[it->second].invocationCount = q.value(1).toInt();
         rows[it->second].noEvidenceCount = q.value(2).toInt();
     }
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
 
     // 3. Every run of the page's sessions, whatever the filter: the session's outcome is a
     //    fact of all its runs (a FALLBACK run is never hidden behind a later SUCCESS). The
@@ -197,6 +201,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         }
         outcomes[it->second].push_back(SqlDialect::text(q.value(1)));
     }
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
     for (size_t i = 0; i < rows.size(); ++i)
         rows[i].outcome = interpret::sessionOutcome(outcomes[i]);
     return rows;
@@ -225,6 +231,8 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     std::vector<TraceRun> runs;
     while (q.next())
         runs.push_back(audit_rows::readRun(q));
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
     if (!filter.isEmpty())
         return runs; // filters are about recorded runs
     // Calls whose run was never recorded still belong to their session.
@@ -243,6 +251,8 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         orphan.orphan = true;
         runs.push_back(orphan);
     }
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
     return runs;
 }
 
@@ -280,6 +290,8 @@ Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) 
         return Error{s.error()};
     while (q.next())
         steps.push_back(audit_rows::readStep(q));
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
     return steps;
 }
 
@@ -301,6 +313,8 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QStr
     std::vector<TraceInvocation> out;
     while (q.next())
         out.push_back(audit_rows::readInvocation(q));
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
     return out;
 }
 
@@ -352,6 +366,8 @@ Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId
         return Error{s.error()};
     while (q.next())
         events.push_back(audit_rows::readEvent(q));
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
     return events;
 }
 

@@ -16,17 +16,35 @@ static QString tr(const char* text)
     return QCoreApplication::translate("AuditBrowser", text);
 }
 
+// The driver's words, with a plain statement first when SQLite says the file is damaged.
+static QString describe(const QSqlError& error)
+{
+    const QString text = error.text();
+    if (text.contains(QLatin1String("malformed")) ||
+        text.contains(QLatin1String("file is not a database")))
+        return tr("the database file is corrupt (%1)").arg(text);
+    return text;
+}
+
+Status afterRows(const QSqlQuery& q)
+{
+    if (q.lastError().type() == QSqlError::NoError)
+        return ok();
+    qCWarning(lcTrace) << "query stopped early" << q.lastQuery() << q.lastError().text();
+    return Error{tr("Reading the audit database stopped early: %1").arg(describe(q.lastError()))};
+}
+
 Status execQuery(QSqlQuery& q, const QString& sql, const QVariantList& binds)
 {
     // Readers walk results once; forward-only keeps drivers from caching every row.
     q.setForwardOnly(true);
     if (!q.prepare(sql))
-        return Error{tr("Cannot read the audit database: %1").arg(q.lastError().text())};
+        return Error{tr("Cannot read the audit database: %1").arg(describe(q.lastError()))};
     for (const QVariant& v : binds)
         q.addBindValue(v);
     if (!q.exec()) {
         qCWarning(lcTrace) << "query failed" << sql << q.lastError().text();
-        return Error{tr("Cannot read the audit database: %1").arg(q.lastError().text())};
+        return Error{tr("Cannot read the audit database: %1").arg(describe(q.lastError()))};
     }
     return ok();
 }

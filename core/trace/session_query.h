@@ -34,6 +34,10 @@ private:
 /// Runs `sql` with `binds`; on failure returns the message with the driver's reason.
 Status execQuery(QSqlQuery& q, const QString& sql, const QVariantList& binds = {});
 
+/// After a `while (q.next())` loop: a query that stopped on an error (a corrupt page, a lost
+/// connection) is an error with the driver's reason, never a short list of rows.
+Status afterRows(const QSqlQuery& q);
+
 /// Checks that a database has the tables a reader needs; a foreign database without them
 /// gets a message that says so instead of an SQL error.
 Status requireTables(const AuditDatabase& db, const QStringList& tables);

@@ -72,6 +72,8 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
             while (q.next())
                 samples[q.value(0).toLongLong()] = {SqlDialect::text(q.value(1)),
                                                     SqlDialect::text(q.value(2))};
+            if (Status s = afterRows(q); !s)
+                return Error{s.error()};
             for (TraceInvocation& inv : *invocations) {
                 auto it = samples.find(inv.id);
                 if (it == samples.end())
@@ -102,6 +104,8 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
                 return Error{s.error()};
             while (q.next())
                 out.feedback.push_back(audit_rows::readFeedback(q));
+            if (Status s = afterRows(q); !s)
+                return Error{s.error()};
         }
     }
     return out;

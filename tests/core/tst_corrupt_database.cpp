@@ -1,0 +1,73 @@
+// A SQLite file whose later pages are damaged: the first rows read, then the driver stops
+// with "database disk image is malformed". Every reader must report that — never exit 0 with
+// the rows it managed to read before the damage (health and sessions once under-counted).
+
+#include "audit/audit_database.h"
+#include "diagnostics/health_report.h"
+#include "support/cli_runner.h"
+#include "support/random_audit_db.h"
+#include "trace/audit_browser.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+
+class TestCorruptDatabase : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+
+private slots:
+    void initTestCase()
+    {
+        m_path = m_dir.filePath(QStringLiteral("damaged.db"));
+        QCOMPARE(writeRandomAuditDb(m_path, {3000, 11}), QString());
+        // Overwrite five pages near the end: the tables' last rows live there.
+        QFile f(m_path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        const qint64 size = f.size();
+        QVERIFY(size > 4096 * 40);
+        QVERIFY(f.seek(size - 4096 * 20));
+        QByteArray noise(4096 * 5, '\0');
+        QRandomGenerator rng(3);
+        for (char& c : noise)
+            c = char(rng.bounded(256));
+        QCOMPARE(f.write(noise), qint64(noise.size()));
+    }
+
+    void healthReportsTheDamage()
+    {
+        auto db = AuditDatabase::open(m_path);
+        QVERIFY(db.ok());
+        auto health = computeHealth(**db, {}, {});
+        QVERIFY(!health.ok());
+        QVERIFY2(health.error().contains(QStringLiteral("corrupt")), qPrintable(health.error()));
+    }
+
+    void cliExitsOneWithTheReason_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("health") << QStringList{QStringLiteral("health")};
+        QTest::newRow("sessions") << QStringList{QStringLiteral("sessions"),
+                                                 QStringLiteral("--limit"),
+                                                 QStringLiteral("100000")};
+    }
+    void cliExitsOneWithTheReason()
+    {
+        QFETCH(QStringList, args);
+        const CliResult r = runCli(args + QStringList{QStringLiteral("--db"), m_path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.err.contains("corrupt"), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCorruptDatabase)
+#include "tst_corrupt_database.moc"
