@@ -8,8 +8,10 @@
 
 #include "audit/audit_database.h"
 #include "diagnostics/health_report.h"
+#include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
+#include "support/mini_kb.h"
 #include "trace/audit_browser.h"
 #include "trace/trace_importer.h"
 #include "trace/trace_service.h"
@@ -230,6 +232,70 @@ private slots:
 
     void postgresql() { checkServer("RAGLENS_TEST_PG_URL"); }
     void mysql() { checkServer("RAGLENS_TEST_MYSQL_URL"); }
+
+    void recordReadsBackLikeSqlite_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::newRow("postgresql") << "RAGLENS_TEST_PG_URL";
+        QTest::newRow("mysql") << "RAGLENS_TEST_MYSQL_URL";
+    }
+    void recordReadsBackLikeSqlite()
+    {
+        // `raglens-cli record` writes through the audit boundary (tool_invocation row, its
+        // timeline event, its run and step) into a server exactly as into SQLite.
+        QFETCH(QString, variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        if (url.isEmpty()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL("server not configured under CI");
+            QSKIP("server not configured");
+        }
+        QVERIFY(freshServer(url));
+        const QString kb = m_dir.filePath(QStringLiteral("kb-") + variable);
+        QVERIFY(buildMiniKb(m_dir.filePath(QStringLiteral("src-") + variable), kb).ok());
+        const QString sqlite =
+            m_dir.filePath(QStringLiteral("record-") + variable + QStringLiteral(".db"));
+        const QStringList queries = {minikb::kPoolQuery,
+                                     QStringLiteral("quantum entanglement of teapots")};
+        for (const QString& db : {url, sqlite}) {
+            for (const QString& query : queries) {
+                const CliResult r = runCli(
+                    {QStringLiteral("record"), QStringLiteral("--kb"), kb, QStringLiteral("--db"),
+                     db, QStringLiteral("--session"), QStringLiteral("srv-record"),
+                     QStringLiteral("--sample-rate"), QStringLiteral("1"), query});
+                QVERIFY2(r.exitCode == 0, r.err.constData());
+            }
+        }
+        const auto readBack = [](const QString& db) {
+            const CliResult r = runCli({QStringLiteral("trace"), QStringLiteral("--db"), db,
+                                        QStringLiteral("srv-record")});
+            return r.exitCode == 0 ? r.json : json();
+        };
+        const json server = readBack(url);
+        const json local = readBack(sqlite);
+        QVERIFY(server.is_object() && local.is_object());
+        QCOMPARE(server.at("runs").size(), local.at("runs").size());
+        QCOMPARE(server.at("toolInvocations").size(), size_t(2));
+        QCOMPARE(server.at("toolInvocations").size(), local.at("toolInvocations").size());
+        QCOMPARE(server.at("timeline").size(), local.at("timeline").size());
+        for (size_t i = 0; i < 2; ++i) {
+            const json& a = server.at("toolInvocations").at(i);
+            const json& b = local.at("toolInvocations").at(i);
+            // The facts, the stored details and the sample are the same; ids and times differ.
+            JCOMPARE(a.at("interpretation"), b.at("interpretation"));
+            // tool_call_id names the generated run, so it differs by design.
+            const auto withoutCallId = [](json j) {
+                j.erase("tool_call_id");
+                return j;
+            };
+            JCOMPARE(withoutCallId(a.at("retrievalDetails")),
+                     withoutCallId(b.at("retrievalDetails")));
+            JCOMPARE(withoutCallId(a.at("inputParams")), withoutCallId(b.at("inputParams")));
+            JCOMPARE(a.at("relevanceLevel"), b.at("relevanceLevel"));
+            JCOMPARE(a.at("success"), b.at("success"));
+        }
+        JCOMPARE(server.at("sessionOutcome"), local.at("sessionOutcome"));
+    }
 
     void foreignTextColumns_data()
     {
