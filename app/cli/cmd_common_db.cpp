@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace raglens::cli {
 
 static QString tr(const char* text)
@@ -44,13 +46,18 @@ bool parseTimeOption(const QString& text, QDateTime& out)
     const QString t = text.trimmed();
     static const QRegularExpression relative(QStringLiteral("^(\\d+)([smhd])$"));
     if (const auto m = relative.match(t); m.hasMatch()) {
-        const qint64 n = m.captured(1).toLongLong();
+        bool ok = false;
+        const qint64 n = m.captured(1).toLongLong(&ok);
         const QChar unit = m.captured(2).at(0);
-        const qint64 seconds = unit == QLatin1Char('s')   ? n
-                               : unit == QLatin1Char('m') ? n * 60
-                               : unit == QLatin1Char('h') ? n * 3600
-                                                          : n * 86400;
-        out = QDateTime::currentDateTimeUtc().addSecs(-seconds);
+        // An age past a century is a typo, not "no window" (and would overflow below).
+        constexpr qint64 kMaxAgeSeconds = 100LL * 366 * 86400;
+        const qint64 perUnit = unit == QLatin1Char('s')   ? 1
+                               : unit == QLatin1Char('m') ? 60
+                               : unit == QLatin1Char('h') ? 3600
+                                                          : 86400;
+        if (!ok || n > kMaxAgeSeconds / perUnit)
+            return false;
+        out = QDateTime::currentDateTimeUtc().addSecs(-n * perUnit);
         return true;
     }
     QDateTime dt = QDateTime::fromString(t, Qt::ISODateWithMs);
@@ -77,6 +84,26 @@ bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDate
     exitCode = usage(parser, tr("--%1: '%2' is not a time (use 2026-03-02T08:00:00Z, "
                                 "2026-03-02, or an age such as 24h or 7d)")
                                  .arg(name, parser.value(name)));
+    return false;
+}
+
+bool readNumberOption(const QCommandLineParser& parser, const QString& name, double min, double max,
+                      double& out, int& exitCode)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const double v = parser.value(name).trimmed().toDouble(&ok);
+    // "nan" and "inf" parse as numbers; a NaN tolerance would make every regression vanish.
+    if (ok && std::isfinite(v) && v >= min && v <= max) {
+        out = v;
+        return true;
+    }
+    exitCode = usage(parser, tr("--%1 must be a number from %2 to %3, not '%4'")
+                                 .arg(name)
+                                 .arg(min)
+                                 .arg(max)
+                                 .arg(parser.value(name)));
     return false;
 }
 

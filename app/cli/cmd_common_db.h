@@ -23,6 +23,11 @@ std::unique_ptr<AuditDatabase> openDatabase(const QCommandLineParser& parser, Ac
 /// such as 30m, 24h, 7d (before now). Returns false when the text is none of these.
 bool parseTimeOption(const QString& text, QDateTime& out);
 
+/// Reads an optional number option into `out` (finite, within [min, max]); prints usage on
+/// a bad value.
+bool readNumberOption(const QCommandLineParser& parser, const QString& name, double min, double max,
+                      double& out, int& exitCode);
+
 /// Reads an optional time option into `out`; prints usage on a bad value.
 bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDateTime& out,
                     int& exitCode);

@@ -34,6 +34,10 @@ static int runDemo(Context& ctx)
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
                      tr("unexpected argument %1").arg(parser.positionalArguments().first()));
+    // An empty --workspace is a mistake (an unset shell variable), not "the default".
+    if (parser.isSet(QStringLiteral("workspace")) &&
+        parser.value(QStringLiteral("workspace")).trimmed().isEmpty())
+        return usage(parser, tr("--workspace needs a folder; leave it out for the default"));
     QString dir = parser.value(QStringLiteral("workspace"));
     if (dir.isEmpty())
         dir = defaultWorkspaceDir();

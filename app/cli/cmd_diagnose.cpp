@@ -56,11 +56,9 @@ static int runDiagnose(Context& ctx)
     if (!ok)
         return usage(parser, tr("--invocation must be a number, not '%1'").arg(idText));
     DiagnosticThresholds thresholds;
-    if (parser.isSet(QStringLiteral("low-quality"))) {
-        thresholds.lowQuality = parser.value(QStringLiteral("low-quality")).toDouble(&ok);
-        if (!ok || thresholds.lowQuality < 0 || thresholds.lowQuality > 1)
-            return usage(parser, tr("--low-quality must be a number from 0 to 1"));
-    }
+    if (!readNumberOption(parser, QStringLiteral("low-quality"), 0, 1, thresholds.lowQuality,
+                          exitCode))
+        return exitCode;
     if (parser.isSet(QStringLiteral("slow-ms"))) {
         thresholds.slowRetrievalMs = parser.value(QStringLiteral("slow-ms")).toLongLong(&ok);
         if (!ok || thresholds.slowRetrievalMs < 0)

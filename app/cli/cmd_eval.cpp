@@ -3,7 +3,7 @@
 // Offline retrieval evaluation (DESIGN §6). Exit 1 when there are regressions, so a CI job
 // fails when retrieval quality drops.
 
-#include "cli_command.h"
+#include "cmd_common_db.h"
 
 #include "eval/eval_baseline.h"
 #include "eval/eval_runner.h"
@@ -132,15 +132,18 @@ static int runEvalCommand(Context& ctx)
         return usage(parser,
                      Tr::tr("--kb and --set are required (or --fixtures and --golden alone)"));
 
-    bool okK = false, okTol = false, okLat = false;
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    bool okK = false;
     const int k = parser.value(QStringLiteral("k")).toInt(&okK);
     if (!okK || k <= 0 || k > 100)
         return usage(parser, Tr::tr("--k must be a whole number from 1 to 100"));
     Tolerances tol;
-    tol.metric = parser.value(QStringLiteral("tolerance")).toDouble(&okTol);
-    tol.latencyRatio = parser.value(QStringLiteral("latency-tolerance")).toDouble(&okLat);
-    if (!okTol || tol.metric < 0 || !okLat || tol.latencyRatio < 0)
-        return usage(parser, Tr::tr("--tolerance and --latency-tolerance must be numbers ≥ 0"));
+    if (!readNumberOption(parser, QStringLiteral("tolerance"), 0, 1e6, tol.metric, exitCode) ||
+        !readNumberOption(parser, QStringLiteral("latency-tolerance"), 0, 1e6, tol.latencyRatio,
+                          exitCode))
+        return exitCode;
     tol.checkLatency = !parser.isSet(QStringLiteral("no-latency-check"));
     const QString mode = parser.value(QStringLiteral("mode"));
     if (!mode.isEmpty() && mode != vocab::kModeDense && mode != vocab::kModeHybrid)
@@ -149,8 +152,10 @@ static int runEvalCommand(Context& ctx)
     if (parser.isSet(QStringLiteral("threads"))) {
         bool okThreads = false;
         threads = parser.value(QStringLiteral("threads")).toInt(&okThreads);
-        if (!okThreads || threads <= 0)
-            return usage(parser, Tr::tr("--threads must be a positive number"));
+        // Each worker opens the knowledge base's files: past a few hundred the process runs
+        // out of file descriptors long before it runs faster.
+        if (!okThreads || threads <= 0 || threads > 64)
+            return usage(parser, Tr::tr("--threads must be a whole number from 1 to 64"));
     }
 
     json regressions = json::array();

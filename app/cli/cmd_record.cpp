@@ -76,10 +76,9 @@ static int runRecord(Context& ctx)
     request.lookup.category = parser.value(QStringLiteral("category"));
     std::optional<double> rate;
     if (parser.isSet(QStringLiteral("sample-rate"))) {
-        bool ok = false;
-        const double r = parser.value(QStringLiteral("sample-rate")).toDouble(&ok);
-        if (!ok || r < 0 || r > 1)
-            return usage(parser, tr("--sample-rate must be a number from 0 to 1"));
+        double r = 0;
+        if (!readNumberOption(parser, QStringLiteral("sample-rate"), 0, 1, r, exitCode))
+            return exitCode;
         rate = r;
     }
 

@@ -23,7 +23,8 @@ int main(int argc, char** argv)
     QCoreApplication::setOrganizationName(QStringLiteral("RagLens"));
 
     QStringList args = app.arguments();
-    if (args.size() < 2 || args.at(1) == QLatin1String("--help") || args.at(1) == QLatin1String("-h")) {
+    if (args.size() < 2 || args.at(1) == QLatin1String("--help") ||
+        args.at(1) == QLatin1String("-h")) {
         printCommands();
         return args.size() < 2 ? ExitUsage : ExitOk;
     }
@@ -38,7 +39,16 @@ int main(int argc, char** argv)
     ctx.args = args;
     ctx.args.removeAt(1); // the parser sees "raglens-cli <options...>"
     try {
-        return it->second.run(ctx);
+        const int code = it->second.run(ctx);
+        // Output that did not reach its destination (a full disk, a closed pipe, /dev/full)
+        // is a failure: a script must not read a cut-off document as the answer.
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            std::fprintf(stderr, "raglens-cli: %s\n",
+                         qPrintable(QCoreApplication::translate(
+                             "cli", "could not write the output (disk full or pipe closed)")));
+            return code == ExitUsage ? ExitUsage : ExitFailure;
+        }
+        return code;
     } catch (const std::exception& e) {
         // A bug, not bad input: still no stack trace for the user.
         std::fprintf(stderr, "raglens-cli: internal error: %s\n", e.what());

@@ -3,9 +3,11 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <map>
@@ -114,14 +116,18 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
 
 Expected<QString> SourceScanner::readText(const QString& path, QByteArray* rawBytes)
 {
+    // Devices, FIFOs and sockets (also behind a symlink) report size 0 and would be read
+    // forever, or block the open itself: only regular files are documents.
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISREG(st.st_mode))
+        return Error{tr("not a regular file (a device, FIFO or socket)")};
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error{tr("cannot read: %1").arg(f.errorString())};
-    if (f.size() > kMaxFileBytes)
-        return Error{tr("file too large (%1 MB; the limit is %2 MB)")
-                         .arg(double(f.size()) / (1024.0 * 1024.0), 0, 'f', 1)
-                         .arg(kMaxFileBytes / (1024 * 1024))};
-    const QByteArray bytes = f.readAll();
+    // Read one byte past the limit rather than trusting the reported size.
+    const QByteArray bytes = f.read(kMaxFileBytes + 1);
+    if (bytes.size() > kMaxFileBytes)
+        return Error{tr("file too large (the limit is %1 MB)").arg(kMaxFileBytes / (1024 * 1024))};
     if (bytes.contains('\0'))
         return Error{tr("binary file")};
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);

@@ -1,0 +1,112 @@
+// Bad input to raglens-cli gets a clear refusal and the right exit code — never a silent
+// "success" with a meaning nobody asked for: NaN and infinite numbers, absurd ages and
+// thread counts, stray arguments, an empty workspace path, output that cannot be written,
+// and knowledge-base folders holding devices and FIFOs.
+
+#include "support/cli_runner.h"
+#include "support/fixture_db.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace raglens::test;
+
+class TestCliHostile : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+
+private slots:
+    void initTestCase()
+    {
+        m_db = m_dir.filePath(QStringLiteral("audit.db"));
+        QCOMPARE(writeProductionFixture(m_db), QString());
+    }
+
+    void refusedAsBadUsage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        const QString db = m_db;
+        const QString kb = m_dir.filePath(QStringLiteral("no-kb"));
+        QTest::newRow("record --sample-rate nan")
+            << QStringList{"record", "--kb",          kb,    "--db", db, "--session",
+                           "s",      "--sample-rate", "nan", "q"}
+            << "--sample-rate";
+        QTest::newRow("eval --tolerance nan")
+            << QStringList{"eval", "--kb", kb, "--set", "x.jsonl", "--tolerance", "nan"}
+            << "--tolerance";
+        QTest::newRow("eval --latency-tolerance inf")
+            << QStringList{"eval", "--kb", kb, "--set", "x.jsonl", "--latency-tolerance", "inf"}
+            << "--latency-tolerance";
+        QTest::newRow("eval --threads 100000")
+            << QStringList{"eval", "--kb", kb, "--set", "x.jsonl", "--threads", "100000"}
+            << "--threads";
+        QTest::newRow("eval stray argument")
+            << QStringList{"eval", "--kb", kb, "--set", "x.jsonl", "extra"} << "extra";
+        QTest::newRow("diagnose --low-quality nan")
+            << QStringList{"diagnose", "--db", db, "--invocation", "860", "--low-quality", "nan"}
+            << "--low-quality";
+        QTest::newRow("diagnose stray argument")
+            << QStringList{"diagnose", "--db", db, "--invocation", "860", "extra"} << "extra";
+        QTest::newRow("sessions --since 1000000000000d")
+            << QStringList{"sessions", "--db", db, "--since", "1000000000000d"} << "--since";
+        QTest::newRow("health --since 99999999999h")
+            << QStringList{"health", "--db", db, "--since", "99999999999h"} << "--since";
+        QTest::newRow("demo --workspace ''")
+            << QStringList{"demo", "--workspace", ""} << "--workspace";
+    }
+    void refusedAsBadUsage()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const CliResult r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.err.contains(mentions.toUtf8()), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void unwritableOutputFails()
+    {
+        // `export > /dev/full`: the document never arrived, so the command failed.
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(RAGLENS_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--db"),
+                                                   m_db, QStringLiteral("sess-fallback-0001")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("could not write the output"));
+    }
+
+    void ingestSkipsDevicesAndFifos()
+    {
+        const QString source = m_dir.filePath(QStringLiteral("src"));
+        QVERIFY(QDir().mkpath(source + QStringLiteral("/ops")));
+        QFile doc(source + QStringLiteral("/ops/real.md"));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write("# Disk full\n\nFree space on the node, then restart the pod.\n");
+        doc.close();
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), source + QStringLiteral("/ops/zero.md")));
+        QCOMPARE(
+            ::mkfifo(QFile::encodeName(source + QStringLiteral("/ops/pipe.md")).constData(), 0600),
+            0);
+        QProcess p;
+        p.start(QStringLiteral(RAGLENS_CLI_PATH), {QStringLiteral("ingest"), QStringLiteral("--kb"),
+                                                   m_dir.filePath(QStringLiteral("kb")), source});
+        QVERIFY2(p.waitForFinished(60000), "ingest read a device or blocked on a FIFO");
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray out = p.readAllStandardOutput() + p.readAllStandardError();
+        QVERIFY2(out.contains("not a regular file"), out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliHostile)
+#include "tst_cli_hostile.moc"
