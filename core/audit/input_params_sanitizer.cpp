@@ -1,6 +1,7 @@
 #include "audit/input_params_sanitizer.h"
 
 #include "common/json_qt.h"
+#include "common/secret_policy.h"
 
 namespace raglens {
 
@@ -8,15 +9,7 @@ using nlohmann::json;
 
 bool InputParamsSanitizer::isSecretKey(const QString& key)
 {
-    // Separators are ignored so that apiKey, API_KEY, x-api_key and api-key all match.
-    QString folded = key.toLower();
-    folded.remove(QLatin1Char('_')).remove(QLatin1Char('-')).remove(QLatin1Char('.'));
-    folded.remove(QLatin1Char(' '));
-    static const char* const kWords[] = {"password", "token", "secret", "apikey"};
-    for (const char* word : kWords)
-        if (folded.contains(QLatin1String(word)))
-            return true;
-    return false;
+    return secrets::isSecretKey(key);
 }
 
 QString InputParamsSanitizer::cut(const QString& text, int maxChars)
@@ -29,9 +22,10 @@ QString InputParamsSanitizer::cut(const QString& text, int maxChars)
     return text.left(n);
 }
 
+// Masked first, then cut: a secret must not survive by being split at the cut.
 static json cutString(const json& value)
 {
-    return InputParamsSanitizer::cut(value.get<QString>());
+    return InputParamsSanitizer::cut(secrets::redact(value.get<QString>()));
 }
 
 json InputParamsSanitizer::sanitize(const json& params, const QString& toolCallId,

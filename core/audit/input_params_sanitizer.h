@@ -3,7 +3,8 @@
 // (DESIGN §3 "input_params safety rules"). Production audit databases are read by many
 // people, so nothing that could be a credential or a pasted document may reach them:
 // only top-level scalars and arrays of strings, every text cut to 160 characters,
-// secret-named keys dropped whatever their spelling.
+// secret-named keys dropped whatever their spelling, credential-looking values masked
+// (common/secret_policy.h).
 
 #include <QString>
 
@@ -24,8 +25,7 @@ public:
     static nlohmann::json sanitize(const nlohmann::json& params, const QString& toolCallId,
                                    qint64 requestBytes, std::optional<qint64> stepId = {});
 
-    /// True when a key looks like it names a credential (password, token, secret,
-    /// apikey / api_key / api-key in any case).
+    /// True when a key names a credential (secrets::isSecretKey, the shared policy).
     static bool isSecretKey(const QString& key);
 
     /// Cuts to at most kMaxTextChars UTF-16 units without splitting a surrogate pair.

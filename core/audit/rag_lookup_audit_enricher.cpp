@@ -2,6 +2,7 @@
 
 #include "audit/input_params_sanitizer.h"
 #include "common/json_qt.h"
+#include "common/secret_policy.h"
 #include "lookup/rag_result_projector.h"
 #include "model/vocabulary.h"
 
@@ -89,7 +90,7 @@ RetrievalDetailsV1 RagLookupAuditEnricher::details(const LookupResult& r,
         // Attempt queries and candidates are layer A only.
         d.attempts.push_back({cut(a.name), cut(a.categoryFilter), a.candidateCount, a.usable,
                               rounded(a.topSimilarity), a.durationMs,
-                              cut(oneLine(a.errorMessage))});
+                              cut(secrets::redact(oneLine(a.errorMessage)))});
     }
     d.contextPackTruncated = r.contextPack.truncated;
     d.agentTruncated = agent.truncated;
@@ -114,7 +115,9 @@ QString RagLookupAuditEnricher::lookupPreview(const LookupResult& r, bool succes
                                               const QString& errorMessage)
 {
     if (!success)
-        return cut(QStringLiteral("status=ERROR %1").arg(oneLine(errorMessage)).trimmed());
+        return cut(QStringLiteral("status=ERROR %1")
+                       .arg(secrets::redact(oneLine(errorMessage)))
+                       .trimmed());
     const QString level =
         vocab::isRelevanceLevel(r.relevanceLevel) ? r.relevanceLevel : QStringLiteral("none");
     const QString attempt = r.retrievalTrace.selectedAttempt.isEmpty()
@@ -138,17 +141,18 @@ ToolInvocationRecord RagLookupAuditEnricher::enrich(const ToolInvocationAuditEve
     row.toolName = cut(e.toolName);
     row.durationMs = e.durationMs;
     row.success = e.success;
-    row.errorMessage = InputParamsSanitizer::cut(oneLine(e.errorMessage), kMaxErrorChars);
+    row.errorMessage =
+        InputParamsSanitizer::cut(secrets::redact(oneLine(e.errorMessage)), kMaxErrorChars);
     row.createdAt = e.createdAt;
     row.inputParams =
         InputParamsSanitizer::sanitize(e.requestParams, e.toolCallId, e.requestBytes, e.stepId);
 
     if (e.toolName != vocab::kLookupKnowledge) {
         row.retrievalLayer = vocab::kLayerHarness;
-        row.outputPreview =
-            e.success
-                ? QStringLiteral("status=SUCCESS")
-                : cut(QStringLiteral("status=ERROR %1").arg(oneLine(e.errorMessage)).trimmed());
+        row.outputPreview = e.success ? QStringLiteral("status=SUCCESS")
+                                      : cut(QStringLiteral("status=ERROR %1")
+                                                .arg(secrets::redact(oneLine(e.errorMessage)))
+                                                .trimmed());
         return row;
     }
 

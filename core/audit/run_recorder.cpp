@@ -5,6 +5,7 @@
 #include "audit/sql_insert.h"
 #include "common/json_qt.h"
 #include "common/logging.h"
+#include "common/secret_policy.h"
 #include "model/vocabulary.h"
 #include "trace/sql_dialect.h"
 
@@ -46,7 +47,8 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, con
                                         "question, status, tool_call_count, total_token_count, "
                                         "started_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?)"),
                          {start.runId, start.sessionId, nullableText(start.userId),
-                          nullableText(start.question), vocab::kRunning, now});
+                          nullableText(secrets::questionForStorage(start.question)),
+                          vocab::kRunning, now});
     if (!run)
         return Error{tr("Cannot start run %1: %2").arg(start.runId, run.error())};
     if (Status s = r->writeEvent(vocab::kEventRunStarted, std::nullopt,

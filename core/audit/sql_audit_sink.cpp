@@ -6,6 +6,7 @@
 #include "audit/sql_insert.h"
 #include "common/json_qt.h"
 #include "common/logging.h"
+#include "common/secret_policy.h"
 #include "model/vocabulary.h"
 #include "trace/sql_dialect.h"
 
@@ -88,10 +89,11 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
         return Error{tr("Cannot write the timeline event: %1").arg(ev.error())};
 
     if (sampled) {
-        auto s = execBound(sql,
-                           QStringLiteral("INSERT INTO lookup_trace_sample (invocation_id, reason, "
-                                          "lookup_result, created_at) VALUES (?, ?, ?, ?)"),
-                           {*id, sampleReason, dumpJson(event.rawResult), createdAt});
+        auto s = execBound(
+            sql,
+            QStringLiteral("INSERT INTO lookup_trace_sample (invocation_id, reason, "
+                           "lookup_result, created_at) VALUES (?, ?, ?, ?)"),
+            {*id, sampleReason, dumpJson(secrets::redactJson(event.rawResult)), createdAt});
         if (!s)
             return Error{tr("Cannot write the full-trace sample: %1").arg(s.error())};
     }

@@ -1,6 +1,7 @@
 target_sources(raglens_core PRIVATE
   common/error.h
   common/input_guard.h common/input_guard.cpp
+  common/secret_policy.h common/secret_policy.cpp
   common/json_qt.h
   common/logging.h common/logging.cpp
 )

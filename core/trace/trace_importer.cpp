@@ -1,6 +1,7 @@
 #include "trace/trace_importer.h"
 
 #include "common/input_guard.h"
+#include "trace/trace_redaction.h"
 
 #include "audit/scoped_transaction.h"
 #include "common/logging.h"
@@ -152,8 +153,11 @@ private:
 
 } // namespace
 
-Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& trace)
+Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& input)
 {
+    // Imported rows obey the same secret policy as recorded ones.
+    DiagnosisTraceResponse trace = input;
+    redactForStorage(trace);
     if (m_db.isReadOnly())
         return Error{tr("%1 is open read-only: RagLens did not create it. Import into a RagLens "
                         "database, or pass --write to change this one.")
