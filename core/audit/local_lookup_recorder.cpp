@@ -119,9 +119,15 @@ Expected<LocalRecordResult> LocalLookupRecorder::record(const LocalRecordRequest
     auto relevant = RunOutcome::runHasRelevantEvidence(m_db, out.runId);
     const RunFinish finish =
         RunOutcome::fromEvidence(relevant ? *relevant : false, /*producesReport=*/false);
+    // A run left RUNNING is not "recorded": the caller must not report success.
     auto totals = run.finish(finish);
-    if (!totals)
+    if (!totals) {
         qCWarning(lcAudit) << "cannot finish local run" << out.runId << totals.error();
+        return Error{tr("The lookup was recorded as invocation %1, but run %2 could not be "
+                        "finished: %3")
+                         .arg(out.invocationId.value_or(0))
+                         .arg(out.runId, totals.error())};
+    }
     out.releaseOutcome = finish.releaseOutcome;
     return out;
 }

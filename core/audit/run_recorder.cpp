@@ -80,6 +80,9 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
         return Error{tr("Run %1 belongs to session %2, not %3.").arg(runId, owner, sessionId)};
     StepTracker tracker(sessionId, runId);
     tracker.setNextStepIndex(q.value(1).toInt() + 1);
+    // An unfinished SELECT keeps its read snapshot; on SQLite a write after it then fails at
+    // once ("database is locked") when another process wrote in between.
+    q.finish();
     std::unique_ptr<RunRecorder> r(new RunRecorder(db, std::move(tracker), std::move(clock)));
     auto upd =
         execBound(db.sql(), QStringLiteral("UPDATE diagnosis_run SET status = ? WHERE run_id = ?"),
@@ -159,6 +162,7 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
         return Error{tr("Cannot count run %1: %2").arg(runId(), q.lastError().text())};
     totals.toolCallCount = q.value(0).toInt();
     totals.totalTokenCount = q.value(1).toLongLong();
+    q.finish(); // release the read snapshot before writing (see resume())
 
     ScopedTransaction tx(m_db.sql());
     auto upd =
