@@ -6,6 +6,7 @@ target_sources(raglens_core PRIVATE
   trace/session_query.h trace/session_query.cpp
   trace/sql_dialect.h trace/sql_dialect.cpp
   trace/trace_service.h trace/trace_service.cpp
+  trace/trace_validation.h trace/trace_validation.cpp
   trace/trace_redaction.h trace/trace_redaction.cpp
   trace/trace_importer.h trace/trace_importer.cpp
   trace/otlp_exporter.h trace/otlp_exporter.cpp

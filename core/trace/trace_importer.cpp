@@ -2,6 +2,7 @@
 
 #include "common/input_guard.h"
 #include "trace/trace_redaction.h"
+#include "trace/trace_validation.h"
 
 #include "audit/scoped_transaction.h"
 #include "common/logging.h"
@@ -53,6 +54,14 @@ Expected<DiagnosisTraceResponse> TraceImporter::readFile(const QString& path)
         return Error{tr("%1 is not a trace: expected an object with sessionId and runs[] "
                         "(the output of 'raglens-cli trace' or 'export --format trace').")
                          .arg(path)};
+    // Refuse values that cannot be stored faithfully rather than inventing replacements.
+    if (const QStringList problems = traceProblems(j); !problems.isEmpty()) {
+        QStringList shown = problems.mid(0, 10);
+        if (problems.size() > 10)
+            shown << tr("… and %1 more").arg(problems.size() - 10);
+        return Error{
+            tr("%1 cannot be imported as it is:\n%2").arg(path, shown.join(QLatin1Char('\n')))};
+    }
     DiagnosisTraceResponse trace;
     try {
         trace = j.get<DiagnosisTraceResponse>();
@@ -93,6 +102,16 @@ public:
     }
 
     QVariant time(const QDateTime& t) const { return m_dialect.timeParam(t); }
+    /// A time column that must hold a value: a row without one gets the import time, and the
+    /// summary says how many did (invalid times were refused before any row was written).
+    QVariant requiredTime(const QDateTime& t)
+    {
+        if (t.isValid())
+            return time(t);
+        ++m_timesFilled;
+        return time(QDateTime::currentDateTimeUtc());
+    }
+    int timesFilled() const { return m_timesFilled; }
     static QVariant text(const QString& s)
     {
         return s.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(s);
@@ -147,6 +166,7 @@ private:
     AuditDatabase& m_db;
     SqlDialect m_dialect;
     ImportSummary& m_summary;
+    int m_timesFilled = 0;
     bool m_server;
     std::map<QString, qint64> m_reserved;
 };
@@ -205,17 +225,16 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
     // 2. Runs.
     for (const TraceRun& r : trace.runs) {
         const QString session = r.sessionId.isEmpty() ? trace.sessionId : r.sessionId;
-        if (Status s = w.exec(
-                QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, user_id, "
-                               "question, status, release_outcome, content_type, "
-                               "fallback_reason, tool_call_count, total_token_count, "
-                               "started_at, finished_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"),
-                {r.runId, session, w.text(r.userId), w.text(r.question),
-                 r.status.isEmpty() ? QStringLiteral("COMPLETED") : r.status,
-                 w.text(r.releaseOutcome), w.text(r.contentType), w.text(r.fallbackReason),
-                 r.toolCallCount, r.totalTokenCount,
-                 w.time(r.startedAt.isValid() ? r.startedAt : QDateTime::currentDateTimeUtc()),
-                 w.time(r.finishedAt)});
+        if (Status s =
+                w.exec(QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, user_id, "
+                                      "question, status, release_outcome, content_type, "
+                                      "fallback_reason, tool_call_count, total_token_count, "
+                                      "started_at, finished_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"),
+                       {r.runId, session, w.text(r.userId), w.text(r.question),
+                        r.status.isEmpty() ? QStringLiteral("COMPLETED") : r.status,
+                        w.text(r.releaseOutcome), w.text(r.contentType), w.text(r.fallbackReason),
+                        r.toolCallCount, r.totalTokenCount, w.requiredTime(r.startedAt),
+                        w.time(r.finishedAt)});
             !s)
             return Error{s.error()};
         ++summary.runs;
@@ -284,9 +303,7 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
                  w.jsonColumn(inv.inputParams, inv.inputParamsRaw,
                               what + QStringLiteral(" input_params")),
                  w.integer(inv.durationMs), inv.success, w.text(inv.errorMessage),
-                 w.text(inv.dedupReason),
-                 w.time(inv.createdAt.isValid() ? inv.createdAt
-                                                : QDateTime::currentDateTimeUtc())});
+                 w.text(inv.dedupReason), w.requiredTime(inv.createdAt)});
             !s)
             return Error{s.error()};
         ++summary.invocations;
@@ -318,14 +335,14 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
         auto id = w.freeId(QStringLiteral("diagnosis_trace"), e.id);
         if (!id)
             return Error{id.error()};
-        if (Status s = w.exec(
-                QStringLiteral("INSERT INTO diagnosis_trace (id, session_id, "
-                               "run_id, step_id, event_type, details, created_at) "
-                               "VALUES (?,?,?,?,?,?,?)"),
-                {*id, e.sessionId.isEmpty() ? trace.sessionId : e.sessionId, e.runId,
-                 w.integer(mapStep(e.stepId)), e.eventType,
-                 w.jsonColumn(e.details, e.detailsRaw, tr("event %1 details").arg(e.id)),
-                 w.time(e.createdAt.isValid() ? e.createdAt : QDateTime::currentDateTimeUtc())});
+        if (Status s =
+                w.exec(QStringLiteral("INSERT INTO diagnosis_trace (id, session_id, "
+                                      "run_id, step_id, event_type, details, created_at) "
+                                      "VALUES (?,?,?,?,?,?,?)"),
+                       {*id, e.sessionId.isEmpty() ? trace.sessionId : e.sessionId, e.runId,
+                        w.integer(mapStep(e.stepId)), e.eventType,
+                        w.jsonColumn(e.details, e.detailsRaw, tr("event %1 details").arg(e.id)),
+                        w.requiredTime(e.createdAt)});
             !s)
             return Error{s.error()};
         ++summary.events;
@@ -341,8 +358,7 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
                                "comment, created_at) VALUES (?,?,?,?)"),
                 {f.runId,
                  f.satisfied ? QVariant(*f.satisfied) : QVariant(QMetaType::fromType<bool>()),
-                 w.text(f.comment),
-                 w.time(f.createdAt.isValid() ? f.createdAt : QDateTime::currentDateTimeUtc())});
+                 w.text(f.comment), w.requiredTime(f.createdAt)});
             !s)
             return Error{s.error()};
         ++summary.feedback;
@@ -360,6 +376,9 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
                 return Error{s.error()};
         }
     }
+    if (w.timesFilled() > 0)
+        summary.warnings << tr("%1 rows had no time; they were stored with the import time")
+                                .arg(w.timesFilled());
     if (!tx.commit())
         return Error{tr("Cannot commit the import: %1").arg(m_db.sql().lastError().text())};
     qCInfo(lcTrace) << "imported session" << trace.sessionId << "runs" << summary.runs

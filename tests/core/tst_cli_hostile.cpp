@@ -73,6 +73,45 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    void importRefusesValuesItCannotKeep()
+    {
+        // Each of these used to be "repaired" silently: a bad time became now, a bad step id
+        // NULL, -1e308 ms the smallest 64-bit integer, a run landed in another session.
+        const QString target = m_dir.filePath(QStringLiteral("import-target.db"));
+        QVERIFY(runCli({QStringLiteral("import"), QStringLiteral("--db"), target,
+                        QStringLiteral("/nonexistent.json")})
+                    .exitCode == 1);
+        const nlohmann::json trace = {
+            {"sessionId", "s-import"},
+            {"runs", {{{"runId", "r1"}, {"sessionId", "s-other"}, {"startedAt", "yesterday-ish"}}}},
+            {"steps", nlohmann::json::array()},
+            {"toolInvocations",
+             {{{"id", 1},
+               {"runId", "r1"},
+               {"stepId", "seven"},
+               {"toolName", "lookup_knowledge"},
+               {"durationMs", -1e308},
+               {"createdAt", "2026-13-45T99:00:00Z"}}}},
+            {"timeline", nlohmann::json::array()},
+            {"feedback", nlohmann::json::array()}};
+        const QString file = m_dir.filePath(QStringLiteral("bad-trace.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(trace.dump()));
+        out.close();
+        const CliResult r =
+            runCli({QStringLiteral("import"), QStringLiteral("--db"), target, file});
+        QCOMPARE(r.exitCode, 1);
+        for (const char* path :
+             {"runs[0].sessionId", "runs[0].startedAt", "toolInvocations[0].stepId",
+              "toolInvocations[0].durationMs", "toolInvocations[0].createdAt"})
+            QVERIFY2(r.err.contains(path), r.err.constData());
+        // Nothing was written.
+        const CliResult sessions =
+            runCli({QStringLiteral("sessions"), QStringLiteral("--db"), target});
+        QVERIFY(sessions.exitCode != 0 || sessions.json.value("total", -1) == 0);
+    }
+
     void unwritableOutputFails()
     {
         // `export > /dev/full`: the document never arrived, so the command failed.

@@ -1,0 +1,131 @@
+#include "trace/trace_validation.h"
+
+#include "common/json_qt.h"
+
+#include <QSet>
+
+namespace raglens {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kMaxDurationMs = 1e12; // about 31 years
+
+class Checker
+{
+public:
+    QStringList problems;
+
+    void time(const json& o, const char* key, const QString& path)
+    {
+        const json* v = field(o, key);
+        if (!v)
+            return;
+        if (!v->is_string() ||
+            !json_util::parseIsoUtc(QString::fromStdString(v->get<std::string>())).isValid())
+            add(path, key, TraceValidation::tr("not a time (expected ISO 8601 UTC)"));
+    }
+
+    void id(const json& o, const char* key, const QString& path)
+    {
+        const json* v = field(o, key);
+        if (v && !v->is_number_integer())
+            add(path, key, TraceValidation::tr("not a whole number"));
+    }
+
+    void duration(const json& o, const char* key, const QString& path)
+    {
+        const json* v = field(o, key);
+        if (!v)
+            return;
+        if (!v->is_number() || v->get<double>() < 0 || v->get<double>() > kMaxDurationMs)
+            add(path, key, TraceValidation::tr("not a duration in milliseconds"));
+    }
+
+    void belongs(const json& o, const char* key, const QSet<QString>& allowed, const QString& path,
+                 const QString& what)
+    {
+        const json* v = field(o, key);
+        if (!v)
+            return;
+        const QString value =
+            v->is_string() ? QString::fromStdString(v->get<std::string>()) : QString();
+        if (!allowed.contains(value))
+            add(path, key, TraceValidation::tr("'%1' is not %2").arg(value, what));
+    }
+
+private:
+    static const json* field(const json& o, const char* key)
+    {
+        if (!o.is_object())
+            return nullptr;
+        const auto it = o.find(key);
+        return it == o.end() || it->is_null() ? nullptr : &*it;
+    }
+    void add(const QString& path, const char* key, const QString& what)
+    {
+        problems << QStringLiteral("%1.%2: %3").arg(path, QString::fromLatin1(key), what);
+    }
+};
+
+const json& list(const json& trace, const char* key)
+{
+    static const json empty = json::array();
+    const auto it = trace.find(key);
+    return it != trace.end() && it->is_array() ? *it : empty;
+}
+
+} // namespace
+
+QStringList traceProblems(const json& trace)
+{
+    Checker c;
+    if (!trace.is_object())
+        return {TraceValidation::tr("the trace is not a JSON object")};
+    const QString session = json_util::value<QString>(trace, "sessionId");
+    const QSet<QString> sessions = {session};
+    QSet<QString> runs;
+    int i = 0;
+    for (const json& r : list(trace, "runs")) {
+        const QString path = QStringLiteral("runs[%1]").arg(i++);
+        c.belongs(r, "sessionId", sessions, path, TraceValidation::tr("the trace's session"));
+        c.time(r, "startedAt", path);
+        c.time(r, "finishedAt", path);
+        runs.insert(json_util::value<QString>(r, "runId"));
+    }
+    i = 0;
+    for (const json& s : list(trace, "steps")) {
+        const QString path = QStringLiteral("steps[%1]").arg(i++);
+        c.id(s, "id", path);
+        c.belongs(s, "runId", runs, path, TraceValidation::tr("a run of the trace"));
+        c.time(s, "startedAt", path);
+        c.time(s, "finishedAt", path);
+    }
+    i = 0;
+    for (const json& inv : list(trace, "toolInvocations")) {
+        const QString path = QStringLiteral("toolInvocations[%1]").arg(i++);
+        c.id(inv, "id", path);
+        c.id(inv, "stepId", path);
+        c.belongs(inv, "runId", runs, path, TraceValidation::tr("a run of the trace"));
+        c.belongs(inv, "sessionId", sessions, path, TraceValidation::tr("the trace's session"));
+        c.duration(inv, "durationMs", path);
+        c.time(inv, "createdAt", path);
+    }
+    i = 0;
+    for (const json& e : list(trace, "timeline")) {
+        const QString path = QStringLiteral("timeline[%1]").arg(i++);
+        c.id(e, "id", path);
+        c.id(e, "stepId", path);
+        c.time(e, "createdAt", path);
+    }
+    i = 0;
+    for (const json& f : list(trace, "feedback")) {
+        const QString path = QStringLiteral("feedback[%1]").arg(i++);
+        c.belongs(f, "runId", runs, path, TraceValidation::tr("a run of the trace"));
+        c.time(f, "createdAt", path);
+    }
+    return c.problems;
+}
+
+} // namespace raglens

@@ -1,0 +1,24 @@
+#pragma once
+// What an imported trace file must satisfy before a row is written: times that parse,
+// ids and step ids that are whole numbers, durations that are plausible milliseconds, and
+// runs, steps and calls that belong to the trace's session and runs. Import refuses a file
+// that breaks any of them and names each problem, instead of quietly writing "now", NULL or
+// the smallest 64-bit integer in their place.
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace raglens {
+
+/// Problems of a trace document (the DiagnosisTraceResponse JSON), each with its path
+/// ("runs[0].startedAt: not a time"); empty when it can be imported as it is.
+QStringList traceProblems(const nlohmann::json& trace);
+
+class TraceValidation
+{
+    Q_DECLARE_TR_FUNCTIONS(TraceValidation)
+};
+
+} // namespace raglens
