@@ -636,6 +636,37 @@
     </message>
 </context>
 <context>
+    <name>TraceValidation</name>
+    <message>
+        <source>not a time (expected ISO 8601 UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a duration in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trace is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trace&apos;s session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run of the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>a category</source>
@@ -829,15 +860,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--tolerance and --latency-tolerance must be numbers ≥ 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--mode must be dense or hybrid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--threads must be a positive number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -966,6 +989,18 @@
     </message>
     <message>
         <source>give exactly one SESSION_ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--threads must be a whole number from 1 to 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write the output (disk full or pipe closed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1184,6 +1219,14 @@
     </message>
     <message>
         <source>Evidence was truncated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database file is corrupt (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the audit database stopped early: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1408,6 +1451,10 @@
         <source>The query is empty.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The lookup was recorded as invocation %1, but run %2 could not be finished: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::LookupEngine</name>
@@ -1537,10 +1584,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>file too large (%1 MB; the limit is %2 MB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>binary file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1550,6 +1593,14 @@
     </message>
     <message>
         <source>empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, FIFO or socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file too large (the limit is %1 MB)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1654,6 +1705,19 @@
         <source>%1 is not JSON we can read: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported as it is:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows had no time; they were stored with the import time</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::TraceService</name>
@@ -1730,10 +1794,6 @@
     </message>
     <message>
         <source>--invocation must be a number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--low-quality must be a number from 0 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1857,10 +1917,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--sample-rate must be a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 was not created by RagLens and is opened read-only; add --write to record into it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1942,6 +1998,14 @@
     </message>
     <message>
         <source>Empty-retrieval, retry and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--workspace needs a folder; leave it out for the default</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

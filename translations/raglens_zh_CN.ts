@@ -634,6 +634,37 @@
     </message>
 </context>
 <context>
+    <name>TraceValidation</name>
+    <message>
+        <source>not a time (expected ISO 8601 UTC)</source>
+        <translation>不是时间（应为 ISO 8601 UTC）</translation>
+    </message>
+    <message>
+        <source>not a whole number</source>
+        <translation>不是整数</translation>
+    </message>
+    <message>
+        <source>not a duration in milliseconds</source>
+        <translation>不是以毫秒计的时长</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>“%1”不是%2</translation>
+    </message>
+    <message>
+        <source>the trace is not a JSON object</source>
+        <translation>该追踪不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the trace&apos;s session</source>
+        <translation>该追踪的会话</translation>
+    </message>
+    <message>
+        <source>a run of the trace</source>
+        <translation>该追踪中的运行</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>a category</source>
@@ -827,16 +858,8 @@
         <translation>--k 必须是 1 到 100 之间的整数</translation>
     </message>
     <message>
-        <source>--tolerance and --latency-tolerance must be numbers ≥ 0</source>
-        <translation>--tolerance 和 --latency-tolerance 必须是 ≥ 0 的数字</translation>
-    </message>
-    <message>
         <source>--mode must be dense or hybrid</source>
         <translation>--mode 必须为 dense 或 hybrid</translation>
-    </message>
-    <message>
-        <source>--threads must be a positive number</source>
-        <translation>--threads 必须是正数</translation>
     </message>
     <message>
         <source>%1 has no cases</source>
@@ -965,6 +988,18 @@
     <message>
         <source>give exactly one SESSION_ID</source>
         <translation>请恰好提供一个 SESSION_ID</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--threads must be a whole number from 1 to 64</source>
+        <translation>--threads 必须是 1 到 64 之间的整数</translation>
+    </message>
+    <message>
+        <source>could not write the output (disk full or pipe closed)</source>
+        <translation>无法写出输出（磁盘已满或管道已关闭）</translation>
     </message>
 </context>
 <context>
@@ -1183,6 +1218,14 @@
     <message>
         <source>Evidence was truncated: %1.</source>
         <translation>证据已被截断：%1。</translation>
+    </message>
+    <message>
+        <source>the database file is corrupt (%1)</source>
+        <translation>数据库文件已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>Reading the audit database stopped early: %1</source>
+        <translation>读取审计数据库时中途停止：%1</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +1449,10 @@
         <source>The query is empty.</source>
         <translation>查询为空。</translation>
     </message>
+    <message>
+        <source>The lookup was recorded as invocation %1, but run %2 could not be finished: %3</source>
+        <translation>检索已记录为调用 %1，但运行 %2 无法结束：%3</translation>
+    </message>
 </context>
 <context>
     <name>raglens::LookupEngine</name>
@@ -1535,10 +1582,6 @@
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <source>file too large (%1 MB; the limit is %2 MB)</source>
-        <translation>文件过大（%1 MB；上限为 %2 MB）</translation>
-    </message>
-    <message>
         <source>binary file</source>
         <translation>二进制文件</translation>
     </message>
@@ -1549,6 +1592,14 @@
     <message>
         <source>empty file</source>
         <translation>空文件</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, FIFO or socket)</source>
+        <translation>不是普通文件（设备、FIFO 或套接字）</translation>
+    </message>
+    <message>
+        <source>file too large (the limit is %1 MB)</source>
+        <translation>文件过大（上限为 %1 MB）</translation>
     </message>
 </context>
 <context>
@@ -1652,6 +1703,20 @@
         <source>%1 is not JSON we can read: %2</source>
         <translation>%1 不是可读取的 JSON：%2</translation>
     </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 以及另外 %1 项</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported as it is:
+%2</source>
+        <translation>%1 无法按原样导入：
+%2</translation>
+    </message>
+    <message>
+        <source>%1 rows had no time; they were stored with the import time</source>
+        <translation>%1 行没有时间；已按导入时间存储</translation>
+    </message>
 </context>
 <context>
     <name>raglens::TraceService</name>
@@ -1729,10 +1794,6 @@
     <message>
         <source>--invocation must be a number, not &apos;%1&apos;</source>
         <translation>--invocation 必须是数字，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--low-quality must be a number from 0 to 1</source>
-        <translation>--low-quality 必须是 0 到 1 之间的数字</translation>
     </message>
     <message>
         <source>--slow-ms must be a positive number</source>
@@ -1855,10 +1916,6 @@
         <translation>--top-k 必须是 1 到 1000 之间的数字</translation>
     </message>
     <message>
-        <source>--sample-rate must be a number from 0 to 1</source>
-        <translation>--sample-rate 必须是 0 到 1 之间的数字</translation>
-    </message>
-    <message>
         <source>%1 was not created by RagLens and is opened read-only; add --write to record into it.</source>
         <translation>%1 不是由 RagLens 创建的，已以只读方式打开；要记录到其中，请添加 --write。</translation>
     </message>
@@ -1941,6 +1998,14 @@
     <message>
         <source>Empty-retrieval, retry and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
         <translation>时间窗口内开始的运行的空检索率、重试率和错误率、相关性分布、延迟分位数以及有问题的运行。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 必须是 %2 到 %3 之间的数字，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>--workspace needs a folder; leave it out for the default</source>
+        <translation>--workspace 需要一个文件夹；使用默认值时请省略该选项</translation>
     </message>
 </context>
 <context>
