@@ -40,17 +40,30 @@ const QStringList& productionSchemaDdl()
     return ddl;
 }
 
-QString writeProductionFixture(const QString& path, const FixtureOptions& options)
+QString writeSqliteFile(const QString& path, const std::function<void(FixtureWriter&)>& fill)
 {
     if (QFileInfo::exists(path))
-        return QStringLiteral("fixture target already exists: ") + path;
+        return QStringLiteral("target already exists: ") + path;
     const QString name = QStringLiteral("fixture-") + QUuid::createUuid().toString();
     QString error;
     {
         FixtureWriter w{QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), {}};
         w.db.setDatabaseName(path);
-        if (!w.db.open())
-            return w.db.lastError().text();
+        if (!w.db.open()) {
+            error = w.db.lastError().text();
+        } else {
+            fill(w);
+            error = w.error;
+            w.db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
+QString writeProductionFixture(const QString& path, const FixtureOptions& options)
+{
+    return writeSqliteFile(path, [&options](FixtureWriter& w) {
         for (const QString& ddl : productionSchemaDdl())
             w.exec(ddl);
         if (options.withTraceSampleTable)
@@ -69,11 +82,7 @@ QString writeProductionFixture(const QString& path, const FixtureOptions& option
                            .arg(QLatin1String(column)));
         if (options.walJournal)
             w.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-        error = w.error;
-        w.db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return error;
+    });
 }
 
 } // namespace raglens::test

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QVariant>
 
+#include <functional>
+
 namespace raglens::test {
 
 struct FixtureWriter
@@ -35,7 +37,21 @@ struct FixtureWriter
             error = q.lastError().text() + QStringLiteral(" in ") + sql;
         return error.isEmpty();
     }
+
+    /// INSERT INTO table VALUES (?, ?, …) with one bound value per column.
+    bool insert(const QString& table, const QVariantList& values)
+    {
+        QStringList marks;
+        for (qsizetype i = 0; i < values.size(); ++i)
+            marks << QStringLiteral("?");
+        return exec(QStringLiteral("INSERT INTO %1 VALUES (%2)").arg(table, marks.join(u',')),
+                    values);
+    }
 };
+
+/// Creates the SQLite file `path` (which must not exist), lets `fill` write it through one
+/// connection, and closes it. Returns an error text, or empty.
+QString writeSqliteFile(const QString& path, const std::function<void(FixtureWriter&)>& fill);
 
 /// Inserts every run, step, invocation, event, feedback and (optionally) trace sample.
 void writeFixtureSessions(FixtureWriter& w, bool withTraceSample);

@@ -4,9 +4,7 @@
 #include "support/fixture_db_rows.h"
 
 #include <QDateTime>
-#include <QFileInfo>
 #include <QRandomGenerator>
-#include <QUuid>
 
 #include <nlohmann/json.hpp>
 
@@ -162,15 +160,7 @@ QVariant nullable(Dice& d, int nullPercent, const QVariant& value)
 
 QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& options)
 {
-    if (QFileInfo::exists(path))
-        return QStringLiteral("target already exists: ") + path;
-    const QString name = QStringLiteral("random-") + QUuid::createUuid().toString();
-    QString error;
-    {
-        FixtureWriter w{QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), {}};
-        w.db.setDatabaseName(path);
-        if (!w.db.open())
-            return w.db.lastError().text();
+    return writeSqliteFile(path, [&options](FixtureWriter& w) {
         for (const QString& ddl : productionSchemaDdl())
             w.exec(ddl);
         // The browse-path indexes a production store has (DESIGN §3).
@@ -242,11 +232,7 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
             w.db.commit();
         else
             w.db.rollback();
-        error = w.error;
-        w.db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return error;
+    });
 }
 
 } // namespace raglens::test

@@ -127,19 +127,13 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
             << at(r.second + 5);
         if (c.extra)
             row << QStringLiteral("acme") << 3;
-        QStringList marks;
-        for (int i = 0; i < row.size(); ++i)
-            marks << QStringLiteral("?");
-        w.exec(QStringLiteral("INSERT INTO diagnosis_run VALUES (%1)").arg(marks.join(',')), row);
+        w.insert(QStringLiteral("diagnosis_run"), row);
         QVariantList step = {
             ++stepId,        r.id, 0, QStringLiteral("retriever"), 1, 300, at(r.second + 1),
             at(r.second + 2)};
         if (c.extra)
             step << QStringLiteral("acme") << 3;
-        marks.clear();
-        for (int i = 0; i < step.size(); ++i)
-            marks << QStringLiteral("?");
-        w.exec(QStringLiteral("INSERT INTO agent_step VALUES (%1)").arg(marks.join(',')), step);
+        w.insert(QStringLiteral("agent_step"), step);
 
         const bool toolError = r.id == variant::kToolErrorRun;
         const bool empty = r.id == variant::kEmptyRun;
@@ -169,10 +163,7 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
             << at(r.second + 2);
         if (c.extra)
             inv << QStringLiteral("acme") << 3;
-        marks.clear();
-        for (int i = 0; i < inv.size(); ++i)
-            marks << QStringLiteral("?");
-        w.exec(QStringLiteral("INSERT INTO tool_invocation VALUES (%1)").arg(marks.join(',')), inv);
+        w.insert(QStringLiteral("tool_invocation"), inv);
     }
     if (v == SchemaVariant::Orphans) {
         // Calls of a run that was never recorded, in the empty session.
@@ -183,10 +174,7 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
             << QStringLiteral("L1") << null() << 0 << 0 << 0
             << details("NO_EVIDENCE", "UNFILTERED_VECTOR", 0) << QStringLiteral("preview")
             << QStringLiteral("{\"query\":\"orphan\"}") << 5 << 1 << null() << QString() << at(40);
-        QStringList marks;
-        for (int i = 0; i < inv.size(); ++i)
-            marks << QStringLiteral("?");
-        w.exec(QStringLiteral("INSERT INTO tool_invocation VALUES (%1)").arg(marks.join(',')), inv);
+        w.insert(QStringLiteral("tool_invocation"), inv);
     }
     return w.error;
 }

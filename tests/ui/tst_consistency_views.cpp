@@ -49,6 +49,23 @@ private:
     QString m_demo;
     std::map<QString, QString> m_paths;
 
+    // With RAGLENS_SCREENSHOT_DIR set, the README's screenshots of these states are saved.
+    static void maybeSave(QWidget& w, const QString& name)
+    {
+        const QString dir = qEnvironmentVariable("RAGLENS_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QTest::qWait(300); // late layouts and fonts
+        QVERIFY(w.grab().save(QDir(dir).filePath(name)));
+    }
+
+    static void showWindow(MainWindow& window)
+    {
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+    }
+
     static void fetchAll(QAbstractItemModel& model, const QModelIndex& parent = {})
     {
         if (model.canFetchMore(parent))
@@ -85,9 +102,9 @@ private:
                 const auto cause = facts.causes.find(id);
                 // A run without its row (an orphan) did not fall back as far as anyone knows.
                 QCOMPARE(i.data(Role::FallbackCauseRole).toString(),
-                         interpret::fallbackCauseName(cause == facts.causes.end()
-                                                          ? interpret::FallbackCauseKind::NotFallback
-                                                          : cause->second.kind));
+                         interpret::fallbackCauseName(
+                             cause == facts.causes.end() ? interpret::FallbackCauseKind::NotFallback
+                                                         : cause->second.kind));
                 break;
             }
             case Kind::Invocation: {
@@ -177,9 +194,7 @@ private slots:
     void sessionWithOneFallbackRunIsFallbackEverywhere()
     {
         MainWindow window;
-        window.resize(1400, 900);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        showWindow(window);
         QVERIFY(window.openDatabase(m_paths.at(QStringLiteral("demo"))));
         QAbstractItemModel* tree = window.sessionTree()->model();
         QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-011")).isValid());
@@ -191,14 +206,14 @@ private slots:
         QTest::mouseClick(window.filterBar()->fallbackRunsButton(), Qt::LeftButton);
         QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-011")).isValid());
         QCOMPARE(outcomeText(), QStringLiteral("FALLBACK · 1 of 2 runs"));
+        window.sessionTree()->setCurrentIndex(findSession(*tree, QStringLiteral("sess-demo-011")));
+        maybeSave(window, QStringLiteral("fallback-runs.png"));
     }
 
     void failedToolRunShowsItsCause()
     {
         MainWindow window;
-        window.resize(1400, 900);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        showWindow(window);
         QVERIFY(window.openDatabase(m_paths.at(QStringLiteral("demo"))));
         QAbstractItemModel* tree = window.sessionTree()->model();
         QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-014")).isValid());
@@ -224,14 +239,13 @@ private slots:
             QVERIFY(window.runView()->gantt()->itemRect(item).width() >= 8);
         }
         QCOMPARE(failed, 1);
+        maybeSave(window, QStringLiteral("run-fallback-cause-tool-error.png"));
     }
 
     void emptyLookupOffersReplayThatTellsTheCause()
     {
         MainWindow window;
-        window.resize(1400, 900);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        showWindow(window);
         QVERIFY(window.openWorkspace(m_demo));
         QAbstractItemModel* tree = window.sessionTree()->model();
         QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-011")).isValid());
@@ -250,6 +264,8 @@ private slots:
         QTRY_VERIFY(dialog->hasDiff());
         // The same knowledge base recorded it: the local lookup is empty too, a coverage gap.
         QVERIFY(dialog->statusLabel()->text().contains(QStringLiteral("coverage")));
+        dialog->close();
+        maybeSave(window, QStringLiteral("drilldown-empty-replay-offer.png"));
     }
 
     void bothTabsOfALookupAgreeOnTruncation()
