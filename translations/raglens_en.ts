@@ -627,6 +627,10 @@
         <source>This database has no lookup_trace_sample table: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This database has no index on tool_invocation.session_id: calls whose run has no diagnosis_run row are not listed (finding them would scan the whole table for every session).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ToolBoundary</name>

@@ -625,6 +625,10 @@
         <source>This database has no lookup_trace_sample table: %1.</source>
         <translation>该数据库没有 lookup_trace_sample 表：%1。</translation>
     </message>
+    <message>
+        <source>This database has no index on tool_invocation.session_id: calls whose run has no diagnosis_run row are not listed (finding them would scan the whole table for every session).</source>
+        <translation>该数据库的 tool_invocation.session_id 上没有索引：不会列出运行缺少 diagnosis_run 行的调用（查找它们需要为每个会话扫描整张表）。</translation>
+    </message>
 </context>
 <context>
     <name>ToolBoundary</name>

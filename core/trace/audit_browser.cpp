@@ -66,11 +66,10 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
     DatabaseSummary out;
-    if (Status s = execQuery(q,
-                             QStringLiteral("SELECT COUNT(DISTINCT r.session_id), COUNT(*), "
-                                            "SUM(CASE WHEN %1 THEN 1 ELSE 0 END) "
-                                            "FROM diagnosis_run r")
-                                 .arg(FactSql::isFallbackRun(m_db, QStringLiteral("r"))));
+    if (Status s = execQuery(q, QStringLiteral("SELECT COUNT(DISTINCT r.session_id), COUNT(*), "
+                                               "SUM(CASE WHEN %1 THEN 1 ELSE 0 END) "
+                                               "FROM diagnosis_run r")
+                                    .arg(FactSql::isFallbackRun(m_db, QStringLiteral("r"))));
         !s)
         return Error{s.error()};
     if (q.next()) {
@@ -215,17 +214,15 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         return Error{s.error()};
     const SqlDialect dialect(m_db);
     const SqlFragment where = SessionQuery(dialect).runCondition(filter);
-    const QString started = audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_run"),
-                                                     QStringLiteral("r"),
-                                                     QStringLiteral("started_at"));
+    const QString started = audit_rows::columnOrNull(
+        m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
     QSqlQuery q(m_db.sql());
-    if (Status s =
-            execQuery(q,
-                      QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
-                                     "? AND %2 ORDER BY %3, r.run_id")
-                          .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql,
-                               started),
-                      QVariantList{sessionId} + where.binds);
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
+                           "? AND %2 ORDER BY %3, r.run_id")
+                .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql, started),
+            QVariantList{sessionId} + where.binds);
         !s)
         return Error{s.error()};
     std::vector<TraceRun> runs;
@@ -233,8 +230,8 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         runs.push_back(audit_rows::readRun(q));
     if (Status s = afterRows(q); !s)
         return Error{s.error()};
-    if (!filter.isEmpty())
-        return runs; // filters are about recorded runs
+    if (!filter.isEmpty() || !audit_rows::orphanLookupAffordable(m_db))
+        return runs; // filters are about recorded runs; see schemaNotes() for the other case
     // Calls whose run was never recorded still belong to their session.
     if (Status s = execQuery(q,
                              QStringLiteral("SELECT DISTINCT i.run_id FROM tool_invocation i "
@@ -278,14 +275,14 @@ Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) 
     if (!m_db.hasTable(QStringLiteral("agent_step")))
         return steps; // thin audit databases record no steps
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(q,
-                             QStringLiteral("SELECT %1 FROM agent_step s WHERE s.run_id = ? "
-                                            "ORDER BY %2, s.id")
-                                 .arg(audit_rows::stepColumns(QStringLiteral("s"), &m_db),
-                                      audit_rows::columnOrNull(m_db, QStringLiteral("agent_step"),
-                                                               QStringLiteral("s"),
-                                                               QStringLiteral("step_index"))),
-                             {runId});
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT %1 FROM agent_step s WHERE s.run_id = ? "
+                           "ORDER BY %2, s.id")
+                .arg(audit_rows::stepColumns(QStringLiteral("s"), &m_db),
+                     audit_rows::columnOrNull(m_db, QStringLiteral("agent_step"),
+                                              QStringLiteral("s"), QStringLiteral("step_index"))),
+            {runId});
         !s)
         return Error{s.error()};
     while (q.next())
@@ -300,14 +297,14 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QStr
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(q,
-                             QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.run_id = ? "
-                                            "ORDER BY %2, i.id")
-                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db),
-                                      audit_rows::columnOrNull(
-                                          m_db, QStringLiteral("tool_invocation"),
-                                          QStringLiteral("i"), QStringLiteral("created_at"))),
-                             {runId});
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.run_id = ? "
+                           "ORDER BY %2, i.id")
+                .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db),
+                     audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
+                                              QStringLiteral("i"), QStringLiteral("created_at"))),
+            {runId});
         !s)
         return Error{s.error()};
     std::vector<TraceInvocation> out;
@@ -354,14 +351,14 @@ Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId
     if (!m_db.hasTable(QStringLiteral("diagnosis_trace")))
         return events;
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(q,
-                             QStringLiteral("SELECT %1 FROM diagnosis_trace e WHERE e.run_id = ? "
-                                            "ORDER BY %2, e.id")
-                                 .arg(audit_rows::eventColumns(QStringLiteral("e"), &m_db),
-                                      audit_rows::columnOrNull(
-                                          m_db, QStringLiteral("diagnosis_trace"),
-                                          QStringLiteral("e"), QStringLiteral("created_at"))),
-                             {runId});
+    if (Status s = execQuery(
+            q,
+            QStringLiteral("SELECT %1 FROM diagnosis_trace e WHERE e.run_id = ? "
+                           "ORDER BY %2, e.id")
+                .arg(audit_rows::eventColumns(QStringLiteral("e"), &m_db),
+                     audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_trace"),
+                                              QStringLiteral("e"), QStringLiteral("created_at"))),
+            {runId});
         !s)
         return Error{s.error()};
     while (q.next())

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QMutex>
 #include <QSet>
+#include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
 
@@ -34,6 +35,30 @@ static QSet<QString> existingColumns(AuditDatabase& db, const QString& table)
     QMutexLocker lock(&mutex);
     cache.insert(key, names);
     return names;
+}
+
+bool orphanLookupAffordable(AuditDatabase& db)
+{
+    if (db.location().kind != DatabaseLocation::Kind::Sqlite)
+        return true;
+    static QMutex mutex;
+    static QHash<QString, bool> cache;
+    const QString key = db.sql().connectionName();
+    {
+        QMutexLocker lock(&mutex);
+        if (auto it = cache.constFind(key); it != cache.constEnd())
+            return *it;
+    }
+    QSqlQuery q(db.sql());
+    bool affordable = q.exec(QStringLiteral("SELECT 1 FROM pragma_index_list('tool_invocation') l, "
+                                            "pragma_index_info(l.name) c WHERE c.seqno = 0 AND "
+                                            "c.name = 'session_id'")) &&
+                      q.next();
+    if (!affordable && q.exec(QStringLiteral("SELECT MAX(rowid) FROM tool_invocation")) && q.next())
+        affordable = q.value(0).toLongLong() <= 200000; // MAX(rowid) reads one page
+    QMutexLocker lock(&mutex);
+    cache.insert(key, affordable);
+    return affordable;
 }
 
 bool hasColumn(AuditDatabase& db, const QString& table, const QString& column)

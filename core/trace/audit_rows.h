@@ -23,6 +23,12 @@ const QStringList& knownColumns(const QString& table);
 
 /// Whether `table` has `column` (names compared in lower case); false when the table is absent.
 bool hasColumn(AuditDatabase& db, const QString& table, const QString& column);
+/// Whether orphan calls (tool_invocation rows whose run has no diagnosis_run row) can be
+/// looked up per session at an acceptable cost: always on servers; on SQLite when an index
+/// starts with tool_invocation.session_id or the table holds at most 200,000 rows (else each
+/// look-up would scan the whole table).
+bool orphanLookupAffordable(AuditDatabase& db);
+
 /// `alias.column` when the table has it, else NULL: expressions over an older schema.
 QString columnOrNull(AuditDatabase& db, const QString& table, const QString& alias,
                      const QString& column);

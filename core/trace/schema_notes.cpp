@@ -73,6 +73,13 @@ std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
                                  SchemaNotes::tr("This database has no %1 column in %2: %3.")
                                      .arg(column, table, consequence(table, column))});
     }
+    if (db.hasTable(QStringLiteral("tool_invocation")) && !audit_rows::orphanLookupAffordable(db))
+        notes.push_back(
+            {QStringLiteral("tool_invocation"), QStringLiteral("session_id"),
+             SchemaNotes::tr("This database has no index on tool_invocation.session_id: "
+                             "calls whose run has no diagnosis_run row are not "
+                             "listed (finding them would scan the whole table for "
+                             "every session).")});
     if (!db.hasTable(QStringLiteral("lookup_trace_sample")))
         notes.push_back({QStringLiteral("lookup_trace_sample"),
                          {},
