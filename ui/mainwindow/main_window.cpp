@@ -1,6 +1,7 @@
 #include "mainwindow/main_window.h"
 
 #include "audit/audit_database.h"
+#include "interpret/run_facts.h"
 #include "invocation/invocation_view.h"
 #include "run/run_view.h"
 #include "sessions/badge_delegate.h"
@@ -69,8 +70,14 @@ void MainWindow::buildCentralWidget()
     m_tree->header()->setStretchLastSection(false);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    const QList<QPair<int, int>> widths = {{SessionTreeModel::NameColumn, 260},
-                                           {SessionTreeModel::OutcomeColumn, 90},
+    // The outcome column fits a session's whole outcome ("FALLBACK · 1 of 2 runs") and its
+    // badge padding, in the current font and language.
+    const int outcomeWidth =
+        m_tree->fontMetrics().horizontalAdvance(
+            interpret::SessionOutcome{QStringLiteral("FALLBACK"), 2, 1}.label()) +
+        28;
+    const QList<QPair<int, int>> widths = {{SessionTreeModel::NameColumn, 220},
+                                           {SessionTreeModel::OutcomeColumn, outcomeWidth},
                                            {SessionTreeModel::EvidenceStatusColumn, 185},
                                            {SessionTreeModel::SelectedAttemptColumn, 195},
                                            {SessionTreeModel::RelevanceColumn, 95},

@@ -221,8 +221,10 @@ void RunGanttWidget::paintTo(QPainter& painter) const
         const QRectF r = itemRect(item);
         const bool current =
             m_currentId != 0 && item.id == m_currentId && item.type == m_currentType;
+        // A failed call is filled with the strong critical colour: it must be seen at 8 px.
         const QColor fill = item.type == GanttItem::Type::Step ? pal.color(QPalette::Button)
-                                                               : badgeBackground(item.tone, pal);
+                            : item.failed ? badgeForeground(Tone::Critical, pal)
+                                          : badgeBackground(item.tone, pal);
         QColor border = item.type == GanttItem::Type::Step ? pal.color(QPalette::Dark)
                                                            : badgeForeground(item.tone, pal);
         if (current)
