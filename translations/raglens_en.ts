@@ -4558,6 +4558,14 @@ File: %2</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>corrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot count: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

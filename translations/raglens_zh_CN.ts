@@ -4542,6 +4542,14 @@ File: %2</source>
             <numerusform> · %n 条表结构提示</numerusform>
         </translation>
     </message>
+    <message>
+        <source>corrupt</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <source>cannot count: %1</source>
+        <translation>无法统计：%1</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

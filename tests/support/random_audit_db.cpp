@@ -4,6 +4,7 @@
 #include "support/fixture_db_rows.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QRandomGenerator>
 
 #include <nlohmann/json.hpp>
@@ -233,6 +234,23 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
         else
             w.db.rollback();
     });
+}
+
+QString damageLastPages(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadWrite))
+        return f.errorString();
+    const qint64 size = f.size();
+    if (size <= 4096 * 40)
+        return QStringLiteral("the file is too small to damage only its end");
+    if (!f.seek(size - 4096 * 20))
+        return f.errorString();
+    QByteArray noise(4096 * 5, '\0');
+    QRandomGenerator rng(3);
+    for (char& c : noise)
+        c = char(rng.bounded(256));
+    return f.write(noise) == noise.size() ? QString() : f.errorString();
 }
 
 } // namespace raglens::test

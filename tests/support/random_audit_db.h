@@ -18,4 +18,9 @@ struct RandomAuditDbOptions
 /// Writes the database to `path` (which must not exist). Returns an error text, or empty.
 QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& options = {});
 
+/// Overwrites five pages near the end of an SQLite file with noise, where the tables' last
+/// rows live: the first rows still read, then the driver reports the damage. Returns an
+/// error text, or empty.
+QString damageLastPages(const QString& path);
+
 } // namespace raglens::test

@@ -3,6 +3,7 @@
 #include "audit/audit_database.h"
 #include "interpret/run_facts.h"
 #include "invocation/invocation_view.h"
+#include "mainwindow/recent_databases.h"
 #include "run/run_view.h"
 #include "sessions/badge_delegate.h"
 #include "sessions/session_filter_bar.h"
@@ -163,7 +164,9 @@ void MainWindow::buildCentralWidget()
 
     m_dbLabel = new QLabel(this);
     m_accessLabel = new QLabel(this);
+    m_accessLabel->setObjectName(QStringLiteral("accessLabel"));
     m_countsLabel = new QLabel(this);
+    m_countsLabel->setObjectName(QStringLiteral("countsLabel"));
     statusBar()->addWidget(m_dbLabel, 1);
     statusBar()->addPermanentWidget(m_countsLabel);
     statusBar()->addPermanentWidget(m_accessLabel);
@@ -172,6 +175,7 @@ void MainWindow::buildCentralWidget()
     connect(m_model, &SessionTreeModel::matchingSessionsChanged, this, &MainWindow::updateCounts);
     connect(m_model, &SessionTreeModel::loadFailed, this, [this](const QString& message) {
         reportError(tr("Cannot read the database"), message);
+        noteDatabaseDamage(message);
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { onCurrentChanged(current); });
@@ -228,6 +232,17 @@ void MainWindow::saveLayout() const
     settings.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
     settings.setValue(QStringLiteral("window/rightSplitter"), m_rightSplitter->saveState());
     settings.setValue(QStringLiteral("window/treeHeader"), m_tree->header()->saveState());
+}
+
+void MainWindow::noteDatabaseDamage(const QString& message)
+{
+    // A damaged file is said so in the status bar, never offered as writable, and leaves
+    // the Recent list, whichever read found the damage first.
+    if (!m_db || !message.contains(QLatin1String("corrupt")))
+        return;
+    m_summaryError = message;
+    RecentDatabases::remove(m_dbEntry);
+    updateStatus();
 }
 
 void MainWindow::reportError(const QString& title, const QString& message)

@@ -149,6 +149,8 @@ private:
     void showTraceEvent(qint64 eventId);
     void showTraceJsonFor(const QModelIndex& sourceIndex);
     /// `runCause`: why the invocation's run fell back, shown above the lookup.
+    /// A read that found the file damaged: status bar, access label and Recent follow.
+    void noteDatabaseDamage(const QString& message);
     void showInvocation(const TraceInvocation& row,
                         const interpret::RunFallbackCause* runCause = nullptr);
 
@@ -175,6 +177,7 @@ private:
     QList<QAction*> m_shortcutActions;
     ErrorReporter m_reportError;
     int m_totalSessions = -1;
+    QString m_summaryError; ///< why the counts could not be read (e.g. a corrupt file)
     int m_totalRuns = -1;
     int m_totalInvocations = -1;
     int m_totalFallbackRuns = -1;

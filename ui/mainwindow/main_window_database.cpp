@@ -86,6 +86,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     m_dbEntry = recentEntry;
     RecentDatabases::add(recentEntry);
     m_totalSessions = m_totalRuns = m_totalInvocations = m_totalFallbackRuns = -1;
+    m_summaryError.clear();
     m_model->setFilter(m_filterBar->filter());
     m_model->setDatabase(m_db.get());
     m_pages->setCurrentIndex(1);
@@ -181,9 +182,15 @@ void MainWindow::refreshSummary()
             if (generation != m_summaryGeneration)
                 return;
             if (!r.ok) {
+                // Never "counting…" forever: say why, and a damaged file leaves Recent and is
+                // not offered as writable.
                 qCWarning(lcUi) << "summary failed:" << r.error;
+                m_summaryError = r.error;
+                noteDatabaseDamage(r.error);
+                updateStatus();
                 return;
             }
+            m_summaryError.clear();
             m_totalSessions = r.summary.sessions;
             m_totalRuns = r.summary.runs;
             m_totalInvocations = r.summary.invocations;
@@ -201,7 +208,10 @@ void MainWindow::updateStatus()
         return;
     }
     m_dbLabel->setText(m_db->location().display());
-    QString access = m_db->isReadOnly() ? tr("read-only") : tr("writable");
+    const bool corrupt = m_summaryError.contains(QLatin1String("corrupt"));
+    QString access = corrupt              ? tr("corrupt")
+                     : m_db->isReadOnly() ? tr("read-only")
+                                          : tr("writable");
     QString accessTip = m_db->isReadOnly()
                             ? tr("Not created by RagLens: opened read-only, never changed")
                             : tr("Created by RagLens: writable");
@@ -214,7 +224,9 @@ void MainWindow::updateStatus()
     }
     m_accessLabel->setText(access);
     m_accessLabel->setToolTip(accessTip);
-    if (m_totalSessions < 0)
+    if (!m_summaryError.isEmpty())
+        m_countsLabel->setText(tr("cannot count: %1").arg(m_summaryError));
+    else if (m_totalSessions < 0)
         m_countsLabel->setText(tr("counting…"));
     else
         m_countsLabel->setText(tr("%1 sessions · %2 runs (%3 FALLBACK) · %4 invocations")
