@@ -29,6 +29,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -331,6 +332,25 @@ private slots:
         const test::CliResult cli = test::runCli(args);
         QCOMPARE(cli.exitCode, 0);
         QCOMPARE(copied.toUtf8(), cli.out); // byte for byte what the CLI prints
+    }
+
+    void traceJsonBuiltOnlyWhenShown()
+    {
+        // The Trace JSON reads a whole session: a click in the tree must not pay for it
+        // while another tab is in front.
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        auto* tabs = window->findChild<QTabWidget*>(QStringLiteral("detailTabs"));
+        auto* text = window->findChild<QPlainTextEdit*>(QStringLiteral("traceText"));
+        QVERIFY(tabs && text);
+        QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
+        QVERIFY(tabs->currentWidget() != text); // the lookup is shown
+        text->clear();
+        window->sessionTree()->setCurrentIndex(window->sessionTree()->currentIndex().parent());
+        QVERIFY(tabs->currentWidget() != text);
+        QVERIFY(text->toPlainText().isEmpty()); // not built behind the lookup
+        tabs->setCurrentWidget(text);
+        QCOMPARE(text->toPlainText(), window->currentTraceJson());
     }
 
     void exportsTimelineAsPng()

@@ -114,15 +114,18 @@ void MainWindow::buildCentralWidget()
 
     m_runView = new RunView(this);
     m_traceText = new QPlainTextEdit(this);
+    m_traceText->setObjectName(QStringLiteral("traceText"));
     m_traceText->setReadOnly(true);
     m_traceText->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_traceText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_traceText->setPlaceholderText(tr("Select a session, run or invocation in the tree."));
     m_invocationView = new InvocationView(this);
     m_detail = new QTabWidget(this);
+    m_detail->setObjectName(QStringLiteral("detailTabs"));
     m_detail->setDocumentMode(true);
     m_detail->addTab(m_invocationView, tr("Lookup"));
     m_detail->addTab(m_traceText, tr("Trace JSON"));
+    connect(m_detail, &QTabWidget::currentChanged, this, [this] { refreshTraceTextIfShown(); });
 
     m_rightSplitter = new QSplitter(Qt::Vertical, this);
     m_rightSplitter->addWidget(m_runView);

@@ -148,6 +148,8 @@ private:
     void selectFromRunView(int kind, qint64 id);
     void showTraceEvent(qint64 eventId);
     void showTraceJsonFor(const QModelIndex& sourceIndex);
+    /// Fills the Trace JSON tab for the current selection when it is shown and stale.
+    void refreshTraceTextIfShown();
     /// `runCause`: why the invocation's run fell back, shown above the lookup.
     /// A read that found the file damaged: status bar, access label and Recent follow.
     void noteDatabaseDamage(const QString& message);
@@ -177,7 +179,8 @@ private:
     QList<QAction*> m_shortcutActions;
     ErrorReporter m_reportError;
     int m_totalSessions = -1;
-    QString m_summaryError; ///< why the counts could not be read (e.g. a corrupt file)
+    QString m_summaryError;    ///< why the counts could not be read (e.g. a corrupt file)
+    bool m_traceDirty = false; ///< the Trace JSON tab does not show the current selection
     int m_totalRuns = -1;
     int m_totalInvocations = -1;
     int m_totalFallbackRuns = -1;

@@ -45,7 +45,9 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     }
     using Kind = SessionTreeModel::Kind;
     const Kind kind = m_model->kindOf(source);
-    showTraceJsonFor(source);
+    // The trace JSON reads the whole session: built only when its tab is shown.
+    m_traceDirty = true;
+    refreshTraceTextIfShown();
     if (kind == Kind::Invocation) {
         showRunOf(source);
         const QModelIndex run = m_model->runIndexOf(source);
@@ -155,11 +157,20 @@ void MainWindow::showTraceEvent(qint64 eventId)
 {
     for (const TraceEvent& e : m_runEvents) {
         if (e.id == eventId) {
+            m_traceDirty = false; // the event, not the selection, is what to show
             m_traceText->setPlainText(prettyJson(nlohmann::json(e)));
             m_detail->setCurrentWidget(m_traceText);
             return;
         }
     }
+}
+
+void MainWindow::refreshTraceTextIfShown()
+{
+    if (!m_traceDirty || m_detail->currentWidget() != m_traceText)
+        return;
+    m_traceDirty = false;
+    showTraceJsonFor(m_proxy->mapToSource(m_tree->currentIndex()));
 }
 
 void MainWindow::showTraceJsonFor(const QModelIndex& source)
