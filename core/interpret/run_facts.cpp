@@ -184,7 +184,10 @@ RunFallbackCause runFallbackCause(const TraceRun& run,
 std::optional<qint64> mostTellingCall(const std::vector<TraceInvocation>& invocations,
                                       const RunFallbackCause& cause)
 {
-    if (cause.invocationId)
+    // The call the cause names, when it is among these (a step shows only its own calls).
+    if (cause.invocationId &&
+        std::any_of(invocations.begin(), invocations.end(),
+                    [&](const TraceInvocation& inv) { return inv.id == *cause.invocationId; }))
         return cause.invocationId;
     std::optional<qint64> best;
     int bestRank = 0;

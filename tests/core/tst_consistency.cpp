@@ -383,6 +383,32 @@ private slots:
         QVERIFY(c.invocationId.has_value());
     }
 
+    void stepShowsItsOwnCall()
+    {
+        // The run's cause is a failed call in step 1; step 2's lookup is what step 2 shows.
+        TraceRun run;
+        run.runId = QStringLiteral("r");
+        run.releaseOutcome = QStringLiteral("FALLBACK");
+        TraceInvocation failed;
+        failed.id = 1;
+        failed.runId = run.runId;
+        failed.toolName = QStringLiteral("query_logs");
+        failed.success = false;
+        TraceInvocation lookup;
+        lookup.id = 2;
+        lookup.runId = run.runId;
+        lookup.toolName = QStringLiteral("lookup_knowledge");
+        lookup.setRetrievalDetails({{"evidence_status", "EVIDENCE_FOUND"}});
+        const auto cause = interpret::runFallbackCause(run, {failed, lookup});
+        QCOMPARE(cause.kind, interpret::FallbackCauseKind::WeakEvidence);
+        failed.toolName = QStringLiteral("lookup_knowledge"); // now the failed call is a lookup
+        const auto lookupCause = interpret::runFallbackCause(run, {failed, lookup});
+        QCOMPARE(lookupCause.kind, interpret::FallbackCauseKind::ToolError);
+        QCOMPARE(interpret::mostTellingCall({failed, lookup}, lookupCause),
+                 std::optional<qint64>(1));
+        QCOMPARE(interpret::mostTellingCall({lookup}, lookupCause), std::optional<qint64>(2));
+    }
+
     void seedStyleEmptyRunBlamesTheBackend()
     {
         // The seed's acceptance run: one UNFILTERED_VECTOR attempt with 0 candidates.
