@@ -151,6 +151,13 @@ InvocationFacts interpretInvocation(const TraceInvocation& inv)
     f.legacyRow = inv.legacyRelevanceLevel;
     f.legacyValue = inv.legacyRelevanceValue;
     f.relevanceLevel = inv.relevanceLevel;
+    // A value that is not a level is a legacy row even when the reader (an imported trace,
+    // a hand-built row) did not flag it: a status must never pass for a level.
+    if (!f.relevanceLevel.isEmpty() && !vocab::isRelevanceLevel(f.relevanceLevel)) {
+        f.legacyRow = true;
+        f.legacyValue = f.relevanceLevel;
+        f.relevanceLevel.clear();
+    }
     f.detailsMalformed = !inv.retrievalDetailsError.isEmpty();
     f.detailsError = inv.retrievalDetailsError;
     if (inv.durationMs)
@@ -182,8 +189,8 @@ InvocationFacts interpretInvocation(const TraceInvocation& inv)
         f.evidenceStatus = EvidenceStatus::Error;
     else if (vocab::isEvidenceStatus(d.evidenceStatus))
         f.evidenceStatus = statusFromName(d.evidenceStatus);
-    else if (inv.legacyRelevanceLevel && vocab::isEvidenceStatus(inv.legacyRelevanceValue))
-        f.evidenceStatus = statusFromName(inv.legacyRelevanceValue);
+    else if (f.legacyRow && vocab::isEvidenceStatus(f.legacyValue))
+        f.evidenceStatus = statusFromName(f.legacyValue);
     else
         f.evidenceStatus = EvidenceStatus::Unknown;
     finish(f);

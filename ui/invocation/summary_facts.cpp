@@ -10,15 +10,8 @@ namespace raglens::ui {
 SummaryFacts SummaryFacts::fromInvocation(const TraceInvocation& inv)
 {
     SummaryFacts f;
-    TraceInvocation row = inv;
-    // Readers that did not flag the quirk themselves still must not show a status as a level.
-    if (!vocab::isRelevanceLevel(row.relevanceLevel) && !row.relevanceLevel.isEmpty()) {
-        row.legacyRelevanceLevel = true;
-        row.legacyRelevanceValue = row.relevanceLevel;
-        row.relevanceLevel.clear();
-    }
     f.toolName = inv.toolName;
-    f.facts = interpret::interpretInvocation(row);
+    f.facts = interpret::interpretInvocation(inv);
     f.isRetrieval = f.facts.isLookup || inv.retrievalDetails.is_object() ||
                     !inv.retrievalDetailsError.isEmpty();
     return f;
