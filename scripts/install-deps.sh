@@ -14,6 +14,7 @@ packages=(
   git-doc
   xvfb xauth x11-apps imagemagick fonts-noto-cjk
   postgresql mariadb-server
+  clang-14 libclang-rt-14-dev
 )
 
 missing=()

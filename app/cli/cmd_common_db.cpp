@@ -87,16 +87,23 @@ bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDate
     return false;
 }
 
+std::optional<double> parseNumberValue(const QString& text, double min, double max)
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    // "nan" and "inf" parse as numbers; a NaN tolerance would make every regression vanish.
+    if (ok && std::isfinite(v) && v >= min && v <= max)
+        return v;
+    return std::nullopt;
+}
+
 bool readNumberOption(const QCommandLineParser& parser, const QString& name, double min, double max,
                       double& out, int& exitCode)
 {
     if (!parser.isSet(name))
         return true;
-    bool ok = false;
-    const double v = parser.value(name).trimmed().toDouble(&ok);
-    // "nan" and "inf" parse as numbers; a NaN tolerance would make every regression vanish.
-    if (ok && std::isfinite(v) && v >= min && v <= max) {
-        out = v;
+    if (const auto v = parseNumberValue(parser.value(name), min, max)) {
+        out = *v;
         return true;
     }
     exitCode = usage(parser, tr("--%1 must be a number from %2 to %3, not '%4'")

@@ -8,6 +8,7 @@
 #include <QDateTime>
 
 #include <memory>
+#include <optional>
 
 namespace raglens::cli {
 
@@ -22,6 +23,9 @@ std::unique_ptr<AuditDatabase> openDatabase(const QCommandLineParser& parser, Ac
 /// Parses a time option: ISO 8601 (UTC when no zone is given), a date, or a relative age
 /// such as 30m, 24h, 7d (before now). Returns false when the text is none of these.
 bool parseTimeOption(const QString& text, QDateTime& out);
+
+/// A number option's text: finite and within [min, max], or nothing.
+std::optional<double> parseNumberValue(const QString& text, double min, double max);
 
 /// Reads an optional number option into `out` (finite, within [min, max]); prints usage on
 /// a bad value.

@@ -4,12 +4,14 @@
 
 #include "cmd_common_db.h"
 
+#include "common/atomic_file.h"
 #include "interpret/trace_interpretation.h"
 #include "trace/otlp_exporter.h"
 #include "trace/trace_service.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
+
+#include <cstdio>
 
 namespace raglens::cli {
 
@@ -49,18 +51,32 @@ static int runExport(Context& ctx)
                                             parser.value(QStringLiteral("run")));
     if (!trace)
         return fail(trace.error());
-    const nlohmann::json doc = otlp ? toOtlpJson(*trace) : interpret::interpretedTraceJson(*trace);
-
     const QString out = parser.value(QStringLiteral("out"));
-    if (out.isEmpty()) {
-        printJson(ctx, doc);
-        return ExitOk;
+    if (otlp) {
+        // Streamed span by span: a large trace never exists twice in memory as JSON.
+        if (out.isEmpty()) {
+            writeOtlpJson(*trace, [](std::string_view piece) {
+                return std::fwrite(piece.data(), 1, piece.size(), stdout) == piece.size();
+            });
+            std::fflush(stdout); // a write error is reported by main as exit 1
+            return ExitOk;
+        }
+        const Status written = atomic_file::write(out, [&trace](const atomic_file::Sink& sink) {
+            return writeOtlpJson(*trace, sink);
+        });
+        if (!written)
+            return fail(written.error());
+    } else {
+        const nlohmann::json doc = interpret::interpretedTraceJson(*trace);
+        if (out.isEmpty()) {
+            printJson(ctx, doc);
+            return ExitOk;
+        }
+        const std::string text =
+            doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+        if (const Status written = atomic_file::write(out, text); !written)
+            return fail(written.error());
     }
-    QSaveFile file(out);
-    const std::string text = doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 ||
-        file.write("\n", 1) < 0 || !file.commit())
-        return fail(tr("Cannot write %1: %2").arg(out, file.errorString()));
     printJson(ctx, {{"written", out},
                     {"format", otlp ? "otlp" : "trace"},
                     {"sessionId", trace->sessionId},

@@ -8,10 +8,12 @@
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QUrl>
 
 namespace raglens {
@@ -51,8 +53,16 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::open(const DatabaseLocat
 
 Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::reopen() const
 {
-    // The first open may have created and migrated the database; the copy just attaches.
-    return open(m_location, m_mode == AccessMode::Create ? AccessMode::Inspect : m_mode);
+    // The first open may have created and migrated the database; the copy just attaches
+    // (to the same private snapshot, when the first one read a snapshot).
+    std::unique_ptr<AuditDatabase> db(new AuditDatabase);
+    db->m_location = m_location;
+    db->m_mode = m_mode == AccessMode::Create ? AccessMode::Inspect : m_mode;
+    if (m_readOnly)
+        db->m_snapshot = m_snapshot;
+    if (Status s = db->connect(); !s)
+        return Error{s.error()};
+    return db;
 }
 
 AuditDatabase::~AuditDatabase()
@@ -88,6 +98,30 @@ static bool isWalWithoutSidecar(const QString& path)
            header.at(19) == 2;
 }
 
+// A -wal file without its -shm means no connection is open (a live one keeps -shm): the
+// log holds commits nobody has applied. A read-only reader would create a -shm beside it.
+static bool hasStaleWal(const QString& path)
+{
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    return wal.exists() && wal.size() > 0 && !QFileInfo::exists(path + QStringLiteral("-shm"));
+}
+
+Expected<QString> AuditDatabase::privateSnapshot()
+{
+    if (!m_snapshot) {
+        auto dir = std::make_shared<QTemporaryDir>();
+        const QString copy = dir->filePath(QStringLiteral("snapshot.db"));
+        if (!dir->isValid() || !QFile::copy(m_location.path, copy) ||
+            !QFile::copy(m_location.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal")))
+            return Error{tr("Cannot read %1 without changing it: it has a write-ahead log "
+                            "nobody applied, and a private copy could not be made in %2. Free "
+                            "some space there, or open it with --write.")
+                             .arg(m_location.display(), QDir::tempPath())};
+        m_snapshot = std::move(dir);
+    }
+    return m_snapshot->filePath(QStringLiteral("snapshot.db"));
+}
+
 Status AuditDatabase::connect()
 {
     if (!QSqlDatabase::isDriverAvailable(m_location.qtDriverName()))
@@ -117,7 +151,17 @@ Status AuditDatabase::connect()
             // A read-only reader of a WAL database creates -wal/-shm files next to it and
             // leaves them behind. When no writer is active (no -wal file), open it immutable
             // so inspecting really changes nothing on disk.
-            if (!wantWrite && !memory && isWalWithoutSidecar(m_location.path)) {
+            if (!wantWrite && !memory && (m_snapshot || hasStaleWal(m_location.path))) {
+                // Reading a copy applies the log there and leaves the user's files as they are.
+                const Expected<QString> copy = privateSnapshot();
+                if (!copy)
+                    return Error{copy.error()};
+                m_db.setDatabaseName(*copy);
+                m_accessNote = tr("This database has a write-ahead log that no writer has "
+                                  "applied (%1-wal without -shm). RagLens shows a private copy "
+                                  "with the log applied, so nothing beside the file changes.")
+                                   .arg(QFileInfo(m_location.path).fileName());
+            } else if (!wantWrite && !memory && isWalWithoutSidecar(m_location.path)) {
                 options += QStringLiteral(";QSQLITE_OPEN_URI");
                 m_db.setDatabaseName(QUrl::fromLocalFile(m_location.path)
                                          .toString(QUrl::FullyEncoded) +

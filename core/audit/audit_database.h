@@ -14,6 +14,8 @@
 
 #include <memory>
 
+class QTemporaryDir;
+
 namespace raglens {
 
 enum class AccessMode {
@@ -44,6 +46,9 @@ public:
     int schemaVersion() const { return m_schemaVersion; }
     bool hasTable(const QString& name) const;
     QStringList tables() const { return m_tables; }
+    /// Empty, or how RagLens had to read the database to leave it unchanged (a private
+    /// snapshot of a file with an unapplied write-ahead log).
+    QString accessNote() const { return m_accessNote; }
 
     /// Newest schema version shipped in resources/sql.
     static int latestSchemaVersion();
@@ -53,6 +58,7 @@ private:
     Status connect();
     Status inspectSchema();
     Status migrate();
+    Expected<QString> privateSnapshot();
 
     QSqlDatabase m_db;
     QString m_connectionName;
@@ -62,6 +68,8 @@ private:
     bool m_owned = false;
     int m_schemaVersion = 0;
     QStringList m_tables;
+    QString m_accessNote;
+    std::shared_ptr<QTemporaryDir> m_snapshot; ///< shared with reopen()ed connections
 };
 
 } // namespace raglens

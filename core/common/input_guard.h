@@ -15,6 +15,18 @@
 
 namespace raglens::input_guard {
 
+/// What RagLens reads from outside, and no more (stated in the README's reliability section).
+/// A trace file to import: real traces are a few hundred KB.
+inline constexpr qint64 kMaxTraceFileBytes = 64LL * 1024 * 1024;
+/// One JSON cell of an audit row (retrieval_details, input_params, event details): a larger
+/// cell is flagged unread and only its first kMaxRawCellChars characters are kept to show.
+inline constexpr qint64 kMaxCellBytes = 16LL * 1024 * 1024;
+inline constexpr int kMaxRawCellChars = 1024 * 1024;
+/// Retrieval attempts read per lookup (the tool makes at most three).
+inline constexpr int kMaxAttempts = 1000;
+/// Characters of a run's question read from a database (RagLens itself stores at most 1,000).
+inline constexpr int kMaxQuestionChars = 4000;
+
 struct JsonLimits
 {
     /// Arrays/objects nested deeper are refused: SQLite's JSON functions (3.40) stop at 2000

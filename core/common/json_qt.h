@@ -8,7 +8,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <cstdint>
+#include <limits>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 namespace nlohmann {
@@ -56,6 +60,28 @@ template <typename T> json optionalOrNull(const std::optional<T>& v)
     return v ? json(*v) : json(nullptr);
 }
 
+/// True when `v` is a number that T holds exactly in range. nlohmann converts 1e31 to an
+/// integer with a plain cast, which is undefined behaviour, so integers are checked first.
+template <typename T> bool numberFits(const json& v)
+{
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        using L = std::numeric_limits<T>;
+        if (v.is_number_float()) {
+            const double d = v.get<double>();
+            // 2^digits is exact as a double; every T lies in [-2^digits, 2^digits).
+            const double bound = std::ldexp(1.0, L::digits);
+            return std::isfinite(d) && d < bound && d >= (L::is_signed ? -bound : 0.0);
+        }
+        if (v.is_number_unsigned())
+            return v.get<std::uint64_t>() <= std::uint64_t(L::max());
+        if (v.is_number_integer()) {
+            const std::int64_t x = v.get<std::int64_t>();
+            return x >= std::int64_t(L::min()) && (x < 0 || std::uint64_t(x) <= std::uint64_t(L::max()));
+        }
+    }
+    return true;
+}
+
 /// Reads key as T when present and of a compatible type; otherwise returns fallback.
 /// Used everywhere input comes from a file or a database we do not trust.
 template <typename T> T value(const json& j, const char* key, T fallback = T{})
@@ -63,7 +89,7 @@ template <typename T> T value(const json& j, const char* key, T fallback = T{})
     if (!j.is_object())
         return fallback;
     auto it = j.find(key);
-    if (it == j.end() || it->is_null())
+    if (it == j.end() || it->is_null() || !numberFits<T>(*it))
         return fallback;
     try {
         return it->get<T>();
@@ -77,7 +103,7 @@ template <typename T> std::optional<T> optionalValue(const json& j, const char* 
     if (!j.is_object())
         return std::nullopt;
     auto it = j.find(key);
-    if (it == j.end() || it->is_null())
+    if (it == j.end() || it->is_null() || !numberFits<T>(*it))
         return std::nullopt;
     try {
         return it->get<T>();

@@ -4,7 +4,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+#include "common/atomic_file.h"
+
 
 #include <algorithm>
 #include <cmath>
@@ -154,14 +155,8 @@ Status saveBaseline(const EvalReport& report, const QString& path, const QString
     const QFileInfo info(path);
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
         return Error{Tr::tr("cannot create folder %1").arg(info.absolutePath())};
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return Error{Tr::tr("cannot write baseline %1: %2").arg(path, f.errorString())};
     const std::string text = j.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
-    f.write(text.data(), qint64(text.size()));
-    if (!f.commit())
-        return Error{Tr::tr("cannot write baseline %1: %2").arg(path, f.errorString())};
-    return ok();
+    return atomic_file::write(path, text);
 }
 
 std::vector<EvalBaseline> loadBaselineFolder(const QString& dir, QStringList* errors)

@@ -6,7 +6,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
+#include "common/atomic_file.h"
+
 #include <QSet>
 
 namespace raglens {
@@ -135,15 +136,14 @@ Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, Dup
     const QFileInfo info(path);
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
         return Error{Tr::tr("cannot create folder %1").arg(info.absolutePath())};
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return Error{Tr::tr("cannot write %1: %2").arg(path, out.errorString())};
-    for (const QByteArray& line : lines) {
-        out.write(line);
-        out.write("\n");
-    }
-    if (!out.commit())
-        return Error{Tr::tr("cannot write %1: %2").arg(path, out.errorString())};
+    const Status written = atomic_file::write(path, [&lines](const atomic_file::Sink& sink) {
+        for (const QByteArray& line : lines)
+            if (!sink(std::string_view(line.constData(), size_t(line.size()))) || !sink("\n"))
+                return false;
+        return true;
+    });
+    if (!written)
+        return Error{written.error()};
     return outcome;
 }
 

@@ -1,5 +1,7 @@
 #include "kb/kb_storage.h"
 
+#include "common/atomic_file.h"
+#include "common/input_guard.h"
 #include "common/logging.h"
 
 #include <QCoreApplication>
@@ -7,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace raglens::kb_storage {
 
@@ -24,10 +25,7 @@ QString tr(const char* text)
 
 Status writeAtomically(const QString& path, const QByteArray& bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{tr("cannot write %1: %2").arg(path, file.errorString())};
-    return ok();
+    return atomic_file::write(path, std::string_view(bytes.constData(), size_t(bytes.size())));
 }
 
 Expected<QByteArray> readFile(const QString& path)
@@ -49,7 +47,9 @@ QByteArray chunkBytes(const KbData& data)
     return bytes;
 }
 
-Status readChunks(const QByteArray& bytes, KbData& data)
+} // namespace
+
+Status parseChunks(const QByteArray& bytes, KbData& data)
 {
     const Error corrupt{tr("the chunk store is corrupt or truncated")};
     QDataStream in(bytes);
@@ -70,6 +70,8 @@ Status readChunks(const QByteArray& bytes, KbData& data)
     }
     return ok();
 }
+
+namespace {
 
 json docsJson(const KbData& data)
 {
@@ -92,13 +94,19 @@ json docsJson(const KbData& data)
     return {{"documents", docs}, {"categories", cats}};
 }
 
-Status readDocs(const QByteArray& bytes, KbData& data)
+} // namespace
+
+Status parseDocs(const QByteArray& bytes, KbData& data)
 {
-    const json j = json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("documents"))
+    auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
+    if (!parsed || !parsed->is_object() || !parsed->contains("documents") ||
+        !(*parsed)["documents"].is_array())
         return Error{tr("the document list is corrupt")};
+    const json& j = *parsed;
     using json_util::value;
     for (const json& d : j["documents"]) {
+        if (!d.is_object())
+            return Error{tr("the document list is corrupt")};
         DocRecord r;
         r.source = value<QString>(d, "source");
         r.category = value<QString>(d, "category");
@@ -111,6 +119,8 @@ Status readDocs(const QByteArray& bytes, KbData& data)
     }
     if (j.contains("categories") && j["categories"].is_array())
         for (const json& c : j["categories"]) {
+            if (!c.is_object())
+                return Error{tr("the document list is corrupt")};
             CategoryRecord r;
             r.name = value<QString>(c, "name");
             r.aliases = value<QStringList>(c, "aliases");
@@ -121,6 +131,8 @@ Status readDocs(const QByteArray& bytes, KbData& data)
         }
     return ok();
 }
+
+namespace {
 
 Expected<json> readManifest(const QString& kbDir)
 {
@@ -134,9 +146,17 @@ Expected<json> readManifest(const QString& kbDir)
     Expected<QByteArray> bytes = readFile(path);
     if (!bytes)
         return Error{bytes.error()};
-    json j = json::parse(bytes->constData(), bytes->constData() + bytes->size(), nullptr, false);
-    if (j.is_discarded() || !j.is_object())
+    return parseManifest(*bytes, path);
+}
+
+} // namespace
+
+Expected<json> parseManifest(const QByteArray& bytes, const QString& path)
+{
+    auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
+    if (!parsed || !parsed->is_object())
         return Error{tr("the knowledge base manifest %1 is corrupt (not valid JSON)").arg(path)};
+    const json& j = *parsed;
     if (json_util::value<std::string>(j, "format") != "raglens-kb")
         return Error{tr("%1 is not a RagLens knowledge base manifest").arg(path)};
     const int version = json_util::value<int>(j, "formatVersion");
@@ -147,8 +167,6 @@ Expected<json> readManifest(const QString& kbDir)
                          .arg(kFormatVersion)};
     return j;
 }
-
-} // namespace
 
 Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
 {
@@ -193,12 +211,12 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     Expected<QByteArray> docBytes = readFile(gen.filePath(QStringLiteral("docs.json")));
     if (!docBytes)
         return Error{docBytes.error()};
-    if (Status s = readDocs(*docBytes, *data); !s)
+    if (Status s = parseDocs(*docBytes, *data); !s)
         return Error{s.error()};
     Expected<QByteArray> chunkData = readFile(gen.filePath(QStringLiteral("chunks.bin")));
     if (!chunkData)
         return Error{chunkData.error()};
-    if (Status s = readChunks(*chunkData, *data); !s)
+    if (Status s = parseChunks(*chunkData, *data); !s)
         return Error{s.error()};
 
     const QString embedderName = value<QString>(m["embedder"], "name");
@@ -244,11 +262,11 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     Expected<QByteArray> dictBytes = readFile(gen.filePath(QStringLiteral("dictionary.json")));
     if (!dictBytes)
         return Error{dictBytes.error()};
-    const json dict = json::parse(dictBytes->constData(),
-                                  dictBytes->constData() + dictBytes->size(), nullptr, false);
-    if (dict.is_discarded())
+    const auto dict = input_guard::parseJson(
+        std::string_view(dictBytes->constData(), size_t(dictBytes->size())));
+    if (!dict)
         return Error{tr("the domain dictionary is corrupt")};
-    data->dictionary = DomainDictionary::fromJson(dict);
+    data->dictionary = DomainDictionary::fromJson(*dict);
 
     data->rebuildLookups();
     for (const DocRecord& d : data->docs)

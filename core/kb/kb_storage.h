@@ -30,6 +30,12 @@ Status writeManifest(const KbData& data, const QMap<QString, qint64>& files);
 /// Atomically replaces only the settings in an existing manifest.
 Status rewriteSettings(const QString& kbDir, const LookupSettings& settings);
 
+/// The parsers behind read(), one per file, each given the file's bytes (from outside:
+/// they never throw and refuse whatever they cannot read whole).
+Expected<nlohmann::json> parseManifest(const QByteArray& bytes, const QString& path);
+Status parseDocs(const QByteArray& bytes, KbData& data);
+Status parseChunks(const QByteArray& bytes, KbData& data);
+
 /// Removes generation folders other than `keep` (after a successful switch).
 void removeStaleGenerations(const QString& kbDir, const QString& keep);
 

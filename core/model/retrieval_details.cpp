@@ -1,5 +1,7 @@
 #include "model/retrieval_details.h"
 
+#include "common/input_guard.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -223,6 +225,12 @@ RetrievalDetailsV1 RetrievalDetailsV1::fromJson(const json& j)
         if (attempts->is_array()) {
             int index = 0;
             for (const json& a : *attempts) {
+                if (index == input_guard::kMaxAttempts) {
+                    d.problems << QStringLiteral("attempts: %1 attempts, only the first %2 read")
+                                      .arg(attempts->size())
+                                      .arg(input_guard::kMaxAttempts);
+                    break;
+                }
                 if (a.is_object())
                     d.attempts.push_back(readAttempt(a, index, d.problems));
                 else

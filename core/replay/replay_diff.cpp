@@ -15,9 +15,7 @@ using nlohmann::json;
 
 namespace {
 
-// Qualities are rounded to 4 decimals in the audit row; smaller movements are noise.
-constexpr double kQualityEpsilon = 5e-4;
-
+// Qualities are rounded to 4 decimals in the audit row; compare at that precision.
 double rounded(double v)
 {
     return std::round(v * 10000.0) / 10000.0;

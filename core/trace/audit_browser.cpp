@@ -184,7 +184,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
                       QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
                                      "WHERE r.session_id IN (%1) "
                                      "ORDER BY %4 DESC, r.run_id DESC")
-                          .arg(inList, run("release_outcome"), run("question"), run("started_at")),
+                          .arg(inList, run("release_outcome"),
+                               audit_rows::shownQuestion(run("question")), run("started_at")),
                       ids);
         !s)
         return Error{s.error()};

@@ -74,6 +74,14 @@ QString columnOrNull(AuditDatabase& db, const QString& table, const QString& ali
     return alias.isEmpty() ? column : alias + QLatin1Char('.') + column;
 }
 
+QString shownQuestion(const QString& column)
+{
+    // A question of 200 MB in a foreign row must not travel whole into every list.
+    if (column == QLatin1String("NULL"))
+        return column;
+    return QStringLiteral("substr(%1, 1, %2)").arg(column).arg(input_guard::kMaxQuestionChars);
+}
+
 static QString prefixed(const QString& alias, const QStringList& columns, AuditDatabase* db,
                         const QString& table)
 {
@@ -86,7 +94,8 @@ static QString prefixed(const QString& alias, const QStringList& columns, AuditD
             out.append(QStringLiteral("NULL"));
             continue;
         }
-        out.append(alias.isEmpty() ? c : alias + QLatin1Char('.') + c);
+        const QString name = alias.isEmpty() ? c : alias + QLatin1Char('.') + c;
+        out.append(c == QLatin1String("question") ? shownQuestion(name) : name);
     }
     return out.join(QStringLiteral(", "));
 }
@@ -234,12 +243,24 @@ json parseJsonColumn(const QString& raw, QString* error, QString* note)
     // One hostile cell (too deep, too large, a number out of range, broken text) becomes a
     // flagged row with its raw text kept; the rest of the session reads on.
     const std::string text = raw.toStdString();
-    auto parsed = input_guard::parseJson(text, {}, note);
+    input_guard::JsonLimits limits;
+    limits.maxBytes = input_guard::kMaxCellBytes;
+    auto parsed = input_guard::parseJson(text, limits, note);
     if (parsed)
         return std::move(*parsed);
     if (error)
         *error = parsed.error();
     return nullptr;
+}
+
+void keepShowableRaw(QString& raw)
+{
+    if (raw.size() <= input_guard::kMaxRawCellChars)
+        return;
+    const qsizetype total = raw.size();
+    raw.truncate(input_guard::kMaxRawCellChars);
+    raw += QCoreApplication::translate("AuditRows", "\n… cut here: the cell holds %1 characters")
+               .arg(total);
 }
 
 void classifyRelevance(TraceInvocation& inv, const QString& storedLevel)
@@ -279,11 +300,13 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
     QString note;
     inv.setRetrievalDetails(
         parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError, &note));
+    keepShowableRaw(inv.retrievalDetailsRaw);
     if (!note.isEmpty())
         inv.details.problems << note;
     inv.outputPreview = str(q, f + 12);
     inv.inputParamsRaw = str(q, f + 13);
     inv.inputParams = parseJsonColumn(inv.inputParamsRaw, &inv.inputParamsError);
+    keepShowableRaw(inv.inputParamsRaw);
     inv.durationMs = SqlDialect::optionalInt(q.value(f + 14));
     inv.success = flag(q, f + 15, true);
     inv.errorMessage = str(q, f + 16);

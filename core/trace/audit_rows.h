@@ -48,6 +48,12 @@ int invocationColumnCount();
 /// leniently (numbers too large for a double, read as null).
 nlohmann::json parseJsonColumn(const QString& raw, QString* error, QString* note = nullptr);
 
+/// `column` (a question column expression, or NULL) read up to input_guard::kMaxQuestionChars.
+QString shownQuestion(const QString& column);
+
+/// Cuts a raw cell kept for display to input_guard::kMaxRawCellChars, saying so at the end.
+void keepShowableRaw(QString& raw);
+
 /// Applies the legacy rule: an evidence status in relevance_level is moved out and flagged.
 void classifyRelevance(TraceInvocation& inv, const QString& storedLevel);
 

@@ -204,7 +204,8 @@ json invocationSpan(const TraceInvocation& inv, const std::string& parent)
 
 } // namespace
 
-json toOtlpJson(const DiagnosisTraceResponse& trace)
+bool forEachOtlpSpan(const DiagnosisTraceResponse& trace,
+                     const std::function<bool(const json&)>& visit)
 {
     std::map<QString, const TraceRun*> runs;
     for (const TraceRun& r : trace.runs)
@@ -212,33 +213,83 @@ json toOtlpJson(const DiagnosisTraceResponse& trace)
     std::map<qint64, QString> stepRun;
     for (const TraceStep& s : trace.steps)
         stepRun[s.id] = s.runId;
+    std::map<QString, std::vector<TraceEvent>> eventsByRun;
+    for (const TraceEvent& e : trace.timeline)
+        eventsByRun[e.runId].push_back(e);
 
-    json spans = json::array();
-    for (const TraceRun& r : trace.runs) {
-        std::vector<TraceEvent> events;
-        for (const TraceEvent& e : trace.timeline)
-            if (e.runId == r.runId)
-                events.push_back(e);
-        spans.push_back(runSpan(r, events));
-    }
+    for (const TraceRun& r : trace.runs)
+        if (!visit(runSpan(r, eventsByRun[r.runId])))
+            return false;
     for (const TraceStep& s : trace.steps)
-        if (auto it = runs.find(s.runId); it != runs.end())
-            spans.push_back(stepSpan(s, *it->second));
+        if (auto it = runs.find(s.runId); it != runs.end() && !visit(stepSpan(s, *it->second)))
+            return false;
     for (const TraceInvocation& inv : trace.toolInvocations) {
         if (!runs.count(inv.runId))
             continue;
         const bool stepKnown =
             inv.stepId && stepRun.count(*inv.stepId) && stepRun[*inv.stepId] == inv.runId;
-        spans.push_back(
-            invocationSpan(inv, stepKnown ? stepSpanId(*inv.stepId) : runSpanId(inv.runId)));
+        if (!visit(invocationSpan(inv, stepKnown ? stepSpanId(*inv.stepId)
+                                                : runSpanId(inv.runId))))
+            return false;
     }
-    const json resource = {{"attributes",
-                            {attr("service.name", "diagnosis-agent"),
-                             attr("raglens.session_id", trace.sessionId.toStdString())}}};
-    return {{"resourceSpans",
-             {{{"resource", resource},
-               {"scopeSpans",
-                {{{"scope", {{"name", "raglens.audit"}, {"version", "1"}}}, {"spans", spans}}}}}}}};
+    return true;
+}
+
+namespace {
+
+json envelope(const DiagnosisTraceResponse& trace, json spans)
+{
+    json resource = json::object();
+    resource["attributes"] = json::array({attr("service.name", "diagnosis-agent"),
+                                          attr("raglens.session_id", trace.sessionId.toStdString())});
+    json scopeSpans = json::object();
+    scopeSpans["scope"] = {{"name", "raglens.audit"}, {"version", "1"}};
+    scopeSpans["spans"] = std::move(spans);
+    json resourceSpans = json::object();
+    resourceSpans["resource"] = std::move(resource);
+    resourceSpans["scopeSpans"] = json::array({std::move(scopeSpans)});
+    json doc = json::object();
+    doc["resourceSpans"] = json::array({std::move(resourceSpans)});
+    return doc;
+}
+
+std::string dumped(const json& j)
+{
+    // Invalid UTF-8 from a foreign database must not abort the export.
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+} // namespace
+
+json toOtlpJson(const DiagnosisTraceResponse& trace)
+{
+    json spans = json::array();
+    forEachOtlpSpan(trace, [&spans](const json& span) {
+        spans.push_back(span);
+        return true;
+    });
+    return envelope(trace, std::move(spans));
+}
+
+bool writeOtlpJson(const DiagnosisTraceResponse& trace,
+                   const std::function<bool(std::string_view)>& sink)
+{
+    // The envelope is small and fixed; it is written around the spans, which are serialized
+    // one at a time so memory stays at one span however large the trace.
+    const std::string whole = dumped(envelope(trace, json::array()));
+    const std::string marker = "\"spans\":[]";
+    const size_t at = whole.find(marker);
+    const size_t split = at + marker.size() - 1;
+    if (at == std::string::npos || !sink(std::string_view(whole).substr(0, split)))
+        return false;
+    bool first = true;
+    const bool complete = forEachOtlpSpan(trace, [&](const json& span) {
+        const std::string text = dumped(span);
+        const bool ok = (first || sink(",")) && sink(text);
+        first = false;
+        return ok;
+    });
+    return complete && sink(std::string_view(whole).substr(split)) && sink("\n");
 }
 
 } // namespace raglens

@@ -9,8 +9,22 @@
 
 #include "model/diagnosis_trace.h"
 
+#include <functional>
+#include <string_view>
+
 namespace raglens {
 
+/// The whole document as one value (for small traces and tests).
 nlohmann::json toOtlpJson(const DiagnosisTraceResponse& trace);
+
+/// The same document as compact JSON text handed to `sink` piece by piece, one span at a
+/// time, so memory stays bounded by one span. Returns false as soon as `sink` does.
+bool writeOtlpJson(const DiagnosisTraceResponse& trace,
+                   const std::function<bool(std::string_view)>& sink);
+
+/// Calls `visit` with every span in document order (runs, steps, invocations); stops and
+/// returns false when it returns false.
+bool forEachOtlpSpan(const DiagnosisTraceResponse& trace,
+                     const std::function<bool(const nlohmann::json&)>& visit);
 
 } // namespace raglens

@@ -55,6 +55,8 @@ bool isKey(const QString& table, const QString& column)
 std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
 {
     std::vector<SchemaNote> notes;
+    if (!db.accessNote().isEmpty())
+        notes.push_back({{}, {}, db.accessNote()});
     for (const char* name :
          {"diagnosis_run", "agent_step", "tool_invocation", "diagnosis_trace", "run_feedback"}) {
         const QString table = QString::fromLatin1(name);

@@ -45,7 +45,26 @@ Expected<DiagnosisTraceResponse> TraceImporter::readFile(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error{tr("Cannot read %1: %2").arg(path, f.errorString())};
-    const QByteArray bytes = f.readAll();
+    // Checked before reading: a pipe or device reports size 0 and is read up to the limit.
+    if (f.size() > input_guard::kMaxTraceFileBytes)
+        return Error{tooLarge(path, f.size())};
+    const QByteArray bytes = f.read(input_guard::kMaxTraceFileBytes + 1);
+    if (bytes.size() > input_guard::kMaxTraceFileBytes)
+        return Error{tooLarge(path, bytes.size())};
+    return parseText(bytes, path);
+}
+
+QString TraceImporter::tooLarge(const QString& path, qint64 bytes)
+{
+    return tr("%1 is %2 MB; RagLens imports traces of up to %3 MB.")
+        .arg(path)
+        .arg(double(bytes) / (1024 * 1024), 0, 'f', 1)
+        .arg(input_guard::kMaxTraceFileBytes / (1024 * 1024));
+}
+
+Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& bytes,
+                                                         const QString& path)
+{
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!parsed)
         return Error{tr("%1 is not JSON we can read: %2").arg(path, parsed.error())};

@@ -30,8 +30,17 @@ public:
     void id(const json& o, const char* key, const QString& path)
     {
         const json* v = field(o, key);
-        if (v && !v->is_number_integer())
+        if (v && (!v->is_number_integer() || !json_util::numberFits<qint64>(*v)))
             add(path, key, TraceValidation::tr("not a whole number"));
+    }
+
+    /// A count or index: a whole number from 0 that T holds.
+    template <typename T> void count(const json& o, const char* key, const QString& path)
+    {
+        const json* v = field(o, key);
+        if (v && (!v->is_number_integer() || !json_util::numberFits<T>(*v) ||
+                  (v->is_number_integer() && !v->is_number_unsigned() && v->get<qint64>() < 0)))
+            add(path, key, TraceValidation::tr("not a count (a whole number from 0)"));
     }
 
     void duration(const json& o, const char* key, const QString& path)
@@ -92,6 +101,8 @@ QStringList traceProblems(const json& trace)
         c.belongs(r, "sessionId", sessions, path, TraceValidation::tr("the trace's session"));
         c.time(r, "startedAt", path);
         c.time(r, "finishedAt", path);
+        c.count<int>(r, "toolCallCount", path);
+        c.count<qint64>(r, "totalTokenCount", path);
         runs.insert(json_util::value<QString>(r, "runId"));
     }
     i = 0;
@@ -99,6 +110,8 @@ QStringList traceProblems(const json& trace)
         const QString path = QStringLiteral("steps[%1]").arg(i++);
         c.id(s, "id", path);
         c.belongs(s, "runId", runs, path, TraceValidation::tr("a run of the trace"));
+        c.count<int>(s, "stepIndex", path);
+        c.count<qint64>(s, "tokenCount", path);
         c.time(s, "startedAt", path);
         c.time(s, "finishedAt", path);
     }
@@ -110,6 +123,8 @@ QStringList traceProblems(const json& trace)
         c.belongs(inv, "runId", runs, path, TraceValidation::tr("a run of the trace"));
         c.belongs(inv, "sessionId", sessions, path, TraceValidation::tr("the trace's session"));
         c.duration(inv, "durationMs", path);
+        c.count<int>(inv, "l0MatchCount", path);
+        c.count<int>(inv, "l1MatchCount", path);
         c.time(inv, "createdAt", path);
     }
     i = 0;

@@ -12,8 +12,12 @@
 #include "audit/tool_boundary.h"
 #include "model/vocabulary.h"
 #include "support/audit_fixtures.h"
+#include "support/fixture_db.h"
+#include "trace/schema_notes.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -61,6 +65,7 @@ class TestAuditWal : public QObject
 
 private slots:
     void killedWriterLeavesConsistentDatabase();
+    void staleWalIsReadFromAPrivateCopy();
 };
 
 static int scalar(QSqlDatabase& db, const QString& sql)
@@ -171,3 +176,61 @@ int main(int argc, char** argv)
 }
 
 #include "tst_audit_wal.moc"
+
+static QByteArray fileHash(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha1);
+}
+
+void TestAuditWal::staleWalIsReadFromAPrivateCopy()
+{
+    // A foreign WAL database copied (or left by a crashed writer) with its -wal and no -shm:
+    // the log holds commits. Reading must show them and must not create a -shm beside it.
+    QTemporaryDir dir;
+    const QString live = dir.filePath(QStringLiteral("live.db"));
+    QCOMPARE(test::writeProductionFixture(live), QString());
+    const QString stale = dir.filePath(QStringLiteral("stale/audit.db"));
+    QVERIFY(QDir().mkpath(QFileInfo(stale).absolutePath()));
+    {
+        QSqlDatabase writer = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "writer");
+        writer.setDatabaseName(live);
+        QVERIFY(writer.open());
+        QSqlQuery q(writer);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=WAL")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0")));
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE only_in_the_log(x)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO only_in_the_log VALUES (1), (2)")));
+        // Copied while the writer still holds them: the database and its unapplied log.
+        QVERIFY(QFile::copy(live, stale));
+        QVERIFY(QFile::copy(live + QStringLiteral("-wal"), stale + QStringLiteral("-wal")));
+        q.finish();
+        writer.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("writer"));
+    QVERIFY(QFileInfo(stale + QStringLiteral("-wal")).size() > 0);
+    const QByteArray dbHash = fileHash(stale);
+    const QByteArray walHash = fileHash(stale + QStringLiteral("-wal"));
+    {
+        auto db = AuditDatabase::open(stale, AccessMode::Inspect);
+        QVERIFY2(db, db ? "" : qPrintable(db.error()));
+        QVERIFY((*db)->isReadOnly());
+        QCOMPARE(scalar((*db)->sql(), QStringLiteral("SELECT count(*) FROM only_in_the_log")), 2);
+        QVERIFY((*db)->accessNote().contains(QStringLiteral("write-ahead log")));
+        bool noted = false;
+        for (const SchemaNote& n : schemaNotes(**db))
+            noted = noted || n.message == (*db)->accessNote();
+        QVERIFY(noted);
+        // A worker's second connection reads the same copy.
+        auto second = (*db)->reopen();
+        QVERIFY(second);
+        QCOMPARE(scalar((*second)->sql(), QStringLiteral("SELECT count(*) FROM only_in_the_log")),
+                 2);
+    }
+    const QStringList left = QDir(QFileInfo(stale).absolutePath()).entryList(QDir::Files);
+    QCOMPARE(left, (QStringList{QStringLiteral("audit.db"), QStringLiteral("audit.db-wal")}));
+    QCOMPARE(fileHash(stale), dbHash);
+    QCOMPARE(fileHash(stale + QStringLiteral("-wal")), walHash);
+}

@@ -49,6 +49,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
+    // Child widgets are destroyed after this body; a scroll bar changing range then must not
+    // call back into a MainWindow that is already gone (UBSan reports it as a bad call).
+    m_tree->verticalScrollBar()->disconnect(this);
     // The model reads through the connection: detach it before the connection goes.
     m_model->setDatabase(nullptr);
 }

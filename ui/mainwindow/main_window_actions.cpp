@@ -4,6 +4,8 @@
 
 #include "mainwindow/main_window.h"
 
+#include "common/atomic_file.h"
+
 #include "dialogs/about_dialog.h"
 #include "dialogs/open_database_dialog.h"
 #include "dialogs/shortcuts_dialog.h"
@@ -20,7 +22,6 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QTreeView>
 
@@ -266,9 +267,11 @@ void MainWindow::exportTraceJson()
                                                       tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(json.toUtf8()) < 0 || !out.commit()) {
-        reportError(tr("Export failed"), tr("Cannot write %1: %2").arg(path, out.errorString()));
+    const QByteArray bytes = json.toUtf8();
+    if (const Status written =
+            atomic_file::write(path, std::string_view(bytes.constData(), size_t(bytes.size())));
+        !written) {
+        reportError(tr("Export failed"), written.error());
         return;
     }
     statusBar()->showMessage(tr("Trace written to %1").arg(path), 5000);

@@ -1,0 +1,139 @@
+// The documented limits on what RagLens reads from outside (README, "Reliability"): a trace
+// file over 64 MB or an endless device is refused unread; a database cell over 16 MB is
+// flagged with its first 1 MB kept while the rest of the session reads on; a question is
+// read up to 4,000 characters; a lookup's attempts up to 1,000. Each limit is met by a
+// clear statement, never by a crash, an unbounded allocation or a silent cut.
+
+#include "common/input_guard.h"
+#include "model/retrieval_details.h"
+#include "support/cli_runner.h"
+#include "support/fixture_db.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+using nlohmann::json;
+
+class TestInputLimits : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    /// Runs one UPDATE on a fresh copy of the production fixture; returns its path.
+    QString fixtureWith(const QString& name, const QString& sql, const QVariant& value)
+    {
+        const QString path = m_dir.filePath(name + QStringLiteral(".db"));
+        if (!writeProductionFixture(path).isEmpty())
+            return {};
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            if (!db.open())
+                return {};
+            QSqlQuery q(db);
+            q.prepare(sql);
+            q.addBindValue(value);
+            if (!q.exec())
+                return {};
+        }
+        QSqlDatabase::removeDatabase(name);
+        return path;
+    }
+
+private slots:
+    void traceFileOverTheLimitIsRefusedUnread()
+    {
+        const QString big = m_dir.filePath(QStringLiteral("big-trace.json"));
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(input_guard::kMaxTraceFileBytes + 1)); // sparse: no disk used
+        f.close();
+        const QString target = m_dir.filePath(QStringLiteral("import-target.db"));
+        const CliResult r = runCli({QStringLiteral("import"), QStringLiteral("--db"), target, big});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("imports traces of up to 64 MB"), r.err.constData());
+    }
+
+    void endlessDeviceIsReadOnlyUpToTheLimit()
+    {
+        // /dev/zero reports size 0; without a bound it would be read until memory runs out.
+        const QString target = m_dir.filePath(QStringLiteral("import-zero.db"));
+        const CliResult r = runCli({QStringLiteral("import"), QStringLiteral("--db"), target,
+                                    QStringLiteral("/dev/zero")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("imports traces of up to 64 MB"), r.err.constData());
+    }
+
+    void oversizedCellIsFlaggedAndTheSessionReadsOn()
+    {
+        const QByteArray pad(int(input_guard::kMaxCellBytes) + 10, 'x');
+        const QString cell = QStringLiteral("{\"pad\":\"") + QString::fromLatin1(pad) +
+                             QStringLiteral("\"}");
+        const QString db = fixtureWith(
+            QStringLiteral("big-cell"),
+            QStringLiteral("UPDATE tool_invocation SET retrieval_details = ? WHERE id = %1")
+                .arg(fixture::kInvocation860),
+            cell);
+        QVERIFY(!db.isEmpty());
+        const CliResult r = runCli(
+            {QStringLiteral("trace"), QStringLiteral("--db"), db, fixture::kFallbackSession});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const json& invocations = r.json.at("toolInvocations");
+        QCOMPARE(invocations.size(), size_t(2)); // the harness row is still there
+        bool flagged = false;
+        for (const json& inv : invocations) {
+            if (inv.at("id") != fixture::kInvocation860)
+                continue;
+            flagged = true;
+            const json& errorCell = inv.at("retrievalDetailsError");
+            const QString error =
+                errorCell.is_string() ? QString::fromStdString(errorCell.get<std::string>()) : "";
+            QVERIFY2(error.contains(QStringLiteral("bytes")), qPrintable(error));
+            const QString raw = QString::fromStdString(inv.at("retrievalDetailsRaw"));
+            QVERIFY(raw.size() < input_guard::kMaxRawCellChars + 200);
+            QVERIFY(raw.endsWith(QStringLiteral("%1 characters").arg(cell.size())));
+        }
+        QVERIFY(flagged);
+    }
+
+    void longQuestionIsReadUpToTheLimit()
+    {
+        const QString question = QString(200000, QLatin1Char('q'));
+        const QString db = fixtureWith(
+            QStringLiteral("long-question"),
+            QStringLiteral("UPDATE diagnosis_run SET question = ? WHERE run_id = '%1'")
+                .arg(fixture::kRetryRun),
+            question);
+        QVERIFY(!db.isEmpty());
+        const CliResult trace =
+            runCli({QStringLiteral("trace"), QStringLiteral("--db"), db, fixture::kRetrySession});
+        QVERIFY2(trace.exitCode == 0, trace.err.constData());
+        const std::string shown = trace.json.at("runs").at(0).at("question");
+        QCOMPARE(int(shown.size()), input_guard::kMaxQuestionChars);
+        const CliResult sessions = runCli({QStringLiteral("sessions"), QStringLiteral("--db"), db});
+        QVERIFY2(sessions.exitCode == 0, sessions.err.constData());
+        QVERIFY(sessions.out.size() < 64 * 1024);
+    }
+
+    void attemptsAreReadUpToTheLimit()
+    {
+        json attempts = json::array();
+        for (int i = 0; i < input_guard::kMaxAttempts + 500; ++i)
+            attempts.push_back({{"name", "FILTERED_VECTOR"}, {"candidate_count", i}});
+        const RetrievalDetailsV1 d = RetrievalDetailsV1::fromJson(
+            {{"audit_schema", "rag_lookup_v1"}, {"attempts", attempts}});
+        QCOMPARE(int(d.attempts.size()), input_guard::kMaxAttempts);
+        QVERIFY(d.problems.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("1500 attempts, only the first 1000 read")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInputLimits)
+#include "tst_input_limits.moc"
