@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>the data could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttemptTimelineWidget</name>
     <message>
         <source>&lt; 1 ms</source>
@@ -32,6 +43,14 @@
     </message>
     <message>
         <source> · error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AuditRows</name>
+    <message>
+        <source>
+… cut here: the cell holds %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -116,10 +135,6 @@
     </message>
     <message>
         <source>cannot create folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write baseline %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -269,10 +284,6 @@
     </message>
     <message>
         <source>cannot create folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -667,6 +678,10 @@
     </message>
     <message>
         <source>a run of the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a count (a whole number from 0)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1291,6 +1306,14 @@
         <source>Cannot commit migration %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot read %1 without changing it: it has a write-ahead log nobody applied, and a private copy could not be made in %2. Free some space there, or open it with --write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has a write-ahead log that no writer has applied (%1-wal without -shm). RagLens shows a private copy with the log applied, so nothing beside the file changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::DatabaseLocation</name>
@@ -1722,6 +1745,10 @@
         <source>%1 rows had no time; they were stored with the import time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is %2 MB; RagLens imports traces of up to %3 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::TraceService</name>
@@ -1826,10 +1853,6 @@
     </message>
     <message>
         <source>give exactly one SESSION_ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2015,10 +2038,6 @@
 </context>
 <context>
     <name>raglens::kb_storage</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
@@ -4373,10 +4392,6 @@ File: %2</source>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

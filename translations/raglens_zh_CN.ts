@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>the data could not be written</source>
+        <translation>数据无法写入</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>AttemptTimelineWidget</name>
     <message>
         <source>&lt; 1 ms</source>
@@ -33,6 +44,15 @@
     <message>
         <source> · error</source>
         <translation> · 错误</translation>
+    </message>
+</context>
+<context>
+    <name>AuditRows</name>
+    <message>
+        <source>
+… cut here: the cell holds %1 characters</source>
+        <translation>
+… 在此截断：该单元格共有 %1 个字符</translation>
     </message>
 </context>
 <context>
@@ -117,10 +137,6 @@
     <message>
         <source>cannot create folder %1</source>
         <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <source>cannot write baseline %1: %2</source>
-        <translation>无法写入基线 %1：%2</translation>
     </message>
     <message>
         <source>the baseline was measured at k=%1 but this run uses k=%2; run with --k %1 or save a new baseline</source>
@@ -270,10 +286,6 @@
     <message>
         <source>cannot create folder %1</source>
         <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -666,6 +678,10 @@
     <message>
         <source>a run of the trace</source>
         <translation>该追踪中的运行</translation>
+    </message>
+    <message>
+        <source>not a count (a whole number from 0)</source>
+        <translation>不是计数（应为从 0 开始的整数）</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1305,14 @@
         <source>Cannot commit migration %1: %2</source>
         <translation>无法提交迁移 %1：%2</translation>
     </message>
+    <message>
+        <source>Cannot read %1 without changing it: it has a write-ahead log nobody applied, and a private copy could not be made in %2. Free some space there, or open it with --write.</source>
+        <translation>无法在不改动 %1 的情况下读取它：它有一个尚未应用的预写日志，且无法在 %2 中创建私有副本。请在那里释放一些空间，或使用 --write 打开。</translation>
+    </message>
+    <message>
+        <source>This database has a write-ahead log that no writer has applied (%1-wal without -shm). RagLens shows a private copy with the log applied, so nothing beside the file changes.</source>
+        <translation>此数据库有一个尚未被任何写入者应用的预写日志（有 %1-wal 而无 -shm）。RagLens 显示的是已应用该日志的私有副本，因此文件旁边的任何内容都不会改变。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::DatabaseLocation</name>
@@ -1721,6 +1745,10 @@
         <source>%1 rows had no time; they were stored with the import time</source>
         <translation>%1 行没有时间；已按导入时间存储</translation>
     </message>
+    <message>
+        <source>%1 is %2 MB; RagLens imports traces of up to %3 MB.</source>
+        <translation>%1 大小为 %2 MB；RagLens 最多导入 %3 MB 的追踪。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::TraceService</name>
@@ -1826,10 +1854,6 @@
     <message>
         <source>give exactly one SESSION_ID</source>
         <translation>请恰好提供一个 SESSION_ID</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d).</source>
@@ -2014,10 +2038,6 @@
 </context>
 <context>
     <name>raglens::kb_storage</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
@@ -4359,10 +4379,6 @@ File: %2</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Trace written to %1</source>
