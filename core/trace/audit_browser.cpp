@@ -98,7 +98,20 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
             where.binds);
         !s)
         return Error{s.error()};
-    return q.next() ? q.value(0).toInt() : 0;
+    int count = q.next() ? q.value(0).toInt() : 0;
+    // Sessions known only from calls without a run row, as sessions() lists them.
+    if (filter.isEmpty() && audit_rows::orphanLookupAffordable(m_db)) {
+        if (Status s = execQuery(q, QStringLiteral("SELECT COUNT(DISTINCT i.session_id) FROM "
+                                                   "tool_invocation i WHERE i.session_id IS NOT "
+                                                   "NULL AND NOT EXISTS (SELECT 1 FROM "
+                                                   "diagnosis_run r2 WHERE r2.session_id = "
+                                                   "i.session_id)"));
+            !s)
+            return Error{s.error()};
+        if (q.next())
+            count += q.value(0).toInt();
+    }
+    return count;
 }
 
 Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& filter, int offset,
@@ -116,14 +129,30 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     };
 
     // 1. The page of sessions, newest activity first; counts cover the matching runs.
+    //    Unfiltered, sessions whose calls have no run row at all are listed too (their runs
+    //    are the distinct run ids of the calls); filters are about recorded runs.
+    const bool withOrphans = filter.isEmpty() && audit_rows::orphanLookupAffordable(m_db);
+    const QString recorded =
+        QStringLiteral("SELECT r.session_id AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
+                       "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END) AS fallbacks, SUM(%4) AS tokens, "
+                       "MIN(%5) AS first_at, MAX(%5) AS last_at "
+                       "FROM diagnosis_run r WHERE %1 GROUP BY r.session_id")
+            .arg(where.sql, run("user_id"), run("release_outcome"), run("total_token_count"),
+                 run("started_at"));
+    const QString created = audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
+                                                     QStringLiteral("i"),
+                                                     QStringLiteral("created_at"));
+    const QString orphanOnly =
+        QStringLiteral(" UNION ALL SELECT i.session_id, NULL, COUNT(DISTINCT i.run_id), 0, NULL, "
+                       "MIN(%1), MAX(%1) FROM tool_invocation i WHERE i.session_id IS NOT NULL "
+                       "AND NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.session_id = "
+                       "i.session_id) GROUP BY i.session_id")
+            .arg(created);
     if (Status s = execQuery(q,
-                             QStringLiteral("SELECT r.session_id, MAX(%2), COUNT(*), "
-                                            "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END), "
-                                            "SUM(%4), MIN(%5), MAX(%5) "
-                                            "FROM diagnosis_run r WHERE %1 GROUP BY r.session_id "
-                                            "ORDER BY MAX(%5) DESC, r.session_id LIMIT ? OFFSET ?")
-                                 .arg(where.sql, run("user_id"), run("release_outcome"),
-                                      run("total_token_count"), run("started_at")),
+                             QStringLiteral("SELECT session_id, user_id, runs, fallbacks, tokens, "
+                                            "first_at, last_at FROM (%1%2) s "
+                                            "ORDER BY last_at DESC, session_id LIMIT ? OFFSET ?")
+                                 .arg(recorded, withOrphans ? orphanOnly : QString()),
                              QVariantList{vocab::kFallback} + where.binds +
                                  QVariantList{qMax(0, limit), qMax(0, offset)});
         !s)
@@ -170,8 +199,30 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         auto it = index.find(SqlDialect::text(q.value(0)));
         if (it == index.end())
             continue;
-        rows[it->second].invocationCount = q.value(1).toInt();
-        rows[it->second].noEvidenceCount = q.value(2).toInt();
+        rows[it->second].invocationCount += q.value(1).toInt();
+        rows[it->second].noEvidenceCount += q.value(2).toInt();
+    }
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    //    ... and the calls without a run row, which are shown under their session.
+    if (withOrphans) {
+        if (Status s = execQuery(
+                q,
+                QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
+                               "ELSE 0 END) FROM tool_invocation i WHERE i.session_id IN (%2) "
+                               "AND NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.run_id = "
+                               "i.run_id) GROUP BY i.session_id")
+                    .arg(query.evidenceStatusExpr(), inList),
+                QVariantList{vocab::kNoEvidence} + ids);
+            !s)
+            return Error{s.error()};
+        while (q.next()) {
+            auto it = index.find(SqlDialect::text(q.value(0)));
+            if (it == index.end())
+                continue;
+            rows[it->second].invocationCount += q.value(1).toInt();
+            rows[it->second].noEvidenceCount += q.value(2).toInt();
+        }
     }
     if (Status s = afterRows(q); !s)
         return Error{s.error()};

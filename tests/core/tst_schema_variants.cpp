@@ -112,13 +112,30 @@ private slots:
         // The list, every filter and the text search run; none fails on a missing column.
         auto all = browser.sessions({}, 0, 100);
         QVERIFY2(all.ok(), all.ok() ? "" : qPrintable(all.error()));
-        QCOMPARE(sessionIds(*all), (QStringList{variant::kEmptySession, variant::kSuccessSession,
-                                                variant::kToolErrorSession}));
+        // A session known only from calls without a run row is listed too, unfiltered.
+        const bool orphans = v == SchemaVariant::Orphans;
+        QStringList expectedIds = {variant::kEmptySession, variant::kSuccessSession,
+                                   variant::kToolErrorSession};
+        if (orphans)
+            expectedIds = QStringList{variant::kEmptySession, variant::kOrphanOnlySession,
+                                      variant::kSuccessSession, variant::kToolErrorSession};
+        QCOMPARE(sessionIds(*all), expectedIds);
+        QCOMPARE(browser.countSessions({}).value(), int(expectedIds.size()));
         for (const SessionRow& row : *all) {
+            if (row.sessionId == variant::kOrphanOnlySession) {
+                QCOMPARE(row.runCount, 1);
+                QCOMPARE(row.invocationCount, 1);
+                QCOMPARE(row.noEvidenceCount, 1);
+                QCOMPARE(row.outcome.outcome, QString()); // no run row says how it ended
+                continue;
+            }
             const QString expected = row.sessionId == variant::kSuccessSession
                                          ? QStringLiteral("SUCCESS")
                                          : QStringLiteral("FALLBACK");
             QCOMPARE(row.outcome.outcome, expected);
+            // The empty session's orphan call counts among its calls.
+            if (row.sessionId == variant::kEmptySession)
+                QCOMPARE(row.invocationCount, orphans ? 2 : 1);
         }
         SessionFilter empty;
         empty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
@@ -156,12 +173,20 @@ private slots:
                 else
                     QCOMPARE(cause.kind, interpret::FallbackCauseKind::NotFallback);
             }
-            const bool orphans = v == SchemaVariant::Orphans && session == variant::kEmptySession;
-            QCOMPARE(int(trace->runs.size()), orphans ? 2 : 1);
-            if (orphans) {
+            const bool withOrphan = orphans && session == variant::kEmptySession;
+            QCOMPARE(int(trace->runs.size()), withOrphan ? 2 : 1);
+            if (withOrphan) {
                 QVERIFY(trace->runs.back().orphan);
                 QCOMPARE(trace->runs.back().runId, variant::kOrphanRun);
             }
+        }
+
+        if (orphans) {
+            auto only = traces.getTrace(variant::kOrphanOnlySession);
+            QVERIFY2(only.ok(), only.ok() ? "" : qPrintable(only.error()));
+            QCOMPARE(int(only->runs.size()), 1);
+            QVERIFY(only->runs.front().orphan);
+            QCOMPARE(int(only->toolInvocations.size()), 1);
         }
 
         // Health reads the window; the numbers are the rows'.

@@ -36,6 +36,10 @@ QString AuditFacts::read(AuditDatabase& db)
     }
     for (const auto& [session, list] : outcomes)
         sessions[session] = interpret::sessionOutcome(list);
+    // Sessions known only from calls without a run row are listed too, with no outcome.
+    for (const auto& [id, row] : rows)
+        if (!row.sessionId.isEmpty() && !sessions.count(row.sessionId))
+            sessions[row.sessionId] = interpret::sessionOutcome({});
     return {};
 }
 

@@ -18,7 +18,9 @@ struct AuditFacts
     std::map<QString, TraceRun> runs;                      ///< rows of diagnosis_run
     std::map<QString, std::vector<qint64>> runInvocations; ///< run id -> its invocation ids
     std::map<QString, interpret::RunFallbackCause> causes; ///< runs with a row
-    std::map<QString, interpret::SessionOutcome> sessions; ///< sessions with a run row
+    /// Every session the list shows: those with a run row, and (with no outcome) those known
+    /// only from calls whose run row is missing.
+    std::map<QString, interpret::SessionOutcome> sessions;
 
     /// Reads everything; an empty string, or the error.
     QString read(AuditDatabase& db);

@@ -175,6 +175,16 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
             << details("NO_EVIDENCE", "UNFILTERED_VECTOR", 0) << QStringLiteral("preview")
             << QStringLiteral("{\"query\":\"orphan\"}") << 5 << 1 << null() << QString() << at(40);
         w.insert(QStringLiteral("tool_invocation"), inv);
+        // ... and in a session that has no run row at all.
+        QVariantList only = {++invocationId, variant::kOrphanOnlyRun, variant::kOrphanOnlySession};
+        if (c.stepId)
+            only << null();
+        only << QStringLiteral("call-orphan-only") << QStringLiteral("lookup_knowledge")
+             << QStringLiteral("L1") << null() << 0 << 0 << 0
+             << details("NO_EVIDENCE", "UNFILTERED_VECTOR", 0) << QStringLiteral("preview")
+             << QStringLiteral("{\"query\":\"orphan\"}") << 5 << 1 << null() << QString()
+             << at(41);
+        w.insert(QStringLiteral("tool_invocation"), only);
     }
     return w.error;
 }

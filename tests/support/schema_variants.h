@@ -32,6 +32,9 @@ inline const QString kToolErrorSession = QStringLiteral("sv-tool-error");
 inline const QString kEmptyRun = QStringLiteral("sv-run-empty");
 inline const QString kToolErrorRun = QStringLiteral("sv-run-tool-error");
 inline const QString kOrphanRun = QStringLiteral("sv-run-orphan"); ///< Orphans variant only
+/// Orphans variant only: a session known only from a call whose run was never recorded.
+inline const QString kOrphanOnlySession = QStringLiteral("sv-orphan-only");
+inline const QString kOrphanOnlyRun = QStringLiteral("sv-run-orphan-only");
 } // namespace variant
 
 /// Drops the audit tables (and the variants' extra table) from `db`, then creates and fills
