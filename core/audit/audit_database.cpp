@@ -25,6 +25,43 @@ static QString tr(const char* text)
     return QCoreApplication::translate("AuditDatabase", text);
 }
 
+bool AuditDatabase::isConnectionLost(const QSqlError& error)
+{
+    if (error.type() == QSqlError::ConnectionError)
+        return true;
+    // PostgreSQL: SQLSTATE class 08 (connection exception) and 57P01-57P03 (terminated by
+    // the administrator, crash, cannot connect now); MySQL/MariaDB client errors 2006 and
+    // 2013 ("server has gone away", "lost connection") and 4031 (idle disconnect).
+    const QString code = error.nativeErrorCode();
+    if (code.startsWith(QLatin1String("08")) || code == QLatin1String("57P01") ||
+        code == QLatin1String("57P02") || code == QLatin1String("57P03") ||
+        code == QLatin1String("2006") || code == QLatin1String("2013") ||
+        code == QLatin1String("4031"))
+        return true;
+    const QString text = error.text();
+    for (const char* words : {"server closed the connection", "no connection to the server",
+                              "terminating connection", "server has gone away",
+                              "Lost connection to", "connection to server was lost"})
+        if (text.contains(QLatin1String(words), Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+Status AuditDatabase::reconnect()
+{
+    if (m_db.isValid())
+        m_db.close();
+    m_db = QSqlDatabase();
+    if (!m_connectionName.isEmpty())
+        QSqlDatabase::removeDatabase(m_connectionName);
+    m_connectionName.clear();
+    const Status s = connect();
+    if (s)
+        ++m_reconnects;
+    qCWarning(lcAudit) << "reconnected to" << m_location.display() << (s ? "" : "failed");
+    return s;
+}
+
 static QString nextConnectionName()
 {
     static QAtomicInteger<quint64> counter;

@@ -14,6 +14,7 @@
 
 #include <memory>
 
+class QSqlError;
 class QTemporaryDir;
 
 namespace raglens {
@@ -50,6 +51,16 @@ public:
     /// snapshot of a file with an unapplied write-ahead log).
     QString accessNote() const { return m_accessNote; }
 
+    /// True when `error` says the server connection is gone (terminated, timed out, "server
+    /// has gone away"), as opposed to a failed statement.
+    static bool isConnectionLost(const QSqlError& error);
+
+    /// Closes the connection and opens it again with the same access and session settings,
+    /// after a lost server connection. Queries of the old connection stop working.
+    Status reconnect();
+    /// How many times reconnect() succeeded.
+    int reconnects() const { return m_reconnects; }
+
     /// Newest schema version shipped in resources/sql.
     static int latestSchemaVersion();
 
@@ -69,6 +80,7 @@ private:
     int m_schemaVersion = 0;
     QStringList m_tables;
     QString m_accessNote;
+    int m_reconnects = 0;
     std::shared_ptr<QTemporaryDir> m_snapshot; ///< shared with reopen()ed connections
 };
 

@@ -66,7 +66,7 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
     DatabaseSummary out;
-    if (Status s = execQuery(q, QStringLiteral("SELECT COUNT(DISTINCT r.session_id), COUNT(*), "
+    if (Status s = execQuery(m_db, q, QStringLiteral("SELECT COUNT(DISTINCT r.session_id), COUNT(*), "
                                                "SUM(CASE WHEN %1 THEN 1 ELSE 0 END) "
                                                "FROM diagnosis_run r")
                                     .arg(FactSql::isFallbackRun(m_db, QStringLiteral("r"))));
@@ -77,7 +77,7 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
         out.runs = q.value(1).toInt();
         out.fallbackRuns = q.value(2).toInt();
     }
-    if (Status s = execQuery(q, QStringLiteral("SELECT COUNT(*) FROM tool_invocation")); !s)
+    if (Status s = execQuery(m_db, q, QStringLiteral("SELECT COUNT(*) FROM tool_invocation")); !s)
         return Error{s.error()};
     if (q.next())
         out.invocations = q.value(0).toInt();
@@ -91,8 +91,7 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
     const SqlDialect dialect(m_db);
     const SqlFragment where = SessionQuery(dialect).runCondition(filter);
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            q,
+    if (Status s = execQuery(m_db, q,
             QStringLiteral("SELECT COUNT(DISTINCT r.session_id) FROM diagnosis_run r WHERE ") +
                 where.sql,
             where.binds);
@@ -101,7 +100,7 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
     int count = q.next() ? q.value(0).toInt() : 0;
     // Sessions known only from calls without a run row, as sessions() lists them.
     if (filter.isEmpty() && audit_rows::orphanLookupAffordable(m_db)) {
-        if (Status s = execQuery(q, QStringLiteral("SELECT COUNT(DISTINCT i.session_id) FROM "
+        if (Status s = execQuery(m_db, q, QStringLiteral("SELECT COUNT(DISTINCT i.session_id) FROM "
                                                    "tool_invocation i WHERE i.session_id IS NOT "
                                                    "NULL AND NOT EXISTS (SELECT 1 FROM "
                                                    "diagnosis_run r2 WHERE r2.session_id = "
@@ -148,7 +147,7 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
                        "AND NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.session_id = "
                        "i.session_id) GROUP BY i.session_id")
             .arg(created);
-    if (Status s = execQuery(q,
+    if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT session_id, user_id, runs, fallbacks, tokens, "
                                             "first_at, last_at FROM (%1%2) s "
                                             "ORDER BY last_at DESC, session_id LIMIT ? OFFSET ?")
@@ -185,8 +184,7 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     const QString inList = marks.join(QLatin1Char(','));
 
     // 2. Invocation counts of the page's sessions.
-    if (Status s = execQuery(
-            q,
+    if (Status s = execQuery(m_db, q,
             QStringLiteral("SELECT r.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
                            "ELSE 0 END) FROM diagnosis_run r JOIN tool_invocation i ON "
                            "i.run_id = r.run_id WHERE %2 AND r.session_id IN (%3) "
@@ -206,8 +204,7 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         return Error{s.error()};
     //    ... and the calls without a run row, which are shown under their session.
     if (withOrphans) {
-        if (Status s = execQuery(
-                q,
+        if (Status s = execQuery(m_db, q,
                 QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
                                "ELSE 0 END) FROM tool_invocation i WHERE i.session_id IN (%2) "
                                "AND NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.run_id = "
@@ -231,7 +228,7 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     //    fact of all its runs (a FALLBACK run is never hidden behind a later SUCCESS). The
     //    newest run gives the question shown.
     if (Status s =
-            execQuery(q,
+            execQuery(m_db, q,
                       QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
                                      "WHERE r.session_id IN (%1) "
                                      "ORDER BY %4 DESC, r.run_id DESC")
@@ -269,8 +266,7 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     const QString started = audit_rows::columnOrNull(
         m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            q,
+    if (Status s = execQuery(m_db, q,
             QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
                            "? AND %2 ORDER BY %3, r.run_id")
                 .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql, started),
@@ -285,7 +281,7 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     if (!filter.isEmpty() || !audit_rows::orphanLookupAffordable(m_db))
         return runs; // filters are about recorded runs; see schemaNotes() for the other case
     // Calls whose run was never recorded still belong to their session.
-    if (Status s = execQuery(q,
+    if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT DISTINCT i.run_id FROM tool_invocation i "
                                             "WHERE i.session_id = ? AND i.run_id IS NOT NULL AND "
                                             "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
@@ -310,7 +306,7 @@ Expected<TraceRun> AuditBrowser::run(const QString& runId) const
     if (Status s = requireTables(m_db, coreTables()); !s)
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(q,
+    if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id = ?")
                                  .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db)),
                              {runId});
@@ -327,8 +323,7 @@ Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) 
     if (!m_db.hasTable(QStringLiteral("agent_step")))
         return steps; // thin audit databases record no steps
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            q,
+    if (Status s = execQuery(m_db, q,
             QStringLiteral("SELECT %1 FROM agent_step s WHERE s.run_id = ? "
                            "ORDER BY %2, s.id")
                 .arg(audit_rows::stepColumns(QStringLiteral("s"), &m_db),
@@ -349,8 +344,7 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QStr
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            q,
+    if (Status s = execQuery(m_db, q,
             QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.run_id = ? "
                            "ORDER BY %2, i.id")
                 .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db),
@@ -372,7 +366,7 @@ Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(q,
+    if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.id = ?")
                                  .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db)),
                              {id});
@@ -383,7 +377,7 @@ Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
             tr("No tool invocation with id %1 in %2.").arg(id).arg(m_db.location().display())};
     TraceInvocation inv = audit_rows::readInvocation(q);
     if (m_db.hasTable(QStringLiteral("lookup_trace_sample"))) {
-        if (Status s = execQuery(q,
+        if (Status s = execQuery(m_db, q,
                                  QStringLiteral("SELECT reason, lookup_result FROM "
                                                 "lookup_trace_sample WHERE invocation_id = ?"),
                                  {id});
@@ -403,8 +397,7 @@ Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId
     if (!m_db.hasTable(QStringLiteral("diagnosis_trace")))
         return events;
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            q,
+    if (Status s = execQuery(m_db, q,
             QStringLiteral("SELECT %1 FROM diagnosis_trace e WHERE e.run_id = ? "
                            "ORDER BY %2, e.id")
                 .arg(audit_rows::eventColumns(QStringLiteral("e"), &m_db),

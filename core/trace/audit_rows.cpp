@@ -29,11 +29,19 @@ static QSet<QString> existingColumns(AuditDatabase& db, const QString& table)
             return *it;
     }
     QSet<QString> names;
-    const QSqlRecord record = db.sql().record(table);
+    QSqlRecord record = db.sql().record(table);
+    // A table the database listed cannot have no columns: the server connection is gone.
+    // Reconnect before queries are built as if every column were missing.
+    if (record.isEmpty() && db.hasTable(table) &&
+        db.location().kind != DatabaseLocation::Kind::Sqlite && db.reconnect())
+        record = db.sql().record(table);
+    const QString liveKey = db.sql().connectionName() + QLatin1Char('|') + table;
+    if (record.isEmpty())
+        return {}; // not cached: asked again once the connection is back
     for (int i = 0; i < record.count(); ++i)
         names.insert(record.fieldName(i).toLower());
     QMutexLocker lock(&mutex);
-    cache.insert(key, names);
+    cache.insert(liveKey, names);
     return names;
 }
 

@@ -1,5 +1,6 @@
 #include "trace/session_query.h"
 
+#include "audit/audit_database.h"
 #include "common/logging.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
@@ -34,19 +35,37 @@ Status afterRows(const QSqlQuery& q)
     return Error{tr("Reading the audit database stopped early: %1").arg(describe(q.lastError()))};
 }
 
-Status execQuery(QSqlQuery& q, const QString& sql, const QVariantList& binds)
+Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVariantList& binds)
 {
+    // The connection may have been replaced (reconnected) since `q` was made.
+    if (q.driver() != db.sql().driver())
+        q = QSqlQuery(db.sql());
     // Readers walk results once; forward-only keeps drivers from caching every row.
-    q.setForwardOnly(true);
-    if (!q.prepare(sql))
-        return Error{tr("Cannot read the audit database: %1").arg(describe(q.lastError()))};
-    for (const QVariant& v : binds)
-        q.addBindValue(v);
-    if (!q.exec()) {
-        qCWarning(lcTrace) << "query failed" << sql << q.lastError().text();
-        return Error{tr("Cannot read the audit database: %1").arg(describe(q.lastError()))};
+    const auto run = [&] {
+        q.setForwardOnly(true);
+        if (!q.prepare(sql))
+            return false;
+        for (const QVariant& v : binds)
+            q.addBindValue(v);
+        return q.exec();
+    };
+    if (run())
+        return ok();
+    qCWarning(lcTrace) << "query failed" << sql << q.lastError().text();
+    // A server that dropped the connection (restart, idle timeout, network) is reconnected
+    // once and the read retried: these are reads, so nothing is done twice.
+    if (db.location().kind != DatabaseLocation::Kind::Sqlite &&
+        (AuditDatabase::isConnectionLost(q.lastError()) || !db.sql().isOpen())) {
+        const QString lost = q.lastError().text();
+        q = QSqlQuery(); // the old connection's result goes before the connection does
+        if (Status s = db.reconnect(); !s)
+            return Error{tr("Lost the connection to %1 (%2), and reconnecting failed: %3")
+                             .arg(db.location().display(), lost, s.error())};
+        q = QSqlQuery(db.sql());
+        if (run())
+            return ok();
     }
-    return ok();
+    return Error{tr("Cannot read the audit database: %1").arg(describe(q.lastError()))};
 }
 
 Status requireTables(const AuditDatabase& db, const QStringList& tables)

@@ -32,7 +32,8 @@ private:
 };
 
 /// Runs `sql` with `binds`; on failure returns the message with the driver's reason.
-Status execQuery(QSqlQuery& q, const QString& sql, const QVariantList& binds = {});
+Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql,
+                 const QVariantList& binds = {});
 
 /// After a `while (q.next())` loop: a query that stopped on an error (a corrupt page, a lost
 /// connection) is an error with the driver's reason, never a short list of rows.

@@ -60,7 +60,7 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
             return Error{invocations.error()};
         if (hasSamples && !invocations->empty()) {
             // One query per run for the samples, matched by invocation id.
-            if (Status s = execQuery(q,
+            if (Status s = execQuery(m_db, q,
                                      QStringLiteral("SELECT t.invocation_id, t.reason, "
                                                     "t.lookup_result FROM lookup_trace_sample t "
                                                     "JOIN tool_invocation i ON i.id = "
@@ -92,7 +92,7 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
 
         if (hasFeedback) {
             if (Status s =
-                    execQuery(q,
+                    execQuery(m_db, q,
                               QStringLiteral("SELECT %1 FROM run_feedback f WHERE "
                                              "f.run_id = ? ORDER BY %2")
                                   .arg(audit_rows::feedbackColumns(QStringLiteral("f"), &m_db),

@@ -433,6 +433,58 @@ private slots:
         QVERIFY(!q.exec(QStringLiteral("DELETE FROM diagnosis_run"))); // a read-only session
         QVERIFY(TraceService(**db).getTrace(fixture::kFallbackSession).ok());
     }
+
+    void reconnectsAfterConnectionLoss_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::newRow("postgresql") << "RAGLENS_TEST_PG_URL";
+        QTest::newRow("mysql") << "RAGLENS_TEST_MYSQL_URL";
+    }
+    void reconnectsAfterConnectionLoss()
+    {
+        // The server drops RagLens's connection mid-session (a restart, an idle timeout, an
+        // administrator): the next read reconnects and succeeds, instead of failing forever.
+        QFETCH(QString, variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        if (url.isEmpty()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL("server not configured under CI");
+            QSKIP("server not configured");
+        }
+        auto server = freshServer(url);
+        QVERIFY(server);
+        QVERIFY(TraceImporter(*server).import(m_traces.front()).ok());
+        const AuditBrowser browser(*server);
+        QCOMPARE(browser.countSessions({}).value(), 1);
+
+        const bool pg = variable.contains(QLatin1String("PG"));
+        const auto dropConnection = [&] {
+            QSqlQuery own(server->sql());
+            if (!own.exec(pg ? QStringLiteral("SELECT pg_backend_pid()")
+                             : QStringLiteral("SELECT CONNECTION_ID()")) ||
+                !own.next())
+                return false;
+            const qint64 id = own.value(0).toLongLong();
+            own = QSqlQuery();
+            auto admin = AuditDatabase::open(url, AccessMode::Write);
+            QSqlQuery kill((*admin)->sql());
+            return admin.ok() && kill.exec(pg ? QStringLiteral("SELECT pg_terminate_backend(%1)").arg(id)
+                                              : QStringLiteral("KILL %1").arg(id));
+        };
+        // Lost before anything about the tables was asked on this connection ...
+        QVERIFY(dropConnection());
+        auto sessions = browser.sessions({}, 0, 10);
+        QVERIFY2(sessions.ok(), sessions.ok() ? "" : qPrintable(sessions.error()));
+        QCOMPARE(int(sessions->size()), 1);
+        QCOMPARE(server->reconnects(), 1);
+        // ... and lost once the columns are known: the read itself notices and retries.
+        QVERIFY(dropConnection());
+        auto trace = TraceService(*server).getTrace(fixture::kFallbackSession);
+        QVERIFY2(trace.ok(), trace.ok() ? "" : qPrintable(trace.error()));
+        QVERIFY(!trace->toolInvocations.empty());
+        QCOMPARE(server->reconnects(), 2);
+        QCOMPARE(browser.sessions({}, 0, 10).value().front().runCount, sessions->front().runCount);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAuditDbServers)
