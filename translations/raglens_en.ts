@@ -1248,6 +1248,10 @@
         <source>Reading the audit database stopped early: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lost the connection to %1 (%2), and reconnecting failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::AuditBrowser</name>

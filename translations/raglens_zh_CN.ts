@@ -1247,6 +1247,10 @@
         <source>Reading the audit database stopped early: %1</source>
         <translation>读取审计数据库时中途停止：%1</translation>
     </message>
+    <message>
+        <source>Lost the connection to %1 (%2), and reconnecting failed: %3</source>
+        <translation>与 %1 的连接已断开（%2），重新连接也失败了：%3</translation>
+    </message>
 </context>
 <context>
     <name>raglens::AuditBrowser</name>
