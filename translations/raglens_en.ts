@@ -2039,6 +2039,14 @@
         <source>--workspace needs a folder; leave it out for the default</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Record the sessions into this audit database (a path, or a postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be empty or created by RagLens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--db needs a database path or URL</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::kb_storage</name>

@@ -2039,6 +2039,14 @@
         <source>--workspace needs a folder; leave it out for the default</source>
         <translation>--workspace 需要一个文件夹；使用默认值时请省略该选项</translation>
     </message>
+    <message>
+        <source>Record the sessions into this audit database (a path, or a postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be empty or created by RagLens.</source>
+        <translation>将会话记录到此审计数据库（路径，或 postgresql:// 或 mysql:// URL），而不是 DIR/audit.db。它必须为空或由 RagLens 创建。</translation>
+    </message>
+    <message>
+        <source>--db needs a database path or URL</source>
+        <translation>--db 需要数据库路径或 URL</translation>
+    </message>
 </context>
 <context>
     <name>raglens::kb_storage</name>

@@ -1,4 +1,4 @@
-// raglens-cli demo --workspace DIR
+// raglens-cli demo --workspace DIR [--db PATH_OR_URL]
 // Builds the demo knowledge base into DIR/kb and records the bundled scripted sessions
 // through real lookups into DIR/audit.db. Safe to run again: nothing is duplicated.
 
@@ -27,6 +27,11 @@ static int runDemo(Context& ctx)
     parser.addOption({QStringLiteral("workspace"),
                       tr("Workspace folder (default: the user's RagLens workspace)."),
                       QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("db"),
+                      tr("Record the sessions into this audit database (a path, or a "
+                         "postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be "
+                         "empty or created by RagLens."),
+                      QStringLiteral("DB")});
     parser.addOption({QStringLiteral("quiet"), tr("No progress messages on stderr.")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
@@ -43,11 +48,16 @@ static int runDemo(Context& ctx)
         dir = defaultWorkspaceDir();
     const bool quiet = parser.isSet(QStringLiteral("quiet"));
 
-    auto summary = DemoWorkspace::create(dir, [quiet](const QString& message) {
-        if (!quiet)
-            std::fprintf(stderr, "%s\n", qPrintable(message));
-        return true;
-    });
+    if (parser.isSet(QStringLiteral("db")) && parser.value(QStringLiteral("db")).trimmed().isEmpty())
+        return usage(parser, tr("--db needs a database path or URL"));
+    auto summary = DemoWorkspace::create(
+        dir,
+        [quiet](const QString& message) {
+            if (!quiet)
+                std::fprintf(stderr, "%s\n", qPrintable(message));
+            return true;
+        },
+        parser.value(QStringLiteral("db")));
     if (!summary)
         return fail(summary.error());
     printJson(ctx, nlohmann::json(*summary));

@@ -1,6 +1,7 @@
 #include "demo/demo_workspace.h"
 
 #include "audit/audit_database.h"
+#include "audit/database_location.h"
 #include "audit/scoped_transaction.h"
 #include "audit/sql_insert.h"
 #include "common/json_qt.h"
@@ -155,7 +156,8 @@ void removeSqliteFiles(const QString& path)
 } // namespace
 
 Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
-                                            const std::function<bool(QString)>& progress)
+                                            const std::function<bool(QString)>& progress,
+                                            const QString& database)
 {
     auto report = [&progress](const QString& message) {
         qCDebug(lcDemo).noquote() << message;
@@ -169,7 +171,13 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
         return Error{tr("Cannot create the workspace folder %1.").arg(dir.path())};
     summary.workspace = dir.path();
     summary.kbDir = dir.filePath(QStringLiteral("kb"));
-    summary.databasePath = dir.filePath(QStringLiteral("audit.db"));
+    // The sessions go to DIR/audit.db, or to the database the caller names (a server too).
+    const QString target = database.isEmpty() ? dir.filePath(QStringLiteral("audit.db")) : database;
+    auto location = DatabaseLocation::parse(target);
+    if (!location)
+        return Error{location.error()};
+    const bool isFile = location->kind == DatabaseLocation::Kind::Sqlite;
+    summary.databasePath = isFile ? location->path : location->display();
 
     auto scenarios = DemoScenarioSet::bundled();
     if (!scenarios)
@@ -210,9 +218,8 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
     const LookupEngine engine(*kb);
 
     // 2. The audit database: new ones are built aside and renamed when complete.
-    const bool fresh = !QFileInfo::exists(summary.databasePath);
-    const QString writePath =
-        fresh ? summary.databasePath + QStringLiteral(".partial") : summary.databasePath;
+    const bool fresh = isFile && !QFileInfo::exists(location->path);
+    const QString writePath = fresh ? location->path + QStringLiteral(".partial") : target;
     if (fresh)
         removeSqliteFiles(writePath);
     {
@@ -267,11 +274,11 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
                 return Error{tr("Cannot finish %1: %2").arg(writePath, mode.lastError().text())};
         }
     }
-    if (fresh && !QFile::rename(writePath, summary.databasePath)) // all sessions are in
+    if (fresh && !QFile::rename(writePath, location->path)) // all sessions are in
         return Error{tr("Cannot move %1 into place.").arg(writePath)};
 
     // 3. What the database now shows, read back from the rows.
-    auto db = AuditDatabase::open(summary.databasePath, AccessMode::Inspect);
+    auto db = AuditDatabase::open(target, AccessMode::Inspect);
     if (!db)
         return Error{db.error()};
     summary.invocations = countRows(**db, QStringLiteral("tool_invocation"));

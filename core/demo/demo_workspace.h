@@ -43,8 +43,11 @@ class DemoWorkspace
 public:
     /// `progress` gets a short translated message per phase/session; returning false
     /// cancels (the message says so, and a new database is not left behind).
+    /// `database` (a path or a server URL) receives the sessions instead of DIR/audit.db;
+    /// it must be empty or a database RagLens created.
     static Expected<DemoSummary> create(const QString& dir,
-                                        const std::function<bool(QString)>& progress = {});
+                                        const std::function<bool(QString)>& progress = {},
+                                        const QString& database = {});
 
     /// Copies the bundled runbooks (:/raglens/demo/kb) into `targetDir`.
     static Status extractBundledKb(const QString& targetDir);

@@ -313,6 +313,57 @@ private slots:
         JCOMPARE(server.at("sessionOutcome"), local.at("sessionOutcome"));
     }
 
+    void demoWritesToServers_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::newRow("postgresql") << "RAGLENS_TEST_PG_URL";
+        QTest::newRow("mysql") << "RAGLENS_TEST_MYSQL_URL";
+    }
+    void demoWritesToServers()
+    {
+        // `demo --db URL` records every scripted session through the audit boundary into the
+        // server; the server then reads back what the SQLite demo reads back.
+        QFETCH(QString, variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        if (url.isEmpty()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL("server not configured under CI");
+            QSKIP("server not configured");
+        }
+        QVERIFY(freshServer(url));
+        const QString workspace = m_dir.filePath(QStringLiteral("demo-") + variable);
+        const CliResult server = runCli({QStringLiteral("demo"), QStringLiteral("--workspace"),
+                                         workspace, QStringLiteral("--db"), url,
+                                         QStringLiteral("--quiet")});
+        QVERIFY2(server.exitCode == 0, server.err.constData());
+        const CliResult local = runCli({QStringLiteral("demo"), QStringLiteral("--workspace"),
+                                        workspace, QStringLiteral("--quiet")});
+        QVERIFY2(local.exitCode == 0, local.err.constData());
+        const int total = server.json.at("sessions_total");
+        QCOMPARE(server.json.at("sessions_recorded").get<int>(), total);
+        QCOMPARE(server.json.at("invocations").get<int>(), local.json.at("invocations").get<int>());
+        QCOMPARE(server.json.at("audit_failures").get<int>(), 0);
+        // Running it again records nothing twice.
+        const CliResult again = runCli({QStringLiteral("demo"), QStringLiteral("--workspace"),
+                                        workspace, QStringLiteral("--db"), url,
+                                        QStringLiteral("--quiet")});
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QCOMPARE(again.json.at("sessions_skipped").get<int>(), total);
+
+        const auto list = [](const QString& db) {
+            const CliResult r = runCli({QStringLiteral("sessions"), QStringLiteral("--db"), db,
+                                        QStringLiteral("--limit"), QStringLiteral("100")});
+            std::map<std::string, json> bySession;
+            if (r.exitCode == 0)
+                for (const json& s : r.json.at("sessions"))
+                    bySession[s.at("sessionId").get<std::string>()] = s.at("outcome");
+            return bySession;
+        };
+        const auto onServer = list(url);
+        QCOMPARE(int(onServer.size()), total);
+        QVERIFY(onServer == list(workspace + QStringLiteral("/audit.db")));
+    }
+
     void foreignTextColumns_data()
     {
         QTest::addColumn<QString>("variable");
