@@ -1,9 +1,11 @@
 // raglens-bench: performance figures of the knowledge base and lookup engine as JSON.
 //   raglens-bench [--chunks N] [--queries Q] [--index auto|flat|hnsw] [--keep DIR]
 //   raglens-bench --quality [--doc-root DIR]    (public-corpus quality, see quality_eval.cpp)
+//   raglens-bench --audit-rows N [--keep DIR]   (audit store scale, see audit_scale.cpp)
 // All figures use the same synthetic queries (synthetic_corpus.h says how the text is made).
 
 #include "ann_experiment.h"
+#include "audit_scale.h"
 #include "quality_eval.h"
 #include "synthetic_corpus.h"
 
@@ -227,7 +229,21 @@ int main(int argc, char** argv)
                       QStringLiteral("DIR"), QStringLiteral("/usr/share/doc")});
     parser.addOption({QStringLiteral("ann-experiment"),
                       QStringLiteral("Compare FAISS index types on the KB in --keep DIR.")});
+    parser.addOption({QStringLiteral("audit-rows"),
+                      QStringLiteral("Scale of the audit reads: generate production-shaped "
+                                     "SQLite stores of 10,000 and N invocations and time the "
+                                     "session list, filters, a trace and health."),
+                      QStringLiteral("N")});
     parser.process(app);
+    if (parser.isSet(QStringLiteral("audit-rows"))) {
+        bool ok = false;
+        const int rows = parser.value(QStringLiteral("audit-rows")).toInt(&ok);
+        if (!ok || rows < 10000) {
+            std::fprintf(stderr, "raglens-bench: --audit-rows must be >= 10000\n");
+            return 2;
+        }
+        return bench::runAuditScale(rows, parser.value(QStringLiteral("keep")));
+    }
     if (parser.isSet(QStringLiteral("ann-experiment")))
         return bench::runAnnExperiment(parser.value(QStringLiteral("keep")));
     if (parser.isSet(QStringLiteral("quality")))

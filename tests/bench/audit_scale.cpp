@@ -1,0 +1,180 @@
+#include "audit_scale.h"
+
+#include "audit_store_generator.h"
+
+#include "audit/audit_database.h"
+#include "diagnostics/health_report.h"
+#include "trace/audit_browser.h"
+#include "trace/trace_service.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QSysInfo>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <optional>
+
+namespace raglens::bench {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int kPage = 200; // the GUI's page of sessions
+constexpr int kRepeats = 5;
+
+double msOf(const std::function<bool()>& work)
+{
+    QElapsedTimer t;
+    t.start();
+    if (!work())
+        return -1;
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+/// Median of `kRepeats` runs, or -1 when one failed.
+double p50(const std::function<bool(int)>& work)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < kRepeats; ++i) {
+        const double one = msOf([&] { return work(i); });
+        if (one < 0)
+            return -1;
+        ms.push_back(one);
+    }
+    std::sort(ms.begin(), ms.end());
+    return ms[ms.size() / 2];
+}
+
+/// The first page as the GUI asks for it: the count, then the rows.
+bool firstPage(const AuditBrowser& browser, const SessionFilter& filter)
+{
+    return browser.countSessions(filter).ok() && browser.sessions(filter, 0, kPage).ok();
+}
+
+struct Store
+{
+    QString path;
+    double generateSeconds = 0;
+};
+
+std::optional<Store> store(const QString& dir, int rows)
+{
+    Store s{dir + QStringLiteral("/audit-%1.db").arg(rows), 0};
+    if (QFile::exists(s.path))
+        return s;
+    std::fprintf(stderr, "raglens-bench: generating %d invocations...\n", rows);
+    QElapsedTimer t;
+    t.start();
+    const QString error = writeAuditStore(s.path, {rows, 7});
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "raglens-bench: %s\n", qPrintable(error));
+        return std::nullopt;
+    }
+    s.generateSeconds = double(t.elapsed()) / 1000.0;
+    return s;
+}
+
+json measure(const QString& path, bool full)
+{
+    auto db = AuditDatabase::open(path, AccessMode::Inspect);
+    if (!db)
+        return {{"error", db.error().toStdString()}};
+    const AuditBrowser browser(**db);
+    json out;
+    out["sessionsFirstPage"] = p50([&](int) { return firstPage(browser, {}); });
+    if (!full)
+        return out;
+    out["sessionsNextPage"] = p50([&](int i) { return browser.sessions({}, kPage * (i + 1), kPage).ok(); });
+    SessionFilter noEvidence;
+    noEvidence.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+    out["filterNoEvidence"] = p50([&](int) { return firstPage(browser, noEvidence); });
+    SessionFilter fallbackRuns;
+    fallbackRuns.outcome = QStringLiteral("FALLBACK");
+    out["filterFallbackRuns"] = p50([&](int) { return firstPage(browser, fallbackRuns); });
+    SessionFilter text;
+    text.text = QStringLiteral("query_text_4242");
+    out["filterText"] = p50([&](int) { return firstPage(browser, text); });
+    out["health"] = msOf([&] { return computeHealth(**db, {}, {}).ok(); });
+
+    // A trace against the bare SQL it needs (the session's runs, steps and invocations).
+    const auto sessions = browser.sessions({}, 0, kRepeats * 4);
+    if (!sessions || sessions->size() < size_t(kRepeats))
+        return out;
+    const TraceService traces(**db);
+    out["traceLoad"] = p50([&](int i) {
+        return traces.getTrace(sessions->at(size_t(i) * 3 % sessions->size()).sessionId).ok();
+    });
+    out["traceLoadRawSql"] = p50([&](int i) {
+        const QString session = sessions->at(size_t(i) * 3 % sessions->size()).sessionId;
+        QSqlQuery q((*db)->sql());
+        for (const char* sql :
+             {"SELECT * FROM diagnosis_run WHERE session_id = ?",
+              "SELECT s.* FROM agent_step s JOIN diagnosis_run r ON r.run_id = s.run_id "
+              "WHERE r.session_id = ?",
+              "SELECT * FROM tool_invocation WHERE session_id = ?",
+              "SELECT * FROM diagnosis_trace WHERE run_id IN (SELECT run_id FROM "
+              "diagnosis_run WHERE session_id = ?)"}) {
+            q.prepare(QString::fromLatin1(sql));
+            q.addBindValue(session);
+            if (!q.exec())
+                return false;
+            while (q.next())
+                for (int c = 0; c < q.record().count(); ++c)
+                    (void)q.value(c);
+        }
+        return true;
+    });
+    return out;
+}
+
+} // namespace
+
+int runAuditScale(int rows, const QString& keepDir)
+{
+    QTemporaryDir temp;
+    const QString dir = keepDir.isEmpty() ? temp.path() : keepDir;
+    const auto small = store(dir, 10000);
+    const auto large = store(dir, rows);
+    if (!small || !large)
+        return 1;
+    const json at10k = measure(small->path, false);
+    const json atN = measure(large->path, true);
+    const auto ms = [](const json& j, const char* key) { return j.value(key, json()); };
+    const std::string n = rows == 1000000 ? "1M" : std::to_string(rows);
+    json out = {
+        {"machine",
+         {{"cores", QThread::idealThreadCount()},
+          {"cpu", QSysInfo::currentCpuArchitecture()},
+          {"os", QSysInfo::prettyProductName()}}},
+        {"auditRows", rows},
+        {"generateSeconds", large->generateSeconds},
+        {"databaseBytes", QFile(large->path).size()},
+        {"sessionsFirstPage",
+         {{"p50MsAt10k", ms(at10k, "sessionsFirstPage")},
+          {"p50MsAt" + n, ms(atN, "sessionsFirstPage")}}},
+        {"sessionsNextPage", {{"p50MsAt" + n, ms(atN, "sessionsNextPage")}}},
+        {"filterNoEvidence", {{"p50MsAt" + n, ms(atN, "filterNoEvidence")}}},
+        {"filterFallbackRuns", {{"p50MsAt" + n, ms(atN, "filterFallbackRuns")}}},
+        {"filterText", {{"p50MsAt" + n, ms(atN, "filterText")}}},
+        {"health", {{"msAt" + n, ms(atN, "health")}}},
+        {"traceLoad",
+         {{"p50Ms", ms(atN, "traceLoad")}, {"rawSqlP50Ms", ms(atN, "traceLoadRawSql")}}},
+        // Not built yet: the local facts index and the GUI measurement.
+        {"factsIndex", {{"buildRowsPerSec", nullptr}, {"refresh10kMs", nullptr}}},
+        {"guiFirstPaint", {{"msAt" + n, nullptr}}},
+        {"guiRssMbAt" + n, nullptr},
+    };
+    std::printf("%s\n", out.dump(2).c_str());
+    return 0;
+}
+
+} // namespace raglens::bench
