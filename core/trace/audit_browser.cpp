@@ -99,17 +99,8 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
         return Error{s.error()};
     int count = q.next() ? q.value(0).toInt() : 0;
     // Sessions known only from calls without a run row, as sessions() lists them.
-    if (filter.isEmpty() && audit_rows::orphanLookupAffordable(m_db)) {
-        if (Status s = execQuery(m_db, q, QStringLiteral("SELECT COUNT(DISTINCT i.session_id) FROM "
-                                                   "tool_invocation i WHERE i.session_id IS NOT "
-                                                   "NULL AND NOT EXISTS (SELECT 1 FROM "
-                                                   "diagnosis_run r2 WHERE r2.session_id = "
-                                                   "i.session_id)"));
-            !s)
-            return Error{s.error()};
-        if (q.next())
-            count += q.value(0).toInt();
-    }
+    if (filter.isEmpty())
+        count += int(audit_rows::orphanOnlySessions(m_db).size());
     return count;
 }
 
@@ -130,6 +121,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     // 1. The page of sessions, newest activity first; counts cover the matching runs.
     //    Unfiltered, sessions whose calls have no run row at all are listed too (their runs
     //    are the distinct run ids of the calls); filters are about recorded runs.
+    const QStringList orphanIds =
+        filter.isEmpty() ? audit_rows::orphanOnlySessions(m_db) : QStringList();
     const bool withOrphans = filter.isEmpty() && audit_rows::orphanLookupAffordable(m_db);
     const QString recorded =
         QStringLiteral("SELECT r.session_id AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
@@ -138,21 +131,28 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
                        "FROM diagnosis_run r WHERE %1 GROUP BY r.session_id")
             .arg(where.sql, run("user_id"), run("release_outcome"), run("total_token_count"),
                  run("started_at"));
-    const QString created = audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
-                                                     QStringLiteral("i"),
-                                                     QStringLiteral("created_at"));
-    const QString orphanOnly =
-        QStringLiteral(" UNION ALL SELECT i.session_id, NULL, COUNT(DISTINCT i.run_id), 0, NULL, "
-                       "MIN(%1), MAX(%1) FROM tool_invocation i WHERE i.session_id IS NOT NULL "
-                       "AND NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.session_id = "
-                       "i.session_id) GROUP BY i.session_id")
-            .arg(created);
+    QString orphanOnly;
+    QVariantList orphanBinds;
+    if (!orphanIds.isEmpty()) {
+        QStringList marks;
+        for (const QString& id : orphanIds) {
+            marks << QStringLiteral("?");
+            orphanBinds << id;
+        }
+        const QString created = audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
+                                                         QStringLiteral("i"),
+                                                         QStringLiteral("created_at"));
+        orphanOnly = QStringLiteral(" UNION ALL SELECT i.session_id, NULL, COUNT(DISTINCT "
+                                    "i.run_id), 0, NULL, MIN(%1), MAX(%1) FROM tool_invocation i "
+                                    "WHERE i.session_id IN (%2) GROUP BY i.session_id")
+                         .arg(created, marks.join(QLatin1Char(',')));
+    }
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT session_id, user_id, runs, fallbacks, tokens, "
                                             "first_at, last_at FROM (%1%2) s "
                                             "ORDER BY last_at DESC, session_id LIMIT ? OFFSET ?")
-                                 .arg(recorded, withOrphans ? orphanOnly : QString()),
-                             QVariantList{vocab::kFallback} + where.binds +
+                                 .arg(recorded, orphanOnly),
+                             QVariantList{vocab::kFallback} + where.binds + orphanBinds +
                                  QVariantList{qMax(0, limit), qMax(0, offset)});
         !s)
         return Error{s.error()};

@@ -5,9 +5,11 @@
 #include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QMutex>
 #include <QSet>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
@@ -67,6 +69,53 @@ bool orphanLookupAffordable(AuditDatabase& db)
     QMutexLocker lock(&mutex);
     cache.insert(key, affordable);
     return affordable;
+}
+
+QStringList orphanOnlySessions(AuditDatabase& db)
+{
+    // Asked at most every 30 s per database (the GUI opens a connection per page): a scan
+    // of the session index, then one look-up per distinct session, not per call.
+    struct Cached
+    {
+        QDateTime at;
+        QStringList ids;
+    };
+    static QMutex mutex;
+    static QHash<QString, Cached> cache;
+    // Keyed by the database and a cheap fingerprint of its rows, so a store rewritten in
+    // place (or a server schema refilled) is asked again.
+    QSqlQuery probe(db.sql());
+    if (!probe.exec(QStringLiteral("SELECT (SELECT MAX(id) FROM tool_invocation), (SELECT "
+                                   "COUNT(*) FROM diagnosis_run)")) ||
+        !probe.next())
+        return {};
+    const QString key = db.location().display() + QLatin1Char('|') +
+                        probe.value(0).toString() + QLatin1Char('|') + probe.value(1).toString();
+    probe.finish();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    {
+        QMutexLocker lock(&mutex);
+        if (auto it = cache.constFind(key); it != cache.constEnd() && it->at.secsTo(now) < 30)
+            return it->ids;
+    }
+    QStringList ids;
+    if (!orphanLookupAffordable(db))
+        return ids;
+    QSqlQuery q(db.sql());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT t.session_id FROM (SELECT DISTINCT session_id FROM "
+                               "tool_invocation WHERE session_id IS NOT NULL) t WHERE NOT EXISTS "
+                               "(SELECT 1 FROM diagnosis_run r2 WHERE r2.session_id = "
+                               "t.session_id) LIMIT %1")
+                    .arg(kMaxOrphanOnlySessions)))
+        return ids;
+    while (q.next())
+        ids << SqlDialect::text(q.value(0));
+    if (q.lastError().isValid())
+        return {};
+    QMutexLocker lock(&mutex);
+    cache.insert(key, {now, ids});
+    return ids;
 }
 
 bool hasColumn(AuditDatabase& db, const QString& table, const QString& column)

@@ -27,6 +27,13 @@ bool hasColumn(AuditDatabase& db, const QString& table, const QString& column);
 /// looked up per session at an acceptable cost: always on servers; on SQLite when an index
 /// starts with tool_invocation.session_id or the table holds at most 200,000 rows (else each
 /// look-up would scan the whole table).
+/// At most this many sessions known only from calls without a run row are listed.
+inline constexpr int kMaxOrphanOnlySessions = 10000;
+
+/// Sessions that have calls but no diagnosis_run row (empty when the look-up is not
+/// affordable); cached for 30 s per database.
+QStringList orphanOnlySessions(AuditDatabase& db);
+
 bool orphanLookupAffordable(AuditDatabase& db);
 
 /// `alias.column` when the table has it, else NULL: expressions over an older schema.
