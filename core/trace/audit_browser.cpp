@@ -6,6 +6,7 @@
 #include "trace/session_query.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QSqlQuery>
 
 #include <map>
@@ -104,6 +105,51 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
     return count;
 }
 
+Expected<QStringList> AuditBrowser::pageOfSessions(const SqlFragment& where, int offset,
+                                                   int limit) const
+{
+    const QString started = audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_run"),
+                                                     QStringLiteral("r"),
+                                                     QStringLiteral("started_at"));
+    QStringList page;
+    QSet<QString> seen;
+    // Runs with a time, newest first (an index on started_at serves it), then the runs
+    // without one: the order the page query sorts sessions in.
+    for (const QString& scan :
+         {QStringLiteral("%1 IS NOT NULL ORDER BY %1 DESC, r.session_id").arg(started),
+          QStringLiteral("%1 IS NULL ORDER BY r.session_id").arg(started)}) {
+        QSqlQuery q(m_db.sql());
+        if (Status s = execQuery(m_db, q,
+                                 QStringLiteral("SELECT r.session_id FROM diagnosis_run r WHERE "
+                                                "(%1) AND %2")
+                                     .arg(where.sql, scan),
+                                 where.binds);
+            !s)
+            return Error{s.error()};
+        bool full = false;
+        while (q.next()) {
+            const QString id = SqlDialect::text(q.value(0));
+            if (seen.contains(id))
+                continue;
+            seen.insert(id);
+            if (seen.size() > qMax(0, offset))
+                page << id;
+            if (page.size() >= limit) {
+                full = true;
+                break;
+            }
+        }
+        if (!full) {
+            if (Status s = afterRows(q); !s)
+                return Error{s.error()};
+        }
+        q.finish();
+        if (full || limit <= 0)
+            break;
+    }
+    return page;
+}
+
 Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& filter, int offset,
                                                          int limit) const
 {
@@ -128,9 +174,9 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         QStringLiteral("SELECT r.session_id AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
                        "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END) AS fallbacks, SUM(%4) AS tokens, "
                        "MIN(%5) AS first_at, MAX(%5) AS last_at "
-                       "FROM diagnosis_run r WHERE %1 GROUP BY r.session_id")
+                       "FROM diagnosis_run r WHERE %1 %6 r.session_id")
             .arg(where.sql, run("user_id"), run("release_outcome"), run("total_token_count"),
-                 run("started_at"));
+                 run("started_at"), QStringLiteral("%1"));
     QString orphanOnly;
     QVariantList orphanBinds;
     if (!orphanIds.isEmpty()) {
@@ -147,15 +193,46 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
                                     "WHERE i.session_id IN (%2) GROUP BY i.session_id")
                          .arg(created, marks.join(QLatin1Char(',')));
     }
-    if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT session_id, user_id, runs, fallbacks, tokens, "
-                                            "first_at, last_at FROM (%1%2) s "
-                                            "ORDER BY last_at DESC, session_id LIMIT ? OFFSET ?")
-                                 .arg(recorded, orphanOnly),
-                             QVariantList{vocab::kFallback} + where.binds + orphanBinds +
-                                 QVariantList{qMax(0, limit), qMax(0, offset)});
-        !s)
+    // Newest activity first, sessions without any time last, in every dialect.
+    const QString order = QStringLiteral(
+        "ORDER BY CASE WHEN last_at IS NULL THEN 1 ELSE 0 END, last_at DESC, session_id");
+    if (orphanIds.isEmpty()) {
+        // Without sessions known only from orphan calls the page is found without grouping
+        // every run: scanning runs newest first, the first run seen of a session is its
+        // newest, so distinct sessions in scan order are sessions by last activity, and the
+        // scan stops once the page is full. Only the page's sessions are then aggregated.
+        auto ids = pageOfSessions(where, offset, limit);
+        if (!ids)
+            return Error{ids.error()};
+        if (ids->isEmpty())
+            return std::vector<SessionRow>{};
+        QStringList marks;
+        QVariantList binds;
+        for (const QString& id : *ids) {
+            marks << QStringLiteral("?");
+            binds << id;
+        }
+        if (Status s = execQuery(m_db, q,
+                                 QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
+                                                "tokens, first_at, last_at FROM (%1) s %2")
+                                     .arg(recorded.arg(QStringLiteral("AND r.session_id IN (%1) "
+                                                                      "GROUP BY")
+                                                           .arg(marks.join(QLatin1Char(',')))),
+                                          order),
+                                 QVariantList{vocab::kFallback} + where.binds + binds);
+            !s)
+            return Error{s.error()};
+    } else if (Status s = execQuery(m_db, q,
+                                    QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
+                                                   "tokens, first_at, last_at FROM (%1%2) s %3 "
+                                                   "LIMIT ? OFFSET ?")
+                                        .arg(recorded.arg(QStringLiteral("GROUP BY")), orphanOnly,
+                                             order),
+                                    QVariantList{vocab::kFallback} + where.binds + orphanBinds +
+                                        QVariantList{qMax(0, limit), qMax(0, offset)});
+               !s) {
         return Error{s.error()};
+    }
     std::vector<SessionRow> rows;
     std::map<QString, size_t> index;
     while (q.next()) {

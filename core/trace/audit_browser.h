@@ -14,6 +14,8 @@
 
 namespace raglens {
 
+struct SqlFragment;
+
 struct SessionFilter
 {
     QString outcome;         ///< release_outcome: SUCCESS / FALLBACK / ERROR; empty = any
@@ -82,6 +84,9 @@ public:
     Expected<std::vector<TraceEvent>> eventsOfRun(const QString& runId) const;
 
 private:
+    /// The ids of the sessions on a page, newest activity first, found by scanning runs.
+    Expected<QStringList> pageOfSessions(const SqlFragment& where, int offset, int limit) const;
+
     AuditDatabase& m_db;
 };
 

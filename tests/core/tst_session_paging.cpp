@@ -1,0 +1,132 @@
+// The session list's pages, however they are found (scanning runs newest first and stopping
+// at the page, or grouping every run when sessions known only from orphan calls must be
+// merged in), follow one order: newest activity first, sessions without any time last, ties
+// by session id; pages never skip or repeat a session. Checked against that order computed
+// in C++ from every row of a generated database, with and without a filter, with NULL times.
+
+#include "audit/audit_database.h"
+#include "support/random_audit_db.h"
+#include "trace/audit_browser.h"
+#include "trace/audit_rows.h"
+#include "trace/sql_dialect.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+
+using namespace raglens;
+
+class TestSessionPaging : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    static QStringList expectedOrder(AuditDatabase& db, const QString& outcome)
+    {
+        struct Last
+        {
+            QDateTime at;
+        };
+        std::map<QString, Last> sessions;
+        QSqlQuery q(db.sql());
+        q.exec(QStringLiteral("SELECT session_id, started_at, release_outcome FROM diagnosis_run"));
+        while (q.next()) {
+            if (!outcome.isEmpty() && q.value(2).toString() != outcome)
+                continue;
+            Last& last = sessions[q.value(0).toString()];
+            const QDateTime at = SqlDialect::time(q, 1);
+            if (at.isValid() && (!last.at.isValid() || at > last.at))
+                last.at = at;
+        }
+        std::vector<std::pair<QString, QDateTime>> list;
+        for (const auto& [id, last] : sessions)
+            list.emplace_back(id, last.at);
+        std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
+            if (a.second.isValid() != b.second.isValid())
+                return a.second.isValid();
+            if (a.second != b.second)
+                return a.second > b.second;
+            return a.first < b.first;
+        });
+        QStringList out;
+        for (const auto& [id, at] : list)
+            out << id;
+        return out;
+    }
+
+    static QStringList paged(const AuditBrowser& browser, const SessionFilter& filter, int size)
+    {
+        QStringList out;
+        for (int offset = 0;; offset += size) {
+            auto page = browser.sessions(filter, offset, size);
+            if (!page || page->empty())
+                return out;
+            for (const SessionRow& row : *page)
+                out << row.sessionId;
+        }
+    }
+
+private slots:
+    void pagesFollowOneOrder_data()
+    {
+        QTest::addColumn<bool>("keepOrphans");
+        QTest::newRow("scan path (no orphan-only sessions)") << false;
+        QTest::newRow("grouping path (orphan-only sessions merged)") << true;
+    }
+    void pagesFollowOneOrder()
+    {
+        QFETCH(bool, keepOrphans);
+        const QString path = m_dir.filePath(keepOrphans ? "with.db" : "without.db");
+        test::RandomAuditDbOptions options;
+        options.invocations = 3000;
+        QCOMPARE(test::writeRandomAuditDb(path, options), QString());
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            if (!keepOrphans)
+                QVERIFY(q.exec(QStringLiteral("DELETE FROM tool_invocation WHERE run_id NOT IN "
+                                              "(SELECT run_id FROM diagnosis_run)")));
+            // Runs without a time, and sessions whose every run has none.
+            QVERIFY(q.exec(QStringLiteral("UPDATE diagnosis_run SET started_at = NULL WHERE "
+                                          "rowid % 11 = 0 OR session_id LIKE '%7'")));
+            // Ties: two sessions whose newest runs started at the same moment.
+            QVERIFY(q.exec(QStringLiteral("UPDATE diagnosis_run SET started_at = "
+                                          "'2026-11-01T09:00:00.000Z' WHERE rowid IN (5, 9)")));
+        }
+        QSqlDatabase::removeDatabase(path);
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        const AuditBrowser browser(**db);
+        const bool orphanOnly = !audit_rows::orphanOnlySessions(**db).isEmpty();
+        QCOMPARE(orphanOnly, keepOrphans);
+
+        SessionFilter fallbackRuns;
+        fallbackRuns.outcome = QStringLiteral("FALLBACK");
+        QStringList expected = expectedOrder(**db, {});
+        if (!keepOrphans) {
+            QCOMPARE(paged(browser, {}, 7), expected);
+            QCOMPARE(paged(browser, {}, 1000), expected);
+        } else {
+            // Orphan-only sessions are merged in by their calls' times; recorded ones keep
+            // their relative order.
+            QStringList recorded = paged(browser, {}, 7);
+            const QStringList orphans = audit_rows::orphanOnlySessions(**db);
+            for (const QString& id : orphans)
+                recorded.removeAll(id);
+            QCOMPARE(recorded, expected);
+            QCOMPARE(paged(browser, {}, 7), paged(browser, {}, 1000));
+        }
+        // A filter lists sessions by their newest matching run, on every path.
+        QCOMPARE(paged(browser, fallbackRuns, 5), expectedOrder(**db, fallbackRuns.outcome));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSessionPaging)
+#include "tst_session_paging.moc"
