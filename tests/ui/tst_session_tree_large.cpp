@@ -135,7 +135,7 @@ private slots:
         model.setDatabase(db->get());
         QTRY_VERIFY(!model.isLoading() && model.rowCount() > 0);
         qInfo("first page after %lld ms", timer.elapsed());
-        QCOMPARE(model.matchingSessions(), kSessions);
+        QTRY_COMPARE(model.matchingSessions(), kSessions); // the count arrives on its own
         QCOMPARE(model.rowCount(), 100);
         QCOMPARE(model.rowsFetched(), qint64(100)); // no runs, steps or invocations read
         QVERIFY(model.canFetchMore({}));

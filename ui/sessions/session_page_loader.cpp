@@ -10,19 +10,19 @@
 namespace raglens::ui {
 
 SessionPage loadSessionPage(AuditDatabase& db, quint64 generation, const SessionFilter& filter,
-                            int offset, int limit, bool withCount)
+                            int offset, int limit)
 {
     SessionPage page;
     page.generation = generation;
     page.offset = offset;
     AuditBrowser browser(db);
-    if (withCount) {
+    if (offset == SessionPage::kCountOnly) {
         auto count = browser.countSessions(filter);
-        if (!count) {
+        if (!count)
             page.error = count.error();
-            return page;
-        }
-        page.total = *count;
+        else
+            page.total = *count;
+        return page;
     }
     auto rows = browser.sessions(filter, offset, limit);
     if (!rows) {
@@ -48,10 +48,18 @@ void SessionPageLoader::request(quint64 generation, const SessionFilter& filter,
 {
     if (!m_db)
         return;
+    dispatch(generation, filter, offset, limit);
+    if (withCount)
+        dispatch(generation, filter, SessionPage::kCountOnly, 0);
+}
+
+void SessionPageLoader::dispatch(quint64 generation, const SessionFilter& filter, int offset,
+                                 int limit)
+{
     ++m_pending;
     if (!m_threaded) {
         // Delivered from the event loop all the same, so callers see one behaviour.
-        SessionPage page = loadSessionPage(*m_db, generation, filter, offset, limit, withCount);
+        SessionPage page = loadSessionPage(*m_db, generation, filter, offset, limit);
         QTimer::singleShot(0, this, [this, page] {
             --m_pending;
             emit pageReady(page);
@@ -76,7 +84,7 @@ void SessionPageLoader::request(quint64 generation, const SessionFilter& filter,
             page.error = db.error();
             return page;
         }
-        return loadSessionPage(**db, generation, filter, offset, limit, withCount);
+        return loadSessionPage(**db, generation, filter, offset, limit);
     }));
 }
 

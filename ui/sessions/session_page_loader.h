@@ -16,6 +16,8 @@ namespace raglens::ui {
 
 struct SessionPage
 {
+    /// `offset` of the answer that carries only the match count.
+    static constexpr int kCountOnly = -1;
     quint64 generation = 0;
     int offset = 0;
     int total = -1; ///< match count, when it was asked for
@@ -32,6 +34,9 @@ public:
     /// The database to read; null clears. SQLite ":memory:" cannot be reopened in another
     /// thread, so it is read synchronously through this connection.
     void setDatabase(AuditDatabase* db);
+    /// Reads a page of rows; with `withCount` the match count is read beside it and arrives
+    /// as its own SessionPage (offset kCountOnly), usually after the rows: counting a
+    /// filter over a million rows must not hold back the first page.
     void request(quint64 generation, const SessionFilter& filter, int offset, int limit,
                  bool withCount);
     int pendingRequests() const { return m_pending; }
@@ -40,14 +45,17 @@ signals:
     void pageReady(const raglens::ui::SessionPage& page);
 
 private:
+    void dispatch(quint64 generation, const SessionFilter& filter, int offset, int limit);
+
     AuditDatabase* m_db = nullptr;
     DatabaseLocation m_location;
     bool m_threaded = false;
     int m_pending = 0;
 };
 
-/// The read a worker does; also used directly for the synchronous path.
+/// The read a worker does (rows, or only the count when offset is kCountOnly); also used
+/// directly for the synchronous path.
 SessionPage loadSessionPage(AuditDatabase& db, quint64 generation, const SessionFilter& filter,
-                            int offset, int limit, bool withCount);
+                            int offset, int limit);
 
 } // namespace raglens::ui

@@ -62,6 +62,17 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
 {
     if (page.generation != m_generation)
         return;
+    if (page.offset == SessionPage::kCountOnly) {
+        // The count arrives on its own, often after the first rows.
+        if (!page.error.isEmpty()) {
+            qCWarning(lcUi) << "session count failed:" << page.error;
+            emit loadFailed(page.error);
+            return;
+        }
+        m_total = page.total;
+        emit matchingSessionsChanged(m_total);
+        return;
+    }
     m_pagePending = false;
     if (!page.error.isEmpty()) {
         qCWarning(lcUi) << "session page failed:" << page.error;
@@ -70,11 +81,8 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
         emit loadFailed(page.error);
         return;
     }
-    if (page.total >= 0) {
-        m_total = page.total;
-        emit matchingSessionsChanged(m_total);
-    }
-    if (page.rows.empty())
+    // A page shorter than asked for is the last one.
+    if (int(page.rows.size()) < m_pageSize)
         m_root->loaded = true;
     if (page.offset == int(m_root->children.size()) && !page.rows.empty()) {
         const int first = int(m_root->children.size());
@@ -170,8 +178,7 @@ bool SessionTreeModel::canFetchMore(const QModelIndex& parent) const
         return false;
     const Node* node = nodeOf(parent);
     if (node->kind == Kind::Root)
-        return !m_pagePending && !node->loaded && m_total >= 0 &&
-               int(node->children.size()) < m_total;
+        return !m_pagePending && !node->loaded;
     if (node->kind == Kind::Session || node->kind == Kind::Run)
         return !node->loaded;
     return false;
