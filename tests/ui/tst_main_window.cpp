@@ -207,7 +207,7 @@ private slots:
         QCOMPARE(proxy->rowCount(session), 1);
         QCOMPARE(proxy->index(0, 0, session).data(Role::OutcomeRole).toString(),
                  QStringLiteral("FALLBACK"));
-        QCOMPARE(window->filterBar()->countText(), QStringLiteral("1 of 4 sessions match"));
+        QTRY_COMPARE(window->filterBar()->countText(), QStringLiteral("1 of 4 sessions match"));
         QVERIFY(window->action(QStringLiteral("actionFallbackRuns"))->isChecked());
         // Clicking again shows everything.
         QTest::mouseClick(window->filterBar()->fallbackRunsButton(), Qt::LeftButton);

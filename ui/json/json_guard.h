@@ -1,8 +1,12 @@
 #pragma once
 // Safe handling of JSON we did not write. nlohmann parses and destroys deep documents
 // without recursion, but copying, comparing and dumping recurse once per nesting level and
-// overflow the stack somewhere past ~20,000 levels. Every view therefore measures depth first
-// (without recursion) and refuses documents nested deeper than kMaxJsonDepth.
+// overflow the stack somewhere past ~20,000 levels (about 10,000 with AddressSanitizer's
+// larger frames). Every view therefore measures depth first (without recursion) and refuses
+// documents nested deeper than kMaxJsonDepth: the core input guard's limit, so a view and the
+// reader of a database row call the same documents too deep.
+
+#include "common/input_guard.h"
 
 #include <QString>
 
@@ -12,7 +16,7 @@
 
 namespace raglens::ui::json_guard {
 
-inline constexpr int kMaxJsonDepth = 10000;
+inline constexpr int kMaxJsonDepth = input_guard::JsonLimits{}.maxDepth;
 
 /// Deepest bracket nesting of raw JSON text, ignoring brackets inside strings.
 int textDepth(std::string_view text);
