@@ -4593,6 +4593,10 @@ File: %2</source>
         <source>cannot count: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading the trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

@@ -4578,6 +4578,10 @@ File: %2</source>
         <source>cannot count: %1</source>
         <translation>无法统计：%1</translation>
     </message>
+    <message>
+        <source>Reading the trace…</source>
+        <translation>正在读取追踪…</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

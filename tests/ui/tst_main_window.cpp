@@ -350,7 +350,8 @@ private slots:
         QVERIFY(tabs->currentWidget() != text);
         QVERIFY(text->toPlainText().isEmpty()); // not built behind the lookup
         tabs->setCurrentWidget(text);
-        QCOMPARE(text->toPlainText(), window->currentTraceJson());
+        // Read in the worker: "Reading the trace…" first, then the trace itself.
+        QTRY_COMPARE(text->toPlainText(), window->currentTraceJson());
     }
 
     void exportsTimelineAsPng()

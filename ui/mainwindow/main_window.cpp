@@ -1,6 +1,7 @@
 #include "mainwindow/main_window.h"
 
 #include "audit/audit_database.h"
+#include "common/database_worker.h"
 #include "interpret/run_facts.h"
 #include "invocation/invocation_view.h"
 #include "mainwindow/recent_databases.h"

@@ -36,6 +36,7 @@ struct RunFallbackCause;
 
 namespace raglens::ui {
 
+class DatabaseWorker;
 class EvalPanel;
 class FindingsView;
 class HealthPanel;
@@ -157,6 +158,11 @@ private:
                         const interpret::RunFallbackCause* runCause = nullptr);
 
     std::unique_ptr<AuditDatabase> m_db;
+    /// Reads for the selection (a call's full trace, a trace's JSON) off the GUI thread, on
+    /// a connection of its own; null for ":memory:", which cannot be reopened.
+    std::unique_ptr<DatabaseWorker> m_worker;
+    quint64 m_invocationGeneration = 0; ///< answers for an older selection are dropped
+    quint64 m_traceGeneration = 0;
     QString m_dbEntry; ///< what the recent list remembers for the open database
     SessionTreeModel* m_model = nullptr;
     SessionSortProxy* m_proxy = nullptr;

@@ -4,6 +4,7 @@
 #include "mainwindow/main_window.h"
 
 #include "audit/audit_database.h"
+#include "common/database_worker.h"
 #include "common/db_worker.h"
 #include "common/logging.h"
 #include "demo/demo_workspace.h"
@@ -82,7 +83,11 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
         return false;
     }
     m_model->setDatabase(nullptr);
+    m_worker.reset();
     m_db = std::move(db);
+    const DatabaseLocation& location = m_db->location();
+    if (location.kind != DatabaseLocation::Kind::Sqlite || location.path != QLatin1String(":memory:"))
+        m_worker = std::make_unique<DatabaseWorker>(location);
     m_dbEntry = recentEntry;
     RecentDatabases::add(recentEntry);
     m_totalSessions = m_totalRuns = m_totalInvocations = m_totalFallbackRuns = -1;
@@ -104,6 +109,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
 void MainWindow::closeDatabase()
 {
     m_model->setDatabase(nullptr);
+    m_worker.reset();
     m_db.reset();
     m_dbEntry.clear();
     ++m_summaryGeneration;

@@ -4,6 +4,7 @@
 #include "mainwindow/main_window.h"
 
 #include "audit/audit_database.h"
+#include "common/database_worker.h"
 #include "interpret/run_facts.h"
 #include "interpret/trace_interpretation.h"
 #include "invocation/invocation_view.h"
@@ -113,12 +114,36 @@ void MainWindow::showInvocation(const TraceInvocation& row,
                                 const interpret::RunFallbackCause* runCause)
 {
     m_runView->setCurrent(GanttItem::Type::Invocation, row.id);
-    // The tree holds the browse row; the drill-down wants everything, full trace included.
-    auto full = AuditBrowser(*m_db).invocation(row.id);
-    // The run's fallback cause travels with the invocation: the view shows both, named apart.
-    m_invocationView->setInvocation(full ? *full : row, runCause);
-    setCurrentInvocation(full ? *full : row);
+    const quint64 generation = ++m_invocationGeneration;
+    if (!m_worker) { // ":memory:": only this connection can read it
+        auto full = AuditBrowser(*m_db).invocation(row.id);
+        m_invocationView->setInvocation(full ? *full : row, runCause);
+        setCurrentInvocation(full ? *full : row);
+        m_detail->setCurrentWidget(m_invocationView);
+        return;
+    }
+    // The tree's browse row shows at once (the run's fallback cause travels with it: the view
+    // shows both, named apart); the drill-down's full-trace sample, which may be large, is
+    // read in the worker and completes the view when it arrives.
+    m_invocationView->setInvocation(row, runCause);
+    setCurrentInvocation(row);
     m_detail->setCurrentWidget(m_invocationView);
+    const std::optional<interpret::RunFallbackCause> cause =
+        runCause ? std::optional<interpret::RunFallbackCause>(*runCause) : std::nullopt;
+    using Full = std::optional<TraceInvocation>;
+    m_worker->read<Full>(
+        this,
+        [id = row.id](AuditDatabase& db) -> Full {
+            auto full = AuditBrowser(db).invocation(id);
+            return full ? Full(std::move(*full)) : std::nullopt;
+        },
+        [this, generation, cause](Expected<Full> full) {
+            if (generation != m_invocationGeneration || !full || !*full ||
+                (*full)->fullTrace.is_null())
+                return;
+            m_invocationView->setInvocation(**full, cause ? &*cause : nullptr);
+            setCurrentInvocation(**full);
+        });
 }
 
 void MainWindow::showRunOf(const QModelIndex& source)
@@ -158,6 +183,7 @@ void MainWindow::showTraceEvent(qint64 eventId)
     for (const TraceEvent& e : m_runEvents) {
         if (e.id == eventId) {
             m_traceDirty = false; // the event, not the selection, is what to show
+            ++m_traceGeneration;  // and no trace read for the selection may replace it
             m_traceText->setPlainText(prettyJson(nlohmann::json(e)));
             m_detail->setCurrentWidget(m_traceText);
             return;
@@ -177,12 +203,31 @@ void MainWindow::showTraceJsonFor(const QModelIndex& source)
 {
     // Sessions and runs show what `raglens-cli trace` prints; steps and invocations their
     // own object of that trace.
-    if (const TraceStep* step = m_model->stepAt(source))
+    const quint64 generation = ++m_traceGeneration;
+    if (const TraceStep* step = m_model->stepAt(source)) {
         m_traceText->setPlainText(prettyJson(nlohmann::json(*step)));
-    else if (const TraceInvocation* inv = m_model->invocationAt(source))
+    } else if (const TraceInvocation* inv = m_model->invocationAt(source)) {
         m_traceText->setPlainText(prettyJson(nlohmann::json(*inv)));
-    else
+    } else if (!m_worker || !source.isValid()) {
         m_traceText->setPlainText(currentTraceJson());
+    } else {
+        // A whole session's trace can be large: read and printed in the worker.
+        const QString sessionId = source.data(SessionTreeModel::SessionIdRole).toString();
+        const QString runId = m_model->kindOf(source) == SessionTreeModel::Kind::Session
+                                  ? QString()
+                                  : source.data(SessionTreeModel::RunIdRole).toString();
+        m_traceText->setPlainText(tr("Reading the trace…"));
+        m_worker->read<QString>(
+            this,
+            [sessionId, runId](AuditDatabase& db) {
+                auto trace = TraceService(db).getTrace(sessionId, runId);
+                return trace ? prettyJson(interpret::interpretedTraceJson(*trace)) : trace.error();
+            },
+            [this, generation](Expected<QString> text) {
+                if (generation == m_traceGeneration)
+                    m_traceText->setPlainText(text ? *text : text.error());
+            });
+    }
 }
 
 QString MainWindow::currentTraceJson(QString* suggestedName) const
