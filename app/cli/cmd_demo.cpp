@@ -48,7 +48,8 @@ static int runDemo(Context& ctx)
         dir = defaultWorkspaceDir();
     const bool quiet = parser.isSet(QStringLiteral("quiet"));
 
-    if (parser.isSet(QStringLiteral("db")) && parser.value(QStringLiteral("db")).trimmed().isEmpty())
+    if (parser.isSet(QStringLiteral("db")) &&
+        parser.value(QStringLiteral("db")).trimmed().isEmpty())
         return usage(parser, tr("--db needs a database path or URL"));
     auto summary = DemoWorkspace::create(
         dir,

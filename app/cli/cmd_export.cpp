@@ -61,9 +61,8 @@ static int runExport(Context& ctx)
             std::fflush(stdout); // a write error is reported by main as exit 1
             return ExitOk;
         }
-        const Status written = atomic_file::write(out, [&trace](const atomic_file::Sink& sink) {
-            return writeOtlpJson(*trace, sink);
-        });
+        const Status written = atomic_file::write(
+            out, [&trace](const atomic_file::Sink& sink) { return writeOtlpJson(*trace, sink); });
         if (!written)
             return fail(written.error());
     } else {

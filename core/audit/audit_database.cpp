@@ -39,9 +39,9 @@ bool AuditDatabase::isConnectionLost(const QSqlError& error)
         code == QLatin1String("4031"))
         return true;
     const QString text = error.text();
-    for (const char* words : {"server closed the connection", "no connection to the server",
-                              "terminating connection", "server has gone away",
-                              "Lost connection to", "connection to server was lost"})
+    for (const char* words :
+         {"server closed the connection", "no connection to the server", "terminating connection",
+          "server has gone away", "Lost connection to", "connection to server was lost"})
         if (text.contains(QLatin1String(words), Qt::CaseInsensitive))
             return true;
     return false;
@@ -69,7 +69,7 @@ static QString nextConnectionName()
 }
 
 Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::open(const QString& pathOrUrl,
-                                                              AccessMode mode)
+                                                             AccessMode mode)
 {
     auto location = DatabaseLocation::parse(pathOrUrl);
     if (!location)
@@ -78,7 +78,7 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::open(const QString& path
 }
 
 Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::open(const DatabaseLocation& location,
-                                                              AccessMode mode)
+                                                             AccessMode mode)
 {
     std::unique_ptr<AuditDatabase> db(new AuditDatabase);
     db->m_location = location;
@@ -200,9 +200,9 @@ Status AuditDatabase::connect()
                                    .arg(QFileInfo(m_location.path).fileName());
             } else if (!wantWrite && !memory && isWalWithoutSidecar(m_location.path)) {
                 options += QStringLiteral(";QSQLITE_OPEN_URI");
-                m_db.setDatabaseName(QUrl::fromLocalFile(m_location.path)
-                                         .toString(QUrl::FullyEncoded) +
-                                     QStringLiteral("?immutable=1"));
+                m_db.setDatabaseName(
+                    QUrl::fromLocalFile(m_location.path).toString(QUrl::FullyEncoded) +
+                    QStringLiteral("?immutable=1"));
             }
         } else {
             m_db.setHostName(m_location.host);
@@ -216,14 +216,15 @@ Status AuditDatabase::connect()
         }
         m_db.setConnectOptions(options);
         if (!m_db.open())
-            return Error{tr("Cannot open %1: %2")
-                             .arg(m_location.display(), m_db.lastError().text())};
+            return Error{
+                tr("Cannot open %1: %2").arg(m_location.display(), m_db.lastError().text())};
         m_readOnly = !wantWrite;
         if (!isSqlite) {
             QSqlQuery q(m_db);
-            const QString sql = m_location.kind == DatabaseLocation::Kind::MySql
-                                    ? QStringLiteral("SET SESSION TRANSACTION %1")
-                                    : QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION %1");
+            const QString sql =
+                m_location.kind == DatabaseLocation::Kind::MySql
+                    ? QStringLiteral("SET SESSION TRANSACTION %1")
+                    : QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION %1");
             if (!wantWrite)
                 q.exec(sql.arg(QStringLiteral("READ ONLY")));
             else
@@ -304,8 +305,8 @@ Status AuditDatabase::migrate()
             if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS raglens_schema_version "
                                        "(version INTEGER PRIMARY KEY, name VARCHAR(200), "
                                        "applied_at VARCHAR(40))")))
-                return Error{tr("Cannot create the schema-version table: %1")
-                                 .arg(q.lastError().text())};
+                return Error{
+                    tr("Cannot create the schema-version table: %1").arg(q.lastError().text())};
         }
         for (const QString& statement : splitSqlStatements(m.sql)) {
             if (!q.exec(statement))
@@ -319,13 +320,11 @@ Status AuditDatabase::migrate()
         q.addBindValue(m.name);
         q.addBindValue(json_util::isoUtc(QDateTime::currentDateTimeUtc()));
         if (!q.exec())
-            return Error{tr("Cannot record migration %1: %2")
-                             .arg(m.version)
-                             .arg(q.lastError().text())};
+            return Error{
+                tr("Cannot record migration %1: %2").arg(m.version).arg(q.lastError().text())};
         if (!tx.commit())
-            return Error{tr("Cannot commit migration %1: %2")
-                             .arg(m.version)
-                             .arg(m_db.lastError().text())};
+            return Error{
+                tr("Cannot commit migration %1: %2").arg(m.version).arg(m_db.lastError().text())};
         m_owned = true;
         m_schemaVersion = m.version;
         qCInfo(lcAudit) << "applied migration" << m.version << m.name << "to"

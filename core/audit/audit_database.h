@@ -19,7 +19,8 @@ class QTemporaryDir;
 
 namespace raglens {
 
-enum class AccessMode {
+enum class AccessMode
+{
     Inspect, ///< existing database; writable only when RagLens created it
     Write,   ///< existing database, writable even when RagLens did not create it (--write)
     Create,  ///< create (SQLite file or empty server schema) and migrate when needed; writable

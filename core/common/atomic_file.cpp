@@ -30,8 +30,7 @@ Status write(const QString& path, const std::function<bool(const Sink&)>& fill)
     int savedErrno = 0;
     const Sink sink = [&file, &savedErrno](std::string_view piece) {
         errno = 0;
-        const bool whole =
-            file.write(piece.data(), qint64(piece.size())) == qint64(piece.size());
+        const bool whole = file.write(piece.data(), qint64(piece.size())) == qint64(piece.size());
         if (!whole && !savedErrno)
             savedErrno = errno;
         return whole;

@@ -76,7 +76,8 @@ template <typename T> bool numberFits(const json& v)
             return v.get<std::uint64_t>() <= std::uint64_t(L::max());
         if (v.is_number_integer()) {
             const std::int64_t x = v.get<std::int64_t>();
-            return x >= std::int64_t(L::min()) && (x < 0 || std::uint64_t(x) <= std::uint64_t(L::max()));
+            return x >= std::int64_t(L::min()) &&
+                   (x < 0 || std::uint64_t(x) <= std::uint64_t(L::max()));
         }
     }
     return true;

@@ -118,7 +118,8 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     // with a million invocations stays within a few tens of megabytes.
     QSqlQuery q(db.sql());
     std::map<QString, RunMark> runs;
-    if (Status s = execQuery(db, q,
+    if (Status s = execQuery(
+            db, q,
             QStringLiteral("SELECT r.run_id, %2, %3, %4 FROM diagnosis_run r WHERE %1")
                 .arg(where.sql,
                      audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
@@ -153,7 +154,8 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
         return audit_rows::columnOrNull(db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
                                         QString::fromLatin1(name));
     };
-    if (Status s = execQuery(db, q,
+    if (Status s = execQuery(
+            db, q,
             QStringLiteral("SELECT i.run_id, %1, %2, %3, %4, %5, %6, %7 FROM tool_invocation i "
                            "JOIN diagnosis_run r ON r.run_id = i.run_id WHERE %8")
                 .arg(facts.isLookup(), facts.toolFailed(), facts.evidenceStatus(),
@@ -200,15 +202,15 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
         return Error{s.error()};
 
     if (db.hasTable(QStringLiteral("run_feedback"))) {
-        if (Status s = execQuery(db, q,
-                                 QStringLiteral("SELECT f.run_id, %2 FROM run_feedback f "
-                                                "JOIN diagnosis_run r ON r.run_id = f.run_id "
-                                                "WHERE %1")
-                                     .arg(where.sql, audit_rows::columnOrNull(
-                                                         db, QStringLiteral("run_feedback"),
-                                                         QStringLiteral("f"),
-                                                         QStringLiteral("satisfied"))),
-                                 where.binds);
+        if (Status s = execQuery(
+                db, q,
+                QStringLiteral("SELECT f.run_id, %2 FROM run_feedback f "
+                               "JOIN diagnosis_run r ON r.run_id = f.run_id "
+                               "WHERE %1")
+                    .arg(where.sql, audit_rows::columnOrNull(db, QStringLiteral("run_feedback"),
+                                                             QStringLiteral("f"),
+                                                             QStringLiteral("satisfied"))),
+                where.binds);
             !s)
             return Error{s.error()};
         while (q.next()) {

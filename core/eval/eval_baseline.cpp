@@ -1,11 +1,10 @@
 #include "eval/eval_baseline.h"
 
+#include "common/atomic_file.h"
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include "common/atomic_file.h"
-
 
 #include <algorithm>
 #include <cmath>

@@ -1,12 +1,12 @@
 #include "eval/eval_set_writer.h"
 
+#include "common/atomic_file.h"
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include "common/atomic_file.h"
 
 #include <QSet>
 

@@ -262,8 +262,8 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     Expected<QByteArray> dictBytes = readFile(gen.filePath(QStringLiteral("dictionary.json")));
     if (!dictBytes)
         return Error{dictBytes.error()};
-    const auto dict = input_guard::parseJson(
-        std::string_view(dictBytes->constData(), size_t(dictBytes->size())));
+    const auto dict =
+        input_guard::parseJson(std::string_view(dictBytes->constData(), size_t(dictBytes->size())));
     if (!dict)
         return Error{tr("the domain dictionary is corrupt")};
     data->dictionary = DomainDictionary::fromJson(*dict);

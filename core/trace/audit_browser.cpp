@@ -67,10 +67,11 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
     DatabaseSummary out;
-    if (Status s = execQuery(m_db, q, QStringLiteral("SELECT COUNT(DISTINCT r.session_id), COUNT(*), "
-                                               "SUM(CASE WHEN %1 THEN 1 ELSE 0 END) "
-                                               "FROM diagnosis_run r")
-                                    .arg(FactSql::isFallbackRun(m_db, QStringLiteral("r"))));
+    if (Status s = execQuery(m_db, q,
+                             QStringLiteral("SELECT COUNT(DISTINCT r.session_id), COUNT(*), "
+                                            "SUM(CASE WHEN %1 THEN 1 ELSE 0 END) "
+                                            "FROM diagnosis_run r")
+                                 .arg(FactSql::isFallbackRun(m_db, QStringLiteral("r"))));
         !s)
         return Error{s.error()};
     if (q.next()) {
@@ -92,7 +93,8 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
     const SqlDialect dialect(m_db);
     const SqlFragment where = SessionQuery(dialect).runCondition(filter);
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(m_db, q,
+    if (Status s = execQuery(
+            m_db, q,
             QStringLiteral("SELECT COUNT(DISTINCT r.session_id) FROM diagnosis_run r WHERE ") +
                 where.sql,
             where.binds);
@@ -108,9 +110,8 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
 Expected<QStringList> AuditBrowser::pageOfSessions(const SqlFragment& where, int offset,
                                                    int limit) const
 {
-    const QString started = audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_run"),
-                                                     QStringLiteral("r"),
-                                                     QStringLiteral("started_at"));
+    const QString started = audit_rows::columnOrNull(
+        m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
     QStringList page;
     QSet<QString> seen;
     // Runs with a time, newest first (an index on started_at serves it), then the runs
@@ -185,9 +186,9 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
             marks << QStringLiteral("?");
             orphanBinds << id;
         }
-        const QString created = audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
-                                                         QStringLiteral("i"),
-                                                         QStringLiteral("created_at"));
+        const QString created =
+            audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
+                                     QStringLiteral("created_at"));
         orphanOnly = QStringLiteral(" UNION ALL SELECT i.session_id, NULL, COUNT(DISTINCT "
                                     "i.run_id), 0, NULL, MIN(%1), MAX(%1) FROM tool_invocation i "
                                     "WHERE i.session_id IN (%2) GROUP BY i.session_id")
@@ -222,14 +223,14 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
                                  QVariantList{vocab::kFallback} + where.binds + binds);
             !s)
             return Error{s.error()};
-    } else if (Status s = execQuery(m_db, q,
-                                    QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
-                                                   "tokens, first_at, last_at FROM (%1%2) s %3 "
-                                                   "LIMIT ? OFFSET ?")
-                                        .arg(recorded.arg(QStringLiteral("GROUP BY")), orphanOnly,
-                                             order),
-                                    QVariantList{vocab::kFallback} + where.binds + orphanBinds +
-                                        QVariantList{qMax(0, limit), qMax(0, offset)});
+    } else if (Status s =
+                   execQuery(m_db, q,
+                             QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
+                                            "tokens, first_at, last_at FROM (%1%2) s %3 "
+                                            "LIMIT ? OFFSET ?")
+                                 .arg(recorded.arg(QStringLiteral("GROUP BY")), orphanOnly, order),
+                             QVariantList{vocab::kFallback} + where.binds + orphanBinds +
+                                 QVariantList{qMax(0, limit), qMax(0, offset)});
                !s) {
         return Error{s.error()};
     }
@@ -261,7 +262,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     const QString inList = marks.join(QLatin1Char(','));
 
     // 2. Invocation counts of the page's sessions.
-    if (Status s = execQuery(m_db, q,
+    if (Status s = execQuery(
+            m_db, q,
             QStringLiteral("SELECT r.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
                            "ELSE 0 END) FROM diagnosis_run r JOIN tool_invocation i ON "
                            "i.run_id = r.run_id WHERE %2 AND r.session_id IN (%3) "
@@ -281,7 +283,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         return Error{s.error()};
     //    ... and the calls without a run row, which are shown under their session.
     if (withOrphans) {
-        if (Status s = execQuery(m_db, q,
+        if (Status s = execQuery(
+                m_db, q,
                 QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
                                "ELSE 0 END) FROM tool_invocation i WHERE i.session_id IN (%2) "
                                "AND NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.run_id = "
@@ -343,7 +346,8 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     const QString started = audit_rows::columnOrNull(
         m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(m_db, q,
+    if (Status s = execQuery(
+            m_db, q,
             QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
                            "? AND %2 ORDER BY %3, r.run_id")
                 .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql, started),
@@ -400,7 +404,8 @@ Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) 
     if (!m_db.hasTable(QStringLiteral("agent_step")))
         return steps; // thin audit databases record no steps
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(m_db, q,
+    if (Status s = execQuery(
+            m_db, q,
             QStringLiteral("SELECT %1 FROM agent_step s WHERE s.run_id = ? "
                            "ORDER BY %2, s.id")
                 .arg(audit_rows::stepColumns(QStringLiteral("s"), &m_db),
@@ -421,7 +426,8 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QStr
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(m_db, q,
+    if (Status s = execQuery(
+            m_db, q,
             QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.run_id = ? "
                            "ORDER BY %2, i.id")
                 .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db),
@@ -474,7 +480,8 @@ Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId
     if (!m_db.hasTable(QStringLiteral("diagnosis_trace")))
         return events;
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(m_db, q,
+    if (Status s = execQuery(
+            m_db, q,
             QStringLiteral("SELECT %1 FROM diagnosis_trace e WHERE e.run_id = ? "
                            "ORDER BY %2, e.id")
                 .arg(audit_rows::eventColumns(QStringLiteral("e"), &m_db),

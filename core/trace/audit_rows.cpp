@@ -89,8 +89,8 @@ QStringList orphanOnlySessions(AuditDatabase& db)
                                    "COUNT(*) FROM diagnosis_run)")) ||
         !probe.next())
         return {};
-    const QString key = db.location().display() + QLatin1Char('|') +
-                        probe.value(0).toString() + QLatin1Char('|') + probe.value(1).toString();
+    const QString key = db.location().display() + QLatin1Char('|') + probe.value(0).toString() +
+                        QLatin1Char('|') + probe.value(1).toString();
     probe.finish();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     {

@@ -228,8 +228,7 @@ bool forEachOtlpSpan(const DiagnosisTraceResponse& trace,
             continue;
         const bool stepKnown =
             inv.stepId && stepRun.count(*inv.stepId) && stepRun[*inv.stepId] == inv.runId;
-        if (!visit(invocationSpan(inv, stepKnown ? stepSpanId(*inv.stepId)
-                                                : runSpanId(inv.runId))))
+        if (!visit(invocationSpan(inv, stepKnown ? stepSpanId(*inv.stepId) : runSpanId(inv.runId))))
             return false;
     }
     return true;
@@ -240,8 +239,9 @@ namespace {
 json envelope(const DiagnosisTraceResponse& trace, json spans)
 {
     json resource = json::object();
-    resource["attributes"] = json::array({attr("service.name", "diagnosis-agent"),
-                                          attr("raglens.session_id", trace.sessionId.toStdString())});
+    resource["attributes"] =
+        json::array({attr("service.name", "diagnosis-agent"),
+                     attr("raglens.session_id", trace.sessionId.toStdString())});
     json scopeSpans = json::object();
     scopeSpans["scope"] = {{"name", "raglens.audit"}, {"version", "1"}};
     scopeSpans["spans"] = std::move(spans);

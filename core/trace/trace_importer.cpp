@@ -63,7 +63,7 @@ QString TraceImporter::tooLarge(const QString& path, qint64 bytes)
 }
 
 Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& bytes,
-                                                         const QString& path)
+                                                          const QString& path)
 {
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!parsed)

@@ -39,8 +39,7 @@ public:
     /// Reads and validates a trace JSON file (the output of `trace` or `export`).
     static Expected<DiagnosisTraceResponse> readFile(const QString& path);
     /// The same for text already read; `path` only names it in messages.
-    static Expected<DiagnosisTraceResponse> parseText(const QByteArray& bytes,
-                                                      const QString& path);
+    static Expected<DiagnosisTraceResponse> parseText(const QByteArray& bytes, const QString& path);
 
 private:
     static QString tooLarge(const QString& path, qint64 bytes);

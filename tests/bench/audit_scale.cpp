@@ -88,12 +88,14 @@ json measure(const QString& path, bool full)
     // that arrives, so each list figure is the page, with the count beside it.
     const auto list = [&](const char* key, const SessionFilter& filter) {
         out[key] = p50([&](int) { return browser.sessions(filter, 0, kPage).ok(); });
-        out[std::string(key) + "Count"] = p50([&](int) { return browser.countSessions(filter).ok(); });
+        out[std::string(key) + "Count"] =
+            p50([&](int) { return browser.countSessions(filter).ok(); });
     };
     list("sessionsFirstPage", {});
     if (!full)
         return out;
-    out["sessionsNextPage"] = p50([&](int i) { return browser.sessions({}, kPage * (i + 1), kPage).ok(); });
+    out["sessionsNextPage"] =
+        p50([&](int i) { return browser.sessions({}, kPage * (i + 1), kPage).ok(); });
     SessionFilter noEvidence;
     noEvidence.evidenceStatus = QStringLiteral("NO_EVIDENCE");
     list("filterNoEvidence", noEvidence);

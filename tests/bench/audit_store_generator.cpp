@@ -42,11 +42,13 @@ QString details(std::mt19937& rng, bool fallback)
                         .arg(empty ? 0 : 5)
                         .arg(empty ? 18 : 64)
                         .arg(empty ? "false" : "true");
-    return QStringLiteral(R"({"audit_schema":"rag_lookup_v1","evidence_status":"%1",)"
-                          R"("selected_attempt":"%2","fallback_reason":%3,"attempts":[%4],)"
-                          R"("returned_count":%5,"evidence_keys":[],"context_pack_truncated":false})")
+    return QStringLiteral(
+               R"({"audit_schema":"rag_lookup_v1","evidence_status":"%1",)"
+               R"("selected_attempt":"%2","fallback_reason":%3,"attempts":[%4],)"
+               R"("returned_count":%5,"evidence_keys":[],"context_pack_truncated":false})")
         .arg(status,
-             retried ? QStringLiteral("UNFILTERED_VECTOR_RETRY") : QStringLiteral("FILTERED_VECTOR"),
+             retried ? QStringLiteral("UNFILTERED_VECTOR_RETRY")
+                     : QStringLiteral("FILTERED_VECTOR"),
              retried ? QStringLiteral("\"NO_USABLE_FILTERED_RESULT\"") : QStringLiteral("null"),
              attempts)
         .arg(empty ? 0 : 5);
@@ -90,7 +92,8 @@ QString writeAuditStore(const QString& path, const AuditStoreShape& shape)
                 runsLeftInSession = 1 + int(rng() % 3);
             }
             --runsLeftInSession;
-            const QString sessionId = QStringLiteral("sess-%1").arg(session, 8, 10, QLatin1Char('0'));
+            const QString sessionId =
+                QStringLiteral("sess-%1").arg(session, 8, 10, QLatin1Char('0'));
             const QString runId = QStringLiteral("run-%1").arg(r, 9, 10, QLatin1Char('0'));
             const bool fallback = rng() % 10 == 0;
             const QDateTime started = origin.addSecs(qint64(r) * 20);
@@ -152,9 +155,9 @@ QString writeAuditStore(const QString& path, const AuditStoreShape& shape)
                         return inv.lastError().text();
                 }
             }
-            for (const QVariant& v : QVariantList{sessionId, runId, QVariant(),
-                                                  QStringLiteral("RUN_FINISHED"),
-                                                  QStringLiteral("{}"), at})
+            for (const QVariant& v :
+                 QVariantList{sessionId, runId, QVariant(), QStringLiteral("RUN_FINISHED"),
+                              QStringLiteral("{}"), at})
                 event.addBindValue(v);
             if (!event.exec())
                 return event.lastError().text();

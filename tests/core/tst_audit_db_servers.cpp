@@ -332,9 +332,9 @@ private slots:
         }
         QVERIFY(freshServer(url));
         const QString workspace = m_dir.filePath(QStringLiteral("demo-") + variable);
-        const CliResult server = runCli({QStringLiteral("demo"), QStringLiteral("--workspace"),
-                                         workspace, QStringLiteral("--db"), url,
-                                         QStringLiteral("--quiet")});
+        const CliResult server =
+            runCli({QStringLiteral("demo"), QStringLiteral("--workspace"), workspace,
+                    QStringLiteral("--db"), url, QStringLiteral("--quiet")});
         QVERIFY2(server.exitCode == 0, server.err.constData());
         const CliResult local = runCli({QStringLiteral("demo"), QStringLiteral("--workspace"),
                                         workspace, QStringLiteral("--quiet")});
@@ -344,9 +344,9 @@ private slots:
         QCOMPARE(server.json.at("invocations").get<int>(), local.json.at("invocations").get<int>());
         QCOMPARE(server.json.at("audit_failures").get<int>(), 0);
         // Running it again records nothing twice.
-        const CliResult again = runCli({QStringLiteral("demo"), QStringLiteral("--workspace"),
-                                        workspace, QStringLiteral("--db"), url,
-                                        QStringLiteral("--quiet")});
+        const CliResult again =
+            runCli({QStringLiteral("demo"), QStringLiteral("--workspace"), workspace,
+                    QStringLiteral("--db"), url, QStringLiteral("--quiet")});
         QVERIFY2(again.exitCode == 0, again.err.constData());
         QCOMPARE(again.json.at("sessions_skipped").get<int>(), total);
 
@@ -519,8 +519,9 @@ private slots:
             own = QSqlQuery();
             auto admin = AuditDatabase::open(url, AccessMode::Write);
             QSqlQuery kill((*admin)->sql());
-            return admin.ok() && kill.exec(pg ? QStringLiteral("SELECT pg_terminate_backend(%1)").arg(id)
-                                              : QStringLiteral("KILL %1").arg(id));
+            return admin.ok() &&
+                   kill.exec(pg ? QStringLiteral("SELECT pg_terminate_backend(%1)").arg(id)
+                                : QStringLiteral("KILL %1").arg(id));
         };
         // Lost before anything about the tables was asked on this connection ...
         QVERIFY(dropConnection());

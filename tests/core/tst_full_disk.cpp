@@ -13,7 +13,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-
 using namespace raglens::test;
 
 namespace {
@@ -68,10 +67,11 @@ private slots:
         m_set = m_dir.filePath(QStringLiteral("set.jsonl"));
         QFile set(m_set);
         QVERIFY(set.open(QIODevice::WriteOnly));
-        set.write(QStringLiteral(R"({"id": "pool", "query": "%1", "expected_sources": ["%2"]})"
-                                 "\n"
-                                 R"({"id": "none", "query": "quantum teapots", "expect_no_evidence": true})"
-                                 "\n")
+        set.write(QStringLiteral(
+                      R"({"id": "pool", "query": "%1", "expected_sources": ["%2"]})"
+                      "\n"
+                      R"({"id": "none", "query": "quantum teapots", "expect_no_evidence": true})"
+                      "\n")
                       .arg(minikb::kPoolQuery, minikb::kPoolDoc)
                       .toUtf8());
     }
@@ -83,7 +83,8 @@ private slots:
         for (const bool before : {false, true}) {
             const char* suffix = before ? " over an existing file" : "";
             QTest::addRow("export --out%s", suffix) << QStringLiteral("export") << before;
-            QTest::addRow("export --format otlp --out%s", suffix) << QStringLiteral("otlp") << before;
+            QTest::addRow("export --format otlp --out%s", suffix)
+                << QStringLiteral("otlp") << before;
             QTest::addRow("eval --save-baseline%s", suffix) << QStringLiteral("baseline") << before;
         }
     }
@@ -104,7 +105,8 @@ private slots:
         else
             args = {"export", "--db", m_db, "--out", out, "sess-fallback-0001"};
         if (name == QLatin1String("otlp"))
-            args << "--format" << "otlp";
+            args << "--format"
+                 << "otlp";
 
         // The same command with room to write succeeds, so the failure below is the disk's.
         const QString roomy = out + QStringLiteral(".roomy");

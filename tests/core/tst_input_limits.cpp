@@ -74,8 +74,8 @@ private slots:
     void oversizedCellIsFlaggedAndTheSessionReadsOn()
     {
         const QByteArray pad(int(input_guard::kMaxCellBytes) + 10, 'x');
-        const QString cell = QStringLiteral("{\"pad\":\"") + QString::fromLatin1(pad) +
-                             QStringLiteral("\"}");
+        const QString cell =
+            QStringLiteral("{\"pad\":\"") + QString::fromLatin1(pad) + QStringLiteral("\"}");
         const QString db = fixtureWith(
             QStringLiteral("big-cell"),
             QStringLiteral("UPDATE tool_invocation SET retrieval_details = ? WHERE id = %1")
@@ -106,11 +106,11 @@ private slots:
     void longQuestionIsReadUpToTheLimit()
     {
         const QString question = QString(200000, QLatin1Char('q'));
-        const QString db = fixtureWith(
-            QStringLiteral("long-question"),
-            QStringLiteral("UPDATE diagnosis_run SET question = ? WHERE run_id = '%1'")
-                .arg(fixture::kRetryRun),
-            question);
+        const QString db =
+            fixtureWith(QStringLiteral("long-question"),
+                        QStringLiteral("UPDATE diagnosis_run SET question = ? WHERE run_id = '%1'")
+                            .arg(fixture::kRetryRun),
+                        question);
         QVERIFY(!db.isEmpty());
         const CliResult trace =
             runCli({QStringLiteral("trace"), QStringLiteral("--db"), db, fixture::kRetrySession});

@@ -21,7 +21,12 @@ using namespace raglens::test;
 
 namespace {
 
-enum class Ending { Killed, Finished, NotStarted };
+enum class Ending
+{
+    Killed,
+    Finished,
+    NotStarted
+};
 
 /// Starts raglens-cli and kills it after `ms` milliseconds unless it finished first.
 Ending killAfter(const QStringList& args, int ms)
@@ -111,15 +116,16 @@ private slots:
         const int killed = spreadKills(
             kKills, full,
             [&](int round) {
-                writeDocument(source, QStringLiteral("mysql/kill-round"),
-                              QStringLiteral("# Round %1\n\nConnection pool round %1.\n")
-                                  .arg(round));
+                writeDocument(
+                    source, QStringLiteral("mysql/kill-round"),
+                    QStringLiteral("# Round %1\n\nConnection pool round %1.\n").arg(round));
                 return QStringList{QStringLiteral("ingest"), QStringLiteral("--kb"), kb, source};
             },
             [&](int round, int at) {
                 const CliResult r = runCli(lookup);
                 if (r.exitCode != 0 || !r.json.contains("evidenceBlocks"))
-                    qWarning("after round %d (next kill at %d ms): %s", round, at, r.err.constData());
+                    qWarning("after round %d (next kill at %d ms): %s", round, at,
+                             r.err.constData());
                 return r.exitCode == 0 && r.json.contains("evidenceBlocks");
             });
         QVERIFY2(killed >= 0, "the knowledge base did not survive a kill (see the warning)");
@@ -132,17 +138,21 @@ private slots:
         QVERIFY(buildMiniKb(m_dir.filePath(QStringLiteral("mini-src")), kb).ok());
         const QString db = m_dir.filePath(QStringLiteral("record.db"));
         const auto record = [&](const QString& session) {
-            return QStringList{QStringLiteral("record"),  QStringLiteral("--kb"),
-                               kb,                        QStringLiteral("--db"),
-                               db,                        QStringLiteral("--session"),
-                               session,                   QStringLiteral("--sample-rate"),
-                               QStringLiteral("1"),       minikb::kPoolQuery};
+            return QStringList{QStringLiteral("record"),
+                               QStringLiteral("--kb"),
+                               kb,
+                               QStringLiteral("--db"),
+                               db,
+                               QStringLiteral("--session"),
+                               session,
+                               QStringLiteral("--sample-rate"),
+                               QStringLiteral("1"),
+                               minikb::kPoolQuery};
         };
         const int full = elapsedMs(record(QStringLiteral("timed")));
         QVERIFY(full > 0);
         const int killed = spreadKills(
-            kKills, full,
-            [&](int round) { return record(QStringLiteral("killed-%1").arg(round)); },
+            kKills, full, [&](int round) { return record(QStringLiteral("killed-%1").arg(round)); },
             [](int, int) { return true; });
         QVERIFY2(killed == kKills, qPrintable(QStringLiteral("only %1 kills").arg(killed)));
         {

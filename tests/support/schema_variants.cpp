@@ -182,8 +182,7 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
         only << QStringLiteral("call-orphan-only") << QStringLiteral("lookup_knowledge")
              << QStringLiteral("L1") << null() << 0 << 0 << 0
              << details("NO_EVIDENCE", "UNFILTERED_VECTOR", 0) << QStringLiteral("preview")
-             << QStringLiteral("{\"query\":\"orphan\"}") << 5 << 1 << null() << QString()
-             << at(41);
+             << QStringLiteral("{\"query\":\"orphan\"}") << 5 << 1 << null() << QString() << at(41);
         w.insert(QStringLiteral("tool_invocation"), only);
     }
     return w.error;

@@ -17,7 +17,8 @@ DatabaseWorker::DatabaseWorker(const DatabaseLocation& location, QObject* parent
 DatabaseWorker::~DatabaseWorker()
 {
     // The connection is closed in the thread that opened it, after the reads already queued.
-    QMetaObject::invokeMethod(m_inThread, [this] { m_db.reset(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_inThread, [this] { m_db.reset(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }

@@ -49,7 +49,7 @@ private:
 
     DatabaseLocation m_location;
     QThread m_thread;
-    QObject* m_inThread = nullptr; ///< lives in m_thread: jobs are queued to it
+    QObject* m_inThread = nullptr;       ///< lives in m_thread: jobs are queued to it
     std::unique_ptr<AuditDatabase> m_db; ///< touched only in m_thread
     QString m_openError;
 };

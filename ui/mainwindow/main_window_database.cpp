@@ -86,7 +86,8 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     m_worker.reset();
     m_db = std::move(db);
     const DatabaseLocation& location = m_db->location();
-    if (location.kind != DatabaseLocation::Kind::Sqlite || location.path != QLatin1String(":memory:"))
+    if (location.kind != DatabaseLocation::Kind::Sqlite ||
+        location.path != QLatin1String(":memory:"))
         m_worker = std::make_unique<DatabaseWorker>(location);
     m_dbEntry = recentEntry;
     RecentDatabases::add(recentEntry);
