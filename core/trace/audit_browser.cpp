@@ -272,14 +272,17 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
             QVariantList{vocab::kNoEvidence} + where.binds + ids);
         !s)
         return Error{s.error()};
-    while (q.next()) {
-        auto it = index.find(SqlDialect::text(q.value(0)));
-        if (it == index.end())
-            continue;
-        rows[it->second].invocationCount += q.value(1).toInt();
-        rows[it->second].noEvidenceCount += q.value(2).toInt();
-    }
-    if (Status s = afterRows(q); !s)
+    const auto addCallCounts = [&] {
+        while (q.next()) {
+            auto it = index.find(SqlDialect::text(q.value(0)));
+            if (it == index.end())
+                continue;
+            rows[it->second].invocationCount += q.value(1).toInt();
+            rows[it->second].noEvidenceCount += q.value(2).toInt();
+        }
+        return afterRows(q);
+    };
+    if (Status s = addCallCounts(); !s)
         return Error{s.error()};
     //    ... and the calls without a run row, which are shown under their session.
     if (withOrphans) {
@@ -293,16 +296,9 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
                 QVariantList{vocab::kNoEvidence} + ids);
             !s)
             return Error{s.error()};
-        while (q.next()) {
-            auto it = index.find(SqlDialect::text(q.value(0)));
-            if (it == index.end())
-                continue;
-            rows[it->second].invocationCount += q.value(1).toInt();
-            rows[it->second].noEvidenceCount += q.value(2).toInt();
-        }
+        if (Status s = addCallCounts(); !s)
+            return Error{s.error()};
     }
-    if (Status s = afterRows(q); !s)
-        return Error{s.error()};
 
     // 3. Every run of the page's sessions, whatever the filter: the session's outcome is a
     //    fact of all its runs (a FALLBACK run is never hidden behind a later SUCCESS). The

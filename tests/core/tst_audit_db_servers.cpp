@@ -22,6 +22,16 @@
 #include <QTest>
 
 using namespace raglens;
+
+// A server test skips when its URL is not configured, and fails for that under CI.
+#define SKIP_WITHOUT_SERVER(url)                                                                   \
+    do {                                                                                           \
+        if ((url).isEmpty()) {                                                                     \
+            if (qEnvironmentVariableIsSet("CI"))                                                   \
+                QFAIL("server not configured under CI");                                           \
+            QSKIP("server not configured");                                                        \
+        }                                                                                          \
+    } while (false)
 using namespace raglens::test;
 using nlohmann::json;
 
@@ -245,11 +255,7 @@ private slots:
         // timeline event, its run and step) into a server exactly as into SQLite.
         QFETCH(QString, variable);
         const QString url = qEnvironmentVariable(qPrintable(variable));
-        if (url.isEmpty()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("server not configured under CI");
-            QSKIP("server not configured");
-        }
+        SKIP_WITHOUT_SERVER(url);
         QVERIFY(freshServer(url));
         const QString kb = m_dir.filePath(QStringLiteral("kb-") + variable);
         QVERIFY(buildMiniKb(m_dir.filePath(QStringLiteral("src-") + variable), kb).ok());
@@ -325,11 +331,7 @@ private slots:
         // server; the server then reads back what the SQLite demo reads back.
         QFETCH(QString, variable);
         const QString url = qEnvironmentVariable(qPrintable(variable));
-        if (url.isEmpty()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("server not configured under CI");
-            QSKIP("server not configured");
-        }
+        SKIP_WITHOUT_SERVER(url);
         QVERIFY(freshServer(url));
         const QString workspace = m_dir.filePath(QStringLiteral("demo-") + variable);
         const CliResult server =
@@ -497,11 +499,7 @@ private slots:
         // administrator): the next read reconnects and succeeds, instead of failing forever.
         QFETCH(QString, variable);
         const QString url = qEnvironmentVariable(qPrintable(variable));
-        if (url.isEmpty()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("server not configured under CI");
-            QSKIP("server not configured");
-        }
+        SKIP_WITHOUT_SERVER(url);
         auto server = freshServer(url);
         QVERIFY(server);
         QVERIFY(TraceImporter(*server).import(m_traces.front()).ok());
