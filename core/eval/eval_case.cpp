@@ -153,6 +153,8 @@ EvalSet parseEvalSet(const QByteArray& text, const QString& path)
                 Q_UNUSED(strict)
             } catch (const json::parse_error& e) {
                 detail = Tr::tr(" (column %1)").arg(qulonglong(e.byte));
+            } catch (const json::exception&) {
+                // A number too large for a double ("1e999") is not a syntax error: no column.
             }
             set.errors.push_back({lineNo, Tr::tr("not valid JSON%1").arg(detail)});
             continue;

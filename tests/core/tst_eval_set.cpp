@@ -16,6 +16,7 @@ private slots:
     void validSet();
     void malformedLines_data();
     void malformedLines();
+    void numberTooLargeIsReportedNotThrown();
     void goodLinesSurviveBadOnes();
     void errorSummaryNamesLines();
     void missingFileIsAnError();
@@ -58,6 +59,16 @@ void TestEvalSet::malformedLines_data()
     QTest::newRow("sources not a list") << 9 << "expected_sources";
     QTest::newRow("duplicate id") << 10 << "duplicate id \"good-1\"";
     QTest::newRow("not an object") << 11 << "JSON object";
+}
+
+void TestEvalSet::numberTooLargeIsReportedNotThrown()
+{
+    // Found by fuzz_eval_set: a number past a double's range is not a syntax error, and the
+    // column lookup for the message threw out of the parser.
+    const EvalSet set = parseEvalSet(QByteArrayLiteral("7777777e7777777777777777\",\n"
+                                                       "{\"id\": \"x\", \"query\": 1e999}\n"));
+    QCOMPARE(int(set.errors.size()), 2);
+    QVERIFY(set.errors.at(0).message.contains(QStringLiteral("not valid JSON")));
 }
 
 void TestEvalSet::malformedLines()
