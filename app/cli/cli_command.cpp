@@ -34,6 +34,11 @@ int fail(const QString& message)
     return ExitFailure;
 }
 
+void warn(const QString& message)
+{
+    std::fprintf(stderr, "raglens-cli: %s\n", qPrintable(message));
+}
+
 int usage(const QCommandLineParser& parser, const QString& message)
 {
     if (!message.isEmpty())

@@ -45,6 +45,9 @@ void printJson(const Context& ctx, const nlohmann::json& j);
 /// Prints a message on stderr and returns ExitFailure.
 int fail(const QString& message);
 
+/// Prints a warning on stderr; the command goes on.
+void warn(const QString& message);
+
 /// Prints a usage message on stderr and returns ExitUsage.
 int usage(const QCommandLineParser& parser, const QString& message);
 

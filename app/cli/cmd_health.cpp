@@ -1,6 +1,7 @@
 // raglens-cli health --db DB [--since T] [--until T]: retrieval health over a time window.
 
 #include "cmd_common_db.h"
+#include "cmd_facts_option.h"
 
 #include "diagnostics/health_report.h"
 
@@ -20,12 +21,13 @@ static int runHealth(Context& ctx)
         tr("Empty-retrieval, retry and error rates, relevance distribution, latency "
            "percentiles and problematic runs for the runs started in a window."));
     addDatabaseOptions(parser, /*withWrite=*/false);
+    addFactsOptions(parser);
     parser.addOption({QStringLiteral("since"),
                       tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
                       QStringLiteral("T")});
     parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
     int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode))
+    if (!parse(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
@@ -40,10 +42,14 @@ static int runHealth(Context& ctx)
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
-    auto report = computeHealth(*db, since, until);
+    nlohmann::json factsReport;
+    std::unique_ptr<AuditDatabase> facts = openFactsIndex(parser, *db, factsReport);
+    auto report = computeHealth(facts ? *facts : *db, since, until);
     if (!report)
         return fail(report.error());
-    printJson(ctx, *report);
+    nlohmann::json out = *report;
+    out["factsIndex"] = factsReport;
+    printJson(ctx, out);
     return ExitOk;
 }
 

@@ -2,6 +2,7 @@
 // filtered and paged in SQL.
 
 #include "cmd_common_db.h"
+#include "cmd_facts_option.h"
 
 #include "common/json_qt.h"
 #include "model/vocabulary.h"
@@ -39,6 +40,7 @@ static int runSessions(Context& ctx)
     parser.setApplicationDescription(
         tr("List sessions, newest first. Counts cover the runs that match the filters."));
     addDatabaseOptions(parser, /*withWrite=*/false);
+    addFactsOptions(parser);
     const auto opt = [&parser](const char* name, const QString& help, const char* value) {
         parser.addOption({QString::fromLatin1(name), help, QString::fromLatin1(value)});
     };
@@ -67,7 +69,7 @@ static int runSessions(Context& ctx)
     opt("limit", tr("At most N sessions (default 50)."), "N");
     opt("offset", tr("Skip the first N sessions."), "N");
     int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode))
+    if (!parse(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
@@ -117,7 +119,10 @@ static int runSessions(Context& ctx)
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
-    const AuditBrowser browser(*db);
+    nlohmann::json factsReport;
+    std::unique_ptr<AuditDatabase> facts = openFactsIndex(parser, *db, factsReport);
+    // Lists and counts come from the facts index when there is one; notes from the database.
+    const AuditBrowser browser(facts ? *facts : *db);
     auto total = browser.countSessions(filter);
     if (!total)
         return fail(total.error());
@@ -133,6 +138,7 @@ static int runSessions(Context& ctx)
     printJson(ctx, {{"database", db->location().display()},
                     {"readOnly", db->isReadOnly()},
                     {"schemaNotes", notes},
+                    {"factsIndex", factsReport},
                     {"total", *total},
                     {"offset", offset},
                     {"limit", limit},

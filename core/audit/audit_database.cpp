@@ -182,6 +182,9 @@ Status AuditDatabase::connect()
         QString options;
         if (isSqlite) {
             m_db.setDatabaseName(m_location.path);
+            m_readUri = memory ? QString()
+                               : QUrl::fromLocalFile(m_location.path).toString(QUrl::FullyEncoded) +
+                                     QStringLiteral("?mode=ro");
             options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
             if (!wantWrite)
                 options += QStringLiteral(";QSQLITE_OPEN_READONLY");
@@ -194,6 +197,8 @@ Status AuditDatabase::connect()
                 if (!copy)
                     return Error{copy.error()};
                 m_db.setDatabaseName(*copy);
+                m_readUri = QUrl::fromLocalFile(*copy).toString(QUrl::FullyEncoded) +
+                            QStringLiteral("?mode=ro");
                 m_accessNote = tr("This database has a write-ahead log that no writer has "
                                   "applied (%1-wal without -shm). RagLens shows a private copy "
                                   "with the log applied, so nothing beside the file changes.")
@@ -203,6 +208,7 @@ Status AuditDatabase::connect()
                 m_db.setDatabaseName(
                     QUrl::fromLocalFile(m_location.path).toString(QUrl::FullyEncoded) +
                     QStringLiteral("?immutable=1"));
+                m_readUri += QStringLiteral("&immutable=1");
             }
         } else {
             m_db.setHostName(m_location.host);

@@ -52,6 +52,11 @@ public:
     /// snapshot of a file with an unapplied write-ahead log).
     QString accessNote() const { return m_accessNote; }
 
+    /// For a SQLite file: a read-only URI of the file this connection reads (the private copy
+    /// when there is one, immutable when opened so), for ATTACH from another connection;
+    /// empty for servers and in-memory databases.
+    QString sqliteReadUri() const { return m_readUri; }
+
     /// True when `error` says the server connection is gone (terminated, timed out, "server
     /// has gone away"), as opposed to a failed statement.
     static bool isConnectionLost(const QSqlError& error);
@@ -81,6 +86,7 @@ private:
     int m_schemaVersion = 0;
     QStringList m_tables;
     QString m_accessNote;
+    QString m_readUri;
     int m_reconnects = 0;
     std::shared_ptr<QTemporaryDir> m_snapshot; ///< shared with reopen()ed connections
 };

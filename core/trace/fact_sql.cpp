@@ -44,8 +44,19 @@ QString FactSql::column(const char* name) const
     return audit_rows::columnOrNull(m_db, kTable, m_alias, QString::fromLatin1(name));
 }
 
+QString FactSql::precomputed(const QString& fact) const
+{
+    // A facts index (or a database that stores its facts) carries the derived value in a
+    // fact_* column, written by these same expressions: read it instead of deriving again.
+    if (!audit_rows::hasColumn(m_db, kTable, QStringLiteral("fact_") + fact))
+        return {};
+    return m_alias + QStringLiteral(".fact_") + fact;
+}
+
 QString FactSql::detailText(const char* key) const
 {
+    if (QString stored = precomputed(QString::fromLatin1(key)); !stored.isEmpty())
+        return stored;
     const QString details = column("retrieval_details");
     if (details == QLatin1String("NULL"))
         return details;
@@ -61,6 +72,8 @@ QString FactSql::detailText(const char* key) const
 
 QString FactSql::isLookup() const
 {
+    if (QString stored = precomputed(QStringLiteral("is_lookup")); !stored.isEmpty())
+        return stored;
     return QStringLiteral("(CASE WHEN COALESCE(%1, '') = %2 OR COALESCE(%3, '') = %4 THEN 1 "
                           "ELSE 0 END)")
         .arg(m_dialect.asText(column("tool_name")), literal(vocab::kLookupKnowledge),
@@ -69,6 +82,8 @@ QString FactSql::isLookup() const
 
 QString FactSql::toolFailed() const
 {
+    if (QString stored = precomputed(QStringLiteral("tool_failed")); !stored.isEmpty())
+        return stored;
     // The row decoder reads NULL as success and 1 / t / true (any case) as true.
     const QString success = column("success");
     return QStringLiteral("(CASE WHEN %1 IS NULL OR LOWER(%2) IN ('1', 't', 'true') THEN 0 "
@@ -78,6 +93,8 @@ QString FactSql::toolFailed() const
 
 QString FactSql::evidenceStatus() const
 {
+    if (QString stored = precomputed(QStringLiteral("evidence_status")); !stored.isEmpty())
+        return stored;
     // The same order as interpretInvocation(): not a lookup, failed tool, the details'
     // status, a legacy status in relevance_level, unknown.
     const QString status = detailText("evidence_status");

@@ -4,6 +4,8 @@
 // the failure kind and a session's outcome. Each expression follows the C++ rule step by
 // step and is built from the same vocabulary; tst_consistency checks that they agree on
 // every row. Columns an older schema lacks are read as NULL, as the row decoder reads them.
+// A table that stores the derived facts in fact_* columns (the facts index) is read from
+// those columns; they were written by these expressions.
 
 #include "trace/sql_dialect.h"
 
@@ -14,6 +16,9 @@ class FactSql
 public:
     /// `alias` is the tool_invocation alias in the caller's query.
     FactSql(AuditDatabase& db, const SqlDialect& dialect, QString alias = QStringLiteral("i"));
+
+    /// True when the table stores the derived facts (fact_* columns, e.g. a facts index).
+    bool isPrecomputed() const { return !precomputed(QStringLiteral("evidence_status")).isEmpty(); }
 
     /// 1 when the row is a lookup (tool lookup_knowledge or layer L1), else 0.
     QString isLookup() const;
@@ -34,6 +39,8 @@ public:
 
 private:
     QString column(const char* name) const;
+    /// `alias.fact_<fact>` when the table stores that fact, else empty.
+    QString precomputed(const QString& fact) const;
 
     AuditDatabase& m_db;
     const SqlDialect& m_dialect;

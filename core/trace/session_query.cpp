@@ -154,8 +154,14 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f) const
         invBinds << f.toolName;
     }
     if (!inv.isEmpty()) {
-        conds << QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation i WHERE i.run_id = "
-                                "r.run_id AND %1)")
+        // Where the facts are stored and indexed (a facts index), the matching runs are
+        // found once from the index; elsewhere each run is probed lazily, so a page that
+        // fills early stops early instead of deriving the facts of every call first.
+        conds << (facts.isPrecomputed()
+                      ? QStringLiteral("r.run_id IN (SELECT i.run_id FROM tool_invocation i "
+                                       "WHERE %1)")
+                      : QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation i WHERE "
+                                       "i.run_id = r.run_id AND %1)"))
                      .arg(inv.join(QStringLiteral(" AND ")));
         binds << invBinds;
     }

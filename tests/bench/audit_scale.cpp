@@ -4,6 +4,7 @@
 
 #include "audit/audit_database.h"
 #include "diagnostics/health_report.h"
+#include "facts/facts_index.h"
 #include "trace/audit_browser.h"
 #include "trace/trace_service.h"
 
@@ -77,12 +78,10 @@ std::optional<Store> store(const QString& dir, int rows)
     return s;
 }
 
-json measure(const QString& path, bool full)
+/// Lists, filters, counts and health read through `db` (an audit database or a facts index).
+json measureLists(AuditDatabase& db, bool full)
 {
-    auto db = AuditDatabase::open(path, AccessMode::Inspect);
-    if (!db)
-        return {{"error", db.error().toStdString()}};
-    const AuditBrowser browser(**db);
+    const AuditBrowser browser(db);
     json out;
     // The GUI shows a page as soon as its rows are read and fills in the match count when
     // that arrives, so each list figure is the page, with the count beside it.
@@ -105,19 +104,24 @@ json measure(const QString& path, bool full)
     SessionFilter text;
     text.text = QStringLiteral("query_text_4242");
     list("filterText", text);
-    out["health"] = msOf([&] { return computeHealth(**db, {}, {}).ok(); });
+    out["health"] = msOf([&] { return computeHealth(db, {}, {}).ok(); });
+    return out;
+}
 
-    // A trace against the bare SQL it needs (the session's runs, steps and invocations).
-    const auto sessions = browser.sessions({}, 0, kRepeats * 4);
+/// A trace against the bare SQL it needs (the session's runs, steps and invocations).
+json measureTrace(AuditDatabase& db)
+{
+    json out;
+    const auto sessions = AuditBrowser(db).sessions({}, 0, kRepeats * 4);
     if (!sessions || sessions->size() < size_t(kRepeats))
         return out;
-    const TraceService traces(**db);
+    const TraceService traces(db);
     out["traceLoad"] = p50([&](int i) {
         return traces.getTrace(sessions->at(size_t(i) * 3 % sessions->size()).sessionId).ok();
     });
     out["traceLoadRawSql"] = p50([&](int i) {
         const QString session = sessions->at(size_t(i) * 3 % sessions->size()).sessionId;
-        QSqlQuery q((*db)->sql());
+        QSqlQuery q(db.sql());
         for (const char* sql :
              {"SELECT * FROM diagnosis_run WHERE session_id = ?",
               "SELECT s.* FROM agent_step s JOIN diagnosis_run r ON r.run_id = s.run_id "
@@ -138,6 +142,84 @@ json measure(const QString& path, bool full)
     return out;
 }
 
+struct FactsFigures
+{
+    json lists;
+    double buildRowsPerSec = -1;
+    double refresh10kMs = -1;
+    QString error;
+};
+
+/// Builds the facts index of `path` (timed), reads the lists through it, and times a refresh
+/// that adds 10,000 new calls: an index of the store less its newest 10,000 calls, then the
+/// store with them back (the same file name, so the same index).
+FactsFigures measureFacts(const QString& path, const QString& dir)
+{
+    FactsFigures f;
+    const QString cache = dir + QStringLiteral("/facts-cache");
+    {
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        if (!db)
+            return {{}, -1, -1, db.error()};
+        const QString index = facts_index::pathFor((*db)->location(), cache);
+        QFile::remove(index);
+        QElapsedTimer t;
+        t.start();
+        auto built = facts_index::update(**db, index);
+        if (!built)
+            return {{}, -1, -1, built.error()};
+        f.buildRowsPerSec = double(built->invocationsAdded) / (double(t.nsecsElapsed()) / 1e9);
+        auto facts = facts_index::openForReading(index);
+        if (!facts)
+            return {{}, -1, -1, facts.error()};
+        f.lists = measureLists(**facts, true);
+    }
+    const QString copy = dir + QStringLiteral("/refresh-probe.db");
+    QFile::remove(copy);
+    if (!QFile::copy(path, copy))
+        return f;
+    qint64 newest = 0;
+    {
+        auto db = AuditDatabase::open(copy, AccessMode::Write);
+        if (!db)
+            return f;
+        QSqlQuery q((*db)->sql());
+        if (!q.exec(QStringLiteral("SELECT MAX(id) FROM tool_invocation")) || !q.next())
+            return f;
+        newest = q.value(0).toLongLong();
+        q.exec(QStringLiteral("DELETE FROM tool_invocation WHERE id > %1").arg(newest - 10000));
+        const QString index = facts_index::pathFor((*db)->location(), cache);
+        QFile::remove(index);
+        if (!facts_index::update(**db, index))
+            return f;
+    }
+    QFile::remove(copy);
+    if (!QFile::copy(path, copy))
+        return f;
+    auto db = AuditDatabase::open(copy, AccessMode::Inspect);
+    if (!db)
+        return f;
+    QElapsedTimer t;
+    t.start();
+    auto refreshed = facts_index::update(**db, facts_index::pathFor((*db)->location(), cache));
+    if (refreshed && !refreshed->rebuilt && refreshed->invocationsAdded == 10000)
+        f.refresh10kMs = double(t.nsecsElapsed()) / 1e6;
+    db->reset();
+    QFile::remove(copy);
+    return f;
+}
+
+json measure(const QString& path, bool full)
+{
+    auto db = AuditDatabase::open(path, AccessMode::Inspect);
+    if (!db)
+        return {{"error", db.error().toStdString()}};
+    json out = measureLists(**db, full);
+    if (full)
+        out.update(measureTrace(**db));
+    return out;
+}
+
 } // namespace
 
 int runAuditScale(int rows, const QString& keepDir)
@@ -150,8 +232,25 @@ int runAuditScale(int rows, const QString& keepDir)
         return 1;
     const json at10k = measure(small->path, false);
     const json atN = measure(large->path, true);
+    std::fprintf(stderr, "raglens-bench: building the facts index...\n");
+    const FactsFigures facts = measureFacts(large->path, dir);
     const auto ms = [](const json& j, const char* key) { return j.value(key, json()); };
+    const auto number = [](double v) { return v < 0 ? json() : json(v); };
     const std::string n = rows == 1000000 ? "1M" : std::to_string(rows);
+    // Each list figure: read from the facts index (what the GUI and CLI use once it is built)
+    // and, beside it, read from the audit database directly (before the index exists).
+    const auto figure = [&](const char* key, const char* name) {
+        return json{{name + n, ms(facts.lists, key)},
+                    {std::string("direct") + name + n, ms(atN, key)}};
+    };
+    const auto listFigures = [&](const char* key) {
+        json j = figure(key, "p50MsAt");
+        j.update(figure((std::string(key) + "Count").c_str(), "countP50MsAt"));
+        return j;
+    };
+    json first = listFigures("sessionsFirstPage");
+    first["p50MsAt10k"] = ms(at10k, "sessionsFirstPage");
+    first["countP50MsAt10k"] = ms(at10k, "sessionsFirstPageCount");
     json out = {
         {"machine",
          {{"cores", QThread::idealThreadCount()},
@@ -160,26 +259,19 @@ int runAuditScale(int rows, const QString& keepDir)
         {"auditRows", rows},
         {"generateSeconds", large->generateSeconds},
         {"databaseBytes", QFile(large->path).size()},
-        {"sessionsFirstPage",
-         {{"p50MsAt10k", ms(at10k, "sessionsFirstPage")},
-          {"p50MsAt" + n, ms(atN, "sessionsFirstPage")},
-          {"countP50MsAt10k", ms(at10k, "sessionsFirstPageCount")},
-          {"countP50MsAt" + n, ms(atN, "sessionsFirstPageCount")}}},
-        {"sessionsNextPage", {{"p50MsAt" + n, ms(atN, "sessionsNextPage")}}},
-        {"filterNoEvidence",
-         {{"p50MsAt" + n, ms(atN, "filterNoEvidence")},
-          {"countP50MsAt" + n, ms(atN, "filterNoEvidenceCount")}}},
-        {"filterFallbackRuns",
-         {{"p50MsAt" + n, ms(atN, "filterFallbackRuns")},
-          {"countP50MsAt" + n, ms(atN, "filterFallbackRunsCount")}}},
-        {"filterText",
-         {{"p50MsAt" + n, ms(atN, "filterText")},
-          {"countP50MsAt" + n, ms(atN, "filterTextCount")}}},
-        {"health", {{"msAt" + n, ms(atN, "health")}}},
+        {"sessionsFirstPage", first},
+        {"sessionsNextPage", figure("sessionsNextPage", "p50MsAt")},
+        {"filterNoEvidence", listFigures("filterNoEvidence")},
+        {"filterFallbackRuns", listFigures("filterFallbackRuns")},
+        {"filterText", listFigures("filterText")},
+        {"health", figure("health", "msAt")},
         {"traceLoad",
          {{"p50Ms", ms(atN, "traceLoad")}, {"rawSqlP50Ms", ms(atN, "traceLoadRawSql")}}},
-        // Not built yet: the local facts index and the GUI measurement.
-        {"factsIndex", {{"buildRowsPerSec", nullptr}, {"refresh10kMs", nullptr}}},
+        {"factsIndex",
+         {{"buildRowsPerSec", number(facts.buildRowsPerSec)},
+          {"refresh10kMs", number(facts.refresh10kMs)},
+          {"error", facts.error.isEmpty() ? json() : json(facts.error.toStdString())}}},
+        // Not measured yet: the GUI opening the store offscreen.
         {"guiFirstPaint", {{"msAt" + n, nullptr}}},
         {"guiRssMbAt" + n, nullptr},
     };

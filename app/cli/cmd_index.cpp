@@ -1,0 +1,63 @@
+// raglens-cli index --db DB [--cache DIR]: builds or refreshes the local facts index of an
+// audit database, which `sessions`, `health` and the GUI then read lists and counts from.
+
+#include "cmd_common_db.h"
+
+#include "facts/facts_index.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <cstdio>
+
+namespace raglens::cli {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+static int runIndex(Context& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Builds or refreshes the facts index of an audit database: RagLens's own file in "
+           "the cache folder, never a write to the database. Progress goes to stderr."));
+    addDatabaseOptions(parser, /*withWrite=*/false);
+    parser.addOption({QStringLiteral("cache"),
+                      tr("Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or "
+                         "~/.cache/raglens/facts)."),
+                      QStringLiteral("DIR")});
+    int exitCode = ExitOk;
+    if (!parse(parser, ctx, exitCode))
+        return exitCode;
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
+    if (!db)
+        return exitCode;
+    if (db->location().path == QLatin1String(":memory:"))
+        return usage(parser, tr("an in-memory database has no facts index"));
+    const QString path =
+        facts_index::pathFor(db->location(), parser.value(QStringLiteral("cache")));
+    QElapsedTimer lastReport;
+    lastReport.start();
+    auto result = facts_index::update(*db, path, [&lastReport](qint64 done, qint64 total) {
+        if (lastReport.elapsed() >= 1000 || done == total) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("indexed %1 of %2 calls").arg(done).arg(total)));
+            lastReport.restart();
+        }
+        return true;
+    });
+    if (!result)
+        return fail(result.error());
+    printJson(ctx, *result);
+    return ExitOk;
+}
+
+RAGLENS_CLI_COMMAND("index", "Build or refresh the local facts index of an audit database",
+                    runIndex);
+
+} // namespace raglens::cli

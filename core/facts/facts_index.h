@@ -1,0 +1,66 @@
+#pragma once
+// The facts index: RagLens's own SQLite file in the user's cache folder that answers session
+// lists, filters, counts and health for a large audit database from indexed columns, instead
+// of reading JSON row by row. The audited database is only read, never written.
+//
+// The index is itself an audit database: tables diagnosis_run, tool_invocation and (when the
+// source has one) run_feedback keep their DESIGN §3 column names, and tool_invocation also
+// stores each call's derived facts in fact_* columns, written by FactSql's expressions. So
+// AuditBrowser and computeHealth read it unchanged and FactSql reads the stored facts:
+// the interpretation lives in one place, and the index and direct SQL give the same answers.
+//
+// An index is never trusted blindly: update() rebuilds it when it is missing, unfinished,
+// from another format, for another database, for a changed schema, or when the database
+// changed under it (its newest indexed row is gone or different); otherwise it adds the rows
+// that are new since, and the runs that may have changed.
+
+#include "audit/audit_database.h"
+#include "common/error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <memory>
+
+namespace raglens {
+
+struct FactsIndexUpdate
+{
+    QString path;
+    bool rebuilt = false;
+    QString reason;              ///< why it was built from scratch; empty for a refresh
+    qint64 invocationsAdded = 0; ///< calls read from the audit database by this update
+    qint64 runsUpdated = 0;      ///< run rows (re)read by this update
+    qint64 indexedInvocations = 0;
+    double ms = 0;
+};
+
+void to_json(nlohmann::json& j, const FactsIndexUpdate& v);
+
+/// Progress of an update: calls done of about `total`. Return false to cancel.
+using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
+
+namespace facts_index {
+
+/// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
+inline constexpr int kFormat = 2;
+
+/// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
+QString defaultCacheDir();
+/// What identifies the audited database: its canonical file path, or its server address,
+/// database and user (never a password).
+QString identityOf(const DatabaseLocation& location);
+/// The index file of `source` in `cacheDir` (defaultCacheDir() when empty).
+QString pathFor(const DatabaseLocation& source, const QString& cacheDir = {});
+
+/// Builds or refreshes the index of `source` at `path` (see above). A full build writes a
+/// temporary file renamed into place when complete, so a cancelled, failed or killed build
+/// leaves the previous index (or none); a refresh is one transaction.
+Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
+                                  const FactsProgress& progress = {});
+
+/// Opens an index written by update() for reading, as an audit database.
+Expected<std::unique_ptr<AuditDatabase>> openForReading(const QString& path);
+
+} // namespace facts_index
+} // namespace raglens

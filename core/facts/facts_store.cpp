@@ -1,0 +1,181 @@
+#include "facts/facts_store.h"
+
+#include <QAtomicInt>
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace raglens::facts_store {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("FactsIndex", text);
+}
+
+const QStringList& runColumns()
+{
+    static const QStringList c = {
+        QStringLiteral("run_id"),          QStringLiteral("session_id"),
+        QStringLiteral("user_id"),         QStringLiteral("question"),
+        QStringLiteral("status"),          QStringLiteral("release_outcome"),
+        QStringLiteral("content_type"),    QStringLiteral("fallback_reason"),
+        QStringLiteral("tool_call_count"), QStringLiteral("total_token_count"),
+        QStringLiteral("started_at"),      QStringLiteral("finished_at")};
+    return c;
+}
+
+const QStringList& invocationColumns()
+{
+    static const QStringList c = {QStringLiteral("id"),
+                                  QStringLiteral("run_id"),
+                                  QStringLiteral("session_id"),
+                                  QStringLiteral("tool_name"),
+                                  QStringLiteral("relevance_level"),
+                                  QStringLiteral("duration_ms"),
+                                  QStringLiteral("created_at"),
+                                  QStringLiteral("input_params"),
+                                  QStringLiteral("fact_is_lookup"),
+                                  QStringLiteral("fact_tool_failed"),
+                                  QStringLiteral("fact_evidence_status"),
+                                  QStringLiteral("fact_selected_attempt"),
+                                  QStringLiteral("fact_fallback_reason")};
+    return c;
+}
+
+const QStringList& feedbackColumns()
+{
+    static const QStringList c = {QStringLiteral("run_id"), QStringLiteral("satisfied"),
+                                  QStringLiteral("created_at")};
+    return c;
+}
+
+Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
+{
+    static QAtomicInt counter;
+    std::unique_ptr<Connection> c(new Connection);
+    c->m_name = QStringLiteral("raglens-facts-%1").arg(counter.fetchAndAddRelaxed(1));
+    c->m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), c->m_name);
+    c->m_db.setDatabaseName(path);
+    // URIs so the audited file can be attached read-only (file:…?mode=ro).
+    c->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_URI"));
+    if (!c->m_db.open())
+        return Error{
+            tr("Cannot open the facts index %1: %2").arg(path, c->m_db.lastError().text())};
+    return c;
+}
+
+Connection::~Connection()
+{
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_name);
+}
+
+Status Connection::exec(const QString& sql, const QVariantList& binds)
+{
+    QSqlQuery q(m_db);
+    bool done = false;
+    if (binds.isEmpty()) {
+        done = q.exec(sql);
+    } else if (q.prepare(sql)) {
+        for (const QVariant& v : binds)
+            q.addBindValue(v);
+        done = q.exec();
+    }
+    if (done)
+        return ok();
+    return Error{tr("Writing the facts index failed: %1").arg(q.lastError().text())};
+}
+
+Expected<QVariant> Connection::scalar(const QString& sql, const QVariantList& binds)
+{
+    QSqlQuery q(m_db);
+    if (!q.prepare(sql))
+        return Error{tr("Reading the facts index failed: %1").arg(q.lastError().text())};
+    for (const QVariant& v : binds)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error{tr("Reading the facts index failed: %1").arg(q.lastError().text())};
+    return q.next() ? q.value(0) : QVariant();
+}
+
+// Columns not named in `types` get no declared type: SQLite then stores each value with the
+// type the audited database gave it, so numbers, texts and NULLs compare exactly as there.
+static QString tableSql(const QString& name, const QStringList& columns,
+                        const QHash<QString, QString>& types)
+{
+    QStringList defs;
+    for (const QString& c : columns)
+        defs << (c + QLatin1Char(' ') + types.value(c)).trimmed();
+    return QStringLiteral("CREATE TABLE %1 (%2)").arg(name, defs.join(QStringLiteral(", ")));
+}
+
+Status Connection::createTables(bool withFeedback)
+{
+    const QString integer = QStringLiteral("INTEGER");
+    QStringList statements = {
+        QStringLiteral("CREATE TABLE facts_meta (key TEXT PRIMARY KEY, value TEXT)"),
+        tableSql(QStringLiteral("diagnosis_run"), runColumns(),
+                 {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")}}),
+        tableSql(QStringLiteral("tool_invocation"), invocationColumns(),
+                 {{QStringLiteral("id"), QStringLiteral("INTEGER PRIMARY KEY")},
+                  {QStringLiteral("fact_is_lookup"), integer},
+                  {QStringLiteral("fact_tool_failed"), integer}})};
+    if (withFeedback)
+        statements << tableSql(QStringLiteral("run_feedback"), feedbackColumns(), {});
+    for (const QString& s : statements)
+        if (Status st = exec(s); !st)
+            return st;
+    return ok();
+}
+
+Status Connection::createIndexes(bool withFeedback)
+{
+    QStringList statements = {
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_run ON tool_invocation(run_id)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_session ON "
+                       "tool_invocation(session_id)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_status ON "
+                       "tool_invocation(fact_evidence_status, run_id)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_session ON "
+                       "diagnosis_run(session_id)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_started ON "
+                       "diagnosis_run(started_at)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON "
+                       "diagnosis_run(release_outcome, session_id)"),
+        // The runs a refresh reads again (not finished when indexed); a handful.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_unfinished ON "
+                       "diagnosis_run(run_id) WHERE release_outcome IS NULL")};
+    if (withFeedback)
+        statements << QStringLiteral("CREATE INDEX IF NOT EXISTS facts_feedback_run ON "
+                                     "run_feedback(run_id)");
+    for (const QString& s : statements)
+        if (Status st = exec(s); !st)
+            return st;
+    // Only the index itself: an attached audit file is read-only.
+    return exec(QStringLiteral("ANALYZE main"));
+}
+
+std::map<QString, QString> Connection::readMeta()
+{
+    std::map<QString, QString> meta;
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT key, value FROM facts_meta")))
+        return meta;
+    while (q.next())
+        meta[q.value(0).toString()] = q.value(1).toString();
+    return meta;
+}
+
+Status Connection::writeMeta(const std::map<QString, QString>& values)
+{
+    for (const auto& [key, value] : values)
+        if (Status s = exec(QStringLiteral("INSERT OR REPLACE INTO facts_meta (key, value) "
+                                           "VALUES (?, ?)"),
+                            {key, value});
+            !s)
+            return s;
+    return ok();
+}
+
+} // namespace raglens::facts_store

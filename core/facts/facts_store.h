@@ -1,0 +1,51 @@
+#pragma once
+// The facts index's own SQLite file: its connection, tables and meta values. The update logic
+// (what to copy from the audited database, and when to rebuild) is in facts_index.cpp.
+
+#include "common/error.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QVariantList>
+
+#include <map>
+
+namespace raglens::facts_store {
+
+/// The columns each index table keeps, in the order the copy statements fill them.
+const QStringList& runColumns();
+const QStringList& invocationColumns(); ///< ends with the fact_* columns
+const QStringList& feedbackColumns();
+
+/// An open read-write connection to an index file; closed and removed from Qt's registry
+/// when destroyed.
+class Connection
+{
+public:
+    static Expected<std::unique_ptr<Connection>> open(const QString& path);
+    ~Connection();
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+
+    QSqlDatabase& sql() { return m_db; }
+    /// Runs one statement; the error names what was being done.
+    Status exec(const QString& sql, const QVariantList& binds = {});
+    /// The first column of the first row, or an invalid QVariant.
+    Expected<QVariant> scalar(const QString& sql, const QVariantList& binds = {});
+
+    /// Creates the tables (run_feedback only when `withFeedback`); indexes come later.
+    Status createTables(bool withFeedback);
+    /// The indexes the browsing queries use; made after a bulk load, which is faster.
+    Status createIndexes(bool withFeedback);
+
+    /// Meta values; empty when the file has no meta table (not an index).
+    std::map<QString, QString> readMeta();
+    Status writeMeta(const std::map<QString, QString>& values);
+
+private:
+    Connection() = default;
+    QSqlDatabase m_db;
+    QString m_name;
+};
+
+} // namespace raglens::facts_store

@@ -1,0 +1,349 @@
+// The facts index answers exactly what the audit database answers: session pages, counts
+// under every filter and health, on a generated database full of quirks and on every schema
+// variant; it is refreshed with new calls and runs, rebuilt when it cannot be trusted (another
+// format, a replaced database, a damaged file), cancelled without leaving anything, and never
+// writes a byte to the audited file.
+
+#include "diagnostics/health_report.h"
+#include "facts/facts_index.h"
+#include "support/cli_runner.h"
+#include "support/random_audit_db.h"
+#include "support/schema_variants.h"
+#include "trace/audit_browser.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+
+namespace {
+
+QByteArray digest(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result();
+}
+
+std::vector<SessionFilter> filters()
+{
+    std::vector<SessionFilter> out(1);
+    const auto add = [&out](QString SessionFilter::*field, const QStringList& values) {
+        for (const QString& v : values) {
+            SessionFilter f;
+            f.*field = v;
+            out.push_back(f);
+        }
+    };
+    add(&SessionFilter::evidenceStatus, {"EVIDENCE_FOUND", "NO_EVIDENCE", "ERROR", "UNKNOWN"});
+    add(&SessionFilter::failureKind, {"none", "tool_error", "lookup_error", "no_evidence"});
+    add(&SessionFilter::relevanceLevel, {"PRECISE", "REFERENCE", "NONE"});
+    add(&SessionFilter::selectedAttempt,
+        {"FILTERED_VECTOR", "UNFILTERED_VECTOR_RETRY", "UNFILTERED_VECTOR"});
+    add(&SessionFilter::retryReason,
+        {"filtered_vector_no_evidence", "filtered_vector_low_quality"});
+    add(&SessionFilter::outcome, {"SUCCESS", "FALLBACK", "ERROR"});
+    add(&SessionFilter::sessionOutcome, {"FALLBACK", "SUCCESS"});
+    add(&SessionFilter::toolName, {"lookup_knowledge", "search_logs"});
+    add(&SessionFilter::text, {"a", "Sess", "disk", "query", "%", "zz-no-such"});
+    SessionFilter combined;
+    combined.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+    combined.outcome = QStringLiteral("FALLBACK");
+    combined.text = QStringLiteral("e");
+    out.push_back(combined);
+    SessionFilter window;
+    window.since = QDateTime::fromString(QStringLiteral("2026-01-01T00:00:00Z"), Qt::ISODate);
+    window.until = QDateTime::currentDateTimeUtc();
+    out.push_back(window);
+    return out;
+}
+
+QString describe(const SessionFilter& f)
+{
+    return QStringList{f.evidenceStatus, f.failureKind,
+                       f.relevanceLevel, f.selectedAttempt,
+                       f.retryReason,    f.outcome,
+                       f.sessionOutcome, f.toolName,
+                       f.text,           f.since.toString(Qt::ISODate)}
+        .join(QLatin1Char('|'));
+}
+
+/// Everything a list, a count and health say, read through `db`.
+nlohmann::json answers(AuditDatabase& db)
+{
+    nlohmann::json out = nlohmann::json::object();
+    const AuditBrowser browser(db);
+    for (const SessionFilter& f : filters()) {
+        const std::string key = describe(f).toStdString();
+        auto count = browser.countSessions(f);
+        auto page = browser.sessions(f, 0, 5000);
+        auto second = browser.sessions(f, 7, 11);
+        out[key] = {{"count", count ? nlohmann::json(*count) : nlohmann::json(count.error())},
+                    {"page", page ? nlohmann::json(*page) : nlohmann::json(page.error())},
+                    {"second", second ? nlohmann::json(*second) : nlohmann::json(second.error())}};
+    }
+    auto health = computeHealth(db, {}, {});
+    out["health"] = health ? nlohmann::json(*health) : nlohmann::json(health.error());
+    return out;
+}
+
+QString firstDifference(const nlohmann::json& direct, const nlohmann::json& facts)
+{
+    for (auto it = direct.begin(); it != direct.end(); ++it)
+        if (!facts.contains(it.key()) || facts.at(it.key()) != it.value())
+            return QString::fromStdString(
+                it.key() + ": direct " + it.value().dump().substr(0, 400) + " / facts " +
+                facts.value(it.key(), nlohmann::json()).dump().substr(0, 400));
+    return {};
+}
+
+} // namespace
+
+class TestFactsIndex : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_cache;
+    QString m_generated;
+
+    QString indexOf(const AuditDatabase& db) const
+    {
+        return facts_index::pathFor(db.location(), m_cache);
+    }
+
+    /// Builds or refreshes the index of `db` and compares every answer with direct SQL.
+    void compareWithDirect(AuditDatabase& db, FactsIndexUpdate* update = nullptr)
+    {
+        auto done = facts_index::update(db, indexOf(db));
+        QVERIFY2(done.ok(), done.ok() ? "" : qPrintable(done.error()));
+        if (update)
+            *update = *done;
+        auto facts = facts_index::openForReading(done->path);
+        QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
+        const nlohmann::json direct = answers(db);
+        const nlohmann::json indexed = answers(**facts);
+        QVERIFY2(direct == indexed, qPrintable(firstDifference(direct, indexed)));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_cache = m_dir.filePath(QStringLiteral("cache"));
+        m_generated = m_dir.filePath(QStringLiteral("generated.db"));
+        QCOMPARE(writeRandomAuditDb(m_generated, {3000, 20261130}), QString());
+    }
+
+    void answersLikeTheDatabaseOnGeneratedRows()
+    {
+        const QByteArray before = digest(m_generated);
+        const QStringList filesBefore = QDir(m_dir.path()).entryList(QDir::Files);
+        auto db = AuditDatabase::open(m_generated);
+        QVERIFY(db.ok());
+        FactsIndexUpdate update;
+        compareWithDirect(**db, &update);
+        QVERIFY(update.rebuilt);
+        QVERIFY(update.invocationsAdded >= 3000);
+        QCOMPARE(update.indexedInvocations, update.invocationsAdded);
+        // Refreshed with nothing new: nothing rebuilt, nothing added.
+        auto again = facts_index::update(**db, indexOf(**db));
+        QVERIFY(again.ok());
+        QVERIFY(!again->rebuilt);
+        QCOMPARE(again->invocationsAdded, 0);
+        QCOMPARE(again->indexedInvocations, update.indexedInvocations);
+        db->reset();
+        // Inspecting through an index changes nothing beside the audited file.
+        QCOMPARE(digest(m_generated), before);
+        QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), filesBefore);
+    }
+
+    void answersLikeTheDatabaseOnEverySchemaVariant_data()
+    {
+        QTest::addColumn<QString>("variant");
+        for (const QString& name : schemaVariantNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void answersLikeTheDatabaseOnEverySchemaVariant()
+    {
+        QFETCH(QString, variant);
+        const QString path = m_dir.filePath(variant + QStringLiteral(".db"));
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), variant);
+            sql.setDatabaseName(path);
+            QVERIFY(sql.open());
+            QCOMPARE(writeSchemaVariant(sql, schemaVariantFromName(variant)), QString());
+            sql.close();
+        }
+        QSqlDatabase::removeDatabase(variant);
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        compareWithDirect(**db);
+    }
+
+    void refreshAddsNewCallsAndChangedRuns()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("growing.db"));
+        QVERIFY(QFile::copy(m_generated, path));
+        auto db = AuditDatabase::open(path, AccessMode::Write);
+        QVERIFY(db.ok());
+        compareWithDirect(**db);
+        // The agent goes on writing: a new run with a lookup that found nothing, a call to an
+        // older run, and a run that finishes after it was indexed.
+        QSqlQuery q((*db)->sql());
+        QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, user_id, question, status, "
+                       "release_outcome, started_at) VALUES ('run-new', 'session-new', 'u-new', "
+                       "'why is the disk full', 'COMPLETED', 'FALLBACK', '2099-01-01T00:00:00Z')"));
+        QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, status, started_at) VALUES "
+                       "('run-open', 'session-open', 'RUNNING', '2099-01-01T00:00:01Z')"));
+        QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success, "
+                       "retrieval_details, input_params, created_at) VALUES ('run-new', "
+                       "'session-new', 'lookup_knowledge', 1, '{\"audit_schema\": "
+                       "\"rag_lookup_v1\", \"evidence_status\": \"NO_EVIDENCE\"}', "
+                       "'{\"query\": \"disk full\"}', '2099-01-01T00:00:00Z')"));
+        QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
+                       "SELECT run_id, session_id, 'search_logs', 0 FROM diagnosis_run "
+                       "ORDER BY run_id LIMIT 1"));
+        FactsIndexUpdate update;
+        compareWithDirect(**db, &update);
+        QVERIFY(!update.rebuilt);
+        QCOMPARE(update.invocationsAdded, 2);
+        QVERIFY(update.runsUpdated >= 3);
+        // The open run finishes later; the refresh reads it again.
+        QVERIFY(q.exec("UPDATE diagnosis_run SET status = 'COMPLETED', release_outcome = "
+                       "'FALLBACK' WHERE run_id = 'run-open'"));
+        compareWithDirect(**db, &update);
+        QVERIFY(!update.rebuilt);
+        SessionFilter fallback;
+        fallback.sessionOutcome = QStringLiteral("FALLBACK");
+        fallback.text = QStringLiteral("session-open");
+        auto facts = facts_index::openForReading(update.path);
+        QVERIFY(facts.ok());
+        QCOMPARE(AuditBrowser(**facts).countSessions(fallback).value(), 1);
+    }
+
+    void rebuildsWhatCannotBeTrusted()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("replaced.db"));
+        QVERIFY(QFile::copy(m_generated, path));
+        QString index;
+        {
+            auto db = AuditDatabase::open(path);
+            QVERIFY(db.ok());
+            index = indexOf(**db);
+            QVERIFY(facts_index::update(**db, index).ok());
+        }
+        // Another database under the same name: rebuilt, never read as the old one.
+        QVERIFY(QFile::remove(path));
+        QCOMPARE(writeRandomAuditDb(path, {3000, 7}), QString());
+        {
+            auto db = AuditDatabase::open(path);
+            QVERIFY(db.ok());
+            FactsIndexUpdate update;
+            compareWithDirect(**db, &update);
+            QVERIFY(update.rebuilt);
+            QVERIFY2(!update.reason.isEmpty(), "a reason is given");
+        }
+        // An index from another format.
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "meta");
+            sql.setDatabaseName(index);
+            QVERIFY(sql.open());
+            QSqlQuery q(sql);
+            QVERIFY(q.exec("UPDATE facts_meta SET value = '0' WHERE key = 'format'"));
+            q.finish();
+            sql.close();
+        }
+        QSqlDatabase::removeDatabase("meta");
+        {
+            auto db = AuditDatabase::open(path);
+            QVERIFY(db.ok());
+            FactsIndexUpdate update;
+            compareWithDirect(**db, &update);
+            QVERIFY(update.rebuilt);
+            QVERIFY(update.reason.contains(QStringLiteral("version")));
+        }
+        // A damaged index file.
+        {
+            QFile f(index);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QByteArray(8192, 'x'));
+        }
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        FactsIndexUpdate update;
+        compareWithDirect(**db, &update);
+        QVERIFY(update.rebuilt);
+    }
+
+    void cancelLeavesNoIndex()
+    {
+        auto db = AuditDatabase::open(m_generated);
+        QVERIFY(db.ok());
+        const QString index = m_dir.filePath(QStringLiteral("cancelled/index.sqlite"));
+        auto done = facts_index::update(**db, index, [](qint64, qint64) { return false; });
+        QVERIFY(!done.ok());
+        QVERIFY(done.error().contains(QStringLiteral("cancelled")));
+        QVERIFY(!QFile::exists(index));
+        QCOMPARE(QDir(QFileInfo(index).path()).entryList(QDir::Files), QStringList());
+    }
+
+    void indexesAreKeyedByDatabase()
+    {
+        DatabaseLocation a;
+        a.path = m_dir.filePath(QStringLiteral("a.db"));
+        DatabaseLocation b;
+        b.path = m_dir.filePath(QStringLiteral("b.db"));
+        QVERIFY(facts_index::pathFor(a, m_cache) != facts_index::pathFor(b, m_cache));
+        QVERIFY(facts_index::pathFor(a, m_cache).startsWith(m_cache));
+        auto server =
+            DatabaseLocation::parse(QStringLiteral("postgresql://reader@db.example:5432/audit"));
+        QVERIFY(server.ok());
+        QVERIFY(!facts_index::identityOf(*server).contains(QStringLiteral("password")));
+        QVERIFY(facts_index::pathFor(*server, m_cache).contains(QStringLiteral("audit-")));
+    }
+
+    void cliReadsThroughTheIndex()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RAGLENS_CACHE_DIR"),
+                   m_dir.filePath(QStringLiteral("cli-cache")));
+        const CliResult built = runCli({"index", "--db", m_generated}, {}, env);
+        QCOMPARE(built.exitCode, 0);
+        QVERIFY(built.json.value("rebuilt", false));
+        QVERIFY(built.err.contains("indexed"));
+        for (const QStringList& filter : {QStringList{}, QStringList{"--evidence", "NO_EVIDENCE"},
+                                          QStringList{"--text", "se"}}) {
+            const CliResult viaIndex = runCli(
+                QStringList{"sessions", "--db", m_generated, "--limit", "500"} + filter, {}, env);
+            const CliResult direct = runCli(
+                QStringList{"sessions", "--db", m_generated, "--limit", "500", "--facts", "off"} +
+                    filter,
+                {}, env);
+            QCOMPARE(viaIndex.exitCode, 0);
+            QCOMPARE(direct.exitCode, 0);
+            QVERIFY(viaIndex.json.at("factsIndex").is_object());
+            QVERIFY(direct.json.at("factsIndex").is_null());
+            QVERIFY(viaIndex.json.at("total") == direct.json.at("total"));
+            QVERIFY(viaIndex.json.at("sessions") == direct.json.at("sessions"));
+        }
+        const CliResult health = runCli({"health", "--db", m_generated}, {}, env);
+        QCOMPARE(health.exitCode, 0);
+        QVERIFY(health.json.at("factsIndex").is_object());
+        QCOMPARE(
+            runCli({"sessions", "--db", m_generated, "--facts", "sometimes"}, {}, env).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFactsIndex)
+#include "tst_facts_index.moc"
