@@ -40,9 +40,19 @@ HealthPanel::~HealthPanel() = default;
 void HealthPanel::setDatabase(const DatabaseLocation& location)
 {
     m_location = location;
+    m_factsIndex.clear();
     m_memoryDb = nullptr;
     showEmpty();
     refresh();
+}
+
+void HealthPanel::setFactsIndex(const QString& path)
+{
+    if (path == m_factsIndex)
+        return;
+    m_factsIndex = path;
+    if (isComputing())
+        refresh();
 }
 
 void HealthPanel::setDatabase(const QString& pathOrUrl)
@@ -63,6 +73,7 @@ void HealthPanel::setDatabase(AuditDatabase* db)
         return;
     }
     m_location = db->location();
+    m_factsIndex.clear();
     // Only an in-memory database is read through the caller's connection; see HealthJob.
     const bool memory = db->location().kind == DatabaseLocation::Kind::Sqlite &&
                         db->location().path == QLatin1String(":memory:");
@@ -112,6 +123,10 @@ void HealthPanel::refresh()
     }
     HealthRequest request;
     request.location = *m_location;
+    if (!m_factsIndex.isEmpty() && !m_memoryDb) {
+        request.location = DatabaseLocation{};
+        request.location.path = m_factsIndex;
+    }
     request.since = window->since;
     request.until = window->until;
     request.thresholds = m_thresholds;

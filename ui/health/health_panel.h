@@ -51,6 +51,9 @@ public:
     /// be replaced with clearDatabase()).
     void setDatabase(AuditDatabase* db);
     void clearDatabase();
+    /// Reports are computed from this facts index of the database (empty: from the
+    /// database); a report being computed directly is started again from the index.
+    void setFactsIndex(const QString& path);
     bool hasDatabase() const { return m_location.has_value(); }
 
     void setThresholds(const DiagnosticThresholds& thresholds);
@@ -98,6 +101,7 @@ private:
     HealthJob* m_job = nullptr;
     std::optional<DatabaseLocation> m_location;
     AuditDatabase* m_memoryDb = nullptr;
+    QString m_factsIndex;
     DiagnosticThresholds m_thresholds;
     std::optional<HealthReport> m_report;
 

@@ -177,6 +177,7 @@ void MainWindow::buildCentralWidget()
     statusBar()->addWidget(m_dbLabel, 1);
     statusBar()->addPermanentWidget(m_countsLabel);
     statusBar()->addPermanentWidget(m_accessLabel);
+    setupFactsIndexStatus();
 
     connect(m_filterBar, &SessionFilterBar::filterChanged, m_model, &SessionTreeModel::setFilter);
     connect(m_model, &SessionTreeModel::matchingSessionsChanged, this, &MainWindow::updateCounts);

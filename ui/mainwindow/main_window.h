@@ -22,6 +22,7 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QToolButton;
 class QTreeView;
 
 namespace raglens {
@@ -38,6 +39,7 @@ namespace raglens::ui {
 
 class DatabaseWorker;
 class EvalPanel;
+class FactsIndexJob;
 class FindingsView;
 class HealthPanel;
 class InvocationView;
@@ -127,6 +129,11 @@ private:
     bool createDemoWorkspace(const QString& dir);
     void refreshSummary();
     void updateStatus();
+    /// Builds or refreshes the facts index of a database RagLens did not create, in the
+    /// background; lists, counts and health read it once it is ready.
+    void startFactsIndex();
+    void stopFactsIndex();
+    void setupFactsIndexStatus();
     void updateCounts();
     // main_window_panels.cpp
     void createPanels();
@@ -179,6 +186,10 @@ private:
     QLabel* m_dbLabel = nullptr;
     QLabel* m_accessLabel = nullptr;
     QLabel* m_countsLabel = nullptr;
+    QLabel* m_factsLabel = nullptr;       ///< the facts index: building, ready, unavailable
+    QToolButton* m_factsCancel = nullptr; ///< cancels building it
+    FactsIndexJob* m_factsJob = nullptr;
+    QString m_factsIndex; ///< the open database's facts index, once ready
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_languageGroup = nullptr;

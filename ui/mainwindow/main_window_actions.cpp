@@ -59,6 +59,7 @@ void MainWindow::createActions()
         if (m_db) {
             m_model->setFilter(m_filterBar->filter());
             refreshSummary();
+            startFactsIndex(); // new calls since: refreshed, or rebuilt when it changed
         }
     });
     QAction* exportTrace = makeAction(this, QStringLiteral("actionExportTrace"),

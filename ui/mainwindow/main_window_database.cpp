@@ -84,6 +84,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     }
     m_model->setDatabase(nullptr);
     m_worker.reset();
+    stopFactsIndex();
     m_db = std::move(db);
     const DatabaseLocation& location = m_db->location();
     if (location.kind != DatabaseLocation::Kind::Sqlite ||
@@ -102,6 +103,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     updateStatus();
     refreshSummary();
     updatePanelsForDatabase();
+    startFactsIndex();
     m_tree->setFocus();
     emit databaseOpened(m_db->location().display());
     return true;
@@ -109,6 +111,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
 
 void MainWindow::closeDatabase()
 {
+    stopFactsIndex();
     m_model->setDatabase(nullptr);
     m_worker.reset();
     m_db.reset();

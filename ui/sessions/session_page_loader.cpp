@@ -39,6 +39,7 @@ void SessionPageLoader::setDatabase(AuditDatabase* db)
 {
     m_db = db;
     m_location = db ? db->location() : DatabaseLocation{};
+    m_factsIndex.clear();
     m_threaded = db && !(m_location.kind == DatabaseLocation::Kind::Sqlite &&
                          m_location.path == QLatin1String(":memory:"));
 }
@@ -66,7 +67,11 @@ void SessionPageLoader::dispatch(quint64 generation, const SessionFilter& filter
         });
         return;
     }
-    const DatabaseLocation location = m_location;
+    DatabaseLocation location = m_location;
+    if (!m_factsIndex.isEmpty()) {
+        location = DatabaseLocation{};
+        location.path = m_factsIndex;
+    }
     auto* watcher = new QFutureWatcher<SessionPage>(this);
     connect(watcher, &QFutureWatcher<SessionPage>::finished, this, [this, watcher] {
         --m_pending;

@@ -34,6 +34,10 @@ public:
     /// The database to read; null clears. SQLite ":memory:" cannot be reopened in another
     /// thread, so it is read synchronously through this connection.
     void setDatabase(AuditDatabase* db);
+    /// Lists and counts are read from this facts index (an SQLite file) instead; empty: from
+    /// the database. Ignored for ":memory:" databases, which have no index.
+    void setFactsIndex(const QString& path) { m_factsIndex = path; }
+    QString factsIndex() const { return m_factsIndex; }
     /// Reads a page of rows; with `withCount` the match count is read beside it and arrives
     /// as its own SessionPage (offset kCountOnly), usually after the rows: counting a
     /// filter over a million rows must not hold back the first page.
@@ -49,6 +53,7 @@ private:
 
     AuditDatabase* m_db = nullptr;
     DatabaseLocation m_location;
+    QString m_factsIndex;
     bool m_threaded = false;
     int m_pending = 0;
 };

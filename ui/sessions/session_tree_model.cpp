@@ -28,6 +28,11 @@ void SessionTreeModel::setDatabase(AuditDatabase* db)
     restart();
 }
 
+void SessionTreeModel::setFactsIndex(const QString& path)
+{
+    m_loader->setFactsIndex(path);
+}
+
 void SessionTreeModel::setFilter(const SessionFilter& filter)
 {
     m_filter = filter;

@@ -77,6 +77,9 @@ public:
     /// The database to browse (not owned; must outlive the model or be unset first).
     void setDatabase(AuditDatabase* db);
     AuditDatabase* database() const { return m_db; }
+    /// Pages and counts asked from now on are read from this facts index (empty: from the
+    /// database). The tree is kept: the index gives the same rows, only sooner.
+    void setFactsIndex(const QString& path);
     void setFilter(const SessionFilter& filter);
     const SessionFilter& filter() const { return m_filter; }
     void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }

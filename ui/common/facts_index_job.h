@@ -1,0 +1,49 @@
+#pragma once
+// Builds or refreshes the facts index of the open database in the background, with its own
+// connection, reporting progress and able to cancel. Until it reports ready, views read the
+// database directly; after, lists, counts and health read the index (see core/facts).
+
+#include "audit/database_location.h"
+#include "facts/facts_index.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace raglens::ui {
+
+class FactsIndexJob : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FactsIndexJob(QObject* parent = nullptr);
+    /// Cancels the work in progress and waits for it (its connection closes in its thread).
+    ~FactsIndexJob() override;
+
+    /// Starts building or refreshing the index of `source` at `indexPath`; a run in progress
+    /// is cancelled first and its answer dropped.
+    void start(const DatabaseLocation& source, const QString& indexPath);
+    void cancel();
+    bool isRunning() const { return m_watcher && m_watcher->isRunning(); }
+
+signals:
+    void progress(qint64 done, qint64 total);
+    void ready(const raglens::FactsIndexUpdate& update);
+    void failed(const QString& error);
+
+private:
+    struct Outcome
+    {
+        std::optional<FactsIndexUpdate> update;
+        QString error;
+    };
+    void stop();
+
+    QFutureWatcher<Outcome>* m_watcher = nullptr;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    quint64 m_generation = 0;
+};
+
+} // namespace raglens::ui
