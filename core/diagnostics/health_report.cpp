@@ -112,7 +112,8 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     SessionFilter window;
     window.since = since;
     window.until = until;
-    const SqlFragment where = SessionQuery(dialect).runCondition(window);
+    const SqlFragment where =
+        SessionQuery(dialect).runCondition(window, SessionQuery::Reading::All);
 
     // Rows are streamed (forward-only) and only small per-run marks are kept, so a window
     // with a million invocations stays within a few tens of megabytes.

@@ -352,6 +352,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(print.error());
         if (Status s = facts.createIndexes(st.hasFeedback); !s)
             return fail(s.error());
+        if (Status s = facts.fillSearchText(st.maxId); !s)
+            return fail(s.error());
         if (Status s = facts.writeMeta(metaFor(source, st, st.maxId, *print, *calls)); !s)
             return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
@@ -483,6 +485,8 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
         if (auto fb = copier.feedback(); !fb)
             return fail(fb.error());
     }
+    if (Status s = facts.fillSearchText(indexedMax); !s)
+        return fail(s.error());
     auto print = fingerprint(source, st.maxId);
     if (!print)
         return fail(print.error());

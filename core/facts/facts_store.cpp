@@ -115,7 +115,8 @@ Status Connection::createTables(bool withFeedback)
     const QString integer = QStringLiteral("INTEGER");
     QStringList statements = {
         QStringLiteral("CREATE TABLE facts_meta (key TEXT PRIMARY KEY, value TEXT)"),
-        tableSql(QStringLiteral("diagnosis_run"), runColumns(),
+        tableSql(QStringLiteral("diagnosis_run"),
+                 runColumns() + QStringList{QStringLiteral("fact_search_text")},
                  {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")}}),
         tableSql(QStringLiteral("tool_invocation"), invocationColumns(),
                  {{QStringLiteral("id"), QStringLiteral("INTEGER PRIMARY KEY")},
@@ -143,6 +144,9 @@ Status Connection::createIndexes(bool withFeedback)
                        "diagnosis_run(started_at)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON "
                        "diagnosis_run(release_outcome, session_id)"),
+        // Runs whose search text is still to be written (new or read again).
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_unsearched ON "
+                       "diagnosis_run(run_id) WHERE fact_search_text IS NULL"),
         // The runs a refresh reads again (not finished when indexed); a handful.
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_unfinished ON "
                        "diagnosis_run(run_id) WHERE release_outcome IS NULL")};
@@ -154,6 +158,21 @@ Status Connection::createIndexes(bool withFeedback)
             return st;
     // Only the index itself: an attached audit file is read-only.
     return exec(QStringLiteral("ANALYZE main"));
+}
+
+Status Connection::fillSearchText(qint64 newCallsAfterId)
+{
+    // What the text filter matches (SessionQuery): session id, user, question and the
+    // calls' input_params, lower-cased as SQLite's LOWER() does it, in one column per run.
+    // U+001F separates the parts, so a match never spans two of them.
+    return exec(QStringLiteral(
+                    "UPDATE diagnosis_run SET fact_search_text = COALESCE(LOWER(session_id), '') "
+                    "|| char(31) || COALESCE(LOWER(user_id), '') || char(31) || "
+                    "COALESCE(LOWER(question), '') || char(31) || COALESCE((SELECT "
+                    "group_concat(LOWER(i.input_params), char(31)) FROM tool_invocation i WHERE "
+                    "i.run_id = diagnosis_run.run_id), '') WHERE fact_search_text IS NULL OR "
+                    "run_id IN (SELECT run_id FROM tool_invocation WHERE id > ?)"),
+                {newCallsAfterId});
 }
 
 std::map<QString, QString> Connection::readMeta()

@@ -38,6 +38,10 @@ public:
     /// The indexes the browsing queries use; made after a bulk load, which is faster.
     Status createIndexes(bool withFeedback);
 
+    /// Writes each run's search text where it is missing or calls after `newCallsAfterId`
+    /// were added; needs the indexes.
+    Status fillSearchText(qint64 newCallsAfterId);
+
     /// Meta values; empty when the file has no meta table (not an index).
     std::map<QString, QString> readMeta();
     Status writeMeta(const std::map<QString, QString>& values);

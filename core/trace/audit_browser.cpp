@@ -91,7 +91,8 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
     if (Status s = requireTables(m_db, coreTables()); !s)
         return Error{s.error()};
     const SqlDialect dialect(m_db);
-    const SqlFragment where = SessionQuery(dialect).runCondition(filter);
+    const SqlFragment where =
+        SessionQuery(dialect).runCondition(filter, SessionQuery::Reading::All);
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(
             m_db, q,

@@ -83,7 +83,7 @@ QString SessionQuery::evidenceStatusExpr() const
     return FactSql(m_dialect.database(), m_dialect).evidenceStatus();
 }
 
-SqlFragment SessionQuery::runCondition(const SessionFilter& f) const
+SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) const
 {
     QStringList conds;
     QVariantList binds;
@@ -154,10 +154,10 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f) const
         invBinds << f.toolName;
     }
     if (!inv.isEmpty()) {
-        // Where the facts are stored and indexed (a facts index), the matching runs are
-        // found once from the index; elsewhere each run is probed lazily, so a page that
-        // fills early stops early instead of deriving the facts of every call first.
-        conds << (facts.isPrecomputed()
+        // Counting over stored, indexed facts (a facts index), the matching runs are found
+        // once from the index; otherwise each run is probed lazily, so a page that fills
+        // early stops early instead of deriving the facts of every call first.
+        conds << (reading == Reading::All && facts.isPrecomputed()
                       ? QStringLiteral("r.run_id IN (SELECT i.run_id FROM tool_invocation i "
                                        "WHERE %1)")
                       : QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation i WHERE "
@@ -169,13 +169,20 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f) const
     if (!f.text.trimmed().isEmpty()) {
         const QString pattern = SqlDialect::likePattern(f.text.trimmed());
         const QString like = QStringLiteral(" LIKE ? ESCAPE '!'");
-        conds << QStringLiteral("(%1 OR %2 OR %3 OR EXISTS (SELECT 1 FROM tool_invocation i "
-                                "WHERE i.run_id = r.run_id AND %4))")
-                     .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
-                          m_dialect.lowerText(runCol("user_id")) + like,
-                          m_dialect.lowerText(runCol("question")) + like,
-                          m_dialect.lowerText(invCol("input_params")) + like);
-        binds << pattern << pattern << pattern << pattern;
+        if (audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
+                                  QStringLiteral("fact_search_text"))) {
+            // A facts index keeps the same texts, lower-cased, in one column per run.
+            conds << QStringLiteral("r.fact_search_text") + like;
+            binds << pattern;
+        } else {
+            conds << QStringLiteral("(%1 OR %2 OR %3 OR EXISTS (SELECT 1 FROM tool_invocation i "
+                                    "WHERE i.run_id = r.run_id AND %4))")
+                         .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
+                              m_dialect.lowerText(runCol("user_id")) + like,
+                              m_dialect.lowerText(runCol("question")) + like,
+                              m_dialect.lowerText(invCol("input_params")) + like);
+            binds << pattern << pattern << pattern << pattern;
+        }
     }
     if (conds.isEmpty())
         return {QStringLiteral("1 = 1"), {}};

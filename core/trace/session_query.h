@@ -20,8 +20,16 @@ class SessionQuery
 public:
     explicit SessionQuery(const SqlDialect& dialect) : m_dialect(dialect) {}
 
+    /// How the caller reads the matching runs: a page stops early, so runs are best probed
+    /// one by one; a count reads them all, so the matching calls are best found at once
+    /// (where an index over stored facts allows it).
+    enum class Reading
+    {
+        Page,
+        All
+    };
     /// Condition on diagnosis_run r; "1 = 1" for an empty filter.
-    SqlFragment runCondition(const SessionFilter& filter) const;
+    SqlFragment runCondition(const SessionFilter& filter, Reading reading = Reading::Page) const;
 
     /// Expression for an invocation's effective evidence status (alias i), legacy rows
     /// included: FactSql::evidenceStatus().
