@@ -2047,6 +2047,103 @@
         <source>--db needs a database path or URL</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read lists, filters and counts from the local facts index: auto (use it when it exists, refreshed first), build (build it when missing), off (read the database directly). Default: auto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or ~/.cache/raglens/facts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--facts must be auto, build or off, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The facts index could not be used (%1); reading the database directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds or refreshes the facts index of an audit database: RagLens&apos;s own file in the cache folder, never a write to the database. Progress goes to stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an in-memory database has no facts index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>indexed %1 of %2 calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::facts_index</name>
+    <message>
+        <source>Building the facts index was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot put the facts index in place at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no complete index yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the index was written by another version of RagLens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the index describes another database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database&apos;s schema changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows the index holds are gone (the database was replaced or emptied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the facts index failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no index yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database changed under the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no facts index at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::facts_index::Copier</name>
+    <message>
+        <source>Writing the facts index failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::facts_store::Connection</name>
+    <message>
+        <source>Cannot open the facts index %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the facts index failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the facts index failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::kb_storage</name>
@@ -4595,6 +4692,51 @@ File: %2</source>
     </message>
     <message>
         <source>Reading the trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop building the facts index; RagLens reads the database directly, which is slower on large databases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing facts… %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexed %1 of %2 calls into RagLens&apos;s own facts index (the database itself is never written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facts index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists, filters, counts and health are read from RagLens&apos;s facts index of this database (%1 calls, %2).
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refreshed in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no facts index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The facts index is not used (%1). RagLens reads the database directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing facts…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refreshing facts…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

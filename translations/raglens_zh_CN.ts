@@ -2047,6 +2047,103 @@
         <source>--db needs a database path or URL</source>
         <translation>--db 需要数据库路径或 URL</translation>
     </message>
+    <message>
+        <source>Read lists, filters and counts from the local facts index: auto (use it when it exists, refreshed first), build (build it when missing), off (read the database directly). Default: auto.</source>
+        <translation>从本地事实索引读取列表、筛选和计数：auto（索引存在时先刷新再使用）、build（缺失时构建）、off（直接读取数据库）。默认：auto。</translation>
+    </message>
+    <message>
+        <source>Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or ~/.cache/raglens/facts).</source>
+        <translation>事实索引所在文件夹（默认：RAGLENS_CACHE_DIR/facts，或 ~/.cache/raglens/facts）。</translation>
+    </message>
+    <message>
+        <source>--facts must be auto, build or off, not &apos;%1&apos;</source>
+        <translation>--facts 必须是 auto、build 或 off，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>The facts index could not be used (%1); reading the database directly.</source>
+        <translation>无法使用事实索引（%1）；改为直接读取数据库。</translation>
+    </message>
+    <message>
+        <source>Builds or refreshes the facts index of an audit database: RagLens&apos;s own file in the cache folder, never a write to the database. Progress goes to stderr.</source>
+        <translation>构建或刷新审计数据库的事实索引：它是 RagLens 在缓存文件夹中的自有文件，从不写入数据库。进度输出到 stderr。</translation>
+    </message>
+    <message>
+        <source>an in-memory database has no facts index</source>
+        <translation>内存数据库没有事实索引</translation>
+    </message>
+    <message>
+        <source>indexed %1 of %2 calls</source>
+        <translation>已索引 %1 / %2 次调用</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::facts_index</name>
+    <message>
+        <source>Building the facts index was cancelled.</source>
+        <translation>事实索引的构建已取消。</translation>
+    </message>
+    <message>
+        <source>Cannot put the facts index in place at %1.</source>
+        <translation>无法将事实索引放到 %1。</translation>
+    </message>
+    <message>
+        <source>no complete index yet</source>
+        <translation>尚无完整索引</translation>
+    </message>
+    <message>
+        <source>the index was written by another version of RagLens</source>
+        <translation>索引由其他版本的 RagLens 写入</translation>
+    </message>
+    <message>
+        <source>the index describes another database</source>
+        <translation>索引描述的是另一个数据库</translation>
+    </message>
+    <message>
+        <source>the database&apos;s schema changed</source>
+        <translation>数据库的表结构已改变</translation>
+    </message>
+    <message>
+        <source>rows the index holds are gone (the database was replaced or emptied)</source>
+        <translation>索引中记录的行已不存在（数据库被替换或清空）</translation>
+    </message>
+    <message>
+        <source>Reading the facts index failed: %1</source>
+        <translation>读取事实索引失败：%1</translation>
+    </message>
+    <message>
+        <source>no index yet</source>
+        <translation>尚无索引</translation>
+    </message>
+    <message>
+        <source>the database changed under the index</source>
+        <translation>数据库在索引之后发生了变化</translation>
+    </message>
+    <message>
+        <source>There is no facts index at %1.</source>
+        <translation>%1 处没有事实索引。</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::facts_index::Copier</name>
+    <message>
+        <source>Writing the facts index failed: %1</source>
+        <translation>写入事实索引失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::facts_store::Connection</name>
+    <message>
+        <source>Cannot open the facts index %1: %2</source>
+        <translation>无法打开事实索引 %1：%2</translation>
+    </message>
+    <message>
+        <source>Writing the facts index failed: %1</source>
+        <translation>写入事实索引失败：%1</translation>
+    </message>
+    <message>
+        <source>Reading the facts index failed: %1</source>
+        <translation>读取事实索引失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>raglens::kb_storage</name>
@@ -4581,6 +4678,52 @@ File: %2</source>
     <message>
         <source>Reading the trace…</source>
         <translation>正在读取追踪…</translation>
+    </message>
+    <message>
+        <source>Stop building the facts index; RagLens reads the database directly, which is slower on large databases.</source>
+        <translation>停止构建事实索引；RagLens 将直接读取数据库，在大型数据库上会更慢。</translation>
+    </message>
+    <message>
+        <source>Indexing facts… %1%</source>
+        <translation>正在索引事实… %1%</translation>
+    </message>
+    <message>
+        <source>Indexed %1 of %2 calls into RagLens&apos;s own facts index (the database itself is never written).</source>
+        <translation>已将 %1 / %2 次调用写入 RagLens 自有的事实索引（从不写入数据库本身）。</translation>
+    </message>
+    <message>
+        <source>facts index</source>
+        <translation>事实索引</translation>
+    </message>
+    <message>
+        <source>Lists, filters, counts and health are read from RagLens&apos;s facts index of this database (%1 calls, %2).
+%3</source>
+        <translation>列表、筛选、计数和健康状况均读取自该数据库的 RagLens 事实索引（%1 次调用，%2）。
+%3</translation>
+    </message>
+    <message>
+        <source>built in %1 ms</source>
+        <translation>构建用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>refreshed in %1 ms</source>
+        <translation>刷新用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>no facts index</source>
+        <translation>无事实索引</translation>
+    </message>
+    <message>
+        <source>The facts index is not used (%1). RagLens reads the database directly.</source>
+        <translation>未使用事实索引（%1）。RagLens 直接读取数据库。</translation>
+    </message>
+    <message>
+        <source>Indexing facts…</source>
+        <translation>正在索引事实…</translation>
+    </message>
+    <message>
+        <source>Refreshing facts…</source>
+        <translation>正在刷新事实…</translation>
     </message>
 </context>
 <context>
