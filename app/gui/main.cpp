@@ -1,9 +1,10 @@
 // raglens: the desktop GUI. Argument parsing only; the window lives in raglens_ui.
-//   raglens [--workspace DIR] [DB]
+//   raglens [--workspace DIR] [--report-first-paint] [DB]
 // With nothing given it opens the last database, or else the default workspace
 // (created with the demo data on first start).
 
 #include "demo/demo_workspace.h"
+#include "first_paint_probe.h"
 #include "mainwindow/language.h"
 #include "mainwindow/main_window.h"
 #include "mainwindow/recent_databases.h"
@@ -11,13 +12,17 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTimer>
+#include <QTreeView>
 
 using namespace raglens::ui;
 
 int main(int argc, char* argv[])
 {
+    QElapsedTimer started;
+    started.start();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RagLens"));
     QApplication::setApplicationName(QStringLiteral("raglens"));
@@ -38,6 +43,12 @@ int main(int argc, char* argv[])
         QApplication::translate("main", "Open the workspace in <dir> (its audit.db)."),
         QApplication::translate("main", "dir"));
     parser.addOption(workspace);
+    QCommandLineOption firstPaint(
+        QStringLiteral("report-first-paint"),
+        QApplication::translate("main", "Print the time until the first sessions are painted "
+                                        "and the peak memory as JSON, then quit (for "
+                                        "raglens-bench)."));
+    parser.addOption(firstPaint);
     parser.addPositionalArgument(
         QStringLiteral("db"),
         QApplication::translate("main", "An SQLite audit database or a postgresql:// / "
@@ -58,6 +69,9 @@ int main(int argc, char* argv[])
     }
 
     MainWindow window;
+    if (parser.isSet(firstPaint))
+        if (auto* tree = window.findChild<QTreeView*>(QStringLiteral("sessionTree")))
+            new FirstPaintProbe(tree, started);
     window.show();
     // Open after the window is up, so errors appear over it and it stays usable.
     QTimer::singleShot(0, &window, [&] {

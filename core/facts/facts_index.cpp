@@ -354,6 +354,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(s.error());
         if (Status s = facts.fillSearchText(st.maxId); !s)
             return fail(s.error());
+        if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
+            return fail(s.error());
         if (Status s = facts.writeMeta(metaFor(source, st, st.maxId, *print, *calls)); !s)
             return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
@@ -486,6 +488,8 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
             return fail(fb.error());
     }
     if (Status s = facts.fillSearchText(indexedMax); !s)
+        return fail(s.error());
+    if (Status s = facts.updateOrphanSessions(indexedMax); !s)
         return fail(s.error());
     auto print = fingerprint(source, st.maxId);
     if (!print)

@@ -115,6 +115,9 @@ Status Connection::createTables(bool withFeedback)
     const QString integer = QStringLiteral("INTEGER");
     QStringList statements = {
         QStringLiteral("CREATE TABLE facts_meta (key TEXT PRIMARY KEY, value TEXT)"),
+        // Sessions known only from calls without a run row (audit_rows::orphanOnlySessions):
+        // finding them in the audit table reads its whole session index.
+        QStringLiteral("CREATE TABLE fact_orphan_sessions (session_id TEXT PRIMARY KEY)"),
         tableSql(QStringLiteral("diagnosis_run"),
                  runColumns() + QStringList{QStringLiteral("fact_search_text")},
                  {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")}}),
@@ -173,6 +176,28 @@ Status Connection::fillSearchText(qint64 newCallsAfterId)
                     "i.run_id = diagnosis_run.run_id), '') WHERE fact_search_text IS NULL OR "
                     "run_id IN (SELECT run_id FROM tool_invocation WHERE id > ?)"),
                 {newCallsAfterId});
+}
+
+Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
+{
+    const QString noRun = QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
+                                         "r.session_id = %1.session_id)");
+    for (const QString& sql :
+         {// Sessions that got a run row, or lost their calls (purged), leave the list ...
+          QStringLiteral("DELETE FROM fact_orphan_sessions WHERE NOT (%1) OR NOT EXISTS (SELECT "
+                         "1 FROM tool_invocation i WHERE i.session_id = "
+                         "fact_orphan_sessions.session_id)")
+              .arg(noRun.arg(QStringLiteral("fact_orphan_sessions"))),
+          // ... and sessions of new calls without any run row join it.
+          QStringLiteral("INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT t.session_id "
+                         "FROM tool_invocation t WHERE t.id > ? AND t.session_id IS NOT NULL AND %1")
+              .arg(noRun.arg(QStringLiteral("t")))}) {
+        if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
+                                                               : QVariantList{});
+            !s)
+            return s;
+    }
+    return ok();
 }
 
 std::map<QString, QString> Connection::readMeta()

@@ -42,6 +42,10 @@ public:
     /// were added; needs the indexes.
     Status fillSearchText(qint64 newCallsAfterId);
 
+    /// Brings the sessions known only from calls without a run row up to date, after calls
+    /// past `newCallsAfterId` and runs were added; needs the indexes.
+    Status updateOrphanSessions(qint64 newCallsAfterId);
+
     /// Meta values; empty when the file has no meta table (not an index).
     std::map<QString, QString> readMeta();
     Status writeMeta(const std::map<QString, QString>& values);

@@ -73,6 +73,19 @@ bool orphanLookupAffordable(AuditDatabase& db)
 
 QStringList orphanOnlySessions(AuditDatabase& db)
 {
+    // A facts index keeps them listed (core/facts).
+    if (db.hasTable(QStringLiteral("fact_orphan_sessions"))) {
+        QSqlQuery q(db.sql());
+        q.setForwardOnly(true);
+        QStringList ids;
+        if (!q.exec(QStringLiteral("SELECT session_id FROM fact_orphan_sessions ORDER BY "
+                                   "session_id LIMIT %1")
+                        .arg(kMaxOrphanOnlySessions)))
+            return ids;
+        while (q.next())
+            ids << SqlDialect::text(q.value(0));
+        return ids;
+    }
     // Asked at most every 30 s per database (the GUI opens a connection per page): a scan
     // of the session index, then one look-up per distinct session, not per call.
     struct Cached

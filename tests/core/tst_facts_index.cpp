@@ -214,10 +214,27 @@ private slots:
         QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
                        "SELECT run_id, session_id, 'search_logs', 0 FROM diagnosis_run "
                        "ORDER BY run_id LIMIT 1"));
+        // A call whose run was never recorded, in a session of its own.
+        QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
+                       "VALUES ('run-ghost', 'session-ghost', 'search_logs', 1)"));
         FactsIndexUpdate update;
         compareWithDirect(**db, &update);
         QVERIFY(!update.rebuilt);
-        QCOMPARE(update.invocationsAdded, 2);
+        QCOMPARE(update.invocationsAdded, 3);
+        {
+            auto facts = facts_index::openForReading(update.path);
+            QVERIFY(facts.ok());
+            auto listed = AuditBrowser(**facts).sessions({}, 0, 100000);
+            QVERIFY(listed.ok());
+            QVERIFY(std::any_of(listed->begin(), listed->end(), [](const SessionRow& r) {
+                return r.sessionId == QLatin1String("session-ghost");
+            }));
+        }
+        // Its run row arrives later: no longer an orphan-only session.
+        QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, started_at) VALUES "
+                       "('run-ghost', 'session-ghost', '2099-01-02T00:00:00Z')"));
+        compareWithDirect(**db, &update);
+        QVERIFY(!update.rebuilt);
         QVERIFY(update.runsUpdated >= 3);
         // The open run finishes later; the refresh reads it again.
         QVERIFY(q.exec("UPDATE diagnosis_run SET status = 'COMPLETED', release_outcome = "
