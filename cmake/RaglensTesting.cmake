@@ -8,7 +8,9 @@ function(raglens_add_test source)
   # Tests that drive the CLI need it built first.
   add_dependencies(${name} raglens-cli)
   add_test(NAME ${name} COMMAND ${name})
+  # Facts indexes the tests cause (the GUI builds one for every foreign database it opens)
+  # go to the build tree, never to the user's cache folder.
   set_tests_properties(${name} PROPERTIES
-    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8"
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;RAGLENS_CACHE_DIR=${CMAKE_BINARY_DIR}/test-cache"
     TIMEOUT 300)
 endfunction()
