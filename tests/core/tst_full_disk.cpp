@@ -129,6 +129,24 @@ private slots:
         const QStringList left = QDir(m_dir.path()).entryList({QFileInfo(out).fileName() + "*"});
         QCOMPARE(left.size(), existedBefore ? 1 : 0);
     }
+
+    // A facts index that cannot be written completely is not left behind half-built, and
+    // the database is then read directly.
+    void factsIndexOnAFullDisk()
+    {
+        const QString cache = m_dir.filePath(QStringLiteral("facts-cache"));
+        const Run full = runWithFileLimit({"index", "--db", m_db, "--cache", cache}, 16);
+        QVERIFY2(full.exitCode == 1, full.err.constData());
+        QVERIFY2(full.err.contains("facts index"), full.err.constData());
+        QCOMPARE(QDir(cache).entryList(QDir::Files), QStringList());
+        const Run listed =
+            runWithFileLimit({"sessions", "--db", m_db, "--cache", cache, "--facts", "auto"}, 0);
+        QVERIFY2(listed.exitCode == 0, listed.err.constData());
+        // With room, the same command builds it.
+        const Run roomy = runWithFileLimit({"index", "--db", m_db, "--cache", cache}, 0);
+        QVERIFY2(roomy.exitCode == 0, roomy.err.constData());
+        QCOMPARE(QDir(cache).entryList({QStringLiteral("*.facts.sqlite")}, QDir::Files).size(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFullDisk)
