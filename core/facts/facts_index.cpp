@@ -252,7 +252,8 @@ private:
         QSqlQuery out(m_facts.sql());
         QStringList marks(columns.size(), QStringLiteral("?"));
         if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(',')))))
-            return Error{tr("Writing the facts index failed: %1").arg(out.lastError().text())};
+            return Error{tr("Writing the facts index failed: %1")
+                             .arg(facts_store::describe(out.lastError()))};
         qint64 n = 0;
         while (in.next()) {
             for (int c = 0; c < columns.size(); ++c) {
@@ -263,7 +264,8 @@ private:
                 out.bindValue(c, v);
             }
             if (!out.exec())
-                return Error{tr("Writing the facts index failed: %1").arg(out.lastError().text())};
+                return Error{tr("Writing the facts index failed: %1")
+                                 .arg(facts_store::describe(out.lastError()))};
             ++n;
         }
         if (Status s = afterRows(in); !s)
@@ -445,7 +447,8 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
                                    "WHERE %2")
                         .arg(indexedMax)
                         .arg(unfinished)))
-            return fail(tr("Reading the facts index failed: %1").arg(q.lastError().text()));
+            return fail(
+                tr("Reading the facts index failed: %1").arg(facts_store::describe(q.lastError())));
         while (q.next())
             ids << q.value(0).toString();
     }

@@ -60,7 +60,7 @@ Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
     c->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_URI"));
     if (!c->m_db.open())
         return Error{
-            tr("Cannot open the facts index %1: %2").arg(path, c->m_db.lastError().text())};
+            tr("Cannot open the facts index %1: %2").arg(path, describe(c->m_db.lastError()))};
     return c;
 }
 
@@ -69,6 +69,16 @@ Connection::~Connection()
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_name);
+}
+
+// SQLite's own words, without Qt's "Unable to fetch row", and what they usually mean.
+QString describe(const QSqlError& error)
+{
+    QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    if (text.contains(QLatin1String("disk I/O error")) ||
+        text.contains(QLatin1String("database or disk is full")))
+        text = tr("%1 (is the disk full?)").arg(text);
+    return text;
 }
 
 Status Connection::exec(const QString& sql, const QVariantList& binds)
@@ -84,18 +94,18 @@ Status Connection::exec(const QString& sql, const QVariantList& binds)
     }
     if (done)
         return ok();
-    return Error{tr("Writing the facts index failed: %1").arg(q.lastError().text())};
+    return Error{tr("Writing the facts index failed: %1").arg(describe(q.lastError()))};
 }
 
 Expected<QVariant> Connection::scalar(const QString& sql, const QVariantList& binds)
 {
     QSqlQuery q(m_db);
     if (!q.prepare(sql))
-        return Error{tr("Reading the facts index failed: %1").arg(q.lastError().text())};
+        return Error{tr("Reading the facts index failed: %1").arg(describe(q.lastError()))};
     for (const QVariant& v : binds)
         q.addBindValue(v);
     if (!q.exec())
-        return Error{tr("Reading the facts index failed: %1").arg(q.lastError().text())};
+        return Error{tr("Reading the facts index failed: %1").arg(describe(q.lastError()))};
     return q.next() ? q.value(0) : QVariant();
 }
 
@@ -189,11 +199,12 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
                          "fact_orphan_sessions.session_id)")
               .arg(noRun.arg(QStringLiteral("fact_orphan_sessions"))),
           // ... and sessions of new calls without any run row join it.
-          QStringLiteral("INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT t.session_id "
-                         "FROM tool_invocation t WHERE t.id > ? AND t.session_id IS NOT NULL AND %1")
+          QStringLiteral(
+              "INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT t.session_id "
+              "FROM tool_invocation t WHERE t.id > ? AND t.session_id IS NOT NULL AND %1")
               .arg(noRun.arg(QStringLiteral("t")))}) {
         if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
-                                                               : QVariantList{});
+                                                                : QVariantList{});
             !s)
             return s;
     }

@@ -5,12 +5,17 @@
 #include "common/error.h"
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 #include <QVariantList>
 
 #include <map>
 
 namespace raglens::facts_store {
+
+/// SQLite's words for `error` (without Qt's "Unable to fetch row"), with a hint when they
+/// mean a full disk.
+QString describe(const QSqlError& error);
 
 /// The columns each index table keeps, in the order the copy statements fill them.
 const QStringList& runColumns();
