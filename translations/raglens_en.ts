@@ -1049,6 +1049,10 @@
         <source>raglens: give either a database or --workspace DIR, not both.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print the time until the first sessions are painted and the peak memory as JSON, then quit (for raglens-bench).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens</name>
@@ -2127,6 +2131,13 @@
     <name>raglens::facts_index::Copier</name>
     <message>
         <source>Writing the facts index failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::facts_store</name>
+    <message>
+        <source>%1 (is the disk full?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

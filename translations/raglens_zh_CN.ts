@@ -1048,6 +1048,10 @@
         <source>raglens: give either a database or --workspace DIR, not both.</source>
         <translation>raglens：请指定数据库或 --workspace DIR，不能同时指定。</translation>
     </message>
+    <message>
+        <source>Print the time until the first sessions are painted and the peak memory as JSON, then quit (for raglens-bench).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens</name>
@@ -2128,6 +2132,13 @@
     <message>
         <source>Writing the facts index failed: %1</source>
         <translation>写入事实索引失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::facts_store</name>
+    <message>
+        <source>%1 (is the disk full?)</source>
+        <translation>%1（磁盘是否已满？）</translation>
     </message>
 </context>
 <context>
