@@ -1050,7 +1050,7 @@
     </message>
     <message>
         <source>Print the time until the first sessions are painted and the peak memory as JSON, then quit (for raglens-bench).</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 打印到首批会话绘制出来为止的时间和峰值内存，然后退出（供 raglens-bench 使用）。</translation>
     </message>
 </context>
 <context>
