@@ -96,6 +96,82 @@ void mark(std::map<QString, RunMark>& runs, const QString& runId, const QString&
         it->second.reasons << reason;
 }
 
+/// From a facts index (core/facts): the counts summed over the runs' stored facts, the
+/// problem runs from their flags, the lookup latencies as a histogram. The same rules as the
+/// row-by-row reading below, applied once per call when the index was built.
+Status healthFromRunFacts(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
+                          std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencies)
+{
+    const QString isFallback = FactSql::isFallbackRun(db, QStringLiteral("r"));
+    QSqlQuery q(db.sql());
+    if (Status s = execQuery(
+            db, q,
+            QStringLiteral("SELECT COUNT(*), SUM(CASE WHEN %2 THEN 1 ELSE 0 END), "
+                           "SUM(r.fact_calls), SUM(r.fact_errors), SUM(r.fact_legacy_levels), "
+                           "SUM(r.fact_lookups), SUM(r.fact_empty_lookups), SUM(r.fact_retried), "
+                           "SUM(r.fact_precise), SUM(r.fact_reference) FROM diagnosis_run r "
+                           "WHERE %1")
+                .arg(where.sql, isFallback),
+            where.binds);
+        !s)
+        return s;
+    if (q.next()) {
+        int* counts[] = {&h.runs,       &h.fallbackRuns, &h.invocations,     &h.errors,
+                         &h.legacyRows, &h.lookups,      &h.emptyRetrievals, &h.fallbackRetries,
+                         &h.precise,    &h.reference};
+        for (int c = 0; c < 10; ++c)
+            *counts[c] = q.value(c).toInt();
+        h.noLevel = h.lookups - h.precise - h.reference;
+    }
+    if (Status s = afterRows(q); !s)
+        return s;
+
+    if (Status s = execQuery(
+            db, q,
+            QStringLiteral("SELECT r.run_id, %2, CASE WHEN %3 THEN 1 ELSE 0 END, "
+                           "r.fact_first_error_id, r.fact_first_empty_id FROM diagnosis_run r "
+                           "WHERE (%1) AND (%3 OR r.fact_errors > 0 OR r.fact_empty_lookups > 0)")
+                .arg(where.sql,
+                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                              QStringLiteral("r"), QStringLiteral("started_at")),
+                     isFallback),
+            where.binds);
+        !s)
+        return s;
+    while (q.next()) {
+        RunMark& m = runs[SqlDialect::text(q.value(0))];
+        m.startedAt = SqlDialect::time(q, 1);
+        if (q.value(2).toInt() == 1)
+            m.reasons << QStringLiteral("fallback_outcome");
+        // In the order the calls were made, as the row-by-row reading finds them.
+        const auto error = SqlDialect::optionalInt(q.value(3));
+        const auto empty = SqlDialect::optionalInt(q.value(4));
+        if (error && (!empty || *error <= *empty))
+            m.reasons << QStringLiteral("tool_error");
+        if (empty)
+            m.reasons << QStringLiteral("empty_retrieval");
+        if (error && empty && *error > *empty)
+            m.reasons << QStringLiteral("tool_error");
+    }
+    if (Status s = afterRows(q); !s)
+        return s;
+
+    // The durations of the window's lookups, grouped: an index walk in duration order.
+    if (Status s = execQuery(db, q,
+                             QStringLiteral("SELECT i.duration_ms, COUNT(*) FROM tool_invocation i "
+                                            "WHERE i.fact_is_lookup = 1 AND i.run_id IN (SELECT "
+                                            "r.run_id FROM diagnosis_run r WHERE %1) GROUP BY "
+                                            "i.duration_ms")
+                                 .arg(where.sql),
+                             where.binds);
+        !s)
+        return s;
+    while (q.next())
+        if (auto ms = SqlDialect::optionalInt(q.value(0)))
+            latencies[*ms] += q.value(1).toLongLong();
+    return afterRows(q);
+}
+
 } // namespace
 
 Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
@@ -117,100 +193,110 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
 
     // Rows are streamed (forward-only) and only small per-run marks are kept, so a window
     // with a million invocations stays within a few tens of megabytes.
-    QSqlQuery q(db.sql());
     std::map<QString, RunMark> runs;
-    if (Status s = execQuery(
-            db, q,
-            QStringLiteral("SELECT r.run_id, %2, %3, %4 FROM diagnosis_run r WHERE %1")
-                .arg(where.sql,
-                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
-                                              QStringLiteral("r"), QStringLiteral("started_at")),
-                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
-                                              QStringLiteral("r"),
-                                              QStringLiteral("release_outcome")),
-                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
-                                              QStringLiteral("r"), QStringLiteral("content_type"))),
-            where.binds);
-        !s)
-        return Error{s.error()};
-    while (q.next()) {
-        ++h.runs;
-        RunMark& m = runs[SqlDialect::text(q.value(0))];
-        m.startedAt = SqlDialect::time(q, 1);
-        TraceRun outcome;
-        outcome.releaseOutcome = SqlDialect::text(q.value(2));
-        outcome.contentType = SqlDialect::text(q.value(3));
-        if (interpret::isFallbackRun(outcome)) {
-            ++h.fallbackRuns;
-            m.reasons << QStringLiteral("fallback_outcome");
+    std::map<qint64, qint64> latencyCounts;
+    QSqlQuery q(db.sql());
+    if (audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"))) {
+        if (Status s = healthFromRunFacts(db, where, h, runs, latencyCounts); !s)
+            return Error{s.error()};
+    } else {
+        if (Status s = execQuery(
+                db, q,
+                QStringLiteral("SELECT r.run_id, %2, %3, %4 FROM diagnosis_run r WHERE %1")
+                    .arg(where.sql,
+                         audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                                  QStringLiteral("r"),
+                                                  QStringLiteral("started_at")),
+                         audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                                  QStringLiteral("r"),
+                                                  QStringLiteral("release_outcome")),
+                         audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                                  QStringLiteral("r"),
+                                                  QStringLiteral("content_type"))),
+                where.binds);
+            !s)
+            return Error{s.error()};
+        while (q.next()) {
+            ++h.runs;
+            RunMark& m = runs[SqlDialect::text(q.value(0))];
+            m.startedAt = SqlDialect::time(q, 1);
+            TraceRun outcome;
+            outcome.releaseOutcome = SqlDialect::text(q.value(2));
+            outcome.contentType = SqlDialect::text(q.value(3));
+            if (interpret::isFallbackRun(outcome)) {
+                ++h.fallbackRuns;
+                m.reasons << QStringLiteral("fallback_outcome");
+            }
         }
-    }
-    if (Status s = afterRows(q); !s)
-        return Error{s.error()};
+        if (Status s = afterRows(q); !s)
+            return Error{s.error()};
 
-    // The facts are derived in SQL by the same rules as interpretInvocation() (FactSql):
-    // no per-row JSON parsing in C++, and the same answer as the tree, filters and findings.
-    const FactSql facts(db, dialect);
-    const auto column = [&db](const char* name) {
-        return audit_rows::columnOrNull(db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
-                                        QString::fromLatin1(name));
-    };
-    if (Status s = execQuery(
-            db, q,
-            QStringLiteral("SELECT i.run_id, %1, %2, %3, %4, %5, %6, %7 FROM tool_invocation i "
-                           "JOIN diagnosis_run r ON r.run_id = i.run_id WHERE %8")
-                .arg(facts.isLookup(), facts.toolFailed(), facts.evidenceStatus(),
-                     column("relevance_level"), column("duration_ms"),
-                     facts.detailText("selected_attempt"), facts.detailText("fallback_reason"),
-                     where.sql),
-            where.binds);
-        !s)
-        return Error{s.error()};
-    std::vector<qint64> latencies;
-    while (q.next()) {
-        ++h.invocations;
-        const QString runId = SqlDialect::text(q.value(0));
-        if (q.value(2).toInt() == 1) {
-            ++h.errors;
-            mark(runs, runId, QStringLiteral("tool_error"));
+        // The facts are derived in SQL by the same rules as interpretInvocation() (FactSql):
+        // no per-row JSON parsing in C++, and the same answer as the tree, filters and findings.
+        const FactSql facts(db, dialect);
+        const auto column = [&db](const char* name) {
+            return audit_rows::columnOrNull(db, QStringLiteral("tool_invocation"),
+                                            QStringLiteral("i"), QString::fromLatin1(name));
+        };
+        if (Status s = execQuery(
+                db, q,
+                QStringLiteral("SELECT i.run_id, %1, %2, %3, %4, %5, %6, %7 FROM tool_invocation i "
+                               "JOIN diagnosis_run r ON r.run_id = i.run_id WHERE %8")
+                    .arg(facts.isLookup(), facts.toolFailed(), facts.evidenceStatus(),
+                         column("relevance_level"), column("duration_ms"),
+                         facts.detailText("selected_attempt"), facts.detailText("fallback_reason"),
+                         where.sql),
+                where.binds);
+            !s)
+            return Error{s.error()};
+        while (q.next()) {
+            ++h.invocations;
+            const QString runId = SqlDialect::text(q.value(0));
+            if (q.value(2).toInt() == 1) {
+                ++h.errors;
+                mark(runs, runId, QStringLiteral("tool_error"));
+            }
+            TraceInvocation levels;
+            audit_rows::classifyRelevance(levels, SqlDialect::text(q.value(4)));
+            if (levels.legacyRelevanceLevel)
+                ++h.legacyRows;
+            if (q.value(1).toInt() != 1)
+                continue;
+            ++h.lookups;
+            if (auto ms = SqlDialect::optionalInt(q.value(5)))
+                ++latencyCounts[*ms];
+            if (SqlDialect::text(q.value(3)) == vocab::kNoEvidence) {
+                ++h.emptyRetrievals;
+                mark(runs, runId, QStringLiteral("empty_retrieval"));
+            }
+            interpret::InvocationFacts retry;
+            retry.selectedAttempt = SqlDialect::text(q.value(6));
+            retry.retryReason = SqlDialect::text(q.value(7));
+            if (retry.retried())
+                ++h.fallbackRetries;
+            if (levels.relevanceLevel == vocab::kPrecise)
+                ++h.precise;
+            else if (levels.relevanceLevel == vocab::kReference)
+                ++h.reference;
+            else
+                ++h.noLevel;
         }
-        TraceInvocation levels;
-        audit_rows::classifyRelevance(levels, SqlDialect::text(q.value(4)));
-        if (levels.legacyRelevanceLevel)
-            ++h.legacyRows;
-        if (q.value(1).toInt() != 1)
-            continue;
-        ++h.lookups;
-        if (auto ms = SqlDialect::optionalInt(q.value(5)))
-            latencies.push_back(*ms);
-        if (SqlDialect::text(q.value(3)) == vocab::kNoEvidence) {
-            ++h.emptyRetrievals;
-            mark(runs, runId, QStringLiteral("empty_retrieval"));
-        }
-        interpret::InvocationFacts retry;
-        retry.selectedAttempt = SqlDialect::text(q.value(6));
-        retry.retryReason = SqlDialect::text(q.value(7));
-        if (retry.retried())
-            ++h.fallbackRetries;
-        if (levels.relevanceLevel == vocab::kPrecise)
-            ++h.precise;
-        else if (levels.relevanceLevel == vocab::kReference)
-            ++h.reference;
-        else
-            ++h.noLevel;
+        if (Status s = afterRows(q); !s)
+            return Error{s.error()};
     }
-    if (Status s = afterRows(q); !s)
-        return Error{s.error()};
 
     if (db.hasTable(QStringLiteral("run_feedback"))) {
         if (Status s = execQuery(
                 db, q,
-                QStringLiteral("SELECT f.run_id, %2 FROM run_feedback f "
+                QStringLiteral("SELECT f.run_id, %2, %3 FROM run_feedback f "
                                "JOIN diagnosis_run r ON r.run_id = f.run_id "
                                "WHERE %1")
-                    .arg(where.sql, audit_rows::columnOrNull(db, QStringLiteral("run_feedback"),
-                                                             QStringLiteral("f"),
-                                                             QStringLiteral("satisfied"))),
+                    .arg(where.sql,
+                         audit_rows::columnOrNull(db, QStringLiteral("run_feedback"),
+                                                  QStringLiteral("f"), QStringLiteral("satisfied")),
+                         audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                                  QStringLiteral("r"),
+                                                  QStringLiteral("started_at"))),
                 where.binds);
             !s)
             return Error{s.error()};
@@ -219,14 +305,23 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
             const QString text = SqlDialect::text(satisfied).toLower();
             if (!satisfied.isNull() &&
                 (text == QLatin1String("0") || text == QLatin1String("false") ||
-                 text == QLatin1String("f")))
-                mark(runs, SqlDialect::text(q.value(0)), QStringLiteral("negative_feedback"));
+                 text == QLatin1String("f"))) {
+                // A run of the window (the query joins them); from a facts index only the
+                // runs with another reason are listed yet.
+                RunMark& m = runs[SqlDialect::text(q.value(0))];
+                if (!m.startedAt.isValid())
+                    m.startedAt = SqlDialect::time(q, 2);
+                if (!m.reasons.contains(QStringLiteral("negative_feedback")))
+                    m.reasons << QStringLiteral("negative_feedback");
+            }
         }
         if (Status s = afterRows(q); !s)
             return Error{s.error()};
     }
 
-    std::sort(latencies.begin(), latencies.end());
+    std::vector<qint64> latencies;
+    for (const auto& [ms, n] : latencyCounts)
+        latencies.insert(latencies.end(), size_t(n), ms);
     h.latencyP50 = percentile(latencies, 50);
     h.latencyP90 = percentile(latencies, 90);
     h.latencyP95 = percentile(latencies, 95);

@@ -354,7 +354,7 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(print.error());
         if (Status s = facts.createIndexes(st.hasFeedback); !s)
             return fail(s.error());
-        if (Status s = facts.fillSearchText(st.maxId); !s)
+        if (Status s = facts.fillRunFacts(st.maxId); !s)
             return fail(s.error());
         if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
             return fail(s.error());
@@ -490,7 +490,7 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
         if (auto fb = copier.feedback(); !fb)
             return fail(fb.error());
     }
-    if (Status s = facts.fillSearchText(indexedMax); !s)
+    if (Status s = facts.fillRunFacts(indexedMax); !s)
         return fail(s.error());
     if (Status s = facts.updateOrphanSessions(indexedMax); !s)
         return fail(s.error());

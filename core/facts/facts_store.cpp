@@ -1,5 +1,7 @@
 #include "facts/facts_store.h"
 
+#include "model/vocabulary.h"
+
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QSqlError>
@@ -128,8 +130,7 @@ Status Connection::createTables(bool withFeedback)
         // Sessions known only from calls without a run row (audit_rows::orphanOnlySessions):
         // finding them in the audit table reads its whole session index.
         QStringLiteral("CREATE TABLE fact_orphan_sessions (session_id TEXT PRIMARY KEY)"),
-        tableSql(QStringLiteral("diagnosis_run"),
-                 runColumns() + QStringList{QStringLiteral("fact_search_text")},
+        tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
                  {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")}}),
         tableSql(QStringLiteral("tool_invocation"), invocationColumns(),
                  {{QStringLiteral("id"), QStringLiteral("INTEGER PRIMARY KEY")},
@@ -149,6 +150,9 @@ Status Connection::createIndexes(bool withFeedback)
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_run ON tool_invocation(run_id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_session ON "
                        "tool_invocation(session_id)"),
+        // Health's latency percentiles: lookup durations in order, with their run.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_latency ON "
+                       "tool_invocation(fact_is_lookup, duration_ms, run_id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_status ON "
                        "tool_invocation(fact_evidence_status, run_id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_session ON "
@@ -173,19 +177,55 @@ Status Connection::createIndexes(bool withFeedback)
     return exec(QStringLiteral("ANALYZE main"));
 }
 
-Status Connection::fillSearchText(qint64 newCallsAfterId)
+const QStringList& runFactColumns()
 {
-    // What the text filter matches (SessionQuery): session id, user, question and the
-    // calls' input_params, lower-cased as SQLite's LOWER() does it, in one column per run.
-    // U+001F separates the parts, so a match never spans two of them.
-    return exec(QStringLiteral(
-                    "UPDATE diagnosis_run SET fact_search_text = COALESCE(LOWER(session_id), '') "
-                    "|| char(31) || COALESCE(LOWER(user_id), '') || char(31) || "
-                    "COALESCE(LOWER(question), '') || char(31) || COALESCE((SELECT "
-                    "group_concat(LOWER(i.input_params), char(31)) FROM tool_invocation i WHERE "
-                    "i.run_id = diagnosis_run.run_id), '') WHERE fact_search_text IS NULL OR "
-                    "run_id IN (SELECT run_id FROM tool_invocation WHERE id > ?)"),
-                {newCallsAfterId});
+    static const QStringList c = {
+        QStringLiteral("fact_search_text"),   QStringLiteral("fact_calls"),
+        QStringLiteral("fact_errors"),        QStringLiteral("fact_legacy_levels"),
+        QStringLiteral("fact_lookups"),       QStringLiteral("fact_empty_lookups"),
+        QStringLiteral("fact_retried"),       QStringLiteral("fact_precise"),
+        QStringLiteral("fact_reference"),     QStringLiteral("fact_first_error_id"),
+        QStringLiteral("fact_first_empty_id")};
+    return c;
+}
+
+Status Connection::fillRunFacts(qint64 newCallsAfterId)
+{
+    // Per run, what the text filter matches and what health counts, from the stored facts
+    // of its calls. The text: session id, user, question and the calls' input_params,
+    // lower-cased as SQLite's LOWER() does it; U+001F separates the parts, so a match never
+    // spans two. The counts follow computeHealth()'s rules for one call: a failed call is an
+    // error; a stored level other than PRECISE/REFERENCE is legacy; for lookups, an empty
+    // retrieval, a retry (UNFILTERED_VECTOR_RETRY or a retry reason) and the level.
+    const QString level = QStringLiteral("COALESCE(CAST(i.relevance_level AS TEXT), '')");
+    const QString lookup = QStringLiteral("i.fact_is_lookup = 1");
+    const QString empty =
+        QStringLiteral("%1 AND i.fact_evidence_status = '%2'").arg(lookup, vocab::kNoEvidence);
+    const QString count = QStringLiteral("COALESCE(SUM(CASE WHEN %1 THEN 1 ELSE 0 END), 0)");
+    const QStringList values = {
+        QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
+                       "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
+                       "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || "
+                       "COALESCE(group_concat(LOWER(i.input_params), char(31)), '')"),
+        QStringLiteral("COUNT(i.id)"),
+        count.arg(QStringLiteral("i.fact_tool_failed = 1")),
+        count.arg(QStringLiteral("%1 NOT IN ('', '%2', '%3')")
+                      .arg(level, vocab::kPrecise, vocab::kReference)),
+        count.arg(lookup),
+        count.arg(empty),
+        count.arg(QStringLiteral("%1 AND (COALESCE(i.fact_selected_attempt, '') = '%2' OR "
+                                 "COALESCE(i.fact_fallback_reason, '') <> '')")
+                      .arg(lookup, vocab::kUnfilteredVectorRetry)),
+        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kPrecise)),
+        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference)),
+        QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
+        QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
+    return exec(
+        QStringLiteral("UPDATE diagnosis_run SET (%1) = (SELECT %2 FROM tool_invocation i "
+                       "WHERE i.run_id = diagnosis_run.run_id) WHERE fact_search_text IS "
+                       "NULL OR run_id IN (SELECT run_id FROM tool_invocation WHERE id > ?)")
+            .arg(runFactColumns().join(QStringLiteral(", ")), values.join(QStringLiteral(", "))),
+        {newCallsAfterId});
 }
 
 Status Connection::updateOrphanSessions(qint64 newCallsAfterId)

@@ -21,6 +21,8 @@ QString describe(const QSqlError& error);
 const QStringList& runColumns();
 const QStringList& invocationColumns(); ///< ends with the fact_* columns
 const QStringList& feedbackColumns();
+/// The per-run facts diagnosis_run keeps beside its columns, derived from its calls.
+const QStringList& runFactColumns();
 
 /// An open read-write connection to an index file; closed and removed from Qt's registry
 /// when destroyed.
@@ -43,9 +45,9 @@ public:
     /// The indexes the browsing queries use; made after a bulk load, which is faster.
     Status createIndexes(bool withFeedback);
 
-    /// Writes each run's search text where it is missing or calls after `newCallsAfterId`
-    /// were added; needs the indexes.
-    Status fillSearchText(qint64 newCallsAfterId);
+    /// Writes each run's search text and health counts (runFactColumns()) where they are
+    /// missing or calls after `newCallsAfterId` were added; needs the indexes.
+    Status fillRunFacts(qint64 newCallsAfterId);
 
     /// Brings the sessions known only from calls without a run row up to date, after calls
     /// past `newCallsAfterId` and runs were added; needs the indexes.
