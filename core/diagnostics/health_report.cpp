@@ -156,7 +156,7 @@ Status healthFromRunFacts(AuditDatabase& db, const SqlFragment& where, HealthRep
     if (Status s = afterRows(q); !s)
         return s;
 
-    // The durations of the window's lookups, grouped: an index walk in duration order.
+    // The durations of the window's lookups, grouped.
     if (Status s = execQuery(db, q,
                              QStringLiteral("SELECT i.duration_ms, COUNT(*) FROM tool_invocation i "
                                             "WHERE i.fact_is_lookup = 1 AND i.run_id IN (SELECT "

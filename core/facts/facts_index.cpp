@@ -331,6 +331,9 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         // The file is ours and only renamed into place when complete: no journal needed.
         facts.exec(QStringLiteral("PRAGMA journal_mode=OFF"));
         facts.exec(QStringLiteral("PRAGMA synchronous=OFF"));
+        // Index builds and the per-run pass read back what was just written: a page cache of
+        // 128 MB instead of SQLite's 2 MB keeps them from going to the disk again.
+        facts.exec(QStringLiteral("PRAGMA cache_size=-131072"));
         if (Status s = facts.createTables(st.hasFeedback); !s)
             return fail(s.error());
         Copier copier(source, facts);
@@ -338,11 +341,19 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
             return fail(s.error());
+        // Each phase's time goes to the log (QT_LOGGING_RULES="raglens.trace.info=true").
+        QElapsedTimer phase;
+        phase.start();
+        const auto logPhase = [&phase](const char* name) {
+            qCInfo(lcTrace) << "facts index:" << name << phase.restart() << "ms";
+        };
         auto calls = copyInvocations(copier, st.minId - 1, st.maxId, progress);
+        logPhase("calls");
         if (!calls)
             return fail(calls.error());
         result.invocationsAdded = *calls;
         auto runs = copier.runs(QStringLiteral("1 = 1"), {});
+        logPhase("runs");
         if (!runs)
             return fail(runs.error());
         result.runsUpdated = *runs;
@@ -354,10 +365,13 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(print.error());
         if (Status s = facts.createIndexes(st.hasFeedback); !s)
             return fail(s.error());
+        logPhase("indexes");
         if (Status s = facts.fillRunFacts(st.maxId); !s)
             return fail(s.error());
+        logPhase("run facts");
         if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
             return fail(s.error());
+        logPhase("orphan sessions");
         if (Status s = facts.writeMeta(metaFor(source, st, st.maxId, *print, *calls)); !s)
             return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
