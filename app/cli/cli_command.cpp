@@ -49,7 +49,8 @@ int usage(const QCommandLineParser& parser, const QString& message)
 
 bool parse(QCommandLineParser& parser, Context& ctx, int& usageExit)
 {
-    parser.addOption({QStringLiteral("pretty"), QCoreApplication::translate("cli", "Pretty-print the JSON output.")});
+    parser.addOption({QStringLiteral("pretty"),
+                      QCoreApplication::translate("cli", "Pretty-print the JSON output.")});
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   QCoreApplication::translate("cli", "Show this help."));
     parser.addOption(help);
@@ -71,8 +72,8 @@ bool requireOption(const QCommandLineParser& parser, const QString& name, QStrin
 {
     value = parser.value(name);
     if (value.isEmpty()) {
-        usageExit =
-            usage(parser, QCoreApplication::translate("cli", "missing required option --%1").arg(name));
+        usageExit = usage(
+            parser, QCoreApplication::translate("cli", "missing required option --%1").arg(name));
         return false;
     }
     return true;

@@ -13,11 +13,16 @@
 
 namespace raglens::cli {
 
-enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
+enum ExitCode
+{
+    ExitOk = 0,
+    ExitFailure = 1,
+    ExitUsage = 2
+};
 
 struct Context
 {
-    QStringList args;  ///< arguments after the command name, with argv[0] prepended
+    QStringList args; ///< arguments after the command name, with argv[0] prepended
     bool pretty = false;
 };
 
@@ -36,7 +41,7 @@ struct Registrar
     Registrar(const char* name, const char* summary, CommandFn fn);
 };
 
-#define RAGLENS_CLI_COMMAND(name, summary, fn)                                                    \
+#define RAGLENS_CLI_COMMAND(name, summary, fn)                                                     \
     static const ::raglens::cli::Registrar raglensCliRegistrar_##fn(name, summary, fn)
 
 /// Prints JSON on stdout (pretty when asked).

@@ -3,8 +3,8 @@
 // session rows are painted, and the peak memory by then, printed as JSON on stdout before
 // quitting. raglens-bench runs it offscreen on a large audit database (guiFirstPaint.*).
 
-#include <QObject>
 #include <QElapsedTimer>
+#include <QObject>
 
 class QTreeView;
 

@@ -8,8 +8,8 @@
 #include "trace/audit_browser.h"
 #include "trace/trace_service.h"
 
-#include <QElapsedTimer>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
