@@ -20,6 +20,11 @@ void addFactsOptions(QCommandLineParser& parser)
                          "it when it exists, refreshed first), build (build it when missing), "
                          "off (read the database directly). Default: auto."),
                       QStringLiteral("MODE"), QStringLiteral("auto")});
+    addFactsCacheOption(parser);
+}
+
+void addFactsCacheOption(QCommandLineParser& parser)
+{
     parser.addOption({QStringLiteral("cache"),
                       tr("Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or "
                          "~/.cache/raglens/facts)."),

@@ -12,7 +12,10 @@
 
 namespace raglens::cli {
 
+/// Adds --facts and --cache.
 void addFactsOptions(QCommandLineParser& parser);
+/// Adds --cache alone (for `index`).
+void addFactsCacheOption(QCommandLineParser& parser);
 
 /// Checks --facts; prints usage and stores the exit code on a bad value.
 bool checkFactsOption(const QCommandLineParser& parser, int& exitCode);

@@ -2,6 +2,7 @@
 // audit database, which `sessions`, `health` and the GUI then read lists and counts from.
 
 #include "cmd_common_db.h"
+#include "cmd_facts_option.h"
 
 #include "facts/facts_index.h"
 
@@ -24,10 +25,7 @@ static int runIndex(Context& ctx)
         tr("Builds or refreshes the facts index of an audit database: RagLens's own file in "
            "the cache folder, never a write to the database. Progress goes to stderr."));
     addDatabaseOptions(parser, /*withWrite=*/false);
-    parser.addOption({QStringLiteral("cache"),
-                      tr("Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or "
-                         "~/.cache/raglens/facts)."),
-                      QStringLiteral("DIR")});
+    addFactsCacheOption(parser);
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
