@@ -1,6 +1,7 @@
 #include "facts/facts_store.h"
 
 #include "model/vocabulary.h"
+#include "trace/audit_rows.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -16,14 +17,8 @@ static QString tr(const char* text)
 
 const QStringList& runColumns()
 {
-    static const QStringList c = {
-        QStringLiteral("run_id"),          QStringLiteral("session_id"),
-        QStringLiteral("user_id"),         QStringLiteral("question"),
-        QStringLiteral("status"),          QStringLiteral("release_outcome"),
-        QStringLiteral("content_type"),    QStringLiteral("fallback_reason"),
-        QStringLiteral("tool_call_count"), QStringLiteral("total_token_count"),
-        QStringLiteral("started_at"),      QStringLiteral("finished_at")};
-    return c;
+    // Every run column RagLens reads: lists, health and problem runs read them from here.
+    return audit_rows::knownColumns(QStringLiteral("diagnosis_run"));
 }
 
 const QStringList& invocationColumns()
