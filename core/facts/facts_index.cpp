@@ -437,7 +437,13 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
         if (auto removed = facts.scalar(QStringLiteral("SELECT changes()")))
             rows -= removed->toLongLong();
     }
+    QElapsedTimer phase;
+    phase.start();
+    const auto logPhase = [&phase](const char* name) {
+        qCInfo(lcTrace) << "facts index refresh:" << name << phase.restart() << "ms";
+    };
     auto calls = copyInvocations(copier, indexedMax, st.maxId, progress);
+    logPhase("calls");
     if (!calls)
         return fail(calls.error());
     result.invocationsAdded = *calls;
@@ -466,7 +472,9 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
         while (q.next())
             ids << q.value(0).toString();
     }
+    logPhase("runs to read again");
     auto byId = copier.runsById(ids);
+    logPhase("runs by id");
     if (!byId)
         return fail(byId.error());
     result.runsUpdated = *byId;
@@ -497,6 +505,7 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
         if (!fresh)
             return fail(fresh.error());
         result.runsUpdated += *fresh;
+        logPhase("new runs");
     }
     if (st.hasFeedback) {
         if (Status s = facts.exec(QStringLiteral("DELETE FROM run_feedback")); !s)
@@ -506,16 +515,20 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
     }
     if (Status s = facts.fillRunFacts(indexedMax); !s)
         return fail(s.error());
+    logPhase("run facts");
     if (Status s = facts.updateOrphanSessions(indexedMax); !s)
         return fail(s.error());
+    logPhase("orphan sessions");
     auto print = fingerprint(source, st.maxId);
     if (!print)
         return fail(print.error());
     if (Status s = facts.writeMeta(metaFor(source, st, qMax(indexedMax, st.maxId), *print, rows));
         !s)
         return fail(s.error());
+    logPhase("meta");
     if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
         return fail(s.error());
+    logPhase("commit");
     return result;
 }
 
@@ -569,6 +582,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
     auto st = readSource(source);
     if (!st)
         return Error{st.error()};
+    qCInfo(lcTrace) << "facts index: read the database's state in" << timer.elapsed() << "ms";
     QString reason = tr("no index yet");
     Expected<FactsIndexUpdate> result = Error{QString()};
     if (QFileInfo::exists(path)) {

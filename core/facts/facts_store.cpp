@@ -213,12 +213,18 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
         count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference)),
         QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
         QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
-    return exec(
-        QStringLiteral("UPDATE diagnosis_run SET (%1) = (SELECT %2 FROM tool_invocation i "
-                       "WHERE i.run_id = diagnosis_run.run_id) WHERE fact_search_text IS "
-                       "NULL OR run_id IN (SELECT run_id FROM tool_invocation WHERE id > ?)")
-            .arg(runFactColumns().join(QStringLiteral(", ")), values.join(QStringLiteral(", "))),
-        {newCallsAfterId});
+    // Two statements, each served by an index: an OR of both would read every run.
+    const QString update =
+        QStringLiteral("UPDATE diagnosis_run SET (%1) = (SELECT %2 FROM "
+                       "tool_invocation i WHERE i.run_id = "
+                       "diagnosis_run.run_id) WHERE ")
+            .arg(runFactColumns().join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
+    if (Status s = exec(update + QStringLiteral("run_id IN (SELECT run_id FROM tool_invocation "
+                                                "WHERE id > ?)"),
+                        {newCallsAfterId});
+        !s)
+        return s;
+    return exec(update + QStringLiteral("fact_search_text IS NULL"));
 }
 
 Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
