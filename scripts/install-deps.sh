@@ -10,7 +10,7 @@ packages=(
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
   libgl-dev libglx-dev libxkbcommon-dev
   libfaiss-dev libopenblas-dev nlohmann-json3-dev
-  sqlite3
+  sqlite3 libsqlite3-dev
   git-doc
   xvfb xauth x11-apps imagemagick fonts-noto-cjk
   postgresql mariadb-server

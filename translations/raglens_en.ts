@@ -4750,6 +4750,10 @@ File: %2</source>
         <source>Refreshing facts…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

@@ -4736,6 +4736,10 @@ File: %2</source>
         <source>Refreshing facts…</source>
         <translation>正在刷新事实…</translation>
     </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在查找…</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

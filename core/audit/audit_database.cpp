@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -60,6 +61,21 @@ Status AuditDatabase::reconnect()
         ++m_reconnects;
     qCWarning(lcAudit) << "reconnected to" << m_location.display() << (s ? "" : "failed");
     return s;
+}
+
+namespace {
+QMutex hookMutex;
+AuditDatabase::ConnectionHook& connectionHook()
+{
+    static AuditDatabase::ConnectionHook hook;
+    return hook;
+}
+} // namespace
+
+void AuditDatabase::setConnectionHook(ConnectionHook hook)
+{
+    const QMutexLocker lock(&hookMutex);
+    connectionHook() = std::move(hook);
 }
 
 static QString nextConnectionName()
@@ -224,6 +240,11 @@ Status AuditDatabase::connect()
         if (!m_db.open())
             return Error{
                 tr("Cannot open %1: %2").arg(m_location.display(), m_db.lastError().text())};
+        {
+            const QMutexLocker lock(&hookMutex);
+            if (connectionHook())
+                connectionHook()(m_db);
+        }
         m_readOnly = !wantWrite;
         if (!isSqlite) {
             QSqlQuery q(m_db);

@@ -12,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 class QSqlError;
@@ -69,6 +70,12 @@ public:
 
     /// Newest schema version shipped in resources/sql.
     static int latestSchemaVersion();
+
+    /// Called with every connection opened from now on, in the thread that opens it, before
+    /// its first statement (tests slow every statement down with it to prove that the GUI
+    /// never waits for one). Empty: none.
+    using ConnectionHook = std::function<void(QSqlDatabase&)>;
+    static void setConnectionHook(ConnectionHook hook);
 
 private:
     AuditDatabase() = default;

@@ -200,9 +200,10 @@ private slots:
         QCOMPARE(session.data(Role::SessionIdRole).toString(), fx::kFallbackSession);
         // One click on the session shows its FALLBACK run's empty lookup.
         window->sessionTree()->setCurrentIndex(session);
-        QCOMPARE(window->runView()->runId(), fx::kFallbackRun);
-        QVERIFY(window->invocationView()->isVisible());
-        QCOMPARE(window->runView()->gantt()->currentId(), fx::kInvocation860);
+        // (The session's runs and the run's rows are read in the worker.)
+        QTRY_COMPARE(window->runView()->runId(), fx::kFallbackRun);
+        QTRY_VERIFY(window->invocationView()->isVisible());
+        QTRY_COMPARE(window->runView()->gantt()->currentId(), fx::kInvocation860);
         proxy->fetchMore(session);
         QCOMPARE(proxy->rowCount(session), 1);
         QCOMPARE(proxy->index(0, 0, session).data(Role::OutcomeRole).toString(),
@@ -226,10 +227,12 @@ private slots:
         QCOMPARE(tree->currentIndex().data(Role::SessionIdRole).toString(), fx::kRetrySession);
         QTest::keyClick(tree, Qt::Key_Right); // expands: the runs are read now
         QVERIFY(tree->isExpanded(tree->currentIndex()));
+        QTRY_VERIFY(tree->model()->rowCount(tree->currentIndex()) > 0); // read in the worker
         QTest::keyClick(tree, Qt::Key_Down);
         QCOMPARE(currentRun(*window), fx::kRetryRun);
-        QCOMPARE(window->runView()->runId(), fx::kRetryRun); // the run view follows
+        QTRY_COMPARE(window->runView()->runId(), fx::kRetryRun); // the run view follows
         QTest::keyClick(tree, Qt::Key_Right);
+        QTRY_VERIFY(tree->model()->rowCount(tree->currentIndex()) > 0);
         QTest::keyClick(tree, Qt::Key_Down); // step 970
         QTest::keyClick(tree, Qt::Key_Right);
         QTest::keyClick(tree, Qt::Key_Down); // its invocation
@@ -243,28 +246,29 @@ private slots:
         auto window = makeWindow();
         QVERIFY(openFixture(*window));
         window->sessionTree()->setFocus();
+        // Runs and their rows are read in the worker: a search waits for them.
         QTest::keyClick(window.get(), Qt::Key_F7); // next FALLBACK run
-        QCOMPARE(currentRun(*window), fx::kFallbackRun);
+        QTRY_COMPARE(currentRun(*window), fx::kFallbackRun);
         QCOMPARE(window->sessionTree()->currentIndex().data(Role::KindRole).toInt(),
                  int(SessionTreeModel::Kind::Run));
-        QCOMPARE(window->runView()->runId(), fx::kFallbackRun);
+        QTRY_COMPARE(window->runView()->runId(), fx::kFallbackRun);
         // Selecting a FALLBACK run shows its empty lookup straight away.
-        QVERIFY(window->invocationView()->isVisible());
+        QTRY_VERIFY(window->invocationView()->isVisible());
         QVERIFY(window->invocationView()->showsRetrieval());
         QCOMPARE(window->runView()->gantt()->currentType(), GanttItem::Type::Invocation);
         QCOMPARE(window->runView()->gantt()->currentId(), fx::kInvocation860);
         QTest::keyClick(window.get(), Qt::Key_F8); // next NO_EVIDENCE invocation
-        QCOMPARE(currentInvocation(*window), fx::kInvocation860);
+        QTRY_COMPARE(currentInvocation(*window), fx::kInvocation860);
         QVERIFY(window->invocationView()->isVisible());
         QTest::keyClick(window.get(), Qt::Key_F8);
-        QCOMPARE(currentInvocation(*window), fx::kLegacyNoEvidenceInvocation);
+        QTRY_COMPARE(currentInvocation(*window), fx::kLegacyNoEvidenceInvocation);
         QTest::keyClick(window.get(), Qt::Key_F8, Qt::ShiftModifier); // back
-        QCOMPARE(currentInvocation(*window), fx::kInvocation860);
+        QTRY_COMPARE(currentInvocation(*window), fx::kInvocation860);
         QTest::keyClick(window.get(), Qt::Key_F9, Qt::ShiftModifier); // previous retry
-        QCOMPARE(currentInvocation(*window), fx::kRetryInvocation);
+        QTRY_COMPARE(currentInvocation(*window), fx::kRetryInvocation);
         // No FALLBACK run above: the search wraps around to the bottom.
         QTest::keyClick(window.get(), Qt::Key_F7, Qt::ShiftModifier);
-        QCOMPARE(currentRun(*window), fx::kFallbackRun);
+        QTRY_COMPARE(currentRun(*window), fx::kFallbackRun);
         QCOMPARE(window->sessionTree()->currentIndex().data(Role::KindRole).toInt(),
                  int(SessionTreeModel::Kind::Run));
         // Ctrl+F focuses the filter; Esc goes back to the tree.
@@ -279,6 +283,7 @@ private slots:
         auto window = makeWindow();
         QVERIFY(openFixture(*window));
         QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
+        QTRY_COMPARE(window->runView()->runId(), fx::kFallbackRun); // read in the worker
         RunGanttWidget* gantt = window->runView()->gantt();
         const GanttLayout& layout = gantt->layoutData();
         // Trace events + steps 962, 963 + invocations 859, 860 nested under 962.
@@ -319,6 +324,7 @@ private slots:
         auto window = makeWindow();
         QVERIFY(openFixture(*window));
         QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
+        QTRY_COMPARE(window->runView()->runId(), fx::kFallbackRun); // read in the worker
         if (wholeSession)
             window->sessionTree()->setCurrentIndex(window->sessionTree()->currentIndex().parent());
         window->action(QStringLiteral("actionCopyTrace"))->trigger();
@@ -344,7 +350,8 @@ private slots:
         auto* text = window->findChild<QPlainTextEdit*>(QStringLiteral("traceText"));
         QVERIFY(tabs && text);
         QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
-        QVERIFY(tabs->currentWidget() != text); // the lookup is shown
+        QTRY_COMPARE(window->runView()->runId(), fx::kFallbackRun); // read in the worker
+        QVERIFY(tabs->currentWidget() != text);                     // the lookup is shown
         text->clear();
         window->sessionTree()->setCurrentIndex(window->sessionTree()->currentIndex().parent());
         QVERIFY(tabs->currentWidget() != text);
@@ -359,6 +366,7 @@ private slots:
         auto window = makeWindow();
         QVERIFY(openFixture(*window));
         QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
+        QTRY_COMPARE(window->runView()->runId(), fx::kFallbackRun); // read in the worker
         const QImage image = window->runView()->timelineImage();
         QVERIFY(!image.isNull());
         const QString path = m_dir.filePath(QStringLiteral("timeline.png"));
@@ -412,7 +420,7 @@ private slots:
         // A problem run activated in Health is selected in the session tree.
         emit window->healthPanel()->runActivated(fx::kFallbackSession, fx::kFallbackRun);
         QCOMPARE(window->workTabs()->currentIndex(), 0);
-        QCOMPARE(currentRun(*window), fx::kFallbackRun);
+        QTRY_COMPARE(currentRun(*window), fx::kFallbackRun);
         // A freshly recorded lookup: the list is read again, narrowed to its session.
         window->showInTree(fx::kRetrySession, fx::kRetryRun, fx::kRetryInvocation, true);
         QTRY_COMPARE(currentInvocation(*window), fx::kRetryInvocation);
@@ -432,7 +440,7 @@ private slots:
         // A lookup that found nothing: replayable, and its findings lead with CRITICAL.
         window->sessionTree()->setFocus();
         QTest::keyClick(window.get(), Qt::Key_F8);
-        QCOMPARE(currentInvocation(*window), fx::kInvocation860);
+        QTRY_COMPARE(currentInvocation(*window), fx::kInvocation860);
         QVERIFY(replay->isEnabled());
         QVERIFY(addToEval->isEnabled());
         QVERIFY(window->findingsView()->findingCount() > 0);

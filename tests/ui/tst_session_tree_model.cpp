@@ -3,6 +3,7 @@
 // lazy loading, SQL filtering ("Fallback runs") and the next-FALLBACK/NO_EVIDENCE/retry walk.
 
 #include "audit/audit_database.h"
+#include "common/database_worker.h"
 #include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"
 #include "sessions/tree_navigator.h"
@@ -60,6 +61,20 @@ private:
         }
         return {};
     }
+    // One press of F7/F8/F9: waits for children read in the background, as the window does.
+    static QModelIndex navigateOnce(SessionTreeModel& model, const QModelIndex& from,
+                                    const NavigationTarget& t, bool forward)
+    {
+        for (int rounds = 0; rounds < 1000; ++rounds) {
+            const NavigationResult result = findNavigationTarget(&model, from, t, forward);
+            if (!result.waitingFor.isValid())
+                return result.found;
+            const QPersistentModelIndex waiting(result.waitingFor);
+            if (!QTest::qWaitFor([&] { return !model.isLoadingChildren(waiting); }, 5000))
+                return {};
+        }
+        return {};
+    }
     static QString cell(const QModelIndex& i, int column)
     {
         return i.siblingAtColumn(column).data().toString();
@@ -103,6 +118,27 @@ private slots:
         QVERIFY(proxy.fetchMoreSessions() || model.rowCount() == fx::kSessionCount);
         QTRY_COMPARE(proxy.rowCount(), fx::kSessionCount);
         fetchAll(proxy);
+    }
+
+    void passesModelTesterWithWorker()
+    {
+        // Children inserted when the worker's answers arrive keep the model consistent.
+        DatabaseWorker reader(m_db->location());
+        SessionTreeModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDatabase(m_db.get(), &reader);
+        waitLoaded(model);
+        std::function<void(const QModelIndex&)> expandAll = [&](const QModelIndex& parent) {
+            if (model.canFetchMore(parent))
+                model.fetchMore(parent);
+            QTRY_VERIFY(!model.isLoadingChildren(parent));
+            for (int r = 0; r < model.rowCount(parent); ++r)
+                expandAll(model.index(r, 0, parent));
+        };
+        expandAll({});
+        QCOMPARE(model.rowCount(), fx::kSessionCount);
+        QVERIFY(model.rowsFetched() > fx::kSessionCount);
     }
 
     void sessionsNewestFirst()
@@ -306,6 +342,52 @@ private slots:
         QCOMPARE(model.rowsFetched(), qint64(fx::kSessionCount + 1));
     }
 
+    void readsChildrenInTheWorker()
+    {
+        DatabaseWorker reader(m_db->location());
+        SessionTreeModel model;
+        model.setDatabase(m_db.get(), &reader);
+        waitLoaded(model);
+        QSignalSpy arrived(&model, &SessionTreeModel::childrenLoaded);
+        const QModelIndex session = sessionIndex(model, fx::kFallbackSession);
+        QVERIFY(!model.hasLoadedChildren(session));
+        model.fetchMore(session);
+        // Asked for, not there yet: the arrow stays, nothing is read on this thread.
+        QVERIFY(model.isLoadingChildren(session));
+        QVERIFY(session.data(SessionTreeModel::ChildrenLoadingRole).toBool());
+        QVERIFY(model.hasChildren(session));
+        QCOMPARE(model.rowCount(session), 0);
+        QVERIFY(!model.canFetchMore(session)); // never asked twice
+        bool called = false;
+        model.whenChildrenLoaded(session, [&] { called = true; });
+        QTRY_VERIFY(called);
+        QCOMPARE(arrived.count(), 1);
+        QCOMPARE(arrived.first().first().value<QModelIndex>(), QModelIndex(session));
+        QVERIFY(model.hasLoadedChildren(session));
+        QVERIFY(model.rowCount(session) > 0);
+        // A run's steps and invocations, then its fallback cause.
+        const QModelIndex run = model.index(0, 0, session);
+        QCOMPARE(run.data(SessionTreeModel::RunIdRole).toString(), fx::kFallbackRun);
+        called = false;
+        model.whenChildrenLoaded(run, [&] { called = true; });
+        QTRY_VERIFY(called);
+        QVERIFY(model.rowCount(run) > 0);
+        QVERIFY(!run.data(SessionTreeModel::FallbackCauseRole).toString().isEmpty());
+        // Loaded already: the callback runs at once.
+        called = false;
+        model.whenChildrenLoaded(run, [&] { called = true; });
+        QVERIFY(called);
+        // An answer for a tree that was reset meanwhile is dropped, and so is its callback.
+        const QModelIndex other = sessionIndex(model, fx::kRetrySession);
+        called = false;
+        model.whenChildrenLoaded(other, [&] { called = true; });
+        model.setFilter({});
+        waitLoaded(model);
+        QTest::qWait(100);
+        QVERIFY(!called);
+        QVERIFY(!model.hasLoadedChildren(sessionIndex(model, fx::kRetrySession)));
+    }
+
     void fallbackFilterLeavesOnlyFallbackRuns()
     {
         SessionTreeModel model;
@@ -367,48 +449,58 @@ private slots:
 
     void navigation_data()
     {
+        QTest::addColumn<bool>("worker");
         QTest::addColumn<int>("target");
         QTest::addColumn<bool>("forward");
         QTest::addColumn<QList<qint64>>("invocations"); // expected ids in order; runs use 0
         QTest::addColumn<QStringList>("runs");
-        QTest::newRow("next FALLBACK run") << int(NavigationTargetKind::FallbackRun) << true
-                                           << QList<qint64>{} << QStringList{fx::kFallbackRun};
-        QTest::newRow("previous FALLBACK run") << int(NavigationTargetKind::FallbackRun) << false
-                                               << QList<qint64>{} << QStringList{fx::kFallbackRun};
-        QTest::newRow("next NO_EVIDENCE")
-            << int(NavigationTargetKind::NoEvidenceInvocation) << true
-            << QList<qint64>{fx::kInvocation860, fx::kLegacyNoEvidenceInvocation} << QStringList{};
-        QTest::newRow("previous NO_EVIDENCE")
-            << int(NavigationTargetKind::NoEvidenceInvocation) << false
-            << QList<qint64>{fx::kLegacyNoEvidenceInvocation, fx::kInvocation860} << QStringList{};
-        QTest::newRow("next retry")
-            << int(NavigationTargetKind::RetryInvocation) << true
-            << QList<qint64>{fx::kRetryInvocation, fx::kInvocation860} << QStringList{};
+        for (const bool worker : {false, true}) {
+            const QByteArray mode = worker ? "worker: " : "direct: ";
+            QTest::newRow((mode + "next FALLBACK run").constData())
+                << worker << int(NavigationTargetKind::FallbackRun) << true << QList<qint64>{}
+                << QStringList{fx::kFallbackRun};
+            QTest::newRow((mode + "previous FALLBACK run").constData())
+                << worker << int(NavigationTargetKind::FallbackRun) << false << QList<qint64>{}
+                << QStringList{fx::kFallbackRun};
+            QTest::newRow((mode + "next NO_EVIDENCE").constData())
+                << worker << int(NavigationTargetKind::NoEvidenceInvocation) << true
+                << QList<qint64>{fx::kInvocation860, fx::kLegacyNoEvidenceInvocation}
+                << QStringList{};
+            QTest::newRow((mode + "previous NO_EVIDENCE").constData())
+                << worker << int(NavigationTargetKind::NoEvidenceInvocation) << false
+                << QList<qint64>{fx::kLegacyNoEvidenceInvocation, fx::kInvocation860}
+                << QStringList{};
+            QTest::newRow((mode + "next retry").constData())
+                << worker << int(NavigationTargetKind::RetryInvocation) << true
+                << QList<qint64>{fx::kRetryInvocation, fx::kInvocation860} << QStringList{};
+        }
     }
 
     void navigation()
     {
+        QFETCH(bool, worker);
         QFETCH(int, target);
         QFETCH(bool, forward);
         QFETCH(QList<qint64>, invocations);
         QFETCH(QStringList, runs);
+        DatabaseWorker reader(m_db->location());
         SessionTreeModel model;
-        model.setDatabase(m_db.get());
+        model.setDatabase(m_db.get(), worker ? &reader : nullptr);
         waitLoaded(model);
         const NavigationTarget t = navigationTarget(NavigationTargetKind(target));
         QModelIndex current;
         for (qint64 id : invocations) {
-            current = findNavigationTarget(&model, current, t, forward);
+            current = navigateOnce(model, current, t, forward);
             QVERIFY(current.isValid());
             QCOMPARE(current.data(SessionTreeModel::InvocationIdRole).toLongLong(), id);
         }
         for (const QString& run : runs) {
-            current = findNavigationTarget(&model, current, t, forward);
+            current = navigateOnce(model, current, t, forward);
             QVERIFY(current.isValid());
             QCOMPARE(current.data(SessionTreeModel::RunIdRole).toString(), run);
         }
         // Past the last match there is nothing more.
-        QVERIFY(!findNavigationTarget(&model, current, t, forward).isValid());
+        QVERIFY(!navigateOnce(model, current, t, forward).isValid());
     }
 };
 

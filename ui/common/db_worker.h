@@ -5,6 +5,7 @@
 // synchronously through the given connection; the result still arrives from the event loop.
 
 #include "audit/audit_database.h"
+#include "common/background_pool.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -33,7 +34,7 @@ void readInWorker(AuditDatabase& db, QObject* receiver, std::function<R(AuditDat
         done(watcher->result());
         watcher->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run([location, read]() -> R {
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [location, read]() -> R {
         auto own = AuditDatabase::open(location, AccessMode::Inspect);
         if (!own)
             return R{};

@@ -1,6 +1,7 @@
 #include "common/facts_index_job.h"
 
 #include "audit/audit_database.h"
+#include "common/background_pool.h"
 
 #include <QPointer>
 #include <QtConcurrent>
@@ -51,25 +52,26 @@ void FactsIndexJob::start(const DatabaseLocation& source, const QString& indexPa
             emit failed(outcome.error);
     });
     QPointer<FactsIndexJob> self(this);
-    m_watcher->setFuture(QtConcurrent::run([source, indexPath, cancelled, self, generation] {
-        // Inspect never writes to the audited database; the index is our own file.
-        auto db = AuditDatabase::open(source, AccessMode::Inspect);
-        if (!db)
-            return Outcome{std::nullopt, db.error()};
-        auto done = facts_index::update(**db, indexPath, [&](qint64 at, qint64 total) {
-            QMetaObject::invokeMethod(
-                qApp,
-                [self, generation, at, total] {
-                    if (self && generation == self->m_generation)
-                        emit self->progress(at, total);
-                },
-                Qt::QueuedConnection);
-            return !*cancelled;
-        });
-        if (!done)
-            return Outcome{std::nullopt, done.error()};
-        return Outcome{*done, QString()};
-    }));
+    m_watcher->setFuture(
+        QtConcurrent::run(backgroundPool(), [source, indexPath, cancelled, self, generation] {
+            // Inspect never writes to the audited database; the index is our own file.
+            auto db = AuditDatabase::open(source, AccessMode::Inspect);
+            if (!db)
+                return Outcome{std::nullopt, db.error()};
+            auto done = facts_index::update(**db, indexPath, [&](qint64 at, qint64 total) {
+                QMetaObject::invokeMethod(
+                    qApp,
+                    [self, generation, at, total] {
+                        if (self && generation == self->m_generation)
+                            emit self->progress(at, total);
+                    },
+                    Qt::QueuedConnection);
+                return !*cancelled;
+            });
+            if (!done)
+                return Outcome{std::nullopt, done.error()};
+            return Outcome{*done, QString()};
+        }));
 }
 
 } // namespace raglens::ui

@@ -1,6 +1,7 @@
 #include "console/lookup_console_widget.h"
 
 #include "audit/audit_database.h"
+#include "common/background_pool.h"
 #include "common/logging.h"
 #include "console/console_lookup_job.h"
 #include "console/console_recorder.h"
@@ -210,7 +211,7 @@ void LookupConsoleWidget::startLookup()
     job.sessionId = m_sessionId;
     m_status->setText(job.record ? tr("Looking up and recording…") : tr("Looking up…"));
     qCDebug(lcUi) << "console lookup" << query << "record" << job.record;
-    m_watcher->setFuture(QtConcurrent::run(runConsoleLookup, job));
+    m_watcher->setFuture(QtConcurrent::run(backgroundPool(), runConsoleLookup, job));
     updateEnabled();
 }
 

@@ -1,5 +1,6 @@
 #include "eval/eval_run_controller.h"
 
+#include "common/background_pool.h"
 #include "eval/eval_runner.h"
 #include "kb/knowledge_base.h"
 #include "lookup/lookup_engine.h"
@@ -92,7 +93,7 @@ void EvalRunController::start(const EvalRunSpec& spec)
         out->report = runEval(*set, engine, options);
         return out;
     };
-    m_watcher->setFuture(QtConcurrent::run(job));
+    m_watcher->setFuture(QtConcurrent::run(backgroundPool(), job));
     emit started();
 }
 

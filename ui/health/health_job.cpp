@@ -1,5 +1,6 @@
 #include "health/health_job.h"
 
+#include "common/background_pool.h"
 #include "common/logging.h"
 
 #include <QFutureWatcher>
@@ -50,7 +51,8 @@ void HealthJob::start(const HealthRequest& request)
     });
     HealthRequest copy = request;
     copy.memoryDatabase = nullptr;
-    watcher->setFuture(QtConcurrent::run([copy] { return compute(copy, nullptr); }));
+    watcher->setFuture(
+        QtConcurrent::run(backgroundPool(), [copy] { return compute(copy, nullptr); }));
 }
 
 void HealthJob::discard()

@@ -1,5 +1,7 @@
 #include "kb/kb_browser_view.h"
 
+#include "common/background_pool.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -195,8 +197,8 @@ void KbBrowserView::search(const QString& text)
     m_searchStatus->setText(tr("Searching…"));
     std::shared_ptr<const KnowledgeBase> kb = m_kb;
     const QString needle = m_searchText;
-    m_searchWatcher->setFuture(
-        QtConcurrent::run([kb, needle] { return kb->searchChunks(needle, kSearchLimit); }));
+    m_searchWatcher->setFuture(QtConcurrent::run(
+        backgroundPool(), [kb, needle] { return kb->searchChunks(needle, kSearchLimit); }));
 }
 
 void KbBrowserView::onSearchDone()

@@ -1,5 +1,7 @@
 #include "kb/kb_ingest_job.h"
 
+#include "common/background_pool.h"
+
 #include <QElapsedTimer>
 #include <QtConcurrent>
 
@@ -78,7 +80,7 @@ bool KbIngestJob::start(const QString& sourceDir, const QString& kbDir, const QS
         }
         return !shared->cancel.load();
     };
-    m_watcher->setFuture(QtConcurrent::run([sourceDir, kbDir, options] {
+    m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [sourceDir, kbDir, options] {
         KbIngestOutcome out;
         auto summary = ingestFolder(sourceDir, kbDir, options);
         if (summary) {

@@ -1,5 +1,6 @@
 #include "kb/knowledge_base_panel.h"
 
+#include "common/background_pool.h"
 #include "common/logging.h"
 #include "kb/kb_browser_view.h"
 #include "kb/kb_stats_view.h"
@@ -183,7 +184,7 @@ void KnowledgeBasePanel::openKnowledgeBase(const QString& dir)
     if (isOpening() || isIngesting())
         return;
     m_path->setText(tr("Opening %1…").arg(QDir::toNativeSeparators(dir)));
-    m_openWatcher->setFuture(QtConcurrent::run(openJob, dir));
+    m_openWatcher->setFuture(QtConcurrent::run(backgroundPool(), openJob, dir));
     updateEnabled();
 }
 

@@ -8,6 +8,7 @@
 #include "sessions/tree_navigator.h"
 
 #include <QMainWindow>
+#include <QPersistentModelIndex>
 
 #include <functional>
 #include <memory>
@@ -140,6 +141,8 @@ private:
     void updatePanelsForDatabase();
     void onWorkTabChanged();
     bool selectInTree(const QString& sessionId, const QString& runId, qint64 invocationId);
+    void selectBelow(const QPersistentModelIndex& session, const QString& runId,
+                     qint64 invocationId);
     void retryPendingSelection();
     // main_window_invocation.cpp
     void createInvocationActions();
@@ -153,6 +156,9 @@ private:
     void onCurrentChanged(const QModelIndex& current);
     void fetchMoreIfNearEnd();
     void showRunOf(const QModelIndex& sourceIndex);
+    /// Whether a session's runs or a run's rows are in the tree; if not, asks for them and
+    /// shows `current` (a proxy index) again once they are, if it is still current.
+    bool childrenReadyFor(const QModelIndex& source, const QModelIndex& current);
     void selectFromRunView(int kind, qint64 id);
     void showTraceEvent(qint64 eventId);
     void showTraceJsonFor(const QModelIndex& sourceIndex);
@@ -170,7 +176,9 @@ private:
     std::unique_ptr<DatabaseWorker> m_worker;
     quint64 m_invocationGeneration = 0; ///< answers for an older selection are dropped
     quint64 m_traceGeneration = 0;
-    QString m_dbEntry; ///< what the recent list remembers for the open database
+    quint64 m_runEventsGeneration = 0;  ///< the run view's timeline events
+    quint64 m_navigationGeneration = 0; ///< a search waiting for children is superseded
+    QString m_dbEntry;                  ///< what the recent list remembers for the open database
     SessionTreeModel* m_model = nullptr;
     SessionSortProxy* m_proxy = nullptr;
     QStackedWidget* m_pages = nullptr; ///< empty state / browser

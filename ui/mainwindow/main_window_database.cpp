@@ -4,6 +4,7 @@
 #include "mainwindow/main_window.h"
 
 #include "audit/audit_database.h"
+#include "common/background_pool.h"
 #include "common/database_worker.h"
 #include "common/db_worker.h"
 #include "common/logging.h"
@@ -95,7 +96,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     m_totalSessions = m_totalRuns = m_totalInvocations = m_totalFallbackRuns = -1;
     m_summaryError.clear();
     m_model->setFilter(m_filterBar->filter());
-    m_model->setDatabase(m_db.get());
+    m_model->setDatabase(m_db.get(), m_worker.get());
     m_pages->setCurrentIndex(1);
     sizeSplitterOnce();
     setWindowTitle(tr("%1 — RagLens").arg(m_db->location().display()));
@@ -148,9 +149,10 @@ bool MainWindow::createDemoWorkspace(const QString& dir)
     QFutureWatcher<Expected<DemoSummary>*> watcher;
     QEventLoop loop;
     connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(QtConcurrent::run([dir, report]() -> Expected<DemoSummary>* {
-        return new Expected<DemoSummary>(DemoWorkspace::create(dir, report));
-    }));
+    watcher.setFuture(
+        QtConcurrent::run(backgroundPool(), [dir, report]() -> Expected<DemoSummary>* {
+            return new Expected<DemoSummary>(DemoWorkspace::create(dir, report));
+        }));
     progress.show();
     loop.exec();
     std::unique_ptr<Expected<DemoSummary>> result(watcher.result());

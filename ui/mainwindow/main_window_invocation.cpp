@@ -7,6 +7,7 @@
 #include "interpret/invocation_facts.h"
 
 #include "audit/audit_database.h"
+#include "common/database_worker.h"
 #include "console/lookup_console_widget.h"
 #include "eval/add_to_eval_set_dialog.h"
 #include "eval/problem_query.h"
@@ -130,30 +131,41 @@ void MainWindow::addRunToEvalSet(const QString& runId)
 {
     if (!m_db)
         return;
-    auto invocations = AuditBrowser(*m_db).invocationsOfRun(runId);
-    if (!invocations) {
-        reportError(tr("Cannot add to an eval set"), invocations.error());
-        return;
-    }
-    // The run's lookup that explains it best: one that found nothing, else the first.
-    const TraceInvocation* chosen = nullptr;
-    for (const TraceInvocation& inv : *invocations) {
-        if (inv.toolName != vocab::kLookupKnowledge)
-            continue;
-        if (!chosen)
-            chosen = &inv;
-        if (interpret::interpretInvocation(inv).evidenceStatus ==
-            interpret::EvidenceStatus::NoEvidence) {
-            chosen = &inv;
-            break;
+    using Calls = Expected<std::vector<TraceInvocation>>;
+    const auto choose = [this, runId](Calls invocations) {
+        if (!invocations) {
+            reportError(tr("Cannot add to an eval set"), invocations.error());
+            return;
         }
-    }
-    if (!chosen) {
-        reportError(tr("Cannot add to an eval set"),
-                    tr("Run %1 has no lookup_knowledge invocation.").arg(runId));
+        // The run's lookup that explains it best: one that found nothing, else the first.
+        const TraceInvocation* chosen = nullptr;
+        for (const TraceInvocation& inv : *invocations) {
+            if (inv.toolName != vocab::kLookupKnowledge)
+                continue;
+            if (!chosen)
+                chosen = &inv;
+            if (interpret::interpretInvocation(inv).evidenceStatus ==
+                interpret::EvidenceStatus::NoEvidence) {
+                chosen = &inv;
+                break;
+            }
+        }
+        if (!chosen) {
+            reportError(tr("Cannot add to an eval set"),
+                        tr("Run %1 has no lookup_knowledge invocation.").arg(runId));
+            return;
+        }
+        addInvocationToEvalSet(*chosen);
+    };
+    if (!m_worker) { // ":memory:": only this connection can read it
+        choose(AuditBrowser(*m_db).invocationsOfRun(runId));
         return;
     }
-    addInvocationToEvalSet(*chosen);
+    m_worker->read<Calls>(
+        this, [runId](AuditDatabase& db) { return AuditBrowser(db).invocationsOfRun(runId); },
+        [choose](Expected<Calls> answer) {
+            choose(answer ? std::move(*answer) : Calls(Error{answer.error()}));
+        });
 }
 
 } // namespace raglens::ui

@@ -123,28 +123,54 @@ bool MainWindow::selectInTree(const QString& sessionId, const QString& runId, qi
         const QModelIndex session = m_proxy->index(r, 0);
         if (session.data(SessionTreeModel::SessionIdRole).toString() != sessionId)
             continue;
-        QModelIndex target = session;
-        if (!runId.isEmpty()) {
-            if (m_proxy->canFetchMore(session))
-                m_proxy->fetchMore(session);
-            for (int k = 0; k < m_proxy->rowCount(session); ++k) {
-                const QModelIndex run = m_proxy->index(k, 0, session);
-                if (run.data(SessionTreeModel::RunIdRole).toString() == runId)
-                    target = run;
-            }
-        }
-        if (invocationId > 0 && target != session) {
-            const QModelIndex found = m_model->findUnderRun(
-                m_proxy->mapToSource(target), SessionTreeModel::Kind::Invocation, invocationId);
-            if (found.isValid())
-                target = m_proxy->mapFromSource(found);
-        }
-        m_tree->scrollTo(target);
-        m_tree->setCurrentIndex(target);
-        m_tree->setFocus();
+        selectBelow(QPersistentModelIndex(session), runId, invocationId);
         return true;
     }
     return false;
+}
+
+void MainWindow::selectBelow(const QPersistentModelIndex& session, const QString& runId,
+                             qint64 invocationId)
+{
+    // The session's runs, then the run's rows, may still have to be read: each step goes on
+    // when they are in the tree (and not at all if the tree was reset meanwhile).
+    const auto select = [this](const QModelIndex& target) {
+        m_tree->scrollTo(target);
+        m_tree->setCurrentIndex(target);
+        m_tree->setFocus();
+    };
+    if (!session.isValid())
+        return;
+    const QModelIndex sessionSource = m_proxy->mapToSource(session);
+    if (runId.isEmpty() || !m_model->hasLoadedChildren(sessionSource)) {
+        if (runId.isEmpty()) {
+            select(session);
+            return;
+        }
+        m_model->whenChildrenLoaded(sessionSource, [this, session, runId, invocationId] {
+            selectBelow(session, runId, invocationId);
+        });
+        return;
+    }
+    QModelIndex run;
+    for (int k = 0; k < m_proxy->rowCount(session); ++k) {
+        const QModelIndex candidate = m_proxy->index(k, 0, session);
+        if (candidate.data(SessionTreeModel::RunIdRole).toString() == runId)
+            run = candidate;
+    }
+    if (!run.isValid() || invocationId <= 0) {
+        select(run.isValid() ? run : QModelIndex(session));
+        return;
+    }
+    const QModelIndex runSource = m_proxy->mapToSource(run);
+    m_model->whenChildrenLoaded(
+        runSource, [this, select, run = QPersistentModelIndex(run), invocationId] {
+            if (!run.isValid())
+                return;
+            const QModelIndex found = m_model->findUnderRun(
+                m_proxy->mapToSource(run), SessionTreeModel::Kind::Invocation, invocationId);
+            select(found.isValid() ? m_proxy->mapFromSource(found) : QModelIndex(run));
+        });
 }
 
 } // namespace raglens::ui

@@ -50,6 +50,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     m_traceDirty = true;
     refreshTraceTextIfShown();
     if (kind == Kind::Invocation) {
+        // Its run's rows are in the tree: the invocation is one of them.
         showRunOf(source);
         const QModelIndex run = m_model->runIndexOf(source);
         std::optional<interpret::RunFallbackCause> cause;
@@ -62,8 +63,8 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     // "Fallback runs" and one click on a session already show why the lookup failed.
     QModelIndex runIndex = m_model->runIndexOf(source);
     if (kind == Kind::Session) {
-        if (m_model->canFetchMore(source))
-            m_model->fetchMore(source);
+        if (!childrenReadyFor(source, current))
+            return;
         const int runs = m_model->rowCount(source);
         for (int r = 0; r < runs && !runIndex.isValid(); ++r) {
             const QModelIndex run = m_model->index(r, 0, source);
@@ -80,6 +81,8 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
         m_detail->setCurrentWidget(m_traceText);
         return;
     }
+    if (!childrenReadyFor(runIndex, current))
+        return;
     showRunOf(runIndex);
     // A run or step: show the call that explains it right away (core decides which).
     const std::vector<TraceInvocation> runCalls = m_model->invocationsOfRun(runIndex);
@@ -146,6 +149,23 @@ void MainWindow::showInvocation(const TraceInvocation& row,
         });
 }
 
+bool MainWindow::childrenReadyFor(const QModelIndex& source, const QModelIndex& current)
+{
+    if (m_model->hasLoadedChildren(source))
+        return true;
+    // Read in the worker: until they arrive the views say nothing rather than show the
+    // previous selection, and the selection is shown then if the user is still on it.
+    m_runView->clear();
+    m_invocationView->clear();
+    setCurrentInvocation(std::nullopt);
+    const QPersistentModelIndex wanted(current);
+    m_model->whenChildrenLoaded(source, [this, wanted] {
+        if (wanted.isValid() && m_tree->currentIndex() == wanted)
+            onCurrentChanged(wanted);
+    });
+    return false;
+}
+
 void MainWindow::showRunOf(const QModelIndex& source)
 {
     const QModelIndex runIndex = m_model->runIndexOf(source);
@@ -156,16 +176,34 @@ void MainWindow::showRunOf(const QModelIndex& source)
     }
     if (m_runView->runId() == run->runId)
         return;
-    if (m_model->canFetchMore(runIndex))
-        m_model->fetchMore(runIndex);
-    auto events = AuditBrowser(*m_db).eventsOfRun(run->runId);
-    m_runEvents = events ? std::move(*events) : std::vector<TraceEvent>{};
-    m_runView->setRun(*run, m_model->stepsOfRun(runIndex), m_model->invocationsOfRun(runIndex),
-                      m_runEvents);
+    const quint64 generation = ++m_runEventsGeneration;
+    m_runEvents.clear();
+    const std::vector<TraceStep> steps = m_model->stepsOfRun(runIndex);
+    const std::vector<TraceInvocation> calls = m_model->invocationsOfRun(runIndex);
+    if (!m_worker) { // ":memory:": only this connection can read it
+        auto events = AuditBrowser(*m_db).eventsOfRun(run->runId);
+        if (events)
+            m_runEvents = std::move(*events);
+        m_runView->setRun(*run, steps, calls, m_runEvents);
+        return;
+    }
+    // The run's steps and calls show at once; its timeline events join them when read.
+    m_runView->setRun(*run, steps, calls, m_runEvents);
+    using Events = std::vector<TraceEvent>;
+    m_worker->read<Expected<Events>>(
+        this,
+        [runId = run->runId](AuditDatabase& db) { return AuditBrowser(db).eventsOfRun(runId); },
+        [this, generation, run = *run, steps, calls](Expected<Expected<Events>> events) {
+            if (generation != m_runEventsGeneration || !events || !*events || (*events)->empty())
+                return;
+            m_runEvents = std::move(**events);
+            m_runView->setRun(run, steps, calls, m_runEvents);
+        });
 }
 
 void MainWindow::selectFromRunView(int kind, qint64 id)
 {
+    // The run view shows a run whose rows are in the tree.
     const QModelIndex current = m_proxy->mapToSource(m_tree->currentIndex());
     const QModelIndex runIndex = m_model->runIndexOf(current);
     if (!runIndex.isValid())
@@ -252,10 +290,11 @@ QString MainWindow::currentTraceJson(QString* suggestedName) const
 
 bool MainWindow::navigate(NavigationTargetKind kind, bool forward)
 {
+    const quint64 generation = ++m_navigationGeneration;
     const NavigationTarget target = navigationTarget(kind);
     const QModelIndex from = m_tree->currentIndex();
-    QModelIndex found = findNavigationTarget(m_proxy, from, target, forward);
-    if (!found.isValid()) {
+    NavigationResult result = findNavigationTarget(m_proxy, from, target, forward);
+    if (!result.found.isValid() && !result.waitingFor.isValid()) {
         // Matches may sit in sessions not loaded yet: load the next page for the next press.
         if (forward && m_proxy->fetchMoreSessions()) {
             statusBar()->showMessage(tr("Loading more sessions…"), 3000);
@@ -263,14 +302,26 @@ bool MainWindow::navigate(NavigationTargetKind kind, bool forward)
         }
         // Everything is loaded: wrap around, as a search in a text editor does.
         if (from.isValid())
-            found = findNavigationTarget(m_proxy, {}, target, forward);
-        if (!found.isValid())
+            result = findNavigationTarget(m_proxy, {}, target, forward);
+        if (!result.found.isValid() && !result.waitingFor.isValid())
             return false;
-        statusBar()->showMessage(
-            forward ? tr("Continued from the top.") : tr("Continued from the bottom."), 3000);
+        if (result.found.isValid())
+            statusBar()->showMessage(
+                forward ? tr("Continued from the top.") : tr("Continued from the bottom."), 3000);
     }
-    m_tree->scrollTo(found);
-    m_tree->setCurrentIndex(found);
+    if (result.waitingFor.isValid()) {
+        // Runs or a run's rows are being read: search on once they are in, unless the user
+        // pressed another key meanwhile.
+        statusBar()->showMessage(tr("Searching…"), 2000);
+        m_model->whenChildrenLoaded(m_proxy->mapToSource(result.waitingFor),
+                                    [this, kind, forward, generation] {
+                                        if (generation == m_navigationGeneration)
+                                            navigate(kind, forward);
+                                    });
+        return true;
+    }
+    m_tree->scrollTo(result.found);
+    m_tree->setCurrentIndex(result.found);
     m_tree->setFocus();
     return true;
 }

@@ -2,6 +2,7 @@
 #include "interpret/invocation_facts.h"
 #include "replay/empty_cause_check.h"
 
+#include "common/background_pool.h"
 #include "invocation/lookup_result_view.h"
 #include "kb/knowledge_base.h"
 #include "replay/recorded_lookup.h"
@@ -130,8 +131,8 @@ void ReplayDialog::replay()
     if (!canReplay() || isRunning())
         return;
     m_status->setText(tr("Replaying…"));
-    m_watcher->setFuture(
-        QtConcurrent::run(runReplayJob, std::shared_ptr<const KnowledgeBase>(m_kb), m_invocation));
+    m_watcher->setFuture(QtConcurrent::run(
+        backgroundPool(), runReplayJob, std::shared_ptr<const KnowledgeBase>(m_kb), m_invocation));
     updateState();
 }
 

@@ -1,6 +1,7 @@
 #include "sessions/session_page_loader.h"
 
 #include "audit/audit_database.h"
+#include "common/background_pool.h"
 #include "common/logging.h"
 
 #include <QFutureWatcher>
@@ -79,7 +80,7 @@ void SessionPageLoader::dispatch(quint64 generation, const SessionFilter& filter
         watcher->deleteLater();
         emit pageReady(page);
     });
-    watcher->setFuture(QtConcurrent::run([=] {
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [=] {
         // Qt SQL connections belong to the thread that opened them: open our own.
         auto db = AuditDatabase::open(location, AccessMode::Inspect);
         if (!db) {

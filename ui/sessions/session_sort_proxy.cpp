@@ -19,6 +19,13 @@ bool SessionSortProxy::canFetchMore(const QModelIndex& parent) const
     return QSortFilterProxyModel::canFetchMore(parent);
 }
 
+bool SessionSortProxy::hasChildren(const QModelIndex& parent) const
+{
+    if (parent.isValid() && m_source->isLoadingChildren(mapToSource(parent)))
+        return true;
+    return QSortFilterProxyModel::hasChildren(parent);
+}
+
 bool SessionSortProxy::fetchMoreSessions()
 {
     if (!m_source->canFetchMore({}))

@@ -18,6 +18,9 @@ public:
     explicit SessionSortProxy(SessionTreeModel* source, QObject* parent = nullptr);
 
     bool canFetchMore(const QModelIndex& parent) const override;
+    /// Also while a node's children are being read: QSortFilterProxyModel would say "no
+    /// children" (none mapped, nothing more to fetch), hiding the expand arrow.
+    bool hasChildren(const QModelIndex& parent = {}) const override;
     /// The next page of sessions, when there is one and none is loading.
     bool fetchMoreSessions();
 

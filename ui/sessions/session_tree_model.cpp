@@ -8,8 +8,6 @@
 #include "sessions/session_page_loader.h"
 #include "sessions/session_tree_node.h"
 
-#include <unordered_map>
-
 namespace raglens::ui {
 
 SessionTreeModel::SessionTreeModel(QObject* parent)
@@ -21,9 +19,10 @@ SessionTreeModel::SessionTreeModel(QObject* parent)
 
 SessionTreeModel::~SessionTreeModel() = default;
 
-void SessionTreeModel::setDatabase(AuditDatabase* db)
+void SessionTreeModel::setDatabase(AuditDatabase* db, DatabaseWorker* worker)
 {
     m_db = db;
+    m_worker = db ? worker : nullptr;
     m_loader->setDatabase(db);
     restart();
 }
@@ -43,7 +42,8 @@ void SessionTreeModel::restart()
 {
     beginResetModel();
     m_root = std::make_unique<Node>();
-    ++m_generation; // pages still in flight for the old filter are ignored
+    m_waiters.clear();
+    ++m_generation; // pages and children still in flight for the old tree are ignored
     m_total = -1;
     m_rowsFetched = 0;
     const bool wasLoading = m_pagePending;
@@ -154,6 +154,8 @@ bool SessionTreeModel::hasChildren(const QModelIndex& parent) const
     if (parent.column() > 0)
         return false;
     const Node* node = nodeOf(parent);
+    if (node->loading)
+        return true; // keeps the expand arrow while its children are read
     if (node->loaded || node->kind == Kind::Root || node->kind == Kind::Invocation)
         return !node->children.empty();
     switch (node->kind) {
@@ -209,61 +211,6 @@ void SessionTreeModel::fetchMore(const QModelIndex& parent)
     }
 }
 
-void SessionTreeModel::loadRuns(Node* session)
-{
-    session->loaded = true;
-    AuditBrowser browser(*m_db);
-    auto runs = browser.runsOfSession(session->session().sessionId, m_filter);
-    if (!runs) {
-        emit loadFailed(runs.error());
-        return;
-    }
-    if (runs->empty())
-        return;
-    beginInsertRows(indexOfNode(session), 0, int(runs->size()) - 1);
-    for (TraceRun& run : *runs)
-        session->add(Kind::Run, std::move(run));
-    m_rowsFetched += qint64(runs->size());
-    endInsert();
-}
-
-void SessionTreeModel::loadRunChildren(Node* run)
-{
-    run->loaded = true;
-    AuditBrowser browser(*m_db);
-    const QString runId = run->run().runId;
-    auto steps = browser.stepsOfRun(runId);
-    auto invocations = browser.invocationsOfRun(runId);
-    if (!steps || !invocations) {
-        emit loadFailed(!steps ? steps.error() : invocations.error());
-        return;
-    }
-    const QModelIndex runIndex = indexOfNode(run);
-    const int count = int(steps->size());
-    std::unordered_map<qint64, Node*> stepNodes;
-    if (count > 0) {
-        beginInsertRows(runIndex, 0, count - 1);
-        for (TraceStep& step : *steps) {
-            Node* node = run->add(Kind::Step, std::move(step));
-            node->loaded = true;
-            stepNodes[node->step().id] = node;
-        }
-        endInsert();
-    }
-    run->cause = interpret::runFallbackCause(run->run(), *invocations);
-    // Invocations nest under the step that issued them; unbound ones follow the steps.
-    for (TraceInvocation& invocation : *invocations) {
-        const auto it = invocation.stepId ? stepNodes.find(*invocation.stepId) : stepNodes.end();
-        Node* parent = it != stepNodes.end() ? it->second : run;
-        const int row = int(parent->children.size());
-        beginInsertRows(indexOfNode(parent), row, row);
-        Node* node = parent->add(Kind::Invocation, std::move(invocation));
-        node->facts = interpret::interpretInvocation(node->invocation());
-        endInsert();
-    }
-    m_rowsFetched += qint64(steps->size() + invocations->size());
-}
-
 SessionTreeModel::Kind SessionTreeModel::kindOf(const QModelIndex& index) const
 {
     return nodeOf(index)->kind;
@@ -298,26 +245,6 @@ QModelIndex SessionTreeModel::runIndexOf(const QModelIndex& index) const
     for (const Node* n = nodeOf(index); n; n = n->parent) {
         if (n->kind == Kind::Run)
             return indexOfNode(n);
-    }
-    return {};
-}
-
-QModelIndex SessionTreeModel::findUnderRun(const QModelIndex& run, Kind kind, qint64 id)
-{
-    Node* runNode = nodeOf(run);
-    if (runNode->kind != Kind::Run)
-        return {};
-    if (!runNode->loaded)
-        loadRunChildren(runNode);
-    std::vector<Node*> stack{runNode};
-    while (!stack.empty()) {
-        Node* n = stack.back();
-        stack.pop_back();
-        if (n->kind == kind && ((kind == Kind::Step && n->step().id == id) ||
-                                (kind == Kind::Invocation && n->invocation().id == id)))
-            return indexOfNode(n);
-        for (auto& c : n->children)
-            stack.push_back(c.get());
     }
     return {};
 }
@@ -366,6 +293,8 @@ QVariant SessionTreeModel::data(const QModelIndex& index, int role) const
         return toneData(node, column);
     case KindRole:
         return int(node.kind);
+    case ChildrenLoadingRole:
+        return node.loading;
     default:
         break;
     }

@@ -3,18 +3,21 @@
 //
 // Sessions arrive a page at a time from a worker thread (filtered and ordered in SQL);
 // a session's runs are read when it is expanded, and a run's steps and invocations
-// together when the run is expanded. A database with a million invocations therefore
-// opens with one page of session rows and nothing else.
+// together when the run is expanded, both on the database worker's connection, so no
+// click waits for a query. A database with a million invocations therefore opens with
+// one page of session rows and nothing else.
 
 #include "trace/audit_browser.h"
 
 #include <QAbstractItemModel>
 
+#include <functional>
 #include <memory>
 #include <variant>
 
 namespace raglens::ui {
 
+class DatabaseWorker;
 class SessionPageLoader;
 struct SessionPage;
 
@@ -58,6 +61,7 @@ public:
         FallbackRunCountRole, ///< sessions
         NoEvidenceCountRole,  ///< sessions
         ToneRole,             ///< badge tone (Tone as int) of the cell, or null for no badge
+        ChildrenLoadingRole,  ///< sessions and runs: their children are being read
         RoleCount
     };
 
@@ -74,8 +78,10 @@ public:
     explicit SessionTreeModel(QObject* parent = nullptr);
     ~SessionTreeModel() override;
 
-    /// The database to browse (not owned; must outlive the model or be unset first).
-    void setDatabase(AuditDatabase* db);
+    /// The database to browse (not owned; must outlive the model or be unset first). With
+    /// a worker, runs and a run's rows are read on its connection and arrive later
+    /// (childrenLoaded); without one (":memory:") they are read at once.
+    void setDatabase(AuditDatabase* db, DatabaseWorker* worker = nullptr);
     AuditDatabase* database() const { return m_db; }
     /// Pages and counts asked from now on are read from this facts index (empty: from the
     /// database). The tree is kept: the index gives the same rows, only sooner.
@@ -99,8 +105,16 @@ public:
     const TraceInvocation* invocationAt(const QModelIndex& index) const;
     /// The run an index belongs to (itself, or its ancestor), or an invalid index.
     QModelIndex runIndexOf(const QModelIndex& index) const;
-    /// Finds a loaded node under `run` (loading the run's children when needed).
-    QModelIndex findUnderRun(const QModelIndex& run, Kind kind, qint64 id);
+    /// Finds a node under `run` among its loaded children (see whenChildrenLoaded).
+    QModelIndex findUnderRun(const QModelIndex& run, Kind kind, qint64 id) const;
+    /// Whether a session's runs or a run's rows are being read.
+    bool isLoadingChildren(const QModelIndex& index) const;
+    /// Whether a session's runs or a run's rows are in the tree (other kinds: always).
+    bool hasLoadedChildren(const QModelIndex& index) const;
+    /// Calls `then` once the children of a session or run are loaded: at once when they
+    /// are, else after they arrived (asking for them if nobody has). Dropped when the
+    /// tree is reset before that, since the index no longer exists.
+    void whenChildrenLoaded(const QModelIndex& index, std::function<void()> then);
     /// Steps and invocations of a loaded run, as loaded for the tree.
     std::vector<TraceStep> stepsOfRun(const QModelIndex& run) const;
     std::vector<TraceInvocation> invocationsOfRun(const QModelIndex& run) const;
@@ -120,6 +134,8 @@ signals:
     void matchingSessionsChanged(int count);
     void loadingChanged(bool loading);
     void loadFailed(const QString& message);
+    /// A session's runs or a run's rows arrived (or failed to) and are in the tree.
+    void childrenLoaded(const QModelIndex& parent);
 
 private:
     struct Node;
@@ -131,12 +147,19 @@ private:
     void onPageReady(const SessionPage& page);
     void loadRuns(Node* session);
     void loadRunChildren(Node* run);
+    template <typename R, typename Read, typename Insert>
+    void readChildren(Node* node, Read read, Insert insert);
+    void insertRuns(Node* session, std::vector<TraceRun> runs);
+    struct RunRows;
+    void insertRunRows(Node* run, RunRows rows);
+    void childrenArrived(Node* node);
     QVariant displayData(const Node& node, int column) const;
     QVariant sortData(const Node& node, int column) const;
     QVariant toneData(const Node& node, int column) const;
     QVariant toolTipData(const Node& node, int column) const;
 
     AuditDatabase* m_db = nullptr;
+    DatabaseWorker* m_worker = nullptr;
     SessionFilter m_filter;
     std::unique_ptr<Node> m_root;
     SessionPageLoader* m_loader = nullptr;
@@ -146,6 +169,8 @@ private:
     bool m_pagePending = false;
     qint64 m_rowsFetched = 0;
     int m_notifying = 0; ///< inside an endInsertRows() notification
+    /// whenChildrenLoaded() callbacks per node; cleared with the tree.
+    std::vector<std::pair<const Node*, std::function<void()>>> m_waiters;
 };
 
 } // namespace raglens::ui

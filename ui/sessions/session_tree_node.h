@@ -14,7 +14,8 @@ struct SessionTreeModel::Node
     Kind kind = Kind::Root;
     Node* parent = nullptr;
     int row = 0;
-    bool loaded = false; ///< children read from the database
+    bool loaded = false;  ///< children read from the database (or asked for)
+    bool loading = false; ///< asked for, not arrived yet
     std::vector<std::unique_ptr<Node>> children;
     std::variant<std::monostate, SessionRow, TraceRun, TraceStep, TraceInvocation> value;
     /// Invocations: their interpretation, derived once when the row arrives.

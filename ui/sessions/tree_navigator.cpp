@@ -16,47 +16,58 @@ Kind kindAt(const QModelIndex& index)
     return Kind(index.data(SessionTreeModel::KindRole).toInt());
 }
 
-int childCount(QAbstractItemModel* model, const QModelIndex& index)
+/// One search: children are read as it goes; on a database worker they arrive later, and
+/// the search stops at the first node still being read (a match may be inside it).
+struct Walk
 {
-    // Child reads below the root are synchronous (one session's runs, one run's rows).
-    if (model->canFetchMore(index))
-        model->fetchMore(index);
-    return model->rowCount(index);
-}
+    QAbstractItemModel* model;
+    const NavigationTarget& target;
+    QModelIndex waitingFor;
 
-QModelIndex nextInPreOrder(QAbstractItemModel* model, QModelIndex index,
-                           const NavigationTarget& target)
-{
-    if (index.isValid() && target.mayContain(index) && childCount(model, index) > 0)
-        return model->index(0, 0, index);
-    while (index.isValid()) {
-        const QModelIndex parent = index.parent();
-        if (index.row() + 1 < model->rowCount(parent))
-            return model->index(index.row() + 1, 0, parent);
-        index = parent;
+    int childCount(const QModelIndex& index)
+    {
+        if (model->canFetchMore(index))
+            model->fetchMore(index);
+        if (index.data(SessionTreeModel::ChildrenLoadingRole).toBool()) {
+            waitingFor = index;
+            return 0;
+        }
+        return model->rowCount(index);
     }
-    return {};
-}
 
-QModelIndex lastDescendant(QAbstractItemModel* model, QModelIndex index,
-                           const NavigationTarget& target)
-{
-    while (target.mayContain(index)) {
-        const int count = childCount(model, index);
-        if (count == 0)
-            break;
-        index = model->index(count - 1, 0, index);
+    QModelIndex nextInPreOrder(QModelIndex index)
+    {
+        if (index.isValid() && target.mayContain(index) && childCount(index) > 0)
+            return model->index(0, 0, index);
+        if (waitingFor.isValid())
+            return {};
+        while (index.isValid()) {
+            const QModelIndex parent = index.parent();
+            if (index.row() + 1 < model->rowCount(parent))
+                return model->index(index.row() + 1, 0, parent);
+            index = parent;
+        }
+        return {};
     }
-    return index;
-}
 
-QModelIndex previousInPreOrder(QAbstractItemModel* model, const QModelIndex& index,
-                               const NavigationTarget& target)
-{
-    if (index.row() > 0)
-        return lastDescendant(model, model->index(index.row() - 1, 0, index.parent()), target);
-    return index.parent();
-}
+    QModelIndex lastDescendant(QModelIndex index)
+    {
+        while (target.mayContain(index)) {
+            const int count = childCount(index);
+            if (count == 0)
+                break;
+            index = model->index(count - 1, 0, index);
+        }
+        return index;
+    }
+
+    QModelIndex previousInPreOrder(const QModelIndex& index)
+    {
+        if (index.row() > 0)
+            return lastDescendant(model->index(index.row() - 1, 0, index.parent()));
+        return index.parent();
+    }
+};
 
 } // namespace
 
@@ -97,26 +108,31 @@ NavigationTarget navigationTarget(NavigationTargetKind kind)
     Q_UNREACHABLE();
 }
 
-QModelIndex findNavigationTarget(QAbstractItemModel* model, const QModelIndex& from,
-                                 const NavigationTarget& target, bool forward)
+NavigationResult findNavigationTarget(QAbstractItemModel* model, const QModelIndex& from,
+                                      const NavigationTarget& target, bool forward)
 {
+    Walk walk{model, target, {}};
+    auto result = [&](const QModelIndex& found) {
+        return walk.waitingFor.isValid() ? NavigationResult{{}, walk.waitingFor}
+                                         : NavigationResult{found, {}};
+    };
     QModelIndex index = from.isValid() ? from.siblingAtColumn(0) : QModelIndex();
     if (!index.isValid()) {
         const int top = model->rowCount();
         if (top == 0)
             return {};
-        index =
-            forward ? model->index(0, 0) : lastDescendant(model, model->index(top - 1, 0), target);
-        if (target.matches(index))
-            return index;
+        index = forward ? model->index(0, 0) : walk.lastDescendant(model->index(top - 1, 0));
+        if (walk.waitingFor.isValid() || target.matches(index))
+            return result(index);
     }
     while (true) {
-        index = forward ? nextInPreOrder(model, index, target)
-                        : previousInPreOrder(model, index, target);
+        index = forward ? walk.nextInPreOrder(index) : walk.previousInPreOrder(index);
+        if (walk.waitingFor.isValid())
+            return result({});
         if (!index.isValid())
             return {};
         if (target.matches(index))
-            return index;
+            return result(index);
     }
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // "Next FALLBACK run", "next NO_EVIDENCE invocation", "next retry": a pre-order walk of the
 // (possibly sorted) session tree that reads children lazily, but only below nodes that can
-// hold a match (a session without FALLBACK runs is never expanded to look for one).
+// hold a match (a session without FALLBACK runs is never expanded to look for one). Children
+// read in the background make the search wait, never guess.
 
 #include <QModelIndex>
 
@@ -28,9 +29,18 @@ enum class NavigationTargetKind
 /// The targets for the session tree's roles (SessionTreeModel::Role).
 NavigationTarget navigationTarget(NavigationTargetKind kind);
 
-/// The next (or previous) match after `from` in display order; invalid when there is
-/// none among the sessions loaded so far.
-QModelIndex findNavigationTarget(QAbstractItemModel* model, const QModelIndex& from,
-                                 const NavigationTarget& target, bool forward);
+struct NavigationResult
+{
+    /// The next (or previous) match; invalid when there is none among the sessions loaded
+    /// so far, or when the search has to wait.
+    QModelIndex found;
+    /// A node whose children are being read and may hold the match: search again when
+    /// they arrived.
+    QModelIndex waitingFor;
+};
+
+/// The next (or previous) match after `from` in display order.
+NavigationResult findNavigationTarget(QAbstractItemModel* model, const QModelIndex& from,
+                                      const NavigationTarget& target, bool forward);
 
 } // namespace raglens::ui

@@ -1,0 +1,254 @@
+// The window never waits for the database. Every statement on every connection RagLens opens
+// is slowed down to 200 ms (a remote server on a bad day), then a user clicks through
+// sessions, runs, steps and invocations, opens the trace JSON, jumps with F7/F8, filters and
+// looks at Health. No statement may run on the GUI thread, and the event loop may never be
+// blocked for more than 50 ms.
+
+#include "audit/audit_database.h"
+#include "health/health_panel.h"
+#include "invocation/invocation_view.h"
+#include "mainwindow/main_window.h"
+#include "run/run_view.h"
+#include "sessions/session_filter_bar.h"
+#include "sessions/session_tree_model.h"
+#include "support/fixture_db.h"
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSqlDriver>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeView>
+#include <QtTest>
+
+#include <sqlite3.h>
+
+#include <atomic>
+
+using namespace raglens;
+using namespace raglens::ui;
+using Role = SessionTreeModel::Role;
+namespace fx = raglens::test::fixture;
+
+namespace {
+
+std::atomic<int> g_delayMs{0};
+std::atomic<int> g_guiThreadStatements{0};
+std::atomic<int> g_slowedStatements{0};
+QThread* g_guiThread = nullptr;
+
+int onStatement(unsigned, void*, void*, void*)
+{
+    const int delay = g_delayMs.load();
+    if (delay <= 0)
+        return 0;
+    if (QThread::currentThread() == g_guiThread)
+        ++g_guiThreadStatements;
+    ++g_slowedStatements;
+    QThread::msleep(delay);
+    return 0;
+}
+
+void slowDown(QSqlDatabase& db)
+{
+    const QVariant handle = db.driver()->handle();
+    if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return;
+    if (sqlite3* h = *static_cast<sqlite3* const*>(handle.constData()))
+        sqlite3_trace_v2(h, SQLITE_TRACE_STMT, onStatement, nullptr);
+}
+
+/// The longest time the GUI thread's event loop went without running a 2 ms timer.
+class StallMonitor : public QObject
+{
+public:
+    StallMonitor()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(2);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.elapsed();
+            if (now - m_last > m_worst) {
+                m_worst = now - m_last;
+                m_worstDuring = m_phase;
+            }
+            m_last = now;
+        });
+        m_clock.start();
+        m_last = m_clock.elapsed();
+        m_timer.start();
+    }
+    void phase(const QString& name)
+    {
+        m_phase = name;
+        m_last = m_clock.elapsed(); // the test's own steps between waits are not the app's
+    }
+    qint64 worst() const { return m_worst - m_timer.interval(); }
+    QString worstDuring() const { return m_worstDuring; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_worst = 0;
+    QString m_phase;
+    QString m_worstDuring;
+};
+
+} // namespace
+
+class TestUiNeverWaits : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_fixture;
+
+    static QString currentRun(MainWindow& w)
+    {
+        return w.sessionTree()->currentIndex().data(Role::RunIdRole).toString();
+    }
+    static qint64 currentInvocation(MainWindow& w)
+    {
+        return w.sessionTree()->currentIndex().data(Role::InvocationIdRole).toLongLong();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_fixture = m_dir.filePath(QStringLiteral("audit.db"));
+        QCOMPARE(test::writeProductionFixture(m_fixture), QString());
+        g_guiThread = QThread::currentThread();
+        AuditDatabase::setConnectionHook(slowDown);
+    }
+
+    void cleanupTestCase() { AuditDatabase::setConnectionHook({}); }
+
+    void clickingThroughNeverBlocks()
+    {
+        // Widgets pay once for their first layout, style and glyphs: not the database's
+        // doing, so a first window shows a lookup and a trace before statements slow down.
+        {
+            MainWindow warmUp;
+            warmUp.resize(1280, 720);
+            warmUp.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&warmUp));
+            QVERIFY(warmUp.openDatabase(m_fixture));
+            warmUp.showInTree(fx::kFallbackSession, fx::kFallbackRun, fx::kInvocation860, false);
+            QTRY_VERIFY(warmUp.invocationView()->isVisible());
+            warmUp.findChild<QTabWidget*>(QStringLiteral("detailTabs"))
+                ->setCurrentWidget(warmUp.findChild<QPlainTextEdit*>(QStringLiteral("traceText")));
+            warmUp.workTabs()->setCurrentWidget(warmUp.healthPanel());
+            QTRY_VERIFY(!warmUp.healthPanel()->isComputing());
+        }
+        MainWindow window;
+        window.setErrorReporter(
+            [](const QString& title, const QString& message) { qWarning() << title << message; });
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Opening reads the schema on this thread, once; what follows must not.
+        QVERIFY(window.openDatabase(m_fixture));
+        auto* facts = window.findChild<QLabel*>(QStringLiteral("factsIndexLabel"));
+        QVERIFY(facts);
+        QTRY_COMPARE_WITH_TIMEOUT(facts->text(), QStringLiteral("facts index"), 20000);
+        QTRY_VERIFY(!window.sessionModel()->isLoading());
+        QTRY_VERIFY(window.statusText().contains(QLatin1String("4 sessions")));
+
+        QTreeView* tree = window.sessionTree();
+        QAbstractItemModel* proxy = window.sessionProxy();
+        constexpr int kWait = 20000; // each answer takes a few 200 ms statements
+        g_delayMs = 200;
+        StallMonitor monitor;
+
+        // Every session: one click shows its telling run (runs, then rows, read in the worker).
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            const QModelIndex session = proxy->index(r, 0);
+            monitor.phase(QStringLiteral("click session %1").arg(r));
+            tree->setCurrentIndex(session);
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    for (int k = 0; k < proxy->rowCount(session); ++k)
+                        if (proxy->index(k, 0, session).data(Role::RunIdRole).toString() ==
+                            window.runView()->runId())
+                            return true;
+                    return false;
+                },
+                kWait));
+        }
+
+        // Expand a run, walk into a step and its invocation.
+        monitor.phase(QStringLiteral("expand the FALLBACK run"));
+        window.showInTree(fx::kFallbackSession, fx::kFallbackRun, fx::kInvocation860, false);
+        QVERIFY(QTest::qWaitFor([&] { return currentInvocation(window) == fx::kInvocation860; },
+                                kWait));
+        QVERIFY(QTest::qWaitFor([&] { return window.invocationView()->isVisible(); }, kWait));
+        monitor.phase(QStringLiteral("click a step"));
+        tree->setCurrentIndex(tree->currentIndex().parent());
+        QCOMPARE(tree->currentIndex().data(Role::StepIdRole).toLongLong(), fx::kStep962);
+
+        // The trace JSON, built in the worker when its tab is shown.
+        monitor.phase(QStringLiteral("trace JSON"));
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("detailTabs"));
+        auto* text = window.findChild<QPlainTextEdit*>(QStringLiteral("traceText"));
+        QVERIFY(tabs && text);
+        tree->setCurrentIndex(tree->currentIndex().parent()); // the run
+        tabs->setCurrentWidget(text);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return text->toPlainText().contains(QLatin1String("\"runId\"")); }, kWait));
+
+        // F7 / F8 / Shift+F8 across runs whose rows are read on the way.
+        monitor.phase(QStringLiteral("F7"));
+        tree->setCurrentIndex(proxy->index(0, 0));
+        QTest::keyClick(&window, Qt::Key_F7);
+        QVERIFY(QTest::qWaitFor([&] { return currentRun(window) == fx::kFallbackRun; }, kWait));
+        monitor.phase(QStringLiteral("F8"));
+        QTest::keyClick(&window, Qt::Key_F8);
+        QVERIFY(QTest::qWaitFor([&] { return currentInvocation(window) == fx::kInvocation860; },
+                                kWait));
+        QTest::keyClick(&window, Qt::Key_F8);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return currentInvocation(window) == fx::kLegacyNoEvidenceInvocation; }, kWait));
+
+        // Filters: the list and its count are read in the background.
+        monitor.phase(QStringLiteral("Fallback runs filter"));
+        QTest::mouseClick(window.filterBar()->fallbackRunsButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !window.sessionModel()->isLoading() && proxy->rowCount() == 1; }, kWait));
+        monitor.phase(QStringLiteral("text filter"));
+        QTest::mouseClick(window.filterBar()->fallbackRunsButton(), Qt::LeftButton);
+        QTest::keyClicks(window.filterBar()->textEdit(), QStringLiteral("retry"));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !window.sessionModel()->isLoading() &&
+                       window.sessionModel()->filter().text == QLatin1String("retry") &&
+                       proxy->rowCount() >= 1;
+            },
+            kWait));
+
+        // Health is computed in a worker too.
+        monitor.phase(QStringLiteral("Health"));
+        window.workTabs()->setCurrentWidget(window.healthPanel());
+        QVERIFY(QTest::qWaitFor([&] { return !window.healthPanel()->isComputing(); }, kWait));
+        window.workTabs()->setCurrentIndex(0);
+        monitor.phase(QStringLiteral("done"));
+
+        const int slowed = g_slowedStatements.load();
+        g_delayMs = 0;
+        QVERIFY2(slowed > 10, "the clicks above read the database"); // the hook really works
+        QCOMPARE(g_guiThreadStatements.load(), 0);
+        QVERIFY2(monitor.worst() <= 50, qPrintable(QStringLiteral("blocked %1 ms during %2")
+                                                       .arg(monitor.worst())
+                                                       .arg(monitor.worstDuring())));
+        qInfo() << "statements slowed:" << slowed << "longest block:" << monitor.worst() << "ms";
+    }
+};
+
+QTEST_MAIN(TestUiNeverWaits)
+#include "tst_ui_never_waits.moc"
