@@ -369,6 +369,9 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         if (Status s = facts.fillRunFacts(st.maxId); !s)
             return fail(s.error());
         logPhase("run facts");
+        if (Status s = facts.createSearchIndex(); !s)
+            return fail(s.error());
+        logPhase("search index");
         if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
             return fail(s.error());
         logPhase("orphan sessions");

@@ -2,6 +2,7 @@
 
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
+#include "trace/fact_sql.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -58,6 +59,10 @@ Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
     if (!c->m_db.open())
         return Error{
             tr("Cannot open the facts index %1: %2").arg(path, describe(c->m_db.lastError()))};
+    // A run read again replaces its row (INSERT OR REPLACE): only with recursive triggers
+    // does that deletion reach the search index's trigger.
+    if (Status s = c->exec(QStringLiteral("PRAGMA recursive_triggers = ON")); !s)
+        return Error{s.error()};
     return c;
 }
 
@@ -225,6 +230,40 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
         !s)
         return s;
     return exec(update + QStringLiteral("fact_search_text IS NULL"));
+}
+
+Status Connection::createSearchIndex()
+{
+    // Trigrams find the runs that contain every trigram of a needle without reading every
+    // run's text; the text filter still checks the substring itself (LIKE) on those few, so
+    // its meaning stays the one of the direct query. External content: the text is stored
+    // once, in diagnosis_run; detail=none: no positions, a fraction of the size.
+    const QString table = QLatin1String(FactSql::kRunSearchTable);
+    const QString remove =
+        QStringLiteral("INSERT INTO %1(%1, rowid, text) SELECT 'delete', old.rowid, "
+                       "old.fact_search_text WHERE old.fact_search_text IS NOT NULL;")
+            .arg(table);
+    const QString add = QStringLiteral("INSERT INTO %1(rowid, text) SELECT new.rowid, "
+                                       "new.fact_search_text WHERE new.fact_search_text IS NOT "
+                                       "NULL;")
+                            .arg(table);
+    for (const QString& sql :
+         {QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(text, content='diagnosis_run', "
+                         "content_rowid='rowid', tokenize='trigram', detail='none')")
+              .arg(table),
+          QStringLiteral("INSERT INTO %1(rowid, text) SELECT rowid, fact_search_text FROM "
+                         "diagnosis_run WHERE fact_search_text IS NOT NULL")
+              .arg(table),
+          QStringLiteral("CREATE TRIGGER %1_delete AFTER DELETE ON diagnosis_run BEGIN %2 END")
+              .arg(table, remove),
+          QStringLiteral("CREATE TRIGGER %1_update AFTER UPDATE OF fact_search_text ON "
+                         "diagnosis_run BEGIN %2 %3 END")
+              .arg(table, remove, add),
+          QStringLiteral("CREATE TRIGGER %1_insert AFTER INSERT ON diagnosis_run BEGIN %2 END")
+              .arg(table, add)})
+        if (Status st = exec(sql); !st)
+            return st;
+    return ok();
 }
 
 Status Connection::updateOrphanSessions(qint64 newCallsAfterId)

@@ -52,6 +52,9 @@ public:
     /// Brings the sessions known only from calls without a run row up to date, after calls
     /// past `newCallsAfterId` and runs were added; needs the indexes.
     Status updateOrphanSessions(qint64 newCallsAfterId);
+    /// The trigram index over the runs' search text (FactSql::kRunSearchTable), filled from the runs,
+    /// and the triggers that keep it in step when a refresh rewrites a run.
+    Status createSearchIndex();
 
     /// Meta values; empty when the file has no meta table (not an index).
     std::map<QString, QString> readMeta();

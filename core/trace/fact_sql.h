@@ -17,6 +17,10 @@ public:
     /// `alias` is the tool_invocation alias in the caller's query.
     FactSql(AuditDatabase& db, const SqlDialect& dialect, QString alias = QStringLiteral("i"));
 
+    /// A facts index's trigram index (FTS5, external content) over
+    /// diagnosis_run.fact_search_text, keyed by the run's rowid.
+    static constexpr char kRunSearchTable[] = "fact_run_search";
+
     /// True when the table stores the derived facts (fact_* columns, e.g. a facts index).
     bool isPrecomputed() const { return !precomputed(QStringLiteral("evidence_status")).isEmpty(); }
 

@@ -12,6 +12,33 @@
 
 namespace raglens {
 
+namespace {
+
+/// An FTS5 query for rows holding every trigram of `needle` (the index keeps no positions,
+/// so it cannot ask for them in order: LIKE checks that). Empty for needles shorter than a
+/// trigram. Long needles use a dozen trigrams spread over them: enough to be selective.
+QString trigramQuery(const QString& needle)
+{
+    const QList<uint> chars = needle.toUcs4();
+    if (chars.size() < 3)
+        return {};
+    constexpr int kMaxTrigrams = 12;
+    const qsizetype count = chars.size() - 2;
+    const double step = count > kMaxTrigrams ? double(count - 1) / (kMaxTrigrams - 1) : 1.0;
+    QStringList terms;
+    for (int k = 0; k < kMaxTrigrams && k < count; ++k) {
+        const qsizetype at = qMin(count - 1, qsizetype(k * step + 0.5));
+        QString trigram = QString::fromUcs4(reinterpret_cast<const char32_t*>(&chars[at]), 3);
+        trigram.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        const QString term = QLatin1Char('"') + trigram + QLatin1Char('"');
+        if (!terms.contains(term))
+            terms << term;
+    }
+    return terms.join(QStringLiteral(" AND "));
+}
+
+} // namespace
+
 static QString tr(const char* text)
 {
     return QCoreApplication::translate("AuditBrowser", text);
@@ -171,7 +198,15 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
         const QString like = QStringLiteral(" LIKE ? ESCAPE '!'");
         if (audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
                                   QStringLiteral("fact_search_text"))) {
-            // A facts index keeps the same texts, lower-cased, in one column per run.
+            // A facts index keeps the same texts, lower-cased, in one column per run; its
+            // trigram index narrows the runs to those holding every trigram of the needle
+            // (needles of 3 characters or more), and LIKE decides on those.
+            const QString query = trigramQuery(f.text.trimmed().toLower());
+            if (!query.isEmpty() && db.hasTable(QLatin1String(FactSql::kRunSearchTable))) {
+                conds << QStringLiteral("r.rowid IN (SELECT rowid FROM %1 WHERE %1 MATCH ?)")
+                             .arg(QLatin1String(FactSql::kRunSearchTable));
+                binds << query;
+            }
             conds << QStringLiteral("r.fact_search_text") + like;
             binds << pattern;
         } else {

@@ -6,6 +6,7 @@
 
 #include "diagnostics/health_report.h"
 #include "facts/facts_index.h"
+#include "facts/facts_store.h"
 #include "support/cli_runner.h"
 #include "support/random_audit_db.h"
 #include "support/schema_variants.h"
@@ -247,6 +248,27 @@ private slots:
         auto facts = facts_index::openForReading(update.path);
         QVERIFY(facts.ok());
         QCOMPARE(AuditBrowser(**facts).countSessions(fallback).value(), 1);
+        // The refreshes kept the trigram index in step with the runs they rewrote: every
+        // run is found by the trigrams of its own text, at its current row.
+        auto index = facts_store::Connection::open(update.path);
+        QVERIFY(index.ok());
+        QSqlQuery runs((*index)->sql());
+        QVERIFY(runs.exec(QStringLiteral("SELECT rowid, fact_search_text FROM diagnosis_run")));
+        int checked = 0;
+        while (runs.next()) {
+            const QString text = runs.value(1).toString();
+            const QString middle = text.mid(text.size() / 2, 3);
+            if (middle.size() < 3 || middle.contains(QLatin1Char('"')))
+                continue;
+            auto found = (*index)->scalar(
+                QStringLiteral("SELECT COUNT(*) FROM fact_run_search WHERE fact_run_search "
+                               "MATCH ? AND rowid = ?"),
+                {QStringLiteral("\"%1\"").arg(middle), runs.value(0)});
+            QVERIFY(found.ok());
+            QVERIFY2(found->toInt() == 1, qPrintable(text));
+            ++checked;
+        }
+        QVERIFY(checked > 100);
     }
 
     void rebuildsWhatCannotBeTrusted()
