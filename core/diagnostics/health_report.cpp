@@ -1,5 +1,6 @@
 #include "diagnostics/health_report.h"
 
+#include "diagnostics/health_parts.h"
 #include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
@@ -80,96 +81,14 @@ static QString rateSeverity(double rate, double warning, double critical)
 
 namespace {
 
-/// Problem runs listed in a report; the count of all of them is reported separately.
-constexpr int kMaxProblemRuns = 200;
-
-struct RunMark
-{
-    QDateTime startedAt;
-    QStringList reasons;
-};
+using health_parts::kMaxProblemRuns;
+using health_parts::RunMark;
 
 void mark(std::map<QString, RunMark>& runs, const QString& runId, const QString& reason)
 {
     auto it = runs.find(runId);
     if (it != runs.end() && !it->second.reasons.contains(reason))
         it->second.reasons << reason;
-}
-
-/// From a facts index (core/facts): the counts summed over the runs' stored facts, the
-/// problem runs from their flags, the lookup latencies as a histogram. The same rules as the
-/// row-by-row reading below, applied once per call when the index was built.
-Status healthFromRunFacts(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
-                          std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencies)
-{
-    const QString isFallback = FactSql::isFallbackRun(db, QStringLiteral("r"));
-    QSqlQuery q(db.sql());
-    if (Status s = execQuery(
-            db, q,
-            QStringLiteral("SELECT COUNT(*), SUM(CASE WHEN %2 THEN 1 ELSE 0 END), "
-                           "SUM(r.fact_calls), SUM(r.fact_errors), SUM(r.fact_legacy_levels), "
-                           "SUM(r.fact_lookups), SUM(r.fact_empty_lookups), SUM(r.fact_retried), "
-                           "SUM(r.fact_precise), SUM(r.fact_reference) FROM diagnosis_run r "
-                           "WHERE %1")
-                .arg(where.sql, isFallback),
-            where.binds);
-        !s)
-        return s;
-    if (q.next()) {
-        int* counts[] = {&h.runs,       &h.fallbackRuns, &h.invocations,     &h.errors,
-                         &h.legacyRows, &h.lookups,      &h.emptyRetrievals, &h.fallbackRetries,
-                         &h.precise,    &h.reference};
-        for (int c = 0; c < 10; ++c)
-            *counts[c] = q.value(c).toInt();
-        h.noLevel = h.lookups - h.precise - h.reference;
-    }
-    if (Status s = afterRows(q); !s)
-        return s;
-
-    if (Status s = execQuery(
-            db, q,
-            QStringLiteral("SELECT r.run_id, %2, CASE WHEN %3 THEN 1 ELSE 0 END, "
-                           "r.fact_first_error_id, r.fact_first_empty_id FROM diagnosis_run r "
-                           "WHERE (%1) AND (%3 OR r.fact_errors > 0 OR r.fact_empty_lookups > 0)")
-                .arg(where.sql,
-                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
-                                              QStringLiteral("r"), QStringLiteral("started_at")),
-                     isFallback),
-            where.binds);
-        !s)
-        return s;
-    while (q.next()) {
-        RunMark& m = runs[SqlDialect::text(q.value(0))];
-        m.startedAt = SqlDialect::time(q, 1);
-        if (q.value(2).toInt() == 1)
-            m.reasons << QStringLiteral("fallback_outcome");
-        // In the order the calls were made, as the row-by-row reading finds them.
-        const auto error = SqlDialect::optionalInt(q.value(3));
-        const auto empty = SqlDialect::optionalInt(q.value(4));
-        if (error && (!empty || *error <= *empty))
-            m.reasons << QStringLiteral("tool_error");
-        if (empty)
-            m.reasons << QStringLiteral("empty_retrieval");
-        if (error && empty && *error > *empty)
-            m.reasons << QStringLiteral("tool_error");
-    }
-    if (Status s = afterRows(q); !s)
-        return s;
-
-    // The durations of the window's lookups, grouped.
-    if (Status s = execQuery(db, q,
-                             QStringLiteral("SELECT i.duration_ms, COUNT(*) FROM tool_invocation i "
-                                            "WHERE i.fact_is_lookup = 1 AND i.run_id IN (SELECT "
-                                            "r.run_id FROM diagnosis_run r WHERE %1) GROUP BY "
-                                            "i.duration_ms")
-                                 .arg(where.sql),
-                             where.binds);
-        !s)
-        return s;
-    while (q.next())
-        if (auto ms = SqlDialect::optionalInt(q.value(0)))
-            latencies[*ms] += q.value(1).toLongLong();
-    return afterRows(q);
 }
 
 } // namespace
@@ -196,8 +115,14 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     std::map<QString, RunMark> runs;
     std::map<qint64, qint64> latencyCounts;
     QSqlQuery q(db.sql());
-    if (audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"))) {
-        if (Status s = healthFromRunFacts(db, where, h, runs, latencyCounts); !s)
+    // From a facts index only the newest problem runs are read: this many more exist.
+    int problemsNotListed = 0;
+    const bool fromFacts =
+        audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
+    if (fromFacts) {
+        if (Status s = health_parts::healthFromFacts(db, since, until, h, runs, latencyCounts,
+                                                     problemsNotListed);
+            !s)
             return Error{s.error()};
     } else {
         if (Status s = execQuery(
@@ -288,7 +213,7 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     if (db.hasTable(QStringLiteral("run_feedback"))) {
         if (Status s = execQuery(
                 db, q,
-                QStringLiteral("SELECT f.run_id, %2, %3 FROM run_feedback f "
+                QStringLiteral("SELECT f.run_id, %2, %3, %4 FROM run_feedback f "
                                "JOIN diagnosis_run r ON r.run_id = f.run_id "
                                "WHERE %1")
                     .arg(where.sql,
@@ -296,7 +221,10 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
                                                   QStringLiteral("f"), QStringLiteral("satisfied")),
                          audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
                                                   QStringLiteral("r"),
-                                                  QStringLiteral("started_at"))),
+                                                  QStringLiteral("started_at")),
+                         fromFacts ? QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END")
+                                         .arg(health_parts::problemRunCondition(db))
+                                   : QStringLiteral("0")),
                 where.binds);
             !s)
             return Error{s.error()};
@@ -306,9 +234,13 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
             if (!satisfied.isNull() &&
                 (text == QLatin1String("0") || text == QLatin1String("false") ||
                  text == QLatin1String("f"))) {
-                // A run of the window (the query joins them); from a facts index only the
-                // runs with another reason are listed yet.
-                RunMark& m = runs[SqlDialect::text(q.value(0))];
+                // A run of the window (the query joins them). From a facts index only the
+                // newest problem runs are listed: another problem run is older than all of
+                // them and already counted; a run with no other reason is a new one.
+                const QString runId = SqlDialect::text(q.value(0));
+                if (q.value(3).toInt() == 1 && !runs.count(runId))
+                    continue;
+                RunMark& m = runs[runId];
                 if (!m.startedAt.isValid())
                     m.startedAt = SqlDialect::time(q, 2);
                 if (!m.reasons.contains(QStringLiteral("negative_feedback")))
@@ -345,7 +277,7 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     for (const auto& [id, m] : runs)
         if (!m.reasons.isEmpty())
             problems.emplace_back(m.startedAt, id);
-    h.problemRunCount = int(problems.size());
+    h.problemRunCount = int(problems.size()) + problemsNotListed;
     std::sort(problems.begin(), problems.end(), [](const auto& a, const auto& b) {
         return a.first != b.first ? a.first > b.first : a.second > b.second;
     });

@@ -369,6 +369,11 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         if (Status s = facts.fillRunFacts(st.maxId); !s)
             return fail(s.error());
         logPhase("run facts");
+        if (Status s =
+                facts.fillHealthDays(FactSql::isFallbackRun(source, QStringLiteral("r")), nullptr);
+            !s)
+            return fail(s.error());
+        logPhase("health days");
         if (Status s = facts.createSearchIndex(); !s)
             return fail(s.error());
         logPhase("search index");
@@ -476,6 +481,25 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
             ids << q.value(0).toString();
     }
     logPhase("runs to read again");
+    // The days whose health sums change: those of the runs read again (before, in case a
+    // start moved, and after), of runs new to the index and of runs with new calls.
+    QStringList days;
+    if (ids.size() < 30000) {
+        QStringList marks;
+        QVariantList binds;
+        for (const QString& id : ids) {
+            marks << QStringLiteral("?");
+            binds << id;
+        }
+        if (!ids.isEmpty()) {
+            auto before = facts.daysOf(
+                QStringLiteral("r.run_id IN (%1)").arg(marks.join(QLatin1Char(','))), binds);
+            if (!before)
+                return fail(before.error());
+            days = *before;
+        }
+    }
+    const bool allDays = ids.size() >= 30000;
     auto byId = copier.runsById(ids);
     logPhase("runs by id");
     if (!byId)
@@ -516,9 +540,22 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
         if (auto fb = copier.feedback(); !fb)
             return fail(fb.error());
     }
+    auto changedDays = facts.daysOf(QStringLiteral("r.fact_search_text IS NULL OR r.run_id IN "
+                                                   "(SELECT run_id FROM tool_invocation WHERE "
+                                                   "id > ?)"),
+                                    {indexedMax});
+    if (!changedDays)
+        return fail(changedDays.error());
+    days << *changedDays;
+    days.removeDuplicates();
     if (Status s = facts.fillRunFacts(indexedMax); !s)
         return fail(s.error());
     logPhase("run facts");
+    if (Status s = facts.fillHealthDays(FactSql::isFallbackRun(source, QStringLiteral("r")),
+                                        allDays ? nullptr : &days);
+        !s)
+        return fail(s.error());
+    logPhase("health days");
     if (Status s = facts.updateOrphanSessions(indexedMax); !s)
         return fail(s.error());
     logPhase("orphan sessions");

@@ -138,6 +138,13 @@ Status Connection::createTables(bool withFeedback)
                   {QStringLiteral("fact_tool_failed"), integer}})};
     if (withFeedback)
         statements << tableSql(QStringLiteral("run_feedback"), feedbackColumns(), {});
+    statements << QStringLiteral("CREATE TABLE %1 (day TEXT, runs INTEGER, fallback_runs "
+                                 "INTEGER, calls INTEGER, errors INTEGER, legacy INTEGER, "
+                                 "lookups INTEGER, empty INTEGER, retried INTEGER, precise "
+                                 "INTEGER, reference INTEGER, problem_runs INTEGER)")
+                      .arg(QLatin1String(FactSql::kHealthDayTable))
+               << QStringLiteral("CREATE TABLE %1 (day TEXT, duration_ms, n INTEGER)")
+                      .arg(QLatin1String(FactSql::kLatencyDayTable));
     for (const QString& s : statements)
         if (Status st = exec(s); !st)
             return st;
@@ -156,6 +163,13 @@ Status Connection::createIndexes(bool withFeedback)
                        "diagnosis_run(session_id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_started ON "
                        "diagnosis_run(started_at)"),
+        // Health windows and its newest problem runs compare julianday(started_at).
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_julian ON "
+                       "diagnosis_run(julianday(started_at))"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_health_day ON %1(day)")
+            .arg(QLatin1String(FactSql::kHealthDayTable)),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_latency_day ON %1(day)")
+            .arg(QLatin1String(FactSql::kLatencyDayTable)),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON "
                        "diagnosis_run(release_outcome, session_id)"),
         // Runs whose search text is still to be written (new or read again).
@@ -230,6 +244,86 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
         !s)
         return s;
     return exec(update + QStringLiteral("fact_search_text IS NULL"));
+}
+
+Expected<QStringList> Connection::daysOf(const QString& condition, const QVariantList& binds)
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT DISTINCT COALESCE(date(r.started_at), '') FROM "
+                             "diagnosis_run r WHERE %1")
+                  .arg(condition));
+    for (const QVariant& b : binds)
+        q.addBindValue(b);
+    if (!q.exec())
+        return Error{tr("Writing the facts index failed: %1").arg(describe(q.lastError()))};
+    QStringList days;
+    while (q.next())
+        days << q.value(0).toString();
+    return days;
+}
+
+Status Connection::fillHealthDays(const QString& isFallback, const QStringList* days)
+{
+    // Runs of the given days, found through the julianday(started_at) index; a day is the
+    // UTC date julianday() reads, as the health window compares times.
+    QString where = QStringLiteral("1 = 1");
+    QVariantList binds;
+    if (days) {
+        if (days->isEmpty())
+            return ok();
+        QStringList parts;
+        for (const QString& day : *days) {
+            if (day.isEmpty()) {
+                parts << QStringLiteral("julianday(r.started_at) IS NULL");
+            } else {
+                parts << QStringLiteral("(julianday(r.started_at) >= julianday(?) AND "
+                                        "julianday(r.started_at) < julianday(?) + 1)");
+                binds << day << day;
+            }
+        }
+        where = parts.join(QStringLiteral(" OR "));
+    }
+    const QString day = QStringLiteral("date(r.started_at)");
+    const QString health = QLatin1String(FactSql::kHealthDayTable);
+    const QString latency = QLatin1String(FactSql::kLatencyDayTable);
+    const QString flag = QStringLiteral("SUM(CASE WHEN %1 THEN 1 ELSE 0 END)");
+    QStringList statements;
+    if (days) {
+        QStringList marks;
+        for (int k = 0; k < days->size(); ++k)
+            marks << QStringLiteral("?");
+        for (const QString& table : {health, latency})
+            statements << QStringLiteral("DELETE FROM %1 WHERE COALESCE(day, '') IN (%2)")
+                              .arg(table, marks.join(QLatin1Char(',')));
+    }
+    statements << QStringLiteral("INSERT INTO %1 SELECT %2, COUNT(*), %3, "
+                                 "SUM(r.fact_calls), SUM(r.fact_errors), "
+                                 "SUM(r.fact_legacy_levels), SUM(r.fact_lookups), "
+                                 "SUM(r.fact_empty_lookups), SUM(r.fact_retried), "
+                                 "SUM(r.fact_precise), SUM(r.fact_reference), %4 "
+                                 "FROM diagnosis_run r WHERE %5 GROUP BY 1")
+                      .arg(health, day, flag.arg(isFallback),
+                           flag.arg(QStringLiteral("%1 OR r.fact_errors > 0 OR "
+                                                   "r.fact_empty_lookups > 0")
+                                        .arg(isFallback)),
+                           where)
+               << QStringLiteral("INSERT INTO %1 SELECT %2, i.duration_ms, COUNT(*) FROM "
+                                 "diagnosis_run r JOIN tool_invocation i ON i.run_id = "
+                                 "r.run_id WHERE i.fact_is_lookup = 1 AND (%3) GROUP BY 1, 2")
+                      .arg(latency, day, where);
+    for (const QString& sql : statements) {
+        const bool isDelete = sql.startsWith(QLatin1String("DELETE"));
+        QVariantList values;
+        if (isDelete)
+            for (const QString& d : *days)
+                values << d;
+        else
+            values = binds;
+        if (Status st = exec(sql, values); !st)
+            return st;
+    }
+    return ok();
 }
 
 Status Connection::createSearchIndex()

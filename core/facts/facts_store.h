@@ -52,8 +52,16 @@ public:
     /// Brings the sessions known only from calls without a run row up to date, after calls
     /// past `newCallsAfterId` and runs were added; needs the indexes.
     Status updateOrphanSessions(qint64 newCallsAfterId);
-    /// The trigram index over the runs' search text (FactSql::kRunSearchTable), filled from the runs,
-    /// and the triggers that keep it in step when a refresh rewrites a run.
+    /// Health's per-day sums and lookup latencies (FactSql::kHealthDayTable and
+    /// kLatencyDayTable), computed again for `days` ("yyyy-MM-dd"; an empty string for runs
+    /// without a readable start), or for every day when `days` is null. `isFallback` is
+    /// FactSql::isFallbackRun() for the alias r. Needs the run facts.
+    Status fillHealthDays(const QString& isFallback, const QStringList* days);
+    /// The days (as fillHealthDays takes them) of the runs matching `condition` (alias r).
+    Expected<QStringList> daysOf(const QString& condition, const QVariantList& binds = {});
+
+    /// The trigram index over the runs' search text (FactSql::kRunSearchTable), filled from the
+    /// runs, and the triggers that keep it in step when a refresh rewrites a run.
     Status createSearchIndex();
 
     /// Meta values; empty when the file has no meta table (not an index).

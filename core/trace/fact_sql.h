@@ -20,6 +20,12 @@ public:
     /// A facts index's trigram index (FTS5, external content) over
     /// diagnosis_run.fact_search_text, keyed by the run's rowid.
     static constexpr char kRunSearchTable[] = "fact_run_search";
+    /// A facts index's health sums per UTC day of the runs' start (date(started_at), NULL
+    /// for runs without a readable start): runs, fallback_runs, calls, errors, legacy,
+    /// lookups, empty, retried, precise, reference, problem_runs.
+    static constexpr char kHealthDayTable[] = "fact_health_day";
+    /// Per such day, how many lookups took each duration_ms.
+    static constexpr char kLatencyDayTable[] = "fact_latency_day";
 
     /// True when the table stores the derived facts (fact_* columns, e.g. a facts index).
     bool isPrecomputed() const { return !precomputed(QStringLiteral("evidence_status")).isEmpty(); }

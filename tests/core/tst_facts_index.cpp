@@ -11,6 +11,7 @@
 #include "support/random_audit_db.h"
 #include "support/schema_variants.h"
 #include "trace/audit_browser.h"
+#include "trace/sql_dialect.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -19,6 +20,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace raglens;
 using namespace raglens::test;
@@ -94,6 +96,29 @@ nlohmann::json answers(AuditDatabase& db)
     }
     auto health = computeHealth(db, {}, {});
     out["health"] = health ? nlohmann::json(*health) : nlohmann::json(health.error());
+    // Windows that cut days in two (the index sums whole days and reads the ends per run),
+    // open at one end, or inside one day.
+    QSqlQuery q(db.sql());
+    if (q.exec(QStringLiteral("SELECT MIN(started_at), MAX(started_at) FROM diagnosis_run")) &&
+        q.next()) {
+        const QDateTime first = SqlDialect::time(q, 0);
+        const QDateTime last = SqlDialect::time(q, 1);
+        if (first.isValid() && last.isValid()) {
+            const std::pair<QDateTime, QDateTime> windows[] = {
+                {first.addSecs(26 * 3600 + 13 * 60), last.addSecs(-(25 * 3600 + 7 * 60))},
+                {first.addSecs(3 * 3600), first.addSecs(5 * 3600)},
+                {first.addSecs(30 * 3600), {}},
+                {{}, last.addSecs(-40 * 3600)},
+                {QDateTime(first.date(), QTime(0, 0), QTimeZone::utc()).addDays(1),
+                 QDateTime(last.date(), QTime(0, 0), QTimeZone::utc())}};
+            int n = 0;
+            for (const auto& [since, until] : windows) {
+                auto part = computeHealth(db, since, until);
+                out["health-window-" + std::to_string(n++)] =
+                    part ? nlohmann::json(*part) : nlohmann::json(part.error());
+            }
+        }
+    }
     return out;
 }
 
@@ -134,6 +159,12 @@ private:
         QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
         const nlohmann::json direct = answers(db);
         const nlohmann::json indexed = answers(**facts);
+        // The cut windows hold runs, and fewer than all of them.
+        if (direct.contains("health-window-0") && direct["health"]["runs"].get<int>() > 500) {
+            const int part = direct["health-window-0"]["runs"].get<int>();
+            QVERIFY2(part > 0 && part < direct["health"]["runs"].get<int>(),
+                     qPrintable(QString::number(part)));
+        }
         QVERIFY2(direct == indexed, qPrintable(firstDifference(direct, indexed)));
     }
 
@@ -143,7 +174,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_cache = m_dir.filePath(QStringLiteral("cache"));
         m_generated = m_dir.filePath(QStringLiteral("generated.db"));
-        QCOMPARE(writeRandomAuditDb(m_generated, {3000, 20261130}), QString());
+        // Runs ten minutes apart: about a week, so health windows cut days in two.
+        QCOMPARE(writeRandomAuditDb(m_generated, {3000, 20261130, 600}), QString());
     }
 
     void answersLikeTheDatabaseOnGeneratedRows()
@@ -284,7 +316,7 @@ private slots:
         }
         // Another database under the same name: rebuilt, never read as the old one.
         QVERIFY(QFile::remove(path));
-        QCOMPARE(writeRandomAuditDb(path, {3000, 7}), QString());
+        QCOMPARE(writeRandomAuditDb(path, {3000, 7, 600}), QString());
         {
             auto db = AuditDatabase::open(path);
             QVERIFY(db.ok());

@@ -177,7 +177,7 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
             const QString session = QStringLiteral("sess-g-%1").arg(run / 3 - d.below(2));
             const bool orphan = d.chance(3); // invocations whose run row is missing
             const QString runId = QStringLiteral("run-g-%1").arg(run);
-            const QDateTime started = origin.addSecs(run * 37);
+            const QDateTime started = origin.addSecs(qint64(run) * options.runSpacingSecs);
             if (!orphan)
                 w.exec(
                     QStringLiteral("INSERT INTO diagnosis_run VALUES "

@@ -13,6 +13,7 @@ struct RandomAuditDbOptions
 {
     int invocations = 10000; ///< at least this many tool_invocation rows
     quint32 seed = 20261130;
+    int runSpacingSecs = 37; ///< between one run's start and the next
 };
 
 /// Writes the database to `path` (which must not exist). Returns an error text, or empty.

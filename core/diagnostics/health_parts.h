@@ -1,0 +1,33 @@
+#pragma once
+// What computeHealth() and its facts-index path share (not part of the public API).
+
+#include "diagnostics/health_report.h"
+
+#include <QStringList>
+
+#include <map>
+
+namespace raglens::health_parts {
+
+/// Problem runs listed in a report; the count of all of them is reported separately.
+constexpr int kMaxProblemRuns = 200;
+
+struct RunMark
+{
+    QDateTime startedAt;
+    QStringList reasons;
+};
+
+/// From a facts index (core/facts): the counts and the lookup latencies of [since, until)
+/// (either may be invalid: open), the newest kMaxProblemRuns problem runs in `runs`, and in
+/// `problemsNotListed` how many more there are. Whole UTC days are read from the index's
+/// per-day sums, the partial days at the window's ends from its runs and calls; the rules
+/// are those of the row-by-row reading, applied once per call when the index was built.
+Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTime& until,
+                       HealthReport& h, std::map<QString, RunMark>& runs,
+                       std::map<qint64, qint64>& latencies, int& problemsNotListed);
+
+/// The condition (alias r) of a problem run by its stored facts, without feedback.
+QString problemRunCondition(AuditDatabase& db);
+
+} // namespace raglens::health_parts
