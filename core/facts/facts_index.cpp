@@ -180,20 +180,35 @@ public:
         }
         return copy(kInvocations, facts_store::invocationColumns(), select,
                     QStringLiteral("tool_invocation i WHERE i.id > ? AND i.id <= ?"),
-                    {afterId, upToId}, false);
+                    {afterId, upToId});
     }
 
-    /// Run rows matching `where` (over alias r), replacing the indexed ones.
+    /// Run rows matching `where` (over alias r): new ones added, indexed ones updated where
+    /// a column differs (their facts are then derived again); how many were either.
+    /// Unchanged rows are left alone, so the search index does not tokenize them again.
     Expected<qint64> runs(const QString& where, const QVariantList& binds)
     {
         QStringList select;
+        QStringList sets;
+        QStringList olds;
+        QStringList news;
         for (const QString& c : facts_store::runColumns()) {
             const QString column =
                 audit_rows::columnOrNull(m_source, kRuns, QStringLiteral("r"), c);
             select << (c == QLatin1String("question") ? audit_rows::shownQuestion(column) : column);
+            if (c == QLatin1String("run_id"))
+                continue;
+            sets << QStringLiteral("%1 = excluded.%1").arg(c);
+            olds << QStringLiteral("diagnosis_run.%1").arg(c);
+            news << QStringLiteral("excluded.%1").arg(c);
         }
+        const QString upsert =
+            QStringLiteral(" ON CONFLICT(run_id) DO UPDATE SET %1, fact_search_text = NULL "
+                           "WHERE (%2) IS NOT (%3)")
+                .arg(sets.join(QStringLiteral(", ")), olds.join(QStringLiteral(", ")),
+                     news.join(QStringLiteral(", ")));
         return copy(kRuns, facts_store::runColumns(), select,
-                    QStringLiteral("diagnosis_run r WHERE ") + where, binds, true);
+                    QStringLiteral("diagnosis_run r WHERE ") + where, binds, upsert);
     }
 
     /// Runs by id, a few hundred per statement.
@@ -221,23 +236,24 @@ public:
         for (const QString& c : facts_store::feedbackColumns())
             select << audit_rows::columnOrNull(m_source, kFeedback, QStringLiteral("f"), c);
         return copy(kFeedback, facts_store::feedbackColumns(), select,
-                    QStringLiteral("run_feedback f"), {}, false);
+                    QStringLiteral("run_feedback f"), {});
     }
 
     const SqlDialect& dialect() const { return m_dialect; }
 
 private:
+    /// INSERT … SELECT (or row by row from a server), with `onConflict` after it.
     Expected<qint64> copy(const QString& table, const QStringList& columns,
                           const QStringList& select, const QString& from, const QVariantList& binds,
-                          bool replace)
+                          const QString& onConflict = {})
     {
-        const QString insert = QStringLiteral("INSERT %1 INTO %2 (%3) ")
-                                   .arg(replace ? QStringLiteral("OR REPLACE") : QString(), table,
-                                        columns.join(QStringLiteral(", ")));
+        const QString insert =
+            QStringLiteral("INSERT INTO %1 (%2) ").arg(table, columns.join(QStringLiteral(", ")));
         const QString selectSql =
             QStringLiteral("SELECT %1 FROM ").arg(select.join(QStringLiteral(", ")));
         if (m_attached) {
-            if (Status s = m_facts.exec(insert + selectSql + QStringLiteral("src.") + from, binds);
+            if (Status s = m_facts.exec(
+                    insert + selectSql + QStringLiteral("src.") + from + onConflict, binds);
                 !s)
                 return Error{s.error()};
             auto changed = m_facts.scalar(QStringLiteral("SELECT changes()"));
@@ -251,7 +267,8 @@ private:
             return Error{s.error()};
         QSqlQuery out(m_facts.sql());
         QStringList marks(columns.size(), QStringLiteral("?"));
-        if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(',')))))
+        if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(','))) +
+                         onConflict))
             return Error{tr("Writing the facts index failed: %1")
                              .arg(facts_store::describe(out.lastError()))};
         qint64 n = 0;
@@ -266,7 +283,7 @@ private:
             if (!out.exec())
                 return Error{tr("Writing the facts index failed: %1")
                                  .arg(facts_store::describe(out.lastError()))};
-            ++n;
+            n += out.numRowsAffected() > 0 ? 1 : 0;
         }
         if (Status s = afterRows(in); !s)
             return Error{s.error()};

@@ -351,7 +351,8 @@ Status Connection::createSearchIndex()
           QStringLiteral("CREATE TRIGGER %1_delete AFTER DELETE ON diagnosis_run BEGIN %2 END")
               .arg(table, remove),
           QStringLiteral("CREATE TRIGGER %1_update AFTER UPDATE OF fact_search_text ON "
-                         "diagnosis_run BEGIN %2 %3 END")
+                         "diagnosis_run WHEN old.fact_search_text IS NOT new.fact_search_text "
+                         "BEGIN %2 %3 END")
               .arg(table, remove, add),
           QStringLiteral("CREATE TRIGGER %1_insert AFTER INSERT ON diagnosis_run BEGIN %2 END")
               .arg(table, add)})

@@ -268,12 +268,17 @@ private slots:
                        "('run-ghost', 'session-ghost', '2099-01-02T00:00:00Z')"));
         compareWithDirect(**db, &update);
         QVERIFY(!update.rebuilt);
-        QVERIFY(update.runsUpdated >= 3);
+        QVERIFY(update.runsUpdated >= 1); // the ghost's run row, added (unchanged runs are not)
         // The open run finishes later; the refresh reads it again.
         QVERIFY(q.exec("UPDATE diagnosis_run SET status = 'COMPLETED', release_outcome = "
                        "'FALLBACK' WHERE run_id = 'run-open'"));
         compareWithDirect(**db, &update);
         QVERIFY(!update.rebuilt);
+        QVERIFY(update.runsUpdated >= 1);
+        // Nothing new: nothing rewritten.
+        compareWithDirect(**db, &update);
+        QCOMPARE(update.invocationsAdded, 0);
+        QCOMPARE(update.runsUpdated, 0);
         SessionFilter fallback;
         fallback.sessionOutcome = QStringLiteral("FALLBACK");
         fallback.text = QStringLiteral("session-open");

@@ -12,18 +12,22 @@ FactsIndexJob::FactsIndexJob(QObject* parent) : QObject(parent) {}
 
 FactsIndexJob::~FactsIndexJob()
 {
-    stop();
+    detach();
+    m_previous.waitForFinished();
 }
 
-void FactsIndexJob::stop()
+void FactsIndexJob::detach()
 {
     if (!m_watcher)
         return;
     if (m_cancel)
         *m_cancel = true;
-    m_watcher->disconnect(this);
-    m_watcher->waitForFinished();
-    m_watcher->deleteLater();
+    m_watcher->disconnect(this); // its answer is no longer wanted
+    m_previous = m_watcher->future();
+    if (m_watcher->isFinished())
+        m_watcher->deleteLater();
+    else
+        connect(m_watcher, &QFutureWatcherBase::finished, m_watcher, &QObject::deleteLater);
     m_watcher = nullptr;
 }
 
@@ -35,7 +39,7 @@ void FactsIndexJob::cancel()
 
 void FactsIndexJob::start(const DatabaseLocation& source, const QString& indexPath)
 {
-    stop();
+    detach();
     const quint64 generation = ++m_generation;
     auto cancelled = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancelled;
@@ -53,7 +57,9 @@ void FactsIndexJob::start(const DatabaseLocation& source, const QString& indexPa
     });
     QPointer<FactsIndexJob> self(this);
     m_watcher->setFuture(
-        QtConcurrent::run(backgroundPool(), [source, indexPath, cancelled, self, generation] {
+        QtConcurrent::run(backgroundPool(), [source, indexPath, cancelled, self, generation,
+                                             previous = m_previous]() mutable {
+            previous.waitForFinished(); // a cancelled run stops at its next progress report
             // Inspect never writes to the audited database; the index is our own file.
             auto db = AuditDatabase::open(source, AccessMode::Inspect);
             if (!db)

@@ -23,7 +23,8 @@ public:
     ~FactsIndexJob() override;
 
     /// Starts building or refreshing the index of `source` at `indexPath`; a run in progress
-    /// is cancelled first and its answer dropped.
+    /// is cancelled and its answer dropped. The new run waits for the old one to stop in
+    /// its own thread (both may write the same file), never on the caller's.
     void start(const DatabaseLocation& source, const QString& indexPath);
     void cancel();
     bool isRunning() const { return m_watcher && m_watcher->isRunning(); }
@@ -39,9 +40,11 @@ private:
         std::optional<FactsIndexUpdate> update;
         QString error;
     };
-    void stop();
+    /// Cancels the run in progress and forgets its answer, without waiting for it.
+    void detach();
 
     QFutureWatcher<Outcome>* m_watcher = nullptr;
+    QFuture<Outcome> m_previous; ///< the last detached run, which the next one waits for
     std::shared_ptr<std::atomic_bool> m_cancel;
     quint64 m_generation = 0;
 };

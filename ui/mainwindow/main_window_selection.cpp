@@ -42,6 +42,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     const QModelIndex source = m_proxy->mapToSource(current);
     if (!source.isValid() || !m_db) {
         m_runView->clear();
+        m_invocationView->setEnabled(true);
         return;
     }
     using Kind = SessionTreeModel::Kind;
@@ -51,6 +52,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     refreshTraceTextIfShown();
     if (kind == Kind::Invocation) {
         // Its run's rows are in the tree: the invocation is one of them.
+        m_invocationView->setEnabled(true); // greyed only while a selection's rows are read
         showRunOf(source);
         const QModelIndex run = m_model->runIndexOf(source);
         std::optional<interpret::RunFallbackCause> cause;
@@ -76,6 +78,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     }
     if (!runIndex.isValid()) {
         m_runView->clear();
+        m_invocationView->setEnabled(true);
         m_invocationView->clear();
         setCurrentInvocation(std::nullopt);
         m_detail->setCurrentWidget(m_traceText);
@@ -83,6 +86,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     }
     if (!childrenReadyFor(runIndex, current))
         return;
+    m_invocationView->setEnabled(true);
     showRunOf(runIndex);
     // A run or step: show the call that explains it right away (core decides which).
     const std::vector<TraceInvocation> runCalls = m_model->invocationsOfRun(runIndex);
@@ -153,10 +157,13 @@ bool MainWindow::childrenReadyFor(const QModelIndex& source, const QModelIndex& 
 {
     if (m_model->hasLoadedChildren(source))
         return true;
-    // Read in the worker: until they arrive the views say nothing rather than show the
-    // previous selection, and the selection is shown then if the user is still on it.
-    m_runView->clear();
-    m_invocationView->clear();
+    // Read in the worker: until they arrive the run view is empty and the drill-down greyed
+    // out rather than showing the previous selection as this one (greyed, not cleared: a
+    // clear and a refill would lay the drill-down out twice), and the selection is shown
+    // then if the user is still on it.
+    if (!m_runView->runId().isEmpty())
+        m_runView->clear();
+    m_invocationView->setEnabled(false);
     setCurrentInvocation(std::nullopt);
     const QPersistentModelIndex wanted(current);
     m_model->whenChildrenLoaded(source, [this, wanted] {
