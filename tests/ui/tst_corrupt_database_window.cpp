@@ -41,7 +41,8 @@ private slots:
         auto* counts = window.findChild<QLabel*>(QStringLiteral("countsLabel"));
         auto* access = window.findChild<QLabel*>(QStringLiteral("accessLabel"));
         QVERIFY(counts && access);
-        QTRY_VERIFY_WITH_TIMEOUT(counts->text().contains(QStringLiteral("corrupt")), 20000);
+        QTRY_VERIFY2_WITH_TIMEOUT(counts->text().contains(QStringLiteral("corrupt")),
+                                  qPrintable(counts->text()), 20000);
         QVERIFY(!counts->text().contains(QStringLiteral("counting")));
         QVERIFY(access->text().startsWith(QStringLiteral("corrupt")));
         QVERIFY(!RecentDatabases::entries().contains(path));

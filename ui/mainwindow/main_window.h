@@ -197,7 +197,8 @@ private:
     QLabel* m_factsLabel = nullptr;       ///< the facts index: building, ready, unavailable
     QToolButton* m_factsCancel = nullptr; ///< cancels building it
     FactsIndexJob* m_factsJob = nullptr;
-    QString m_factsIndex; ///< the open database's facts index, once ready
+    QString m_factsIndex;               ///< the open database's facts index, once ready
+    bool m_factsAfterFirstPage = false; ///< totals and facts index wait for the first page
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_languageGroup = nullptr;

@@ -102,9 +102,15 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     setWindowTitle(tr("%1 — RagLens").arg(m_db->location().display()));
     qCInfo(lcUi) << "opened" << m_db->location().display();
     updateStatus();
-    refreshSummary();
     updatePanelsForDatabase();
-    startFactsIndex();
+    // The database's totals and the facts index are read once the first page is in: on
+    // two cores they would otherwise hold back the rows the user opened it to see.
+    m_factsAfterFirstPage = true;
+    if (!m_model->isLoading()) {
+        m_factsAfterFirstPage = false;
+        refreshSummary();
+        startFactsIndex();
+    }
     m_tree->setFocus();
     emit databaseOpened(m_db->location().display());
     return true;
@@ -202,7 +208,9 @@ void MainWindow::refreshSummary()
                 updateStatus();
                 return;
             }
-            m_summaryError.clear();
+            // Damage another read found stays reported: these counts did not touch it.
+            if (!m_summaryError.contains(QLatin1String("corrupt")))
+                m_summaryError.clear();
             m_totalSessions = r.summary.sessions;
             m_totalRuns = r.summary.runs;
             m_totalInvocations = r.summary.invocations;

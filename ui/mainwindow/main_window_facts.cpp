@@ -20,6 +20,13 @@ namespace raglens::ui {
 
 void MainWindow::setupFactsIndexStatus()
 {
+    connect(m_model, &SessionTreeModel::loadingChanged, this, [this](bool loading) {
+        if (!loading && m_factsAfterFirstPage) {
+            m_factsAfterFirstPage = false;
+            refreshSummary();
+            startFactsIndex();
+        }
+    });
     m_factsLabel = new QLabel(this);
     m_factsLabel->setObjectName(QStringLiteral("factsIndexLabel"));
     m_factsCancel = new QToolButton(this);
@@ -86,6 +93,7 @@ void MainWindow::startFactsIndex()
 
 void MainWindow::stopFactsIndex()
 {
+    m_factsAfterFirstPage = false;
     m_factsJob->cancel();
     m_factsCancel->hide();
     m_factsLabel->clear();

@@ -55,6 +55,12 @@ void SessionPageLoader::request(quint64 generation, const SessionFilter& filter,
         dispatch(generation, filter, SessionPage::kCountOnly, 0);
 }
 
+void SessionPageLoader::requestCount(quint64 generation, const SessionFilter& filter)
+{
+    if (m_db)
+        dispatch(generation, filter, SessionPage::kCountOnly, 0);
+}
+
 void SessionPageLoader::dispatch(quint64 generation, const SessionFilter& filter, int offset,
                                  int limit)
 {

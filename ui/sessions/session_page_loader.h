@@ -43,6 +43,8 @@ public:
     /// filter over a million rows must not hold back the first page.
     void request(quint64 generation, const SessionFilter& filter, int offset, int limit,
                  bool withCount);
+    /// Reads only the match count (a SessionPage with offset kCountOnly).
+    void requestCount(quint64 generation, const SessionFilter& filter);
     int pendingRequests() const { return m_pending; }
 
 signals:

@@ -60,7 +60,10 @@ void SessionTreeModel::requestPage(bool withCount)
 {
     m_pagePending = true;
     emit loadingChanged(true);
-    m_loader->request(m_generation, m_filter, int(m_root->children.size()), m_pageSize, withCount);
+    // The match count is asked for once the rows are in: on two cores, counting a million
+    // rows beside the first page would hold the page back.
+    m_countAfterPage = withCount;
+    m_loader->request(m_generation, m_filter, int(m_root->children.size()), m_pageSize, false);
 }
 
 void SessionTreeModel::onPageReady(const SessionPage& page)
@@ -79,6 +82,10 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
         return;
     }
     m_pagePending = false;
+    if (m_countAfterPage) {
+        m_countAfterPage = false;
+        m_loader->requestCount(m_generation, m_filter);
+    }
     if (!page.error.isEmpty()) {
         qCWarning(lcUi) << "session page failed:" << page.error;
         m_root->loaded = true; // stop asking until the filter or database changes

@@ -167,6 +167,7 @@ private:
     int m_pageSize = 200;
     int m_total = -1;
     bool m_pagePending = false;
+    bool m_countAfterPage = false; ///< the match count is asked for when the page arrives
     qint64 m_rowsFetched = 0;
     int m_notifying = 0; ///< inside an endInsertRows() notification
     /// whenChildrenLoaded() callbacks per node; cleared with the tree.
