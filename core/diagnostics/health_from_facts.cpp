@@ -74,6 +74,29 @@ void addCounts(QSqlQuery& q, HealthReport& h, int& problemRuns)
         *counts[c] += q.value(c).toInt();
 }
 
+/// One row of counts (addCounts' order) read by `sql`.
+Status readCounts(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVariantList& binds,
+                  HealthReport& h, int& problemRuns)
+{
+    if (Status s = execQuery(db, q, sql, binds); !s)
+        return s;
+    if (q.next())
+        addCounts(q, h, problemRuns);
+    return afterRows(q);
+}
+
+/// (duration_ms, count) rows read by `sql`, added to the histogram.
+Status readLatencies(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVariantList& binds,
+                     std::map<qint64, qint64>& latencies)
+{
+    if (Status s = execQuery(db, q, sql, binds); !s)
+        return s;
+    while (q.next())
+        if (auto ms = SqlDialect::optionalInt(q.value(0)))
+            latencies[*ms] += q.value(1).toLongLong();
+    return afterRows(q);
+}
+
 } // namespace
 
 QString problemRunCondition(AuditDatabase& db)
@@ -106,7 +129,7 @@ Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTim
     h.emptyRetrievals = h.fallbackRetries = h.precise = h.reference = 0;
 
     if (parts.byDay) {
-        if (Status s = execQuery(
+        if (Status s = readCounts(
                 db, q,
                 QStringLiteral("SELECT COALESCE(SUM(runs), 0), COALESCE(SUM(fallback_runs), 0), "
                                "COALESCE(SUM(calls), 0), COALESCE(SUM(errors), 0), "
@@ -115,31 +138,22 @@ Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTim
                                "COALESCE(SUM(precise), 0), COALESCE(SUM(reference), 0), "
                                "COALESCE(SUM(problem_runs), 0) FROM %1 WHERE %2")
                     .arg(QLatin1String(FactSql::kHealthDayTable), parts.dayCondition),
-                parts.dayBinds);
+                parts.dayBinds, h, problemRuns);
             !s)
             return s;
-        if (q.next())
-            addCounts(q, h, problemRuns);
-        if (Status s = afterRows(q); !s)
-            return s;
-        if (Status s =
-                execQuery(db, q,
-                          QStringLiteral("SELECT duration_ms, SUM(n) FROM %1 WHERE %2 "
-                                         "GROUP BY duration_ms")
-                              .arg(QLatin1String(FactSql::kLatencyDayTable), parts.dayCondition),
-                          parts.dayBinds);
+        if (Status s = readLatencies(
+                db, q,
+                QStringLiteral("SELECT duration_ms, SUM(n) FROM %1 WHERE "
+                               "%2 GROUP BY duration_ms")
+                    .arg(QLatin1String(FactSql::kLatencyDayTable), parts.dayCondition),
+                parts.dayBinds, latencies);
             !s)
-            return s;
-        while (q.next())
-            if (auto ms = SqlDialect::optionalInt(q.value(0)))
-                latencies[*ms] += q.value(1).toLongLong();
-        if (Status s = afterRows(q); !s)
             return s;
     }
 
     for (const SessionFilter& edge : parts.edges) {
         const SqlFragment where = sessions.runCondition(edge, SessionQuery::Reading::All);
-        if (Status s = execQuery(
+        if (Status s = readCounts(
                 db, q,
                 QStringLiteral("SELECT COUNT(*), COALESCE(SUM(CASE WHEN %2 THEN 1 ELSE 0 END), 0), "
                                "COALESCE(SUM(r.fact_calls), 0), COALESCE(SUM(r.fact_errors), 0), "
@@ -152,27 +166,19 @@ Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTim
                                "COALESCE(SUM(CASE WHEN %3 THEN 1 ELSE 0 END), 0) "
                                "FROM diagnosis_run r WHERE %1")
                     .arg(where.sql, isFallback, problem),
-                where.binds);
+                where.binds, h, problemRuns);
             !s)
-            return s;
-        if (q.next())
-            addCounts(q, h, problemRuns);
-        if (Status s = afterRows(q); !s)
             return s;
         // The durations of the edge's lookups, grouped.
-        if (Status s = execQuery(db, q,
-                                 QStringLiteral("SELECT i.duration_ms, COUNT(*) FROM "
-                                                "diagnosis_run r JOIN tool_invocation i ON "
-                                                "i.run_id = r.run_id WHERE i.fact_is_lookup = 1 "
-                                                "AND (%1) GROUP BY i.duration_ms")
-                                     .arg(where.sql),
-                                 where.binds);
+        if (Status s = readLatencies(db, q,
+                                     QStringLiteral("SELECT i.duration_ms, COUNT(*) FROM "
+                                                    "diagnosis_run r JOIN tool_invocation i ON "
+                                                    "i.run_id = r.run_id WHERE "
+                                                    "i.fact_is_lookup = 1 AND (%1) GROUP BY "
+                                                    "i.duration_ms")
+                                         .arg(where.sql),
+                                     where.binds, latencies);
             !s)
-            return s;
-        while (q.next())
-            if (auto ms = SqlDialect::optionalInt(q.value(0)))
-                latencies[*ms] += q.value(1).toLongLong();
-        if (Status s = afterRows(q); !s)
             return s;
     }
     h.noLevel = h.lookups - h.precise - h.reference;
