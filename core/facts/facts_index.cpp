@@ -499,22 +499,17 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
     }
     logPhase("runs to read again");
     // The days whose health sums change: those of the runs read again (before, in case a
-    // start moved, and after), of runs new to the index and of runs with new calls.
+    // start moved, and after), of runs new to the index and of runs with new calls. The runs
+    // read again are found by the conditions that chose them, each served by an index.
+    const QString newCallRuns =
+        QStringLiteral("r.run_id IN (SELECT run_id FROM tool_invocation WHERE id > ?)");
     QStringList days;
-    if (ids.size() < 30000) {
-        QStringList marks;
-        QVariantList binds;
-        for (const QString& id : ids) {
-            marks << QStringLiteral("?");
-            binds << id;
-        }
-        if (!ids.isEmpty()) {
-            auto before = facts.daysOf(
-                QStringLiteral("r.run_id IN (%1)").arg(marks.join(QLatin1Char(','))), binds);
-            if (!before)
-                return fail(before.error());
-            days = *before;
-        }
+    if (ids.size() < 30000 && !ids.isEmpty()) {
+        auto before = facts.daysOf({newCallRuns, QLatin1Char('(') + unfinished + QLatin1Char(')')},
+                                   {indexedMax});
+        if (!before)
+            return fail(before.error());
+        days = *before;
     }
     const bool allDays = ids.size() >= 30000;
     auto byId = copier.runsById(ids);
@@ -557,10 +552,11 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
         if (auto fb = copier.feedback(); !fb)
             return fail(fb.error());
     }
-    auto changedDays = facts.daysOf(QStringLiteral("r.fact_search_text IS NULL OR r.run_id IN "
-                                                   "(SELECT run_id FROM tool_invocation WHERE "
-                                                   "id > ?)"),
-                                    {indexedMax});
+    auto changedDays =
+        facts.daysOf({QStringLiteral("r.rowid IN (SELECT rowid FROM diagnosis_run INDEXED BY "
+                                     "facts_run_unsearched WHERE fact_search_text IS NULL)"),
+                      newCallRuns},
+                     {indexedMax});
     if (!changedDays)
         return fail(changedDays.error());
     days << *changedDays;

@@ -63,6 +63,10 @@ Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
     // does that deletion reach the search index's trigger.
     if (Status s = c->exec(QStringLiteral("PRAGMA recursive_triggers = ON")); !s)
         return Error{s.error()};
+    // A refresh reads the pages of the runs and search index it rewrites more than once: a
+    // page cache of 64 MB instead of SQLite's 2 MB keeps them in memory.
+    if (Status s = c->exec(QStringLiteral("PRAGMA cache_size = -65536")); !s)
+        return Error{s.error()};
     return c;
 }
 
@@ -201,58 +205,88 @@ const QStringList& runFactColumns()
     return c;
 }
 
-Status Connection::fillRunFacts(qint64 newCallsAfterId)
+namespace {
+
+// Per run, what the text filter matches and what health counts, from the stored facts of
+// its calls. The text: session id, user, question and the calls' input_params, lower-cased
+// as SQLite's LOWER() does it; U+001F separates the parts, so a match never spans two. The
+// counts follow computeHealth()'s rules for one call: a failed call is an error; a stored
+// level other than PRECISE/REFERENCE is legacy; for lookups, an empty retrieval, a retry
+// (UNFILTERED_VECTOR_RETRY or a retry reason) and the level.
+
+/// The run's own part of its search text (the table diagnosis_run).
+QString searchTextHead()
 {
-    // Per run, what the text filter matches and what health counts, from the stored facts
-    // of its calls. The text: session id, user, question and the calls' input_params,
-    // lower-cased as SQLite's LOWER() does it; U+001F separates the parts, so a match never
-    // spans two. The counts follow computeHealth()'s rules for one call: a failed call is an
-    // error; a stored level other than PRECISE/REFERENCE is legacy; for lookups, an empty
-    // retrieval, a retry (UNFILTERED_VECTOR_RETRY or a retry reason) and the level.
+    return QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
+                          "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
+                          "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || ");
+}
+
+/// Aggregates over a run's calls (alias i), in runFactColumns() order; the first is the
+/// calls' part of the search text, which the head is put before.
+QStringList callAggregates()
+{
     const QString level = QStringLiteral("COALESCE(CAST(i.relevance_level AS TEXT), '')");
     const QString lookup = QStringLiteral("i.fact_is_lookup = 1");
     const QString empty =
         QStringLiteral("%1 AND i.fact_evidence_status = '%2'").arg(lookup, vocab::kNoEvidence);
     const QString count = QStringLiteral("COALESCE(SUM(CASE WHEN %1 THEN 1 ELSE 0 END), 0)");
-    const QStringList values = {
-        QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
-                       "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
-                       "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || "
-                       "COALESCE(group_concat(LOWER(i.input_params), char(31)), '')"),
-        QStringLiteral("COUNT(i.id)"),
-        count.arg(QStringLiteral("i.fact_tool_failed = 1")),
-        count.arg(QStringLiteral("%1 NOT IN ('', '%2', '%3')")
-                      .arg(level, vocab::kPrecise, vocab::kReference)),
-        count.arg(lookup),
-        count.arg(empty),
-        count.arg(QStringLiteral("%1 AND (COALESCE(i.fact_selected_attempt, '') = '%2' OR "
-                                 "COALESCE(i.fact_fallback_reason, '') <> '')")
-                      .arg(lookup, vocab::kUnfilteredVectorRetry)),
-        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kPrecise)),
-        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference)),
-        QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
-        QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
+    return {QStringLiteral("COALESCE(group_concat(LOWER(i.input_params), char(31)), '')"),
+            QStringLiteral("COUNT(i.id)"),
+            count.arg(QStringLiteral("i.fact_tool_failed = 1")),
+            count.arg(QStringLiteral("%1 NOT IN ('', '%2', '%3')")
+                          .arg(level, vocab::kPrecise, vocab::kReference)),
+            count.arg(lookup),
+            count.arg(empty),
+            count.arg(QStringLiteral("%1 AND (COALESCE(i.fact_selected_attempt, '') = '%2' OR "
+                                     "COALESCE(i.fact_fallback_reason, '') <> '')")
+                          .arg(lookup, vocab::kUnfilteredVectorRetry)),
+            count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kPrecise)),
+            count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference)),
+            QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
+            QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
+}
+
+} // namespace
+
+Status Connection::fillRunFacts(qint64 newCallsAfterId)
+{
+    QStringList values = callAggregates();
+    values[0] = searchTextHead() + values[0];
     // Two statements, each served by an index: an OR of both would read every run.
-    const QString update =
-        QStringLiteral("UPDATE diagnosis_run SET (%1) = (SELECT %2 FROM "
-                       "tool_invocation i WHERE i.run_id = "
-                       "diagnosis_run.run_id) WHERE ")
-            .arg(runFactColumns().join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
-    if (Status s = exec(update + QStringLiteral("run_id IN (SELECT run_id FROM tool_invocation "
-                                                "WHERE id > ?)"),
+    const QString update = QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM "
+                                          "tool_invocation i WHERE i.run_id = "
+                                          "diagnosis_run.run_id) WHERE %4");
+    const QString columns = runFactColumns().join(QStringLiteral(", "));
+    const QString computed = values.join(QStringLiteral(", "));
+    if (Status s = exec(update.arg(QString(), columns, computed,
+                                   QStringLiteral("run_id IN (SELECT run_id FROM tool_invocation "
+                                                  "WHERE id > ?)")),
                         {newCallsAfterId});
         !s)
         return s;
-    return exec(update + QStringLiteral("fact_search_text IS NULL"));
+    // INDEXED BY: the planner's statistics can be those of a moment all runs were unsearched.
+    if (Status s = exec(update.arg(QStringLiteral("INDEXED BY facts_run_unsearched"), columns,
+                                   computed, QStringLiteral("fact_search_text IS NULL")));
+        !s)
+        return s;
+    // The partial index of runs without search text is empty again. Its statistics were
+    // taken when every run was in it; left so, they make the planner read every run
+    // instead of the index at the next refresh.
+    return exec(QStringLiteral("ANALYZE facts_run_unsearched"));
 }
 
-Expected<QStringList> Connection::daysOf(const QString& condition, const QVariantList& binds)
+Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QVariantList& binds)
 {
+    // One SELECT per condition, joined by UNION: an OR of them would read every run.
+    QStringList selects;
+    for (const QString& condition : conditions)
+        selects << QStringLiteral("SELECT COALESCE(date(r.started_at), '') FROM diagnosis_run r "
+                                  "WHERE %1")
+                       .arg(condition);
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT DISTINCT COALESCE(date(r.started_at), '') FROM "
-                             "diagnosis_run r WHERE %1")
-                  .arg(condition));
+    q.prepare(selects.join(QStringLiteral(" UNION ")));
     for (const QVariant& b : binds)
         q.addBindValue(b);
     if (!q.exec())
@@ -348,6 +382,10 @@ Status Connection::createSearchIndex()
           QStringLiteral("INSERT INTO %1(rowid, text) SELECT rowid, fact_search_text FROM "
                          "diagnosis_run WHERE fact_search_text IS NOT NULL")
               .arg(table),
+          // Each refresh's few rows stay a small segment of their own until enough are
+          // there to merge (FTS5's crisismerge, 16 per level, bounds their number): merging
+          // at every refresh, as the default automerge does, doubled its time.
+          QStringLiteral("INSERT INTO %1(%1, rank) VALUES('automerge', 0)").arg(table),
           QStringLiteral("CREATE TRIGGER %1_delete AFTER DELETE ON diagnosis_run BEGIN %2 END")
               .arg(table, remove),
           QStringLiteral("CREATE TRIGGER %1_update AFTER UPDATE OF fact_search_text ON "
@@ -371,10 +409,12 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
                          "1 FROM tool_invocation i WHERE i.session_id = "
                          "fact_orphan_sessions.session_id)")
               .arg(noRun.arg(QStringLiteral("fact_orphan_sessions"))),
-          // ... and sessions of new calls without any run row join it.
+          // ... and sessions of new calls without any run row join it. (NOT INDEXED keeps the
+          // planner on the id range: for DISTINCT it would read the whole session index.)
           QStringLiteral(
               "INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT t.session_id "
-              "FROM tool_invocation t WHERE t.id > ? AND t.session_id IS NOT NULL AND %1")
+              "FROM tool_invocation t NOT INDEXED WHERE t.id > ? AND t.session_id IS NOT NULL "
+              "AND %1")
               .arg(noRun.arg(QStringLiteral("t")))}) {
         if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
                                                                 : QVariantList{});

@@ -57,8 +57,9 @@ public:
     /// without a readable start), or for every day when `days` is null. `isFallback` is
     /// FactSql::isFallbackRun() for the alias r. Needs the run facts.
     Status fillHealthDays(const QString& isFallback, const QStringList* days);
-    /// The days (as fillHealthDays takes them) of the runs matching `condition` (alias r).
-    Expected<QStringList> daysOf(const QString& condition, const QVariantList& binds = {});
+    /// The days (as fillHealthDays takes them) of the runs matching any of `conditions`
+    /// (alias r; `binds` fill their placeholders in order).
+    Expected<QStringList> daysOf(const QStringList& conditions, const QVariantList& binds = {});
 
     /// The trigram index over the runs' search text (FactSql::kRunSearchTable), filled from the
     /// runs, and the triggers that keep it in step when a refresh rewrites a run.

@@ -306,6 +306,44 @@ private slots:
             ++checked;
         }
         QVERIFY(checked > 100);
+
+        // Many small refreshes, each a segment of its own in the search index until FTS5
+        // merges them: every one stays findable and the index stays sound.
+        index->reset();
+        facts->reset();
+        for (int k = 0; k < 20; ++k) {
+            const QString run = QStringLiteral("run-burst-%1").arg(k);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, "
+                                          "started_at) VALUES ('%1', 'session-burst-%2', "
+                                          "'2099-02-01T00:00:%3Z')")
+                               .arg(run)
+                               .arg(k)
+                               .arg(k, 2, 10, QLatin1Char('0'))));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO tool_invocation (run_id, session_id, "
+                                          "tool_name, success, input_params) VALUES ('%1', "
+                                          "'session-burst-%2', 'search_logs', 1, '{\"query\": "
+                                          "\"burst needle %2 zq\"}')")
+                               .arg(run)
+                               .arg(k)));
+            auto step = facts_index::update(**db, indexOf(**db));
+            QVERIFY(step.ok());
+            QVERIFY(!step->rebuilt);
+            QCOMPARE(step->invocationsAdded, 1);
+        }
+        compareWithDirect(**db, &update);
+        auto burst = facts_index::openForReading(update.path);
+        QVERIFY(burst.ok());
+        for (int k = 0; k < 20; ++k) {
+            SessionFilter needle;
+            needle.text = QStringLiteral("needle %1 zq").arg(k);
+            QCOMPARE(AuditBrowser(**burst).countSessions(needle).value(), 1);
+        }
+        auto sound = facts_store::Connection::open(update.path);
+        QVERIFY(sound.ok());
+        QVERIFY((*sound)
+                    ->exec(QStringLiteral("INSERT INTO fact_run_search(fact_run_search) "
+                                          "VALUES('integrity-check')"))
+                    .ok());
     }
 
     void rebuildsWhatCannotBeTrusted()
