@@ -4754,6 +4754,14 @@ File: %2</source>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select a session or run to copy its trace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

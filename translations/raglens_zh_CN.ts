@@ -4740,6 +4740,14 @@ File: %2</source>
         <source>Searching…</source>
         <translation>正在查找…</translation>
     </message>
+    <message>
+        <source>Select a session or run to copy its trace.</source>
+        <translation>请选择一个会话或运行以复制其追踪。</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>复制失败</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

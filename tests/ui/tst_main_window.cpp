@@ -21,6 +21,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
@@ -32,6 +34,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
@@ -327,9 +330,10 @@ private slots:
         QTRY_COMPARE(window->runView()->runId(), fx::kFallbackRun); // read in the worker
         if (wholeSession)
             window->sessionTree()->setCurrentIndex(window->sessionTree()->currentIndex().parent());
+        QApplication::clipboard()->clear();
         window->action(QStringLiteral("actionCopyTrace"))->trigger();
+        QTRY_VERIFY(!QApplication::clipboard()->text().isEmpty()); // read in the worker
         const QString copied = QApplication::clipboard()->text();
-        QVERIFY(!copied.isEmpty());
         QCOMPARE(copied, window->currentTraceJson());
         QStringList args = {QStringLiteral("trace"), QStringLiteral("--pretty"),
                             QStringLiteral("--db"), m_fixture, fx::kFallbackSession};
@@ -359,6 +363,33 @@ private slots:
         tabs->setCurrentWidget(text);
         // Read in the worker: "Reading the trace…" first, then the trace itself.
         QTRY_COMPARE(text->toPlainText(), window->currentTraceJson());
+    }
+
+    void exportsTraceJsonRead()
+    {
+        // The trace is read in the worker after the file is chosen, and written whole.
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        QVERIFY(window->navigate(NavigationTargetKind::FallbackRun, true));
+        QTRY_COMPARE(window->runView()->runId(), fx::kFallbackRun); // read in the worker
+        const QString path = m_dir.filePath(QStringLiteral("exported.trace.json"));
+        QFile::remove(path);
+        QApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+        bool dialogSeen = false;
+        QTimer::singleShot(0, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            dialogSeen = true;
+            dialog->selectFile(path);
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        window->action(QStringLiteral("actionExportTrace"))->trigger();
+        QVERIFY(dialogSeen);
+        QTRY_VERIFY(QFileInfo(path).size() > 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()), window->currentTraceJson());
     }
 
     void exportsTimelineAsPng()

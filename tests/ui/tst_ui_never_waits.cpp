@@ -13,6 +13,9 @@
 #include "sessions/session_tree_model.h"
 #include "support/fixture_db.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
@@ -234,6 +237,13 @@ private slots:
         tabs->setCurrentWidget(text);
         QVERIFY(QTest::qWaitFor(
             [&] { return text->toPlainText().contains(QLatin1String("\"runId\"")); }, kWait));
+        // Copy Trace JSON reads it again, in the worker too.
+        monitor.phase(QStringLiteral("copy trace JSON"));
+        QApplication::clipboard()->clear();
+        window.findChild<QAction*>(QStringLiteral("actionCopyTrace"))->trigger();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return QApplication::clipboard()->text().contains(QLatin1String("\"runId\"")); },
+            kWait));
 
         // F7 / F8 / Shift+F8 across runs whose rows are read on the way.
         monitor.phase(QStringLiteral("F7"));

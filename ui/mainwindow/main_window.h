@@ -4,6 +4,7 @@
 // filter bar above it, and on the right the selected run on a time axis over the
 // drill-down of the selected invocation (or the trace JSON of a session or run).
 
+#include "common/error.h"
 #include "model/diagnosis_trace.h"
 #include "sessions/tree_navigator.h"
 
@@ -92,8 +93,9 @@ public:
     void showInTree(const QString& sessionId, const QString& runId = {}, qint64 invocationId = 0,
                     bool reload = false);
 
-    /// The trace JSON (as `raglens-cli trace` prints it) of the current session or run.
-    QString currentTraceJson(QString* suggestedName = nullptr) const;
+    /// The trace JSON (as `raglens-cli trace` prints it) of the current session or run, read
+    /// on the calling thread (the window's own views read it in the database worker).
+    QString currentTraceJson() const;
     /// Moves the tree's current item to the next/previous target; false when none is loaded.
     bool navigate(NavigationTargetKind kind, bool forward);
 
@@ -162,6 +164,13 @@ private:
     void selectFromRunView(int kind, qint64 id);
     void showTraceEvent(qint64 eventId);
     void showTraceJsonFor(const QModelIndex& sourceIndex);
+    /// The session and run whose trace the current tree item stands for (the run empty for
+    /// a session); both empty without a selection.
+    std::pair<QString, QString> currentTraceIds() const;
+    /// Reads and prints that trace in the database worker (here for ":memory:") and hands
+    /// the text, or the error, to `done` on the GUI thread.
+    void readTraceJson(const std::pair<QString, QString>& ids,
+                       std::function<void(Expected<QString>)> done);
     /// Fills the Trace JSON tab for the current selection when it is shown and stale.
     void refreshTraceTextIfShown();
     /// `runCause`: why the invocation's run fell back, shown above the lookup.

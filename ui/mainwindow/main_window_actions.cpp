@@ -249,33 +249,50 @@ void MainWindow::showShortcuts()
 
 void MainWindow::copyTraceJson()
 {
-    const QString json = currentTraceJson();
-    if (json.isEmpty())
+    const auto ids = currentTraceIds();
+    if (ids.first.isEmpty()) {
+        statusBar()->showMessage(tr("Select a session or run to copy its trace."), 5000);
         return;
-    QApplication::clipboard()->setText(json);
-    statusBar()->showMessage(tr("Trace JSON copied to the clipboard."), 4000);
+    }
+    statusBar()->showMessage(tr("Reading the trace…"));
+    readTraceJson(ids, [this](Expected<QString> json) {
+        if (!json) {
+            reportError(tr("Copy failed"), json.error());
+            return;
+        }
+        QApplication::clipboard()->setText(*json);
+        statusBar()->showMessage(tr("Trace JSON copied to the clipboard."), 4000);
+    });
 }
 
 void MainWindow::exportTraceJson()
 {
-    QString name;
-    const QString json = currentTraceJson(&name);
-    if (json.isEmpty()) {
+    const auto ids = currentTraceIds();
+    if (ids.first.isEmpty()) {
         statusBar()->showMessage(tr("Select a session or run to export its trace."), 5000);
         return;
     }
+    const QString name =
+        (ids.second.isEmpty() ? ids.first : ids.second) + QStringLiteral(".trace.json");
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace JSON"), name,
                                                       tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    const QByteArray bytes = json.toUtf8();
-    if (const Status written =
-            atomic_file::write(path, std::string_view(bytes.constData(), size_t(bytes.size())));
-        !written) {
-        reportError(tr("Export failed"), written.error());
-        return;
-    }
-    statusBar()->showMessage(tr("Trace written to %1").arg(path), 5000);
+    statusBar()->showMessage(tr("Reading the trace…"));
+    readTraceJson(ids, [this, path](Expected<QString> json) {
+        if (!json) {
+            reportError(tr("Export failed"), json.error());
+            return;
+        }
+        const QByteArray bytes = json->toUtf8();
+        if (const Status written =
+                atomic_file::write(path, std::string_view(bytes.constData(), size_t(bytes.size())));
+            !written) {
+            reportError(tr("Export failed"), written.error());
+            return;
+        }
+        statusBar()->showMessage(tr("Trace written to %1").arg(path), 5000);
+    });
 }
 
 void MainWindow::exportTimelinePng()

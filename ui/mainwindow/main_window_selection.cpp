@@ -253,46 +253,61 @@ void MainWindow::showTraceJsonFor(const QModelIndex& source)
         m_traceText->setPlainText(prettyJson(nlohmann::json(*step)));
     } else if (const TraceInvocation* inv = m_model->invocationAt(source)) {
         m_traceText->setPlainText(prettyJson(nlohmann::json(*inv)));
-    } else if (!m_worker || !source.isValid()) {
-        m_traceText->setPlainText(currentTraceJson());
-    } else {
+    } else if (source.isValid()) {
         // A whole session's trace can be large: read and printed in the worker.
-        const QString sessionId = source.data(SessionTreeModel::SessionIdRole).toString();
-        const QString runId = m_model->kindOf(source) == SessionTreeModel::Kind::Session
-                                  ? QString()
-                                  : source.data(SessionTreeModel::RunIdRole).toString();
         m_traceText->setPlainText(tr("Reading the trace…"));
-        m_worker->read<QString>(
-            this,
-            [sessionId, runId](AuditDatabase& db) {
-                auto trace = TraceService(db).getTrace(sessionId, runId);
-                return trace ? prettyJson(interpret::interpretedTraceJson(*trace)) : trace.error();
-            },
-            [this, generation](Expected<QString> text) {
-                if (generation == m_traceGeneration)
-                    m_traceText->setPlainText(text ? *text : text.error());
-            });
+        readTraceJson(currentTraceIds(), [this, generation](Expected<QString> text) {
+            if (generation == m_traceGeneration)
+                m_traceText->setPlainText(text ? *text : text.error());
+        });
+    } else {
+        m_traceText->clear();
     }
 }
 
-QString MainWindow::currentTraceJson(QString* suggestedName) const
+std::pair<QString, QString> MainWindow::currentTraceIds() const
 {
     if (!m_db)
         return {};
     const QModelIndex source = m_proxy->mapToSource(m_tree->currentIndex());
     if (!source.isValid())
         return {};
-    QString sessionId = source.data(SessionTreeModel::SessionIdRole).toString();
     // A session exports whole; anything inside a run exports that run.
-    QString runId = m_model->kindOf(source) == SessionTreeModel::Kind::Session
-                        ? QString()
-                        : source.data(SessionTreeModel::RunIdRole).toString();
-    auto trace = TraceService(*m_db).getTrace(sessionId, runId);
+    return {source.data(SessionTreeModel::SessionIdRole).toString(),
+            m_model->kindOf(source) == SessionTreeModel::Kind::Session
+                ? QString()
+                : source.data(SessionTreeModel::RunIdRole).toString()};
+}
+
+static Expected<QString> printedTrace(AuditDatabase& db, const std::pair<QString, QString>& ids)
+{
+    auto trace = TraceService(db).getTrace(ids.first, ids.second);
     if (!trace)
-        return trace.error();
-    if (suggestedName)
-        *suggestedName = (runId.isEmpty() ? sessionId : runId) + QStringLiteral(".trace.json");
+        return Error{trace.error()};
     return prettyJson(interpret::interpretedTraceJson(*trace));
+}
+
+void MainWindow::readTraceJson(const std::pair<QString, QString>& ids,
+                               std::function<void(Expected<QString>)> done)
+{
+    if (!m_worker) { // ":memory:": only this connection can read it
+        done(printedTrace(*m_db, ids));
+        return;
+    }
+    m_worker->read<Expected<QString>>(
+        this, [ids](AuditDatabase& db) { return printedTrace(db, ids); },
+        [done = std::move(done)](Expected<Expected<QString>> read) {
+            done(read ? std::move(*read) : Expected<QString>(Error{read.error()}));
+        });
+}
+
+QString MainWindow::currentTraceJson() const
+{
+    const auto ids = currentTraceIds();
+    if (ids.first.isEmpty())
+        return {};
+    auto text = printedTrace(*m_db, ids);
+    return text ? *text : text.error();
 }
 
 bool MainWindow::navigate(NavigationTargetKind kind, bool forward)
