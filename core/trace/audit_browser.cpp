@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <map>
 
 namespace raglens {
@@ -395,50 +396,110 @@ Expected<TraceRun> AuditBrowser::run(const QString& runId) const
     return audit_rows::readRun(q);
 }
 
+namespace {
+
+/// Runs per statement: well below every server's and SQLite's limit on bound values.
+constexpr qsizetype kRunsPerStatement = 500;
+
+/// The rows of `table` (alias a) that belong to `runIds`, read by `read`: each run's rows in
+/// `order`, the runs in the order given. A statement per few hundred runs, not one per run:
+/// on a server each is a round trip.
+template <typename Row>
+Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runIds,
+                                      const QString& table, const QString& columns,
+                                      const QString& order, Row (*read)(const QSqlQuery&, int))
+{
+    std::map<QString, std::vector<Row>> byRun;
+    QSqlQuery q(db.sql());
+    q.setForwardOnly(true);
+    for (qsizetype at = 0; at < runIds.size(); at += kRunsPerStatement) {
+        const QStringList part = runIds.mid(at, kRunsPerStatement);
+        const QStringList marks(part.size(), QStringLiteral("?"));
+        QVariantList binds;
+        for (const QString& id : part)
+            binds << id;
+        if (Status s = execQuery(db, q,
+                                 QStringLiteral("SELECT %1 FROM %2 a WHERE a.run_id IN (%3) "
+                                                "ORDER BY %4, a.id")
+                                     .arg(columns, table, marks.join(QLatin1Char(',')), order),
+                                 binds);
+            !s)
+            return Error{s.error()};
+        while (q.next()) {
+            Row row = read(q, 0);
+            byRun[row.runId].push_back(std::move(row));
+        }
+        if (Status s = afterRows(q); !s)
+            return Error{s.error()};
+    }
+    // A server's collation may match ids that differ in case or trailing spaces (MariaDB's
+    // default does): such rows go to the run they matched, as a query per run had them.
+    const auto loose = [](QString id) {
+        while (id.endsWith(QLatin1Char(' ')))
+            id.chop(1);
+        return id.toLower();
+    };
+    std::map<QString, QString> asked;
+    if (std::any_of(byRun.begin(), byRun.end(),
+                    [&runIds](const auto& rows) { return !runIds.contains(rows.first); }))
+        for (const QString& id : runIds)
+            asked.emplace(loose(id), id);
+    for (auto it = byRun.begin(); it != byRun.end() && !asked.empty();) {
+        const auto match = asked.find(loose(it->first));
+        if (runIds.contains(it->first) || match == asked.end() || match->second == it->first) {
+            ++it;
+            continue;
+        }
+        auto& into = byRun[match->second];
+        std::move(it->second.begin(), it->second.end(), std::back_inserter(into));
+        it = byRun.erase(it);
+    }
+    std::vector<Row> out;
+    for (const QString& id : runIds) {
+        auto it = byRun.find(id);
+        if (it == byRun.end())
+            continue;
+        std::move(it->second.begin(), it->second.end(), std::back_inserter(out));
+        byRun.erase(it); // a run named twice is read once
+    }
+    return out;
+}
+
+} // namespace
+
 Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRun(const QString& runId) const
 {
-    std::vector<TraceStep> steps;
+    return stepsOfRuns({runId});
+}
+
+Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRuns(const QStringList& runIds) const
+{
     if (!m_db.hasTable(QStringLiteral("agent_step")))
-        return steps; // thin audit databases record no steps
-    QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            m_db, q,
-            QStringLiteral("SELECT %1 FROM agent_step s WHERE s.run_id = ? "
-                           "ORDER BY %2, s.id")
-                .arg(audit_rows::stepColumns(QStringLiteral("s"), &m_db),
-                     audit_rows::columnOrNull(m_db, QStringLiteral("agent_step"),
-                                              QStringLiteral("s"), QStringLiteral("step_index"))),
-            {runId});
-        !s)
-        return Error{s.error()};
-    while (q.next())
-        steps.push_back(audit_rows::readStep(q));
-    if (Status s = afterRows(q); !s)
-        return Error{s.error()};
-    return steps;
+        return std::vector<TraceStep>(); // thin audit databases record no steps
+    return rowsOfRuns<TraceStep>(m_db, runIds, QStringLiteral("agent_step"),
+                                 audit_rows::stepColumns(QStringLiteral("a"), &m_db),
+                                 audit_rows::columnOrNull(m_db, QStringLiteral("agent_step"),
+                                                          QStringLiteral("a"),
+                                                          QStringLiteral("step_index")),
+                                 &audit_rows::readStep);
 }
 
 Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QString& runId) const
 {
+    return invocationsOfRuns({runId});
+}
+
+Expected<std::vector<TraceInvocation>>
+AuditBrowser::invocationsOfRuns(const QStringList& runIds) const
+{
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
-    QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            m_db, q,
-            QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.run_id = ? "
-                           "ORDER BY %2, i.id")
-                .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db),
-                     audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
-                                              QStringLiteral("i"), QStringLiteral("created_at"))),
-            {runId});
-        !s)
-        return Error{s.error()};
-    std::vector<TraceInvocation> out;
-    while (q.next())
-        out.push_back(audit_rows::readInvocation(q));
-    if (Status s = afterRows(q); !s)
-        return Error{s.error()};
-    return out;
+    return rowsOfRuns<TraceInvocation>(
+        m_db, runIds, QStringLiteral("tool_invocation"),
+        audit_rows::invocationColumns(QStringLiteral("a"), &m_db),
+        audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"), QStringLiteral("a"),
+                                 QStringLiteral("created_at")),
+        &audit_rows::readInvocation);
 }
 
 Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
@@ -473,25 +534,19 @@ Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
 
 Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId) const
 {
-    std::vector<TraceEvent> events;
+    return eventsOfRuns({runId});
+}
+
+Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRuns(const QStringList& runIds) const
+{
     if (!m_db.hasTable(QStringLiteral("diagnosis_trace")))
-        return events;
-    QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            m_db, q,
-            QStringLiteral("SELECT %1 FROM diagnosis_trace e WHERE e.run_id = ? "
-                           "ORDER BY %2, e.id")
-                .arg(audit_rows::eventColumns(QStringLiteral("e"), &m_db),
-                     audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_trace"),
-                                              QStringLiteral("e"), QStringLiteral("created_at"))),
-            {runId});
-        !s)
-        return Error{s.error()};
-    while (q.next())
-        events.push_back(audit_rows::readEvent(q));
-    if (Status s = afterRows(q); !s)
-        return Error{s.error()};
-    return events;
+        return std::vector<TraceEvent>();
+    return rowsOfRuns<TraceEvent>(m_db, runIds, QStringLiteral("diagnosis_trace"),
+                                  audit_rows::eventColumns(QStringLiteral("a"), &m_db),
+                                  audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_trace"),
+                                                           QStringLiteral("a"),
+                                                           QStringLiteral("created_at")),
+                                  &audit_rows::readEvent);
 }
 
 } // namespace raglens

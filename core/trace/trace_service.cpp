@@ -46,51 +46,60 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
     if (out.runs.empty())
         return Error{tr("Session '%1' has no run '%2'.").arg(sessionId, runId)};
 
-    const bool hasSamples = m_db.hasTable(QStringLiteral("lookup_trace_sample"));
-    const bool hasFeedback = m_db.hasTable(QStringLiteral("run_feedback"));
-    QSqlQuery q(m_db.sql());
-    for (const TraceRun& run : out.runs) {
-        auto steps = browser.stepsOfRun(run.runId);
-        if (!steps)
-            return Error{steps.error()};
-        out.steps.insert(out.steps.end(), steps->begin(), steps->end());
+    // Each table read once for all the runs (a statement per few hundred runs): on a server
+    // a statement per run and table was a round trip each.
+    QStringList runIds;
+    for (const TraceRun& run : out.runs)
+        runIds << run.runId;
+    auto steps = browser.stepsOfRuns(runIds);
+    if (!steps)
+        return Error{steps.error()};
+    out.steps = std::move(*steps);
+    auto invocations = browser.invocationsOfRuns(runIds);
+    if (!invocations)
+        return Error{invocations.error()};
+    out.toolInvocations = std::move(*invocations);
+    auto events = browser.eventsOfRuns(runIds);
+    if (!events)
+        return Error{events.error()};
+    out.timeline = std::move(*events);
 
-        auto invocations = browser.invocationsOfRun(run.runId);
-        if (!invocations)
-            return Error{invocations.error()};
-        if (hasSamples && !invocations->empty()) {
-            // One query per run for the samples, matched by invocation id.
+    QSqlQuery q(m_db.sql());
+    if (m_db.hasTable(QStringLiteral("lookup_trace_sample")) && !out.toolInvocations.empty()) {
+        // The samples of the runs' calls, matched by invocation id.
+        std::map<qint64, std::pair<QString, QString>> samples;
+        for (qsizetype at = 0; at < runIds.size(); at += 500) {
+            const QStringList part = runIds.mid(at, 500);
+            const QStringList marks(part.size(), QStringLiteral("?"));
+            QVariantList binds;
+            for (const QString& id : part)
+                binds << id;
             if (Status s = execQuery(m_db, q,
                                      QStringLiteral("SELECT t.invocation_id, t.reason, "
                                                     "t.lookup_result FROM lookup_trace_sample t "
                                                     "JOIN tool_invocation i ON i.id = "
-                                                    "t.invocation_id WHERE i.run_id = ?"),
-                                     {run.runId});
+                                                    "t.invocation_id WHERE i.run_id IN (%1)")
+                                         .arg(marks.join(QLatin1Char(','))),
+                                     binds);
                 !s)
                 return Error{s.error()};
-            std::map<qint64, std::pair<QString, QString>> samples;
             while (q.next())
                 samples[q.value(0).toLongLong()] = {SqlDialect::text(q.value(1)),
                                                     SqlDialect::text(q.value(2))};
             if (Status s = afterRows(q); !s)
                 return Error{s.error()};
-            for (TraceInvocation& inv : *invocations) {
-                auto it = samples.find(inv.id);
-                if (it == samples.end())
-                    continue;
-                inv.fullTraceReason = it->second.first;
-                inv.fullTrace = audit_rows::parseJsonColumn(it->second.second, nullptr);
-            }
         }
-        out.toolInvocations.insert(out.toolInvocations.end(), invocations->begin(),
-                                   invocations->end());
+        for (TraceInvocation& inv : out.toolInvocations) {
+            auto it = samples.find(inv.id);
+            if (it == samples.end())
+                continue;
+            inv.fullTraceReason = it->second.first;
+            inv.fullTrace = audit_rows::parseJsonColumn(it->second.second, nullptr);
+        }
+    }
 
-        auto events = browser.eventsOfRun(run.runId);
-        if (!events)
-            return Error{events.error()};
-        out.timeline.insert(out.timeline.end(), events->begin(), events->end());
-
-        if (hasFeedback) {
+    if (m_db.hasTable(QStringLiteral("run_feedback"))) {
+        for (const TraceRun& run : out.runs) {
             if (Status s =
                     execQuery(m_db, q,
                               QStringLiteral("SELECT %1 FROM run_feedback f WHERE "

@@ -5,6 +5,7 @@
 #include "audit/audit_database.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
+#include "trace/audit_browser.h"
 #include "trace/trace_service.h"
 
 #include <QFile>
@@ -289,6 +290,75 @@ private slots:
         auto t = TraceService(**db).getTrace(fixture::kRetrySession);
         QVERIFY(t.ok());
         QVERIFY(t->toolInvocations.at(0).fullTrace.is_null());
+    }
+
+    void sessionOfManyRunsReadsAsRunByRun()
+    {
+        // The trace reads each table for a few hundred runs at a time: with 1,203 runs (three
+        // statements) whose rows were written interleaved, every run still gets exactly its
+        // rows, in its own order, the runs in the order of the session.
+        const QString path = m_dir.filePath(QStringLiteral("many-runs.db"));
+        QCOMPARE(writeProductionFixture(path), QString());
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Write);
+            QVERIFY(db.ok());
+            QSqlQuery q((*db)->sql());
+            QVERIFY(q.exec(QStringLiteral("BEGIN")));
+            for (int round = 0; round < 2; ++round) {
+                for (int r = 0; r < 1203; ++r) {
+                    const QString run = QStringLiteral("many-%1").arg(r, 4, 10, QLatin1Char('0'));
+                    if (round == 0)
+                        QVERIFY(q.exec(QStringLiteral("INSERT INTO diagnosis_run (run_id, "
+                                                      "session_id, started_at) VALUES ('%1', "
+                                                      "'many', '2026-01-01T00:00:00Z')")
+                                           .arg(run)));
+                    // Later steps get smaller indexes: the order is by index, not by id.
+                    QVERIFY(q.exec(QStringLiteral("INSERT INTO agent_step (run_id, step_index, "
+                                                  "agent_name) VALUES ('%1', %2, 'a%3')")
+                                       .arg(run)
+                                       .arg(10 - round)
+                                       .arg(round)));
+                    QVERIFY(q.exec(QStringLiteral("INSERT INTO tool_invocation (run_id, "
+                                                  "session_id, tool_name, created_at) VALUES "
+                                                  "('%1', 'many', 't%2', "
+                                                  "'2026-01-01T00:00:0%2Z')")
+                                       .arg(run)
+                                       .arg(round)));
+                    QVERIFY(q.exec(QStringLiteral("INSERT INTO diagnosis_trace (session_id, "
+                                                  "run_id, event_type, created_at) VALUES "
+                                                  "('many', '%1', 'E%2', "
+                                                  "'2026-01-01T00:00:0%2Z')")
+                                       .arg(run)
+                                       .arg(round)));
+                }
+            }
+            QVERIFY(q.exec(QStringLiteral("COMMIT")));
+        }
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto trace = TraceService(**db).getTrace(QStringLiteral("many"));
+        QVERIFY2(trace.ok(), qPrintable(trace.ok() ? QString() : trace.error()));
+        QCOMPARE(trace->runs.size(), size_t(1203));
+        std::vector<TraceStep> steps;
+        std::vector<TraceInvocation> calls;
+        std::vector<TraceEvent> events;
+        AuditBrowser browser(**db);
+        for (const TraceRun& run : trace->runs) {
+            auto s = browser.stepsOfRun(run.runId);
+            auto c = browser.invocationsOfRun(run.runId);
+            auto e = browser.eventsOfRun(run.runId);
+            QVERIFY(s.ok() && c.ok() && e.ok());
+            QCOMPARE(s->size(), size_t(2));
+            steps.insert(steps.end(), s->begin(), s->end());
+            calls.insert(calls.end(), c->begin(), c->end());
+            events.insert(events.end(), e->begin(), e->end());
+        }
+        QVERIFY(json(trace->steps) == json(steps));
+        QVERIFY(json(trace->toolInvocations) == json(calls));
+        QVERIFY(json(trace->timeline) == json(events));
+        QCOMPARE(trace->toolInvocations.size(), size_t(2 * 1203));
+        QCOMPARE(QString::fromStdString(json(trace->steps.front()).value("agentName", "")),
+                 QStringLiteral("a1"));
     }
 
     void olderAgentColumnsReadAsNull()
