@@ -4762,6 +4762,10 @@ File: %2</source>
         <source>Copy failed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

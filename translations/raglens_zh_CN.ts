@@ -4748,6 +4748,10 @@ File: %2</source>
         <source>Copy failed</source>
         <translation>复制失败</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

@@ -23,9 +23,15 @@
 #include <QSqlDriver>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -162,6 +168,46 @@ private slots:
     }
 
     void cleanupTestCase() { AuditDatabase::setConnectionHook({}); }
+
+    void connectingToASilentServerKeepsPainting()
+    {
+        // A server that takes the connection and never answers: the client waits for its
+        // connect timeout. Meanwhile the window's event loop keeps running (a timer ticks),
+        // and the end is a clear message, not a frozen window.
+        const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+        QVERIFY(listener >= 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        QCOMPARE(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+        QCOMPARE(::listen(listener, 4), 0);
+        socklen_t length = sizeof address;
+        QCOMPARE(::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length), 0);
+        const int port = ntohs(address.sin_port);
+
+        MainWindow window;
+        QString reported;
+        window.setErrorReporter(
+            [&reported](const QString&, const QString& message) { reported = message; });
+        window.show();
+        int ticks = 0;
+        QTimer ticker;
+        QObject::connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+        ticker.start(50);
+        QElapsedTimer elapsed;
+        elapsed.start();
+        const bool opened = window.openDatabase(
+            QStringLiteral("postgresql://nobody@127.0.0.1:%1/nothing").arg(port));
+        const qint64 waited = elapsed.elapsed();
+        ::close(listener);
+        QVERIFY(!opened);
+        QVERIFY(!reported.isEmpty());
+        QVERIFY(window.database() == nullptr);
+        QVERIFY2(waited > 1000, qPrintable(QString::number(waited))); // it did wait
+        // At least half the ticks a free event loop would have seen.
+        QVERIFY2(ticks >= waited / 50 / 2,
+                 qPrintable(QStringLiteral("%1 ticks in %2 ms").arg(ticks).arg(waited)));
+    }
 
     void clickingThroughNeverBlocks()
     {

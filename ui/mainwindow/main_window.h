@@ -29,6 +29,7 @@ class QTreeView;
 
 namespace raglens {
 class AuditDatabase;
+struct DatabaseLocation;
 struct ProblemQuery;
 struct DatabaseSummary;
 } // namespace raglens
@@ -129,6 +130,9 @@ private:
     void setLanguage(const QString& locale);
     // main_window_database.cpp
     bool adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString& recentEntry);
+    /// Connects to a server in the background while the window paints; the error when it
+    /// cannot be reached or opened.
+    Status reachServer(const DatabaseLocation& location);
     bool createDemoWorkspace(const QString& dir);
     void refreshSummary();
     void updateStatus();

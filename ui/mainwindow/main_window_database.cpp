@@ -39,6 +39,11 @@ bool MainWindow::openDatabase(const QString& pathOrUrl, const QString& password)
     }
     if (!password.isEmpty())
         location->password = password;
+    if (location->isServer())
+        if (Status reached = reachServer(*location); !reached) {
+            reportError(tr("Cannot open database"), reached.error());
+            return false;
+        }
     auto db = AuditDatabase::open(*location, AccessMode::Inspect);
     if (!db) {
         reportError(tr("Cannot open database"), db.error());
@@ -47,6 +52,28 @@ bool MainWindow::openDatabase(const QString& pathOrUrl, const QString& password)
     // The recent list keeps what the user typed (a URL never carries the password).
     const QString entry = location->isServer() ? pathOrUrl : location->path;
     return adoptDatabase(std::move(*db), entry);
+}
+
+Status MainWindow::reachServer(const DatabaseLocation& location)
+{
+    // Connecting to a server that is slow, away or behind a firewall takes up to the connect
+    // timeout: done first in the background, so the window keeps painting and says what it
+    // waits for. Only a server that answered is then opened here as well, quickly.
+    statusBar()->showMessage(tr("Connecting to %1…").arg(location.display()));
+    QFutureWatcher<QString> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(QtConcurrent::run(backgroundPool(), [location] {
+        auto db = AuditDatabase::open(location, AccessMode::Inspect);
+        return db ? QString() : db.error();
+    }));
+    // Input waits (a second database opened meanwhile would race this one); painting not.
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    statusBar()->clearMessage();
+    const QString error = watcher.result();
+    if (!error.isEmpty())
+        return Error{error};
+    return ok();
 }
 
 bool MainWindow::openWorkspace(const QString& dir, bool createDemo)
