@@ -4766,6 +4766,20 @@ File: %2</source>
         <source>Connecting to %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The runs of this session could not be read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The steps and calls of this run could not be read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File → Reload (F5) reads the database again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -5439,6 +5453,10 @@ Status: %3, outcome: %4</source>
     </message>
     <message>
         <source>%1 · orphan: its calls have no diagnosis_run row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its rows could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

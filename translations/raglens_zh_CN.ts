@@ -4752,6 +4752,22 @@ File: %2</source>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
+    <message>
+        <source>The runs of this session could not be read:
+%1</source>
+        <translation>无法读取此会话的运行：
+%1</translation>
+    </message>
+    <message>
+        <source>The steps and calls of this run could not be read:
+%1</source>
+        <translation>无法读取此运行的步骤和调用：
+%1</translation>
+    </message>
+    <message>
+        <source>File → Reload (F5) reads the database again.</source>
+        <translation>文件 → 重新加载（F5）会再次读取数据库。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -5427,6 +5443,10 @@ Status: %3, outcome: %4</source>
     <message>
         <source>%1 · orphan: its calls have no diagnosis_run row</source>
         <translation>%1 · 孤立：其调用没有 diagnosis_run 行</translation>
+    </message>
+    <message>
+        <source>Its rows could not be read: %1</source>
+        <translation>无法读取其下级行：%1</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,9 @@ static QString tr(const char* text)
 // The driver's words, with a plain statement first when SQLite says the file is damaged.
 static QString describe(const QSqlError& error)
 {
-    const QString text = error.text();
+    // The database's own words; Qt's driver text ("Unable to execute statement") adds nothing.
+    const QString text = error.databaseText().trimmed().isEmpty() ? error.text()
+                                                                  : error.databaseText().trimmed();
     if (text.contains(QLatin1String("malformed")) ||
         text.contains(QLatin1String("file is not a database")))
         return tr("the database file is corrupt (%1)").arg(text);

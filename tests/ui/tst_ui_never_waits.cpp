@@ -62,13 +62,30 @@ int onStatement(unsigned, void*, void*, void*)
     return 0;
 }
 
+/// The next this many statements that read agent_step are refused, as a damaged page or a
+/// revoked grant would refuse them: that run's rows cannot be read.
+std::atomic<int> g_deniedStepReads{0};
+
+int authorize(void*, int action, const char* table, const char*, const char*, const char*)
+{
+    if (action != SQLITE_READ || !table || qstrcmp(table, "agent_step") != 0)
+        return SQLITE_OK;
+    // The first refused column fails the whole statement's prepare.
+    if (g_deniedStepReads.fetch_sub(1) > 0)
+        return SQLITE_DENY;
+    g_deniedStepReads = 0;
+    return SQLITE_OK;
+}
+
 void slowDown(QSqlDatabase& db)
 {
     const QVariant handle = db.driver()->handle();
     if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
         return;
-    if (sqlite3* h = *static_cast<sqlite3* const*>(handle.constData()))
+    if (sqlite3* h = *static_cast<sqlite3* const*>(handle.constData())) {
         sqlite3_trace_v2(h, SQLITE_TRACE_STMT, onStatement, nullptr);
+        sqlite3_set_authorizer(h, authorize, nullptr);
+    }
 }
 
 /// CPU time the calling thread has used, in ms.
@@ -168,6 +185,58 @@ private slots:
     }
 
     void cleanupTestCase() { AuditDatabase::setConnectionHook({}); }
+
+    void unreadableRowsAreShownWhereTheyWouldBe()
+    {
+        // A run whose steps cannot be read: the run's row carries the error (icon, tooltip),
+        // the drill-down says what failed and how to try again, and the other sessions are
+        // still shown and open.
+        MainWindow window;
+        QStringList reported;
+        window.setErrorReporter(
+            [&reported](const QString&, const QString& message) { reported << message; });
+        window.show();
+        QVERIFY(window.openDatabase(m_fixture));
+        QAbstractItemModel* proxy = window.sessionProxy();
+        QVERIFY(QTest::qWaitFor([&] { return proxy->rowCount() > 1; }, 10000));
+        // The window shows the first session's run by itself: its rows are read before the
+        // refusal starts.
+        QVERIFY(QTest::qWaitFor([&] { return !window.runView()->runId().isEmpty(); }, 10000));
+        const QString first =
+            window.sessionTree()->currentIndex().data(Role::SessionIdRole).toString();
+        g_deniedStepReads = 1;
+        window.showInTree(fx::kFallbackSession, fx::kFallbackRun);
+        auto* text = window.findChild<QPlainTextEdit*>(QStringLiteral("traceText"));
+        QVERIFY(text);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return text->toPlainText().contains(QLatin1String("could not be read")); },
+            10000));
+        QVERIFY(text->isVisible());
+        QVERIFY(!reported.isEmpty());
+        const QModelIndex run = window.sessionTree()->currentIndex();
+        QCOMPARE(run.data(Role::RunIdRole).toString(), fx::kFallbackRun);
+        QVERIFY(!run.data(Role::ChildrenErrorRole).toString().isEmpty());
+        QVERIFY(run.data(Qt::DecorationRole).isValid());
+        QVERIFY(run.data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(run.data(Role::ChildrenErrorRole).toString()));
+        QVERIFY(window.runView()->runId().isEmpty()); // no run shown as if it had no rows
+        // Another session, not read yet, reads as before.
+        for (int r = proxy->rowCount() - 1; r >= 0; --r) {
+            const QModelIndex session = proxy->index(r, 0);
+            const QString id = session.data(Role::SessionIdRole).toString();
+            if (id == fx::kFallbackSession || id == first)
+                continue;
+            window.sessionTree()->setCurrentIndex(session);
+            QVERIFY(QTest::qWaitFor([&] { return !window.runView()->runId().isEmpty(); }, 10000));
+            break;
+        }
+        // Reload reads again, and the run opens.
+        window.findChild<QAction*>(QStringLiteral("actionReload"))->trigger();
+        window.showInTree(fx::kFallbackSession, fx::kFallbackRun);
+        QVERIFY(
+            QTest::qWaitFor([&] { return window.runView()->runId() == fx::kFallbackRun; }, 10000));
+    }
 
     void connectingToASilentServerKeepsPainting()
     {

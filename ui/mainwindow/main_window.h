@@ -165,6 +165,9 @@ private:
     /// Whether a session's runs or a run's rows are in the tree; if not, asks for them and
     /// shows `current` (a proxy index) again once they are, if it is still current.
     bool childrenReadyFor(const QModelIndex& source, const QModelIndex& current);
+    /// When a session's runs or a run's rows could not be read, says so in the drill-down
+    /// (true); false when they were read.
+    bool showUnreadable(const QModelIndex& source);
     void selectFromRunView(int kind, qint64 id);
     void showTraceEvent(qint64 eventId);
     void showTraceJsonFor(const QModelIndex& sourceIndex);

@@ -65,7 +65,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
     // "Fallback runs" and one click on a session already show why the lookup failed.
     QModelIndex runIndex = m_model->runIndexOf(source);
     if (kind == Kind::Session) {
-        if (!childrenReadyFor(source, current))
+        if (!childrenReadyFor(source, current) || showUnreadable(source))
             return;
         const int runs = m_model->rowCount(source);
         for (int r = 0; r < runs && !runIndex.isValid(); ++r) {
@@ -84,7 +84,7 @@ void MainWindow::onCurrentChanged(const QModelIndex& current)
         m_detail->setCurrentWidget(m_traceText);
         return;
     }
-    if (!childrenReadyFor(runIndex, current))
+    if (!childrenReadyFor(runIndex, current) || showUnreadable(runIndex))
         return;
     m_invocationView->setEnabled(true);
     showRunOf(runIndex);
@@ -171,6 +171,28 @@ bool MainWindow::childrenReadyFor(const QModelIndex& source, const QModelIndex& 
             onCurrentChanged(wanted);
     });
     return false;
+}
+
+bool MainWindow::showUnreadable(const QModelIndex& source)
+{
+    const QString error = source.data(SessionTreeModel::ChildrenErrorRole).toString();
+    if (error.isEmpty())
+        return false;
+    // Where the run and its lookup would be: what went wrong, and how to try again.
+    m_runView->clear();
+    m_invocationView->setEnabled(true);
+    m_invocationView->clear();
+    setCurrentInvocation(std::nullopt);
+    ++m_traceGeneration; // no trace read may replace the message
+    m_traceDirty = false;
+    m_traceText->setPlainText(
+        (m_model->kindOf(source) == SessionTreeModel::Kind::Session
+             ? tr("The runs of this session could not be read:\n%1")
+             : tr("The steps and calls of this run could not be read:\n%1"))
+            .arg(error) +
+        QStringLiteral("\n\n") + tr("File → Reload (F5) reads the database again."));
+    m_detail->setCurrentWidget(m_traceText);
+    return true;
 }
 
 void MainWindow::showRunOf(const QModelIndex& source)

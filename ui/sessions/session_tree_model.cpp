@@ -8,6 +8,9 @@
 #include "sessions/session_page_loader.h"
 #include "sessions/session_tree_node.h"
 
+#include <QApplication>
+#include <QStyle>
+
 namespace raglens::ui {
 
 SessionTreeModel::SessionTreeModel(QObject* parent)
@@ -289,7 +292,14 @@ QVariant SessionTreeModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return displayData(node, column);
     case Qt::ToolTipRole:
+        if (column == 0 && !node.loadError.isEmpty())
+            return tr("Its rows could not be read: %1").arg(node.loadError);
         return toolTipData(node, column);
+    case Qt::DecorationRole:
+        // The error stays where the rows would be: on the row that could not be opened.
+        if (column == 0 && !node.loadError.isEmpty())
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
     case Qt::TextAlignmentRole:
         if (column == DurationColumn || column == ToolCallsColumn || column == TokensColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -302,6 +312,8 @@ QVariant SessionTreeModel::data(const QModelIndex& index, int role) const
         return int(node.kind);
     case ChildrenLoadingRole:
         return node.loading;
+    case ChildrenErrorRole:
+        return node.loadError;
     default:
         break;
     }

@@ -62,6 +62,7 @@ public:
         NoEvidenceCountRole,  ///< sessions
         ToneRole,             ///< badge tone (Tone as int) of the cell, or null for no badge
         ChildrenLoadingRole,  ///< sessions and runs: their children are being read
+        ChildrenErrorRole,    ///< sessions and runs: why reading their children failed
         RoleCount
     };
 
@@ -153,6 +154,8 @@ private:
     struct RunRows;
     void insertRunRows(Node* run, RunRows rows);
     void childrenArrived(Node* node);
+    /// Keeps `error` on the node whose children could not be read, and reports it.
+    void failChildren(Node* node, const QString& error);
     QVariant displayData(const Node& node, int column) const;
     QVariant sortData(const Node& node, int column) const;
     QVariant toneData(const Node& node, int column) const;

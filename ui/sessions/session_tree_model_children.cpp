@@ -25,7 +25,7 @@ void SessionTreeModel::readChildren(Node* node, Read read, Insert insert)
         if (rows)
             (this->*insert)(node, std::move(*rows));
         else
-            emit loadFailed(rows.error());
+            failChildren(node, rows.error());
         childrenArrived(node);
         return;
     }
@@ -41,16 +41,23 @@ void SessionTreeModel::readChildren(Node* node, Read read, Insert insert)
                 return;
             node->loading = false;
             Expected<R> rows = answer ? std::move(*answer) : Expected<R>(Error{answer.error()});
-            if (rows) {
+            if (rows)
                 (this->*insert)(node, std::move(*rows));
-            } else {
-                qCWarning(lcUi) << "reading children failed:" << rows.error();
-                emit loadFailed(rows.error());
-            }
+            else
+                failChildren(node, rows.error());
             const QModelIndex index = indexOfNode(node);
             emit dataChanged(index, index, {ChildrenLoadingRole});
             childrenArrived(node);
         });
+}
+
+void SessionTreeModel::failChildren(Node* node, const QString& error)
+{
+    qCWarning(lcUi) << "reading children failed:" << error;
+    node->loadError = error;
+    emit dataChanged(indexOfNode(node), indexOfNode(node, ColumnCount - 1),
+                     {Qt::DecorationRole, Qt::ToolTipRole, ChildrenErrorRole});
+    emit loadFailed(error);
 }
 
 void SessionTreeModel::loadRuns(Node* session)

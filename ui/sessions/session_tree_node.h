@@ -16,6 +16,7 @@ struct SessionTreeModel::Node
     int row = 0;
     bool loaded = false;  ///< children read from the database (or asked for)
     bool loading = false; ///< asked for, not arrived yet
+    QString loadError;    ///< why reading the children failed; kept until the tree is read again
     std::vector<std::unique_ptr<Node>> children;
     std::variant<std::monostate, SessionRow, TraceRun, TraceStep, TraceInvocation> value;
     /// Invocations: their interpretation, derived once when the row arrives.
