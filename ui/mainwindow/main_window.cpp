@@ -1,4 +1,5 @@
 #include "mainwindow/main_window.h"
+#include "mainwindow/window_fit.h"
 
 #include "audit/audit_database.h"
 #include "common/database_worker.h"
@@ -19,6 +20,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -219,8 +221,13 @@ void MainWindow::buildCentralWidget()
 void MainWindow::restoreLayout()
 {
     QSettings settings;
+    // The screen the window will open on (the primary one until it is shown).
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect();
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1500, 900);
+        setGeometry(firstStartGeometry(QSize(1500, 900), available));
+    else if (const QRect fitted = fittedGeometry(geometry(), available); fitted != geometry())
+        setGeometry(fitted); // saved on a larger screen, or on one that is gone
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_splitterSized = m_mainSplitter->restoreState(
         settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
@@ -258,6 +265,24 @@ void MainWindow::reportError(const QString& title, const QString& message)
     statusBar()->showMessage(message, 10000);
     if (m_reportError)
         m_reportError(title, message);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (m_fittedToScreen || !screen())
+        return;
+    m_fittedToScreen = true;
+    // Once shown, the frame (title bar, borders) is known: the whole frame goes on screen,
+    // so the status bar and the window's buttons can be reached.
+    const QRect frame = frameGeometry();
+    const QRect fitted = fittedGeometry(frame, screen()->availableGeometry());
+    if (fitted == frame)
+        return;
+    const QRect inner = geometry();
+    setGeometry(fitted.marginsRemoved(
+        QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                 frame.right() - inner.right(), frame.bottom() - inner.bottom())));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -105,6 +105,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
@@ -228,6 +229,7 @@ private:
     int m_totalFallbackRuns = -1;
     quint64 m_summaryGeneration = 0;
     bool m_splitterSized = false;
+    bool m_fittedToScreen = false;    ///< the first show brought the frame onto the screen
     QTabWidget* m_workTabs = nullptr; ///< Sessions, Health, Lookup console, KB, Evaluation
     HealthPanel* m_health = nullptr;
     LookupConsoleWidget* m_console = nullptr;
