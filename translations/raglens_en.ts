@@ -5311,6 +5311,10 @@ File: %2</source>
         <source>retry reason: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Count failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::SessionTreeModel</name>

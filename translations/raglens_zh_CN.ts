@@ -5295,6 +5295,10 @@ File: %2</source>
         <source>retry reason: %1</source>
         <translation>重试原因：%1</translation>
     </message>
+    <message>
+        <source>Count failed</source>
+        <translation>计数失败</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::SessionTreeModel</name>

@@ -3,6 +3,7 @@
 
 #include "mainwindow/main_window.h"
 #include "mainwindow/recent_databases.h"
+#include "sessions/session_filter_bar.h"
 #include "support/random_audit_db.h"
 
 #include <QLabel>
@@ -49,6 +50,9 @@ private slots:
         // The session list's own read failed too, with the same plain word.
         QTRY_VERIFY_WITH_TIMEOUT(!errors.isEmpty(), 20000);
         QVERIFY(errors.join(QLatin1Char(' ')).contains(QStringLiteral("corrupt")));
+        // The match count is never left "Counting…": it arrived, or says it failed and why.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !window.filterBar()->countText().contains(QStringLiteral("Counting")), 20000);
         RecentDatabases::clear();
     }
 };

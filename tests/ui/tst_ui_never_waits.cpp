@@ -66,8 +66,14 @@ int onStatement(unsigned, void*, void*, void*)
 /// revoked grant would refuse them: that run's rows cannot be read.
 std::atomic<int> g_deniedStepReads{0};
 
-int authorize(void*, int action, const char* table, const char*, const char*, const char*)
+/// While set, every call of COUNT() is refused: the sessions cannot be counted.
+std::atomic<bool> g_denyCount{false};
+
+int authorize(void*, int action, const char* table, const char* function, const char*, const char*)
 {
+    if (action == SQLITE_FUNCTION && g_denyCount.load() && function &&
+        qstricmp(function, "count") == 0)
+        return SQLITE_DENY;
     if (action != SQLITE_READ || !table || qstrcmp(table, "agent_step") != 0)
         return SQLITE_OK;
     // The first refused column fails the whole statement's prepare.
@@ -236,6 +242,24 @@ private slots:
         window.showInTree(fx::kFallbackSession, fx::kFallbackRun);
         QVERIFY(
             QTest::qWaitFor([&] { return window.runView()->runId() == fx::kFallbackRun; }, 10000));
+    }
+
+    void aCountThatFailsSaysSo()
+    {
+        // Counting the sessions fails: the filter bar says so (with the reason as its
+        // tooltip) instead of "Counting…" forever.
+        MainWindow window;
+        window.setErrorReporter([](const QString&, const QString&) {});
+        QVERIFY(window.openDatabase(m_fixture));
+        g_denyCount = true; // the count is read once the first page is in
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !window.filterBar()->countText().contains(QLatin1String("Counting")); },
+            10000));
+        g_denyCount = false;
+        QCOMPARE(window.filterBar()->countText(), QStringLiteral("Count failed"));
+        auto* count = window.filterBar()->findChild<QLabel*>(QStringLiteral("matchCount"));
+        QVERIFY(count);
+        QVERIFY(count->toolTip().contains(QLatin1String("count")));
     }
 
     void connectingToASilentServerKeepsPainting()

@@ -286,7 +286,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateCounts()
 {
-    m_filterBar->setCounts(m_model->matchingSessions(), m_totalSessions);
+    m_filterBar->setCounts(m_model->matchingSessions(), m_totalSessions, m_model->countError());
 }
 
 } // namespace raglens::ui

@@ -185,12 +185,12 @@ bool MainWindow::showUnreadable(const QModelIndex& source)
     setCurrentInvocation(std::nullopt);
     ++m_traceGeneration; // no trace read may replace the message
     m_traceDirty = false;
-    m_traceText->setPlainText(
-        (m_model->kindOf(source) == SessionTreeModel::Kind::Session
-             ? tr("The runs of this session could not be read:\n%1")
-             : tr("The steps and calls of this run could not be read:\n%1"))
-            .arg(error) +
-        QStringLiteral("\n\n") + tr("File → Reload (F5) reads the database again."));
+    m_traceText->setPlainText((m_model->kindOf(source) == SessionTreeModel::Kind::Session
+                                   ? tr("The runs of this session could not be read:\n%1")
+                                   : tr("The steps and calls of this run could not be read:\n%1"))
+                                  .arg(error) +
+                              QStringLiteral("\n\n") +
+                              tr("File → Reload (F5) reads the database again."));
     m_detail->setCurrentWidget(m_traceText);
     return true;
 }

@@ -209,10 +209,13 @@ SessionFilter SessionFilterBar::filter() const
     return f;
 }
 
-void SessionFilterBar::setCounts(int matching, int total)
+void SessionFilterBar::setCounts(int matching, int total, const QString& error)
 {
+    m_count->setToolTip(error);
     // Plain arguments rather than %n: the strings read right even without a translation.
-    if (matching < 0)
+    if (matching < 0 && !error.isEmpty())
+        m_count->setText(tr("Count failed"));
+    else if (matching < 0)
         m_count->setText(tr("Counting…"));
     else if (total < 0 || matching == total)
         m_count->setText(matching == 1 ? tr("1 session") : tr("%1 sessions").arg(matching));

@@ -25,7 +25,7 @@ public:
 
     SessionFilter filter() const;
     /// "12 of 340 sessions match"; matching < 0 while counting.
-    void setCounts(int matching, int total);
+    void setCounts(int matching, int total, const QString& error = {});
     void focusText();
     QToolButton* fallbackRunsButton() const { return m_fallbackButton; }
     QLineEdit* textEdit() const { return m_text; }

@@ -48,6 +48,7 @@ void SessionTreeModel::restart()
     m_waiters.clear();
     ++m_generation; // pages and children still in flight for the old tree are ignored
     m_total = -1;
+    m_countError.clear();
     m_rowsFetched = 0;
     const bool wasLoading = m_pagePending;
     m_pagePending = false;
@@ -77,6 +78,8 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
         // The count arrives on its own, often after the first rows.
         if (!page.error.isEmpty()) {
             qCWarning(lcUi) << "session count failed:" << page.error;
+            m_countError = page.error; // no longer "counting": it failed
+            emit matchingSessionsChanged(m_total);
             emit loadFailed(page.error);
             return;
         }

@@ -94,6 +94,9 @@ public:
 
     /// Sessions matching the filter in the database; -1 until the first page arrived.
     int matchingSessions() const { return m_total; }
+    /// Why the sessions could not be counted (then matchingSessions() stays -1); empty while
+    /// counting and once counted.
+    QString countError() const { return m_countError; }
     int loadedSessions() const;
     bool isLoading() const { return m_pagePending; }
     /// Rows read from the database so far, of every kind (tests check laziness with it).
@@ -169,6 +172,7 @@ private:
     quint64 m_generation = 0;
     int m_pageSize = 200;
     int m_total = -1;
+    QString m_countError;
     bool m_pagePending = false;
     bool m_countAfterPage = false; ///< the match count is asked for when the page arrives
     qint64 m_rowsFetched = 0;
