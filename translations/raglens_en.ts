@@ -3068,6 +3068,18 @@ duration: %4</source>
         <source>Choose a baselines folder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No cases run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::EvalRunController</name>
@@ -4905,6 +4917,10 @@ File: %2</source>
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relevance of the window&apos;s lookups</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

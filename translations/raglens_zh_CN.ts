@@ -3066,6 +3066,18 @@ duration: %4</source>
         <source>Choose a baselines folder</source>
         <translation>选择基线文件夹</translation>
     </message>
+    <message>
+        <source>No cases run</source>
+        <translation>未运行任何用例</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>尚未运行</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::EvalRunController</name>
@@ -4893,6 +4905,10 @@ File: %2</source>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Relevance of the window&apos;s lookups</source>
+        <translation>此时间窗口内检索的相关性</translation>
     </message>
 </context>
 <context>

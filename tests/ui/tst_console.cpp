@@ -9,6 +9,7 @@
 #include "invocation/agent_view.h"
 #include "invocation/evidence_blocks_view.h"
 #include "invocation/lookup_result_view.h"
+#include "invocation/summary_card.h"
 #include "model/vocabulary.h"
 #include "sessions/session_tree_model.h"
 #include "support/fixture_db.h"
@@ -73,8 +74,15 @@ void TestConsole::typeAndRun()
     LookupConsoleWidget console;
     console.setKnowledgeBase(m_kb);
     console.show();
-    QVERIFY(!console.runButton()->isEnabled()); // nothing typed yet
+    QVERIFY(!console.runButton()->isEnabled());       // nothing typed yet
     QVERIFY(!console.addToEvalButton()->isEnabled()); // no result to keep yet
+    // Before any question: no facts about a lookup nobody ran.
+    {
+        LookupResultView* empty = console.resultPanes()->resultView();
+        QVERIFY(!empty->summaryCard()->isFieldShown(SummaryCard::SuccessField));
+        QVERIFY(!empty->summaryCard()->isFieldShown(SummaryCard::ToolField));
+        QVERIFY(empty->evidenceView()->toPlainText().trimmed().isEmpty());
+    }
     QTest::keyClicks(console.queryEdit(), test::minikb::kPoolQuery);
     QVERIFY(console.runButton()->isEnabled());
     QSignalSpy finished(&console, &LookupConsoleWidget::lookupFinished);

@@ -221,6 +221,10 @@ void TestEvalPanel::historySeriesSkipsNulls()
 void TestEvalPanel::panelRunsTheDemoSet()
 {
     EvalPanel panel;
+    // Before any run the bar counts nothing ("0 / 1 cases" would be false).
+    auto* progress = panel.findChild<QProgressBar*>(QStringLiteral("evalProgress"));
+    QVERIFY(progress);
+    QVERIFY2(!progress->text().contains(QStringLiteral("/")), qPrintable(progress->text()));
     panel.setKnowledgeBaseDir(m_kb);
     panel.setEvalSetPath(m_set);
     panel.setK(5);
@@ -235,6 +239,7 @@ void TestEvalPanel::panelRunsTheDemoSet()
     QCOMPARE(panel.metricsWidget()->valueText(QStringLiteral("hitAtK")),
              QString::number(*m.hitAtK, 'f', 3));
     QVERIFY(panel.statusText().contains(QStringLiteral("86")));
+    QCOMPARE(progress->text(), QStringLiteral("86 / 86 cases"));
 
     int misses = 0;
     for (const CaseResult& r : panel.report()->rows)

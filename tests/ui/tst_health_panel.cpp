@@ -252,6 +252,8 @@ private slots:
         QCOMPARE(computed.count(), 0); // nothing to compute without a database
         panel.setDatabase(path);
         QVERIFY(panel.isComputing());
+        // While it computes, nothing is claimed about the window's lookups.
+        QVERIFY(!panel.relevanceChart()->title().contains(QStringLiteral("No lookups")));
         QVERIFY(waitForReport(panel, computed, failed));
 
         const auto cli = test::runCli(QStringList{"health", "--db", path} + cliArgs);
@@ -263,6 +265,9 @@ private slots:
         }
         if (cli.json["runs"].get<int>() == 0)
             QCOMPARE(panel.problemRunsTable()->model()->rowCount(), 0);
+        // Once computed, a window without lookups says so.
+        QCOMPARE(panel.relevanceChart()->title().contains(QStringLiteral("No lookups")),
+                 cli.json["lookups"].get<int>() == 0);
     }
 
     void fallbackRunsListedAndNavigable()

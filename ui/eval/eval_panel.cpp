@@ -32,6 +32,7 @@ EvalPanel::EvalPanel(QWidget* parent)
     buildUi();
 
     connect(m_runner, &EvalRunController::progress, this, [this](int done, int total) {
+        m_progress->setFormat(tr("%v / %m cases"));
         m_progress->setRange(0, std::max(1, total));
         m_progress->setValue(done);
     });
@@ -164,8 +165,13 @@ void EvalPanel::onFinished(const EvalReport& report)
     m_report = report;
     m_model->setReport(report);
     m_metrics->setMetrics(report.metrics, report.k);
-    m_progress->setRange(0, std::max<int>(1, int(report.rows.size())));
-    m_progress->setValue(int(report.rows.size()));
+    if (report.rows.empty()) {
+        showProgressIdle(tr("No cases run"));
+    } else {
+        m_progress->setFormat(tr("%v / %m cases"));
+        m_progress->setRange(0, int(report.rows.size()));
+        m_progress->setValue(int(report.rows.size()));
+    }
     refreshTags();
     refreshByTag();
     if (report.cancelled)
@@ -183,10 +189,17 @@ void EvalPanel::onFinished(const EvalReport& report)
     emit runFinished();
 }
 
-void EvalPanel::onFailed(const QString& message)
+void EvalPanel::showProgressIdle(const QString& text)
 {
+    // A bar with nothing to count says what it is waiting for, never "0 / 1 cases".
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
+    m_progress->setFormat(text);
+}
+
+void EvalPanel::onFailed(const QString& message)
+{
+    showProgressIdle(tr("Not run"));
     setStatus(message, true);
     updateButtons();
     emit runFailed(message);

@@ -86,6 +86,8 @@ private:
     QWidget* buildHistoryTab();
     void onFinished(const EvalReport& report);
     void onFailed(const QString& message);
+    /// The progress bar with nothing to count: `text` instead of "0 / 1 cases".
+    void showProgressIdle(const QString& text);
     void applyComparison();
     void refreshTags();
     void refreshByTag();

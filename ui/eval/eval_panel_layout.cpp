@@ -82,9 +82,8 @@ QWidget* EvalPanel::buildRunBar()
     m_runButton->setDefault(true);
     m_cancelButton = new QPushButton(tr("Cancel"), box);
     m_progress = new QProgressBar(box);
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("%v / %m cases"));
+    m_progress->setObjectName(QStringLiteral("evalProgress"));
+    showProgressIdle(tr("Not run yet"));
     m_status = new QLabel(box);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // No word wrap: a wrapped label in a form row asks for its height at its narrowest

@@ -82,12 +82,20 @@ void RelevanceChart::setCounts(int precise, int reference, int none)
     m_precise = precise;
     m_reference = reference;
     m_none = none;
+    m_hasCounts = true;
     rebuild();
 }
 
 void RelevanceChart::clear()
 {
     setCounts(0, 0, 0);
+    m_hasCounts = false;
+    rebuild();
+}
+
+QString RelevanceChart::title() const
+{
+    return m_chart->title();
 }
 
 int RelevanceChart::count(const QString& level) const
@@ -125,8 +133,10 @@ void RelevanceChart::rebuild()
     m_chart->setTitleBrush(pal.color(QPalette::WindowText));
     m_series->clear();
     const int total = m_precise + m_reference + m_none;
-    m_chart->setTitle(total ? tr("Relevance of %n lookups", nullptr, total)
-                            : tr("No lookups in this window"));
+    // "No lookups" only for a report that found none, never while one is computed.
+    m_chart->setTitle(!m_hasCounts ? tr("Relevance of the window's lookups")
+                      : total      ? tr("Relevance of %n lookups", nullptr, total)
+                                   : tr("No lookups in this window"));
     const QLocale locale;
     for (const Level& l : kLevels) {
         const int n = count(l.level);

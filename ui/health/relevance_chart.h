@@ -21,7 +21,10 @@ public:
     explicit RelevanceChart(QWidget* parent = nullptr);
 
     void setCounts(int precise, int reference, int none);
+    /// No counts (no report yet, or one being computed): nothing is claimed about lookups.
     void clear();
+    /// The chart's title as shown.
+    QString title() const;
 
     /// The count shown for "PRECISE", "REFERENCE" or "none"; -1 for an unknown level.
     int count(const QString& level) const;
@@ -48,6 +51,7 @@ private:
     int m_precise = 0;
     int m_reference = 0;
     int m_none = 0;
+    bool m_hasCounts = false; ///< counts of a report are shown, not the cleared chart
 };
 
 } // namespace raglens::ui

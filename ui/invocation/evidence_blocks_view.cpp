@@ -10,6 +10,13 @@ EvidenceBlocksView::EvidenceBlocksView(QWidget* parent) : QTextBrowser(parent)
     setOpenLinks(false);
 }
 
+void EvidenceBlocksView::clearBlocks()
+{
+    // No lookup shown: no claim about its evidence either.
+    m_blockCount = 0;
+    QTextBrowser::clear();
+}
+
 void EvidenceBlocksView::setBlocks(const std::vector<EvidenceBlock>& blocks,
                                    const RerankTrace* rerank, double preciseQuality,
                                    double referenceQuality)

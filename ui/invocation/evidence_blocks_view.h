@@ -20,6 +20,8 @@ class EvidenceBlocksView : public QTextBrowser
 public:
     explicit EvidenceBlocksView(QWidget* parent = nullptr);
     /// Block headers are coloured by quality against the relevance thresholds.
+    /// Shows nothing: no lookup is shown (an empty result says so in setBlocks()).
+    void clearBlocks();
     void setBlocks(const std::vector<EvidenceBlock>& blocks, const RerankTrace* rerank = nullptr,
                    double preciseQuality = 0.70, double referenceQuality = 0.45);
     int blockCount() const { return m_blockCount; }

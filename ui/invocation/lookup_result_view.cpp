@@ -74,7 +74,7 @@ void LookupResultView::clear()
     m_summary->clear();
     m_timeline->clear();
     m_attempts->clear();
-    m_evidence->setBlocks({});
+    m_evidence->clearBlocks();
     m_contextPack->setContextPack({});
     m_hints->setObject(json());
     m_json->clear();

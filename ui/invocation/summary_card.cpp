@@ -70,7 +70,13 @@ SummaryCard::SummaryCard(QWidget* parent) : QWidget(parent)
 
 void SummaryCard::clear()
 {
+    // Nothing shown rather than the facts of an empty call: "Success: yes" about a lookup
+    // nobody ran would be false.
     setFacts(SummaryFacts{});
+    for (int f = 0; f < FieldCount; ++f)
+        setField(Field(f), QString(), Tone::Neutral, false);
+    m_verdict->hide();
+    relayout();
 }
 
 void SummaryCard::setInvocation(const TraceInvocation& inv)
