@@ -4792,6 +4792,14 @@ File: %2</source>
         <source>File → Reload (F5) reads the database again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replay works on a lookup_knowledge call: select one in the tree (F8 jumps to the next NO_EVIDENCE lookup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a lookup_knowledge call can be added to an eval set: select one in the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

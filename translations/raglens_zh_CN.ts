@@ -4780,6 +4780,14 @@ File: %2</source>
         <source>File → Reload (F5) reads the database again.</source>
         <translation>文件 → 重新加载（F5）会再次读取数据库。</translation>
     </message>
+    <message>
+        <source>Replay works on a lookup_knowledge call: select one in the tree (F8 jumps to the next NO_EVIDENCE lookup).</source>
+        <translation>重放仅适用于 lookup_knowledge 调用：请在树中选择一个（F8 跳到下一个 NO_EVIDENCE 检索）。</translation>
+    </message>
+    <message>
+        <source>Only a lookup_knowledge call can be added to an eval set: select one in the tree.</source>
+        <translation>只有 lookup_knowledge 调用可以加入评测集：请在树中选择一个。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

@@ -27,10 +27,12 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -481,6 +483,16 @@ private slots:
         QTRY_COMPARE(currentInvocation(*window), fx::kHarnessInvocation);
         QVERIFY(!replay->isEnabled());
         QVERIFY(!addToEval->isEnabled());
+        // Ctrl+R there is not silent: the status bar says what it needs.
+        window->sessionTree()->setFocus();
+        QTest::keyClick(window->sessionTree(), Qt::Key_R, Qt::ControlModifier);
+        QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("lookup_knowledge")),
+                 qPrintable(window->statusBar()->currentMessage()));
+        // Back on a lookup the key replays again (one shortcut per key, never ambiguous).
+        QTest::keyClick(window.get(), Qt::Key_F8);
+        QTRY_VERIFY(replay->isEnabled());
+        QVERIFY(!window->findChild<QShortcut*>(QStringLiteral("replayInvocationExplained"))
+                     ->isEnabled());
         // Both actions are listed with the other shortcuts.
         QVERIFY(window->shortcutActions().contains(replay));
         QVERIFY(window->shortcutActions().contains(addToEval));

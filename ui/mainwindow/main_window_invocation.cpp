@@ -23,10 +23,25 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QShortcut>
 #include <QStatusBar>
 #include <QTabWidget>
 
 namespace raglens::ui {
+
+/// While `action` is disabled its shortcut still answers, with `why` in the status bar: a
+/// key that silently does nothing reads as a broken key. (Only then: two live shortcuts on
+/// one key would be ambiguous and neither would fire.)
+static void explainWhenDisabled(QAction* action, QMainWindow* window, const QString& why)
+{
+    auto* shortcut = new QShortcut(action->shortcut(), window);
+    shortcut->setObjectName(action->objectName() + QStringLiteral("Explained"));
+    shortcut->setEnabled(!action->isEnabled());
+    QObject::connect(action, &QAction::changed, shortcut,
+                     [action, shortcut] { shortcut->setEnabled(!action->isEnabled()); });
+    QObject::connect(shortcut, &QShortcut::activated, window,
+                     [window, why] { window->statusBar()->showMessage(why, 5000); });
+}
 
 void MainWindow::createInvocationActions()
 {
@@ -51,6 +66,14 @@ void MainWindow::createInvocationActions()
     m_addToEvalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_addToEvalAction->setStatusTip(
         tr("Append the query of this lookup to an eval set, with the evidence you mark correct"));
+    m_replayAction->setEnabled(false);
+    m_addToEvalAction->setEnabled(false);
+    explainWhenDisabled(m_replayAction, this,
+                        tr("Replay works on a lookup_knowledge call: select one in the tree "
+                           "(F8 jumps to the next NO_EVIDENCE lookup)."));
+    explainWhenDisabled(m_addToEvalAction, this,
+                        tr("Only a lookup_knowledge call can be added to an eval set: select "
+                           "one in the tree."));
     connect(m_addToEvalAction, &QAction::triggered, this,
             [this] { addInvocationToEvalSet(m_currentInvocation); });
 
