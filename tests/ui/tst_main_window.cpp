@@ -5,6 +5,7 @@
 
 #include "audit/audit_database.h"
 #include "common/badge_colors.h"
+#include "console/lookup_console_widget.h"
 #include "dialogs/shortcuts_dialog.h"
 #include "health/findings_view.h"
 #include "health/health_panel.h"
@@ -21,8 +22,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
@@ -459,6 +462,41 @@ private slots:
         QTRY_COMPARE(currentInvocation(*window), fx::kRetryInvocation);
         QCOMPARE(window->filterBar()->textEdit()->text(), fx::kRetrySession);
         QCOMPARE(window->sessionProxy()->rowCount(), 1);
+    }
+
+    void recordingUpdatesTheTotals()
+    {
+        // A lookup recorded from the console adds rows: the status bar's totals follow.
+        const QString path = m_dir.filePath(QStringLiteral("recording.db"));
+        QFile::remove(path);
+        QVERIFY(QFile::copy(m_fixture, path));
+        auto window = makeWindow();
+        QVERIFY(window->openDatabase(path));
+        auto* counts = window->findChild<QLabel*>(QStringLiteral("countsLabel"));
+        QVERIFY(counts);
+        QTRY_VERIFY(counts->text().contains(QStringLiteral("invocations")));
+        const QString before = counts->text();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "recording");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, status, started_at) "
+                           "VALUES ('run-recorded', 'sess-recorded', 'COMPLETED', "
+                           "'2026-11-30T10:00:00Z')"));
+            QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success, "
+                           "created_at) VALUES ('run-recorded', 'sess-recorded', "
+                           "'lookup_knowledge', 1, '2026-11-30T10:00:01Z')"));
+            const qint64 id = q.lastInsertId().toLongLong();
+            db.close();
+            auto* console = window->findChild<LookupConsoleWidget*>();
+            QVERIFY(console);
+            emit console->recorded(QStringLiteral("sess-recorded"), QStringLiteral("run-recorded"),
+                                   id);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("recording"));
+        QTRY_VERIFY(counts->text() != before &&
+                    counts->text().contains(QStringLiteral("invocations")));
     }
 
     void invocationActionsFollowTheSelection()

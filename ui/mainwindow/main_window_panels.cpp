@@ -40,9 +40,12 @@ void MainWindow::createPanels()
             [this](const QString& session, const QString& run) { showInTree(session, run); });
     connect(m_console, &LookupConsoleWidget::recorded, this,
             [this](const QString& session, const QString& run, qint64 invocation) {
-                // New rows: read the list again, then select what was just recorded.
-                if (m_db)
-                    showInTree(session, run, invocation, true);
+                // New rows: read the list and the database's totals again, then select what
+                // was just recorded.
+                if (!m_db)
+                    return;
+                refreshSummary();
+                showInTree(session, run, invocation, true);
             });
     connect(m_kbPanel, &KnowledgeBasePanel::knowledgeBaseChanged, m_console,
             &LookupConsoleWidget::setKnowledgeBase);
