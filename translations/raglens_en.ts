@@ -1432,10 +1432,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot create a temporary folder: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Indexing the demo knowledge base</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1431,10 +1431,6 @@
         <translation>正在解压演示运维手册</translation>
     </message>
     <message>
-        <source>Cannot create a temporary folder: %1</source>
-        <translation>无法创建临时文件夹：%1</translation>
-    </message>
-    <message>
         <source>Indexing the demo knowledge base</source>
         <translation>正在为演示知识库建立索引</translation>
     </message>

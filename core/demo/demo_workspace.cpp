@@ -18,7 +18,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 
 namespace raglens {
 
@@ -40,6 +39,8 @@ void to_json(json& j, const DemoSummary& s)
                {"documents", s.documents},
                {"chunks", s.chunks},
                {"categories", s.categories}}},
+             {"runbooks", s.runbooksDir},
+             {"eval_set", s.evalSet},
              {"database", s.databasePath},
              {"sessions_total", s.sessionsTotal},
              {"sessions_recorded", s.sessionsRecorded},
@@ -183,14 +184,30 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
     if (!scenarios)
         return Error{scenarios.error()};
 
-    // 1. The knowledge base, from a copy of the runbooks embedded in the binary.
-    if (!report(tr("Extracting the demo runbooks")))
-        return cancelled;
-    QTemporaryDir sources;
-    if (!sources.isValid())
-        return Error{tr("Cannot create a temporary folder: %1").arg(sources.errorString())};
-    if (Status s = extractBundledKb(sources.path()); !s)
-        return Error{s.error()};
+    // 1. The knowledge base, from the runbooks embedded in the binary, copied into the
+    // workspace once: the knowledge base's documents then point at files that stay (the
+    // Knowledge Base panel's Rebuild reads them again), and a user's edits to them are
+    // never overwritten by a later `demo`.
+    summary.runbooksDir = dir.filePath(QStringLiteral("runbooks"));
+    if (!QFileInfo(summary.runbooksDir).isDir()) {
+        if (!report(tr("Extracting the demo runbooks")))
+            return cancelled;
+        const QString partial = summary.runbooksDir + QStringLiteral(".partial");
+        QDir(partial).removeRecursively();
+        if (Status s = extractBundledKb(partial); !s)
+            return Error{s.error()};
+        if (!QDir().rename(partial, summary.runbooksDir))
+            return Error{tr("Cannot create %1.").arg(summary.runbooksDir)};
+    }
+    // The demo eval set beside them, so the Evaluation panel has a set to run offline.
+    summary.evalSet = dir.filePath(QStringLiteral("eval/demo.jsonl"));
+    if (!QFileInfo::exists(summary.evalSet)) {
+        QDir().mkpath(QFileInfo(summary.evalSet).absolutePath());
+        if (!QFile::copy(QStringLiteral(":/raglens/demo/eval/demo.jsonl"), summary.evalSet))
+            return Error{tr("Cannot write %1.").arg(summary.evalSet)};
+        QFile::setPermissions(summary.evalSet, QFile::ReadOwner | QFile::WriteOwner |
+                                                   QFile::ReadGroup | QFile::ReadOther);
+    }
     if (!report(tr("Indexing the demo knowledge base")))
         return cancelled;
     IngestOptions options;
@@ -203,7 +220,7 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
         cancelledDuringIngest = !goOn;
         return goOn;
     };
-    auto ingest = ingestFolder(sources.path(), summary.kbDir, options);
+    auto ingest = ingestFolder(summary.runbooksDir, summary.kbDir, options);
     if (!ingest)
         return Error{ingest.error()};
     if (ingest->cancelled || cancelledDuringIngest)

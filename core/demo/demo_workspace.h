@@ -20,6 +20,8 @@ struct DemoSummary
 {
     QString workspace;
     QString kbDir;
+    QString runbooksDir; ///< the runbooks the knowledge base was built from, in the workspace
+    QString evalSet;     ///< the demo eval set, in the workspace
     QString databasePath;
     int documents = 0;
     int chunks = 0;

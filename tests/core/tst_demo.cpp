@@ -9,11 +9,14 @@
 #include "demo/demo_scenario.h"
 #include "demo/demo_workspace.h"
 #include "demo/scripted_diagnosis_runner.h"
+#include "eval/eval_case.h"
 #include "kb/knowledge_base.h"
 #include "lookup/lookup_engine.h"
 #include "model/vocabulary.h"
 #include "support/cli_runner.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -97,6 +100,7 @@ private slots:
     void reproducibleTimestampsAndTokens();
     void workspaceShowsEveryPath();
     void workspaceIsIdempotent();
+    void workspaceKeepsItsRunbooksAndEvalSet();
     void workspaceRepairsHalfWrittenSession();
     void workspaceCancel();
     void cliDemo();
@@ -331,6 +335,50 @@ void TestDemo::workspaceIsIdempotent()
     QSqlQuery q((*reopened)->sql());
     QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
     QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+}
+
+void TestDemo::workspaceKeepsItsRunbooksAndEvalSet()
+{
+    // The knowledge base's documents point at runbooks in the workspace, not at a deleted
+    // temporary folder; the demo eval set is there to run offline; a later `demo` keeps a
+    // user's edit of a runbook.
+    const QString runbooks = m_workspace + QStringLiteral("/runbooks");
+    QVERIFY(QFileInfo(runbooks).isDir());
+    auto kb = KnowledgeBase::open(m_workspace + QStringLiteral("/kb"));
+    QVERIFY(kb);
+    const QString root = QFileInfo(runbooks).canonicalFilePath();
+    int documents = 0;
+    for (const KbDocument& d : (*kb)->documents()) {
+        QVERIFY2(QFileInfo(d.path).canonicalFilePath().startsWith(root + QLatin1Char('/')),
+                 qPrintable(d.path));
+        QVERIFY(QFileInfo::exists(d.path));
+        ++documents;
+    }
+    QVERIFY(documents > 10);
+
+    const QString set = m_workspace + QStringLiteral("/eval/demo.jsonl");
+    auto loaded = loadEvalSet(set);
+    QVERIFY2(loaded, qPrintable(loaded.ok() ? QString() : loaded.error()));
+    QCOMPARE(int(loaded->cases.size()), 86);
+
+    QString edited;
+    for (const KbDocument& d : (*kb)->documents()) {
+        edited = d.path;
+        break;
+    }
+    {
+        QFile f(edited);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("\n\nA line the user added.\n");
+    }
+    kb->reset();
+    auto again = DemoWorkspace::create(m_workspace);
+    QVERIFY2(again, qPrintable(again.ok() ? QString() : again.error()));
+    QCOMPARE(again->runbooksDir, m_workspace + QStringLiteral("/runbooks"));
+    QCOMPARE(again->evalSet, set);
+    QFile f(edited);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains("A line the user added."));
 }
 
 void TestDemo::workspaceRepairsHalfWrittenSession()

@@ -6,6 +6,7 @@
 // failed tool, the two truncations, the Invocation and Full trace tabs of one lookup).
 
 #include "demo/demo_workspace.h"
+#include "eval/eval_panel.h"
 #include "invocation/agent_view.h"
 #include "invocation/context_pack_view.h"
 #include "invocation/invocation_view.h"
@@ -248,6 +249,10 @@ private slots:
         MainWindow window;
         showWindow(window);
         QVERIFY(window.openWorkspace(m_demo));
+        // The workspace's eval set is the Evaluation panel's, ready to run offline.
+        auto* eval = window.findChild<EvalPanel*>();
+        QVERIFY(eval);
+        QCOMPARE(eval->evalSetPath(), m_demo + QStringLiteral("/eval/demo.jsonl"));
         QAbstractItemModel* tree = window.sessionTree()->model();
         QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-011")).isValid());
         // One click on the session opens its FALLBACK run's empty lookup.

@@ -82,6 +82,12 @@ void MainWindow::updatePanelsForDatabase()
         m_kbOpened = kbDir;
         m_kbPanel->openKnowledgeBase(kbDir);
     }
+    // Its eval set too (the demo workspace has one), unless the user chose a set already.
+    const QString evalSet =
+        kbDir.isEmpty() ? QString()
+                        : QFileInfo(kbDir).dir().filePath(QStringLiteral("eval/demo.jsonl"));
+    if (!evalSet.isEmpty() && QFileInfo::exists(evalSet) && m_evalPanel->evalSetPath().isEmpty())
+        m_evalPanel->setEvalSetPath(evalSet);
     onWorkTabChanged();
 }
 
