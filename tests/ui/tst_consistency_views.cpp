@@ -24,9 +24,11 @@
 #include "sessions/session_tree_model.h"
 #include "support/audit_facts.h"
 #include "support/fixture_db.h"
+#include "support/offscreen_screen.h"
 #include "support/random_audit_db.h"
 #include "trace/audit_browser.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -367,5 +369,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestConsistencyViews)
+// Photographed at desktop size: on a 1920×1080 screen the 1400×900 window is not shrunk.
+RAGLENS_TEST_MAIN_ON_SCREEN(TestConsistencyViews, 1920, 1080)
 #include "tst_consistency_views.moc"

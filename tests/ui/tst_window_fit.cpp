@@ -3,6 +3,7 @@
 
 #include "mainwindow/main_window.h"
 #include "mainwindow/window_fit.h"
+#include "support/offscreen_screen.h"
 
 #include <QApplication>
 #include <QFile>
@@ -97,20 +98,6 @@ private slots:
 
 // The window is tried on a 1280×720 laptop screen: the offscreen platform's own default is
 // smaller than the window's minimum size.
-int main(int argc, char** argv)
-{
-    QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screens.json"));
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1280,
-                   "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") < 0)
-        return 2;
-    file.close();
-    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(config));
-    QApplication app(argc, argv);
-    TestWindowFit test;
-    return QTest::qExec(&test, argc, argv);
-}
+RAGLENS_TEST_MAIN_ON_SCREEN(TestWindowFit, 1280, 720)
 
 #include "tst_window_fit.moc"
