@@ -113,6 +113,17 @@ private slots:
         QCOMPARE(bar.countText(), QStringLiteral("10 sessions"));
         bar.setCounts(1, 1);
         QCOMPARE(bar.countText(), QStringLiteral("1 session"));
+        bar.setCounts(-1, 10, QStringLiteral("database disk image is malformed"));
+        QCOMPARE(bar.countText(), QStringLiteral("Count failed"));
+        // Large numbers read as the locale writes them.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        bar.setCounts(250000, 1000000);
+        QCOMPARE(bar.countText(), QStringLiteral("250,000 of 1,000,000 sessions match"));
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        bar.setCounts(250000, 250000);
+        QCOMPARE(bar.countText(), QStringLiteral("250.000 sessions"));
+        QLocale::setDefault(before);
     }
 };
 

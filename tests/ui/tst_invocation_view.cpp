@@ -77,6 +77,7 @@ private slots:
     void agentView();
     void clearAfterUse();
     void badgesFollowTheTheme();
+    void evidenceCardsFollowTheTheme();
 };
 
 void TestInvocationView::summaryFields_data()
@@ -393,6 +394,35 @@ void TestInvocationView::badgesFollowTheTheme()
     QApplication::setPalette(dark);
     QVERIFY(badgeBackground(Tone::Critical, dark) != badgeBackground(Tone::Critical, light));
     QTRY_COMPARE(backgroundPixel(), badgeBackground(Tone::Critical, dark).name());
+    QApplication::setPalette(original);
+}
+
+void TestInvocationView::evidenceCardsFollowTheTheme()
+{
+    // Cards already shown take the new theme's colours, not only the next lookup's.
+    const QPalette original = QApplication::palette();
+    QPalette light;
+    light.setColor(QPalette::Window, QColor(0xf0, 0xf0, 0xf0));
+    QApplication::setPalette(light);
+    EvidenceBlocksView view;
+    EvidenceBlock block;
+    block.rank = 1;
+    block.evidenceKey = QStringLiteral("mysql/pool#chunk-0");
+    block.quality = 0.9;
+    view.setBlocks({block}, nullptr, 0.7, 0.45);
+    view.show();
+    const QString lightHeader = badgeBackground(Tone::Good, light).name();
+    QVERIFY(view.toHtml().contains(lightHeader, Qt::CaseInsensitive));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+    QApplication::setPalette(dark);
+    const QString darkHeader = badgeBackground(Tone::Good, dark).name();
+    QVERIFY(darkHeader != lightHeader);
+    QTRY_VERIFY(view.toHtml().contains(darkHeader, Qt::CaseInsensitive));
+    QVERIFY(!view.toHtml().contains(lightHeader, Qt::CaseInsensitive));
+    QCOMPARE(view.blockCount(), 1);
     QApplication::setPalette(original);
 }
 

@@ -14,13 +14,33 @@ void EvidenceBlocksView::clearBlocks()
 {
     // No lookup shown: no claim about its evidence either.
     m_blockCount = 0;
+    m_shown.reset();
     QTextBrowser::clear();
+}
+
+void EvidenceBlocksView::changeEvent(QEvent* event)
+{
+    QTextBrowser::changeEvent(event);
+    if (m_shown && (event->type() == QEvent::PaletteChange ||
+                    event->type() == QEvent::ApplicationPaletteChange))
+        render();
 }
 
 void EvidenceBlocksView::setBlocks(const std::vector<EvidenceBlock>& blocks,
                                    const RerankTrace* rerank, double preciseQuality,
                                    double referenceQuality)
 {
+    m_shown = Shown{blocks, rerank ? std::optional<RerankTrace>(*rerank) : std::nullopt,
+                    preciseQuality, referenceQuality};
+    render();
+}
+
+void EvidenceBlocksView::render()
+{
+    const std::vector<EvidenceBlock>& blocks = m_shown->blocks;
+    const RerankTrace* rerank = m_shown->rerank ? &*m_shown->rerank : nullptr;
+    const double preciseQuality = m_shown->preciseQuality;
+    const double referenceQuality = m_shown->referenceQuality;
     m_blockCount = int(blocks.size());
     const QPalette pal = palette();
     const QString faint = pal.color(QPalette::PlaceholderText).name();

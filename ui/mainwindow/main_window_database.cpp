@@ -277,10 +277,10 @@ void MainWindow::updateStatus()
         m_countsLabel->setText(tr("counting…"));
     else
         m_countsLabel->setText(tr("%1 sessions · %2 runs (%3 FALLBACK) · %4 invocations")
-                                   .arg(m_totalSessions)
-                                   .arg(m_totalRuns)
-                                   .arg(m_totalFallbackRuns)
-                                   .arg(m_totalInvocations));
+                                   .arg(QLocale().toString(m_totalSessions),
+                                        QLocale().toString(m_totalRuns),
+                                        QLocale().toString(m_totalFallbackRuns),
+                                        QLocale().toString(m_totalInvocations)));
     updateCounts();
 }
 

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -218,9 +219,11 @@ void SessionFilterBar::setCounts(int matching, int total, const QString& error)
     else if (matching < 0)
         m_count->setText(tr("Counting…"));
     else if (total < 0 || matching == total)
-        m_count->setText(matching == 1 ? tr("1 session") : tr("%1 sessions").arg(matching));
+        m_count->setText(matching == 1 ? tr("1 session")
+                                       : tr("%1 sessions").arg(QLocale().toString(matching)));
     else
-        m_count->setText(tr("%1 of %2 sessions match").arg(matching).arg(total));
+        m_count->setText(tr("%1 of %2 sessions match")
+                             .arg(QLocale().toString(matching), QLocale().toString(total)));
 }
 
 QString SessionFilterBar::countText() const
