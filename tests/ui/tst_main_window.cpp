@@ -10,6 +10,7 @@
 #include "health/findings_view.h"
 #include "health/health_panel.h"
 #include "invocation/invocation_view.h"
+#include "mainwindow/language.h"
 #include "mainwindow/main_window.h"
 #include "mainwindow/recent_databases.h"
 #include "run/run_gantt_widget.h"
@@ -534,6 +535,24 @@ private slots:
         // Both actions are listed with the other shortcuts.
         QVERIFY(window->shortcutActions().contains(replay));
         QVERIFY(window->shortcutActions().contains(addToEval));
+    }
+
+    void languageNoticeSpeaksTheChosenLanguage()
+    {
+        // The notice that the language changes at the next start is said in the language
+        // chosen (a user who picks Chinese may not read English), then in the current one.
+        auto window = makeWindow();
+        QAction* chinese = window->findChild<QAction*>(QStringLiteral("language_zh_CN"));
+        QVERIFY(chinese);
+        QTimer::singleShot(0, [] {
+            if (QWidget* box = QApplication::activeModalWidget())
+                box->close();
+        });
+        chinese->trigger();
+        const QString notice = window->lastLanguageNotice();
+        QVERIFY2(notice.startsWith(QStringLiteral("语言将在下次启动")), qPrintable(notice));
+        QVERIFY(notice.contains(QStringLiteral("The language changes the next time")));
+        raglens::ui::saveLanguage(QString());
     }
 
     void shortcutsDialogListsTheKeys()

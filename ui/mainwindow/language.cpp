@@ -31,6 +31,19 @@ QStringList availableLanguages()
     return out;
 }
 
+QString translatedInto(const QString& locale, const char* context, const char* source)
+{
+    QTranslator translator;
+    const QLocale wanted = locale.isEmpty() ? QLocale::system() : QLocale(locale);
+    if (translator.load(wanted, QStringLiteral("raglens"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n"))) {
+        const QString text = translator.translate(context, source);
+        if (!text.isEmpty())
+            return text;
+    }
+    return QString::fromUtf8(source);
+}
+
 QString installTranslators()
 {
     const QString chosen = savedLanguage();

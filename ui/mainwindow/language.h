@@ -12,6 +12,9 @@ QString savedLanguage();
 void saveLanguage(const QString& locale);
 /// Locales with an embedded translation.
 QStringList availableLanguages();
+/// `source` (of the tr() context `context`) in `locale`'s language ("" is the system's),
+/// whatever language is installed now; the source text when there is no translation.
+QString translatedInto(const QString& locale, const char* context, const char* source);
 /// Installs the RagLens and Qt translators for the saved (or system) language.
 /// Returns the locale name actually loaded, or empty for the untranslated strings.
 QString installTranslators();

@@ -85,6 +85,8 @@ public:
     QList<QAction*> shortcutActions() const;
     QAction* action(const QString& objectName) const;
     QString statusText() const;
+    /// What the last View → Language choice said (in the language chosen, then the current).
+    QString lastLanguageNotice() const { return m_lastLanguageNotice; }
     QTabWidget* workTabs() const { return m_workTabs; }
     HealthPanel* healthPanel() const { return m_health; }
 
@@ -195,6 +197,7 @@ private:
     quint64 m_traceGeneration = 0;
     quint64 m_runEventsGeneration = 0;  ///< the run view's timeline events
     quint64 m_navigationGeneration = 0; ///< a search waiting for children is superseded
+    QString m_lastLanguageNotice;       ///< what View → Language said last, in both languages
     QString m_dbEntry;                  ///< what the recent list remembers for the open database
     SessionTreeModel* m_model = nullptr;
     SessionSortProxy* m_proxy = nullptr;

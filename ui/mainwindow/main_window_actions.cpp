@@ -177,6 +177,8 @@ void MainWindow::createActions()
     }
     for (const auto& [locale, text] : languages) {
         QAction* a = languageMenu->addAction(text);
+        a->setObjectName(QStringLiteral("language_") +
+                         (locale.isEmpty() ? QStringLiteral("system") : locale));
         a->setCheckable(true);
         a->setChecked(locale == savedLanguage());
         m_languageGroup->addAction(a);
@@ -322,8 +324,14 @@ void MainWindow::setTheme(int theme)
 void MainWindow::setLanguage(const QString& locale)
 {
     saveLanguage(locale);
-    QMessageBox::information(this, tr("Language"),
-                             tr("The language changes the next time RagLens starts."));
+    // Said in the language chosen, which the user reads; and in the current one when that
+    // differs, so a wrong choice can be understood too.
+    static const char* const kNotice = QT_TR_NOOP("The language changes the next time RagLens "
+                                                  "starts.");
+    const QString chosen = translatedInto(locale, metaObject()->className(), kNotice);
+    const QString current = tr(kNotice);
+    m_lastLanguageNotice = chosen == current ? chosen : chosen + QStringLiteral("\n\n") + current;
+    QMessageBox::information(this, tr("Language"), m_lastLanguageNotice);
 }
 
 } // namespace raglens::ui
