@@ -215,14 +215,9 @@ public:
     Expected<qint64> runsById(const QStringList& ids)
     {
         qint64 total = 0;
-        for (qsizetype at = 0; at < ids.size(); at += 500) {
-            const QStringList part = ids.mid(at, 500);
-            QStringList marks(part.size(), QStringLiteral("?"));
-            QVariantList binds;
-            for (const QString& id : part)
-                binds << id;
-            auto n =
-                runs(QStringLiteral("r.run_id IN (%1)").arg(marks.join(QLatin1Char(','))), binds);
+        for (qsizetype at = 0; at < ids.size(); at += kValuesPerStatement) {
+            const BoundList part = boundList(ids.mid(at, kValuesPerStatement));
+            auto n = runs(QStringLiteral("r.run_id IN (%1)").arg(part.marks), part.binds);
             if (!n)
                 return n;
             total += *n;

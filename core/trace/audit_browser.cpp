@@ -183,18 +183,15 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     QString orphanOnly;
     QVariantList orphanBinds;
     if (!orphanIds.isEmpty()) {
-        QStringList marks;
-        for (const QString& id : orphanIds) {
-            marks << QStringLiteral("?");
-            orphanBinds << id;
-        }
+        const BoundList orphans = boundList(orphanIds);
+        orphanBinds = orphans.binds;
         const QString created =
             audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
                                      QStringLiteral("created_at"));
         orphanOnly = QStringLiteral(" UNION ALL SELECT i.session_id, NULL, COUNT(DISTINCT "
                                     "i.run_id), 0, NULL, MIN(%1), MAX(%1) FROM tool_invocation i "
                                     "WHERE i.session_id IN (%2) GROUP BY i.session_id")
-                         .arg(created, marks.join(QLatin1Char(',')));
+                         .arg(created, orphans.marks);
     }
     // Newest activity first, sessions without any time last, in every dialect.
     const QString order = QStringLiteral(
@@ -209,20 +206,15 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
             return Error{ids.error()};
         if (ids->isEmpty())
             return std::vector<SessionRow>{};
-        QStringList marks;
-        QVariantList binds;
-        for (const QString& id : *ids) {
-            marks << QStringLiteral("?");
-            binds << id;
-        }
+        const BoundList page = boundList(*ids);
         if (Status s = execQuery(m_db, q,
                                  QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
                                                 "tokens, first_at, last_at FROM (%1) s %2")
                                      .arg(recorded.arg(QStringLiteral("AND r.session_id IN (%1) "
                                                                       "GROUP BY")
-                                                           .arg(marks.join(QLatin1Char(',')))),
+                                                           .arg(page.marks)),
                                           order),
-                                 QVariantList{vocab::kFallback} + where.binds + binds);
+                                 QVariantList{vocab::kFallback} + where.binds + page.binds);
             !s)
             return Error{s.error()};
     } else if (Status s =
@@ -255,13 +247,12 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     if (rows.empty())
         return rows;
 
-    QStringList marks;
-    QVariantList ids;
-    for (const SessionRow& r : rows) {
-        marks << QStringLiteral("?");
-        ids << r.sessionId;
-    }
-    const QString inList = marks.join(QLatin1Char(','));
+    QStringList sessionIds;
+    for (const SessionRow& r : rows)
+        sessionIds << r.sessionId;
+    const BoundList sessions = boundList(sessionIds);
+    const QString inList = sessions.marks;
+    const QVariantList& ids = sessions.binds;
 
     // 2. Invocation counts of the page's sessions.
     if (Status s = execQuery(
@@ -398,9 +389,6 @@ Expected<TraceRun> AuditBrowser::run(const QString& runId) const
 
 namespace {
 
-/// Runs per statement: well below every server's and SQLite's limit on bound values.
-constexpr qsizetype kRunsPerStatement = 500;
-
 /// The rows of `table` (alias a) that belong to `runIds`, read by `read`: each run's rows in
 /// `order`, the runs in the order given. A statement per few hundred runs, not one per run:
 /// on a server each is a round trip.
@@ -412,17 +400,13 @@ Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runI
     std::map<QString, std::vector<Row>> byRun;
     QSqlQuery q(db.sql());
     q.setForwardOnly(true);
-    for (qsizetype at = 0; at < runIds.size(); at += kRunsPerStatement) {
-        const QStringList part = runIds.mid(at, kRunsPerStatement);
-        const QStringList marks(part.size(), QStringLiteral("?"));
-        QVariantList binds;
-        for (const QString& id : part)
-            binds << id;
+    for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
+        const BoundList part = boundList(runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
                                  QStringLiteral("SELECT %1 FROM %2 a WHERE a.run_id IN (%3) "
                                                 "ORDER BY %4, a.id")
-                                     .arg(columns, table, marks.join(QLatin1Char(',')), order),
-                                 binds);
+                                     .arg(columns, table, part.marks, order),
+                                 part.binds);
             !s)
             return Error{s.error()};
         while (q.next()) {

@@ -48,12 +48,22 @@ static QString tr(const char* text)
 static QString describe(const QSqlError& error)
 {
     // The database's own words; Qt's driver text ("Unable to execute statement") adds nothing.
-    const QString text = error.databaseText().trimmed().isEmpty() ? error.text()
-                                                                  : error.databaseText().trimmed();
+    const QString text =
+        error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
     if (text.contains(QLatin1String("malformed")) ||
         text.contains(QLatin1String("file is not a database")))
         return tr("the database file is corrupt (%1)").arg(text);
     return text;
+}
+
+BoundList boundList(const QStringList& values)
+{
+    BoundList out;
+    out.marks = QStringList(values.size(), QStringLiteral("?")).join(QLatin1Char(','));
+    out.binds.reserve(values.size());
+    for (const QString& v : values)
+        out.binds << v;
+    return out;
 }
 
 Status afterRows(const QSqlQuery& q)

@@ -47,6 +47,16 @@ Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql,
 /// connection) is an error with the driver's reason, never a short list of rows.
 Status afterRows(const QSqlQuery& q);
 
+/// Values bound one by one in an `IN (…)` list: the placeholders "?,?,?" and the values.
+struct BoundList
+{
+    QString marks;
+    QVariantList binds;
+};
+BoundList boundList(const QStringList& values);
+/// Values per IN list: well below every server's and SQLite's limit on bound values.
+inline constexpr qsizetype kValuesPerStatement = 500;
+
 /// Checks that a database has the tables a reader needs; a foreign database without them
 /// gets a message that says so instead of an SQL error.
 Status requireTables(const AuditDatabase& db, const QStringList& tables);

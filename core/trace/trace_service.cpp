@@ -68,19 +68,15 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
     if (m_db.hasTable(QStringLiteral("lookup_trace_sample")) && !out.toolInvocations.empty()) {
         // The samples of the runs' calls, matched by invocation id.
         std::map<qint64, std::pair<QString, QString>> samples;
-        for (qsizetype at = 0; at < runIds.size(); at += 500) {
-            const QStringList part = runIds.mid(at, 500);
-            const QStringList marks(part.size(), QStringLiteral("?"));
-            QVariantList binds;
-            for (const QString& id : part)
-                binds << id;
+        for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
+            const BoundList part = boundList(runIds.mid(at, kValuesPerStatement));
             if (Status s = execQuery(m_db, q,
                                      QStringLiteral("SELECT t.invocation_id, t.reason, "
                                                     "t.lookup_result FROM lookup_trace_sample t "
                                                     "JOIN tool_invocation i ON i.id = "
                                                     "t.invocation_id WHERE i.run_id IN (%1)")
-                                         .arg(marks.join(QLatin1Char(','))),
-                                     binds);
+                                         .arg(part.marks),
+                                     part.binds);
                 !s)
                 return Error{s.error()};
             while (q.next())
