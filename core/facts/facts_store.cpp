@@ -205,54 +205,37 @@ const QStringList& runFactColumns()
     return c;
 }
 
-namespace {
-
-// Per run, what the text filter matches and what health counts, from the stored facts of
-// its calls. The text: session id, user, question and the calls' input_params, lower-cased
-// as SQLite's LOWER() does it; U+001F separates the parts, so a match never spans two. The
-// counts follow computeHealth()'s rules for one call: a failed call is an error; a stored
-// level other than PRECISE/REFERENCE is legacy; for lookups, an empty retrieval, a retry
-// (UNFILTERED_VECTOR_RETRY or a retry reason) and the level.
-
-/// The run's own part of its search text (the table diagnosis_run).
-QString searchTextHead()
+Status Connection::fillRunFacts(qint64 newCallsAfterId)
 {
-    return QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
-                          "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
-                          "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || ");
-}
-
-/// Aggregates over a run's calls (alias i), in runFactColumns() order; the first is the
-/// calls' part of the search text, which the head is put before.
-QStringList callAggregates()
-{
+    // Per run, what the text filter matches and what health counts, from the stored facts
+    // of its calls. The text: session id, user, question and the calls' input_params,
+    // lower-cased as SQLite's LOWER() does it; U+001F separates the parts, so a match never
+    // spans two. The counts follow computeHealth()'s rules for one call: a failed call is an
+    // error; a stored level other than PRECISE/REFERENCE is legacy; for lookups, an empty
+    // retrieval, a retry (UNFILTERED_VECTOR_RETRY or a retry reason) and the level.
     const QString level = QStringLiteral("COALESCE(CAST(i.relevance_level AS TEXT), '')");
     const QString lookup = QStringLiteral("i.fact_is_lookup = 1");
     const QString empty =
         QStringLiteral("%1 AND i.fact_evidence_status = '%2'").arg(lookup, vocab::kNoEvidence);
     const QString count = QStringLiteral("COALESCE(SUM(CASE WHEN %1 THEN 1 ELSE 0 END), 0)");
-    return {QStringLiteral("COALESCE(group_concat(LOWER(i.input_params), char(31)), '')"),
-            QStringLiteral("COUNT(i.id)"),
-            count.arg(QStringLiteral("i.fact_tool_failed = 1")),
-            count.arg(QStringLiteral("%1 NOT IN ('', '%2', '%3')")
-                          .arg(level, vocab::kPrecise, vocab::kReference)),
-            count.arg(lookup),
-            count.arg(empty),
-            count.arg(QStringLiteral("%1 AND (COALESCE(i.fact_selected_attempt, '') = '%2' OR "
-                                     "COALESCE(i.fact_fallback_reason, '') <> '')")
-                          .arg(lookup, vocab::kUnfilteredVectorRetry)),
-            count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kPrecise)),
-            count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference)),
-            QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
-            QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
-}
-
-} // namespace
-
-Status Connection::fillRunFacts(qint64 newCallsAfterId)
-{
-    QStringList values = callAggregates();
-    values[0] = searchTextHead() + values[0];
+    const QStringList values = {
+        QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
+                       "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
+                       "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || "
+                       "COALESCE(group_concat(LOWER(i.input_params), char(31)), '')"),
+        QStringLiteral("COUNT(i.id)"),
+        count.arg(QStringLiteral("i.fact_tool_failed = 1")),
+        count.arg(QStringLiteral("%1 NOT IN ('', '%2', '%3')")
+                      .arg(level, vocab::kPrecise, vocab::kReference)),
+        count.arg(lookup),
+        count.arg(empty),
+        count.arg(QStringLiteral("%1 AND (COALESCE(i.fact_selected_attempt, '') = '%2' OR "
+                                 "COALESCE(i.fact_fallback_reason, '') <> '')")
+                      .arg(lookup, vocab::kUnfilteredVectorRetry)),
+        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kPrecise)),
+        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference)),
+        QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
+        QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
     // Two statements, each served by an index: an OR of both would read every run.
     const QString update = QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM "
                                           "tool_invocation i WHERE i.run_id = "

@@ -423,14 +423,15 @@ Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runI
             id.chop(1);
         return id.toLower();
     };
+    const QSet<QString> exact(runIds.begin(), runIds.end());
     std::map<QString, QString> asked;
     if (std::any_of(byRun.begin(), byRun.end(),
-                    [&runIds](const auto& rows) { return !runIds.contains(rows.first); }))
+                    [&exact](const auto& rows) { return !exact.contains(rows.first); }))
         for (const QString& id : runIds)
             asked.emplace(loose(id), id);
     for (auto it = byRun.begin(); it != byRun.end() && !asked.empty();) {
         const auto match = asked.find(loose(it->first));
-        if (runIds.contains(it->first) || match == asked.end() || match->second == it->first) {
+        if (exact.contains(it->first) || match == asked.end() || match->second == it->first) {
             ++it;
             continue;
         }
