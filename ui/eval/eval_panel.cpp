@@ -31,11 +31,8 @@ EvalPanel::EvalPanel(QWidget* parent)
     m_proxy->setSourceModel(m_model);
     buildUi();
 
-    connect(m_runner, &EvalRunController::progress, this, [this](int done, int total) {
-        m_progress->setFormat(tr("%v / %m cases"));
-        m_progress->setRange(0, std::max(1, total));
-        m_progress->setValue(done);
-    });
+    connect(m_runner, &EvalRunController::progress, this,
+            [this](int done, int total) { showProgressCases(done, std::max(1, total)); });
     connect(m_runner, &EvalRunController::finished, this, &EvalPanel::onFinished);
     connect(m_runner, &EvalRunController::failed, this, &EvalPanel::onFailed);
 
@@ -165,13 +162,10 @@ void EvalPanel::onFinished(const EvalReport& report)
     m_report = report;
     m_model->setReport(report);
     m_metrics->setMetrics(report.metrics, report.k);
-    if (report.rows.empty()) {
+    if (report.rows.empty())
         showProgressIdle(tr("No cases run"));
-    } else {
-        m_progress->setFormat(tr("%v / %m cases"));
-        m_progress->setRange(0, int(report.rows.size()));
-        m_progress->setValue(int(report.rows.size()));
-    }
+    else
+        showProgressCases(int(report.rows.size()), int(report.rows.size()));
     refreshTags();
     refreshByTag();
     if (report.cancelled)
@@ -187,6 +181,13 @@ void EvalPanel::onFinished(const EvalReport& report)
         m_metrics->setBaseline(std::nullopt, std::nullopt);
     updateButtons();
     emit runFinished();
+}
+
+void EvalPanel::showProgressCases(int done, int total)
+{
+    m_progress->setFormat(tr("%v / %m cases"));
+    m_progress->setRange(0, total);
+    m_progress->setValue(done);
 }
 
 void EvalPanel::showProgressIdle(const QString& text)

@@ -88,6 +88,8 @@ private:
     void onFailed(const QString& message);
     /// The progress bar with nothing to count: `text` instead of "0 / 1 cases".
     void showProgressIdle(const QString& text);
+    /// The progress bar counting cases: "`done` / `total` cases".
+    void showProgressCases(int done, int total);
     void applyComparison();
     void refreshTags();
     void refreshByTag();

@@ -88,7 +88,7 @@ void RelevanceChart::setCounts(int precise, int reference, int none)
 
 void RelevanceChart::clear()
 {
-    setCounts(0, 0, 0);
+    m_precise = m_reference = m_none = 0;
     m_hasCounts = false;
     rebuild();
 }
