@@ -119,10 +119,65 @@ inline QString isoUtc(const QDateTime& t)
     return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")) : QString();
 }
 
+/// The common shapes, read by hand: "yyyy-MM-ddTHH:mm:ss[.zzz][Z]", 'T' or ' ' between date
+/// and time, no zone meaning UTC. Invalid when `s` has another shape (then Qt's parser
+/// decides). Audit reads parse millions of these; QDateTime::fromString is the slow part.
+inline QDateTime parseCommonUtc(const QString& s)
+{
+    const qsizetype n = s.size();
+    const bool zulu = n > 0 && s.at(n - 1) == QLatin1Char('Z');
+    const qsizetype body = zulu ? n - 1 : n;
+    if (body != 19 && body != 23)
+        return {};
+    int digits[17];
+    int k = 0;
+    // positions of the fixed separators in "yyyy-MM-ddTHH:mm:ss.zzz"
+    for (qsizetype i = 0; i < body; ++i) {
+        const char16_t c = s.at(i).unicode();
+        switch (i) {
+        case 4:
+        case 7:
+            if (c != u'-')
+                return {};
+            continue;
+        case 10:
+            if (c != u'T' && c != u' ')
+                return {};
+            continue;
+        case 13:
+        case 16:
+            if (c != u':')
+                return {};
+            continue;
+        case 19:
+            if (c != u'.')
+                return {};
+            continue;
+        default:
+            if (c < u'0' || c > u'9')
+                return {};
+            digits[k++] = c - u'0';
+        }
+    }
+    const auto num = [&digits](int from, int count) {
+        int v = 0;
+        for (int i = 0; i < count; ++i)
+            v = v * 10 + digits[from + i];
+        return v;
+    };
+    const QDate date(num(0, 4), num(4, 2), num(6, 2));
+    const QTime time(num(8, 2), num(10, 2), num(12, 2), body == 23 ? num(14, 3) : 0);
+    if (!date.isValid() || !time.isValid())
+        return {};
+    return QDateTime(date, time, Qt::UTC);
+}
+
 inline QDateTime parseIsoUtc(const QString& s)
 {
     if (s.isEmpty())
         return {};
+    if (QDateTime common = parseCommonUtc(s); common.isValid())
+        return common;
     QDateTime t = QDateTime::fromString(s, Qt::ISODateWithMs);
     if (!t.isValid()) // SQL servers hand back "yyyy-MM-dd HH:mm:ss.zzz" without a zone
         t = QDateTime::fromString(s, QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));

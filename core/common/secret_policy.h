@@ -12,6 +12,8 @@
 
 #include <QString>
 
+#include <vector>
+
 #include <nlohmann/json.hpp>
 
 namespace raglens::secrets {
@@ -25,6 +27,25 @@ bool isSecretKey(const QString& key);
 
 /// `text` with every credential-looking value masked; `count` gets the number masked.
 QString redact(const QString& text, int* count = nullptr);
+
+/// One credential-looking value in a text: where it is and what it looks like
+/// ("bearer_token", "jwt", "credential_pair", "aws_access_key", ...).
+struct CredentialHit
+{
+    QString kind;
+    qsizetype start = 0;
+    qsizetype length = 0;
+};
+
+/// False when no pattern can match `text` (a quick scan for the words they need).
+bool mayHoldCredential(QStringView text);
+
+/// Every place redact() would mask, in text order (the value only, not a kept name).
+std::vector<CredentialHit> findCredentials(const QString& text);
+
+/// A secret as a report may show it: never the value, at most its first two characters and
+/// its length ("sk…(51 chars)").
+QString maskForReport(const QString& value);
 
 /// Longest question (diagnosis_run.question) RagLens stores.
 constexpr int kMaxQuestionChars = 1000;

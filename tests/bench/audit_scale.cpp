@@ -267,6 +267,27 @@ json measure(const QString& path, bool full)
     return out;
 }
 
+/// `raglens-cli check` over the whole store, as a user runs it (its own process, JSON out):
+/// wall time and how many runs it checked.
+json measureCheck(const QString& path)
+{
+    QProcess cli;
+    QElapsedTimer t;
+    t.start();
+    cli.start(QStringLiteral(RAGLENS_CLI_PATH),
+              {QStringLiteral("check"), QStringLiteral("--db"), path});
+    if (!cli.waitForFinished(30 * 60 * 1000))
+        return {{"error", "raglens-cli check did not finish in 30 minutes"}};
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    const json report = json::parse(cli.readAllStandardOutput().toStdString(), nullptr, false);
+    if (cli.exitStatus() != QProcess::NormalExit || !report.is_object())
+        return {{"error", cli.readAllStandardError().right(500).toStdString()}};
+    return {{"ms", ms},
+            {"runs", report["checked"]["runs"]},
+            {"invocations", report["checked"]["invocations"]},
+            {"error", nullptr}};
+}
+
 } // namespace
 
 int runAuditScale(int rows, const QString& keepDir)
@@ -281,6 +302,8 @@ int runAuditScale(int rows, const QString& keepDir)
     const json atN = measure(large->path, true);
     std::fprintf(stderr, "raglens-bench: building the facts index...\n");
     const FactsFigures facts = measureFacts(large->path, dir);
+    std::fprintf(stderr, "raglens-bench: checking every audit rule...\n");
+    const json check = measureCheck(large->path);
     std::fprintf(stderr, "raglens-bench: opening the GUI offscreen...\n");
     const json gui = measureGui(large->path, dir);
     const auto ms = [](const json& j, const char* key) { return j.value(key, json()); };
@@ -326,6 +349,10 @@ int runAuditScale(int rows, const QString& keepDir)
           {"processMsAt" + n, gui.value("processMs", json())},
           {"error", gui.value("error", json())}}},
         {"guiRssMbAt" + n, gui.value("peakRssMb", json())},
+        {"check",
+         {{"msAt" + n, check.value("ms", json())},
+          {"invocations", check.value("invocations", json())},
+          {"error", check.value("error", json())}}},
     };
     std::printf("%s\n", out.dump(2).c_str());
     return 0;

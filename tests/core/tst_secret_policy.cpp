@@ -10,6 +10,7 @@
 #include "common/secret_policy.h"
 #include "support/cli_runner.h"
 #include "support/mini_kb.h"
+#include "support/secret_corpus.h"
 #include "trace/trace_importer.h"
 
 #include <QDir>
@@ -20,92 +21,6 @@
 using namespace raglens;
 using namespace raglens::test;
 using nlohmann::json;
-
-namespace {
-
-struct SecretShape
-{
-    const char* name;
-    QString text;   ///< how it appears in free text
-    QString secret; ///< the part that must never be stored
-};
-
-// 54 shapes: authorization values, key=value pairs in many spellings, URL user-info, JWTs,
-// private keys and the common cloud key formats.
-std::vector<SecretShape> corpus()
-{
-    std::vector<SecretShape> out;
-    const auto add = [&](const char* name, const QString& text, const QString& secret) {
-        out.push_back({name, text, secret});
-    };
-    add("bearer", QStringLiteral("Authorization: Bearer abcDEF123.456-xyz_987"),
-        QStringLiteral("abcDEF123.456-xyz_987"));
-    add("bearer long", QStringLiteral("bearer QWERTYUIOPASDFGHJKLZXCVB"),
-        QStringLiteral("QWERTYUIOPASDFGHJKLZXCVB"));
-    add("basic", QStringLiteral("Authorization: Basic dXNlcjpodW50ZXIy"),
-        QStringLiteral("dXNlcjpodW50ZXIy"));
-    add("jwt",
-        QStringLiteral(
-            "token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_"
-            "XgL0n3I9PlFUP0THsR8U"),
-        QStringLiteral("eyJzdWIiOiIxMjM0NTY3ODkwIn0"));
-    int i = 0;
-    for (const char* key :
-         {"password",     "Password",     "PASSWORD",      "passwd",      "pwd",
-          "pass",         "db_password",  "dbPassword",    "secret",      "client_secret",
-          "clientSecret", "api_key",      "apikey",        "api-key",     "apiKey",
-          "access_key",   "accessKey",    "private_key",   "session_key", "token",
-          "auth_token",   "access_token", "refresh_token", "credentials", "cookie",
-          "auth",         "authorization"}) {
-        const QString value = QStringLiteral("S3cr3tV4lue%1x").arg(++i);
-        add(key, QStringLiteral("connect with %1=%2 please").arg(QLatin1String(key), value), value);
-    }
-    add("colon pair", QStringLiteral("password: Tr0ub4dor&3"), QStringLiteral("Tr0ub4dor"));
-    add("quoted pair", QStringLiteral("\"api_key\": \"qu0tedK3yValue\""),
-        QStringLiteral("qu0tedK3yValue"));
-    add("url userinfo", QStringLiteral("postgresql://admin:hunter2pw@db.internal:5432/prod"),
-        QStringLiteral("hunter2pw"));
-    add("url userinfo https", QStringLiteral("https://bob:pa55w0rdXY@example.com/x"),
-        QStringLiteral("pa55w0rdXY"));
-    add("private key",
-        QStringLiteral("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAprivKEYbody\n-----END RSA "
-                       "PRIVATE KEY-----"),
-        QStringLiteral("MIIEpAIBAAKCAQEAprivKEYbody"));
-    add("private key cut", QStringLiteral("-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANcutHERE"),
-        QStringLiteral("MIIEvQIBADANcutHERE"));
-    add("aws access key", QStringLiteral("key AKIAIOSFODNN7EXAMPLE in env"),
-        QStringLiteral("AKIAIOSFODNN7EXAMPLE"));
-    add("aws temp key", QStringLiteral("ASIAJEXAMPLEXEG2JICE"),
-        QStringLiteral("ASIAJEXAMPLEXEG2JICE"));
-    add("github", QStringLiteral("ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
-        QStringLiteral("ghp_abcdefghijklmnopqrstuvwxyz0123456789"));
-    add("github pat", QStringLiteral("github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz"),
-        QStringLiteral("github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz"));
-    add("gitlab", QStringLiteral("glpat-xxxxXXXXyyyyYYYYzzzz"),
-        QStringLiteral("glpat-xxxxXXXXyyyyYYYYzzzz"));
-    add("slack", QStringLiteral("xoxb-1234567890-abcdefghijkl"),
-        QStringLiteral("xoxb-1234567890-abcdefghijkl"));
-    add("google", QStringLiteral("AIzaSyA1234567890abcdefghijklmnopqrstuv"),
-        QStringLiteral("AIzaSyA1234567890abcdefghijklmnopqrstuv"));
-    add("openai", QStringLiteral("sk-proj-abcdefghijklmnopqrstuvwxyz123456"),
-        QStringLiteral("abcdefghijklmnopqrstuvwxyz123456"));
-    add("stripe", QStringLiteral("sk_live_51HabcdefghijklmnopqrstuvWX"),
-        QStringLiteral("51HabcdefghijklmnopqrstuvWX"));
-    add("azure", QStringLiteral("DefaultEndpointsProtocol=https;AccountKey=azUreK3y+base64==;"),
-        QStringLiteral("azUreK3y+base64=="));
-    add("sas", QStringLiteral("https://x.blob.core.windows.net/c?sv=2020&sig=SaSsIgNaTuRe123"),
-        QStringLiteral("SaSsIgNaTuRe123"));
-    add("x-api-key header", QStringLiteral("X-Api-Key: hdrK3yValue99"),
-        QStringLiteral("hdrK3yValue99"));
-    add("mysql url", QStringLiteral("mysql://svc:my5qlPassw0rd@10.0.0.5:3306/app"),
-        QStringLiteral("my5qlPassw0rd"));
-    add("npm", QStringLiteral("npm_abcdefghijklmnopqrstuvwxyz0123456789"),
-        QStringLiteral("npm_abcdefghijklmnopqrstuvwxyz0123456789"));
-    add("spaced pair", QStringLiteral("password = spaced0ut!value"), QStringLiteral("spaced0ut"));
-    return out;
-}
-
-} // namespace
 
 class TestSecretPolicy : public QObject
 {
@@ -130,14 +45,8 @@ private slots:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<bool>("secret");
-        for (const char* k :
-             {"password",   "Passwd",       "PWD",         "pass",        "user_pass",
-              "token",      "X-Auth-Token", "bearer",      "secret",      "clientSecret",
-              "api key",    "API_KEY",      "x-api-key",   "apiKey",      "Authorization",
-              "auth",       "Cookie",       "set-cookie",  "session_key", "sessionKey",
-              "credential", "credentials",  "private_key", "privateKey",  "access_key",
-              "AccessKey",  "passphrase"})
-            QTest::newRow(k) << QString::fromLatin1(k) << true;
+        for (const QString& k : secretKeySpellings())
+            QTest::newRow(qPrintable(k)) << k << true;
         for (const char* k : {"query", "author", "passage", "bypass_cache", "compass", "top_k",
                               "category", "authority_level", "session_id", "keyword"})
             QTest::newRow(k) << QString::fromLatin1(k) << false;
@@ -152,7 +61,7 @@ private slots:
 
     void valuesAreMaskedAndProseIsNot()
     {
-        for (const SecretShape& s : corpus()) {
+        for (const SecretShape& s : secretCorpus()) {
             const QString masked = secrets::redact(s.text);
             QVERIFY2(!masked.contains(s.secret), qPrintable(QLatin1String(s.name) + ": " + masked));
             QVERIFY2(masked.contains(secrets::kMask), s.name);
@@ -167,7 +76,7 @@ private slots:
 
     void noSecretReachesTheDatabaseFile()
     {
-        const std::vector<SecretShape> shapes = corpus();
+        const std::vector<SecretShape> shapes = secretCorpus();
         QVERIFY(shapes.size() >= 50);
         const QString kb = m_dir.filePath(QStringLiteral("kb"));
         QVERIFY(buildMiniKb(m_dir.filePath(QStringLiteral("src")), kb).ok());

@@ -40,6 +40,7 @@ struct RunFallbackCause;
 
 namespace raglens::ui {
 
+class AuditCheckPanel;
 class DatabaseWorker;
 class EvalPanel;
 class FactsIndexJob;
@@ -89,6 +90,7 @@ public:
     QString lastLanguageNotice() const { return m_lastLanguageNotice; }
     QTabWidget* workTabs() const { return m_workTabs; }
     HealthPanel* healthPanel() const { return m_health; }
+    AuditCheckPanel* auditCheckPanel() const { return m_auditCheck; }
 
     /// Selects a session, run or invocation in the tree (switching to the Sessions tab).
     /// When the session is not loaded, or `reload` says the data changed, the list is
@@ -238,8 +240,10 @@ private:
     LookupConsoleWidget* m_console = nullptr;
     KnowledgeBasePanel* m_kbPanel = nullptr;
     EvalPanel* m_evalPanel = nullptr;
-    bool m_healthStale = true; ///< the Health tab shows another database than the open one
-    QString m_kbOpened;        ///< knowledge base folder given to the KB panel
+    AuditCheckPanel* m_auditCheck = nullptr;
+    bool m_auditCheckStale = true; ///< the Audit Check tab shows another database
+    bool m_healthStale = true;     ///< the Health tab shows another database than the open one
+    QString m_kbOpened;            ///< knowledge base folder given to the KB panel
     struct PendingSelection
     {
         QString sessionId;

@@ -6,6 +6,7 @@
 #include "mainwindow/main_window.h"
 
 #include "audit/audit_database.h"
+#include "auditcheck/audit_check_panel.h"
 #include "console/lookup_console_widget.h"
 #include "eval/eval_panel.h"
 #include "health/health_panel.h"
@@ -34,6 +35,12 @@ void MainWindow::createPanels()
     m_workTabs->addTab(m_console, tr("Lookup Console"));
     m_workTabs->addTab(m_kbPanel, tr("Knowledge Base"));
     m_workTabs->addTab(m_evalPanel, tr("Evaluation"));
+    m_auditCheck = new AuditCheckPanel(this);
+    m_workTabs->addTab(m_auditCheck, tr("Audit Check"));
+    connect(m_auditCheck, &AuditCheckPanel::rowActivated, this,
+            [this](const QString& session, const QString& run, qint64 invocation) {
+                showInTree(session, run, invocation);
+            });
 
     connect(m_workTabs, &QTabWidget::currentChanged, this, &MainWindow::onWorkTabChanged);
     connect(m_health, &HealthPanel::runActivated, this,
@@ -71,6 +78,7 @@ void MainWindow::createPanels()
 void MainWindow::updatePanelsForDatabase()
 {
     m_healthStale = true;
+    m_auditCheckStale = true;
     if (m_db)
         m_console->setAuditDatabase(m_db->location());
     // A workspace is a folder with audit.db and kb/: its knowledge base comes along.
@@ -100,6 +108,20 @@ void MainWindow::onWorkTabChanged()
             m_health->setDatabase(m_db.get());
         else
             m_health->clearDatabase();
+    }
+    if (m_workTabs->currentWidget() == m_auditCheck) {
+        if (m_auditCheckStale) {
+            m_auditCheckStale = false;
+            if (m_db)
+                m_auditCheck->setDatabase(m_db.get());
+            else
+                m_auditCheck->clearDatabase();
+        }
+        // "Selected" and "the window" mean what the Sessions tab shows now.
+        const auto [session, run] = currentTraceIds();
+        m_auditCheck->setSelection(session, run);
+        const SessionFilter filter = m_filterBar->filter();
+        m_auditCheck->setWindow(filter.since, filter.until);
     }
 }
 

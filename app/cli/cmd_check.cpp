@@ -1,0 +1,90 @@
+// raglens-cli check --db DB [--session S | --run R | --since T --until T] [--rules FILE]
+// [--table]: runs the audit rules and prints, per rule, PASS / FAIL / N/A with the offending
+// rows. Exit 0 when every rule passed, 1 when any failed, 2 on bad usage.
+
+#include "cmd_common_db.h"
+
+#include "check/audit_check.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <cstdio>
+
+namespace raglens::cli {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+static int runCheck(Context& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Checks that an audit database keeps its promises (step binding, call identity, "
+           "the input_params contract, no leaked secrets, the rag_lookup_v1 shape, consistent "
+           "runs). Exit 0 when every rule passed, 1 when any failed. Progress goes to stderr."));
+    addDatabaseOptions(parser, /*withWrite=*/false);
+    parser.addOption({QStringLiteral("session"), tr("Check one session."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("run"), tr("Check one run."), QStringLiteral("R")});
+    parser.addOption({QStringLiteral("since"),
+                      tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
+                      QStringLiteral("T")});
+    parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
+    parser.addOption({QStringLiteral("rules"),
+                      tr("A JSON rules file that switches rules off or tunes them."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("table"), tr("Print a table for people instead of JSON.")});
+    int exitCode = ExitOk;
+    if (!parse(parser, ctx, exitCode))
+        return exitCode;
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    check::CheckScope scope;
+    scope.sessionId = parser.value(QStringLiteral("session"));
+    scope.runId = parser.value(QStringLiteral("run"));
+    if (!readTimeOption(parser, QStringLiteral("since"), scope.since, exitCode) ||
+        !readTimeOption(parser, QStringLiteral("until"), scope.until, exitCode))
+        return exitCode;
+    const int chosen = (scope.sessionId.isEmpty() ? 0 : 1) + (scope.runId.isEmpty() ? 0 : 1) +
+                       (scope.since.isValid() || scope.until.isValid() ? 1 : 0);
+    if (chosen > 1)
+        return usage(parser, tr("give one of --session, --run or a time window"));
+    if (scope.since.isValid() && scope.until.isValid() && scope.until <= scope.since)
+        return usage(parser, tr("--until must be after --since"));
+    check::CheckConfig config;
+    if (parser.isSet(QStringLiteral("rules"))) {
+        auto read = check::CheckConfig::fromFile(parser.value(QStringLiteral("rules")));
+        if (!read)
+            return usage(parser, read.error());
+        config = *read;
+    }
+    auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
+    if (!db)
+        return exitCode;
+    QElapsedTimer lastReport;
+    lastReport.start();
+    auto report =
+        check::runAuditCheck(*db, scope, config, [&lastReport](qint64 done, qint64 total) {
+            if (lastReport.elapsed() >= 1000 || (total > 0 && done == total)) {
+                std::fprintf(stderr, "%s\n",
+                             qPrintable(tr("checked %1 of %2 runs").arg(done).arg(total)));
+                lastReport.restart();
+            }
+            return true;
+        });
+    if (!report)
+        return fail(report.error());
+    if (parser.isSet(QStringLiteral("table")))
+        std::fputs(check::reportTable(*report).toUtf8().constData(), stdout);
+    else
+        printJson(ctx, *report);
+    return report->passed() ? ExitOk : ExitFailure;
+}
+
+RAGLENS_CLI_COMMAND("check", "Check that an audit database keeps its promises; find secrets",
+                    runCheck);
+
+} // namespace raglens::cli

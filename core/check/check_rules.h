@@ -1,0 +1,70 @@
+#pragma once
+// The rules themselves, one file each. The runner reads runs a batch at a time (the run rows,
+// their steps, calls and timeline events) and hands every batch to every enabled rule; a
+// rule adds what it checked and what failed to its RuleResult. State that spans batches
+// (tool_call_id uniqueness) lives in CheckState.
+
+#include "check/check_config.h"
+#include "check/check_report.h"
+#include "model/diagnosis_trace.h"
+
+#include <QHash>
+
+namespace raglens::check {
+
+/// What the database offers: a rule whose columns or tables are missing checks nothing there.
+struct SchemaView
+{
+    bool hasSteps = false;        ///< agent_step exists
+    bool hasEvents = false;       ///< diagnosis_trace exists
+    bool hasStepIdColumn = false; ///< tool_invocation.step_id exists
+    bool hasToolCallIdColumn = false;
+    bool hasToolCallCount = false;
+    bool hasTokenCounts = false; ///< diagnosis_run.total_token_count and agent_step.token_count
+    bool hasFallbackReason = false;
+    bool hasQuestion = false;
+};
+
+/// One batch of runs with all their rows, grouped by run in the order of `runs`.
+struct RunBatch
+{
+    std::vector<TraceRun> runs;
+    QHash<QString, std::vector<const TraceStep*>> stepsByRun;
+    QHash<QString, std::vector<const TraceInvocation*>> callsByRun;
+    QHash<QString, std::vector<const TraceEvent*>> eventsByRun;
+    std::vector<TraceStep> steps;
+    std::vector<TraceInvocation> calls;
+    std::vector<TraceEvent> events;
+
+    /// Fills the by-run maps from the vectors (call after they are complete).
+    void index();
+
+    /// A run's rows, without copying them; empty for a run without any.
+    const std::vector<const TraceStep*>& stepsOf(const QString& runId) const;
+    const std::vector<const TraceInvocation*>& callsOf(const QString& runId) const;
+    const std::vector<const TraceEvent*>& eventsOf(const QString& runId) const;
+};
+
+struct CheckState
+{
+    QHash<QString, qint64> firstCallWithId; ///< tool_call_id → the first invocation using it
+};
+
+/// True for a lookup_knowledge call (by name or by its L1 layer), as the facts read it.
+bool isLookup(const TraceInvocation& call);
+
+void checkStepBinding(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
+                      RuleResult& result);
+void checkCallIdentity(const RunBatch& batch, const SchemaView& schema, CheckState& state,
+                       RuleResult& result);
+void checkInputParams(const RunBatch& batch, const CheckConfig& config, RuleResult& result);
+void checkSecrets(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
+                  RuleResult& result);
+void checkLookupShape(const RunBatch& batch, RuleResult& result);
+void checkRunConsistency(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
+                         RuleResult& result);
+
+/// Shannon entropy of `text` in bits per character.
+double entropyBits(QStringView text);
+
+} // namespace raglens::check

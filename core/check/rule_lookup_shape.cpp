@@ -1,0 +1,130 @@
+// rag_lookup_v1 shape: every lookup carries the contract's details with each required key and
+// valid words, relevance_level holds PRECISE / REFERENCE / null, the counts agree with each
+// other and with l1_match_count, the selected attempt is one that ran, and a retry says why.
+
+#include "check/check_rules.h"
+
+#include "model/vocabulary.h"
+
+#include <QCoreApplication>
+
+namespace raglens::check {
+
+namespace {
+
+class LookupShape
+{
+    Q_DECLARE_TR_FUNCTIONS(LookupShape)
+public:
+    static void run(const RunBatch& batch, RuleResult& result);
+};
+
+const QStringList& attemptNames()
+{
+    static const QStringList names = {vocab::kFilteredVector, vocab::kUnfilteredVectorRetry,
+                                      vocab::kUnfilteredVector};
+    return names;
+}
+
+void LookupShape::run(const RunBatch& batch, RuleResult& result)
+{
+    static const char* const kRequired[] = {"audit_schema",
+                                            "search_mode",
+                                            "selected_attempt",
+                                            "fallback_reason",
+                                            "attempts",
+                                            "evidence_status",
+                                            "evidence_keys",
+                                            "evidence_candidate_count",
+                                            "evidence_block_count",
+                                            "returned_count",
+                                            "invocation_status"};
+    for (const TraceInvocation& call : batch.calls) {
+        if (!isLookup(call))
+            continue;
+        ++result.checked;
+        const auto failWith = [&](const QString& reason) {
+            result.fail({QStringLiteral("tool_invocation"), call.id, call.runId, call.stepId,
+                         reason, QString()});
+        };
+        // relevance_level is read apart from the details: legacy rows move it aside.
+        if (call.legacyRelevanceLevel)
+            failWith(tr("relevance_level holds '%1', not PRECISE / REFERENCE / null")
+                         .arg(call.legacyRelevanceValue));
+        if (!call.retrievalDetailsError.isEmpty()) {
+            failWith(tr("retrieval_details is not valid JSON: %1").arg(call.retrievalDetailsError));
+            continue;
+        }
+        const nlohmann::json& j = call.retrievalDetails;
+        if (!j.is_object()) {
+            failWith(tr("retrieval_details is missing"));
+            continue;
+        }
+        const RetrievalDetailsV1& d = call.details;
+        if (d.auditSchema != vocab::kAuditSchemaV1)
+            failWith(tr("audit_schema is '%1', not %2").arg(d.auditSchema, vocab::kAuditSchemaV1));
+        const bool failedLookup = d.invocationStatus == vocab::kError;
+        QStringList missing;
+        for (const char* key : kRequired) {
+            const bool optionalOnError =
+                qstrcmp(key, "selected_attempt") == 0 || qstrcmp(key, "attempts") == 0;
+            if (!j.contains(key) && !(failedLookup && optionalOnError))
+                missing << QString::fromLatin1(key);
+        }
+        if (!missing.isEmpty())
+            failWith(tr("missing key(s): %1").arg(missing.join(QStringLiteral(", "))));
+        for (const QString& problem : d.problems)
+            failWith(problem);
+        const auto checkWord = [&](const char* key, const QString& value,
+                                   const QStringList& allowed) {
+            if (!value.isEmpty() && !allowed.contains(value))
+                failWith(
+                    tr("%1 '%2' is not one of %3")
+                        .arg(QString::fromLatin1(key), value, allowed.join(QStringLiteral(" / "))));
+        };
+        checkWord("search_mode", d.searchMode, {vocab::kModeDense, vocab::kModeHybrid});
+        checkWord("evidence_status", d.evidenceStatus,
+                  {vocab::kEvidenceFound, vocab::kNoEvidence, vocab::kError});
+        checkWord("invocation_status", d.invocationStatus,
+                  {QStringLiteral("READY"), vocab::kError});
+        checkWord("fallback_reason", d.retryReason,
+                  {vocab::kFilteredNoEvidence, vocab::kFilteredLowQuality});
+        checkWord("relevance_level", d.relevanceLevel, {vocab::kPrecise, vocab::kReference});
+        checkWord("selected_attempt", d.selectedAttempt, attemptNames());
+        QStringList ran;
+        for (const DetailsAttempt& a : d.attempts) {
+            checkWord("attempts[].name", a.name, attemptNames());
+            ran << a.name;
+        }
+        if (!d.selectedAttempt.isEmpty() && !ran.contains(d.selectedAttempt))
+            failWith(tr("selected_attempt %1 is not one of the attempts (%2)")
+                         .arg(d.selectedAttempt, ran.join(QStringLiteral(", "))));
+        if (d.selectedAttempt == vocab::kUnfilteredVectorRetry && d.retryReason.isEmpty())
+            failWith(tr("a retry (UNFILTERED_VECTOR_RETRY) without a fallback_reason"));
+        if (d.returnedCount && d.evidenceBlockCount && *d.returnedCount > *d.evidenceBlockCount)
+            failWith(tr("returned_count %1 is more than evidence_block_count %2")
+                         .arg(*d.returnedCount)
+                         .arg(*d.evidenceBlockCount));
+        if (d.evidenceBlockCount && d.evidenceCandidateCount &&
+            *d.evidenceBlockCount > *d.evidenceCandidateCount)
+            failWith(tr("evidence_block_count %1 is more than evidence_candidate_count %2")
+                         .arg(*d.evidenceBlockCount)
+                         .arg(*d.evidenceCandidateCount));
+        if (call.l1MatchCount && d.evidenceBlockCount &&
+            *call.l1MatchCount != *d.evidenceBlockCount)
+            failWith(tr("l1_match_count %1 differs from evidence_block_count %2")
+                         .arg(*call.l1MatchCount)
+                         .arg(*d.evidenceBlockCount));
+    }
+    if (result.checked == 0)
+        result.notApplicable(tr("no lookup_knowledge calls in scope"));
+}
+
+} // namespace
+
+void checkLookupShape(const RunBatch& batch, RuleResult& result)
+{
+    LookupShape::run(batch, result);
+}
+
+} // namespace raglens::check

@@ -1,0 +1,399 @@
+// The audit check (raglens-cli check): the acceptance run of DESIGN §3 passes every rule
+// with the facts its owners checked by hand; a database that breaks one rule once fails
+// exactly that rule and names the row; planted secrets are found in every column and
+// spelling and only ever shown masked; the demo workspace raises no finding; rules files,
+// scopes and exit codes behave as documented.
+
+#include "check/audit_check.h"
+#include "support/cli_runner.h"
+#include "support/fixture_db.h"
+#include "support/secret_corpus.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+using nlohmann::json;
+
+namespace {
+
+const QString kAcceptanceSession = QStringLiteral("e2e-audit-20260728171858");
+
+/// Runs statements on a SQLite file through a connection of its own.
+QString execOn(const QString& path, const QStringList& statements)
+{
+    const QString name = QStringLiteral("tst-audit-check-%1").arg(quintptr(&statements));
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (!db.open())
+            return db.lastError().text();
+        for (const QString& sql : statements) {
+            QSqlQuery q(db);
+            if (!q.exec(sql)) {
+                error = q.lastError().text() + QStringLiteral(" in ") + sql;
+                break;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
+/// The production fixture with its FALLBACK session renamed to the acceptance run's id:
+/// steps 962/963, lookup 860 bound to step 962, query preview and search_mode hybrid.
+QString writeAcceptanceDb(const QString& path)
+{
+    if (QString e = writeProductionFixture(path); !e.isEmpty())
+        return e;
+    QStringList rename;
+    for (const char* table : {"diagnosis_run", "tool_invocation", "diagnosis_trace"})
+        rename << QStringLiteral("UPDATE %1 SET session_id = '%2' WHERE session_id = '%3'")
+                      .arg(QLatin1String(table), kAcceptanceSession, fixture::kFallbackSession);
+    return execOn(path, rename);
+}
+
+Expected<check::CheckReport> checkSession(const QString& path, const QString& session,
+                                          const check::CheckConfig& config = {})
+{
+    auto db = AuditDatabase::open(path, AccessMode::Inspect);
+    if (!db)
+        return Error{db.error()};
+    check::CheckScope scope;
+    scope.sessionId = session;
+    return check::runAuditCheck(**db, scope, config);
+}
+
+const check::RuleResult& rule(const check::CheckReport& report, const QString& id)
+{
+    for (const check::RuleResult& r : report.rules)
+        if (r.info.id == id)
+            return r;
+    qFatal("no rule %s", qPrintable(id));
+}
+
+QString sqlText(const QString& text)
+{
+    QString out = text;
+    return QLatin1Char('\'') + out.replace(QLatin1Char('\''), QStringLiteral("''")) +
+           QLatin1Char('\'');
+}
+
+} // namespace
+
+class TestAuditCheck : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+    QString freshPath() { return m_dir.filePath(QStringLiteral("audit-%1.db").arg(++m_files)); }
+
+private slots:
+    void acceptanceRunPassesEveryRule()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeAcceptanceDb(path), QString());
+        auto report = checkSession(path, kAcceptanceSession);
+        QVERIFY2(report, qPrintable(report ? QString() : report.error()));
+        for (const check::RuleResult& r : report->rules)
+            QVERIFY2(r.verdict() == check::Verdict::Pass,
+                     qPrintable(r.info.id + QLatin1Char(' ') + check::verdictName(r.verdict()) +
+                                QLatin1Char(' ') + QString::fromStdString(json(*report).dump())));
+        QCOMPARE(report->runs, 1);
+        QCOMPARE(report->steps, 2);       // 962 and 963
+        QCOMPARE(report->invocations, 2); // 859 (harness) and 860 (lookup) on step 962
+        QVERIFY(report->events > 0);
+        // The facts the owners checked: 2 calls + 2 steps bound; 860 is the one lookup.
+        QCOMPARE(rule(*report, QStringLiteral("step_binding")).checked, 4);
+        QCOMPARE(rule(*report, QStringLiteral("rag_lookup_v1_shape")).checked, 1);
+
+        // The same through the CLI, as JSON and as a table.
+        const CliResult cli = runCli({QStringLiteral("check"), QStringLiteral("--db"), path,
+                                      QStringLiteral("--session"), kAcceptanceSession});
+        QCOMPARE(cli.exitCode, 0);
+        QVERIFY(cli.json["passed"] == true);
+        QVERIFY(cli.json["verdicts"]["PASS"] == 6);
+        QVERIFY(cli.json["scope"]["sessionId"] == kAcceptanceSession.toStdString());
+        const CliResult table =
+            runCli({QStringLiteral("check"), QStringLiteral("--db"), path, QStringLiteral("--run"),
+                    fixture::kFallbackRun, QStringLiteral("--table")});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("step_binding"));
+        QVERIFY(table.out.contains("PASS"));
+        QVERIFY(!table.out.contains("FAIL"));
+    }
+
+    void eachBrokenRuleFailsAloneNamingTheRow_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<qint64>("rowId");
+        QTest::addColumn<QString>("reasonPart");
+        QTest::newRow("step says it called a tool but none names it")
+            << QStringLiteral("UPDATE agent_step SET has_tool_call = 1 WHERE id = 963")
+            << QStringLiteral("step_binding") << QStringLiteral("agent_step") << qint64(963)
+            << QStringLiteral("has_tool_call = 1");
+        QTest::newRow("timeline event on another step")
+            << QStringLiteral("UPDATE diagnosis_trace SET step_id = 963, details = "
+                              "json_set(details, '$.step_id', 963) WHERE event_type = "
+                              "'TOOL_INVOCATION' AND json_extract(details, '$.tool_call_id') = "
+                              "'call-860'")
+            << QStringLiteral("step_binding") << QStringLiteral("tool_invocation") << qint64(860)
+            << QStringLiteral("says step 963");
+        QTest::newRow("input_params names another call")
+            << QStringLiteral("UPDATE tool_invocation SET input_params = json_set(input_params, "
+                              "'$.tool_call_id', 'call-999') WHERE id = 860")
+            << QStringLiteral("call_identity") << QStringLiteral("tool_invocation") << qint64(860)
+            << QStringLiteral("call-999");
+        QTest::newRow("an object in input_params")
+            << QStringLiteral("UPDATE tool_invocation SET input_params = json_set(input_params, "
+                              "'$.filters', json('{\"a\":1}')) WHERE id = 860")
+            << QStringLiteral("input_params_contract") << QStringLiteral("tool_invocation")
+            << qint64(860) << QStringLiteral("filters");
+        QTest::newRow("a key posing as step_id")
+            << QStringLiteral("UPDATE tool_invocation SET input_params = json_set(input_params, "
+                              "'$.stepId', 1) WHERE id = 859")
+            << QStringLiteral("input_params_contract") << QStringLiteral("tool_invocation")
+            << qint64(859) << QStringLiteral("stepId");
+        QTest::newRow("a password in an error message")
+            << QStringLiteral("UPDATE tool_invocation SET error_message = 'connect failed: "
+                              "password=hunter2hunter2' WHERE id = 859")
+            << QStringLiteral("secrets") << QStringLiteral("tool_invocation") << qint64(859)
+            << QStringLiteral("error_message");
+        QTest::newRow("details without search_mode")
+            << QStringLiteral("UPDATE tool_invocation SET retrieval_details = "
+                              "json_remove(retrieval_details, '$.search_mode') WHERE id = 860")
+            << QStringLiteral("rag_lookup_v1_shape") << QStringLiteral("tool_invocation")
+            << qint64(860) << QStringLiteral("search_mode");
+        QTest::newRow("a retry without its reason")
+            << QStringLiteral("UPDATE tool_invocation SET retrieval_details = "
+                              "json_set(retrieval_details, '$.fallback_reason', NULL) WHERE id = "
+                              "860")
+            << QStringLiteral("rag_lookup_v1_shape") << QStringLiteral("tool_invocation")
+            << qint64(860) << QStringLiteral("fallback_reason");
+        QTest::newRow("tool_call_count off by five")
+            << QStringLiteral("UPDATE diagnosis_run SET tool_call_count = 7")
+            << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)
+            << QStringLiteral("tool_call_count is 7");
+        QTest::newRow("a FALLBACK run without its cause")
+            << QStringLiteral("UPDATE diagnosis_run SET fallback_reason = NULL")
+            << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)
+            << QStringLiteral("FALLBACK");
+        QTest::newRow("a step that outlives its run")
+            << QStringLiteral("UPDATE agent_step SET finished_at = '2026-03-02T09:00:00.000Z' "
+                              "WHERE id = 963")
+            << QStringLiteral("run_consistency") << QStringLiteral("agent_step") << qint64(963)
+            << QStringLiteral("after its run");
+    }
+    void eachBrokenRuleFailsAloneNamingTheRow()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, rule);
+        QFETCH(QString, table);
+        QFETCH(qint64, rowId);
+        QFETCH(QString, reasonPart);
+        const QString path = freshPath();
+        QCOMPARE(writeAcceptanceDb(path), QString());
+        QCOMPARE(execOn(path, {sql}), QString());
+        auto report = checkSession(path, kAcceptanceSession);
+        QVERIFY(report);
+        for (const check::RuleResult& r : report->rules) {
+            const bool expected = r.info.id == rule;
+            QVERIFY2((r.verdict() == check::Verdict::Fail) == expected,
+                     qPrintable(r.info.id + QStringLiteral(": ") + check::verdictName(r.verdict()) +
+                                QLatin1Char(' ') + QString::fromStdString(json(r).dump())));
+            if (!expected)
+                continue;
+            QCOMPARE(r.failed, 1);
+            QCOMPARE(r.findings.size(), size_t(1));
+            QCOMPARE(r.findings[0].table, table);
+            QCOMPARE(r.findings[0].rowId, rowId);
+            QCOMPARE(r.findings[0].runId, fixture::kFallbackRun);
+            QVERIFY2(r.findings[0].reason.contains(reasonPart), qPrintable(r.findings[0].reason));
+        }
+        const CliResult cli = runCli({QStringLiteral("check"), QStringLiteral("--db"), path,
+                                      QStringLiteral("--session"), kAcceptanceSession});
+        QCOMPARE(cli.exitCode, 1);
+        QVERIFY(cli.json["passed"] == false);
+    }
+
+    void plantedSecretsAreFoundEverywhereAndShownMasked()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeAcceptanceDb(path), QString());
+        const auto shapes = secretCorpus();
+        const QStringList keys = secretKeySpellings();
+        QStringList inserts = {QStringLiteral(
+            "INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+            "tool_call_count, started_at, finished_at) VALUES ('run-leaky', 'sess-leaky', "
+            "'COMPLETED', 'SUCCESS', 0, '2026-03-05T10:00:00.000Z', '2026-03-05T10:00:09.000Z')")};
+        // One row per shape and column, and one per key spelling, so every finding is counted.
+        const QStringList columns = {
+            QStringLiteral("output_preview"), QStringLiteral("error_message"),
+            QStringLiteral("retrieval_details"), QStringLiteral("input_params")};
+        qint64 id = 5000;
+        for (const QString& column : columns)
+            for (const SecretShape& s : shapes) {
+                QString value = s.text;
+                if (column == QLatin1String("retrieval_details"))
+                    value = QString::fromStdString(json{{"note", s.text.toStdString()}}.dump());
+                if (column == QLatin1String("input_params"))
+                    value = QString::fromStdString(json{{"query", s.text.toStdString()}}.dump());
+                inserts << QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                          "tool_name, %1) VALUES (%2, 'run-leaky', 'sess-leaky', "
+                                          "'get_logs', %3)")
+                               .arg(column)
+                               .arg(++id)
+                               .arg(sqlText(value));
+            }
+        for (const QString& key : keys)
+            inserts << QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                      "tool_name, input_params) VALUES (%1, 'run-leaky', "
+                                      "'sess-leaky', 'get_logs', %2)")
+                           .arg(++id)
+                           .arg(sqlText(QString::fromStdString(
+                               json{{key.toStdString(), "plain-but-secret-value-42"}}.dump())));
+        QCOMPARE(execOn(path, inserts), QString());
+
+        check::CheckConfig config;
+        config.maxFindingsPerRule = 100000;
+        auto report = checkSession(path, QStringLiteral("sess-leaky"), config);
+        QVERIFY(report);
+        const check::RuleResult& secrets = rule(*report, QStringLiteral("secrets"));
+        QCOMPARE(secrets.verdict(), check::Verdict::Fail);
+        QSet<qint64> flagged;
+        for (const check::RuleFinding& f : secrets.findings)
+            flagged.insert(f.rowId);
+        for (qint64 row = 5001; row <= id; ++row)
+            QVERIFY2(flagged.contains(row),
+                     qPrintable(QStringLiteral("row %1 not flagged").arg(row)));
+        // Never the value: neither in the JSON nor in the table.
+        const QString printed =
+            QString::fromStdString(json(*report).dump()) + check::reportTable(*report);
+        for (const SecretShape& s : shapes)
+            QVERIFY2(!printed.contains(s.secret), s.name);
+        QVERIFY(!printed.contains(QStringLiteral("plain-but-secret-value-42")));
+        QVERIFY(printed.contains(QStringLiteral("chars)")));
+    }
+
+    void demoWorkspaceRaisesNoFinding()
+    {
+        const QString workspace = m_dir.filePath(QStringLiteral("demo"));
+        const CliResult demo =
+            runCli({QStringLiteral("demo"), QStringLiteral("--workspace"), workspace});
+        QCOMPARE(demo.exitCode, 0);
+        const CliResult cli = runCli({QStringLiteral("check"), QStringLiteral("--db"),
+                                      workspace + QStringLiteral("/audit.db")});
+        QVERIFY2(cli.exitCode == 0, cli.out.constData());
+        for (const json& r : cli.json["rules"]) {
+            QVERIFY(r["failed"] == 0);
+            QVERIFY(r["verdict"] == "PASS");
+        }
+        QVERIFY(cli.json["checked"]["invocations"].get<int>() > 20);
+    }
+
+    void wholeDatabaseIncludesOrphanCallsAndSaysWhatIsMissing()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeProductionFixture(path), QString());
+        QCOMPARE(execOn(path, {QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                              "session_id, tool_name, input_params) VALUES "
+                                              "(9000, 'run-orphan', 'sess-orphan', 'get_logs', "
+                                              "'{\"service\":\"x\"}')"),
+                               QStringLiteral("DROP TABLE agent_step")}),
+                 QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        qint64 lastDone = -1, lastTotal = -1;
+        auto report = check::runAuditCheck(**db, {}, {}, [&](qint64 done, qint64 total) {
+            lastDone = done;
+            lastTotal = total;
+            return true;
+        });
+        QVERIFY(report);
+        QCOMPARE(report->runs, fixture::kRunCount + 1);
+        QCOMPARE(lastDone, lastTotal);
+        QVERIFY(report->notes.join(QLatin1Char(' ')).contains(QLatin1String("agent_step")));
+        // The orphan call has neither tool_call_id nor request_bytes: both rules name it.
+        bool named = false;
+        for (const check::RuleFinding& f : rule(*report, QStringLiteral("call_identity")).findings)
+            named = named || f.rowId == 9000;
+        QVERIFY(named);
+        // Nothing was written to the database it read.
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) ||
+                QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+    }
+
+    void rulesFileSwitchesOffAndTunes()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeAcceptanceDb(path), QString());
+        QCOMPARE(execOn(path, {QStringLiteral("UPDATE agent_step SET finished_at = "
+                                              "'2026-03-02T08:15:10.500Z' WHERE id = 963")}),
+                 QString());
+        // 0.7 s past the run's end: a failure without tolerance, a pass within 1 s.
+        auto strict =
+            check::CheckConfig::fromJson(R"({"rules": {"run_consistency": {"clockSkewMs": 0}}})");
+        QVERIFY(strict);
+        auto tolerant = check::CheckConfig::fromJson(
+            R"({"rules": {"run_consistency": {"clockSkewMs": 1000}, "secrets": false}})");
+        QVERIFY(tolerant);
+        auto a = checkSession(path, kAcceptanceSession, *strict);
+        auto b = checkSession(path, kAcceptanceSession, *tolerant);
+        QVERIFY(a && b);
+        QCOMPARE(rule(*a, QStringLiteral("run_consistency")).verdict(), check::Verdict::Fail);
+        QCOMPARE(rule(*b, QStringLiteral("run_consistency")).verdict(), check::Verdict::Pass);
+        QCOMPARE(rule(*b, QStringLiteral("secrets")).verdict(), check::Verdict::NotApplicable);
+        QVERIFY(!rule(*b, QStringLiteral("secrets")).note.isEmpty());
+
+        for (const char* bad : {R"({"rules": {"secret": false}})",
+                                R"({"rules": {"secrets": {"minEntropyBits": "high"}}})",
+                                R"({"rules": {"run_consistency": {"clockSkew": 5}}})",
+                                R"({"rule": {}})", "[1, 2", "[]"})
+            QVERIFY2(!check::CheckConfig::fromJson(bad), bad);
+    }
+
+    void usageAndExitCodes()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeAcceptanceDb(path), QString());
+        const QString rules = m_dir.filePath(QStringLiteral("rules.json"));
+        QFile f(rules);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"rules": {"nonsense": true}})");
+        f.close();
+        const QStringList db = {QStringLiteral("check"), QStringLiteral("--db"), path};
+        QCOMPARE(runCli(db + QStringList{QStringLiteral("--session"), QStringLiteral("a"),
+                                         QStringLiteral("--run"), QStringLiteral("b")})
+                     .exitCode,
+                 2);
+        const CliResult badRules = runCli(db + QStringList{QStringLiteral("--rules"), rules});
+        QCOMPARE(badRules.exitCode, 2);
+        QVERIFY(badRules.err.contains("nonsense"));
+        QCOMPARE(runCli(db + QStringList{QStringLiteral("--since"), QStringLiteral("yesterdayish")})
+                     .exitCode,
+                 2);
+        const CliResult unknown =
+            runCli(db + QStringList{QStringLiteral("--session"), QStringLiteral("no-such")});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY(unknown.err.contains("no-such"));
+        // A window: the fixture's runs of March 2026.
+        const CliResult window =
+            runCli(db + QStringList{QStringLiteral("--since"), QStringLiteral("2026-03-02"),
+                                    QStringLiteral("--until"), QStringLiteral("2026-03-03")});
+        QVERIFY(window.json.is_object());
+        QVERIFY(window.json["checked"]["runs"] == 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAuditCheck)
+#include "tst_audit_check.moc"

@@ -1,0 +1,81 @@
+// Audit times are read by a hand-written parser for the common shapes (speed: millions per
+// check or trace read); it must agree with Qt's own ISO parsing on every string, valid or not.
+
+#include "common/json_qt.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace raglens;
+
+namespace {
+
+/// What parseIsoUtc returned before the fast path: Qt's parsers only.
+QDateTime qtOnly(const QString& s)
+{
+    QDateTime t = QDateTime::fromString(s, Qt::ISODateWithMs);
+    if (!t.isValid())
+        t = QDateTime::fromString(s, QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    if (!t.isValid())
+        t = QDateTime::fromString(s, QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    if (t.isValid() && t.timeSpec() == Qt::LocalTime)
+        t.setTimeSpec(Qt::UTC);
+    return t.toUTC();
+}
+
+} // namespace
+
+class TestTimeParsing : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fastPathAgreesWithQt()
+    {
+        QRandomGenerator rng(20261130);
+        QStringList samples = {QStringLiteral("2026-03-02T08:15:00.120Z"),
+                               QStringLiteral("2026-03-02 08:15:00"),
+                               QStringLiteral("2026-03-02T08:15:00"),
+                               QStringLiteral("2026-03-02 08:15:00.120"),
+                               QStringLiteral("2024-02-29T23:59:59.999Z"),
+                               QStringLiteral("2023-02-29T00:00:00Z"),
+                               QStringLiteral("2026-13-01T00:00:00Z"),
+                               QStringLiteral("2026-03-02T24:00:00Z"),
+                               QStringLiteral("2026-03-02T08:60:00Z"),
+                               QStringLiteral("2026-03-02X08:15:00Z"),
+                               QStringLiteral("2026-03-02T08:15:00.12Z"),
+                               QStringLiteral("2026-03-02T08:15:00+02:00"),
+                               QStringLiteral("2026-3-2T08:15:00Z"),
+                               QStringLiteral("２０２６-03-02T08:15:00Z"),
+                               QStringLiteral("0000-01-01T00:00:00Z"),
+                               QStringLiteral("2026-03-02T08:15:00.120ZZ"),
+                               QStringLiteral("garbage"),
+                               QString()};
+        const QString digits = QStringLiteral("0123456789");
+        for (int i = 0; i < 20000; ++i) {
+            const QDateTime t =
+                QDateTime::fromMSecsSinceEpoch(qint64(rng.bounded(4102444800.0) * 1000), Qt::UTC);
+            QString s = t.toString(rng.bounded(2) ? QStringLiteral("yyyy-MM-ddTHH:mm:ss")
+                                                  : QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+            if (rng.bounded(2))
+                s += QStringLiteral(".") + t.toString(QStringLiteral("zzz"));
+            if (rng.bounded(2))
+                s += QLatin1Char('Z');
+            if (rng.bounded(4) == 0) // a digit changed: sometimes an impossible date or time
+                s[int(rng.bounded(int(s.size())))] = digits.at(int(rng.bounded(10)));
+            samples << s;
+        }
+        for (const QString& s : samples) {
+            const QDateTime fast = json_util::parseIsoUtc(s);
+            const QDateTime slow = qtOnly(s);
+            QVERIFY2(fast.isValid() == slow.isValid() && (!fast.isValid() || fast == slow),
+                     qPrintable(s + QStringLiteral(": ") + fast.toString(Qt::ISODateWithMs) +
+                                QStringLiteral(" vs ") + slow.toString(Qt::ISODateWithMs)));
+            if (fast.isValid())
+                QCOMPARE(fast.timeSpec(), Qt::UTC);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimeParsing)
+#include "tst_time_parsing.moc"
