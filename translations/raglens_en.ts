@@ -47,6 +47,37 @@
     </message>
 </context>
 <context>
+    <name>AuditCheck</name>
+    <message>
+        <source>This database has no agent_step table: step checks are skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has no diagnosis_trace table: timeline checks are skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session &apos;%1&apos; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has no started_at column: a time window cannot be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls without a run row have no start time and are not in a time window; check without --since/--until to include them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switched off by the rules file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit check was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AuditRows</name>
     <message>
         <source>
@@ -58,6 +89,128 @@
     <name>AuditSink</name>
     <message>
         <source>The insert returned no id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CallIdentity</name>
+    <message>
+        <source>tool_invocation has no tool_call_id column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_call_id column is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input_params has no tool_call_id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input_params.tool_call_id &apos;%1&apos; differs from the column &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details has no tool_call_id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details.tool_call_id &apos;%1&apos; differs from the column &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_call_id &apos;%1&apos; is also used by invocation %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no invocations in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckRules</name>
+    <message>
+        <source>Step binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every call names a step of its own run; steps with has_tool_call = 1 have a call and steps with 0 have none; input_params.step_id and the call&apos;s timeline event agree with the column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_call_id is in the column, in input_params and (for lookups) in retrieval_details, the same in all three, and used by one invocation only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input_params contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An object of scalars and string arrays with tool_call_id and a plausible request_bytes, every string at most 160 characters, no key posing as a reserved one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leaked secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No credential-named key in input_params and no credential-looking value in input_params, output_preview, error_message, retrieval_details or the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rag_lookup_v1 shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookups carry rag_lookup_v1 details with every required key and valid words; counts agree; the selected attempt ran; a retry says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run consistency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_call_count and total_token_count match the rows, a FALLBACK run records its cause, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  … and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some rules failed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -427,6 +580,69 @@
     </message>
 </context>
 <context>
+    <name>InputParamsContract</name>
+    <message>
+        <source>input_params is not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input_params is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input_params is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds %2 characters (at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key of %1 characters (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key &apos;%1&apos; poses as the reserved key &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an array holding a %2, not only strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a %2; only strings, numbers, booleans and string arrays are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_call_id is missing or not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step_id is not an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request_bytes is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request_bytes is not an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request_bytes %1 is outside 1 … %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request_bytes %1 is smaller than a value the request held (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no invocations in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonGuard</name>
     <message>
         <source>The JSON is nested %1 levels deep, more than the %2 levels this viewer opens safely; only the raw text is shown.</source>
@@ -477,6 +693,57 @@
     </message>
 </context>
 <context>
+    <name>LookupShape</name>
+    <message>
+        <source>relevance_level holds &apos;%1&apos;, not PRECISE / REFERENCE / null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details is not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit_schema is &apos;%1&apos;, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing key(s): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected_attempt %1 is not one of the attempts (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a retry (UNFILTERED_VECTOR_RETRY) without a fallback_reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returned_count %1 is more than evidence_block_count %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence_block_count %1 is more than evidence_candidate_count %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>l1_match_count %1 differs from evidence_block_count %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lookup_knowledge calls in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProblemQuery</name>
     <message>
         <source>invocation %1 is a %2 call, not lookup_knowledge; only lookups can become eval cases</source>
@@ -499,6 +766,111 @@
     </message>
     <message>
         <source>Invocation %1 has no recorded query (no &quot;query&quot; in its input_params and no full-trace sample), so it cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesFile</name>
+    <message>
+        <source>&apos;%1&apos; must be a number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules file must hold a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown key &apos;%1&apos; in the rules file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; must be an object of rule ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown rule &apos;%1&apos; in the rules file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule &apos;%1&apos; must be true, false or an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule &apos;%1&apos; has no setting &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;enabled&apos; of rule &apos;%1&apos; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;highEntropy&apos; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the rules file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunConsistency</name>
+    <message numerus="yes">
+        <source>tool_call_count is %1 but the run has %n invocation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>total_token_count is %1 but its steps add up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FALLBACK run without a fallback_reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished_at %1 is before started_at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts at %1, before its run (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishes at %1, after its run (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishes at %1, before it starts (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written at %1, before its run started (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written at %1, after its run finished (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written at %1, before its step started (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written at %1, after its step finished (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run rows in scope</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -640,6 +1012,66 @@
     </message>
     <message>
         <source>This database has no index on tool_invocation.session_id: calls whose run has no diagnosis_run row are not listed (finding them would scan the whole table for every session).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SecretScan</name>
+    <message>
+        <source>%1 holds a value that looks like a credential (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the credential key &apos;%2&apos; (value %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no runs or invocations in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepBinding</name>
+    <message>
+        <source>tool_invocation has no step_id column (written before the step binding patch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>step_id is empty though the run records %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step_id %1 is not a step of run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input_params.step_id is %1, the column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no TOOL_INVOCATION timeline event for tool call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeline event %1 says step %2, the call says %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has_tool_call = 1 but no invocation names this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>has_tool_call = 0 but %n invocation(s) name this step</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no invocations or steps in scope</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2075,6 +2507,34 @@
         <source>indexed %1 of %2 calls</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checks that an audit database keeps its promises (step binding, call identity, the input_params contract, no leaked secrets, the rag_lookup_v1 shape, consistent runs). Exit 0 when every rule passed, 1 when any failed. Progress goes to stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check one session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check one run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON rules file that switches rules off or tunes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a table for people instead of JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one of --session, --run or a time window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1 of %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::facts_index</name>
@@ -2663,6 +3123,196 @@ duration: %4</source>
     </message>
     <message>
         <source>Candidates of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AuditCheckJob</name>
+    <message>
+        <source>An in-memory database can only be read through the connection that created it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AuditCheckPanel</name>
+    <message>
+        <source>Selected session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter&apos;s time window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON file that switches rules off or tunes them; see the README&apos;s Audit check section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it promises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a row to show it in the session tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was checked to the end; run it again to see results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit Check Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking… %1 of %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet. Choose what to check and press Run Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an audit database first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a session in the Sessions tab first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run in the Sessions tab first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs started %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules file cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not applicable: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some rules failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked %1 runs, %2 steps, %3 invocations and %4 timeline events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more (the first %2 are listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offending rows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4794,6 +5444,10 @@ File: %2</source>
     </message>
     <message>
         <source>Only a lookup_knowledge call can be added to an eval set: select one in the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit Check</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

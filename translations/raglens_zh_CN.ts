@@ -47,6 +47,37 @@
     </message>
 </context>
 <context>
+    <name>AuditCheck</name>
+    <message>
+        <source>This database has no agent_step table: step checks are skipped.</source>
+        <translation>此数据库没有 agent_step 表：跳过步骤检查。</translation>
+    </message>
+    <message>
+        <source>This database has no diagnosis_trace table: timeline checks are skipped.</source>
+        <translation>此数据库没有 diagnosis_trace 表：跳过时间线检查。</translation>
+    </message>
+    <message>
+        <source>No session &apos;%1&apos; in %2.</source>
+        <translation>%2 中没有会话“%1”。</translation>
+    </message>
+    <message>
+        <source>This database has no started_at column: a time window cannot be checked.</source>
+        <translation>此数据库没有 started_at 列：无法按时间窗口检查。</translation>
+    </message>
+    <message>
+        <source>Calls without a run row have no start time and are not in a time window; check without --since/--until to include them.</source>
+        <translation>没有运行记录的调用没有开始时间，不在任何时间窗口内；不带 --since/--until 检查即可包含它们。</translation>
+    </message>
+    <message>
+        <source>switched off by the rules file</source>
+        <translation>已被规则文件关闭</translation>
+    </message>
+    <message>
+        <source>The audit check was cancelled.</source>
+        <translation>审计检查已取消。</translation>
+    </message>
+</context>
+<context>
     <name>AuditRows</name>
     <message>
         <source>
@@ -60,6 +91,128 @@
     <message>
         <source>The insert returned no id.</source>
         <translation>插入操作未返回 id。</translation>
+    </message>
+</context>
+<context>
+    <name>CallIdentity</name>
+    <message>
+        <source>tool_invocation has no tool_call_id column.</source>
+        <translation>tool_invocation 没有 tool_call_id 列。</translation>
+    </message>
+    <message>
+        <source>tool_call_id column is empty</source>
+        <translation>tool_call_id 列为空</translation>
+    </message>
+    <message>
+        <source>input_params has no tool_call_id</source>
+        <translation>input_params 中没有 tool_call_id</translation>
+    </message>
+    <message>
+        <source>input_params.tool_call_id &apos;%1&apos; differs from the column &apos;%2&apos;</source>
+        <translation>input_params.tool_call_id“%1”与列值“%2”不同</translation>
+    </message>
+    <message>
+        <source>retrieval_details has no tool_call_id</source>
+        <translation>retrieval_details 中没有 tool_call_id</translation>
+    </message>
+    <message>
+        <source>retrieval_details.tool_call_id &apos;%1&apos; differs from the column &apos;%2&apos;</source>
+        <translation>retrieval_details.tool_call_id“%1”与列值“%2”不同</translation>
+    </message>
+    <message>
+        <source>tool_call_id &apos;%1&apos; is also used by invocation %2</source>
+        <translation>tool_call_id“%1”也被调用 %2 使用</translation>
+    </message>
+    <message>
+        <source>no invocations in scope</source>
+        <translation>范围内没有调用</translation>
+    </message>
+</context>
+<context>
+    <name>CheckRules</name>
+    <message>
+        <source>Step binding</source>
+        <translation>步骤绑定</translation>
+    </message>
+    <message>
+        <source>Every call names a step of its own run; steps with has_tool_call = 1 have a call and steps with 0 have none; input_params.step_id and the call&apos;s timeline event agree with the column.</source>
+        <translation>每个调用都指向本运行中的步骤；has_tool_call = 1 的步骤有调用，为 0 的步骤没有；input_params.step_id 和调用的时间线事件与该列一致。</translation>
+    </message>
+    <message>
+        <source>Call identity</source>
+        <translation>调用标识</translation>
+    </message>
+    <message>
+        <source>tool_call_id is in the column, in input_params and (for lookups) in retrieval_details, the same in all three, and used by one invocation only.</source>
+        <translation>tool_call_id 出现在列、input_params 和（检索调用的）retrieval_details 中，三者相同，且只被一个调用使用。</translation>
+    </message>
+    <message>
+        <source>input_params contract</source>
+        <translation>input_params 约定</translation>
+    </message>
+    <message>
+        <source>An object of scalars and string arrays with tool_call_id and a plausible request_bytes, every string at most 160 characters, no key posing as a reserved one.</source>
+        <translation>由标量和字符串数组组成的对象，含 tool_call_id 和合理的 request_bytes，每个字符串最多 160 个字符，没有冒充保留键的键。</translation>
+    </message>
+    <message>
+        <source>No leaked secrets</source>
+        <translation>无泄露的机密</translation>
+    </message>
+    <message>
+        <source>No credential-named key in input_params and no credential-looking value in input_params, output_preview, error_message, retrieval_details or the question.</source>
+        <translation>input_params 中没有以凭据命名的键，input_params、output_preview、error_message、retrieval_details 和问题中没有像凭据的值。</translation>
+    </message>
+    <message>
+        <source>rag_lookup_v1 shape</source>
+        <translation>rag_lookup_v1 结构</translation>
+    </message>
+    <message>
+        <source>Lookups carry rag_lookup_v1 details with every required key and valid words; counts agree; the selected attempt ran; a retry says why.</source>
+        <translation>检索调用带有包含全部必需键和有效取值的 rag_lookup_v1 详情；计数一致；所选尝试确实执行过；重试注明原因。</translation>
+    </message>
+    <message>
+        <source>Run consistency</source>
+        <translation>运行一致性</translation>
+    </message>
+    <message>
+        <source>tool_call_count and total_token_count match the rows, a FALLBACK run records its cause, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).</source>
+        <translation>tool_call_count 和 total_token_count 与各行一致，FALLBACK 运行记录了原因，时间相互嵌套：运行 ⊇ 步骤 ⊇ 调用（在时钟偏差容差内）。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重性</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>已检查</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>  … and %1 more</source>
+        <translation>  … 另有 %1 条</translation>
+    </message>
+    <message>
+        <source>Every rule passed.</source>
+        <translation>所有规则均通过。</translation>
+    </message>
+    <message>
+        <source>Some rules failed.</source>
+        <translation>部分规则未通过。</translation>
     </message>
 </context>
 <context>
@@ -427,6 +580,69 @@
     </message>
 </context>
 <context>
+    <name>InputParamsContract</name>
+    <message>
+        <source>input_params is not valid JSON: %1</source>
+        <translation>input_params 不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>input_params is empty</source>
+        <translation>input_params 为空</translation>
+    </message>
+    <message>
+        <source>input_params is not a JSON object</source>
+        <translation>input_params 不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds %2 characters (at most %3)</source>
+        <translation>“%1”包含 %2 个字符（最多 %3 个）</translation>
+    </message>
+    <message>
+        <source>a key of %1 characters (at most %2)</source>
+        <translation>某个键有 %1 个字符（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>key &apos;%1&apos; poses as the reserved key &apos;%2&apos;</source>
+        <translation>键“%1”冒充保留键“%2”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an array holding a %2, not only strings</source>
+        <translation>“%1”是包含 %2 的数组，而不只包含字符串</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a %2; only strings, numbers, booleans and string arrays are allowed</source>
+        <translation>“%1”是 %2；只允许字符串、数字、布尔值和字符串数组</translation>
+    </message>
+    <message>
+        <source>tool_call_id is missing or not a string</source>
+        <translation>tool_call_id 缺失或不是字符串</translation>
+    </message>
+    <message>
+        <source>step_id is not an integer</source>
+        <translation>step_id 不是整数</translation>
+    </message>
+    <message>
+        <source>request_bytes is missing</source>
+        <translation>缺少 request_bytes</translation>
+    </message>
+    <message>
+        <source>request_bytes is not an integer</source>
+        <translation>request_bytes 不是整数</translation>
+    </message>
+    <message>
+        <source>request_bytes %1 is outside 1 … %2</source>
+        <translation>request_bytes %1 超出 1 … %2</translation>
+    </message>
+    <message>
+        <source>request_bytes %1 is smaller than a value the request held (%2 bytes)</source>
+        <translation>request_bytes %1 小于请求中某个值的大小（%2 字节）</translation>
+    </message>
+    <message>
+        <source>no invocations in scope</source>
+        <translation>范围内没有调用</translation>
+    </message>
+</context>
+<context>
     <name>JsonGuard</name>
     <message>
         <source>The JSON is nested %1 levels deep, more than the %2 levels this viewer opens safely; only the raw text is shown.</source>
@@ -477,6 +693,57 @@
     </message>
 </context>
 <context>
+    <name>LookupShape</name>
+    <message>
+        <source>relevance_level holds &apos;%1&apos;, not PRECISE / REFERENCE / null</source>
+        <translation>relevance_level 的值为“%1”，而不是 PRECISE / REFERENCE / null</translation>
+    </message>
+    <message>
+        <source>retrieval_details is not valid JSON: %1</source>
+        <translation>retrieval_details 不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>retrieval_details is missing</source>
+        <translation>缺少 retrieval_details</translation>
+    </message>
+    <message>
+        <source>audit_schema is &apos;%1&apos;, not %2</source>
+        <translation>audit_schema 为“%1”，而不是 %2</translation>
+    </message>
+    <message>
+        <source>missing key(s): %1</source>
+        <translation>缺少键：%1</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not one of %3</source>
+        <translation>%1“%2”不在 %3 之中</translation>
+    </message>
+    <message>
+        <source>selected_attempt %1 is not one of the attempts (%2)</source>
+        <translation>selected_attempt %1 不在已执行的尝试中（%2）</translation>
+    </message>
+    <message>
+        <source>a retry (UNFILTERED_VECTOR_RETRY) without a fallback_reason</source>
+        <translation>重试（UNFILTERED_VECTOR_RETRY）没有 fallback_reason</translation>
+    </message>
+    <message>
+        <source>returned_count %1 is more than evidence_block_count %2</source>
+        <translation>returned_count %1 大于 evidence_block_count %2</translation>
+    </message>
+    <message>
+        <source>evidence_block_count %1 is more than evidence_candidate_count %2</source>
+        <translation>evidence_block_count %1 大于 evidence_candidate_count %2</translation>
+    </message>
+    <message>
+        <source>l1_match_count %1 differs from evidence_block_count %2</source>
+        <translation>l1_match_count %1 与 evidence_block_count %2 不同</translation>
+    </message>
+    <message>
+        <source>no lookup_knowledge calls in scope</source>
+        <translation>范围内没有 lookup_knowledge 调用</translation>
+    </message>
+</context>
+<context>
     <name>ProblemQuery</name>
     <message>
         <source>invocation %1 is a %2 call, not lookup_knowledge; only lookups can become eval cases</source>
@@ -500,6 +767,108 @@
     <message>
         <source>Invocation %1 has no recorded query (no &quot;query&quot; in its input_params and no full-trace sample), so it cannot be replayed.</source>
         <translation>调用 %1 没有记录查询（其 input_params 中没有 &quot;query&quot;，也没有完整追踪采样），因此无法重放。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesFile</name>
+    <message>
+        <source>&apos;%1&apos; must be a number from %2 to %3.</source>
+        <translation>“%1”必须是 %2 到 %3 之间的数字。</translation>
+    </message>
+    <message>
+        <source>The rules file must hold a JSON object.</source>
+        <translation>规则文件必须包含一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Unknown key &apos;%1&apos; in the rules file.</source>
+        <translation>规则文件中有未知的键“%1”。</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; must be an object of rule ids.</source>
+        <translation>“rules”必须是以规则 ID 为键的对象。</translation>
+    </message>
+    <message>
+        <source>Unknown rule &apos;%1&apos; in the rules file.</source>
+        <translation>规则文件中有未知的规则“%1”。</translation>
+    </message>
+    <message>
+        <source>Rule &apos;%1&apos; must be true, false or an object.</source>
+        <translation>规则“%1”必须是 true、false 或对象。</translation>
+    </message>
+    <message>
+        <source>Rule &apos;%1&apos; has no setting &apos;%2&apos;.</source>
+        <translation>规则“%1”没有设置项“%2”。</translation>
+    </message>
+    <message>
+        <source>&apos;enabled&apos; of rule &apos;%1&apos; must be true or false.</source>
+        <translation>规则“%1”的“enabled”必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>Rule &apos;%1&apos;: %2</source>
+        <translation>规则“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&apos;highEntropy&apos; must be true or false.</source>
+        <translation>“highEntropy”必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>Cannot read the rules file %1: %2</source>
+        <translation>无法读取规则文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RunConsistency</name>
+    <message numerus="yes">
+        <source>tool_call_count is %1 but the run has %n invocation(s)</source>
+        <translation><numerusform>tool_call_count 为 %1，但该运行有 %n 个调用</numerusform></translation>
+    </message>
+    <message>
+        <source>total_token_count is %1 but its steps add up to %2</source>
+        <translation>total_token_count 为 %1，但其步骤合计为 %2</translation>
+    </message>
+    <message>
+        <source>a FALLBACK run without a fallback_reason</source>
+        <translation>FALLBACK 运行没有 fallback_reason</translation>
+    </message>
+    <message>
+        <source>finished_at %1 is before started_at %2</source>
+        <translation>finished_at %1 早于 started_at %2</translation>
+    </message>
+    <message>
+        <source>starts at %1, before its run (%2)</source>
+        <translation>开始于 %1，早于其运行（%2）</translation>
+    </message>
+    <message>
+        <source>finishes at %1, after its run (%2)</source>
+        <translation>结束于 %1，晚于其运行（%2）</translation>
+    </message>
+    <message>
+        <source>finishes at %1, before it starts (%2)</source>
+        <translation>结束于 %1，早于其开始（%2）</translation>
+    </message>
+    <message>
+        <source>written at %1, before its run started (%2)</source>
+        <translation>写入于 %1，早于其运行开始（%2）</translation>
+    </message>
+    <message>
+        <source>written at %1, after its run finished (%2)</source>
+        <translation>写入于 %1，晚于其运行结束（%2）</translation>
+    </message>
+    <message>
+        <source>written at %1, before its step started (%2)</source>
+        <translation>写入于 %1，早于其步骤开始（%2）</translation>
+    </message>
+    <message>
+        <source>written at %1, after its step finished (%2)</source>
+        <translation>写入于 %1，晚于其步骤结束（%2）</translation>
+    </message>
+    <message>
+        <source>no run rows in scope</source>
+        <translation>范围内没有运行记录</translation>
     </message>
 </context>
 <context>
@@ -640,6 +1009,60 @@
     <message>
         <source>This database has no index on tool_invocation.session_id: calls whose run has no diagnosis_run row are not listed (finding them would scan the whole table for every session).</source>
         <translation>该数据库的 tool_invocation.session_id 上没有索引：不会列出运行缺少 diagnosis_run 行的调用（查找它们需要为每个会话扫描整张表）。</translation>
+    </message>
+</context>
+<context>
+    <name>SecretScan</name>
+    <message>
+        <source>%1 holds a value that looks like a credential (%2): %3</source>
+        <translation>%1 含有像凭据的值（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 has the credential key &apos;%2&apos; (value %3)</source>
+        <translation>%1 含有凭据键“%2”（值 %3）</translation>
+    </message>
+    <message>
+        <source>no runs or invocations in scope</source>
+        <translation>范围内没有运行或调用</translation>
+    </message>
+</context>
+<context>
+    <name>StepBinding</name>
+    <message>
+        <source>tool_invocation has no step_id column (written before the step binding patch).</source>
+        <translation>tool_invocation 没有 step_id 列（在步骤绑定补丁之前写入）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>step_id is empty though the run records %n step(s)</source>
+        <translation><numerusform>step_id 为空，但该运行记录了 %n 个步骤</numerusform></translation>
+    </message>
+    <message>
+        <source>step_id %1 is not a step of run %2</source>
+        <translation>step_id %1 不是运行 %2 的步骤</translation>
+    </message>
+    <message>
+        <source>input_params.step_id is %1, the column %2</source>
+        <translation>input_params.step_id 为 %1，列值为 %2</translation>
+    </message>
+    <message>
+        <source>no TOOL_INVOCATION timeline event for tool call %1</source>
+        <translation>工具调用 %1 没有 TOOL_INVOCATION 时间线事件</translation>
+    </message>
+    <message>
+        <source>timeline event %1 says step %2, the call says %3</source>
+        <translation>时间线事件 %1 记录为步骤 %2，调用记录为 %3</translation>
+    </message>
+    <message>
+        <source>has_tool_call = 1 but no invocation names this step</source>
+        <translation>has_tool_call = 1，但没有调用指向此步骤</translation>
+    </message>
+    <message numerus="yes">
+        <source>has_tool_call = 0 but %n invocation(s) name this step</source>
+        <translation><numerusform>has_tool_call = 0，但有 %n 个调用指向此步骤</numerusform></translation>
+    </message>
+    <message>
+        <source>no invocations or steps in scope</source>
+        <translation>范围内没有调用或步骤</translation>
     </message>
 </context>
 <context>
@@ -2075,6 +2498,34 @@
         <source>indexed %1 of %2 calls</source>
         <translation>已索引 %1 / %2 次调用</translation>
     </message>
+    <message>
+        <source>Checks that an audit database keeps its promises (step binding, call identity, the input_params contract, no leaked secrets, the rag_lookup_v1 shape, consistent runs). Exit 0 when every rule passed, 1 when any failed. Progress goes to stderr.</source>
+        <translation>检查审计数据库是否遵守约定（步骤绑定、调用标识、input_params 约定、无泄露的机密、rag_lookup_v1 结构、运行一致性）。全部规则通过时退出码为 0，有规则未通过时为 1。进度输出到 stderr。</translation>
+    </message>
+    <message>
+        <source>Check one session.</source>
+        <translation>检查一个会话。</translation>
+    </message>
+    <message>
+        <source>Check one run.</source>
+        <translation>检查一个运行。</translation>
+    </message>
+    <message>
+        <source>A JSON rules file that switches rules off or tunes them.</source>
+        <translation>用于关闭或调整规则的 JSON 规则文件。</translation>
+    </message>
+    <message>
+        <source>Print a table for people instead of JSON.</source>
+        <translation>输出便于阅读的表格而不是 JSON。</translation>
+    </message>
+    <message>
+        <source>give one of --session, --run or a time window</source>
+        <translation>请只给出 --session、--run 或时间窗口之一</translation>
+    </message>
+    <message>
+        <source>checked %1 of %2 runs</source>
+        <translation>已检查 %1 / %2 个运行</translation>
+    </message>
 </context>
 <context>
     <name>raglens::facts_index</name>
@@ -2666,6 +3117,196 @@ duration: %4</source>
     <message>
         <source>Candidates of %1 (%2)</source>
         <translation>%1 的候选（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AuditCheckJob</name>
+    <message>
+        <source>An in-memory database can only be read through the connection that created it.</source>
+        <translation>内存数据库只能通过创建它的连接读取。</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::AuditCheckPanel</name>
+    <message>
+        <source>Selected session</source>
+        <translation>所选会话</translation>
+    </message>
+    <message>
+        <source>Selected run</source>
+        <translation>所选运行</translation>
+    </message>
+    <message>
+        <source>Filter&apos;s time window</source>
+        <translation>筛选的时间窗口</translation>
+    </message>
+    <message>
+        <source>Run Check</source>
+        <translation>运行检查</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Rules File…</source>
+        <translation>规则文件…</translation>
+    </message>
+    <message>
+        <source>A JSON file that switches rules off or tunes them; see the README&apos;s Audit check section.</source>
+        <translation>用于关闭或调整规则的 JSON 文件；见 README 的“审计检查”一节。</translation>
+    </message>
+    <message>
+        <source>Check:</source>
+        <translation>检查：</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重性</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>已检查</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>What it promises</source>
+        <translation>规则内容</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show it in the session tree.</source>
+        <translation>双击某行可在会话树中显示它。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was checked to the end; run it again to see results.</source>
+        <translation>已取消。检查未完成；请再次运行以查看结果。</translation>
+    </message>
+    <message>
+        <source>Audit Check Rules</source>
+        <translation>审计检查规则</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking… %1 of %2 runs</source>
+        <translation>正在检查… %1 / %2 个运行</translation>
+    </message>
+    <message>
+        <source>The check could not run: %1</source>
+        <translation>无法运行检查：%1</translation>
+    </message>
+    <message>
+        <source>Not run yet. Choose what to check and press Run Check.</source>
+        <translation>尚未运行。请选择检查范围并点击“运行检查”。</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>Open an audit database first.</source>
+        <translation>请先打开审计数据库。</translation>
+    </message>
+    <message>
+        <source>Select a session in the Sessions tab first.</source>
+        <translation>请先在“会话”标签页中选择一个会话。</translation>
+    </message>
+    <message>
+        <source>Select a run in the Sessions tab first.</source>
+        <translation>请先在“会话”标签页中选择一个运行。</translation>
+    </message>
+    <message>
+        <source>runs started %1 – %2</source>
+        <translation>开始于 %1 – %2 的运行</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>任意时间</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>the whole database</source>
+        <translation>整个数据库</translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation>检查 %1</translation>
+    </message>
+    <message>
+        <source>The rules file cannot be used: %1</source>
+        <translation>无法使用规则文件：%1</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>%1 (not applicable: %2)</source>
+        <translation>%1（不适用：%2）</translation>
+    </message>
+    <message>
+        <source>Every rule passed.</source>
+        <translation>所有规则均通过。</translation>
+    </message>
+    <message>
+        <source>Some rules failed.</source>
+        <translation>部分规则未通过。</translation>
+    </message>
+    <message>
+        <source>Checked %1 runs, %2 steps, %3 invocations and %4 timeline events.</source>
+        <translation>已检查 %1 个运行、%2 个步骤、%3 个调用和 %4 个时间线事件。</translation>
+    </message>
+    <message>
+        <source>… and %1 more (the first %2 are listed)</source>
+        <translation>… 另有 %1 条（仅列出前 %2 条）</translation>
+    </message>
+    <message>
+        <source>Nothing to check.</source>
+        <translation>没有可检查的内容。</translation>
+    </message>
+    <message>
+        <source>No offending rows.</source>
+        <translation>没有违规的行。</translation>
     </message>
 </context>
 <context>
@@ -4783,6 +5424,10 @@ File: %2</source>
     <message>
         <source>Only a lookup_knowledge call can be added to an eval set: select one in the tree.</source>
         <translation>只有 lookup_knowledge 调用可以加入评测集：请在树中选择一个。</translation>
+    </message>
+    <message>
+        <source>Audit Check</source>
+        <translation>审计检查</translation>
     </message>
 </context>
 <context>
