@@ -824,7 +824,9 @@
     <name>RunConsistency</name>
     <message numerus="yes">
         <source>tool_call_count is %1 but the run has %n invocation(s)</source>
-        <translation><numerusform>tool_call_count 为 %1，但该运行有 %n 个调用</numerusform></translation>
+        <translation>
+            <numerusform>tool_call_count 为 %1，但该运行有 %n 个调用</numerusform>
+        </translation>
     </message>
     <message>
         <source>total_token_count is %1 but its steps add up to %2</source>
@@ -1034,7 +1036,9 @@
     </message>
     <message numerus="yes">
         <source>step_id is empty though the run records %n step(s)</source>
-        <translation><numerusform>step_id 为空，但该运行记录了 %n 个步骤</numerusform></translation>
+        <translation>
+            <numerusform>step_id 为空，但该运行记录了 %n 个步骤</numerusform>
+        </translation>
     </message>
     <message>
         <source>step_id %1 is not a step of run %2</source>
@@ -1058,7 +1062,9 @@
     </message>
     <message numerus="yes">
         <source>has_tool_call = 0 but %n invocation(s) name this step</source>
-        <translation><numerusform>has_tool_call = 0，但有 %n 个调用指向此步骤</numerusform></translation>
+        <translation>
+            <numerusform>has_tool_call = 0，但有 %n 个调用指向此步骤</numerusform>
+        </translation>
     </message>
     <message>
         <source>no invocations or steps in scope</source>

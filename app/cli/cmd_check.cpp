@@ -66,11 +66,15 @@ static int runCheck(Context& ctx)
         return exitCode;
     QElapsedTimer lastReport;
     lastReport.start();
-    auto report =
-        check::runAuditCheck(*db, scope, config, [&lastReport](qint64 done, qint64 total) {
-            if (lastReport.elapsed() >= 1000 || (total > 0 && done == total)) {
+    qint64 printed = -1;
+    auto report = check::runAuditCheck(
+        *db, scope, config, [&lastReport, &printed](qint64 done, qint64 total) {
+            // About once a second, and the last figure once.
+            const bool last = total > 0 && done == total;
+            if (done != printed && (lastReport.elapsed() >= 1000 || last)) {
                 std::fprintf(stderr, "%s\n",
                              qPrintable(tr("checked %1 of %2 runs").arg(done).arg(total)));
+                printed = done;
                 lastReport.restart();
             }
             return true;

@@ -1,5 +1,6 @@
 #include "check/audit_check.h"
 
+#include "check/batch_checker.h"
 #include "check/check_rules.h"
 #include "model/vocabulary.h"
 #include "trace/audit_browser.h"
@@ -10,7 +11,11 @@
 #include <QCoreApplication>
 #include <QScopeGuard>
 #include <QSqlQuery>
-#include <QtConcurrent>
+
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
 
 namespace raglens::check {
 
@@ -22,13 +27,19 @@ class AuditCheck
 public:
     AuditCheck(AuditDatabase& db, const CheckScope& scope, const CheckConfig& config,
                const CheckProgress& progress);
-    /// The rules may still be busy with the last batch.
-    ~AuditCheck() { m_rules.waitForFinished(); }
+    /// Stops checkers still running (after an error or a cancel).
+    ~AuditCheck();
     Expected<CheckReport> run();
 
 private:
+    /// Hands a batch of runs to the checkers (or checks it here, with one connection).
     Status checkRuns(std::vector<TraceRun> runs);
-    void applyRules(const RunBatch& batch);
+    Status startWorkers();
+    /// The runs of a time window or everything, as a condition over diagnosis_run r.
+    Status windowCondition(QString& where, QVariantList& binds);
+    Status findSharedCallIds();
+    Status finishWorkers();
+    void workerLoop(size_t index);
     Expected<std::vector<TraceRun>> scopedRuns(); ///< a single run or a session
     Status checkWindow();                         ///< a time window or everything, paged
     Expected<std::vector<TraceRun>> orphanRuns();
@@ -41,14 +52,28 @@ private:
     const CheckProgress& m_progress;
     AuditBrowser m_browser;
     SchemaView m_schema;
-    CheckState m_state;
     CheckReport m_report;
+    ScopeFacts m_facts;
     qint64 m_total = 0;
+    qint64 m_handedOut = 0; ///< runs given to the checkers so far
+    int m_seq = 0;
     bool m_cancelled = false;
-    /// The rules over one batch run beside the reading of the next (two cores, two jobs);
-    /// one batch at a time, so the results and the state see the batches in order.
-    QFuture<void> m_rules;
+
+    // Two checkers, each reading and checking whole batches on a connection of its own,
+    // keep both cores busy (reading and decoding the rows is most of the work). A database
+    // that cannot be opened twice (":memory:") is checked here, batch after batch.
+    std::vector<std::unique_ptr<BatchChecker>> m_checkers;
+    std::vector<std::thread> m_threads;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<std::pair<int, std::vector<TraceRun>>> m_queue;
+    bool m_noMoreBatches = false;
+    qint64 m_runsDone = 0;
+    QString m_workerError;
 };
+
+/// Batches waiting for a checker: enough to keep both busy, few enough to bound memory.
+constexpr size_t kQueuedBatches = 4;
 
 /// Runs read (with their rows) per batch: a few statements per table per batch.
 constexpr int kRunsPerBatch = 500;
@@ -84,81 +109,126 @@ SchemaView AuditCheck::readSchema()
     return s;
 }
 
+AuditCheck::~AuditCheck()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_noMoreBatches = true;
+        if (m_workerError.isEmpty())
+            m_workerError = QStringLiteral("stopped");
+    }
+    m_changed.notify_all();
+    for (std::thread& t : m_threads)
+        t.join();
+}
+
 bool AuditCheck::tick()
 {
-    if (m_progress && !m_progress(m_report.runs, m_total))
+    qint64 done = 0;
+    {
+        std::lock_guard lock(m_mutex);
+        done = m_runsDone;
+    }
+    if (m_progress && !m_progress(done, m_total))
         m_cancelled = true;
     return !m_cancelled;
+}
+
+Status AuditCheck::startWorkers()
+{
+    const bool memory = m_db.location().kind == DatabaseLocation::Kind::Sqlite &&
+                        m_db.location().path == QLatin1String(":memory:");
+    const size_t count = memory ? 1 : size_t(qBound(1, m_config.checkers, 8));
+    for (size_t i = 0; i < count; ++i)
+        m_checkers.push_back(
+            std::make_unique<BatchChecker>(m_report.rules, m_schema, m_facts, m_config));
+    if (memory || count == 1)
+        return ok(); // checked here, on this connection
+    for (size_t i = 0; i < count; ++i)
+        m_threads.emplace_back([this, i] { workerLoop(i); });
+    return ok();
+}
+
+void AuditCheck::workerLoop(size_t index)
+{
+    // Qt SQL connections belong to the thread that opened them: each checker opens its own.
+    auto opened = AuditDatabase::open(m_db.location(), AccessMode::Inspect);
+    std::unique_lock lock(m_mutex);
+    if (!opened) {
+        if (m_workerError.isEmpty())
+            m_workerError = opened.error();
+        m_changed.notify_all();
+        return;
+    }
+    while (true) {
+        m_changed.wait(lock, [this] {
+            return !m_queue.empty() || m_noMoreBatches || !m_workerError.isEmpty();
+        });
+        if (!m_workerError.isEmpty() || (m_queue.empty() && m_noMoreBatches))
+            break;
+        auto [seq, runs] = std::move(m_queue.front());
+        m_queue.pop_front();
+        const qint64 n = qint64(runs.size());
+        m_changed.notify_all();
+        lock.unlock();
+        const Status s = m_checkers[index]->check(**opened, seq, std::move(runs));
+        lock.lock();
+        m_runsDone += n;
+        if (!s && m_workerError.isEmpty())
+            m_workerError = s.error();
+        m_changed.notify_all();
+    }
+    lock.unlock();
+    opened->reset(); // closed in this thread
 }
 
 Status AuditCheck::checkRuns(std::vector<TraceRun> runs)
 {
     if (runs.empty())
         return ok();
-    auto batch = std::make_shared<RunBatch>();
-    batch->runs = std::move(runs);
-    QStringList ids;
-    for (const TraceRun& r : batch->runs)
-        ids << r.runId;
-    if (m_schema.hasSteps) {
-        auto steps = m_browser.stepsOfRuns(ids);
-        if (!steps)
-            return Error{steps.error()};
-        batch->steps = std::move(*steps);
+    m_handedOut += qint64(runs.size());
+    const int seq = m_seq++;
+    if (m_threads.empty()) {
+        if (Status s = m_checkers.front()->check(m_db, seq, std::move(runs)); !s)
+            return s;
+        m_runsDone = m_handedOut;
+        tick();
+        return ok();
     }
-    auto calls = m_browser.invocationsOfRuns(ids);
-    if (!calls)
-        return Error{calls.error()};
-    batch->calls = std::move(*calls);
-    if (m_schema.hasEvents) {
-        auto events = m_browser.eventsOfRuns(ids);
-        if (!events)
-            return Error{events.error()};
-        batch->events = std::move(*events);
-    }
-    batch->index();
-    m_report.runs += qint64(batch->runs.size());
-    m_report.steps += qint64(batch->steps.size());
-    m_report.invocations += qint64(batch->calls.size());
-    m_report.events += qint64(batch->events.size());
-    m_rules.waitForFinished();
-    // The batch is freed in the worker too: a million rows take a while to release.
-    m_rules = QtConcurrent::run([this, batch]() mutable {
-        applyRules(*batch);
-        batch.reset();
-    });
-    tick();
+    std::unique_lock lock(m_mutex);
+    m_changed.wait(lock,
+                   [this] { return m_queue.size() < kQueuedBatches || !m_workerError.isEmpty(); });
+    if (!m_workerError.isEmpty())
+        return Error{m_workerError};
+    m_queue.emplace_back(seq, std::move(runs));
+    m_changed.notify_all();
+    const qint64 done = m_runsDone;
+    lock.unlock();
+    if (m_progress && !m_progress(done, m_total))
+        m_cancelled = true;
     return ok();
 }
 
-void AuditCheck::applyRules(const RunBatch& batch)
+Status AuditCheck::finishWorkers()
 {
-    QHash<QString, QString> sessionOf;
-    for (const TraceRun& r : batch.runs)
-        sessionOf.insert(r.runId, r.sessionId);
-    for (RuleResult& rule : m_report.rules) {
-        if (!rule.enabled)
-            continue;
-        const size_t before = rule.findings.size();
-        // The rules name rows by run; the session comes from the batch's runs.
-        const auto withSessions = qScopeGuard([&] {
-            for (size_t i = before; i < rule.findings.size(); ++i)
-                rule.findings[i].sessionId = sessionOf.value(rule.findings[i].runId);
-        });
-        const QString& id = rule.info.id;
-        if (id == QLatin1String("step_binding"))
-            checkStepBinding(batch, m_schema, m_config, rule);
-        else if (id == QLatin1String("call_identity"))
-            checkCallIdentity(batch, m_schema, m_state, rule);
-        else if (id == QLatin1String("input_params_contract"))
-            checkInputParams(batch, m_config, rule);
-        else if (id == QLatin1String("secrets"))
-            checkSecrets(batch, m_schema, m_config, rule);
-        else if (id == QLatin1String("rag_lookup_v1_shape"))
-            checkLookupShape(batch, rule);
-        else if (id == QLatin1String("run_consistency"))
-            checkRunConsistency(batch, m_schema, m_config, rule);
+    {
+        std::lock_guard lock(m_mutex);
+        m_noMoreBatches = true;
+        if (m_cancelled && m_workerError.isEmpty())
+            m_queue.clear();
     }
+    m_changed.notify_all();
+    for (std::thread& t : m_threads)
+        t.join();
+    m_threads.clear();
+    if (!m_workerError.isEmpty())
+        return Error{m_workerError};
+    std::vector<const BatchChecker*> parts;
+    for (const auto& c : m_checkers)
+        parts.push_back(c.get());
+    BatchChecker::merge(parts, m_report);
+    m_runsDone = m_report.runs;
+    return ok();
 }
 
 Expected<std::vector<TraceRun>> AuditCheck::scopedRuns()
@@ -212,11 +282,10 @@ Expected<std::vector<TraceRun>> AuditCheck::orphanRuns()
     return runs;
 }
 
-Status AuditCheck::checkWindow()
+Status AuditCheck::windowCondition(QString& where, QVariantList& binds)
 {
     const SqlDialect dialect(m_db);
     QStringList conditions;
-    QVariantList binds;
     const bool windowed = m_scope.since.isValid() || m_scope.until.isValid();
     if (windowed && !audit_rows::hasColumn(m_db, kRuns, QStringLiteral("started_at")))
         return Error{tr("This database has no started_at column: a time window cannot be "
@@ -229,8 +298,59 @@ Status AuditCheck::checkWindow()
         conditions << dialect.timeCompare(QStringLiteral("r.started_at"), QStringLiteral("<"));
         binds << dialect.timeParam(m_scope.until);
     }
-    const QString where =
+    where =
         conditions.isEmpty() ? QStringLiteral("1 = 1") : conditions.join(QStringLiteral(" AND "));
+    return ok();
+}
+
+Status AuditCheck::findSharedCallIds()
+{
+    // One grouped read for the whole scope: then every checker knows which ids are shared,
+    // and by which invocation first, whatever batches it reads.
+    if (!m_config.enabled(QStringLiteral("call_identity")) || !m_schema.hasToolCallIdColumn)
+        return ok();
+    QString where;
+    QVariantList binds;
+    const QString inRuns = QStringLiteral("i.run_id IN (SELECT r.run_id FROM diagnosis_run r "
+                                          "WHERE %1)");
+    if (!m_scope.runId.isEmpty()) {
+        where = QStringLiteral("i.run_id = ?");
+        binds << m_scope.runId;
+    } else if (!m_scope.sessionId.isEmpty()) {
+        where = QStringLiteral("(%1 OR i.session_id = ?)")
+                    .arg(inRuns.arg(QStringLiteral("r.session_id = ?")));
+        binds << m_scope.sessionId << m_scope.sessionId;
+    } else if (m_scope.since.isValid() || m_scope.until.isValid()) {
+        QString window;
+        if (Status s = windowCondition(window, binds); !s)
+            return s;
+        where = inRuns.arg(window);
+    } else {
+        where = QStringLiteral("1 = 1");
+    }
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    if (Status s = execQuery(m_db, q,
+                             QStringLiteral("SELECT i.tool_call_id, MIN(i.id) FROM tool_invocation "
+                                            "i WHERE %1 AND i.tool_call_id IS NOT NULL AND "
+                                            "i.tool_call_id <> '' GROUP BY i.tool_call_id "
+                                            "HAVING COUNT(*) > 1")
+                                 .arg(where),
+                             binds);
+        !s)
+        return s;
+    while (q.next())
+        m_facts.sharedCallIds.insert(SqlDialect::text(q.value(0)), q.value(1).toLongLong());
+    return afterRows(q);
+}
+
+Status AuditCheck::checkWindow()
+{
+    QString where;
+    QVariantList binds;
+    if (Status s = windowCondition(where, binds); !s)
+        return s;
+    const bool windowed = m_scope.since.isValid() || m_scope.until.isValid();
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
     if (Status s = execQuery(
@@ -306,20 +426,30 @@ Expected<CheckReport> AuditCheck::run()
             r.note = tr("switched off by the rules file");
         m_report.rules.push_back(r);
     }
+    if (Status s = findSharedCallIds(); !s)
+        return Error{s.error()};
+    if (Status s = startWorkers(); !s)
+        return Error{s.error()};
+    Status produced = ok();
     if (!m_scope.runId.isEmpty() || !m_scope.sessionId.isEmpty()) {
         auto runs = scopedRuns();
-        if (!runs)
-            return Error{runs.error()};
-        m_total = qint64(runs->size());
-        for (size_t at = 0; at < runs->size(); at += kRunsPerBatch) {
-            const auto end = runs->begin() + qMin(runs->size(), at + kRunsPerBatch);
-            if (Status s = checkRuns({runs->begin() + at, end}); !s)
-                return Error{s.error()};
+        if (!runs) {
+            produced = Error{runs.error()};
+        } else {
+            m_total = qint64(runs->size());
+            for (size_t at = 0; at < runs->size() && produced; at += kRunsPerBatch) {
+                const auto end = runs->begin() + qMin(runs->size(), at + kRunsPerBatch);
+                produced = checkRuns({runs->begin() + at, end});
+            }
         }
-    } else if (Status s = checkWindow(); !s) {
-        return Error{s.error()};
+    } else {
+        produced = checkWindow();
     }
-    m_rules.waitForFinished();
+    if (!produced)
+        return Error{produced.error()}; // the destructor stops the checkers
+    if (Status s = finishWorkers(); !s)
+        return Error{s.error()};
+    tick();
     if (m_cancelled)
         return Error{tr("The audit check was cancelled.")};
     return m_report;

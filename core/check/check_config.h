@@ -24,6 +24,9 @@ struct CheckConfig
     bool highEntropy = true;
     int minEntropyChars = 32;
     double minEntropyBits = 4.3;
+    /// Connections that read and check batches side by side (not in the rules file: a
+    /// matter of the machine, not of the rules). The result is the same for any number.
+    int checkers = 2;
 
     bool enabled(const QString& ruleId) const { return !disabled.contains(ruleId); }
 

@@ -2,7 +2,7 @@
 // The rules themselves, one file each. The runner reads runs a batch at a time (the run rows,
 // their steps, calls and timeline events) and hands every batch to every enabled rule; a
 // rule adds what it checked and what failed to its RuleResult. State that spans batches
-// (tool_call_id uniqueness) lives in CheckState.
+// (tool_call_id uniqueness) is found before, in ScopeFacts.
 
 #include "check/check_config.h"
 #include "check/check_report.h"
@@ -45,9 +45,12 @@ struct RunBatch
     const std::vector<const TraceEvent*>& eventsOf(const QString& runId) const;
 };
 
-struct CheckState
+/// Facts about the whole scope, found before the batches are read, the same for every checker.
+struct ScopeFacts
 {
-    QHash<QString, qint64> firstCallWithId; ///< tool_call_id → the first invocation using it
+    /// tool_call_ids that more than one invocation in scope uses → the lowest invocation id
+    /// using it (the others are the duplicates).
+    QHash<QString, qint64> sharedCallIds;
 };
 
 /// True for a lookup_knowledge call (by name or by its L1 layer), as the facts read it.
@@ -55,7 +58,7 @@ bool isLookup(const TraceInvocation& call);
 
 void checkStepBinding(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
                       RuleResult& result);
-void checkCallIdentity(const RunBatch& batch, const SchemaView& schema, CheckState& state,
+void checkCallIdentity(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
                        RuleResult& result);
 void checkInputParams(const RunBatch& batch, const CheckConfig& config, RuleResult& result);
 void checkSecrets(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,

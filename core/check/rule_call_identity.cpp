@@ -14,11 +14,11 @@ class CallIdentity
 {
     Q_DECLARE_TR_FUNCTIONS(CallIdentity)
 public:
-    static void run(const RunBatch& batch, const SchemaView& schema, CheckState& state,
+    static void run(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
                     RuleResult& result);
 };
 
-void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, CheckState& state,
+void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
                        RuleResult& result)
 {
     if (!schema.hasToolCallIdColumn) {
@@ -50,10 +50,8 @@ void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, CheckSta
         }
         if (column.isEmpty())
             continue;
-        const auto first = state.firstCallWithId.constFind(column);
-        if (first == state.firstCallWithId.constEnd())
-            state.firstCallWithId.insert(column, call.id);
-        else if (*first != call.id)
+        if (const auto first = facts.sharedCallIds.constFind(column);
+            first != facts.sharedCallIds.constEnd() && *first != call.id)
             failWith(tr("tool_call_id '%1' is also used by invocation %2").arg(column).arg(*first));
     }
     if (result.checked == 0)
@@ -62,10 +60,10 @@ void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, CheckSta
 
 } // namespace
 
-void checkCallIdentity(const RunBatch& batch, const SchemaView& schema, CheckState& state,
+void checkCallIdentity(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
                        RuleResult& result)
 {
-    CallIdentity::run(batch, schema, state, result);
+    CallIdentity::run(batch, schema, facts, result);
 }
 
 } // namespace raglens::check

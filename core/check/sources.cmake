@@ -1,5 +1,6 @@
 target_sources(raglens_core PRIVATE
   check/audit_check.h check/audit_check.cpp
+  check/batch_checker.h check/batch_checker.cpp
   check/check_config.h check/check_config.cpp
   check/check_report.h check/check_report.cpp
   check/check_rules.h check/json_fields.h

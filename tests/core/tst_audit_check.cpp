@@ -7,6 +7,7 @@
 #include "check/audit_check.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
+#include "support/random_audit_db.h"
 #include "support/secret_corpus.h"
 
 #include <QSqlDatabase>
@@ -331,6 +332,43 @@ private slots:
         // Nothing was written to the database it read.
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) ||
                 QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+    }
+
+    // Two connections checking batches side by side report exactly what one reports: the
+    // same counts and the same first findings in the same order, duplicates across the two
+    // included. A generated store of many batches, with planted duplicate tool_call_ids.
+    void sideBySideCheckersAgreeWithOne()
+    {
+        const QString path = freshPath();
+        test::RandomAuditDbOptions options;
+        options.invocations = 6000;
+        QCOMPARE(test::writeRandomAuditDb(path, options), QString());
+        QCOMPARE(execOn(path, {QStringLiteral("UPDATE tool_invocation SET tool_call_id = "
+                                              "'dup-call' WHERE id % 997 = 0")}),
+                 QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        check::CheckConfig one;
+        one.checkers = 1;
+        one.maxFindingsPerRule = 40;
+        check::CheckConfig two = one;
+        two.checkers = 2;
+        auto a = check::runAuditCheck(**db, {}, one);
+        auto b = check::runAuditCheck(**db, {}, two);
+        QVERIFY(a && b);
+        QVERIFY(a->runs > 1500); // several batches of 500
+        QCOMPARE(QString::fromStdString(json(*b).dump()), QString::fromStdString(json(*a).dump()));
+        // Every finding, not only the first 40: the duplicates are among them, alike.
+        one.maxFindingsPerRule = two.maxFindingsPerRule = 1000000;
+        auto allA = check::runAuditCheck(**db, {}, one);
+        auto allB = check::runAuditCheck(**db, {}, two);
+        QVERIFY(allA && allB);
+        QCOMPARE(QString::fromStdString(json(*allB).dump()),
+                 QString::fromStdString(json(*allA).dump()));
+        int duplicates = 0;
+        for (const check::RuleFinding& f : rule(*allA, QStringLiteral("call_identity")).findings)
+            duplicates += f.reason.contains(QLatin1String("'dup-call' is also used")) ? 1 : 0;
+        QVERIFY2(duplicates >= 4, qPrintable(QString::number(duplicates)));
     }
 
     void rulesFileSwitchesOffAndTunes()
