@@ -1,9 +1,11 @@
 #include "cli_command.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 #include <cstdio>
 #include <iostream>
+#include <memory>
 
 namespace raglens::cli {
 
@@ -37,6 +39,22 @@ int fail(const QString& message)
 void warn(const QString& message)
 {
     std::fprintf(stderr, "raglens-cli: %s\n", qPrintable(message));
+}
+
+std::function<bool(qint64, qint64)> progressOnStderr(std::function<QString(qint64, qint64)> text)
+{
+    auto lastReport = std::make_shared<QElapsedTimer>();
+    lastReport->start();
+    auto printed = std::make_shared<qint64>(-1);
+    return [text = std::move(text), lastReport, printed](qint64 done, qint64 total) {
+        const bool last = total > 0 && done == total;
+        if (done != *printed && (lastReport->elapsed() >= 1000 || last)) {
+            std::fprintf(stderr, "%s\n", qPrintable(text(done, total)));
+            *printed = done;
+            lastReport->restart();
+        }
+        return true;
+    };
 }
 
 int usage(const QCommandLineParser& parser, const QString& message)

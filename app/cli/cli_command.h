@@ -53,6 +53,10 @@ int fail(const QString& message);
 /// Prints a warning on stderr; the command goes on.
 void warn(const QString& message);
 
+/// A progress callback for long work: prints `text(done, total)` on stderr about once a
+/// second and the last figure once; it never cancels.
+std::function<bool(qint64, qint64)> progressOnStderr(std::function<QString(qint64, qint64)> text);
+
 /// Prints a usage message on stderr and returns ExitUsage.
 int usage(const QCommandLineParser& parser, const QString& message);
 

@@ -7,7 +7,6 @@
 #include "check/audit_check.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 
 #include <cstdio>
 
@@ -64,21 +63,10 @@ static int runCheck(Context& ctx)
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
-    QElapsedTimer lastReport;
-    lastReport.start();
-    qint64 printed = -1;
-    auto report = check::runAuditCheck(
-        *db, scope, config, [&lastReport, &printed](qint64 done, qint64 total) {
-            // About once a second, and the last figure once.
-            const bool last = total > 0 && done == total;
-            if (done != printed && (lastReport.elapsed() >= 1000 || last)) {
-                std::fprintf(stderr, "%s\n",
-                             qPrintable(tr("checked %1 of %2 runs").arg(done).arg(total)));
-                printed = done;
-                lastReport.restart();
-            }
-            return true;
-        });
+    auto report =
+        check::runAuditCheck(*db, scope, config, progressOnStderr([](qint64 done, qint64 total) {
+            return tr("checked %1 of %2 runs").arg(done).arg(total);
+        }));
     if (!report)
         return fail(report.error());
     if (parser.isSet(QStringLiteral("table")))

@@ -7,9 +7,6 @@
 #include "facts/facts_index.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
-
-#include <cstdio>
 
 namespace raglens::cli {
 
@@ -39,16 +36,9 @@ static int runIndex(Context& ctx)
         return usage(parser, tr("an in-memory database has no facts index"));
     const QString path =
         facts_index::pathFor(db->location(), parser.value(QStringLiteral("cache")));
-    QElapsedTimer lastReport;
-    lastReport.start();
-    auto result = facts_index::update(*db, path, [&lastReport](qint64 done, qint64 total) {
-        if (lastReport.elapsed() >= 1000 || done == total) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("indexed %1 of %2 calls").arg(done).arg(total)));
-            lastReport.restart();
-        }
-        return true;
-    });
+    auto result = facts_index::update(*db, path, progressOnStderr([](qint64 done, qint64 total) {
+        return tr("indexed %1 of %2 calls").arg(done).arg(total);
+    }));
     if (!result)
         return fail(result.error());
     printJson(ctx, *result);

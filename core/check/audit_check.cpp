@@ -9,7 +9,6 @@
 #include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
-#include <QScopeGuard>
 #include <QSqlQuery>
 
 #include <condition_variable>
@@ -55,7 +54,6 @@ private:
     CheckReport m_report;
     ScopeFacts m_facts;
     qint64 m_total = 0;
-    qint64 m_handedOut = 0; ///< runs given to the checkers so far
     int m_seq = 0;
     bool m_cancelled = false;
 
@@ -186,12 +184,12 @@ Status AuditCheck::checkRuns(std::vector<TraceRun> runs)
 {
     if (runs.empty())
         return ok();
-    m_handedOut += qint64(runs.size());
     const int seq = m_seq++;
     if (m_threads.empty()) {
+        const qint64 n = qint64(runs.size());
         if (Status s = m_checkers.front()->check(m_db, seq, std::move(runs)); !s)
             return s;
-        m_runsDone = m_handedOut;
+        m_runsDone += n;
         tick();
         return ok();
     }
