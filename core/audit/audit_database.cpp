@@ -207,19 +207,31 @@ Status AuditDatabase::connect()
             // A read-only reader of a WAL database creates -wal/-shm files next to it and
             // leaves them behind. When no writer is active (no -wal file), open it immutable
             // so inspecting really changes nothing on disk.
-            if (!wantWrite && !memory && (m_snapshot || hasStaleWal(m_location.path))) {
+            // A caller that means to write (record, demo) may race other writers: it reads
+            // through SQLite's locks, never from a copy or an immutable view that a
+            // concurrent checkpoint could tear.
+            const bool inspecting = !wantWrite && !memory && m_mode == AccessMode::Inspect;
+            bool fromSnapshot = false;
+            if (inspecting && (m_snapshot || hasStaleWal(m_location.path))) {
                 // Reading a copy applies the log there and leaves the user's files as they are.
                 const Expected<QString> copy = privateSnapshot();
-                if (!copy)
+                if (copy) {
+                    fromSnapshot = true;
+                    m_db.setDatabaseName(*copy);
+                    m_readUri = QUrl::fromLocalFile(*copy).toString(QUrl::FullyEncoded) +
+                                QStringLiteral("?mode=ro");
+                    m_accessNote =
+                        tr("This database has a write-ahead log that no writer has "
+                           "applied (%1-wal without -shm). RagLens shows a private copy "
+                           "with the log applied, so nothing beside the file changes.")
+                            .arg(QFileInfo(m_location.path).fileName());
+                } else if (m_snapshot || hasStaleWal(m_location.path)) {
                     return Error{copy.error()};
-                m_db.setDatabaseName(*copy);
-                m_readUri = QUrl::fromLocalFile(*copy).toString(QUrl::FullyEncoded) +
-                            QStringLiteral("?mode=ro");
-                m_accessNote = tr("This database has a write-ahead log that no writer has "
-                                  "applied (%1-wal without -shm). RagLens shows a private copy "
-                                  "with the log applied, so nothing beside the file changes.")
-                                   .arg(QFileInfo(m_location.path).fileName());
-            } else if (!wantWrite && !memory && isWalWithoutSidecar(m_location.path)) {
+                }
+                // Otherwise the log was applied while we copied (its last writer closed
+                // between our look and the copy): the file itself is whole again.
+            }
+            if (inspecting && !fromSnapshot && isWalWithoutSidecar(m_location.path)) {
                 options += QStringLiteral(";QSQLITE_OPEN_URI");
                 m_db.setDatabaseName(
                     QUrl::fromLocalFile(m_location.path).toString(QUrl::FullyEncoded) +

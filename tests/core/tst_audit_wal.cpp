@@ -66,6 +66,7 @@ class TestAuditWal : public QObject
 private slots:
     void killedWriterLeavesConsistentDatabase();
     void staleWalIsReadFromAPrivateCopy();
+    void writerReadsStaleWalThroughLocks();
 };
 
 static int scalar(QSqlDatabase& db, const QString& sql)
@@ -233,4 +234,36 @@ void TestAuditWal::staleWalIsReadFromAPrivateCopy()
     QCOMPARE(left, (QStringList{QStringLiteral("audit.db"), QStringLiteral("audit.db-wal")}));
     QCOMPARE(fileHash(stale), dbHash);
     QCOMPARE(fileHash(stale + QStringLiteral("-wal")), walHash);
+}
+
+void TestAuditWal::writerReadsStaleWalThroughLocks()
+{
+    // A command that means to write (record, demo) on its own database with an unapplied
+    // log: it opens through SQLite's locks, where concurrent writers are seen as they are,
+    // never from a private copy that a closing writer could pull the log from under.
+    QTemporaryDir dir;
+    const QString live = dir.filePath(QStringLiteral("live.db"));
+    QVERIFY(AuditDatabase::open(live, AccessMode::Create).ok());
+    const QString stale = dir.filePath(QStringLiteral("stale/audit.db"));
+    QVERIFY(QDir().mkpath(QFileInfo(stale).absolutePath()));
+    {
+        QSqlDatabase writer = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "writer2");
+        writer.setDatabaseName(live);
+        QVERIFY(writer.open());
+        QSqlQuery q(writer);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=WAL")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0")));
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE only_in_the_log(x)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO only_in_the_log VALUES (1), (2)")));
+        QVERIFY(QFile::copy(live, stale));
+        QVERIFY(QFile::copy(live + QStringLiteral("-wal"), stale + QStringLiteral("-wal")));
+        q.finish();
+        writer.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("writer2"));
+    auto db = AuditDatabase::open(stale, AccessMode::Create);
+    QVERIFY2(db, db ? "" : qPrintable(db.error()));
+    QVERIFY(!(*db)->isReadOnly());
+    QCOMPARE((*db)->accessNote(), QString());
+    QCOMPARE(scalar((*db)->sql(), QStringLiteral("SELECT count(*) FROM only_in_the_log")), 2);
 }
