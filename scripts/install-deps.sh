@@ -11,7 +11,7 @@ packages=(
   libgl-dev libglx-dev libxkbcommon-dev
   libfaiss-dev libopenblas-dev nlohmann-json3-dev
   sqlite3 libsqlite3-dev
-  git-doc
+  git-doc debian-reference-en debian-reference-zh-cn
   xvfb xauth x11-apps imagemagick fonts-noto-cjk
   postgresql mariadb-server
   clang-14 libclang-rt-14-dev

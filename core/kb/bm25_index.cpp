@@ -1,5 +1,6 @@
 #include "kb/bm25_index.h"
 
+#include "kb/porter_stemmer.h"
 #include "kb/text_tokenizer.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,25 @@ inline bool isAllowed(const std::vector<uint8_t>* allowed, int id)
 }
 } // namespace
 
+QString Bm25Index::termFormName(TermForm form)
+{
+    return form == TermForm::PorterStems ? QStringLiteral("porter") : QStringLiteral("words");
+}
+
+std::optional<Bm25Index::TermForm> Bm25Index::termFormFromName(const QString& name)
+{
+    if (name == QLatin1String("porter"))
+        return TermForm::PorterStems;
+    if (name.isEmpty() || name == QLatin1String("words"))
+        return TermForm::Words;
+    return std::nullopt;
+}
+
+QString Bm25Index::term(const QString& token) const
+{
+    return m_form == TermForm::PorterStems ? porterStem(token) : token;
+}
+
 void Bm25Index::build(const std::vector<QStringList>& tokenizedChunks)
 {
     m_terms.clear();
@@ -34,7 +54,8 @@ void Bm25Index::build(const std::vector<QStringList>& tokenizedChunks)
         total += m_docLength[id];
         // Term ids, sorted, so term frequencies are runs: cheaper than a hash per chunk.
         termIds.clear();
-        for (const QString& t : tokens) {
+        for (const QString& token : tokens) {
+            const QString t = term(token);
             auto found = m_terms.constFind(t);
             if (found == m_terms.cend()) {
                 found = m_terms.insert(t, int(m_postings.size()));
@@ -68,18 +89,19 @@ Bm25Index::Scores Bm25Index::score(const QStringList& queryTokens) const
     Scores s;
     s.score.assign(m_docLength.size(), 0.0f);
     QSet<QString> seen;
-    for (const QString& term : queryTokens) {
-        if (seen.contains(term))
+    for (const QString& token : queryTokens) {
+        const QString t = term(token);
+        if (seen.contains(t))
             continue;
-        seen.insert(term);
-        auto it = m_terms.constFind(term);
+        seen.insert(t);
+        auto it = m_terms.constFind(t);
         const int df = it == m_terms.cend() ? 0 : int(m_postings[size_t(it.value())].size());
         const float w = idf(df);
         // Reference score: every query term once in a chunk of average length (w each).
         // Normalising by it makes "all terms present" ≈ 1 and unknown terms pull it down.
         // CJK bigrams the KB never saw are mostly artefacts spanning two words ("里的",
         // "塞地"); they count, but less than an unknown Latin word.
-        const bool cjkArtefact = df == 0 && TextTokenizer::isCjk(term.at(0));
+        const bool cjkArtefact = df == 0 && TextTokenizer::isCjk(t.at(0));
         s.maxPossible += cjkArtefact ? kUnknownCjkWeight * w : w;
         if (df == 0)
             continue;

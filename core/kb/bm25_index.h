@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace raglens {
@@ -30,6 +31,19 @@ public:
         int matchedTerms = 0;     ///< distinct query terms present in the KB
     };
 
+    /// How tokens become index terms. A knowledge base records its form in the manifest
+    /// (absent = Words, as every KB built before stemming), and queries follow the index.
+    enum class TermForm
+    {
+        Words,       ///< the tokenizer's tokens as they are
+        PorterStems, ///< English words reduced to their Porter stem
+    };
+    static QString termFormName(TermForm form);
+    static std::optional<TermForm> termFormFromName(const QString& name);
+    void setTermForm(TermForm form) { m_form = form; }
+    TermForm termForm() const { return m_form; }
+
+    /// Tokens as the tokenizer gives them; the index turns them into its terms.
     void build(const std::vector<QStringList>& tokenizedChunks);
     Scores score(const QStringList& queryTokens) const;
     /// Top-k ids by score among `touched`, optionally restricted by a bitmap.
@@ -43,7 +57,9 @@ public:
 
 private:
     float idf(int df) const;
+    QString term(const QString& token) const;
 
+    TermForm m_form = TermForm::Words;
     struct Posting
     {
         qint32 id;

@@ -238,6 +238,7 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
     data->vectors = VectorIndex::build(resolvedKind, dim, vectors.data(), n);
     vectors = {};
     qCInfo(lcKb) << resolvedKind << "index built at" << timer.elapsed() << "ms";
+    data->bm25.setTermForm(options.bm25Terms);
     data->bm25.build(tokens);
     std::vector<DomainEntry> entries;
     std::vector<std::vector<QStringList>> categoryTokens(data->categories.size());

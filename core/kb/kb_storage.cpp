@@ -255,6 +255,14 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
         return Error{bm25Bytes.error()};
     if (Status s = data->bm25.restore(*bm25Bytes); !s)
         return Error{s.error()};
+    // Absent in KBs built before stemming: their terms are plain words.
+    const QString termForm = m.contains("bm25") ? value<QString>(m["bm25"], "terms") : QString();
+    const auto form = Bm25Index::termFormFromName(termForm);
+    if (!form)
+        return Error{tr("the knowledge base's BM25 index uses terms \"%1\", which this "
+                        "RagLens does not know. Re-ingest it, or update RagLens.")
+                         .arg(termForm)};
+    data->bm25.setTermForm(*form);
     if (data->bm25.documentCount() != int(data->chunks.size()))
         return Error{tr("the BM25 index does not match the chunk store. Re-ingest the "
                         "knowledge base.")};
@@ -319,6 +327,7 @@ Status writeManifest(const KbData& data, const QMap<QString, qint64>& files)
         {"generation", data.generation},
         {"builtAt", json_util::isoUtc(data.builtAt)},
         {"embedder", {{"name", data.embedder->name()}, {"dimension", data.embedder->dimension()}}},
+        {"bm25", {{"terms", Bm25Index::termFormName(data.bm25.termForm()).toStdString()}}},
         {"index",
          {{"type", data.vectors->kind()},
           {"hnswM", VectorIndex::kHnswM},

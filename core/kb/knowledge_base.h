@@ -5,6 +5,7 @@
 
 #include "common/error.h"
 #include "common/json_qt.h"
+#include "kb/bm25_index.h"
 #include "model/lookup_settings.h"
 
 #include <QDateTime>
@@ -113,6 +114,8 @@ struct IngestOptions
     QString indexKind = QStringLiteral("auto");            ///< auto, flat, hnsw
     std::function<bool(const IngestProgress&)> onProgress; ///< return false = cancel
     int hnswThreshold = 20000; ///< auto switches to HNSW above this many chunks
+    /// Stems make "connecting" find "connection"; recorded in the manifest.
+    Bm25Index::TermForm bm25Terms = Bm25Index::TermForm::PorterStems;
 };
 
 struct SkippedFile

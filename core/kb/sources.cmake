@@ -9,5 +9,6 @@ target_sources(raglens_core PRIVATE
   kb/embedder.h kb/hashing_embedder.h kb/hashing_embedder.cpp
   kb/vector_index.h kb/vector_index.cpp
   kb/bm25_index.h kb/bm25_index.cpp
+  kb/porter_stemmer.h kb/porter_stemmer.cpp
   kb/domain_dictionary.h kb/domain_dictionary.cpp
 )

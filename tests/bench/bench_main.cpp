@@ -1,7 +1,8 @@
 // raglens-bench: performance figures of the knowledge base and lookup engine as JSON.
 //   raglens-bench [--chunks N] [--queries Q] [--index auto|flat|hnsw] [--keep DIR]
-//   raglens-bench --quality [--doc-root DIR]    (public-corpus quality, see quality_eval.cpp)
-//   raglens-bench --audit-rows N [--keep DIR]   (audit store scale, see audit_scale.cpp)
+//   raglens-bench --quality [--doc-root DIR] [--reference-dir DIR]    (public-corpus quality, see
+//   quality_eval.cpp) raglens-bench --audit-rows N [--keep DIR]   (audit store scale, see
+//   audit_scale.cpp)
 // All figures use the same synthetic queries (synthetic_corpus.h says how the text is made).
 
 #include "ann_experiment.h"
@@ -227,6 +228,11 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("doc-root"),
                       QStringLiteral("Quality: documentation root (default /usr/share/doc)."),
                       QStringLiteral("DIR"), QStringLiteral("/usr/share/doc")});
+    parser.addOption(
+        {QStringLiteral("reference-dir"),
+         QStringLiteral(
+             "Quality: debian-reference's folder (default /usr/share/debian-reference)."),
+         QStringLiteral("DIR"), QStringLiteral("/usr/share/debian-reference")});
     parser.addOption({QStringLiteral("ann-experiment"),
                       QStringLiteral("Compare FAISS index types on the KB in --keep DIR.")});
     parser.addOption({QStringLiteral("audit-rows"),
@@ -248,6 +254,7 @@ int main(int argc, char** argv)
         return bench::runAnnExperiment(parser.value(QStringLiteral("keep")));
     if (parser.isSet(QStringLiteral("quality")))
         return bench::runQualityEvaluation(parser.value(QStringLiteral("doc-root")),
+                                           parser.value(QStringLiteral("reference-dir")),
                                            parser.value(QStringLiteral("keep")));
     bool okChunks = false, okQueries = false;
     const int chunks = parser.value(QStringLiteral("chunks")).toInt(&okChunks);

@@ -1,17 +1,18 @@
-// Public-corpus retrieval quality. The corpus is Debian's git-doc package
-// (/usr/share/doc/git-doc/*.txt: git's own manual pages and guides, AsciiDoc text
-// nobody on this project wrote). The queries in tests/quality/git-doc-queries.jsonl
-// describe a task in plain words; the answer is the manual page(s) named in
-// expected_sources. In the same run the same chunks are indexed by SQLite FTS5 and
-// ranked by bm25() (once with the porter stemmer, once plain unicode61). For every
-// system the chunk ranking is reduced to distinct sources; hit@5 = expected source
-// among the first five, MRR over the first ten.
+// Public-corpus retrieval quality. Every corpus comes from a Debian package nobody on this
+// project wrote, with questions taken from its own structure (tests/support/
+// quality_corpora.h says how). In the same run the same chunks are indexed by SQLite FTS5
+// and ranked by bm25() with the default unicode61 tokenizer, the porter stemmer and the
+// trigram tokenizer (the fair peer for Chinese, which unicode61 keeps as one token per
+// run of characters). For every system the chunk ranking is reduced to distinct sources;
+// hit@5 = an expected source among the first five, MRR over the first ten. Figures are
+// given per query set and half: tune on "calibration", quote "report".
 
 #include "quality_eval.h"
 
 #include "kb/kb_data.h"
 #include "kb/knowledge_base.h"
 #include "lookup/lookup_engine.h"
+#include "support/quality_corpora.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -35,12 +36,8 @@ namespace {
 
 /// Chunks ranked per query by every system before reducing to distinct sources.
 constexpr int kDepth = 60;
-
-struct Case
-{
-    QString id, query;
-    QStringList expected;
-};
+/// Dense weights tried on the calibration half (the default is the KB's setting).
+const std::vector<double> kWeights{0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7};
 
 struct Score
 {
@@ -72,23 +69,9 @@ QStringList distinct(const QStringList& ranked)
     return out;
 }
 
-std::vector<Case> loadCases(const QString& path)
+QString sourceName(const QString& source)
 {
-    std::vector<Case> cases;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return cases;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
-        if (line.isEmpty())
-            continue;
-        const auto j = nlohmann::json::parse(line.toStdString(), nullptr, false);
-        if (j.is_discarded())
-            continue;
-        cases.push_back({json_util::value<QString>(j, "id"), json_util::value<QString>(j, "query"),
-                         json_util::value<QStringList>(j, "expected_sources")});
-    }
-    return cases;
+    return source.section(QLatin1Char('/'), -1);
 }
 
 /// FTS5 query: every word as a quoted term, OR-ed (natural-language questions would
@@ -103,69 +86,28 @@ QString ftsQuery(const QString& text)
     return terms.join(QStringLiteral(" OR "));
 }
 
-} // namespace
-
-int runQualityEvaluation(const QString& docRoot, const QString& keepDir)
+struct FtsPeer
 {
-    const QString corpusDir = docRoot + QStringLiteral("/git-doc");
-    const QStringList files =
-        QDir(corpusDir).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
-    if (files.size() < 50) {
-        std::fprintf(stderr,
-                     "raglens-bench: %s has no git-doc manual pages; install the Debian package "
-                     "git-doc (scripts/install-deps.sh does)\n",
-                     qPrintable(corpusDir));
-        return 1;
-    }
-    const auto cases =
-        loadCases(QStringLiteral(RAGLENS_SOURCE_DIR "/tests/quality/git-doc-queries.jsonl"));
-    if (cases.empty()) {
-        std::fprintf(stderr, "raglens-bench: no quality queries found\n");
-        return 1;
-    }
-    QTemporaryDir tmp;
-    const QString root = keepDir.isEmpty() ? tmp.path() : keepDir;
-    const QString src = root + QStringLiteral("/src/git-doc");
-    QDir().mkpath(src);
-    for (const QString& f : files)
-        QFile::copy(QDir(corpusDir).filePath(f), QDir(src).filePath(f));
+    const char* key;
+    const char* table;
+    const char* tokenizer;
+};
+const std::vector<FtsPeer> kFtsPeers{{"sqliteFts5Bm25Plain", "plain", "unicode61"},
+                                     {"sqliteFts5Bm25Porter", "porter", "porter unicode61"},
+                                     {"sqliteFts5Bm25Trigram", "trigram", "trigram"}};
 
-    QElapsedTimer timer;
-    timer.start();
-    auto summary = ingestFolder(root + QStringLiteral("/src"), root + QStringLiteral("/kb"));
-    if (!summary) {
-        std::fprintf(stderr, "raglens-bench: %s\n", qPrintable(summary.error()));
-        return 1;
-    }
-    auto kb = KnowledgeBase::open(root + QStringLiteral("/kb"));
-    if (!kb) {
-        std::fprintf(stderr, "raglens-bench: %s\n", qPrintable(kb.error()));
-        return 1;
-    }
-    const KbData& data = (*kb)->data();
-    auto sourceName = [](const QString& source) { return source.section(QLatin1Char('/'), -1); };
-
-    // The FTS5 peer indexes exactly the chunks RagLens indexes (title + heading + text).
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fts"));
-    db.setDatabaseName(QStringLiteral(":memory:"));
-    if (!db.open()) {
-        std::fprintf(stderr, "raglens-bench: cannot open SQLite\n");
-        return 1;
-    }
+/// The FTS5 peers index exactly the chunks RagLens indexes (title + heading + text).
+Status buildFtsPeers(QSqlDatabase& db, const KbData& data)
+{
     QSqlQuery q(db);
-    for (const QString& table : {QStringLiteral("porter"), QStringLiteral("plain")}) {
-        const QString tokenizer = table == QLatin1String("porter")
-                                      ? QStringLiteral("porter unicode61")
-                                      : QStringLiteral("unicode61");
+    for (const FtsPeer& peer : kFtsPeers) {
         if (!q.exec(QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(source UNINDEXED, body, "
                                    "tokenize='%2')")
-                        .arg(table, tokenizer))) {
-            std::fprintf(stderr, "raglens-bench: FTS5 unavailable: %s\n",
-                         qPrintable(q.lastError().text()));
-            return 1;
-        }
+                        .arg(QLatin1String(peer.table), QLatin1String(peer.tokenizer))))
+            return Error{QStringLiteral("FTS5 unavailable: ") + q.lastError().text()};
         db.transaction();
-        q.prepare(QStringLiteral("INSERT INTO %1(source, body) VALUES(?, ?)").arg(table));
+        q.prepare(QStringLiteral("INSERT INTO %1(source, body) VALUES(?, ?)")
+                      .arg(QLatin1String(peer.table)));
         for (const ChunkRecord& c : data.chunks) {
             const DocRecord& d = data.docs[size_t(c.doc)];
             q.addBindValue(sourceName(d.source));
@@ -174,90 +116,164 @@ int runQualityEvaluation(const QString& docRoot, const QString& keepDir)
         }
         db.commit();
     }
+    return ok();
+}
 
-    const LookupEngine engine(*kb);
-    Score hybrid, dense, hybridEvidence, fts5Porter, fts5Plain;
-    int hybridNoEvidence = 0;
-    // Sensitivity of hybrid ranking to the fusion weight (the default is the KB setting).
-    std::map<double, Score> byWeight;
-    nlohmann::json perCase = nlohmann::json::array();
-    for (const Case& c : cases) {
-        nlohmann::json row = {{"id", c.id}};
-        for (const QString& mode : {QStringLiteral("hybrid"), QStringLiteral("dense")}) {
-            LookupRequest req;
-            req.query = c.query;
-            req.searchMode = mode;
-            LookupSettings st = (*kb)->settings();
-            st.candidatePoolSize = kDepth; // both systems rank the same number of chunks
-            req.settingsOverride = st;
-            const LookupResult r = engine.lookup(req);
-            QStringList ranked;
-            for (const AttemptCandidate& a : r.retrievalTrace.attempts.back().candidates)
-                ranked << sourceName(a.source);
-            ranked = distinct(ranked);
-            (mode == QLatin1String("hybrid") ? hybrid : dense).add(ranked, c.expected);
-            row[mode.toStdString()] = ranked.mid(0, 3);
-            if (mode == QLatin1String("hybrid")) {
-                QStringList evidence;
-                for (const EvidenceBlock& b : r.evidenceBlocks)
-                    evidence << sourceName(b.source);
-                hybridEvidence.add(distinct(evidence), c.expected);
-                hybridNoEvidence += r.evidenceBlocks.empty();
-            }
-        }
-        for (double w : {0.0, 0.3, 0.4, 0.5, 0.7}) {
-            LookupRequest req;
-            req.query = c.query;
-            LookupSettings st = (*kb)->settings();
-            st.hybridDenseWeight = w;
-            st.candidatePoolSize = kDepth;
-            req.settingsOverride = st;
-            QStringList ranked;
-            for (const AttemptCandidate& a :
-                 engine.lookup(req).retrievalTrace.attempts.back().candidates)
-                ranked << sourceName(a.source);
-            byWeight[w].add(distinct(ranked), c.expected);
-        }
-        for (const QString& table : {QStringLiteral("porter"), QStringLiteral("plain")}) {
-            q.prepare(QStringLiteral("SELECT source FROM %1 WHERE %1 MATCH ? ORDER BY bm25(%1) "
-                                     "LIMIT %2")
-                          .arg(table)
-                          .arg(kDepth));
-            q.addBindValue(ftsQuery(c.query));
-            QStringList ranked;
-            if (q.exec())
-                while (q.next())
-                    ranked << q.value(0).toString();
-            ranked = distinct(ranked);
-            (table == QLatin1String("porter") ? fts5Porter : fts5Plain).add(ranked, c.expected);
-            row[("fts5_" + table).toStdString()] = ranked.mid(0, 3);
-        }
-        row["expected"] = c.expected;
-        perCase.push_back(row);
+QStringList ftsRanking(QSqlDatabase& db, const char* table, const QString& query)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT source FROM %1 WHERE %1 MATCH ? ORDER BY bm25(%1) LIMIT %2")
+                  .arg(QLatin1String(table))
+                  .arg(kDepth));
+    q.addBindValue(ftsQuery(query));
+    QStringList ranked;
+    if (q.exec())
+        while (q.next())
+            ranked << q.value(0).toString();
+    return distinct(ranked);
+}
+
+QStringList lookupRanking(const LookupEngine& engine, const KnowledgeBase& kb, const QString& query,
+                          const QString& mode, std::optional<double> denseWeight = {})
+{
+    LookupRequest req;
+    req.query = query;
+    req.searchMode = mode;
+    LookupSettings st = kb.settings();
+    st.candidatePoolSize = kDepth; // every system ranks the same number of chunks
+    if (denseWeight)
+        st.hybridDenseWeight = *denseWeight;
+    req.settingsOverride = st;
+    QStringList ranked;
+    for (const AttemptCandidate& a : engine.lookup(req).retrievalTrace.attempts.back().candidates)
+        ranked << sourceName(a.source);
+    return distinct(ranked);
+}
+
+/// Scores of one query set in one half, per system.
+struct SetScores
+{
+    std::map<std::string, Score> systems;
+    std::map<double, Score> hybridByWeight;
+};
+
+Expected<nlohmann::json> evaluateCorpus(const test::QualityCorpus& corpus, const QString& root)
+{
+    const QString src = QDir(root).filePath(QStringLiteral("src/") + corpus.name);
+    const QString kbDir = QDir(root).filePath(QStringLiteral("kb/") + corpus.name);
+    QDir().mkpath(src);
+    for (const test::QualityDocument& d : corpus.documents) {
+        QFile f(QDir(src).filePath(d.name + QStringLiteral(".txt")));
+        if (!f.open(QIODevice::WriteOnly) || f.write(d.text.toUtf8()) < 0)
+            return Error{QStringLiteral("cannot write ") + f.fileName()};
     }
-    nlohmann::json out = {{"corpus",
-                           {{"package", "git-doc (Debian)"},
-                            {"path", corpusDir},
-                            {"documents", summary->documents},
-                            {"chunks", summary->chunks}}},
-                          {"queries", int(cases.size())},
-                          {"ragLensHybrid", hybrid.json()},
-                          {"ragLensDense", dense.json()},
-                          {"ragLensHybridEvidenceBlocks", hybridEvidence.json()},
-                          {"ragLensHybridNoEvidenceCases", hybridNoEvidence},
-                          {"sqliteFts5Bm25Porter", fts5Porter.json()},
-                          {"hybridByDenseWeight",
-                           [&] {
-                               nlohmann::json j = nlohmann::json::object();
-                               for (const auto& [w, sc] : byWeight)
-                                   j[QString::number(w).toStdString()] = sc.json();
-                               return j;
-                           }()},
-                          {"defaultDenseWeight", (*kb)->settings().hybridDenseWeight},
-                          {"sqliteFts5Bm25Plain", fts5Plain.json()},
-                          {"hybridReachesFts5Porter", hybrid.hits >= fts5Porter.hits},
-                          {"seconds", double(timer.elapsed()) / 1000.0},
-                          {"cases", perCase}};
+    QElapsedTimer ingestTimer;
+    ingestTimer.start();
+    auto summary = ingestFolder(src, kbDir);
+    if (!summary)
+        return Error{summary.error()};
+    const double ingestSeconds = double(ingestTimer.elapsed()) / 1000.0;
+    auto kb = KnowledgeBase::open(kbDir);
+    if (!kb)
+        return Error{kb.error()};
+    // The same chunks with BM25 over plain words, as every KB was built before stemming.
+    IngestOptions wordsOnly;
+    wordsOnly.bm25Terms = Bm25Index::TermForm::Words;
+    if (auto s = ingestFolder(src, kbDir + QStringLiteral("-words"), wordsOnly); !s)
+        return Error{s.error()};
+    auto kbWords = KnowledgeBase::open(kbDir + QStringLiteral("-words"));
+    if (!kbWords)
+        return Error{kbWords.error()};
+
+    const QString connection = QStringLiteral("fts-") + corpus.name;
+    nlohmann::json out;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        if (!db.open())
+            return Error{QStringLiteral("cannot open SQLite")};
+        if (Status s = buildFtsPeers(db, (*kb)->data()); !s)
+            return Error{s.error()};
+
+        const LookupEngine engine(*kb);
+        const LookupEngine engineWords(*kbWords);
+        std::map<std::pair<QString, bool>, SetScores> scores;
+        for (const test::QualityQuery& q : corpus.queries) {
+            SetScores& set = scores[{q.set, q.report}];
+            set.systems["ragLensHybrid"].add(lookupRanking(engine, **kb, q.query, "hybrid"),
+                                             q.expected);
+            set.systems["ragLensHybridUnstemmed"].add(
+                lookupRanking(engineWords, **kbWords, q.query, "hybrid"), q.expected);
+            set.systems["ragLensDense"].add(lookupRanking(engine, **kb, q.query, "dense"),
+                                            q.expected);
+            for (const FtsPeer& peer : kFtsPeers)
+                set.systems[peer.key].add(ftsRanking(db, peer.table, q.query), q.expected);
+            if (!q.report) // tuning looks at the calibration half only
+                for (double w : kWeights)
+                    set.hybridByWeight[w].add(
+                        lookupRanking(engine, **kb, q.query, QStringLiteral("hybrid"), w),
+                        q.expected);
+        }
+        nlohmann::json sets = nlohmann::json::array();
+        for (const auto& [key, set] : scores) {
+            nlohmann::json j = {{"set", key.first},
+                                {"half", key.second ? "report" : "calibration"},
+                                {"queries", set.systems.begin()->second.n}};
+            for (const auto& [system, score] : set.systems)
+                j[system] = score.json();
+            if (!set.hybridByWeight.empty()) {
+                nlohmann::json byWeight = nlohmann::json::object();
+                for (const auto& [w, score] : set.hybridByWeight)
+                    byWeight[QString::number(w).toStdString()] = score.json();
+                j["hybridByDenseWeight"] = byWeight;
+            }
+            sets.push_back(j);
+        }
+        out = {{"corpus", corpus.name},
+               {"package", corpus.package},
+               {"queryMethod", corpus.method},
+               {"documents", summary->documents},
+               {"chunks", summary->chunks},
+               {"ingestSeconds", ingestSeconds},
+               {"defaultDenseWeight", (*kb)->settings().hybridDenseWeight},
+               {"sets", sets}};
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return out;
+}
+
+} // namespace
+
+int runQualityEvaluation(const QString& docRoot, const QString& referenceDir,
+                         const QString& keepDir)
+{
+    QString error;
+    std::vector<test::QualityCorpus> corpora;
+    corpora.push_back(test::gitDocCorpus(
+        docRoot + QStringLiteral("/git-doc"),
+        QStringLiteral(RAGLENS_SOURCE_DIR "/tests/quality/git-doc-queries.jsonl"), &error));
+    for (test::QualityCorpus& c : test::debianReferenceCorpora(referenceDir, &error))
+        corpora.push_back(std::move(c));
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "raglens-bench: %s\n", qPrintable(error));
+        return 1;
+    }
+    QTemporaryDir tmp;
+    const QString root = keepDir.isEmpty() ? tmp.path() : keepDir;
+    QElapsedTimer timer;
+    timer.start();
+    nlohmann::json results = nlohmann::json::array();
+    for (const test::QualityCorpus& corpus : corpora) {
+        auto r = evaluateCorpus(corpus, root);
+        if (!r) {
+            std::fprintf(stderr, "raglens-bench: %s: %s\n", qPrintable(corpus.name),
+                         qPrintable(r.error()));
+            return 1;
+        }
+        results.push_back(*r);
+    }
+    const nlohmann::json out = {{"corpora", results},
+                                {"seconds", double(timer.elapsed()) / 1000.0}};
     const std::string text = out.dump(2);
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fputc('\n', stdout);

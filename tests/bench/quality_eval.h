@@ -6,6 +6,7 @@
 
 namespace raglens::bench {
 
-int runQualityEvaluation(const QString& docRoot, const QString& keepDir);
+int runQualityEvaluation(const QString& docRoot, const QString& referenceDir,
+                         const QString& keepDir);
 
 } // namespace raglens::bench

@@ -1,6 +1,7 @@
 // Knowledge base on disk: round trip, incremental re-ingest, cancel, corrupt and partial
 // KBs, bad source files, and the ingest / lookup CLI contract.
 
+#include "kb/kb_data.h"
 #include "kb/knowledge_base.h"
 #include "model/vocabulary.h"
 #include "support/cli_runner.h"
@@ -48,6 +49,7 @@ private slots:
     void badSourceFiles();
     void emptySourceFolder();
     void hnswIndex();
+    void bm25TermsFollowTheManifest();
     void cliIngestAndLookup();
     void cliErrors_data();
     void cliErrors();
@@ -205,6 +207,8 @@ void TestKbPersistence::corruptKb_data()
                                           << "inconsistent";
     QTest::newRow("unknown embedder") << "embedder"
                                       << "embedder";
+    QTest::newRow("unknown BM25 terms") << "bm25-terms"
+                                        << "BM25";
     QTest::newRow("newer format") << "format"
                                   << "version";
     QTest::newRow("folder missing") << "no-folder"
@@ -245,6 +249,9 @@ void TestKbPersistence::corruptKb()
         writeManifest(kbDir, m);
     } else if (damage == "embedder") {
         m["embedder"]["name"] = "openai-text-embedding-3";
+        writeManifest(kbDir, m);
+    } else if (damage == "bm25-terms") {
+        m["bm25"]["terms"] = "snowball-klingon";
         writeManifest(kbDir, m);
     } else if (damage == "format") {
         m["formatVersion"] = 99;
@@ -328,6 +335,37 @@ void TestKbPersistence::hnswIndex()
     QCOMPARE(flat->indexType, QString("flat"));
     QCOMPARE((*KnowledgeBase::open(tmp.filePath("kb")))->stats().indexType, QString("flat"));
     QVERIFY(!test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), "ivf").ok());
+}
+
+void TestKbPersistence::bm25TermsFollowTheManifest()
+{
+    // New KBs index Porter stems, so another form of a word still matches; a KB from
+    // before stemming (no "bm25" in its manifest) keeps matching plain words, queries too.
+    QTemporaryDir tmp;
+    test::writeTextFile(tmp.filePath("src/db/pool.md"),
+                        "# Pool\n\nDatabase connections are pooled by the proxy.");
+    test::writeTextFile(tmp.filePath("src/disk/usage.md"), "# Disk\n\nDisk usage grows daily.");
+    const QStringList query{QStringLiteral("pooling"), QStringLiteral("connection")};
+
+    QVERIFY(ingestFolder(tmp.filePath("src"), tmp.filePath("stems")).ok());
+    QVERIFY(readManifest(tmp.filePath("stems"))["bm25"]["terms"] == "porter");
+    auto stems = KnowledgeBase::open(tmp.filePath("stems"));
+    QVERIFY(stems.ok());
+    QCOMPARE((*stems)->data().bm25.termForm(), Bm25Index::TermForm::PorterStems);
+    QCOMPARE((*stems)->data().bm25.score(query).matchedTerms, 2);
+
+    IngestOptions words;
+    words.bm25Terms = Bm25Index::TermForm::Words;
+    QVERIFY(ingestFolder(tmp.filePath("src"), tmp.filePath("old"), words).ok());
+    nlohmann::json m = readManifest(tmp.filePath("old"));
+    QVERIFY(m["bm25"]["terms"] == "words");
+    m.erase("bm25"); // as written by RagLens before stemming
+    writeManifest(tmp.filePath("old"), m);
+    auto old = KnowledgeBase::open(tmp.filePath("old"));
+    QVERIFY2(old.ok(), old.ok() ? "" : qPrintable(old.error()));
+    QCOMPARE((*old)->data().bm25.termForm(), Bm25Index::TermForm::Words);
+    QCOMPARE((*old)->data().bm25.score(query).matchedTerms, 0);
+    QCOMPARE((*old)->data().bm25.score({QStringLiteral("connections")}).matchedTerms, 1);
 }
 
 void TestKbPersistence::cliIngestAndLookup()
