@@ -84,7 +84,20 @@ float Bm25Index::idf(int df) const
     return float(std::log(1.0 + (n - df + 0.5) / (df + 0.5)));
 }
 
-Bm25Index::Scores Bm25Index::score(const QStringList& queryTokens) const
+void Bm25Index::addPostings(Scores& s, int termIndex, float weight) const
+{
+    for (const Posting& p : m_postings[size_t(termIndex)]) {
+        const float tf = p.tf;
+        const float norm = kK1 * (1.0f - kB + kB * m_docLength[size_t(p.id)] / m_avgLength);
+        float& slot = s.score[size_t(p.id)];
+        if (slot == 0.0f)
+            s.touched.push_back(p.id);
+        slot += weight * tf * (kK1 + 1.0f) / (tf + norm);
+    }
+}
+
+Bm25Index::Scores Bm25Index::score(const QStringList& queryTokens,
+                                   const std::vector<ExtraTerm>& extra) const
 {
     Scores s;
     s.score.assign(m_docLength.size(), 0.0f);
@@ -106,14 +119,16 @@ Bm25Index::Scores Bm25Index::score(const QStringList& queryTokens) const
         if (df == 0)
             continue;
         ++s.matchedTerms;
-        for (const Posting& p : m_postings[size_t(it.value())]) {
-            const float tf = p.tf;
-            const float norm = kK1 * (1.0f - kB + kB * m_docLength[size_t(p.id)] / m_avgLength);
-            float& slot = s.score[size_t(p.id)];
-            if (slot == 0.0f)
-                s.touched.push_back(p.id);
-            slot += w * tf * (kK1 + 1.0f) / (tf + norm);
-        }
+        addPostings(s, it.value(), w);
+    }
+    for (const ExtraTerm& e : extra) {
+        const QString t = term(e.token);
+        if (seen.contains(t))
+            continue;
+        seen.insert(t);
+        const auto it = m_terms.constFind(t);
+        if (it != m_terms.cend())
+            addPostings(s, it.value(), e.weight * idf(int(m_postings[size_t(it.value())].size())));
     }
     return s;
 }

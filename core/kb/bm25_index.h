@@ -43,9 +43,18 @@ public:
     void setTermForm(TermForm form) { m_form = form; }
     TermForm termForm() const { return m_form; }
 
+    /// A term added to a query from elsewhere (a translation), weighted below the query's own.
+    struct ExtraTerm
+    {
+        QString token;
+        float weight;
+    };
+
     /// Tokens as the tokenizer gives them; the index turns them into its terms.
     void build(const std::vector<QStringList>& tokenizedChunks);
-    Scores score(const QStringList& queryTokens) const;
+    /// `extra` terms add to chunk scores but not to maxPossible or matchedTerms: they help
+    /// rank, while the quality scale stays that of the words the user typed.
+    Scores score(const QStringList& queryTokens, const std::vector<ExtraTerm>& extra = {}) const;
     /// Top-k ids by score among `touched`, optionally restricted by a bitmap.
     std::vector<std::pair<int, float>> top(const Scores& scores, int k,
                                            const std::vector<uint8_t>* allowed = nullptr) const;
@@ -58,6 +67,7 @@ public:
 private:
     float idf(int df) const;
     QString term(const QString& token) const;
+    void addPostings(Scores& s, int termIndex, float weight) const;
 
     TermForm m_form = TermForm::Words;
     struct Posting

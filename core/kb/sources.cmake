@@ -10,5 +10,6 @@ target_sources(raglens_core PRIVATE
   kb/vector_index.h kb/vector_index.cpp
   kb/bm25_index.h kb/bm25_index.cpp
   kb/porter_stemmer.h kb/porter_stemmer.cpp
+  kb/bilingual_dictionary.h kb/bilingual_dictionary.cpp
   kb/domain_dictionary.h kb/domain_dictionary.cpp
 )

@@ -8,6 +8,7 @@
 // Both maps are strictly increasing above 0, so q is monotone in each signal. Hybrid candidates are
 // the union of the dense top-N and the BM25 top-N; each is scored on both signals.
 
+#include "kb/bilingual_dictionary.h"
 #include "kb/bm25_index.h"
 #include "model/lookup_result.h"
 
@@ -21,6 +22,7 @@ struct PreparedQuery
 {
     QString text;
     QStringList tokens;
+    std::vector<BilingualDictionary::Term> translations; ///< the other language's terms
     std::vector<float> embedding;
     Bm25Index::Scores bm25; ///< computed once, shared by all attempts
     bool hybrid = true;
@@ -33,7 +35,8 @@ public:
     static double bm25Quality(double bm25, double reference);
     static double fuse(double denseQuality, double bm25Quality, double denseWeight);
 
-    static PreparedQuery prepare(const KbData& kb, const QString& text, bool hybrid);
+    static PreparedQuery prepare(const KbData& kb, const QString& text, bool hybrid,
+                                 bool translate = false);
     /// Candidates best first, ranked, at most settings.candidatePoolSize.
     static std::vector<AttemptCandidate> search(const KbData& kb, const PreparedQuery& query,
                                                 const LookupSettings& settings,

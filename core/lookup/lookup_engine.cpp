@@ -115,8 +115,8 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
         else
             trace.queryHints.categoryFilter = filter;
 
-        const PreparedQuery prepared =
-            CandidateScorer::prepare(kb, searchText, s.searchMode == vocab::kModeHybrid);
+        const PreparedQuery prepared = CandidateScorer::prepare(
+            kb, searchText, s.searchMode == vocab::kModeHybrid, s.translateQueries);
         if (!filter.isEmpty()) {
             trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kFilteredVector, filter));
             const RetrievalAttempt& filtered = trace.attempts.back();

@@ -17,6 +17,7 @@ void to_json(nlohmann::json& j, const LookupSettings& s)
                        {"contextBudgetChars", s.contextBudgetChars},
                        {"excerptChars", s.excerptChars},
                        {"autoCategory", s.autoCategory},
+                       {"translateQueries", s.translateQueries},
                        {"denseScoreFloor", s.denseScoreFloor},
                        {"denseScoreCeiling", s.denseScoreCeiling}};
 }
@@ -39,6 +40,7 @@ void from_json(const nlohmann::json& j, LookupSettings& s)
     s.contextBudgetChars = value<int>(j, "contextBudgetChars", d.contextBudgetChars);
     s.excerptChars = value<int>(j, "excerptChars", d.excerptChars);
     s.autoCategory = value<bool>(j, "autoCategory", d.autoCategory);
+    s.translateQueries = value<bool>(j, "translateQueries", d.translateQueries);
     s.denseScoreFloor = value<double>(j, "denseScoreFloor", d.denseScoreFloor);
     s.denseScoreCeiling = value<double>(j, "denseScoreCeiling", d.denseScoreCeiling);
 }

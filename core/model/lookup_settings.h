@@ -9,18 +9,19 @@ namespace raglens {
 struct LookupSettings
 {
     QString searchMode = QStringLiteral("hybrid"); ///< "dense" or "hybrid"
-    int candidatePoolSize = 20;      ///< candidates fetched per attempt
-    int topK = 5;                    ///< evidence blocks returned at most
-    double minUsableQuality = 0.40;  ///< attempt usable when best quality >= this
-    double minEvidenceQuality = 0.24; ///< candidates under this are dropped
-    double preciseQuality = 0.68;    ///< relevance PRECISE at or above
-    double referenceQuality = 0.45;  ///< relevance REFERENCE at or above
-    double domainConfidence = 0.5;   ///< L0 domain must score this to become a filter
-    double hybridDenseWeight = 0.6;  ///< weight of the dense signal in hybrid fusion
-    double nearDuplicateSimilarity = 0.92; ///< text similarity counted as near-identical
-    int contextBudgetChars = 6000;   ///< context pack character budget
-    int excerptChars = 600;          ///< agent-facing excerpt length
-    bool autoCategory = true;        ///< use the L0 domain as category filter
+    int candidatePoolSize = 20;                    ///< candidates fetched per attempt
+    int topK = 5;                                  ///< evidence blocks returned at most
+    double minUsableQuality = 0.40;                ///< attempt usable when best quality >= this
+    double minEvidenceQuality = 0.24;              ///< candidates under this are dropped
+    double preciseQuality = 0.68;                  ///< relevance PRECISE at or above
+    double referenceQuality = 0.45;                ///< relevance REFERENCE at or above
+    double domainConfidence = 0.5;                 ///< L0 domain must score this to become a filter
+    double hybridDenseWeight = 0.6;                ///< weight of the dense signal in hybrid fusion
+    double nearDuplicateSimilarity = 0.92;         ///< text similarity counted as near-identical
+    int contextBudgetChars = 6000;                 ///< context pack character budget
+    int excerptChars = 600;                        ///< agent-facing excerpt length
+    bool autoCategory = true;                      ///< use the L0 domain as category filter
+    bool translateQueries = true;    ///< add the other language's terms (bilingual dictionary)
     double denseScoreFloor = 0.10;   ///< inner product mapped to dense quality 0
     double denseScoreCeiling = 0.60; ///< inner product mapped to dense quality 1
 

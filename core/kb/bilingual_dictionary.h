@@ -1,0 +1,62 @@
+#pragma once
+// BilingualDictionary: Chinese ↔ English term translation for cross-lingual lookups, from
+// CC-CEDICT (CC BY-SA 4.0; the build fetches it, see cmake/Dictionary.cmake). A Chinese
+// question over English runbooks shares no token with them, nor does an English question
+// over Chinese ones; the dictionary adds the other language's terms to the query, each
+// with a weight below 1 so that a translation never outweighs the words the user typed.
+//
+// Chinese text is segmented by forward maximum matching over the headwords (two
+// characters or more: single characters are too ambiguous to translate). A word's
+// English terms come from its first senses, or from its computing senses when it has any
+// ("日志": journal / log (computing) → "log"). English words are matched by their Porter
+// stem against senses that are one word long, computing senses first.
+//
+// Loaded once per process on first use; absent (not built, unreadable) means lookups work
+// as before, without translation.
+
+#include "common/error.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace raglens {
+
+class BilingualDictionary
+{
+public:
+    struct Term
+    {
+        QString text; ///< a token in the other language, as TextTokenizer gives it
+        float weight; ///< 0 < weight ≤ 1
+        QString from; ///< the word of the query it translates
+    };
+
+    /// Parses the "headword TAB sense TAB sense…" table written by raglens-dictgen.
+    static Expected<std::shared_ptr<const BilingualDictionary>> load(const QString& path);
+    /// The table next to the program (share/raglens) or in the build tree; RAGLENS_DICTIONARY
+    /// overrides, and RAGLENS_DICTIONARY=off disables translation.
+    static QString defaultPath();
+    /// The process-wide dictionary from defaultPath(), loaded on first call; null when there
+    /// is none (the reason is logged once).
+    static std::shared_ptr<const BilingualDictionary> shared();
+
+    /// Terms of the other language for the words of `query`, heaviest first.
+    std::vector<Term> translate(const QString& query) const;
+
+    int headwords() const { return int(m_zhToEn.size()); }
+
+private:
+    void addEntry(const QString& head, const QStringList& senses);
+    void appendChinese(const QString& run, std::vector<Term>& out) const;
+    void appendEnglish(const QString& token, std::vector<Term>& out) const;
+
+    QHash<QString, QStringList> m_zhToEn; ///< Chinese word → English tokens, best first
+    QHash<QString, QStringList> m_enToZh; ///< English stem → Chinese words, best first
+    int m_longestHead = 1;
+};
+
+} // namespace raglens
