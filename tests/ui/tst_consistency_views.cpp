@@ -256,9 +256,10 @@ private slots:
         QVERIFY(eval);
         QCOMPARE(eval->evalSetPath(), m_demo + QStringLiteral("/eval/demo.jsonl"));
         QAbstractItemModel* tree = window.sessionTree()->model();
-        QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-011")).isValid());
+        // A question the runbooks do not cover (resetting an SAP password).
+        QTRY_VERIFY(findSession(*tree, QStringLiteral("sess-demo-005")).isValid());
         // One click on the session opens its FALLBACK run's empty lookup.
-        window.sessionTree()->setCurrentIndex(findSession(*tree, QStringLiteral("sess-demo-011")));
+        window.sessionTree()->setCurrentIndex(findSession(*tree, QStringLiteral("sess-demo-005")));
         InvocationView* view = window.invocationView();
         QTRY_COMPARE(view->summaryCard()->fieldText(SummaryCard::EvidenceStatusField),
                      QStringLiteral("NO_EVIDENCE"));
