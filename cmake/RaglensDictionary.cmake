@@ -73,7 +73,7 @@ if(RAGLENS_DICTIONARY)
            PATTERNS package/data/all.js package/package.json package/README.md)
     endif()
     add_executable(raglens-dictgen ${PROJECT_SOURCE_DIR}/tools/raglens_dictgen.cpp)
-    target_link_libraries(raglens-dictgen PRIVATE nlohmann_json::nlohmann_json)
+    target_link_libraries(raglens-dictgen PRIVATE raglens_core)
     set(RAGLENS_DICTIONARY_FILE "${CMAKE_BINARY_DIR}/share/raglens/cc-cedict.tsv")
     add_custom_command(
       OUTPUT "${RAGLENS_DICTIONARY_FILE}"

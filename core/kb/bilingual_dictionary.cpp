@@ -69,7 +69,100 @@ void mergeTerms(std::vector<BilingualDictionary::Term>& terms)
     terms = std::move(out);
 }
 
+/// First line of a compiled table (see save()).
+const QByteArray kCompiledHeader = QByteArrayLiteral("# raglens-dictionary 1\n");
+
+/// The compiled table: one line per Chinese word ("Z", word, English terms) and per
+/// English stem ("E", stem, Chinese words), tab-separated, sorted.
+QByteArray compile(const QHash<QString, QStringList>& zhToEn,
+                   const QHash<QString, QStringList>& enToZh)
+{
+    QByteArray out = kCompiledHeader;
+    out += "# CC-CEDICT (https://cc-cedict.org, CC BY-SA 4.0), prepared for RagLens\n";
+    const auto write = [&out](char kind, const QHash<QString, QStringList>& table) {
+        QStringList keys = table.keys();
+        keys.sort();
+        for (const QString& key : keys) {
+            out += kind;
+            out += '\t';
+            out += (key + QLatin1Char('\t') + table[key].join(QLatin1Char('\t'))).toUtf8();
+            out += '\n';
+        }
+    };
+    write('Z', zhToEn);
+    write('E', enToZh);
+    return out;
+}
+
 } // namespace
+
+Expected<std::shared_ptr<const BilingualDictionary>>
+BilingualDictionary::fromCompiled(QByteArray bytes, const QString& name)
+{
+    auto dict = std::make_shared<BilingualDictionary>();
+    dict->m_bytes = std::move(bytes);
+    const QByteArray& all = dict->m_bytes;
+    // Only offsets are kept: a per-entry string would cost 300,000 allocations at start-up.
+    for (qsizetype pos = 0; pos < all.size();) {
+        qsizetype end = all.indexOf('\n', pos);
+        if (end < 0)
+            end = all.size();
+        const QByteArrayView line(all.constData() + pos, end - pos);
+        const qsizetype keyStart = pos + 2;
+        const qsizetype keyEnd = all.indexOf('\t', keyStart);
+        if (line.size() > 4 && line.at(1) == '\t' && keyEnd > keyStart && keyEnd + 1 < end) {
+            const Slice slice{int(keyStart), int(keyEnd - keyStart), int(keyEnd + 1),
+                              int(end - keyEnd - 1)};
+            if (line.at(0) == 'Z') {
+                const QString head = QString::fromUtf8(dict->key(slice));
+                if (head.size() >= 2 && allCjk(head)) {
+                    dict->m_zh.push_back(slice);
+                    dict->m_longestHead = std::max(dict->m_longestHead, int(head.size()));
+                }
+            } else if (line.at(0) == 'E') {
+                dict->m_en.push_back(slice);
+            }
+        }
+        pos = end + 1;
+    }
+    if (dict->m_zh.empty())
+        return Error{QCoreApplication::translate("BilingualDictionary",
+                                                 "The dictionary %1 has no usable entries.")
+                         .arg(name)};
+    // Written sorted; sorted again so that a hand-edited table still works.
+    const auto byKey = [&d = *dict](const Slice& x, const Slice& y) { return d.key(x) < d.key(y); };
+    std::sort(dict->m_zh.begin(), dict->m_zh.end(), byKey);
+    std::sort(dict->m_en.begin(), dict->m_en.end(), byKey);
+    return std::shared_ptr<const BilingualDictionary>(std::move(dict));
+}
+
+QByteArrayView BilingualDictionary::key(const Slice& s) const
+{
+    return {m_bytes.constData() + s.keyStart, s.keyLength};
+}
+
+QStringList BilingualDictionary::find(const std::vector<Slice>& table, const QString& key) const
+{
+    const QByteArray wanted = key.toUtf8();
+    const auto it = std::lower_bound(
+        table.cbegin(), table.cend(), wanted,
+        [this](const Slice& s, const QByteArray& k) { return this->key(s) < QByteArrayView(k); });
+    if (it == table.cend() || this->key(*it) != QByteArrayView(wanted))
+        return {};
+    return QString::fromUtf8(m_bytes.constData() + it->valueStart, it->valueLength)
+        .split(QLatin1Char('\t'), Qt::SkipEmptyParts);
+}
+
+Status BilingualDictionary::save(const QString& path) const
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(m_bytes) != m_bytes.size() ||
+        !f.flush())
+        return Error{
+            QCoreApplication::translate("BilingualDictionary", "Cannot write the dictionary %1: %2")
+                .arg(path, f.errorString())};
+    return ok();
+}
 
 Expected<std::shared_ptr<const BilingualDictionary>> BilingualDictionary::load(const QString& path)
 {
@@ -78,7 +171,9 @@ Expected<std::shared_ptr<const BilingualDictionary>> BilingualDictionary::load(c
         return Error{
             QCoreApplication::translate("BilingualDictionary", "Cannot read the dictionary %1: %2")
                 .arg(path, f.errorString())};
-    auto dict = std::make_shared<BilingualDictionary>();
+    if (f.peek(kCompiledHeader.size()) == kCompiledHeader)
+        return fromCompiled(f.readAll(), path);
+    QHash<QString, QStringList> zhToEn;
     // English stem → (priority, Chinese word); sorted once everything is read.
     QHash<QString, std::vector<std::pair<int, QString>>> reverse;
     while (!f.atEnd()) {
@@ -95,15 +190,14 @@ Expected<std::shared_ptr<const BilingualDictionary>> BilingualDictionary::load(c
                 computing << s;
         const QStringList chosen =
             computing.isEmpty() ? fields.mid(0, kSensesConsidered) : computing;
-        QStringList english = dict->m_zhToEn.value(head);
+        QStringList english = zhToEn.value(head);
         for (const QString& sense : chosen)
             for (const QString& t : senseTokens(sense))
                 if (!english.contains(t) && english.size() < kEnglishTermsPerWord)
                     english << t;
         if (english.isEmpty())
             continue;
-        dict->m_zhToEn.insert(head, english);
-        dict->m_longestHead = std::max(dict->m_longestHead, int(head.size()));
+        zhToEn.insert(head, english);
         // A one-word sense is a translation of that word; a computing one comes first.
         for (int i = 0; i < fields.size(); ++i) {
             const QStringList tokens = senseTokens(fields[i]);
@@ -113,10 +207,11 @@ Expected<std::shared_ptr<const BilingualDictionary>> BilingualDictionary::load(c
             reverse[porterStem(tokens.first())].push_back({priority, head});
         }
     }
-    if (dict->m_zhToEn.isEmpty())
+    if (zhToEn.isEmpty())
         return Error{QCoreApplication::translate("BilingualDictionary",
                                                  "The dictionary %1 has no usable entries.")
                          .arg(path)};
+    QHash<QString, QStringList> enToZh;
     for (auto it = reverse.begin(); it != reverse.end(); ++it) {
         auto& v = it.value();
         std::stable_sort(v.begin(), v.end(),
@@ -125,9 +220,9 @@ Expected<std::shared_ptr<const BilingualDictionary>> BilingualDictionary::load(c
         for (const auto& [priority, word] : v)
             if (!words.contains(word) && words.size() < kChineseWordsPerTerm)
                 words << word;
-        dict->m_enToZh.insert(it.key(), words);
+        enToZh.insert(it.key(), words);
     }
-    return std::shared_ptr<const BilingualDictionary>(std::move(dict));
+    return fromCompiled(compile(zhToEn, enToZh), path);
 }
 
 QString BilingualDictionary::defaultPath()
@@ -176,11 +271,11 @@ void BilingualDictionary::appendChinese(const QString& run, std::vector<Term>& o
         qsizetype len = std::min<qsizetype>(m_longestHead, run.size() - i);
         for (; len >= 2; --len) {
             const QString word = run.mid(i, len);
-            const auto it = m_zhToEn.constFind(word);
-            if (it == m_zhToEn.cend())
+            const QStringList english = find(m_zh, word);
+            if (english.isEmpty())
                 continue;
-            const float weight = 1.0f / std::sqrt(float(it->size()));
-            for (const QString& t : *it)
+            const float weight = 1.0f / std::sqrt(float(english.size()));
+            for (const QString& t : english)
                 out.push_back({t, weight, word});
             break;
         }
@@ -190,11 +285,11 @@ void BilingualDictionary::appendChinese(const QString& run, std::vector<Term>& o
 
 void BilingualDictionary::appendEnglish(const QString& token, std::vector<Term>& out) const
 {
-    const auto it = m_enToZh.constFind(porterStem(token));
-    if (it == m_enToZh.cend())
+    const QStringList chinese = find(m_en, porterStem(token));
+    if (chinese.isEmpty())
         return;
-    const float weight = 1.0f / std::sqrt(float(it->size()));
-    for (const QString& word : *it)
+    const float weight = 1.0f / std::sqrt(float(chinese.size()));
+    for (const QString& word : chinese)
         for (const QString& bigram : TextTokenizer::tokenize(word))
             out.push_back({bigram, weight, token});
 }

@@ -16,7 +16,8 @@
 
 #include "common/error.h"
 
-#include <QHash>
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 
@@ -35,8 +36,12 @@ public:
         QString from; ///< the word of the query it translates
     };
 
-    /// Parses the "headword TAB sense TAB sense…" table written by raglens-dictgen.
+    /// Reads a compiled table (save()) or parses a CC-CEDICT table, "headword TAB sense TAB
+    /// sense…"; parsing takes seconds, so the build ships the compiled form.
     static Expected<std::shared_ptr<const BilingualDictionary>> load(const QString& path);
+    /// Writes the compiled table: one line per Chinese word ("Z", word, English terms) and
+    /// per English stem ("E", stem, Chinese words), read back without any parsing of senses.
+    Status save(const QString& path) const;
     /// The table next to the program (share/raglens) or in the build tree; RAGLENS_DICTIONARY
     /// overrides, and RAGLENS_DICTIONARY=off disables translation.
     static QString defaultPath();
@@ -47,15 +52,24 @@ public:
     /// Terms of the other language for the words of `query`, heaviest first.
     std::vector<Term> translate(const QString& query) const;
 
-    int headwords() const { return int(m_zhToEn.size()); }
+    int headwords() const { return int(m_zh.size()); }
 
 private:
-    void addEntry(const QString& head, const QStringList& senses);
+    /// Where one entry's key and values lie in m_bytes.
+    struct Slice
+    {
+        int keyStart, keyLength, valueStart, valueLength;
+    };
+    static Expected<std::shared_ptr<const BilingualDictionary>> fromCompiled(QByteArray bytes,
+                                                                             const QString& name);
+    QByteArrayView key(const Slice& s) const;
+    QStringList find(const std::vector<Slice>& table, const QString& key) const;
     void appendChinese(const QString& run, std::vector<Term>& out) const;
     void appendEnglish(const QString& token, std::vector<Term>& out) const;
 
-    QHash<QString, QStringList> m_zhToEn; ///< Chinese word → English tokens, best first
-    QHash<QString, QStringList> m_enToZh; ///< English stem → Chinese words, best first
+    QByteArray m_bytes;      ///< the compiled table, as save() writes it
+    std::vector<Slice> m_zh; ///< Chinese word → English tokens, best first; sorted by key
+    std::vector<Slice> m_en; ///< English stem → Chinese words, best first; sorted by key
     int m_longestHead = 1;
 };
 

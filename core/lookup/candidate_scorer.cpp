@@ -98,18 +98,23 @@ std::vector<AttemptCandidate> CandidateScorer::search(const KbData& kb, const Pr
         const double qd = denseQuality(c.denseScore, s);
         if (q.hybrid) {
             c.bm25Score = q.bm25.score.empty() ? 0 : q.bm25.score[size_t(id)];
-            c.quality = fuse(qd, bm25Quality(c.bm25Score, q.bm25.maxPossible), s.hybridDenseWeight);
-            c.score = c.quality;
+            const double qb = bm25Quality(c.bm25Score, q.bm25.maxPossible);
+            c.quality = fuse(qd, qb, s.hybridDenseWeight);
+            c.score = fuse(qd, qb, s.hybridRankDenseWeight);
         } else {
             c.quality = qd;
             c.score = c.denseScore;
         }
         out.push_back(std::move(c));
     }
-    std::stable_sort(
-        out.begin(), out.end(), [](const AttemptCandidate& a, const AttemptCandidate& b) {
-            return a.quality != b.quality ? a.quality > b.quality : a.evidenceKey < b.evidenceKey;
-        });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const AttemptCandidate& a, const AttemptCandidate& b) {
+                         if (a.score != b.score)
+                             return a.score > b.score;
+                         if (a.quality != b.quality)
+                             return a.quality > b.quality;
+                         return a.evidenceKey < b.evidenceKey;
+                     });
     if (int(out.size()) > pool)
         out.resize(size_t(pool));
     for (size_t i = 0; i < out.size(); ++i)

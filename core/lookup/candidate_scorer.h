@@ -4,6 +4,10 @@
 //   dense quality  qd = cap((ip − floor) / (ceiling − floor))
 //   BM25 quality   qb = cap(bm25 / Σ idf(query terms))
 //   hybrid quality q  = w · qd + (1 − w) · qb        (w = hybridDenseWeight)
+//   hybrid rank score = r · qd + (1 − r) · qb        (r = hybridRankDenseWeight)
+// Candidates are ordered by the rank score; thresholds judge the quality. Keeping the two
+// apart lets BM25 lead the order without weakening the out-of-domain guard of the dense
+// signal.
 // cap(x) = 0 below 0, x up to 0.8, then 0.8 + 0.2 · (1 − e^(−(x − 0.8) / 0.2)) < 1.
 // Both maps are strictly increasing above 0, so q is monotone in each signal. Hybrid candidates are
 // the union of the dense top-N and the BM25 top-N; each is scored on both signals.

@@ -41,7 +41,9 @@ RetrievalAttempt runAttempt(const KbData& kb, const PreparedQuery& q, const Look
     a.candidateCount = int(a.candidates.size());
     if (!a.candidates.empty()) {
         a.topScore = a.candidates.front().score;
-        a.topSimilarity = a.candidates.front().quality;
+        // The best quality of any candidate: the rank order need not follow it.
+        for (const AttemptCandidate& c : a.candidates)
+            a.topSimilarity = std::max(a.topSimilarity, c.quality);
     }
     a.usable = !a.candidates.empty() && a.topSimilarity >= s.minUsableQuality;
     a.durationMs = elapsedMs(timer);

@@ -33,7 +33,7 @@ struct AttemptCandidate
     QString evidenceKey; ///< <source>#chunk-<n>
     QString source;
     QString category;
-    double score = 0;   ///< engine score (inner product, or fused score in hybrid)
+    double score = 0;   ///< rank score: inner product (dense) or hybrid rank score
     double quality = 0; ///< normalised 0..1
     double denseScore = 0;
     double bm25Score = 0;

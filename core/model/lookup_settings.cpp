@@ -13,6 +13,7 @@ void to_json(nlohmann::json& j, const LookupSettings& s)
                        {"referenceQuality", s.referenceQuality},
                        {"domainConfidence", s.domainConfidence},
                        {"hybridDenseWeight", s.hybridDenseWeight},
+                       {"hybridRankDenseWeight", s.hybridRankDenseWeight},
                        {"nearDuplicateSimilarity", s.nearDuplicateSimilarity},
                        {"contextBudgetChars", s.contextBudgetChars},
                        {"excerptChars", s.excerptChars},
@@ -35,6 +36,7 @@ void from_json(const nlohmann::json& j, LookupSettings& s)
     s.referenceQuality = value<double>(j, "referenceQuality", d.referenceQuality);
     s.domainConfidence = value<double>(j, "domainConfidence", d.domainConfidence);
     s.hybridDenseWeight = value<double>(j, "hybridDenseWeight", d.hybridDenseWeight);
+    s.hybridRankDenseWeight = value<double>(j, "hybridRankDenseWeight", d.hybridRankDenseWeight);
     s.nearDuplicateSimilarity =
         value<double>(j, "nearDuplicateSimilarity", d.nearDuplicateSimilarity);
     s.contextBudgetChars = value<int>(j, "contextBudgetChars", d.contextBudgetChars);

@@ -16,11 +16,15 @@ struct LookupSettings
     double preciseQuality = 0.68;                  ///< relevance PRECISE at or above
     double referenceQuality = 0.45;                ///< relevance REFERENCE at or above
     double domainConfidence = 0.5;                 ///< L0 domain must score this to become a filter
-    double hybridDenseWeight = 0.6;                ///< weight of the dense signal in hybrid fusion
-    double nearDuplicateSimilarity = 0.92;         ///< text similarity counted as near-identical
-    int contextBudgetChars = 6000;                 ///< context pack character budget
-    int excerptChars = 600;                        ///< agent-facing excerpt length
-    bool autoCategory = true;                      ///< use the L0 domain as category filter
+    double hybridDenseWeight = 0.6;                ///< dense weight in the hybrid quality
+    /// Dense weight in the hybrid ranking. Lower than hybridDenseWeight: on corpora nobody
+    /// tuned for, the hashing embedder orders candidates worse than BM25 does, while it is
+    /// what tells an out-of-domain question from a real match (README, Retrieval quality).
+    double hybridRankDenseWeight = 0.0;
+    double nearDuplicateSimilarity = 0.92; ///< text similarity counted as near-identical
+    int contextBudgetChars = 6000;         ///< context pack character budget
+    int excerptChars = 600;                ///< agent-facing excerpt length
+    bool autoCategory = true;              ///< use the L0 domain as category filter
     bool translateQueries = true;    ///< add the other language's terms (bilingual dictionary)
     double denseScoreFloor = 0.10;   ///< inner product mapped to dense quality 0
     double denseScoreCeiling = 0.60; ///< inner product mapped to dense quality 1

@@ -134,15 +134,15 @@ QStringList ftsRanking(QSqlDatabase& db, const char* table, const QString& query
 }
 
 QStringList lookupRanking(const LookupEngine& engine, const KnowledgeBase& kb, const QString& query,
-                          const QString& mode, std::optional<double> denseWeight = {})
+                          const QString& mode, std::optional<double> rankDenseWeight = {})
 {
     LookupRequest req;
     req.query = query;
     req.searchMode = mode;
     LookupSettings st = kb.settings();
     st.candidatePoolSize = kDepth; // every system ranks the same number of chunks
-    if (denseWeight)
-        st.hybridDenseWeight = *denseWeight;
+    if (rankDenseWeight)
+        st.hybridRankDenseWeight = *rankDenseWeight;
     req.settingsOverride = st;
     QStringList ranked;
     for (const AttemptCandidate& a : engine.lookup(req).retrievalTrace.attempts.back().candidates)
@@ -200,8 +200,21 @@ Expected<nlohmann::json> evaluateCorpus(const test::QualityCorpus& corpus, const
         std::map<std::pair<QString, bool>, SetScores> scores;
         for (const test::QualityQuery& q : corpus.queries) {
             SetScores& set = scores[{q.set, q.report}];
-            set.systems["ragLensHybrid"].add(lookupRanking(engine, **kb, q.query, "hybrid"),
-                                             q.expected);
+            const QStringList ours = lookupRanking(engine, **kb, q.query, "hybrid");
+            set.systems["ragLensHybrid"].add(ours, q.expected);
+            if (qEnvironmentVariableIsSet("RAGLENS_QUALITY_DEBUG")) {
+                const QStringList fts = ftsRanking(db, kFtsPeers[1].table, q.query);
+                auto pos = [&](const QStringList& r) {
+                    for (int i = 0; i < r.size() && i < 10; ++i)
+                        if (q.expected.contains(r[i]))
+                            return i + 1;
+                    return 99;
+                };
+                fprintf(stderr, "DBG\t%s\t%d\t%d\t%d\t%s\t%s\t%s\t%s\n", qPrintable(q.set),
+                        int(q.report), pos(ours), pos(fts), qPrintable(q.query),
+                        qPrintable(q.expected.join(",")), qPrintable(ours.mid(0, 5).join(",")),
+                        qPrintable(fts.mid(0, 5).join(",")));
+            }
             set.systems["ragLensHybridUnstemmed"].add(
                 lookupRanking(engineWords, **kbWords, q.query, "hybrid"), q.expected);
             set.systems["ragLensDense"].add(lookupRanking(engine, **kb, q.query, "dense"),
@@ -225,7 +238,7 @@ Expected<nlohmann::json> evaluateCorpus(const test::QualityCorpus& corpus, const
                 nlohmann::json byWeight = nlohmann::json::object();
                 for (const auto& [w, score] : set.hybridByWeight)
                     byWeight[QString::number(w).toStdString()] = score.json();
-                j["hybridByDenseWeight"] = byWeight;
+                j["hybridByRankDenseWeight"] = byWeight;
             }
             sets.push_back(j);
         }
@@ -235,7 +248,7 @@ Expected<nlohmann::json> evaluateCorpus(const test::QualityCorpus& corpus, const
                {"documents", summary->documents},
                {"chunks", summary->chunks},
                {"ingestSeconds", ingestSeconds},
-               {"defaultDenseWeight", (*kb)->settings().hybridDenseWeight},
+               {"defaultRankDenseWeight", (*kb)->settings().hybridRankDenseWeight},
                {"sets", sets}};
     }
     QSqlDatabase::removeDatabase(connection);

@@ -1,0 +1,158 @@
+// The bilingual dictionary on a small CC-CEDICT-style table: longest-match segmentation of
+// Chinese, computing senses before general ones, English words matched by stem, the
+// compiled form giving the same translations as the table it came from, and damaged or
+// missing files reported instead of crashing.
+
+#include "kb/bilingual_dictionary.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+
+namespace {
+
+const char* const kTable = "# a comment line\n"
+                           "日志\tjournal\tlog (computing)\n"
+                           "内存\tmemory (computing)\n"
+                           "泄漏\tto leak\n"
+                           "内存泄漏\tmemory leak\n"
+                           "磁盘\tdisk (computing)\n"
+                           "延迟\tto delay\tlatency (computing)\n"
+                           "的\tof\n";
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+QStringList texts(const std::vector<BilingualDictionary::Term>& terms)
+{
+    QStringList out;
+    for (const auto& t : terms)
+        out << t.text;
+    return out;
+}
+
+} // namespace
+
+class TestBilingualDictionary : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_table = writeFile(m_dir, QStringLiteral("table.tsv"), kTable);
+        QVERIFY(!m_table.isEmpty());
+    }
+
+    void chineseWordsTranslateByLongestMatch()
+    {
+        auto dict = BilingualDictionary::load(m_table);
+        QVERIFY2(dict, qPrintable(dict ? QString() : dict.error()));
+        // "内存泄漏" is one headword: its sense wins over "内存" + "泄漏".
+        const auto terms = (*dict)->translate(QStringLiteral("内存泄漏"));
+        QCOMPARE(texts(terms), (QStringList{QStringLiteral("memory"), QStringLiteral("leak")}));
+        for (const auto& t : terms) {
+            QCOMPARE(t.from, QStringLiteral("内存泄漏"));
+            QVERIFY(t.weight > 0.6f && t.weight < 0.8f); // two terms share the word: 1/√2
+        }
+    }
+
+    void computingSensesComeFirst()
+    {
+        auto dict = BilingualDictionary::load(m_table);
+        QVERIFY(dict);
+        // "日志" is "journal" in general and "log" in computing: only "log" is kept.
+        QCOMPARE(texts((*dict)->translate(QStringLiteral("查看日志"))),
+                 QStringList{QStringLiteral("log")});
+        // Single characters are never translated: too ambiguous.
+        QVERIFY((*dict)->translate(QStringLiteral("的")).empty());
+        // Without a computing sense, the first senses: "to delay" gives "delay" only
+        // because "latency" is the computing one.
+        QCOMPARE(texts((*dict)->translate(QStringLiteral("延迟"))),
+                 QStringList{QStringLiteral("latency")});
+    }
+
+    void englishWordsFindChineseByStem()
+    {
+        auto dict = BilingualDictionary::load(m_table);
+        QVERIFY(dict);
+        const QStringList terms = texts((*dict)->translate(QStringLiteral("Disk latencies")));
+        QVERIFY2(terms.contains(QStringLiteral("磁盘")), qPrintable(terms.join(u',')));
+        QVERIFY2(terms.contains(QStringLiteral("延迟")), qPrintable(terms.join(u',')));
+        QVERIFY((*dict)->translate(QStringLiteral("kubernetes")).empty());
+    }
+
+    void compiledTableTranslatesTheSame()
+    {
+        auto fromTable = BilingualDictionary::load(m_table);
+        QVERIFY(fromTable);
+        const QString compiled = m_dir.filePath(QStringLiteral("compiled.tsv"));
+        QVERIFY((*fromTable)->save(compiled));
+        auto fromCompiled = BilingualDictionary::load(compiled);
+        QVERIFY2(fromCompiled, qPrintable(fromCompiled ? QString() : fromCompiled.error()));
+        QCOMPARE((*fromCompiled)->headwords(), (*fromTable)->headwords());
+        for (const char* query : {"内存泄漏", "查看日志 disk", "latency 延迟", "memory leak"}) {
+            const auto a = (*fromTable)->translate(QString::fromUtf8(query));
+            const auto b = (*fromCompiled)->translate(QString::fromUtf8(query));
+            QCOMPARE(texts(b), texts(a));
+            for (size_t i = 0; i < a.size(); ++i) {
+                QCOMPARE(b[i].weight, a[i].weight);
+                QCOMPARE(b[i].from, a[i].from);
+            }
+        }
+    }
+
+    void damagedCompiledLinesCostOnlyThemselves()
+    {
+        auto dict = BilingualDictionary::load(m_table);
+        QVERIFY(dict);
+        const QString compiled = m_dir.filePath(QStringLiteral("damaged.tsv"));
+        QVERIFY((*dict)->save(compiled));
+        QFile f(compiled);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("Z\tbroken\nnot a line at all\nE\t\t\nZ\t坏\tx\n\xff\xfe\tgarbage\n");
+        f.close();
+        auto damaged = BilingualDictionary::load(compiled);
+        QVERIFY(damaged);
+        QCOMPARE((*damaged)->headwords(), (*dict)->headwords());
+        QCOMPARE(texts((*damaged)->translate(QStringLiteral("磁盘"))),
+                 QStringList{QStringLiteral("disk")});
+    }
+
+    void unusableFilesAreReported()
+    {
+        auto missing = BilingualDictionary::load(m_dir.filePath(QStringLiteral("absent.tsv")));
+        QVERIFY(!missing);
+        QVERIFY(missing.error().contains(QStringLiteral("absent.tsv")));
+        const QString empty = writeFile(m_dir, QStringLiteral("empty.tsv"), "# nothing\n");
+        auto none = BilingualDictionary::load(empty);
+        QVERIFY(!none);
+        QVERIFY(none.error().contains(QStringLiteral("no usable entries")));
+        const QString compiledEmpty = writeFile(m_dir, QStringLiteral("compiled-empty.tsv"),
+                                                "# raglens-dictionary 1\nE\tdisk\t磁盘\n");
+        QVERIFY(!BilingualDictionary::load(compiledEmpty));
+    }
+
+    void environmentChoosesTheTable()
+    {
+        qputenv("RAGLENS_DICTIONARY", "off");
+        QVERIFY(BilingualDictionary::defaultPath().isEmpty());
+        qputenv("RAGLENS_DICTIONARY", m_table.toUtf8());
+        QCOMPARE(BilingualDictionary::defaultPath(), m_table);
+        qunsetenv("RAGLENS_DICTIONARY");
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_table;
+};
+
+QTEST_GUILESS_MAIN(TestBilingualDictionary)
+#include "tst_bilingual_dictionary.moc"
