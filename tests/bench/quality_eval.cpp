@@ -202,6 +202,8 @@ Expected<nlohmann::json> evaluateCorpus(const test::QualityCorpus& corpus, const
             SetScores& set = scores[{q.set, q.report}];
             const QStringList ours = lookupRanking(engine, **kb, q.query, "hybrid");
             set.systems["ragLensHybrid"].add(ours, q.expected);
+            // RAGLENS_QUALITY_DEBUG=1: one line per query on stderr (set, half, rank of the
+            // answer for RagLens and for FTS5 porter, both top fives), to study the misses.
             if (qEnvironmentVariableIsSet("RAGLENS_QUALITY_DEBUG")) {
                 const QStringList fts = ftsRanking(db, kFtsPeers[1].table, q.query);
                 auto pos = [&](const QStringList& r) {
