@@ -93,6 +93,21 @@
     </message>
 </context>
 <context>
+    <name>BilingualDictionary</name>
+    <message>
+        <source>The dictionary %1 has no usable entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the dictionary %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the dictionary %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CallIdentity</name>
     <message>
         <source>tool_invocation has no tool_call_id column.</source>
@@ -2686,6 +2701,10 @@
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the knowledge base&apos;s BM25 index uses terms &quot;%1&quot;, which this RagLens does not know. Re-ingest it, or update RagLens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui</name>
@@ -4939,6 +4958,14 @@ File: %2</source>
     </message>
     <message>
         <source>The stored LookupResult could not be read completely: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ← %2 (weight %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>translated terms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -94,6 +94,21 @@
     </message>
 </context>
 <context>
+    <name>BilingualDictionary</name>
+    <message>
+        <source>The dictionary %1 has no usable entries.</source>
+        <translation>词典 %1 中没有可用的词条。</translation>
+    </message>
+    <message>
+        <source>Cannot write the dictionary %1: %2</source>
+        <translation>无法写入词典 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read the dictionary %1: %2</source>
+        <translation>无法读取词典 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>CallIdentity</name>
     <message>
         <source>tool_invocation has no tool_call_id column.</source>
@@ -2683,6 +2698,10 @@
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
+    <message>
+        <source>the knowledge base&apos;s BM25 index uses terms &quot;%1&quot;, which this RagLens does not know. Re-ingest it, or update RagLens.</source>
+        <translation>知识库的 BM25 索引使用词项形式“%1”，此版本的 RagLens 不认识。请重新导入知识库，或升级 RagLens。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui</name>
@@ -4923,6 +4942,14 @@ File: %2</source>
     <message>
         <source>The stored LookupResult could not be read completely: %1</source>
         <translation>无法完整读取存储的 LookupResult：%1</translation>
+    </message>
+    <message>
+        <source>%1 ← %2 (weight %3)</source>
+        <translation>%1 ← %2（权重 %3）</translation>
+    </message>
+    <message>
+        <source>translated terms</source>
+        <translation>翻译添加的词项</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
     q.text = text;
     q.hybrid = hybrid;
     q.tokens = TextTokenizer::tokenize(text);
-    if (translate)
+    if (translate && hybrid) // only BM25 uses them
         if (const auto dictionary = BilingualDictionary::shared())
             q.translations = dictionary->translate(text);
     // Translations are for BM25 only: added to the embedding they blur a question's own

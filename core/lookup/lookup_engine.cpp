@@ -119,6 +119,8 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
 
         const PreparedQuery prepared = CandidateScorer::prepare(
             kb, searchText, s.searchMode == vocab::kModeHybrid, s.translateQueries);
+        for (const auto& t : prepared.translations)
+            trace.queryTranslations.push_back({t.text, t.from, double(t.weight)});
         if (!filter.isEmpty()) {
             trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kFilteredVector, filter));
             const RetrievalAttempt& filtered = trace.attempts.back();

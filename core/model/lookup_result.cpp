@@ -103,10 +103,23 @@ void from_json(const json& j, RetrievalAttempt& v)
     v.candidates = vectorOf<AttemptCandidate>(j, "candidates");
 }
 
+void to_json(json& j, const QueryTranslation& v)
+{
+    j = json{{"term", v.term}, {"from", v.from}, {"weight", v.weight}};
+}
+
+void from_json(const json& j, QueryTranslation& v)
+{
+    v.term = value<QString>(j, "term");
+    v.from = value<QString>(j, "from");
+    v.weight = value<double>(j, "weight");
+}
+
 void to_json(json& j, const RetrievalTrace& v)
 {
     j = json{{"searchMode", v.searchMode},
              {"queryHints", v.queryHints},
+             {"queryTranslations", arrayOf(v.queryTranslations)},
              {"attempts", arrayOf(v.attempts)},
              {"selectedAttempt", stringOrNull(v.selectedAttempt)},
              {"fallbackReason", stringOrNull(v.fallbackReason)}};
@@ -117,6 +130,7 @@ void from_json(const json& j, RetrievalTrace& v)
     v.searchMode = value<QString>(j, "searchMode");
     if (j.is_object() && j.contains("queryHints"))
         v.queryHints = j.at("queryHints").get<QueryHints>();
+    v.queryTranslations = vectorOf<QueryTranslation>(j, "queryTranslations");
     v.attempts = vectorOf<RetrievalAttempt>(j, "attempts");
     v.selectedAttempt = value<QString>(j, "selectedAttempt");
     v.fallbackReason = value<QString>(j, "fallbackReason");

@@ -54,10 +54,20 @@ struct RetrievalAttempt
     std::vector<AttemptCandidate> candidates;
 };
 
+/// A term the bilingual dictionary added to the BM25 query: the other language's word for
+/// one of the query's words, weighted below the words typed.
+struct QueryTranslation
+{
+    QString term; ///< as the tokenizer gives it
+    QString from; ///< the query's word it translates
+    double weight = 0;
+};
+
 struct RetrievalTrace
 {
     QString searchMode;
     QueryHints queryHints;
+    std::vector<QueryTranslation> queryTranslations; ///< hybrid lookups with a dictionary
     std::vector<RetrievalAttempt> attempts;
     QString selectedAttempt;
     QString fallbackReason; ///< empty when no retry happened
@@ -128,6 +138,8 @@ struct LookupResult
 
 void to_json(nlohmann::json& j, const QueryHints& v);
 void from_json(const nlohmann::json& j, QueryHints& v);
+void to_json(nlohmann::json& j, const QueryTranslation& v);
+void from_json(const nlohmann::json& j, QueryTranslation& v);
 void to_json(nlohmann::json& j, const AttemptCandidate& v);
 void from_json(const nlohmann::json& j, AttemptCandidate& v);
 void to_json(nlohmann::json& j, const RetrievalAttempt& v);

@@ -4,7 +4,10 @@
 // missing files reported instead of crashing.
 
 #include "kb/bilingual_dictionary.h"
+#include "kb/knowledge_base.h"
+#include "lookup/lookup_engine.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -138,6 +141,54 @@ private slots:
         const QString compiledEmpty = writeFile(m_dir, QStringLiteral("compiled-empty.tsv"),
                                                 "# raglens-dictionary 1\nE\tdisk\t磁盘\n");
         QVERIFY(!BilingualDictionary::load(compiledEmpty));
+    }
+
+    void chineseQuestionFindsTheEnglishRunbook()
+    {
+        // The process-wide dictionary is this table (read once, on the first lookup).
+        qputenv("RAGLENS_DICTIONARY", m_table.toUtf8());
+        const QString src = m_dir.filePath(QStringLiteral("runbooks/ops"));
+        QVERIFY(QDir().mkpath(src));
+        QVERIFY(!writeFile(m_dir, QStringLiteral("runbooks/ops/memory-leak.md"),
+                           "# Memory leak\n\nA process whose resident memory grows until the "
+                           "kernel kills it has a leak: take two heap dumps and compare.\n")
+                     .isEmpty());
+        QVERIFY(!writeFile(m_dir, QStringLiteral("runbooks/ops/disk-full.md"),
+                           "# Disk full\n\nWhen a volume fills up, find the largest "
+                           "directories and rotate the biggest files.\n")
+                     .isEmpty());
+        const QString kbDir = m_dir.filePath(QStringLiteral("kb"));
+        QVERIFY(ingestFolder(m_dir.filePath(QStringLiteral("runbooks")), kbDir));
+        auto kb = KnowledgeBase::open(kbDir);
+        QVERIFY(kb);
+        const LookupEngine engine(*kb);
+
+        LookupRequest request;
+        request.query = QStringLiteral("内存泄漏");
+        request.searchMode = QStringLiteral("hybrid");
+        const LookupResult found = engine.lookup(request);
+        const RetrievalTrace& trace = found.retrievalTrace;
+        QVERIFY(!trace.attempts.empty() && !trace.attempts.back().candidates.empty());
+        QCOMPARE(trace.attempts.back().candidates.front().source,
+                 QStringLiteral("ops/memory-leak"));
+        // The trace says which terms were added, and for which word.
+        QCOMPARE(trace.queryTranslations.size(), size_t(2));
+        QCOMPARE(trace.queryTranslations.front().term, QStringLiteral("memory"));
+        QCOMPARE(trace.queryTranslations.front().from, QStringLiteral("内存泄漏"));
+        const RetrievalTrace back = nlohmann::json(trace).get<RetrievalTrace>();
+        QCOMPARE(back.queryTranslations.size(), size_t(2));
+        QCOMPARE(back.queryTranslations.back().term, QStringLiteral("leak"));
+
+        // Translation off (per KB, or per lookup): nothing is added, nothing is found.
+        LookupSettings off = (*kb)->settings();
+        off.translateQueries = false;
+        request.settingsOverride = off;
+        const LookupResult plain = engine.lookup(request);
+        QVERIFY(plain.retrievalTrace.queryTranslations.empty());
+        for (const RetrievalAttempt& a : plain.retrievalTrace.attempts)
+            for (const AttemptCandidate& c : a.candidates)
+                QVERIFY(c.bm25Score == 0);
+        qunsetenv("RAGLENS_DICTIONARY");
     }
 
     void environmentChoosesTheTable()

@@ -102,6 +102,15 @@ void LookupResultView::showResult(const LookupResult& r)
     hints[tr("domain confidence").toStdString()] = h.domainConfidence;
     hints[tr("rewritten query").toStdString()] =
         h.rewrittenQuery.isEmpty() ? tr("(not rewritten)") : h.rewrittenQuery;
+    const auto& translations = r.retrievalTrace.queryTranslations;
+    if (!translations.empty()) {
+        // "term ← word", grouped in the order the dictionary gave them.
+        QStringList shown;
+        for (const QueryTranslation& t : translations)
+            shown << tr("%1 ← %2 (weight %3)")
+                         .arg(t.term, t.from, QLocale().toString(t.weight, 'f', 2));
+        hints[tr("translated terms").toStdString()] = shown;
+    }
     if (!r.completenessHint.isEmpty())
         hints[tr("completeness hint").toStdString()] = r.completenessHint;
     m_hints->setObject(hints);
