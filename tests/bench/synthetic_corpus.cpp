@@ -126,8 +126,15 @@ std::vector<SyntheticQuery> SyntheticCorpus::write(const QString& dir, int chunk
             words << (rng.bounded(4) == 0 || ct.topical.isEmpty()
                           ? ct.all[rng.bounded(int(ct.all.size()))]
                           : ct.topical[rng.bounded(int(ct.topical.size()))]);
-        if (q % 3 == 0) // a third name their category, which turns on the filtered attempt
-            words.prepend(ct.source.section(QLatin1Char('/'), 0, 0));
+        const QString category = ct.source.section(QLatin1Char('/'), 0, 0);
+        if (q % 3 == 0) { // a third name their category, which turns on the filtered attempt
+            words.prepend(category);
+        } else if (q % 10 == 1) {
+            // One in ten names another category, as a user who guessed wrong: the filtered
+            // attempt searches the wrong place and the lookup retries unfiltered.
+            const int own = int(categoryNames.indexOf(category));
+            words.prepend(categoryNames[(own + 7) % kCategories]);
+        }
         out.push_back({words.join(QLatin1Char(' ')), ct.source});
     }
     return out;

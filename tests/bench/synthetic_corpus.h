@@ -6,7 +6,8 @@
 // (Zipf-distributed), 45 % from a shared Zipf vocabulary of 3,000 pseudo-words, plus one
 // error-code-like identifier per document. Queries are drawn from random chunks (5–8
 // of their words, mostly topical; a third prefixed with the category name so the
-// filtered attempt runs), so every query has a known source.
+// filtered attempt runs, one in ten with another category's name so it runs in the wrong
+// place and the lookup retries), so every query has a known source.
 
 #include <QString>
 #include <QStringList>
