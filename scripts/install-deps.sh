@@ -12,6 +12,7 @@ packages=(
   libfaiss-dev libopenblas-dev nlohmann-json3-dev
   sqlite3 libsqlite3-dev
   git-doc debian-reference-en debian-reference-zh-cn
+  desktop-file-utils appstream
   xvfb xauth x11-apps imagemagick fonts-noto-cjk
   postgresql mariadb-server
   clang-14 libclang-rt-14-dev
