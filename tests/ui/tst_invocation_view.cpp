@@ -63,6 +63,31 @@ class TestInvocationView : public QObject
 {
     Q_OBJECT
 private slots:
+    void lookupHintsListTheTranslatedTerms()
+    {
+        // A Chinese question over English runbooks: the Full trace's hints say which English
+        // terms the dictionary added, for which word, and how much each weighs.
+        LookupResult r;
+        r.query = QStringLiteral("内存泄漏");
+        r.retrievalTrace.searchMode = QStringLiteral("hybrid");
+        r.retrievalTrace.queryTranslations = {{QStringLiteral("memory"), r.query, 0.71},
+                                              {QStringLiteral("leak"), r.query, 0.71}};
+        LookupResultView view;
+        view.setLookupResult(r);
+        QString shown;
+        for (const KeyValueTable* table : view.findChildren<KeyValueTable*>())
+            if (const QString v = table->valueOf(LookupResultView::tr("translated terms"));
+                !v.isEmpty())
+                shown = v;
+        QVERIFY2(shown.contains(QStringLiteral("memory ← 内存泄漏")), qPrintable(shown));
+        QVERIFY(shown.contains(QStringLiteral("leak ← 内存泄漏")));
+        // Without translations the row is absent rather than empty.
+        r.retrievalTrace.queryTranslations.clear();
+        view.setLookupResult(r);
+        for (const KeyValueTable* table : view.findChildren<KeyValueTable*>())
+            QVERIFY(table->valueOf(LookupResultView::tr("translated terms")).isEmpty());
+    }
+
     void summaryFields_data();
     void summaryFields();
     void legacyRelevanceReadFromRawValue();
