@@ -245,6 +245,73 @@
     </message>
 </context>
 <context>
+    <name>EmbeddingsClient</name>
+    <message>
+        <source>no embeddings server URL is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no embeddings model is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embedding dimension %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the batch size, timeout and retry count must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the environment variable %1, which holds the token for the embeddings server, is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 answered HTTP %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 did not answer within %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 cannot be reached: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 did not return an OpenAI-style embeddings response (no &quot;data&quot; list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned %2 vectors for %3 texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned an item without an &quot;embedding&quot; list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned a wrong or repeated index %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned vectors of dimension %2; %3 was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned an empty vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned a vector with a component that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EmptyCauseCheck</name>
     <message>
         <source>The recorded lookup was not empty; nothing to tell apart.</source>
@@ -770,6 +837,13 @@
     </message>
     <message>
         <source>invocation %1 has no query preview in its input parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoteEmbedder</name>
+    <message>
+        <source>the embeddings endpoint stored with the knowledge base is unreadable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1469,6 +1543,42 @@
         <source>could not write the output (disk full or pipe closed)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hashing (offline, the default for a new KB) or openai (an OpenAI-compatible /v1/embeddings server). A KB keeps its embedder unless this is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings server, e.g. http://127.0.0.1:11434 (Ollama).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding model name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector dimension (default: asked from the server).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variable holding the bearer token (the KB stores its name, never the token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Texts per request (default 64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds a request may take (default 30000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--embedder-dimension, --embedder-batch and --embedder-timeout take a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--embedder must be hashing or openai</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1701,6 +1811,10 @@
     </message>
     <message>
         <source>Lost the connection to %1 (%2), and reconnecting failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunks could not be embedded: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1958,6 +2072,10 @@
     </message>
     <message>
         <source>the lookup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the question could not be embedded: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

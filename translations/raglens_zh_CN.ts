@@ -246,6 +246,73 @@
     </message>
 </context>
 <context>
+    <name>EmbeddingsClient</name>
+    <message>
+        <source>no embeddings server URL is set</source>
+        <translation>未设置嵌入服务器 URL</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation>“%1”不是 http:// 或 https:// URL</translation>
+    </message>
+    <message>
+        <source>no embeddings model is set</source>
+        <translation>未设置嵌入模型</translation>
+    </message>
+    <message>
+        <source>the embedding dimension %1 is out of range</source>
+        <translation>嵌入维度 %1 超出范围</translation>
+    </message>
+    <message>
+        <source>the batch size, timeout and retry count must be positive</source>
+        <translation>批大小、超时和重试次数必须为正数</translation>
+    </message>
+    <message>
+        <source>the environment variable %1, which holds the token for the embeddings server, is not set</source>
+        <translation>存放嵌入服务器令牌的环境变量 %1 未设置</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 answered HTTP %2: %3</source>
+        <translation>嵌入服务器 %1 返回 HTTP %2：%3</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 did not answer within %2 ms</source>
+        <translation>嵌入服务器 %1 在 %2 毫秒内没有应答</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 cannot be reached: %2</source>
+        <translation>无法连接嵌入服务器 %1：%2</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 did not return an OpenAI-style embeddings response (no &quot;data&quot; list)</source>
+        <translation>嵌入服务器 %1 返回的不是 OpenAI 风格的嵌入响应（没有“data”列表）</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned %2 vectors for %3 texts</source>
+        <translation>嵌入服务器 %1 为 %3 段文本返回了 %2 个向量</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned an item without an &quot;embedding&quot; list</source>
+        <translation>嵌入服务器 %1 返回的条目缺少“embedding”列表</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned a wrong or repeated index %2</source>
+        <translation>嵌入服务器 %1 返回了错误或重复的索引 %2</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned vectors of dimension %2; %3 was expected</source>
+        <translation>嵌入服务器 %1 返回的向量维度为 %2，预期为 %3</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned an empty vector</source>
+        <translation>嵌入服务器 %1 返回了空向量</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned a vector with a component that is not a number</source>
+        <translation>嵌入服务器 %1 返回的向量中有非数字分量</translation>
+    </message>
+</context>
+<context>
     <name>EmptyCauseCheck</name>
     <message>
         <source>The recorded lookup was not empty; nothing to tell apart.</source>
@@ -771,6 +838,13 @@
     <message>
         <source>invocation %1 has no query preview in its input parameters</source>
         <translation>调用 %1 的输入参数中没有查询预览</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteEmbedder</name>
+    <message>
+        <source>the embeddings endpoint stored with the knowledge base is unreadable</source>
+        <translation>知识库中保存的嵌入服务配置无法读取</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1539,42 @@
         <source>could not write the output (disk full or pipe closed)</source>
         <translation>无法写出输出（磁盘已满或管道已关闭）</translation>
     </message>
+    <message>
+        <source>hashing (offline, the default for a new KB) or openai (an OpenAI-compatible /v1/embeddings server). A KB keeps its embedder unless this is given.</source>
+        <translation>hashing（离线，新知识库的默认值）或 openai（兼容 OpenAI 的 /v1/embeddings 服务器）。未指定时知识库沿用原有的嵌入器。</translation>
+    </message>
+    <message>
+        <source>Embeddings server, e.g. http://127.0.0.1:11434 (Ollama).</source>
+        <translation>嵌入服务器，例如 http://127.0.0.1:11434（Ollama）。</translation>
+    </message>
+    <message>
+        <source>Embedding model name.</source>
+        <translation>嵌入模型名称。</translation>
+    </message>
+    <message>
+        <source>Vector dimension (default: asked from the server).</source>
+        <translation>向量维度（默认：向服务器查询）。</translation>
+    </message>
+    <message>
+        <source>Environment variable holding the bearer token (the KB stores its name, never the token).</source>
+        <translation>存放 Bearer 令牌的环境变量（知识库只保存变量名，从不保存令牌）。</translation>
+    </message>
+    <message>
+        <source>Texts per request (default 64).</source>
+        <translation>每个请求的文本数（默认 64）。</translation>
+    </message>
+    <message>
+        <source>Milliseconds a request may take (default 30000).</source>
+        <translation>单个请求的超时毫秒数（默认 30000）。</translation>
+    </message>
+    <message>
+        <source>--embedder-dimension, --embedder-batch and --embedder-timeout take a positive number</source>
+        <translation>--embedder-dimension、--embedder-batch 和 --embedder-timeout 需要正数</translation>
+    </message>
+    <message>
+        <source>--embedder must be hashing or openai</source>
+        <translation>--embedder 必须是 hashing 或 openai</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1698,6 +1808,10 @@
     <message>
         <source>Lost the connection to %1 (%2), and reconnecting failed: %3</source>
         <translation>与 %1 的连接已断开（%2），重新连接也失败了：%3</translation>
+    </message>
+    <message>
+        <source>the chunks could not be embedded: %1</source>
+        <translation>无法为分块生成嵌入：%1</translation>
     </message>
 </context>
 <context>
@@ -1955,6 +2069,10 @@
     <message>
         <source>the lookup failed: %1</source>
         <translation>检索失败：%1</translation>
+    </message>
+    <message>
+        <source>the question could not be embedded: %1</source>
+        <translation>无法为问题生成嵌入：%1</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,7 @@
 // raglens-cli ingest --kb DIR SOURCE_DIR [--index auto|flat|hnsw] [--progress]
+//     [--embedder hashing|openai --embedder-url URL --embedder-model M
+//      [--embedder-dimension N] [--embedder-token-env VAR] [--embedder-batch N]
+//      [--embedder-timeout MS]]
 
 #include "cli_command.h"
 
@@ -24,6 +27,36 @@ static int runIngest(Context& ctx)
                       QStringLiteral("KIND"), QStringLiteral("auto")});
     parser.addOption({QStringLiteral("progress"),
                       QCoreApplication::translate("cli", "Report progress on stderr.")});
+    parser.addOption(
+        {QStringLiteral("embedder"),
+         QCoreApplication::translate(
+             "cli", "hashing (offline, the default for a new KB) or openai (an OpenAI-compatible "
+                    "/v1/embeddings server). A KB keeps its embedder unless this is given."),
+         QStringLiteral("KIND")});
+    parser.addOption({QStringLiteral("embedder-url"),
+                      QCoreApplication::translate(
+                          "cli", "Embeddings server, e.g. http://127.0.0.1:11434 (Ollama)."),
+                      QStringLiteral("URL")});
+    parser.addOption({QStringLiteral("embedder-model"),
+                      QCoreApplication::translate("cli", "Embedding model name."),
+                      QStringLiteral("MODEL")});
+    parser.addOption(
+        {QStringLiteral("embedder-dimension"),
+         QCoreApplication::translate("cli", "Vector dimension (default: asked from the server)."),
+         QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("embedder-token-env"),
+         QCoreApplication::translate(
+             "cli", "Environment variable holding the bearer token (the KB stores its name, "
+                    "never the token)."),
+         QStringLiteral("VAR")});
+    parser.addOption({QStringLiteral("embedder-batch"),
+                      QCoreApplication::translate("cli", "Texts per request (default 64)."),
+                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("embedder-timeout"),
+         QCoreApplication::translate("cli", "Milliseconds a request may take (default 30000)."),
+         QStringLiteral("MS")});
     parser.addPositionalArgument(QStringLiteral("SOURCE_DIR"),
                                  QCoreApplication::translate("cli", "Folder to ingest."));
     int exitCode = ExitOk;
@@ -42,6 +75,36 @@ static int runIngest(Context& ctx)
 
     IngestOptions options;
     options.indexKind = kind;
+    const QString embedder = parser.value(QStringLiteral("embedder"));
+    if (embedder == QLatin1String("hashing")) {
+        options.hashingEmbedder = true;
+    } else if (embedder == QLatin1String("openai")) {
+        EmbeddingsEndpoint e;
+        e.url = parser.value(QStringLiteral("embedder-url"));
+        e.model = parser.value(QStringLiteral("embedder-model"));
+        e.tokenEnv = parser.value(QStringLiteral("embedder-token-env"));
+        const auto number = [&](const char* name, int fallback, bool& good) {
+            if (!parser.isSet(QString::fromLatin1(name)))
+                return fallback;
+            const int v = parser.value(QString::fromLatin1(name)).toInt(&good);
+            good = good && v > 0;
+            return v;
+        };
+        bool good = true;
+        e.dimension = number("embedder-dimension", 0, good);
+        e.batchSize = number("embedder-batch", e.batchSize, good);
+        e.timeoutMs = number("embedder-timeout", e.timeoutMs, good);
+        if (!good)
+            return usage(parser, QCoreApplication::translate(
+                                     "cli", "--embedder-dimension, --embedder-batch and "
+                                            "--embedder-timeout take a positive number"));
+        if (const QString problem = e.problem(); !problem.isEmpty())
+            return usage(parser, problem);
+        options.remoteEmbedder = e;
+    } else if (!embedder.isEmpty()) {
+        return usage(parser,
+                     QCoreApplication::translate("cli", "--embedder must be hashing or openai"));
+    }
     if (parser.isSet(QStringLiteral("progress")))
         options.onProgress = [](const IngestProgress& p) {
             std::fprintf(stderr, "%s %d/%d files, %d chunks %s\n", qPrintable(p.phase), p.filesDone,

@@ -1,13 +1,16 @@
 #include "kb/hashing_embedder.h"
 
+#include "kb/remote_embedder.h"
 #include "kb/text_tokenizer.h"
 
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QIODevice>
 #include <QSet>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <cmath>
+#include <numeric>
 
 namespace raglens {
 
@@ -16,10 +19,32 @@ void Embedder::embed(const QString& text, float* out) const
     embedTokens(TextTokenizer::tokenize(text), out);
 }
 
+Status Embedder::embedBatch(const QStringList&, const std::vector<QStringList>& tokens,
+                            float* out) const
+{
+    std::vector<int> ids(tokens.size());
+    std::iota(ids.begin(), ids.end(), 0);
+    const size_t dim = size_t(dimension());
+    QtConcurrent::blockingMap(
+        ids, [&](int i) { embedTokens(tokens[size_t(i)], out + size_t(i) * dim); });
+    return ok();
+}
+
+Status Embedder::embedQuery(const QString&, const QStringList& tokens, float* out) const
+{
+    embedTokens(tokens, out);
+    return ok();
+}
+
 std::unique_ptr<Embedder> Embedder::create(const QString& name, int dimension)
 {
     if (name == HashingEmbedder::staticName() && dimension >= 16 && dimension <= 8192)
         return std::make_unique<HashingEmbedder>(dimension);
+    if (name == RemoteEmbedder::staticName() && dimension >= 1 && dimension <= 65536) {
+        EmbeddingsEndpoint endpoint;
+        endpoint.dimension = dimension; // the rest comes with restoreState()
+        return std::make_unique<RemoteEmbedder>(endpoint);
+    }
     return nullptr;
 }
 
@@ -40,7 +65,7 @@ quint64 HashingEmbedder::hashTerm(const QString& term)
     return h;
 }
 
-void HashingEmbedder::fit(const std::vector<QStringList>& tokenizedChunks)
+Status HashingEmbedder::fit(const std::vector<QStringList>& tokenizedChunks)
 {
     QHash<quint64, quint32> df;
     for (const QStringList& tokens : tokenizedChunks) {
@@ -57,6 +82,7 @@ void HashingEmbedder::fit(const std::vector<QStringList>& tokenizedChunks)
     for (auto it = df.cbegin(); it != df.cend(); ++it)
         m_idf.insert(it.key(), float(std::log((n + 1.0) / (it.value() + 1.0)) + 1.0));
     m_unknownIdf = float(std::log(n + 1.0) + 1.0);
+    return ok();
 }
 
 float HashingEmbedder::idf(quint64 termHash) const

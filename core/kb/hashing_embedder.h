@@ -21,7 +21,7 @@ public:
 
     QString name() const override { return staticName(); }
     int dimension() const override { return m_dimension; }
-    void fit(const std::vector<QStringList>& tokenizedChunks) override;
+    Status fit(const std::vector<QStringList>& tokenizedChunks) override;
     void embedTokens(const QStringList& tokens, float* out) const override;
     QByteArray saveState() const override;
     Status restoreState(const QByteArray& state) override;

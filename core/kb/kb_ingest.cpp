@@ -8,6 +8,7 @@
 #include "kb/kb_storage.h"
 #include "kb/knowledge_base.h"
 #include "kb/markdown_chunker.h"
+#include "kb/remote_embedder.h"
 #include "kb/source_scanner.h"
 #include "kb/text_tokenizer.h"
 
@@ -193,9 +194,23 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
     summary.indexType = resolvedKind;
 
     // Nothing changed: re-ingesting is a no-op and the KB on disk is not touched.
+    // The embedder: the one asked for, else the previous KB's (a KB keeps its model), else
+    // the offline hashing embedder.
+    std::unique_ptr<Embedder> embedder;
+    if (options.remoteEmbedder) {
+        embedder = std::make_unique<RemoteEmbedder>(*options.remoteEmbedder);
+    } else if (previous && !options.hashingEmbedder &&
+               previous->embedder->name() == RemoteEmbedder::staticName()) {
+        embedder = std::make_unique<RemoteEmbedder>(
+            static_cast<const RemoteEmbedder&>(*previous->embedder).endpoint());
+    } else {
+        embedder = std::make_unique<HashingEmbedder>();
+    }
+    const bool sameEmbedder = previous && previous->embedder->name() == embedder->name() &&
+                              previous->embedder->describe() == embedder->describe();
     if (previous && summary.added == 0 && summary.updated == 0 && summary.removed == 0 &&
         sameCategories(previous->categories, data->categories) &&
-        previous->vectors->kind() == resolvedKind) {
+        previous->vectors->kind() == resolvedKind && sameEmbedder) {
         summary.seconds = timer.elapsed() / 1000.0;
         return summary;
     }
@@ -214,18 +229,27 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
         tokens[size_t(id)] =
             TextTokenizer::tokenize(KbData::indexedText(data->docs[size_t(c.doc)], c));
     });
-    data->embedder = std::make_unique<HashingEmbedder>();
-    data->embedder->fit(tokens);
+    data->embedder = std::move(embedder);
+    if (Status fitted = data->embedder->fit(tokens); !fitted)
+        return Error{tr("the chunks could not be embedded: %1").arg(fitted.error())};
     const int dim = data->embedder->dimension();
     std::vector<float> vectors(size_t(n) * size_t(dim));
-    constexpr int kBlock = 4096; // progress and cancel granularity
-    for (int start = 0; start < n; start += kBlock) {
-        const int end = std::min(n, start + kBlock);
-        std::vector<int> block(ids.begin() + start, ids.begin() + end);
-        QtConcurrent::blockingMap(block, [&](int id) {
-            data->embedder->embedTokens(tokens[size_t(id)],
-                                        vectors.data() + size_t(id) * size_t(dim));
-        });
+    // Progress and cancel granularity; a remote model gets smaller blocks so that progress
+    // moves and cancel answers while the server works.
+    const int block = data->embedder->name() == RemoteEmbedder::staticName() ? 256 : 4096;
+    for (int start = 0; start < n; start += block) {
+        const int end = std::min(n, start + block);
+        QStringList texts;
+        if (data->embedder->name() == RemoteEmbedder::staticName())
+            for (int id = start; id < end; ++id) {
+                const ChunkRecord& c = data->chunks[size_t(id)];
+                texts << KbData::indexedText(data->docs[size_t(c.doc)], c);
+            }
+        const std::vector<QStringList> blockTokens(tokens.begin() + start, tokens.begin() + end);
+        if (Status s = data->embedder->embedBatch(texts, blockTokens,
+                                                  vectors.data() + size_t(start) * size_t(dim));
+            !s)
+            return Error{tr("the chunks could not be embedded: %1").arg(s.error())};
         reporter.progress.chunks = end;
         if (!reporter.report())
             return cancelledResult();

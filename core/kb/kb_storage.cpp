@@ -321,23 +321,28 @@ Status writeManifest(const KbData& data, const QMap<QString, qint64>& files)
     json fileSizes = json::object();
     for (auto it = files.cbegin(); it != files.cend(); ++it)
         fileSizes[it.key().toStdString()] = it.value();
-    json m = {
-        {"format", "raglens-kb"},
-        {"formatVersion", kFormatVersion},
-        {"generation", data.generation},
-        {"builtAt", json_util::isoUtc(data.builtAt)},
-        {"embedder", {{"name", data.embedder->name()}, {"dimension", data.embedder->dimension()}}},
-        {"bm25", {{"terms", Bm25Index::termFormName(data.bm25.termForm()).toStdString()}}},
-        {"index",
-         {{"type", data.vectors->kind()},
-          {"hnswM", VectorIndex::kHnswM},
-          {"efConstruction", VectorIndex::kHnswEfConstruction},
-          {"efSearch", data.vectors->efSearch()}}},
-        {"documents", int(data.docs.size())},
-        {"chunks", int(data.chunks.size())},
-        {"categories", int(data.categories.size())},
-        {"settings", data.settings},
-        {"files", fileSizes}};
+    json m = {{"format", "raglens-kb"},
+              {"formatVersion", kFormatVersion},
+              {"generation", data.generation},
+              {"builtAt", json_util::isoUtc(data.builtAt)},
+              {"embedder",
+               [&] {
+                   nlohmann::json e = data.embedder->describe();
+                   e["name"] = data.embedder->name().toStdString();
+                   e["dimension"] = data.embedder->dimension();
+                   return e;
+               }()},
+              {"bm25", {{"terms", Bm25Index::termFormName(data.bm25.termForm()).toStdString()}}},
+              {"index",
+               {{"type", data.vectors->kind()},
+                {"hnswM", VectorIndex::kHnswM},
+                {"efConstruction", VectorIndex::kHnswEfConstruction},
+                {"efSearch", data.vectors->efSearch()}}},
+              {"documents", int(data.docs.size())},
+              {"chunks", int(data.chunks.size())},
+              {"categories", int(data.categories.size())},
+              {"settings", data.settings},
+              {"files", fileSizes}};
     return writeAtomically(QDir(data.directory).filePath(kManifestName),
                            QByteArray::fromStdString(m.dump(2)));
 }

@@ -62,6 +62,11 @@ KbStats KnowledgeBase::stats() const
     s.indexType = m_data->vectors->kind();
     s.dimension = m_data->embedder->dimension();
     s.embedder = m_data->embedder->name();
+    // A remote model is named with where it runs, so that the KB panel says which one.
+    if (const nlohmann::json d = m_data->embedder->describe(); d.contains("model"))
+        s.embedder += QStringLiteral(" · %1 @ %2")
+                          .arg(QString::fromStdString(d["model"].get<std::string>()),
+                               QString::fromStdString(d["url"].get<std::string>()));
     s.sizeOnDisk = m_data->sizeOnDisk;
     s.builtAt = m_data->builtAt;
     s.settings = settingsSnapshot();

@@ -6,6 +6,7 @@
 #include "common/error.h"
 #include "common/json_qt.h"
 #include "kb/bm25_index.h"
+#include "kb/embeddings_client.h"
 #include "model/lookup_settings.h"
 
 #include <QDateTime>
@@ -116,6 +117,10 @@ struct IngestOptions
     int hnswThreshold = 20000; ///< auto switches to HNSW above this many chunks
     /// Stems make "connecting" find "connection"; recorded in the manifest.
     Bm25Index::TermForm bm25Terms = Bm25Index::TermForm::PorterStems;
+    /// Embed with an OpenAI-compatible server (recorded in the KB; later ingests keep it).
+    std::optional<EmbeddingsEndpoint> remoteEmbedder;
+    /// Back to the offline hashing embedder for a KB that used a server.
+    bool hashingEmbedder = false;
 };
 
 struct SkippedFile

@@ -54,7 +54,8 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
     // Translations are for BM25 only: added to the embedding they blur a question's own
     // words (git-doc's dense hit@5 fell from 0.57 to 0.31 on the calibration half).
     q.embedding.resize(size_t(kb.embedder->dimension()));
-    kb.embedder->embedTokens(q.tokens, q.embedding.data());
+    if (Status embedded = kb.embedder->embedQuery(text, q.tokens, q.embedding.data()); !embedded)
+        q.error = embedded.error();
     if (hybrid) {
         std::vector<Bm25Index::ExtraTerm> extra;
         extra.reserve(q.translations.size());

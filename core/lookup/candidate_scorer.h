@@ -29,6 +29,7 @@ struct PreparedQuery
     std::vector<BilingualDictionary::Term> translations; ///< the other language's terms
     std::vector<float> embedding;
     Bm25Index::Scores bm25; ///< computed once, shared by all attempts
+    QString error;          ///< why the question could not be embedded (a remote model)
     bool hybrid = true;
 };
 

@@ -119,6 +119,8 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
 
         const PreparedQuery prepared = CandidateScorer::prepare(
             kb, searchText, s.searchMode == vocab::kModeHybrid, s.translateQueries);
+        if (!prepared.error.isEmpty())
+            return failWith(tr("the question could not be embedded: %1").arg(prepared.error));
         for (const auto& t : prepared.translations)
             trace.queryTranslations.push_back({t.text, t.from, double(t.weight)});
         if (!filter.isEmpty()) {
