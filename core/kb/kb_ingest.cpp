@@ -236,11 +236,12 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
     std::vector<float> vectors(size_t(n) * size_t(dim));
     // Progress and cancel granularity; a remote model gets smaller blocks so that progress
     // moves and cancel answers while the server works.
-    const int block = data->embedder->name() == RemoteEmbedder::staticName() ? 256 : 4096;
+    const bool remote = data->embedder->name() == RemoteEmbedder::staticName();
+    const int block = remote ? 256 : 4096;
     for (int start = 0; start < n; start += block) {
         const int end = std::min(n, start + block);
         QStringList texts;
-        if (data->embedder->name() == RemoteEmbedder::staticName())
+        if (remote) // the hashing embedder needs only the tokens
             for (int id = start; id < end; ++id) {
                 const ChunkRecord& c = data->chunks[size_t(id)];
                 texts << KbData::indexedText(data->docs[size_t(c.doc)], c);
