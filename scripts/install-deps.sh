@@ -10,7 +10,7 @@ packages=(
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
   libgl-dev libglx-dev libxkbcommon-dev
   libfaiss-dev libopenblas-dev nlohmann-json3-dev
-  sqlite3 libsqlite3-dev
+  sqlite3 libsqlite3-dev curl
   git-doc debian-reference-en debian-reference-zh-cn
   desktop-file-utils appstream
   xvfb xauth x11-apps imagemagick fonts-noto-cjk

@@ -8,6 +8,7 @@
 #include "model/vocabulary.h"
 #include "trace/audit_browser.h"
 #include "trace/schema_notes.h"
+#include "trace/session_filter_params.h"
 
 #include <QCoreApplication>
 
@@ -74,40 +75,18 @@ static int runSessions(Context& ctx)
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
                      tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
-    if (!checkChoice(parser, QStringLiteral("outcome"),
-                     {vocab::kSuccess, vocab::kFallback, vocab::kOutcomeError}, exitCode) ||
-        !checkChoice(parser, QStringLiteral("session-outcome"),
-                     interpret::sessionOutcomePrecedence(), exitCode) ||
-        !checkChoice(parser, QStringLiteral("evidence"),
-                     {vocab::kEvidenceFound, vocab::kNoEvidence, vocab::kError,
-                      interpret::evidenceStatusName(interpret::EvidenceStatus::Unknown)},
-                     exitCode) ||
-        !checkChoice(parser, QStringLiteral("failure"),
-                     {interpret::failureKindName(interpret::FailureKind::ToolError),
-                      interpret::failureKindName(interpret::FailureKind::LookupError),
-                      interpret::failureKindName(interpret::FailureKind::NoEvidence),
-                      interpret::failureKindName(interpret::FailureKind::None)},
-                     exitCode) ||
-        !checkChoice(parser, QStringLiteral("relevance"),
-                     {vocab::kPrecise, vocab::kReference, QStringLiteral("NONE")}, exitCode) ||
-        !checkChoice(
-            parser, QStringLiteral("attempt"),
-            {vocab::kFilteredVector, vocab::kUnfilteredVectorRetry, vocab::kUnfilteredVector},
-            exitCode) ||
-        !checkChoice(parser, QStringLiteral("retry-reason"),
-                     {vocab::kFilteredNoEvidence, vocab::kFilteredLowQuality}, exitCode))
-        return exitCode;
+    // The values each filter accepts are the core's, shared with GET /api/sessions.
+    for (const SessionFilterParam& param : sessionFilterParams())
+        if (!param.allowed.isEmpty() && !checkChoice(parser, param.name, param.allowed, exitCode))
+            return exitCode;
 
     SessionFilter filter;
-    filter.outcome = parser.value(QStringLiteral("outcome"));
-    filter.sessionOutcome = parser.value(QStringLiteral("session-outcome"));
-    filter.evidenceStatus = parser.value(QStringLiteral("evidence"));
-    filter.failureKind = parser.value(QStringLiteral("failure"));
-    filter.relevanceLevel = parser.value(QStringLiteral("relevance"));
-    filter.selectedAttempt = parser.value(QStringLiteral("attempt"));
-    filter.retryReason = parser.value(QStringLiteral("retry-reason"));
-    filter.toolName = parser.value(QStringLiteral("tool"));
-    filter.text = parser.value(QStringLiteral("text"));
+    for (const SessionFilterParam& param : sessionFilterParams()) {
+        QString why;
+        if (!param.isTime && parser.isSet(param.name) &&
+            !setSessionFilter(filter, param.name, parser.value(param.name), why))
+            return usage(parser, why); // not reached: every value was checked above
+    }
     int limit = 50;
     int offset = 0;
     if (!readTimeOption(parser, QStringLiteral("since"), filter.since, exitCode) ||

@@ -12,10 +12,12 @@ namespace raglens {
 struct Error
 {
     QString message;
+    /// The thing asked for does not exist (an unknown session or run), as opposed to a read
+    /// that failed: the Trace API answers 404 for one and 500 for the other.
+    bool notFound = false;
 };
 
-template <typename T>
-class Expected
+template <typename T> class Expected
 {
 public:
     Expected(T value) : m_data(std::move(value)) {}
@@ -32,6 +34,7 @@ public:
     const T* operator->() const { return &value(); }
 
     const QString& error() const { return std::get<Error>(m_data).message; }
+    bool notFound() const { return !ok() && std::get<Error>(m_data).notFound; }
 
 private:
     std::variant<T, Error> m_data;
@@ -39,9 +42,11 @@ private:
 
 /// For operations that return nothing but can fail.
 struct Done
-{
-};
+{};
 using Status = Expected<Done>;
-inline Status ok() { return Done{}; }
+inline Status ok()
+{
+    return Done{};
+}
 
 } // namespace raglens

@@ -5,6 +5,7 @@ target_sources(raglens_core PRIVATE
   common/secret_policy.h common/secret_policy.cpp
   common/json_qt.h
   common/logging.h common/logging.cpp
+  common/time_text.h common/time_text.cpp
 )
 target_sources(raglens_core PRIVATE
   common/context_free_translator.h common/context_free_translator.cpp

@@ -10,4 +10,5 @@ target_sources(raglens_core PRIVATE
   trace/trace_redaction.h trace/trace_redaction.cpp
   trace/trace_importer.h trace/trace_importer.cpp
   trace/otlp_exporter.h trace/otlp_exporter.cpp
+  trace/session_filter_params.h trace/session_filter_params.cpp
 )

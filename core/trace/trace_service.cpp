@@ -34,7 +34,8 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
     if (!runs)
         return Error{runs.error()};
     if (runs->empty())
-        return Error{tr("No session '%1' in %2.").arg(sessionId, m_db.location().display())};
+        return Error{tr("No session '%1' in %2.").arg(sessionId, m_db.location().display()),
+                     /*notFound=*/true};
 
     DiagnosisTraceResponse out;
     out.sessionId = sessionId;
@@ -44,7 +45,7 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
         out.runs.push_back(run);
     }
     if (out.runs.empty())
-        return Error{tr("Session '%1' has no run '%2'.").arg(sessionId, runId)};
+        return Error{tr("Session '%1' has no run '%2'.").arg(sessionId, runId), /*notFound=*/true};
 
     // Each table read once for all the runs (a statement per few hundred runs): on a server
     // a statement per run and table was a round trip each.

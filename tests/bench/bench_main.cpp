@@ -1,5 +1,6 @@
 // raglens-bench: performance figures of the knowledge base and lookup engine as JSON.
 //   raglens-bench [--chunks N] [--queries Q] [--index auto|flat|hnsw] [--keep DIR]
+//   raglens-bench --serve [--serve-seconds S]   (Trace API throughput, see serve_bench.cpp)
 //   raglens-bench --quality [--doc-root DIR] [--reference-dir DIR]    (public-corpus quality, see
 //   quality_eval.cpp) raglens-bench --audit-rows N [--keep DIR]   (audit store scale, see
 //   audit_scale.cpp)
@@ -8,6 +9,7 @@
 #include "ann_experiment.h"
 #include "audit_scale.h"
 #include "quality_eval.h"
+#include "serve_bench.h"
 #include "synthetic_corpus.h"
 
 #include "kb/kb_data.h"
@@ -240,7 +242,21 @@ int main(int argc, char** argv)
                                      "SQLite stores of 10,000 and N invocations and time the "
                                      "session list, filters, a trace and health."),
                       QStringLiteral("N")});
+    parser.addOption({QStringLiteral("serve"),
+                      QStringLiteral("Trace API throughput: raglens-cli serve on the demo "
+                                     "database with 1, 8 and 32 keep-alive clients.")});
+    parser.addOption({QStringLiteral("serve-seconds"),
+                      QStringLiteral("Seconds per client count for --serve (default 10)."),
+                      QStringLiteral("S"), QStringLiteral("10")});
     parser.process(app);
+    if (parser.isSet(QStringLiteral("serve"))) {
+        const int seconds = parser.value(QStringLiteral("serve-seconds")).toInt();
+        if (seconds < 1 || seconds > 600) {
+            std::fprintf(stderr, "raglens-bench: --serve-seconds must be 1 to 600\n");
+            return 2;
+        }
+        return bench::runServeBench(seconds);
+    }
     if (parser.isSet(QStringLiteral("audit-rows"))) {
         bool ok = false;
         const int rows = parser.value(QStringLiteral("audit-rows")).toInt(&ok);

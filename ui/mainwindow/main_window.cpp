@@ -7,6 +7,7 @@
 #include "invocation/invocation_view.h"
 #include "mainwindow/recent_databases.h"
 #include "run/run_view.h"
+#include "serve/trace_api_server.h"
 #include "sessions/badge_delegate.h"
 #include "sessions/session_filter_bar.h"
 #include "sessions/session_sort_proxy.h"
@@ -28,6 +29,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>

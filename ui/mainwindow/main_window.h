@@ -38,6 +38,14 @@ namespace raglens::interpret {
 struct RunFallbackCause;
 }
 
+namespace raglens::serve {
+class TraceApiServer;
+struct ServeOptions;
+struct TraceApiEndpoint;
+} // namespace raglens::serve
+
+class QTemporaryDir;
+
 namespace raglens::ui {
 
 class AuditCheckPanel;
@@ -104,6 +112,15 @@ public:
     /// Moves the tree's current item to the next/previous target; false when none is loaded.
     bool navigate(NavigationTargetKind kind, bool forward);
 
+    /// Serves the open database's traces over HTTP (File → Serve Trace API…); the address
+    /// is shown in the status bar. Reports and returns false when it cannot start.
+    bool startServingTraceApi(const serve::ServeOptions& options);
+    void stopServingTraceApi();
+    serve::TraceApiServer* traceApiServer() const { return m_traceApiServer.get(); }
+    /// Fetches a session's trace from a Trace API in the background and shows it (a local
+    /// copy, never written back); databaseOpened() follows, or the error is reported.
+    void openTraceApi(const serve::TraceApiEndpoint& endpoint, const QString& sessionId);
+
 signals:
     void databaseOpened(const QString& display);
 
@@ -163,6 +180,11 @@ private:
     void addInvocationToEvalSet(const std::optional<TraceInvocation>& invocation);
     void addRunToEvalSet(const QString& runId);
     void openAddToEvalSetDialog(const ProblemQuery& problem);
+    // main_window_trace_api.cpp
+    void createTraceApiActions(QMenu* file, QAction* before);
+    void showServeTraceApiDialog();
+    void showOpenTraceApiDialog();
+    void updateServingStatus();
     // main_window_selection.cpp
     void onCurrentChanged(const QModelIndex& current);
     void fetchMoreIfNearEnd();
@@ -257,6 +279,11 @@ private:
     QAction* m_replayAction = nullptr;
     QAction* m_addToEvalAction = nullptr;
     std::optional<TraceInvocation> m_currentInvocation; ///< shown in the drill-down
+    std::unique_ptr<serve::TraceApiServer> m_traceApiServer;
+    QAction* m_serveAction = nullptr;
+    QLabel* m_servingLabel = nullptr;
+    std::unique_ptr<QTemporaryDir> m_fetchedTraces; ///< local copies of traces opened by URL
+    quint64 m_fetchGeneration = 0;
 };
 
 } // namespace raglens::ui

@@ -81,6 +81,7 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addActions({exportTrace, exportPng});
     file->addSeparator();
+    createTraceApiActions(file, closeDb);
     file->addActions({closeDb, quit});
 
     // Edit

@@ -113,13 +113,15 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     m_model->setDatabase(nullptr);
     m_worker.reset();
     stopFactsIndex();
+    stopServingTraceApi(); // it served the database being replaced
     m_db = std::move(db);
     const DatabaseLocation& location = m_db->location();
     if (location.kind != DatabaseLocation::Kind::Sqlite ||
         location.path != QLatin1String(":memory:"))
         m_worker = std::make_unique<DatabaseWorker>(location);
     m_dbEntry = recentEntry;
-    RecentDatabases::add(recentEntry);
+    if (!recentEntry.isEmpty()) // a trace fetched by URL is a temporary copy: not recent
+        RecentDatabases::add(recentEntry);
     m_totalSessions = m_totalRuns = m_totalInvocations = m_totalFallbackRuns = -1;
     m_summaryError.clear();
     m_model->setFilter(m_filterBar->filter());
@@ -146,6 +148,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
 void MainWindow::closeDatabase()
 {
     stopFactsIndex();
+    stopServingTraceApi();
     m_model->setDatabase(nullptr);
     m_worker.reset();
     m_db.reset();

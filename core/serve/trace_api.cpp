@@ -1,0 +1,351 @@
+#include "serve/trace_api.h"
+
+#include "common/json_qt.h"
+#include "diagnostics/health_report.h"
+#include "interpret/invocation_facts.h"
+#include "interpret/trace_interpretation.h"
+#include "model/vocabulary.h"
+#include "trace/audit_browser.h"
+#include "trace/otlp_exporter.h"
+#include "trace/schema_notes.h"
+#include "trace/session_filter_params.h"
+#include "trace/trace_service.h"
+
+#include <QCryptographicHash>
+
+namespace raglens::serve {
+
+using nlohmann::json;
+
+namespace {
+
+QByteArray dumpJson(const json& j)
+{
+    // Invalid UTF-8 read from a foreign database must not abort the dump (as in the CLI).
+    return QByteArray::fromStdString(j.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
+/// Unknown or repeated query parameters are errors: a misspelt `runid` silently ignored
+/// would return a whole session where one run was asked for.
+bool checkParams(const ParsedTarget& target, const QStringList& allowed, HttpResponse& error)
+{
+    if (!target.repeatedKeys.isEmpty()) {
+        error = HttpResponse::error(400, QStringLiteral("parameter '%1' is given more than once")
+                                             .arg(target.repeatedKeys.first()));
+        return false;
+    }
+    for (auto it = target.query.cbegin(); it != target.query.cend(); ++it) {
+        if (!allowed.contains(it.key())) {
+            error = HttpResponse::error(
+                400, QStringLiteral("unknown parameter '%1' (this endpoint takes: %2)")
+                         .arg(it.key(), allowed.isEmpty() ? QStringLiteral("none")
+                                                          : allowed.join(QStringLiteral(", "))));
+            return false;
+        }
+    }
+    return true;
+}
+
+/// An integer parameter within [min, max]; `fallback` when absent.
+bool intParam(const ParsedTarget& target, const QString& name, int min, int max, int fallback,
+              int& out, HttpResponse& error)
+{
+    out = fallback;
+    if (!target.query.contains(name))
+        return true;
+    bool ok = false;
+    const QString text = target.query.value(name);
+    const qlonglong v = text.toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        error = HttpResponse::error(
+            400, QStringLiteral("%1 must be a whole number from %2 to %3, not '%4'")
+                     .arg(name)
+                     .arg(min)
+                     .arg(max)
+                     .arg(text.left(40)));
+        return false;
+    }
+    out = int(v);
+    return true;
+}
+
+HttpResponse readFailure(const QString& what, const QString& message)
+{
+    // The database could not be read: the server's fault, never the client's input.
+    return HttpResponse::error(500, QStringLiteral("%1 could not be read: %2").arg(what, message));
+}
+
+} // namespace
+
+QString seedHealthStatus(double emptyRetrievalRate)
+{
+    if (emptyRetrievalRate > 0.2)
+        return QStringLiteral("CRITICAL");
+    if (emptyRetrievalRate > 0.1)
+        return QStringLiteral("WARNING");
+    return QStringLiteral("HEALTHY");
+}
+
+TraceApi::TraceApi(AuditDatabase& db, TraceApiOptions options)
+    : m_db(db), m_options(std::move(options))
+{}
+
+bool TraceApi::authorized(const QByteArray& authorizationHeader, const QByteArray& token)
+{
+    if (token.isEmpty())
+        return true;
+    // The scheme is case-insensitive (RFC 9110 §11.1); the token is not.
+    const QByteArray given = authorizationHeader.left(7).toLower() == "bearer "
+                                 ? authorizationHeader.mid(7).trimmed()
+                                 : QByteArray();
+    // Compare digests: equal lengths, and every byte looked at whatever the first difference.
+    const QByteArray a = QCryptographicHash::hash(given, QCryptographicHash::Sha256);
+    const QByteArray b = QCryptographicHash::hash(token, QCryptographicHash::Sha256);
+    unsigned char diff = given.isEmpty() ? 1 : 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+HttpResponse TraceApi::handle(const HttpRequest& request) const
+{
+    if (request.method != "GET" && request.method != "HEAD") {
+        HttpResponse r = HttpResponse::error(
+            405, QStringLiteral("method %1 is not allowed: the Trace API is read-only")
+                     .arg(QString::fromLatin1(request.method.left(20))));
+        r.extraHeaders.append(qMakePair(QByteArray("Allow"), QByteArray("GET, HEAD")));
+        return r;
+    }
+    if (!authorized(request.header("authorization"), m_options.token)) {
+        HttpResponse r =
+            HttpResponse::error(401, QStringLiteral("a valid bearer token is required"));
+        r.extraHeaders.append(
+            qMakePair(QByteArray("WWW-Authenticate"), QByteArray("Bearer realm=\"raglens\"")));
+        return r;
+    }
+    ParsedTarget target;
+    QString why;
+    if (!parseTarget(request.target, target, why))
+        return HttpResponse::error(400, why);
+    try {
+        return route(target);
+    } catch (const std::exception& e) {
+        // Nothing below should throw; if it does, the client gets a message, not a reset.
+        return HttpResponse::error(
+            500, QStringLiteral("internal error: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+HttpResponse TraceApi::route(const ParsedTarget& t) const
+{
+    const QStringList& s = t.segments;
+    if (s.isEmpty() || s.first() != QLatin1String("api"))
+        return HttpResponse::error(404, QStringLiteral("no such endpoint; GET /api lists them"));
+    if (s.size() == 1)
+        return index();
+    if (s.size() == 4 && s[1] == QLatin1String("diagnosis") &&
+        (s[3] == QLatin1String("trace") || s[3] == QLatin1String("otlp")))
+        return trace(s[2], t, s[3] == QLatin1String("otlp"));
+    if (s.size() == 4 && s[1] == QLatin1String("rag") && s[2] == QLatin1String("debug")) {
+        if (s[3] == QLatin1String("health"))
+            return health(t);
+        if (s[3] == QLatin1String("problematic"))
+            return problematic(t);
+    }
+    if (s.size() == 2 && s[1] == QLatin1String("sessions"))
+        return sessions(t);
+    return HttpResponse::error(404, QStringLiteral("no such endpoint; GET /api lists them"));
+}
+
+HttpResponse TraceApi::index() const
+{
+    const json body = {
+        {"service", "raglens"},
+        {"readOnly", true},
+        {"authRequired", !m_options.token.isEmpty()},
+        {"endpoints",
+         {"/api/diagnosis/{sessionId}/trace?runId=", "/api/diagnosis/{sessionId}/otlp?runId=",
+          "/api/rag/debug/health?hours=", "/api/rag/debug/problematic?hours=&limit=",
+          "/api/sessions?outcome=&session-outcome=&evidence=&failure=&relevance=&attempt=&"
+          "retry-reason=&tool=&since=&until=&text=&limit=&offset="}}};
+    return HttpResponse::json(200, dumpJson(body));
+}
+
+HttpResponse TraceApi::trace(const QString& sessionId, const ParsedTarget& t, bool otlp) const
+{
+    HttpResponse error;
+    if (!checkParams(t, {QStringLiteral("runId")}, error))
+        return error;
+    const QString runId = t.query.value(QStringLiteral("runId"));
+    if (t.query.contains(QStringLiteral("runId")) && runId.isEmpty())
+        return HttpResponse::error(400, QStringLiteral("runId is empty"));
+    auto trace = TraceService(m_db).getTrace(sessionId, runId);
+    if (!trace) {
+        if (trace.notFound())
+            return HttpResponse::error(
+                404, runId.isEmpty()
+                         ? QStringLiteral("no session '%1'").arg(sessionId)
+                         : QStringLiteral("session '%1' has no run '%2'").arg(sessionId, runId));
+        return readFailure(QStringLiteral("the trace"), trace.error());
+    }
+    if (!otlp)
+        return HttpResponse::json(200, dumpJson(interpret::interpretedTraceJson(*trace)));
+    QByteArray body;
+    writeOtlpJson(*trace, [&body](std::string_view piece) {
+        body.append(piece.data(), qsizetype(piece.size()));
+        return true;
+    });
+    return HttpResponse::json(200, body);
+}
+
+HttpResponse TraceApi::health(const ParsedTarget& t) const
+{
+    HttpResponse error;
+    int hours = 24;
+    if (!checkParams(t, {QStringLiteral("hours")}, error) ||
+        !intParam(t, QStringLiteral("hours"), 1, 24 * 366, 24, hours, error))
+        return error;
+    const QDateTime now = m_options.now();
+    auto lastHour = computeHealth(m_db, now.addSecs(-3600), now);
+    auto lastDay = computeHealth(m_db, now.addSecs(-24 * 3600), now);
+    if (!lastHour)
+        return readFailure(QStringLiteral("health"), lastHour.error());
+    if (!lastDay)
+        return readFailure(QStringLiteral("health"), lastDay.error());
+    Expected<HealthReport> window =
+        hours == 24  ? lastDay
+        : hours == 1 ? lastHour
+                     : computeHealth(m_db, now.addSecs(-qint64(hours) * 3600), now);
+    if (!window)
+        return readFailure(QStringLiteral("health"), window.error());
+    // The status judges the last hour, as a dashboard polling it expects; an hour without
+    // lookups says nothing, so then the last day judges.
+    const double statusRate =
+        lastHour->lookups > 0 ? lastHour->emptyRetrievalRate : lastDay->emptyRetrievalRate;
+    json full = *window;
+    const json body = {{"emptyRetrievalRate_1h", lastHour->emptyRetrievalRate},
+                       {"emptyRetrievalRate_24h", lastDay->emptyRetrievalRate},
+                       {"relevanceDistribution_24h",
+                        {{"PRECISE", lastDay->precise},
+                         {"REFERENCE", lastDay->reference},
+                         {"NONE", lastDay->noLevel}}},
+                       {"lookups_1h", lastHour->lookups},
+                       {"lookups_24h", lastDay->lookups},
+                       {"status", seedHealthStatus(statusRate)},
+                       {"windowHours", hours},
+                       {"raglens", full}};
+    return HttpResponse::json(200, dumpJson(body));
+}
+
+HttpResponse TraceApi::problematic(const ParsedTarget& t) const
+{
+    HttpResponse error;
+    int hours = 24;
+    int limit = 50;
+    if (!checkParams(t, {QStringLiteral("hours"), QStringLiteral("limit")}, error) ||
+        !intParam(t, QStringLiteral("hours"), 1, 24 * 366, 24, hours, error) ||
+        !intParam(t, QStringLiteral("limit"), 1, 1000, 50, limit, error))
+        return error;
+    const QDateTime now = m_options.now();
+    auto report = computeHealth(m_db, now.addSecs(-qint64(hours) * 3600), now);
+    if (!report)
+        return readFailure(QStringLiteral("health"), report.error());
+    // Per query, as the seed lists them: lookups that found nothing, and lookups of runs
+    // whose user said the answer did not help. The problem runs (newest first) are where
+    // both are found; each is read through the same trace the trace endpoint serves.
+    json items = json::array();
+    bool truncated = false;
+    const TraceService traces(m_db);
+    for (const ProblemRun& run : report->problemRuns) {
+        if (int(items.size()) >= limit) {
+            truncated = true;
+            break;
+        }
+        auto trace = traces.getTrace(run.sessionId, run.runId);
+        if (!trace)
+            continue; // the run vanished or could not be read; the others still count
+        std::optional<bool> satisfied;
+        for (const RunFeedback& f : trace->feedback)
+            if (f.runId == run.runId && f.satisfied)
+                satisfied = f.satisfied; // the newest feedback (they come oldest first)
+        for (const TraceInvocation& inv : trace->toolInvocations) {
+            const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
+            if (!facts.isLookup)
+                continue;
+            const bool empty = facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence;
+            if (!empty && satisfied.value_or(true))
+                continue;
+            if (int(items.size()) >= limit) {
+                truncated = true;
+                break;
+            }
+            QString query;
+            if (inv.inputParams.is_object() && inv.inputParams.contains("query") &&
+                inv.inputParams["query"].is_string())
+                query = QString::fromStdString(inv.inputParams["query"].get<std::string>());
+            else if (!trace->runs.empty())
+                query = trace->runs.front().question;
+            items.push_back(
+                {{"traceId", (inv.toolCallId.isEmpty() ? QStringLiteral("invocation-%1").arg(inv.id)
+                                                       : inv.toolCallId)},
+                 {"query", query},
+                 {"emptyRetrieval", empty},
+                 {"userSatisfied", satisfied ? json(*satisfied) : json(nullptr)},
+                 {"sessionId", run.sessionId},
+                 {"runId", run.runId},
+                 {"invocationId", inv.id},
+                 {"createdAt", json_util::stringOrNull(json_util::isoUtc(inv.createdAt))},
+                 {"reasons", run.reasons}});
+        }
+    }
+    const json body = {
+        {"windowHours", hours},
+        {"since", json_util::isoUtc(now.addSecs(-qint64(hours) * 3600))},
+        {"until", json_util::isoUtc(now)},
+        {"limit", limit},
+        {"truncated", truncated || report->problemRunCount > int(report->problemRuns.size())},
+        {"problematic", items}};
+    return HttpResponse::json(200, dumpJson(body));
+}
+
+HttpResponse TraceApi::sessions(const ParsedTarget& t) const
+{
+    QStringList allowed = {QStringLiteral("limit"), QStringLiteral("offset")};
+    for (const SessionFilterParam& p : sessionFilterParams())
+        allowed << p.name;
+    HttpResponse error;
+    int limit = 50;
+    int offset = 0;
+    if (!checkParams(t, allowed, error) ||
+        !intParam(t, QStringLiteral("limit"), 1, 1000, 50, limit, error) ||
+        !intParam(t, QStringLiteral("offset"), 0, 1 << 30, 0, offset, error))
+        return error;
+    SessionFilter filter;
+    for (const SessionFilterParam& p : sessionFilterParams()) {
+        QString why;
+        if (t.query.contains(p.name) &&
+            !setSessionFilter(filter, p.name, t.query.value(p.name), why))
+            return HttpResponse::error(400, why);
+    }
+    const AuditBrowser browser(m_db);
+    auto total = browser.countSessions(filter);
+    if (!total)
+        return readFailure(QStringLiteral("the sessions"), total.error());
+    auto rows = browser.sessions(filter, offset, limit);
+    if (!rows)
+        return readFailure(QStringLiteral("the sessions"), rows.error());
+    json list = json::array();
+    for (const SessionRow& row : *rows)
+        list.push_back(row);
+    json notes = json::array();
+    for (const SchemaNote& note : schemaNotes(m_db))
+        notes.push_back(note);
+    const json body = {{"schemaNotes", notes},
+                       {"total", *total},
+                       {"offset", offset},
+                       {"limit", limit},
+                       {"sessions", list}};
+    return HttpResponse::json(200, dumpJson(body));
+}
+
+} // namespace raglens::serve

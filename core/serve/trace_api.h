@@ -1,0 +1,56 @@
+#pragma once
+// The Trace API of DESIGN §4–5 as a pure function of a request and a database: the same
+// routes `raglens-cli serve` and the GUI's File → Serve Trace API answer, testable without
+// a socket. Read-only: nothing here writes to the database.
+//
+//   GET /api                                  what this server offers
+//   GET /api/diagnosis/{sessionId}/trace      DiagnosisTraceResponse (?runId=)
+//   GET /api/diagnosis/{sessionId}/otlp       the same session as OTLP/JSON (?runId=)
+//   GET /api/rag/debug/health                 the seed's health keys + RagLens's report (?hours=)
+//   GET /api/rag/debug/problematic            problematic queries (?hours=&limit=)
+//   GET /api/sessions                         the filters of `raglens-cli sessions`
+//   (?limit=&offset=)
+
+#include "audit/audit_database.h"
+#include "serve/http_message.h"
+
+#include <QDateTime>
+
+#include <functional>
+
+namespace raglens::serve {
+
+struct TraceApiOptions
+{
+    QByteArray token; ///< when set, every request needs "Authorization: Bearer <token>"
+    /// "Now" for the health windows; a test pins it, the server reads the clock.
+    std::function<QDateTime()> now = [] { return QDateTime::currentDateTimeUtc(); };
+};
+
+class TraceApi
+{
+public:
+    TraceApi(AuditDatabase& db, TraceApiOptions options = {});
+
+    HttpResponse handle(const HttpRequest& request) const;
+
+    /// Constant-time comparison of an Authorization header against the token.
+    static bool authorized(const QByteArray& authorizationHeader, const QByteArray& token);
+
+private:
+    HttpResponse route(const ParsedTarget& target) const;
+    HttpResponse index() const;
+    HttpResponse trace(const QString& sessionId, const ParsedTarget& target, bool otlp) const;
+    HttpResponse health(const ParsedTarget& target) const;
+    HttpResponse problematic(const ParsedTarget& target) const;
+    HttpResponse sessions(const ParsedTarget& target) const;
+
+    AuditDatabase& m_db;
+    TraceApiOptions m_options;
+};
+
+/// The seed's health status for an empty-retrieval rate: CRITICAL above 0.2, WARNING above
+/// 0.1, else HEALTHY.
+QString seedHealthStatus(double emptyRetrievalRate);
+
+} // namespace raglens::serve
