@@ -1165,9 +1165,98 @@
     </message>
 </context>
 <context>
+    <name>TokenFile</name>
+    <message>
+        <source>Cannot read the token file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token file %1 can be read or changed by other users; make it private (chmod 600 %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token in %1 is shorter than %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ToolBoundary</name>
     <message>
         <source>The tool %1 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraceApiClient</name>
+    <message>
+        <source>&apos;%1&apos; is not a Trace API address; give one such as http://127.0.0.1:8765 or https://host/prefix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address holds a user name or password; give the token in an environment variable instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address must be the API&apos;s base, without &apos;?&apos; or &apos;#&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered with more than %2 MB; RagLens reads traces of up to that size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 redirects elsewhere (HTTP %2); RagLens follows redirects only within the same host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the request (HTTP %2): a valid token is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered with a web page, not JSON: is this the Trace API&apos;s base address?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session id given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered with session &apos;%2&apos; instead of &apos;%3&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a list of sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraceApiServer</name>
+    <message>
+        <source>Refusing to serve on %1 without a token: anyone who can reach that address could read every trace. Give a token file, or bind to 127.0.0.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database could not be opened for serving: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not listen on %1 port %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1516,22 +1605,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print one session&apos;s trace (runs, steps, tool invocations, timeline).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this run of the session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session to show.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one SESSION_ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1578,6 +1651,13 @@
     <message>
         <source>--embedder must be hashing or openai</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n request(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2668,6 +2748,86 @@
         <source>checked %1 of %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Serve the Trace API over HTTP, read-only: GET /api/diagnosis/{sessionId}/trace, /api/diagnosis/{sessionId}/otlp, /api/rag/debug/health, /api/rag/debug/problematic and /api/sessions. Prints the address as JSON, then serves until Ctrl+C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address to listen on (default 127.0.0.1). Any address other than loopback needs --token-file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port to listen on (default 8765; 0 picks a free one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A private file whose first line is the bearer token every request must send (Authorization: Bearer …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker threads, each with its own database connection (default 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds a client has to send a whole request (default 10); slower clients get 408.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bind must be an IP address, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--port must be a number from 0 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--workers must be a number from 1 to 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--request-timeout must be a number of seconds from 0.1 to 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binding to %1 needs --token-file: without a token anyone who can reach that address could read every trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not set up signal handling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving %1 on %2 (Ctrl+C stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds from 0.1 to 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one session&apos;s trace (runs, steps, tool invocations, timeline), read from an audit database (--db) or fetched from a Trace API server (--url).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the trace from this Trace API base address instead (http://HOST:PORT or https://HOST/prefix).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --url: the environment variable holding the bearer token (default RAGLENS_TRACE_API_TOKEN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --url: seconds to wait for the server (default 30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --db or --url, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::facts_index</name>
@@ -3502,6 +3662,65 @@ duration: %4</source>
     </message>
     <message>
         <source> — nothing cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::EmbedderDialog</name>
+    <message>
+        <source>Embedder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Offline hashing embedder (no network; the default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible embeddings &amp;server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the server answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dimension:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Token variable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The choice applies from the next Update or Rebuild; the knowledge base records it, so later ingests and lookups use the same embedder. The token stays in its environment variable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use this server: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4814,6 +5033,34 @@ File: %2</source>
         <source>Nothing changed since the last ingest, so the index was kept as it is. Choose another index type to rebuild it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Embedder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an embeddings server (%1 at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the offline hashing embedder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next Update or Rebuild embeds with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This knowledge base embeds with %1. Choose another embedder for the next Update or Rebuild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the embedder a new knowledge base uses (the offline hashing embedder by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedder…*</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::LookupConsoleWidget</name>
@@ -5595,6 +5842,62 @@ File: %2</source>
         <source>Audit Check</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Trace &amp;API…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Serve Trace API…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a database first: the Trace API serves the open database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot serve the Trace API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving the Trace API on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop &amp;Serving Trace API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Trace API is served on %1, read-only: GET %1/api lists the endpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No temporary folder for the local copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 — RagLens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1 as fetched from %2 (a local copy; nothing is sent back)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -5660,6 +5963,64 @@ File: %2</source>
     <message>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::OpenTraceApiDialog</name>
+    <message>
+        <source>Open Trace API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional; a file only you can read (chmod 600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;List Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token &amp;variable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Session:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a session id, or list the sessions the server offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for its sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server does not list sessions; type a session id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) listed, newest first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5997,6 +6358,69 @@ File: %2</source>
     </message>
     <message>
         <source> · fallback cause: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::ServeTraceApiDialog</name>
+    <message>
+        <source>Serve Trace API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needed for any address other than 127.0.0.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Token file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the open database&apos;s traces, read-only, to scripts and dashboards written against the Trace API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an IP address, such as 127.0.0.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other machines could reach this address: choose a token file (one line, readable only by you) that clients must present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clients must send the token as &apos;Authorization: Bearer …&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

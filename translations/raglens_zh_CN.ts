@@ -1161,10 +1161,99 @@
     </message>
 </context>
 <context>
+    <name>TokenFile</name>
+    <message>
+        <source>Cannot read the token file %1: %2</source>
+        <translation>无法读取令牌文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>The token file %1 can be read or changed by other users; make it private (chmod 600 %1).</source>
+        <translation>令牌文件 %1 可被其他用户读取或修改；请将其设为私有（chmod 600 %1）。</translation>
+    </message>
+    <message>
+        <source>The token in %1 is shorter than %2 characters.</source>
+        <translation>%1 中的令牌短于 %2 个字符。</translation>
+    </message>
+</context>
+<context>
     <name>ToolBoundary</name>
     <message>
         <source>The tool %1 failed.</source>
         <translation>工具 %1 执行失败。</translation>
+    </message>
+</context>
+<context>
+    <name>TraceApiClient</name>
+    <message>
+        <source>&apos;%1&apos; is not a Trace API address; give one such as http://127.0.0.1:8765 or https://host/prefix.</source>
+        <translation>“%1”不是 Trace API 地址；请给出类似 http://127.0.0.1:8765 或 https://host/prefix 的地址。</translation>
+    </message>
+    <message>
+        <source>The address holds a user name or password; give the token in an environment variable instead.</source>
+        <translation>地址中包含用户名或密码；请改用环境变量提供令牌。</translation>
+    </message>
+    <message>
+        <source>The address must be the API&apos;s base, without &apos;?&apos; or &apos;#&apos;.</source>
+        <translation>地址必须是 API 的基础地址，不能包含“?”或“#”。</translation>
+    </message>
+    <message>
+        <source>%1 answered with more than %2 MB; RagLens reads traces of up to that size.</source>
+        <translation>%1 返回的内容超过 %2 MB；RagLens 最多读取这么大的追踪。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 在 %2 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 redirects elsewhere (HTTP %2); RagLens follows redirects only within the same host.</source>
+        <translation>%1 重定向到别处（HTTP %2）；RagLens 只跟随同一主机内的重定向。</translation>
+    </message>
+    <message>
+        <source>%1 refused the request (HTTP %2): a valid token is needed.</source>
+        <translation>%1 拒绝了请求（HTTP %2）：需要有效的令牌。</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2.</source>
+        <translation>%1 返回 HTTP %2。</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation>%1 返回 HTTP %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 answered with a web page, not JSON: is this the Trace API&apos;s base address?</source>
+        <translation>%1 返回的是网页而不是 JSON：这是 Trace API 的基础地址吗？</translation>
+    </message>
+    <message>
+        <source>No session id given.</source>
+        <translation>没有给出会话 ID。</translation>
+    </message>
+    <message>
+        <source>%1 answered with session &apos;%2&apos; instead of &apos;%3&apos;.</source>
+        <translation>%1 返回的是会话“%2”，而不是“%3”。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a list of sessions.</source>
+        <translation>%1 没有返回会话列表。</translation>
+    </message>
+</context>
+<context>
+    <name>TraceApiServer</name>
+    <message>
+        <source>Refusing to serve on %1 without a token: anyone who can reach that address could read every trace. Give a token file, or bind to 127.0.0.1.</source>
+        <translation>拒绝在没有令牌的情况下于 %1 提供服务：任何能访问该地址的人都能读取所有追踪。请提供令牌文件，或绑定到 127.0.0.1。</translation>
+    </message>
+    <message>
+        <source>The database could not be opened for serving: %1</source>
+        <translation>无法为提供服务打开数据库：%1</translation>
+    </message>
+    <message>
+        <source>Could not listen on %1 port %2: %3</source>
+        <translation>无法在 %1 的端口 %2 上监听：%3</translation>
     </message>
 </context>
 <context>
@@ -1512,22 +1601,6 @@
 </translation>
     </message>
     <message>
-        <source>Print one session&apos;s trace (runs, steps, tool invocations, timeline).</source>
-        <translation>输出一个会话的追踪（运行、步骤、工具调用、时间线）。</translation>
-    </message>
-    <message>
-        <source>Only this run of the session.</source>
-        <translation>仅此会话中的该次运行。</translation>
-    </message>
-    <message>
-        <source>The session to show.</source>
-        <translation>要显示的会话。</translation>
-    </message>
-    <message>
-        <source>give exactly one SESSION_ID</source>
-        <translation>请恰好提供一个 SESSION_ID</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -1574,6 +1647,10 @@
     <message>
         <source>--embedder must be hashing or openai</source>
         <translation>--embedder 必须是 hashing 或 openai</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n request(s)</source>
+        <translation><numerusform>已处理 %n 个请求后停止</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2665,6 +2742,86 @@
         <source>checked %1 of %2 runs</source>
         <translation>已检查 %1 / %2 个运行</translation>
     </message>
+    <message>
+        <source>Serve the Trace API over HTTP, read-only: GET /api/diagnosis/{sessionId}/trace, /api/diagnosis/{sessionId}/otlp, /api/rag/debug/health, /api/rag/debug/problematic and /api/sessions. Prints the address as JSON, then serves until Ctrl+C.</source>
+        <translation>通过 HTTP 只读提供 Trace API：GET /api/diagnosis/{sessionId}/trace、/api/diagnosis/{sessionId}/otlp、/api/rag/debug/health、/api/rag/debug/problematic 和 /api/sessions。以 JSON 打印地址，然后持续服务直到按下 Ctrl+C。</translation>
+    </message>
+    <message>
+        <source>Address to listen on (default 127.0.0.1). Any address other than loopback needs --token-file.</source>
+        <translation>监听地址（默认 127.0.0.1）。回环以外的任何地址都需要 --token-file。</translation>
+    </message>
+    <message>
+        <source>Port to listen on (default 8765; 0 picks a free one).</source>
+        <translation>监听端口（默认 8765；0 表示任选一个空闲端口）。</translation>
+    </message>
+    <message>
+        <source>A private file whose first line is the bearer token every request must send (Authorization: Bearer …).</source>
+        <translation>一个私有文件，其第一行是每个请求都必须发送的持有者令牌（Authorization: Bearer …）。</translation>
+    </message>
+    <message>
+        <source>Worker threads, each with its own database connection (default 4).</source>
+        <translation>工作线程数，每个线程有自己的数据库连接（默认 4）。</translation>
+    </message>
+    <message>
+        <source>Seconds a client has to send a whole request (default 10); slower clients get 408.</source>
+        <translation>客户端发送完整请求的时限（秒，默认 10）；更慢的客户端会收到 408。</translation>
+    </message>
+    <message>
+        <source>--bind must be an IP address, not &apos;%1&apos;</source>
+        <translation>--bind 必须是 IP 地址，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--port must be a number from 0 to 65535</source>
+        <translation>--port 必须是 0 到 65535 之间的数字</translation>
+    </message>
+    <message>
+        <source>--workers must be a number from 1 to 64</source>
+        <translation>--workers 必须是 1 到 64 之间的数字</translation>
+    </message>
+    <message>
+        <source>--request-timeout must be a number of seconds from 0.1 to 3600</source>
+        <translation>--request-timeout 必须是 0.1 到 3600 之间的秒数</translation>
+    </message>
+    <message>
+        <source>binding to %1 needs --token-file: without a token anyone who can reach that address could read every trace</source>
+        <translation>绑定到 %1 需要 --token-file：没有令牌，任何能访问该地址的人都能读取所有追踪</translation>
+    </message>
+    <message>
+        <source>could not set up signal handling</source>
+        <translation>无法设置信号处理</translation>
+    </message>
+    <message>
+        <source>serving %1 on %2 (Ctrl+C stops)</source>
+        <translation>正在于 %2 提供 %1（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds from 0.1 to 3600</source>
+        <translation>--timeout 必须是 0.1 到 3600 之间的秒数</translation>
+    </message>
+    <message>
+        <source>Print one session&apos;s trace (runs, steps, tool invocations, timeline), read from an audit database (--db) or fetched from a Trace API server (--url).</source>
+        <translation>打印一个会话的追踪（运行、步骤、工具调用、时间线），从审计数据库（--db）读取，或从 Trace API 服务器（--url）获取。</translation>
+    </message>
+    <message>
+        <source>Fetch the trace from this Trace API base address instead (http://HOST:PORT or https://HOST/prefix).</source>
+        <translation>改为从此 Trace API 基础地址获取追踪（http://HOST:PORT 或 https://HOST/prefix）。</translation>
+    </message>
+    <message>
+        <source>With --url: the environment variable holding the bearer token (default RAGLENS_TRACE_API_TOKEN).</source>
+        <translation>与 --url 一起使用：保存持有者令牌的环境变量（默认 RAGLENS_TRACE_API_TOKEN）。</translation>
+    </message>
+    <message>
+        <source>With --url: seconds to wait for the server (default 30).</source>
+        <translation>与 --url 一起使用：等待服务器的秒数（默认 30）。</translation>
+    </message>
+    <message>
+        <source>The session to show.</source>
+        <translation>要显示的会话。</translation>
+    </message>
+    <message>
+        <source>give --db or --url, not both</source>
+        <translation>请给出 --db 或 --url，不要同时给出</translation>
+    </message>
 </context>
 <context>
     <name>raglens::facts_index</name>
@@ -3501,6 +3658,65 @@ duration: %4</source>
     <message>
         <source> — nothing cut</source>
         <translation> — 未截断</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::EmbedderDialog</name>
+    <message>
+        <source>Embedder</source>
+        <translation>嵌入器</translation>
+    </message>
+    <message>
+        <source>&amp;Offline hashing embedder (no network; the default)</source>
+        <translation>离线哈希嵌入器（无需网络；默认）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible embeddings &amp;server</source>
+        <translation>OpenAI 兼容的嵌入服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>as the server answers</source>
+        <translation>按服务器的应答</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension:</source>
+        <translation>维度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Token variable:</source>
+        <translation>令牌变量(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>超时(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The choice applies from the next Update or Rebuild; the knowledge base records it, so later ingests and lookups use the same embedder. The token stays in its environment variable.</source>
+        <translation>所选内容从下一次“更新”或“重建”起生效；知识库会记录它，之后的摄取和检索都使用同一个嵌入器。令牌始终保存在其环境变量中。</translation>
+    </message>
+    <message>
+        <source>Cannot use this server: %1.</source>
+        <translation>无法使用此服务器：%1。</translation>
     </message>
 </context>
 <context>
@@ -4798,6 +5014,34 @@ File: %2</source>
         <source>Nothing changed since the last ingest, so the index was kept as it is. Choose another index type to rebuild it.</source>
         <translation>自上次导入以来没有任何变化，因此索引保持不变。如需重建，请选择其他索引类型。</translation>
     </message>
+    <message>
+        <source>Embedder…</source>
+        <translation>嵌入器…</translation>
+    </message>
+    <message>
+        <source>an embeddings server (%1 at %2)</source>
+        <translation>嵌入服务器（%2 上的 %1）</translation>
+    </message>
+    <message>
+        <source>the offline hashing embedder</source>
+        <translation>离线哈希嵌入器</translation>
+    </message>
+    <message>
+        <source>The next Update or Rebuild embeds with %1.</source>
+        <translation>下一次“更新”或“重建”将使用%1进行嵌入。</translation>
+    </message>
+    <message>
+        <source>This knowledge base embeds with %1. Choose another embedder for the next Update or Rebuild.</source>
+        <translation>此知识库使用%1进行嵌入。可为下一次“更新”或“重建”选择其他嵌入器。</translation>
+    </message>
+    <message>
+        <source>Choose the embedder a new knowledge base uses (the offline hashing embedder by default).</source>
+        <translation>选择新知识库使用的嵌入器（默认为离线哈希嵌入器）。</translation>
+    </message>
+    <message>
+        <source>Embedder…*</source>
+        <translation>嵌入器…*</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::LookupConsoleWidget</name>
@@ -5580,6 +5824,62 @@ File: %2</source>
         <source>Audit Check</source>
         <translation>审计检查</translation>
     </message>
+    <message>
+        <source>Open Trace &amp;API…</source>
+        <translation>打开 Trace API(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Serve Trace API…</source>
+        <translation>提供 Trace API 服务(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Nothing to serve</source>
+        <translation>没有可提供的内容</translation>
+    </message>
+    <message>
+        <source>Open a database first: the Trace API serves the open database.</source>
+        <translation>请先打开数据库：Trace API 提供的是当前打开的数据库。</translation>
+    </message>
+    <message>
+        <source>Cannot serve the Trace API</source>
+        <translation>无法提供 Trace API 服务</translation>
+    </message>
+    <message>
+        <source>Serving the Trace API on %1</source>
+        <translation>正在 %1 上提供 Trace API</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Serving Trace API</source>
+        <translation>停止提供 Trace API 服务(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Serving %1</source>
+        <translation>正在服务 %1</translation>
+    </message>
+    <message>
+        <source>The Trace API is served on %1, read-only: GET %1/api lists the endpoints.</source>
+        <translation>Trace API 以只读方式在 %1 上提供：GET %1/api 列出所有端点。</translation>
+    </message>
+    <message>
+        <source>Cannot open the trace</source>
+        <translation>无法打开追踪</translation>
+    </message>
+    <message>
+        <source>No temporary folder for the local copy: %1</source>
+        <translation>没有可用于本地副本的临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>正在从 %2 获取 %1…</translation>
+    </message>
+    <message>
+        <source>%1 from %2 — RagLens</source>
+        <translation>%1（来自 %2）— RagLens</translation>
+    </message>
+    <message>
+        <source>Showing %1 as fetched from %2 (a local copy; nothing is sent back)</source>
+        <translation>正在显示从 %2 获取的 %1（本地副本；不会回传任何内容）</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -5645,6 +5945,61 @@ File: %2</source>
     <message>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite 数据库 (*.db *.sqlite *.sqlite3);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::OpenTraceApiDialog</name>
+    <message>
+        <source>Open Trace API</source>
+        <translation>打开 Trace API</translation>
+    </message>
+    <message>
+        <source>optional; a file only you can read (chmod 600)</source>
+        <translation>可选；只有你能读取的文件（chmod 600）</translation>
+    </message>
+    <message>
+        <source>&amp;List Sessions</source>
+        <translation>列出会话(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Token &amp;variable:</source>
+        <translation>令牌变量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Token &amp;file:</source>
+        <translation>令牌文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Session:</source>
+        <translation>会话(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Type a session id, or list the sessions the server offers.</source>
+        <translation>输入会话 ID，或列出服务器提供的会话。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Trace</source>
+        <translation>打开追踪(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its sessions…</source>
+        <translation>正在向 %1 请求会话列表…</translation>
+    </message>
+    <message>
+        <source>This server does not list sessions; type a session id.</source>
+        <translation>此服务器不提供会话列表；请输入会话 ID。</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) listed, newest first.</source>
+        <translation><numerusform>已列出 %n 个会话，最新的在前。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5979,6 +6334,69 @@ File: %2</source>
     <message>
         <source> · fallback cause: %1</source>
         <translation> · 回退原因：%1</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::ServeTraceApiDialog</name>
+    <message>
+        <source>Serve Trace API</source>
+        <translation>提供 Trace API 服务</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+    <message>
+        <source>needed for any address other than 127.0.0.1</source>
+        <translation>绑定到 127.0.0.1 以外的地址时需要</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Token File</source>
+        <translation>令牌文件</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Token file:</source>
+        <translation>令牌文件(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start Serving</source>
+        <translation>开始服务(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Serve the open database&apos;s traces, read-only, to scripts and dashboards written against the Trace API.</source>
+        <translation>以只读方式将当前数据库的追踪提供给基于 Trace API 编写的脚本和仪表板。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address.</source>
+        <translation>“%1”不是 IP 地址。</translation>
+    </message>
+    <message>
+        <source>Give an IP address, such as 127.0.0.1.</source>
+        <translation>请给出 IP 地址，例如 127.0.0.1。</translation>
+    </message>
+    <message>
+        <source>Other machines could reach this address: choose a token file (one line, readable only by you) that clients must present.</source>
+        <translation>其他机器可以访问此地址：请选择客户端必须出示的令牌文件（一行，只有你能读取）。</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>只有本机上的程序可以连接。</translation>
+    </message>
+    <message>
+        <source>Clients must send the token as &apos;Authorization: Bearer …&apos;.</source>
+        <translation>客户端必须以“Authorization: Bearer …”发送令牌。</translation>
     </message>
 </context>
 <context>

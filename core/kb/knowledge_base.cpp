@@ -2,6 +2,7 @@
 
 #include "kb/kb_data.h"
 #include "kb/kb_storage.h"
+#include "kb/remote_embedder.h"
 
 #include <QCoreApplication>
 #include <QReadLocker>
@@ -50,6 +51,13 @@ Status KnowledgeBase::saveSettings(const LookupSettings& s)
     QWriteLocker lock(&m_settingsLock);
     m_data->settings = s;
     return ok();
+}
+
+std::optional<EmbeddingsEndpoint> KnowledgeBase::remoteEmbedder() const
+{
+    if (const auto* remote = dynamic_cast<const RemoteEmbedder*>(m_data->embedder.get()))
+        return remote->endpoint();
+    return std::nullopt;
 }
 
 KbStats KnowledgeBase::stats() const

@@ -91,6 +91,9 @@ public:
     std::optional<KbChunk> chunk(const QString& evidenceKey) const;
     std::optional<KbChunk> chunkById(int id) const;
     int chunkCount() const;
+    /// The embeddings server this knowledge base embeds with; nothing for the offline
+    /// hashing embedder.
+    std::optional<EmbeddingsEndpoint> remoteEmbedder() const;
 
     // Engine access (core/lookup); not meant for UI code.
     const KbData& data() const { return *m_data; }

@@ -119,8 +119,15 @@ int runServeBench(int secondsPerLevel)
                 QStringLiteral("1000")});
     list.waitForFinished(60000);
     std::vector<QByteArray> sessions;
-    for (const json& s : json::parse(list.readAllStandardOutput().toStdString())["sessions"])
-        sessions.push_back(QByteArray::fromStdString(s["sessionId"].get<std::string>()));
+    const json listed = json::parse(list.readAllStandardOutput().toStdString(), nullptr, false);
+    if (listed.is_object() && listed.contains("sessions"))
+        for (const json& s : listed["sessions"])
+            sessions.push_back(QByteArray::fromStdString(s["sessionId"].get<std::string>()));
+    if (sessions.empty()) {
+        std::fprintf(stderr, "raglens-bench: the demo database lists no sessions: %s\n",
+                     list.readAllStandardError().constData());
+        return 1;
+    }
 
     QProcess server;
     server.start(QStringLiteral(RAGLENS_CLI_PATH),

@@ -3,9 +3,11 @@
 // reasons); cancel an ingest and close the panel mid-ingest — the previous KB must still
 // load afterwards; rebuild the index with another index type.
 
+#include "dialogs/embedder_dialog.h"
 #include "kb/kb_browser_view.h"
 #include "kb/kb_stats_view.h"
 #include "kb/knowledge_base_panel.h"
+#include "support/fake_embeddings_server.h"
 #include "support/mini_kb.h"
 
 #include <QComboBox>
@@ -58,6 +60,7 @@ private slots:
     void closingDuringIngestKeepsPreviousKb();
     void openFailureIsReported();
     void rebuildWithOtherIndex();
+    void embedderChosenInThePanel();
 
 private:
     void openAndWait(KnowledgeBasePanel& panel);
@@ -260,6 +263,54 @@ void TestKbPanel::rebuildWithOtherIndex()
     QVERIFY(panel.statsView()->overviewLabel()->text().contains(QStringLiteral("hnsw")));
     QCOMPARE(panel.knowledgeBase()->stats().documents, 5);
     QVERIFY(!panel.summaryLabel()->text().contains(QStringLiteral("Nothing changed")));
+}
+
+void TestKbPanel::embedderChosenInThePanel()
+{
+    test::FakeEmbeddingsServer server(64);
+    QVERIFY(server.start());
+    EmbeddingsEndpoint endpoint;
+    endpoint.url = server.baseUrl();
+    endpoint.model = QStringLiteral("fake-embed");
+    endpoint.dimension = 64;
+
+    // The dialog: a server needs a URL and a model; OK says why not.
+    EmbedderDialog dialog(std::nullopt);
+    QVERIFY(!dialog.choice()); // hashing, as this knowledge base uses
+    dialog.chooseServer(EmbeddingsEndpoint{});
+    QVERIFY(!dialog.problem().isEmpty());
+    dialog.chooseServer(endpoint);
+    QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.choice()->model, QStringLiteral("fake-embed"));
+
+    KnowledgeBasePanel panel;
+    openAndWait(panel);
+    QVERIFY(!panel.knowledgeBase()->remoteEmbedder());
+    QSignalSpy changed(&panel, &KnowledgeBasePanel::knowledgeBaseChanged);
+    panel.chooseEmbedder(dialog.choice());
+    QVERIFY(panel.embedderButton()->toolTip().contains(QStringLiteral("fake-embed")));
+    QVERIFY(panel.rebuildIndex());
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 30000);
+    QVERIFY(server.requests.load() > 0); // every chunk went through the server
+    QCOMPARE(panel.knowledgeBase()->remoteEmbedder()->model, QStringLiteral("fake-embed"));
+    QVERIFY(
+        panel.statsView()->overviewLabel()->text().contains(QStringLiteral("openai-compatible")));
+    QVERIFY(
+        panel.embedderButton()->toolTip().contains(QStringLiteral("This knowledge base embeds")));
+
+    // A later rebuild keeps the server without being told again; then back to hashing.
+    const int before = server.requests.load();
+    panel.indexKindCombo()->setCurrentIndex(
+        panel.indexKindCombo()->findData(QStringLiteral("hnsw")));
+    QVERIFY(panel.rebuildIndex());
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, 30000);
+    QVERIFY(panel.knowledgeBase()->remoteEmbedder());
+    QVERIFY(server.requests.load() >= before);
+    panel.chooseEmbedder(std::nullopt);
+    QVERIFY(panel.rebuildIndex());
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 3, 30000);
+    QVERIFY(!panel.knowledgeBase()->remoteEmbedder());
+    QVERIFY(panel.statsView()->overviewLabel()->text().contains(QStringLiteral("hashing")));
 }
 
 QTEST_MAIN(TestKbPanel)

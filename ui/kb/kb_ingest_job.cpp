@@ -45,7 +45,8 @@ void KbIngestJob::waitForFinished()
     m_watcher->waitForFinished();
 }
 
-bool KbIngestJob::start(const QString& sourceDir, const QString& kbDir, const QString& indexKind)
+bool KbIngestJob::start(const QString& sourceDir, const QString& kbDir, const QString& indexKind,
+                        const EmbedderRequest& embedder)
 {
     if (isRunning())
         return false;
@@ -61,6 +62,10 @@ bool KbIngestJob::start(const QString& sourceDir, const QString& kbDir, const QS
 
     IngestOptions options;
     options.indexKind = indexKind;
+    if (embedder.change) {
+        options.remoteEmbedder = embedder.server;
+        options.hashingEmbedder = !embedder.server;
+    }
     options.onProgress = [shared, self](const IngestProgress& p) {
         if (shared->cancel.load())
             return false;

@@ -4,6 +4,7 @@
 // the event loop; cancel is a flag the ingest polls between files. Destroying the job
 // cancels and waits, and ingestFolder leaves the previous knowledge base intact.
 
+#include "kb/embeddings_client.h"
 #include "kb/knowledge_base.h"
 
 #include <QElapsedTimer>
@@ -14,6 +15,14 @@
 #include <memory>
 
 namespace raglens::ui {
+
+/// Which embedder an ingest uses: the knowledge base's own (it records its choice), or a
+/// new one chosen in the Embedder dialog.
+struct EmbedderRequest
+{
+    bool change = false;                      ///< false: keep what the knowledge base uses
+    std::optional<EmbeddingsEndpoint> server; ///< with change: this server, or hashing
+};
 
 struct KbIngestOutcome
 {
@@ -31,7 +40,8 @@ public:
 
     /// Starts an ingest; false when one is already running.
     bool start(const QString& sourceDir, const QString& kbDir,
-               const QString& indexKind = QStringLiteral("auto"));
+               const QString& indexKind = QStringLiteral("auto"),
+               const EmbedderRequest& embedder = {});
     void cancel();
     bool isRunning() const;
     bool isCancelRequested() const;

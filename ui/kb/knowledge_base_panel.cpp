@@ -2,6 +2,7 @@
 
 #include "common/background_pool.h"
 #include "common/logging.h"
+#include "dialogs/embedder_dialog.h"
 #include "kb/kb_browser_view.h"
 #include "kb/kb_stats_view.h"
 
@@ -92,12 +93,17 @@ KnowledgeBasePanel::KnowledgeBasePanel(QWidget* parent) : QWidget(parent)
     m_indexKind->setToolTip(tr("Automatic uses exact search for small knowledge bases and "
                                "HNSW above the size threshold."));
 
+    m_embedderButton = new QPushButton(tr("Embedder…"), this);
+    m_embedderButton->setObjectName(QStringLiteral("kbEmbedderButton"));
+    connect(m_embedderButton, &QPushButton::clicked, this, &KnowledgeBasePanel::showEmbedderDialog);
+
     auto* top = new QHBoxLayout;
     top->addWidget(m_path, 1);
     top->addWidget(m_open);
     top->addWidget(m_create);
     top->addWidget(m_update);
     top->addWidget(m_indexKind);
+    top->addWidget(m_embedderButton);
     top->addWidget(m_rebuild);
 
     m_ingestBox = new QWidget(this);
@@ -176,7 +182,47 @@ void KnowledgeBasePanel::updateEnabled()
     m_rebuild->setEnabled(!busy && m_kb && !m_sourceFolder.isEmpty() &&
                           QFileInfo(m_sourceFolder).isDir());
     m_indexKind->setEnabled(!busy);
+    m_embedderButton->setEnabled(!busy);
     m_cancel->setEnabled(isIngesting() && !m_ingest->isCancelRequested());
+}
+
+void KnowledgeBasePanel::chooseEmbedder(std::optional<EmbeddingsEndpoint> server)
+{
+    m_embedderRequest.change = true;
+    m_embedderRequest.server = std::move(server);
+    updateEmbedderButton();
+}
+
+void KnowledgeBasePanel::showEmbedderDialog()
+{
+    const std::optional<EmbeddingsEndpoint> current =
+        m_embedderRequest.change ? m_embedderRequest.server
+                                 : (m_kb ? m_kb->remoteEmbedder() : std::nullopt);
+    EmbedderDialog dialog(current, this);
+    if (dialog.exec() == QDialog::Accepted)
+        chooseEmbedder(dialog.choice());
+}
+
+void KnowledgeBasePanel::updateEmbedderButton()
+{
+    const auto describe = [](const std::optional<EmbeddingsEndpoint>& server) {
+        return server ? tr("an embeddings server (%1 at %2)").arg(server->model, server->url)
+                      : tr("the offline hashing embedder");
+    };
+    QString tip;
+    if (m_embedderRequest.change)
+        tip = tr("The next Update or Rebuild embeds with %1.")
+                  .arg(describe(m_embedderRequest.server));
+    else if (m_kb)
+        tip = tr("This knowledge base embeds with %1. Choose another embedder for the next "
+                 "Update or Rebuild.")
+                  .arg(describe(m_kb->remoteEmbedder()));
+    else
+        tip = tr("Choose the embedder a new knowledge base uses (the offline hashing embedder "
+                 "by default).");
+    m_embedderButton->setToolTip(tip);
+    // A pending change is marked on the button itself, so it is not forgotten.
+    m_embedderButton->setText(m_embedderRequest.change ? tr("Embedder…*") : tr("Embedder…"));
 }
 
 void KnowledgeBasePanel::openKnowledgeBase(const QString& dir)
@@ -213,6 +259,7 @@ void KnowledgeBasePanel::onOpened()
             : tr("Ingest %1 again with the index type chosen here (now: %2).")
                   .arg(QDir::toNativeSeparators(m_sourceFolder), r.stats.indexType));
     updateEnabled();
+    updateEmbedderButton();
     emit knowledgeBaseChanged(m_kb);
 }
 
@@ -222,7 +269,7 @@ bool KnowledgeBasePanel::startIngest(const QString& sourceDir, const QString& kb
     if (isIngesting() || isOpening())
         return false;
     const QString kind = indexKind.isEmpty() ? m_indexKind->currentData().toString() : indexKind;
-    if (!m_ingest->start(sourceDir, kbDir, kind))
+    if (!m_ingest->start(sourceDir, kbDir, kind, m_embedderRequest))
         return false;
     m_indexTypeBefore = m_kb && QDir(m_kb->directory()) == QDir(kbDir) ? m_indexType : QString();
     qCInfo(lcUi) << "ingest" << sourceDir << "into" << kbDir << "index" << kind;
@@ -273,7 +320,10 @@ void KnowledgeBasePanel::onIngestFinished(const KbIngestOutcome& outcome)
     m_lastSummary = outcome.summary;
     showSummary(outcome);
     const bool ok = outcome.ok && !outcome.summary.cancelled;
+    if (ok) // the knowledge base now records the embedder chosen
+        m_embedderRequest = {};
     updateEnabled();
+    updateEmbedderButton();
     if (ok)
         openKnowledgeBase(m_ingest->kbDir());
     emit ingestFinished(ok, outcome.ok && outcome.summary.cancelled);

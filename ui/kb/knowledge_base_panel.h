@@ -62,6 +62,10 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* rebuildButton() const { return m_rebuild; }
     QComboBox* indexKindCombo() const { return m_indexKind; }
+    QPushButton* embedderButton() const { return m_embedderButton; }
+    /// The embedder the next ingest switches to (a server, or nothing for hashing); until
+    /// one is chosen, ingests keep the knowledge base's own.
+    void chooseEmbedder(std::optional<EmbeddingsEndpoint> server);
     KbStatsView* statsView() const { return m_stats; }
     KbBrowserView* browserView() const { return m_browser; }
 
@@ -83,6 +87,8 @@ private:
     void onIngestFinished(const KbIngestOutcome& outcome);
     void showSummary(const KbIngestOutcome& outcome);
     void updateEnabled();
+    void showEmbedderDialog();
+    void updateEmbedderButton();
 
     std::shared_ptr<KnowledgeBase> m_kb;
     QString m_sourceFolder;
@@ -98,6 +104,8 @@ private:
     QPushButton* m_update = nullptr;
     QPushButton* m_rebuild = nullptr;
     QComboBox* m_indexKind = nullptr;
+    QPushButton* m_embedderButton = nullptr;
+    EmbedderRequest m_embedderRequest; ///< for the next ingest; cleared once one succeeded
     QWidget* m_ingestBox = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_currentFile = nullptr;
