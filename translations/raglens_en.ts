@@ -5895,7 +5895,19 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Showing %1 as fetched from %2 (a local copy; nothing is sent back)</source>
+        <source>fetched copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A local copy of a trace fetched from a Trace API; nothing is sent back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetched %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1650,7 +1650,9 @@
     </message>
     <message numerus="yes">
         <source>stopped after %n request(s)</source>
-        <translation><numerusform>已处理 %n 个请求后停止</numerusform></translation>
+        <translation>
+            <numerusform>已处理 %n 个请求后停止</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5877,8 +5879,20 @@ File: %2</source>
         <translation>%1（来自 %2）— RagLens</translation>
     </message>
     <message>
-        <source>Showing %1 as fetched from %2 (a local copy; nothing is sent back)</source>
-        <translation>正在显示从 %2 获取的 %1（本地副本；不会回传任何内容）</translation>
+        <source>fetched copy</source>
+        <translation>获取的副本</translation>
+    </message>
+    <message>
+        <source>A local copy of a trace fetched from a Trace API; nothing is sent back</source>
+        <translation>从 Trace API 获取的追踪的本地副本；不会回传任何内容</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1（来自 %2）</translation>
+    </message>
+    <message>
+        <source>Fetched %1</source>
+        <translation>已获取 %1</translation>
     </message>
 </context>
 <context>
@@ -5999,7 +6013,9 @@ File: %2</source>
     </message>
     <message numerus="yes">
         <source>%n session(s) listed, newest first.</source>
-        <translation><numerusform>已列出 %n 个会话，最新的在前。</numerusform></translation>
+        <translation>
+            <numerusform>已列出 %n 个会话，最新的在前。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,10 @@ OpenTraceApiDialog::OpenTraceApiDialog(QWidget* parent) : QDialog(parent)
     form->addRow(tr("&Address:"), m_url);
     form->addRow(tr("Token &variable:"), m_tokenEnv);
     form->addRow(tr("Token &file:"), m_tokenFile);
-    form->addRow(tr("&Session:"), sessionRow);
+    // A row holding a layout gets no buddy on its own: without one "&" would show.
+    auto* sessionLabel = new QLabel(tr("&Session:"));
+    sessionLabel->setBuddy(m_session);
+    form->addRow(sessionLabel, sessionRow);
     m_status = new QLabel(tr("Type a session id, or list the sessions the server offers."));
     m_status->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);

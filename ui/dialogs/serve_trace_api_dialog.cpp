@@ -43,7 +43,10 @@ ServeTraceApiDialog::ServeTraceApiDialog(QWidget* parent) : QDialog(parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Address:"), m_address);
     form->addRow(tr("&Port:"), m_port);
-    form->addRow(tr("&Token file:"), tokenRow);
+    // A row holding a layout gets no buddy on its own: without one "&" would show.
+    auto* tokenLabel = new QLabel(tr("&Token file:"));
+    tokenLabel->setBuddy(m_tokenFile);
+    form->addRow(tokenLabel, tokenRow);
     m_note = new QLabel;
     m_note->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);

@@ -284,6 +284,7 @@ private:
     QLabel* m_servingLabel = nullptr;
     std::unique_ptr<QTemporaryDir> m_fetchedTraces; ///< local copies of traces opened by URL
     quint64 m_fetchGeneration = 0;
+    QString m_fetchedFrom; ///< "session · URL" while a fetched trace's copy is open
 };
 
 } // namespace raglens::ui

@@ -114,6 +114,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     m_worker.reset();
     stopFactsIndex();
     stopServingTraceApi(); // it served the database being replaced
+    m_fetchedFrom.clear();
     m_db = std::move(db);
     const DatabaseLocation& location = m_db->location();
     if (location.kind != DatabaseLocation::Kind::Sqlite ||
@@ -149,6 +150,7 @@ void MainWindow::closeDatabase()
 {
     stopFactsIndex();
     stopServingTraceApi();
+    m_fetchedFrom.clear();
     m_model->setDatabase(nullptr);
     m_worker.reset();
     m_db.reset();
@@ -257,14 +259,17 @@ void MainWindow::updateStatus()
         m_countsLabel->clear();
         return;
     }
-    m_dbLabel->setText(m_db->location().display());
+    m_dbLabel->setText(m_fetchedFrom.isEmpty() ? m_db->location().display() : m_fetchedFrom);
     const bool corrupt = m_summaryError.contains(QLatin1String("corrupt"));
-    QString access = corrupt              ? tr("corrupt")
-                     : m_db->isReadOnly() ? tr("read-only")
-                                          : tr("writable");
-    QString accessTip = m_db->isReadOnly()
-                            ? tr("Not created by RagLens: opened read-only, never changed")
-                            : tr("Created by RagLens: writable");
+    QString access = corrupt                    ? tr("corrupt")
+                     : !m_fetchedFrom.isEmpty() ? tr("fetched copy")
+                     : m_db->isReadOnly()       ? tr("read-only")
+                                                : tr("writable");
+    QString accessTip =
+        !m_fetchedFrom.isEmpty()
+            ? tr("A local copy of a trace fetched from a Trace API; nothing is sent back")
+        : m_db->isReadOnly() ? tr("Not created by RagLens: opened read-only, never changed")
+                             : tr("Created by RagLens: writable");
     // What this database's schema lacks, and which features degrade because of it.
     const std::vector<SchemaNote> notes = schemaNotes(*m_db);
     if (!notes.empty()) {

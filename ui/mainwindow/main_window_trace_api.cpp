@@ -174,10 +174,9 @@ void MainWindow::openTraceApi(const serve::TraceApiEndpoint& endpoint, const QSt
                 if (!adoptDatabase(std::move(*db), QString()))
                     return;
                 setWindowTitle(tr("%1 from %2 — RagLens").arg(sessionId, shown));
-                statusBar()->showMessage(
-                    tr("Showing %1 as fetched from %2 (a local copy; nothing is sent back)")
-                        .arg(sessionId, shown),
-                    15000);
+                m_fetchedFrom = tr("%1 from %2").arg(sessionId, shown);
+                updateStatus();
+                statusBar()->showMessage(tr("Fetched %1").arg(sessionId), 10000);
             });
     // Fetching and writing the copy both wait on the network or the disk: not here.
     watcher->setFuture(QtConcurrent::run([endpoint, sessionId, path]() -> FetchedTrace {
