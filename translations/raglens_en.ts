@@ -2828,6 +2828,14 @@
         <source>give --db or --url, not both</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Megabytes of trace answers each worker keeps while an SQLite database is unchanged (default 32; 0 reads every request).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cache-mb must be a number from 0 to 4096</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::facts_index</name>

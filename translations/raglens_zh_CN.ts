@@ -2824,6 +2824,14 @@
         <source>give --db or --url, not both</source>
         <translation>请给出 --db 或 --url，不要同时给出</translation>
     </message>
+    <message>
+        <source>Megabytes of trace answers each worker keeps while an SQLite database is unchanged (default 32; 0 reads every request).</source>
+        <translation>每个工作线程在 SQLite 数据库未变化期间保留的追踪应答大小（MB，默认 32；0 表示每个请求都重新读取）。</translation>
+    </message>
+    <message>
+        <source>--cache-mb must be a number from 0 to 4096</source>
+        <translation>--cache-mb 必须是 0 到 4096 之间的数字</translation>
+    </message>
 </context>
 <context>
     <name>raglens::facts_index</name>

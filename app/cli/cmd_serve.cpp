@@ -59,6 +59,10 @@ static int runServe(Context& ctx)
                       tr("Seconds a client has to send a whole request (default 10); slower "
                          "clients get 408."),
                       QStringLiteral("S"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("cache-mb"),
+                      tr("Megabytes of trace answers each worker keeps while an SQLite "
+                         "database is unchanged (default 32; 0 reads every request)."),
+                      QStringLiteral("N"), QStringLiteral("32")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
@@ -84,6 +88,10 @@ static int runServe(Context& ctx)
     if (!ok || requestTimeout < 0.1 || requestTimeout > 3600)
         return usage(parser, tr("--request-timeout must be a number of seconds from 0.1 to 3600"));
     options.requestTimeoutMs = int(requestTimeout * 1000);
+    const int cacheMb = parser.value(QStringLiteral("cache-mb")).toInt(&ok);
+    if (!ok || cacheMb < 0 || cacheMb > 4096)
+        return usage(parser, tr("--cache-mb must be a number from 0 to 4096"));
+    options.cacheBytes = qint64(cacheMb) * 1024 * 1024;
     if (parser.isSet(QStringLiteral("token-file"))) {
         auto token = serve::TokenFile::read(parser.value(QStringLiteral("token-file")));
         if (!token)

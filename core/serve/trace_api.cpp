@@ -12,6 +12,7 @@
 #include "trace/trace_service.h"
 
 #include <QCryptographicHash>
+#include <QSqlQuery>
 
 namespace raglens::serve {
 
@@ -171,6 +172,16 @@ HttpResponse TraceApi::index() const
     return HttpResponse::json(200, dumpJson(body));
 }
 
+std::optional<qint64> TraceApi::dataVersion() const
+{
+    if (m_db.location().kind != DatabaseLocation::Kind::Sqlite)
+        return std::nullopt;
+    QSqlQuery q(m_db.sql());
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return std::nullopt;
+    return q.value(0).toLongLong();
+}
+
 HttpResponse TraceApi::trace(const QString& sessionId, const ParsedTarget& t, bool otlp) const
 {
     HttpResponse error;
@@ -179,6 +190,19 @@ HttpResponse TraceApi::trace(const QString& sessionId, const ParsedTarget& t, bo
     const QString runId = t.query.value(QStringLiteral("runId"));
     if (t.query.contains(QStringLiteral("runId")) && runId.isEmpty())
         return HttpResponse::error(400, QStringLiteral("runId is empty"));
+
+    const std::optional<qint64> version =
+        m_options.cacheBytes > 0 ? dataVersion() : std::optional<qint64>();
+    if (!version || version != m_cacheVersion) {
+        m_cache.clear();
+        m_cacheBytes = 0;
+        m_cacheVersion = version;
+    }
+    const auto key = std::make_tuple(sessionId, runId, otlp);
+    if (version)
+        if (const auto it = m_cache.find(key); it != m_cache.end())
+            return it->second;
+
     auto trace = TraceService(m_db).getTrace(sessionId, runId);
     if (!trace) {
         if (trace.notFound())
@@ -188,14 +212,26 @@ HttpResponse TraceApi::trace(const QString& sessionId, const ParsedTarget& t, bo
                          : QStringLiteral("session '%1' has no run '%2'").arg(sessionId, runId));
         return readFailure(QStringLiteral("the trace"), trace.error());
     }
-    if (!otlp)
-        return HttpResponse::json(200, dumpJson(interpret::interpretedTraceJson(*trace)));
-    QByteArray body;
-    writeOtlpJson(*trace, [&body](std::string_view piece) {
-        body.append(piece.data(), qsizetype(piece.size()));
-        return true;
-    });
-    return HttpResponse::json(200, body);
+    HttpResponse answer;
+    if (!otlp) {
+        answer = HttpResponse::json(200, dumpJson(interpret::interpretedTraceJson(*trace)));
+    } else {
+        QByteArray body;
+        writeOtlpJson(*trace, [&body](std::string_view piece) {
+            body.append(piece.data(), qsizetype(piece.size()));
+            return true;
+        });
+        answer = HttpResponse::json(200, body);
+    }
+    if (version && answer.body.size() <= m_options.cacheBytes) {
+        if (m_cacheBytes + answer.body.size() > m_options.cacheBytes) {
+            m_cache.clear(); // simple and bounded: a full cache starts again
+            m_cacheBytes = 0;
+        }
+        m_cache[key] = answer;
+        m_cacheBytes += answer.body.size();
+    }
+    return answer;
 }
 
 HttpResponse TraceApi::health(const ParsedTarget& t) const

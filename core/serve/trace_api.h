@@ -17,11 +17,14 @@
 #include <QDateTime>
 
 #include <functional>
+#include <map>
+#include <tuple>
 
 namespace raglens::serve {
 
 struct TraceApiOptions
 {
+    qint64 cacheBytes = 32LL * 1024 * 1024; ///< trace answers kept per connection; 0 = none
     QByteArray token; ///< when set, every request needs "Authorization: Bearer <token>"
     /// "Now" for the health windows; a test pins it, the server reads the clock.
     std::function<QDateTime()> now = [] { return QDateTime::currentDateTimeUtc(); };
@@ -45,8 +48,18 @@ private:
     HttpResponse problematic(const ParsedTarget& target) const;
     HttpResponse sessions(const ParsedTarget& target) const;
 
+    /// SQLite's data_version for this connection: it changes whenever another connection
+    /// commits. Nothing for a server database, whose answers are never cached.
+    std::optional<qint64> dataVersion() const;
+
     AuditDatabase& m_db;
     TraceApiOptions m_options;
+    /// Trace and OTLP answers by session and run, valid while the data version holds: a
+    /// dashboard polling the same sessions reads the database once per change, not once per
+    /// poll. Bounded in bytes; emptied whenever the database changed.
+    mutable std::map<std::tuple<QString, QString, bool>, HttpResponse> m_cache;
+    mutable qint64 m_cacheBytes = 0;
+    mutable std::optional<qint64> m_cacheVersion;
 };
 
 /// The seed's health status for an empty-retrieval rate: CRITICAL above 0.2, WARNING above

@@ -144,6 +144,7 @@ public:
         m_db = std::move(*db);
         TraceApiOptions apiOptions;
         apiOptions.token = m_options.token;
+        apiOptions.cacheBytes = m_options.cacheBytes;
         m_api = std::make_unique<TraceApi>(*m_db, apiOptions);
         return ok();
     }

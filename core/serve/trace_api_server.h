@@ -38,6 +38,7 @@ struct ServeOptions
     int maxConnections = 256;
     int requestTimeoutMs = 10000;
     int idleTimeoutMs = 30000;
+    qint64 cacheBytes = 32LL * 1024 * 1024; ///< per worker, SQLite only (TraceApiOptions)
     HttpLimits limits;
 };
 

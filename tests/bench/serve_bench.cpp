@@ -2,7 +2,8 @@
 //
 // Starts `raglens-cli serve` (its default 4 workers) on a fresh demo workspace, then for
 // 1, 8 and 32 concurrent keep-alive clients asks GET /api/diagnosis/{id}/trace, cycling
-// through the demo's sessions, for S seconds each (default 10). The clients run on one
+// through the demo's sessions, for S seconds each (default 10); then the same with the
+// server's answer cache off (serve.uncached.*). The clients run on one
 // event loop in this process; each sends its next request when the previous answer is
 // whole. Prints requests/s per level and p50/p99 latencies as JSON (serve.*).
 
@@ -129,43 +130,54 @@ int runServeBench(int secondsPerLevel)
         return 1;
     }
 
-    QProcess server;
-    server.start(QStringLiteral(RAGLENS_CLI_PATH),
-                 {QStringLiteral("serve"), QStringLiteral("--db"), ws + QStringLiteral("/audit.db"),
-                  QStringLiteral("--port"), QStringLiteral("0")});
-    server.waitForReadyRead(30000);
-    const json info = json::parse(server.readLine().toStdString());
-    const quint16 port = quint16(info["port"].get<int>());
-
-    json out = {{"sessions", sessions.size()},
-                {"secondsPerLevel", secondsPerLevel},
-                {"workers", info["workers"]}};
-    for (int clients : {1, 8, 32}) {
-        Level level;
-        level.clients = clients;
-        std::vector<std::unique_ptr<Client>> pool;
-        for (int i = 0; i < clients; ++i)
-            pool.push_back(std::make_unique<Client>(port, sessions, level, i));
-        QElapsedTimer t;
-        t.start();
-        QTimer::singleShot(secondsPerLevel * 1000, [&] {
-            for (auto& c : pool)
-                c->stop();
-            level.seconds = double(t.nsecsElapsed()) / 1e9;
-            QCoreApplication::exit(0);
-        });
-        QCoreApplication::exec();
-        pool.clear();
-        const QString n = QString::number(clients);
-        out["requestsPerSecAt" + n.toStdString()] = double(level.requests) / level.seconds;
-        out["p50MsAt" + n.toStdString()] = percentileMs(level.latenciesMs, 0.50);
-        out["p99MsAt" + n.toStdString()] = percentileMs(level.latenciesMs, 0.99);
-        out["errorsAt" + n.toStdString()] = level.errors;
-        std::fprintf(stderr, "raglens-bench: %d client(s): %.0f requests/s\n", clients,
-                     double(level.requests) / level.seconds);
+    json out = {{"sessions", sessions.size()}, {"secondsPerLevel", secondsPerLevel}};
+    // First as served by default (answers kept while the database is unchanged), then with
+    // the cache off: every request reads and interprets its trace again.
+    for (const bool cached : {true, false}) {
+        QProcess server;
+        QStringList args = {QStringLiteral("serve"), QStringLiteral("--db"),
+                            ws + QStringLiteral("/audit.db"), QStringLiteral("--port"),
+                            QStringLiteral("0")};
+        if (!cached)
+            args << QStringLiteral("--cache-mb") << QStringLiteral("0");
+        server.start(QStringLiteral(RAGLENS_CLI_PATH), args);
+        server.waitForReadyRead(30000);
+        const json info = json::parse(server.readLine().toStdString(), nullptr, false);
+        if (!info.is_object() || !info.contains("port")) {
+            std::fprintf(stderr, "raglens-bench: raglens-cli serve did not start\n");
+            return 1;
+        }
+        const quint16 port = quint16(info["port"].get<int>());
+        json& figures = cached ? out : out["uncached"];
+        figures["workers"] = info["workers"];
+        for (int clients : {1, 8, 32}) {
+            Level level;
+            level.clients = clients;
+            std::vector<std::unique_ptr<Client>> pool;
+            for (int i = 0; i < clients; ++i)
+                pool.push_back(std::make_unique<Client>(port, sessions, level, i));
+            QElapsedTimer t;
+            t.start();
+            QTimer::singleShot(secondsPerLevel * 1000, [&] {
+                for (auto& c : pool)
+                    c->stop();
+                level.seconds = double(t.nsecsElapsed()) / 1e9;
+                QCoreApplication::exit(0);
+            });
+            QCoreApplication::exec();
+            pool.clear();
+            const std::string n = std::to_string(clients);
+            figures["requestsPerSecAt" + n] = double(level.requests) / level.seconds;
+            figures["p50MsAt" + n] = percentileMs(level.latenciesMs, 0.50);
+            figures["p99MsAt" + n] = percentileMs(level.latenciesMs, 0.99);
+            figures["errorsAt" + n] = level.errors;
+            std::fprintf(stderr, "raglens-bench: %s, %d client(s): %.0f requests/s\n",
+                         cached ? "cached" : "uncached", clients,
+                         double(level.requests) / level.seconds);
+        }
+        server.terminate();
+        server.waitForFinished(10000);
     }
-    server.terminate();
-    server.waitForFinished(10000);
     const std::string text = json({{"serve", out}}).dump(2);
     std::printf("%s\n", text.c_str());
     return 0;

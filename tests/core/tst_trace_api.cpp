@@ -13,6 +13,8 @@
 #include "support/fixture_db.h"
 #include "support/fixture_db_rows.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -311,6 +313,33 @@ private slots:
         const QByteArray wire = m_api->handle(head).serialize(true, true);
         QVERIFY(wire.endsWith("\r\n\r\n"));
         QVERIFY(wire.contains("Content-Length: " + QByteArray::number(r.body.size())));
+    }
+
+    void cachedTracesFollowTheDatabase()
+    {
+        // Asked twice, read once; changed by another connection, read again.
+        const json before = body(m_api->handle(get("/api/diagnosis/s-d-1/trace")));
+        QCOMPARE(body(m_api->handle(get("/api/diagnosis/s-d-1/trace"))), before);
+        QCOMPARE(before["runs"].size(), 1u);
+        {
+            QSqlDatabase writer =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("writer"));
+            writer.setDatabaseName(m_db->location().path);
+            QVERIFY(writer.open());
+            QSqlQuery q(writer);
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+                "started_at) "
+                "VALUES ('d-1-b', 's-d-1', 'COMPLETED', 'SUCCESS', '2026-06-01T11:00:00.000Z')")));
+            writer.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("writer"));
+        const json after = body(m_api->handle(get("/api/diagnosis/s-d-1/trace")));
+        QCOMPARE(after["runs"].size(), 2u);
+        auto fresh = TraceService(*m_db).getTrace(QStringLiteral("s-d-1"));
+        QVERIFY(fresh);
+        QCOMPARE(after, interpret::interpretedTraceJson(*fresh));
+        QCOMPARE(body(m_api->handle(get("/api/diagnosis/s-d-1/otlp"))), toOtlpJson(*fresh));
     }
 
     void badRequestsGetTheirStatus_data()
