@@ -4,6 +4,8 @@
 // metainfo no listing.
 
 #include <QDir>
+#include <QFile>
+#include <QImage>
 #include <QProcess>
 #include <QTest>
 
@@ -31,6 +33,28 @@ private slots:
                  qPrintable(output));
         QVERIFY2(!output.contains(QStringLiteral("\nW: ")) && !output.startsWith(u"W: "),
                  qPrintable(output));
+    }
+
+    void iconsAtTheHicolorSizes()
+    {
+        // Every fixed size the hicolor theme lists for applications, square, drawn (not
+        // blank), and what the desktop entry names.
+        for (int size : {16, 22, 24, 32, 48, 64, 128, 256}) {
+            const QString path = QStringLiteral("%1/%2x%2/apps/raglens.png")
+                                     .arg(QStringLiteral(RAGLENS_ICONS_DIR))
+                                     .arg(size);
+            const QImage image(path);
+            QVERIFY2(!image.isNull(), qPrintable(path));
+            QCOMPARE(image.size(), QSize(size, size));
+            int opaque = 0;
+            for (int y = 0; y < size; ++y)
+                for (int x = 0; x < size; ++x)
+                    opaque += qAlpha(image.pixel(x, y)) > 200;
+            QVERIFY2(opaque > size * size / 2, qPrintable(path)); // the rounded square fills it
+        }
+        QFile desktop(packaged(QStringLiteral("raglens.desktop")));
+        QVERIFY(desktop.open(QIODevice::ReadOnly));
+        QVERIFY(desktop.readAll().contains("\nIcon=raglens\n"));
     }
 
 private:
