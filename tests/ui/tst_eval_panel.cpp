@@ -216,6 +216,13 @@ void TestEvalPanel::historySeriesSkipsNulls()
     chart.setBaselines({a, b});
     QCOMPARE(chart.seriesCount(), 2);
     QCOMPARE(chart.pointCount(), 2);
+    QCOMPARE(chart.chart()->axes().size(), 2);
+
+    // No baselines: a title that says so, and no empty 0.95-1.00 axes pretending to a scale.
+    chart.setBaselines({});
+    QCOMPARE(chart.seriesCount(), 0);
+    QVERIFY(chart.chart()->axes().isEmpty());
+    QVERIFY(chart.chart()->title().contains(QStringLiteral("No saved baselines")));
 }
 
 void TestEvalPanel::panelRunsTheDemoSet()

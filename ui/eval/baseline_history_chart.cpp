@@ -62,6 +62,14 @@ void BaselineHistoryChart::setBaselines(const std::vector<EvalBaseline>& baselin
                         : tr("Metrics across %n baseline(s)", nullptr, int(baselines.size())));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(12, 8, 48, 8)); // room for the last x label
+    if (baselines.empty()) {
+        // Nothing to plot: the title says so, and no empty axes pretend to a scale.
+        chart->legend()->hide();
+        QChart* old = this->chart();
+        setChart(chart);
+        delete old;
+        return;
+    }
 
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
