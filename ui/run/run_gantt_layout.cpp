@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 #include <algorithm>
 
 namespace raglens::ui {
@@ -136,6 +138,39 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
     }
     layout.laneCount = int(layout.laneLabels.size());
     return layout;
+}
+
+std::vector<AxisTick> axisTicks(qint64 spanMs, double plotLeft, double plotRight, double width,
+                                const std::function<double(const QString&)>& textWidth)
+{
+    std::vector<AxisTick> ticks;
+    const double plot = std::max(10.0, plotRight - plotLeft);
+    const qint64 span = std::max<qint64>(1, spanMs);
+    const double rawStep = double(span) * 90.0 / plot;
+    const double decade = std::pow(10.0, std::floor(std::log10(std::max(1.0, rawStep))));
+    double step = decade;
+    for (double m : {2.0, 5.0, 10.0}) {
+        if (step >= rawStep)
+            break;
+        step = decade * m;
+    }
+    constexpr double kGap = 6; // between a label and its neighbour or the widget's edge
+    double lastRight = -1e9;
+    for (double t = 0; t <= double(span) + 0.5; t += step) {
+        AxisTick tick;
+        tick.x = plotLeft + plot * t / double(span);
+        tick.label = QStringLiteral("+") + displayDuration(qint64(t));
+        const double w = textWidth(tick.label);
+        double left = tick.x + 3;
+        if (left + w > width - 1)
+            left = tick.x - 3 - w; // the last tick: its label to the left of the line
+        if (left >= lastRight + kGap && left >= 0 && left + w <= width - 1) {
+            tick.labelLeft = left;
+            lastRight = left + w;
+        }
+        ticks.push_back(tick);
+    }
+    return ticks;
 }
 
 } // namespace raglens::ui

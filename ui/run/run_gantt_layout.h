@@ -9,6 +9,8 @@
 #include <QDateTime>
 #include <QString>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace raglens::ui {
@@ -46,5 +48,20 @@ struct GanttLayout
 GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
                       const std::vector<TraceInvocation>& invocations,
                       const std::vector<TraceEvent>& events);
+
+/// One tick of the time axis: where its line goes, and where its label starts (or no label
+/// when it would not fit without overlapping its neighbour or leaving the widget).
+struct AxisTick
+{
+    double x = 0;
+    QString label;
+    std::optional<double> labelLeft;
+};
+
+/// Ticks every 1, 2 or 5 × 10^n ms, about every 90 px, over a plot from `plotLeft` to
+/// `plotRight` in a widget `width` wide. A label goes right of its tick, or left of it
+/// when it would leave the widget; a label that would overlap the one before is left out.
+std::vector<AxisTick> axisTicks(qint64 spanMs, double plotLeft, double plotRight, double width,
+                                const std::function<double(const QString&)>& textWidth);
 
 } // namespace raglens::ui

@@ -2,6 +2,7 @@
 
 #include "common/display_format.h"
 
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -198,21 +199,17 @@ void RunGanttWidget::paintTo(QPainter& painter) const
     // Time axis: about one tick per 90 px, on a round step.
     painter.setPen(pal.color(QPalette::Mid));
     painter.drawLine(labelWidth(), kAxisHeight - 1, width() - kRightMargin, kAxisHeight - 1);
-    const double plot = qMax(10, width() - labelWidth() - kRightMargin);
-    const double rawStep = double(m_layout.spanMs) * 90.0 / plot;
-    double step = std::pow(10.0, std::floor(std::log10(qMax(1.0, rawStep))));
-    for (double m : {2.0, 5.0, 10.0}) {
-        if (step >= rawStep)
-            break;
-        step = std::pow(10.0, std::floor(std::log10(qMax(1.0, rawStep)))) * m;
-    }
-    for (double t = 0; t <= double(m_layout.spanMs) + 0.5; t += step) {
-        const double x = xOf(qint64(t));
+    const QFontMetricsF metrics(painter.font());
+    const auto ticks =
+        axisTicks(m_layout.spanMs, labelWidth(), width() - kRightMargin, width(),
+                  [&metrics](const QString& text) { return metrics.horizontalAdvance(text); });
+    for (const AxisTick& tick : ticks) {
         painter.setPen(pal.color(QPalette::Mid));
-        painter.drawLine(QPointF(x, kAxisHeight - 5), QPointF(x, height()));
+        painter.drawLine(QPointF(tick.x, kAxisHeight - 5), QPointF(tick.x, height()));
+        if (!tick.labelLeft)
+            continue;
         painter.setPen(pal.color(QPalette::Text));
-        painter.drawText(QPointF(x + 3, kAxisHeight - 8),
-                         QStringLiteral("+") + displayDuration(qint64(t)));
+        painter.drawText(QPointF(*tick.labelLeft, kAxisHeight - 8), tick.label);
     }
     // Items.
     for (const GanttItem& item : m_layout.items) {
