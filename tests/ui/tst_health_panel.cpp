@@ -20,6 +20,7 @@
 #include "support/fixture_db.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QPushButton>
@@ -27,6 +28,8 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -282,6 +285,26 @@ private slots:
         QSignalSpy evalRequested(&panel, &HealthPanel::addToEvalSetRequested);
         panel.setDatabase(m_demoDb);
         QVERIFY(waitForReport(panel, computed, failed));
+
+        // The reason box took its counts after it was first shown; it still shows them whole
+        // ("Every reason (8)" was cut to "Every reason (" — in Chinese "所有原因（8").
+        auto* reasons = panel.findChild<QComboBox*>(QStringLiteral("healthReasonCombo"));
+        QVERIFY(reasons);
+        QCoreApplication::processEvents();
+        const auto textRoom = [reasons] {
+            QStyleOptionComboBox option;
+            option.initFrom(reasons);
+            option.subControls = QStyle::SC_All;
+            return reasons->style()
+                ->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField,
+                                 reasons)
+                .width();
+        };
+        for (int i = 0; i < reasons->count(); ++i) {
+            const QString text = reasons->itemText(i);
+            QTRY_VERIFY2(textRoom() >= reasons->fontMetrics().horizontalAdvance(text),
+                         qPrintable(text));
+        }
 
         // Every FALLBACK run the sessions command counts is in the table under that reason.
         const auto sessions =

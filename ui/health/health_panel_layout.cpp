@@ -79,6 +79,9 @@ QWidget* HealthPanel::buildProblemRuns()
 
     auto* filters = new QHBoxLayout();
     m_reasonCombo = new QComboBox(group);
+    m_reasonCombo->setObjectName(QStringLiteral("healthReasonCombo"));
+    // The items gain their counts once a report is in: the box follows their width.
+    m_reasonCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_reasonCombo->addItem(tr("Every reason"), QString());
     for (const char* reason :
          {"empty_retrieval", "fallback_outcome", "negative_feedback", "tool_error"})
