@@ -242,6 +242,17 @@ void TestEvalPanel::panelRunsTheDemoSet()
     QVERIFY(!panel.isRunning());
     QVERIFY(panel.report());
     QCOMPARE(panel.caseModel()->rowCount(), 86);
+    // Evidence status and selected attempt show whole ("EVIDENCE_F…", "UNFILTERED_…" were cut).
+    {
+        QTableView* table = panel.caseTable();
+        const QFontMetrics metrics(table->font());
+        for (int column : {int(EvalCaseModel::StatusColumn), int(EvalCaseModel::AttemptColumn)})
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QString text = table->model()->index(row, column).data().toString();
+                QVERIFY2(metrics.horizontalAdvance(text) + 6 <= table->columnWidth(column),
+                         qPrintable(text));
+            }
+    }
     const EvalMetrics& m = panel.report()->metrics;
     QCOMPARE(panel.metricsWidget()->valueText(QStringLiteral("hitAtK")),
              QString::number(*m.hitAtK, 'f', 3));

@@ -178,6 +178,17 @@ QWidget* EvalPanel::buildCasesTab()
     m_table->setColumnWidth(EvalCaseModel::IdColumn, 200);
     m_table->setColumnWidth(EvalCaseModel::QueryColumn, 320);
     m_table->setColumnWidth(EvalCaseModel::ReturnedColumn, 260);
+    // The short columns hold words such as UNFILTERED_VECTOR_RETRY and EVIDENCE_FOUND: each
+    // run sizes them to what they show, so none is cut to "EVIDENCE_F…".
+    const auto fitShortColumns = [this] {
+        for (int c :
+             {EvalCaseModel::ResultColumn, EvalCaseModel::RankColumn, EvalCaseModel::NdcgColumn,
+              EvalCaseModel::StatusColumn, EvalCaseModel::AttemptColumn,
+              EvalCaseModel::RelevanceColumn, EvalCaseModel::LatencyColumn})
+            m_table->resizeColumnToContents(c);
+    };
+    connect(m_proxy, &QAbstractItemModel::modelReset, m_table, fitShortColumns);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, m_table, fitShortColumns);
     v->addWidget(m_table, 1);
 
     connect(m_filterEdit, &QLineEdit::textChanged, m_proxy, &EvalCaseFilterProxy::setText);
