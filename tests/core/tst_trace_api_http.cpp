@@ -133,10 +133,9 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const QString ws = m_dir.filePath(QStringLiteral("ws"));
-        const auto demo = test::runCli({QStringLiteral("demo"), QStringLiteral("--workspace"), ws});
-        QVERIFY2(demo.exitCode == 0, demo.err.constData());
-        m_db = ws + QStringLiteral("/audit.db");
+        QString error;
+        m_db = test::makeDemoWorkspace(m_dir.filePath(QStringLiteral("ws")), &error);
+        QVERIFY2(!m_db.isEmpty(), qPrintable(error));
         QVERIFY(m_server.start({QStringLiteral("--db"), m_db}));
         QVERIFY(m_server.url().startsWith(QStringLiteral("http://127.0.0.1:")));
     }

@@ -47,4 +47,15 @@ QString sourcePath(const QString& relative)
     return QDir(QStringLiteral(RAGLENS_SOURCE_DIR)).filePath(relative);
 }
 
+QString makeDemoWorkspace(const QString& dir, QString* error)
+{
+    const CliResult demo = runCli({QStringLiteral("demo"), QStringLiteral("--workspace"), dir});
+    if (demo.exitCode != 0) {
+        if (error)
+            *error = QString::fromUtf8(demo.err);
+        return {};
+    }
+    return dir + QStringLiteral("/audit.db");
+}
+
 } // namespace raglens::test

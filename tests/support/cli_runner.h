@@ -21,6 +21,10 @@ struct CliResult
 CliResult runCli(const QStringList& args, const QByteArray& stdinData = {},
                  const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment());
 
+/// Builds the demo workspace in `dir` with `raglens-cli demo` and returns its audit
+/// database's path; empty, with the CLI's stderr in `error`, when it could not.
+QString makeDemoWorkspace(const QString& dir, QString* error = nullptr);
+
 /// Absolute path of a file under tests/fixtures.
 QString fixturePath(const QString& relative);
 

@@ -149,10 +149,9 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const QString ws = m_dir.filePath(QStringLiteral("ws"));
-        const auto demo = test::runCli({QStringLiteral("demo"), QStringLiteral("--workspace"), ws});
-        QVERIFY2(demo.exitCode == 0, demo.err.constData());
-        m_demoDb = QDir(ws).filePath(QStringLiteral("audit.db"));
+        QString error;
+        m_demoDb = test::makeDemoWorkspace(m_dir.filePath(QStringLiteral("ws")), &error);
+        QVERIFY2(!m_demoDb.isEmpty(), qPrintable(error));
         m_fixtureDb = m_dir.filePath(QStringLiteral("fixture.db"));
         QCOMPARE(test::writeProductionFixture(m_fixtureDb), QString());
     }

@@ -93,10 +93,9 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const QString ws = m_dir.filePath(QStringLiteral("ws"));
-        const auto demo = test::runCli({QStringLiteral("demo"), QStringLiteral("--workspace"), ws});
-        QVERIFY2(demo.exitCode == 0, demo.err.constData());
-        m_db = ws + QStringLiteral("/audit.db");
+        QString error;
+        m_db = test::makeDemoWorkspace(m_dir.filePath(QStringLiteral("ws")), &error);
+        QVERIFY2(!m_db.isEmpty(), qPrintable(error));
     }
 
     void init() { m_errors.clear(); }
