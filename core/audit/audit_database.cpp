@@ -104,6 +104,16 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::open(const DatabaseLocat
     return db;
 }
 
+Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::reopen(AccessMode mode) const
+{
+    std::unique_ptr<AuditDatabase> db(new AuditDatabase);
+    db->m_location = m_location;
+    db->m_mode = mode;
+    if (Status s = db->connect(); !s)
+        return Error{s.error()};
+    return db;
+}
+
 Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::reopen() const
 {
     // The first open may have created and migrated the database; the copy just attaches
@@ -184,7 +194,8 @@ Status AuditDatabase::connect()
     const bool isSqlite = m_location.kind == DatabaseLocation::Kind::Sqlite;
     const bool memory = isSqlite && m_location.path == QLatin1String(":memory:");
     const bool exists = memory || !isSqlite || QFileInfo::exists(m_location.path);
-    if (isSqlite && !exists && m_mode == AccessMode::Inspect)
+    const bool inspectMode = m_mode == AccessMode::Inspect || m_mode == AccessMode::InspectLive;
+    if (isSqlite && !exists && inspectMode)
         return Error{tr("No such database file: %1").arg(m_location.path)};
     if (isSqlite && exists && !memory && !QFileInfo(m_location.path).isFile())
         return Error{tr("Not a file: %1").arg(m_location.path)};
@@ -220,11 +231,10 @@ Status AuditDatabase::connect()
                     m_db.setDatabaseName(*copy);
                     m_readUri = QUrl::fromLocalFile(*copy).toString(QUrl::FullyEncoded) +
                                 QStringLiteral("?mode=ro");
-                    m_accessNote =
-                        tr("This database has a write-ahead log that no writer has "
-                           "applied (%1-wal without -shm). RagLens shows a private copy "
-                           "with the log applied, so nothing beside the file changes.")
-                            .arg(QFileInfo(m_location.path).fileName());
+                    m_accessNote = tr("This database has a write-ahead log that no writer has "
+                                      "applied (%1-wal without -shm). RagLens shows a private copy "
+                                      "with the log applied, so nothing beside the file changes.")
+                                       .arg(QFileInfo(m_location.path).fileName());
                 } else if (m_snapshot || hasStaleWal(m_location.path)) {
                     return Error{copy.error()};
                 }
@@ -276,8 +286,7 @@ Status AuditDatabase::connect()
         if (Status s = inspectSchema(); !s)
             return s;
         // An empty server schema is "missing" for AccessMode::Create: create it there too.
-        const bool shouldWrite = wantWrite || m_owned ||
-                                 (!exists && m_mode != AccessMode::Inspect) ||
+        const bool shouldWrite = wantWrite || m_owned || (!exists && !inspectMode) ||
                                  (!isSqlite && m_tables.isEmpty() && m_mode == AccessMode::Create);
         if (shouldWrite == wantWrite)
             break;
@@ -294,7 +303,7 @@ Status AuditDatabase::connect()
         q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
     }
     const bool empty = m_tables.isEmpty();
-    if (!m_readOnly && (m_owned || (empty && m_mode != AccessMode::Inspect))) {
+    if (!m_readOnly && (m_owned || (empty && !inspectMode))) {
         if (Status s = migrate(); !s)
             return s;
     }

@@ -25,6 +25,10 @@ enum class AccessMode
     Inspect, ///< existing database; writable only when RagLens created it
     Write,   ///< existing database, writable even when RagLens did not create it (--write)
     Create,  ///< create (SQLite file or empty server schema) and migrate when needed; writable
+    /// As Inspect, but an SQLite file is always read through SQLite's locks (never as an
+    /// immutable file or a private copy), so commits by other processes are seen: for a
+    /// reader that stays open while the agent writes, such as the Trace API server.
+    InspectLive,
 };
 
 class AuditDatabase
@@ -40,6 +44,8 @@ public:
 
     /// A second connection to the same database with the same access, for another thread.
     Expected<std::unique_ptr<AuditDatabase>> reopen() const;
+    /// The same in another mode (Inspect and InspectLive only change how a file is read).
+    Expected<std::unique_ptr<AuditDatabase>> reopen(AccessMode mode) const;
 
     QSqlDatabase& sql() { return m_db; }
     const DatabaseLocation& location() const { return m_location; }

@@ -203,12 +203,14 @@ HttpRequestParser::State HttpRequestParser::parseHead(qsizetype headEnd)
     m_request.keepAlive = m_request.version == "HTTP/1.1" ? !connection.contains("close")
                                                           : connection.contains("keep-alive");
     if (m_request.headers.contains("transfer-encoding"))
-        return fail(413, QStringLiteral("request bodies are not accepted"));
+        return fail(501, QStringLiteral("chunked request bodies are not accepted"));
     if (m_request.headers.contains("content-length")) {
         const QByteArray text = m_request.header("content-length");
-        bool ok = false;
-        const qint64 length = text.toLongLong(&ok);
-        if (!ok || length < 0 || text.contains(','))
+        bool ok = !text.isEmpty() && text.size() <= 18;
+        for (char c : text)
+            ok = ok && c >= '0' && c <= '9'; // no sign, no list: what a proxy would read too
+        const qint64 length = ok ? text.toLongLong(&ok) : -1;
+        if (!ok || length < 0)
             return fail(400, QStringLiteral("Content-Length is not one number"));
         if (length > m_limits.maxBodyBytes)
             return fail(413, QStringLiteral("the request body is larger than %1 bytes")

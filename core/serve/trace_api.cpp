@@ -1,6 +1,7 @@
 #include "serve/trace_api.h"
 
 #include "common/json_qt.h"
+#include "common/logging.h"
 #include "diagnostics/health_report.h"
 #include "interpret/invocation_facts.h"
 #include "interpret/trace_interpretation.h"
@@ -72,8 +73,28 @@ bool intParam(const ParsedTarget& target, const QString& name, int min, int max,
 
 HttpResponse readFailure(const QString& what, const QString& message)
 {
-    // The database could not be read: the server's fault, never the client's input.
-    return HttpResponse::error(500, QStringLiteral("%1 could not be read: %2").arg(what, message));
+    // The database could not be read: the server's fault, never the client's input. The
+    // details (a file path, user@host) go to the server's log, not to whoever asked.
+    qCWarning(lcTrace) << "Trace API:" << what << "could not be read:" << message;
+    return HttpResponse::error(
+        500, QStringLiteral("%1 could not be read from the database; the server's log says why")
+                 .arg(what));
+}
+
+/// A server without a token answers only requests addressed to this machine by name or
+/// address: a web page that points its own domain at 127.0.0.1 (DNS rebinding) sends its
+/// domain as Host and is refused, so a browser cannot be turned into a reader of traces.
+bool hostIsLocal(const QByteArray& hostHeader)
+{
+    if (hostHeader.isEmpty())
+        return true; // HTTP/1.0 clients may leave it out; browsers always send it
+    QByteArray host = hostHeader.trimmed().toLower();
+    if (host.startsWith('[')) {
+        host = host.left(host.indexOf(']') + 1);
+    } else if (const qsizetype colon = host.lastIndexOf(':'); colon >= 0) {
+        host = host.left(colon);
+    }
+    return host == "127.0.0.1" || host == "localhost" || host == "[::1]" || host.startsWith("127.");
 }
 
 } // namespace
@@ -117,6 +138,10 @@ HttpResponse TraceApi::handle(const HttpRequest& request) const
         r.extraHeaders.append(qMakePair(QByteArray("Allow"), QByteArray("GET, HEAD")));
         return r;
     }
+    if (m_options.token.isEmpty() && !hostIsLocal(request.header("host")))
+        return HttpResponse::error(
+            421, QStringLiteral("this server answers only requests addressed to this machine "
+                                "(Host 127.0.0.1, localhost or [::1])"));
     if (!authorized(request.header("authorization"), m_options.token)) {
         HttpResponse r =
             HttpResponse::error(401, QStringLiteral("a valid bearer token is required"));

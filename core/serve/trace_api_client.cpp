@@ -7,6 +7,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTimer>
 #include <QUrlQuery>
 
 namespace raglens::serve {
@@ -64,7 +65,17 @@ Expected<QByteArray> TraceApiClient::get(const QUrl& url, qint64 maxBytes) const
                          QNetworkRequest::SameOriginRedirectPolicy);
     QNetworkReply* reply = manager.get(request);
     bool tooLarge = false;
+    bool tooSlow = false;
     QEventLoop loop;
+    // The transfer timeout measures silence; this one the whole answer, so a server that
+    // trickles bytes cannot hold the caller either.
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, reply, [&tooSlow, reply] {
+        tooSlow = true;
+        reply->abort();
+    });
+    deadline.start(m_endpoint.timeoutMs);
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     QObject::connect(reply, &QNetworkReply::downloadProgress, reply,
                      [&tooLarge, reply, maxBytes](qint64 received, qint64 total) {
@@ -82,6 +93,9 @@ Expected<QByteArray> TraceApiClient::get(const QUrl& url, qint64 maxBytes) const
                 .arg(maxBytes / (1024 * 1024))};
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray body = reply->readAll();
+    if (tooSlow)
+        return Error{
+            tr("%1 did not answer within %2 s.").arg(shown).arg(m_endpoint.timeoutMs / 1000.0)};
     if (status == 0) {
         if (reply->error() == QNetworkReply::OperationCanceledError)
             return Error{

@@ -9,6 +9,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <unistd.h>
+
 namespace raglens::serve {
 
 bool isLoopback(const QHostAddress& address)
@@ -21,6 +23,12 @@ bool isLoopback(const QHostAddress& address)
 class ServeConnection : public QObject
 {
 public:
+    ~ServeConnection() override
+    {
+        if (!m_finished) // deleted by ServeWorker::close() while still open
+            --*m_open;
+    }
+
     ServeConnection(QTcpSocket* socket, const TraceApi& api, const ServeOptions& options,
                     std::shared_ptr<std::atomic<qint64>> served,
                     std::shared_ptr<std::atomic<int>> open)
@@ -28,7 +36,18 @@ public:
           m_served(std::move(served)), m_open(std::move(open))
     {
         socket->setParent(this);
+        // At most one request head is buffered; a client sending more waits (TCP backpressure).
+        socket->setReadBufferSize(options.limits.maxRequestLine + options.limits.maxHeaderBytes +
+                                  4096);
         m_timer.setSingleShot(true);
+        // A client that never reads its answers must not make them pile up here: parsing
+        // pauses while much is unsent and resumes as the socket drains.
+        connect(socket, &QTcpSocket::bytesWritten, this, [this] {
+            if (m_paused && m_socket->bytesToWrite() < kMaxUnsent / 2) {
+                m_paused = false;
+                onReadable();
+            }
+        });
         connect(socket, &QTcpSocket::readyRead, this, [this] { onReadable(); });
         connect(socket, &QTcpSocket::disconnected, this, [this] { finish(); });
         connect(socket, &QTcpSocket::errorOccurred, this, [this] {
@@ -42,14 +61,21 @@ public:
     }
 
 private:
+    static constexpr qint64 kMaxUnsent = 4 * 1024 * 1024;
+
     void onReadable()
     {
-        if (m_closing)
+        if (m_closing || m_paused)
             return;
         HttpRequestParser::State state = m_parser.feed(m_socket->readAll());
         while (state == HttpRequestParser::State::Complete) {
+            if (m_socket->bytesToWrite() > kMaxUnsent) {
+                m_paused = true; // bytesWritten resumes; the request stays parsed
+                return;
+            }
             const HttpRequest request = m_parser.take();
             m_timingRequest = false; // the next request gets its own time
+            m_servedOne = true;
             const HttpResponse response = m_api.handle(request);
             ++*m_served;
             m_socket->write(response.serialize(request.keepAlive, request.method == "HEAD"));
@@ -77,7 +103,10 @@ private:
         if (inRequest && m_timingRequest)
             return;
         m_timingRequest = inRequest;
-        m_timer.start(inRequest ? m_options.requestTimeoutMs : m_options.idleTimeoutMs);
+        // Before its first request a connection gets the request time, not the idle time:
+        // silent connections must not hold the connection limit for long.
+        m_timer.start(inRequest || !m_servedOne ? m_options.requestTimeoutMs
+                                                : m_options.idleTimeoutMs);
     }
 
     void onTimeout()
@@ -120,6 +149,8 @@ private:
     HttpRequestParser m_parser;
     QTimer m_timer;
     bool m_timingRequest = false;
+    bool m_servedOne = false;
+    bool m_paused = false;
     bool m_closing = false;
     bool m_finished = false;
     std::shared_ptr<std::atomic<qint64>> m_served;
@@ -138,7 +169,8 @@ public:
     /// Runs in the worker's thread: the connection belongs to the thread that opens it.
     Status open(const AuditDatabase& source)
     {
-        auto db = source.reopen();
+        // Read through SQLite's locks: the agent keeps writing while this serves.
+        auto db = source.reopen(AccessMode::InspectLive);
         if (!db)
             return Error{db.error()};
         m_db = std::move(*db);
@@ -154,6 +186,7 @@ public:
         auto* socket = new QTcpSocket;
         if (!socket->setSocketDescriptor(descriptor)) {
             delete socket;
+            ::close(int(descriptor));
             --*m_open;
             return;
         }
@@ -206,6 +239,7 @@ protected:
                 });
             } else {
                 delete socket;
+                ::close(int(descriptor));
             }
             return;
         }
@@ -251,6 +285,10 @@ Status TraceApiServer::start()
         thread->start();
         m_threads.push_back(thread);
         m_workers.push_back(worker);
+        if (!thread->isRunning()) { // a blocking call into it would never return
+            stop();
+            return Error{tr("Could not start a thread to serve with.")};
+        }
         Status opened = ok();
         QMetaObject::invokeMethod(
             worker, [&] { opened = worker->open(m_source); }, Qt::BlockingQueuedConnection);

@@ -68,7 +68,7 @@ private:
         const QByteArray& id = m_sessions[m_next++ % m_sessions.size()];
         m_buffer.clear();
         m_timer.start();
-        m_socket.write("GET /api/diagnosis/" + id + "/trace HTTP/1.1\r\nHost: bench\r\n\r\n");
+        m_socket.write("GET /api/diagnosis/" + id + "/trace HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
     }
 
     void onReadable()

@@ -172,7 +172,9 @@ private slots:
         QTest::newRow("large body")
             << QByteArray("GET / HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n") << 413;
         QTest::newRow("chunked body")
-            << QByteArray("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n") << 413;
+            << QByteArray("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n") << 501;
+        QTest::newRow("signed length")
+            << QByteArray("GET / HTTP/1.1\r\nContent-Length: +5\r\n\r\n") << 400;
         QTest::newRow("bad length")
             << QByteArray("GET / HTTP/1.1\r\nContent-Length: 1, 2\r\n\r\n") << 400;
         QTest::newRow("not http") << QByteArray("\x16\x03\x01\x02\x00\x01", 6) << 400;
@@ -240,6 +242,30 @@ private slots:
         QCOMPARE(api.handle(get("/api", "Bearer wrong")).status, 401);
         QCOMPARE(api.handle(get("/api", "Bearer " + token)).status, 200);
         QCOMPARE(body(api.handle(get("/api", "Bearer " + token)))["authRequired"], true);
+    }
+
+    void onlyLocalHostsWithoutAToken()
+    {
+        // DNS rebinding: a page on evil.example resolved to 127.0.0.1 sends its own Host.
+        for (const QByteArray& host : {QByteArray("evil.example"), QByteArray("evil.example:8765"),
+                                      QByteArray("10.0.0.5:8765")}) {
+            HttpRequest r = get("/api");
+            r.headers.insert("host", host);
+            QCOMPARE(m_api->handle(r).status, 421);
+        }
+        for (const QByteArray& host : {QByteArray("127.0.0.1:8765"), QByteArray("localhost"),
+                                      QByteArray("[::1]:8765"), QByteArray("LOCALHOST:1")}) {
+            HttpRequest r = get("/api");
+            r.headers.insert("host", host);
+            QCOMPARE(m_api->handle(r).status, 200);
+        }
+        // With a token the token decides, whatever the Host.
+        TraceApiOptions options;
+        options.token = "0123456789abcdef-token";
+        const TraceApi api(*m_db, options);
+        HttpRequest r = get("/api", "Bearer 0123456789abcdef-token");
+        r.headers.insert("host", "traces.example.com");
+        QCOMPARE(api.handle(r).status, 200);
     }
 
     void healthHasTheSeedsKeysAndValues()

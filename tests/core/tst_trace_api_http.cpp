@@ -96,7 +96,7 @@ int statusOf(const QByteArray& answer)
 /// One keep-alive GET on an open socket; the answer's status and body.
 bool getOn(QTcpSocket& socket, const QByteArray& target, int& status, QByteArray& body)
 {
-    socket.write("GET " + target + " HTTP/1.1\r\nHost: t\r\n\r\n");
+    socket.write("GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
     QByteArray buffer;
     QElapsedTimer t;
     t.start();
@@ -257,6 +257,12 @@ private slots:
         QCOMPARE(statusOf(exchange(
                      port, "POST /api/sessions HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n")),
                  413);
+        // A browser page on another domain resolved to 127.0.0.1 is refused (DNS rebinding).
+        QCOMPARE(
+            statusOf(exchange(
+                port,
+                "GET /api/sessions HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")),
+            421);
         // The server is still there for an ordinary client.
         QCOMPARE(statusOf(exchange(port, "GET /api HTTP/1.1\r\nConnection: close\r\n\r\n")), 200);
     }

@@ -247,6 +247,9 @@ void KnowledgeBasePanel::onOpened()
         emit openFailed(r.error);
         return;
     }
+    // An embedder chosen for another knowledge base does not follow the user to this one.
+    if (m_kb && QDir(m_kb->directory()) != QDir(r.kb->directory()))
+        m_embedderRequest = {};
     m_kb = r.kb;
     m_indexType = r.stats.indexType;
     m_sourceFolder = sourceRootOf(r.documents);
