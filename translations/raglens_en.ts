@@ -1259,6 +1259,10 @@
         <source>Could not listen on %1 port %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not start a thread to serve with.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceValidation</name>
@@ -5821,10 +5825,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The runs of this session could not be read:
 %1</source>
         <translation type="unfinished"></translation>
@@ -5916,6 +5916,10 @@ File: %2</source>
     </message>
     <message>
         <source>Fetched %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

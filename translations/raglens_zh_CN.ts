@@ -1255,6 +1255,10 @@
         <source>Could not listen on %1 port %2: %3</source>
         <translation>无法在 %1 的端口 %2 上监听：%3</translation>
     </message>
+    <message>
+        <source>Could not start a thread to serve with.</source>
+        <translation>无法启动用于提供服务的线程。</translation>
+    </message>
 </context>
 <context>
     <name>TraceValidation</name>
@@ -5803,10 +5807,6 @@ File: %2</source>
         <translation>复制失败</translation>
     </message>
     <message>
-        <source>Connecting to %1…</source>
-        <translation>正在连接 %1…</translation>
-    </message>
-    <message>
         <source>The runs of this session could not be read:
 %1</source>
         <translation>无法读取此会话的运行：
@@ -5901,6 +5901,10 @@ File: %2</source>
     <message>
         <source>Fetched %1</source>
         <translation>已获取 %1</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
     </message>
 </context>
 <context>

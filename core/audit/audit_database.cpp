@@ -14,6 +14,7 @@
 #include <QMutex>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QUrl>
 
@@ -128,6 +129,56 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::reopen() const
     return db;
 }
 
+AuditDatabase::Inspection AuditDatabase::inspection() const
+{
+    Inspection i;
+    i.location = m_location;
+    i.mode = m_mode == AccessMode::Create ? AccessMode::Inspect : m_mode;
+    i.readOnly = m_readOnly;
+    i.owned = m_owned;
+    i.schemaVersion = m_schemaVersion;
+    i.tables = m_tables;
+    i.columns = m_columns;
+    i.snapshot = m_readOnly ? m_snapshot : nullptr;
+    return i;
+}
+
+Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::openInspected(const Inspection& inspection)
+{
+    std::unique_ptr<AuditDatabase> db(new AuditDatabase);
+    db->m_location = inspection.location;
+    db->m_mode = inspection.mode;
+    db->m_readOnly = inspection.readOnly;
+    db->m_owned = inspection.owned;
+    db->m_schemaVersion = inspection.schemaVersion;
+    db->m_tables = inspection.tables;
+    db->m_columns = inspection.columns;
+    db->m_snapshot = inspection.snapshot;
+    db->m_inspected = true;
+    if (Status s = db->connect(); !s)
+        return Error{s.error()};
+    return db;
+}
+
+QSet<QString> AuditDatabase::columns(const QString& table)
+{
+    if (auto it = m_columns.constFind(table); it != m_columns.constEnd())
+        return *it;
+    QSqlRecord record = m_db.record(table);
+    // A table the database listed cannot have no columns: the server connection is gone.
+    // Reconnect before queries are built as if every column were missing.
+    if (record.isEmpty() && hasTable(table) && m_location.kind != DatabaseLocation::Kind::Sqlite &&
+        reconnect())
+        record = m_db.record(table);
+    QSet<QString> names;
+    if (record.isEmpty())
+        return names; // not kept: asked again once the connection is back
+    for (int i = 0; i < record.count(); ++i)
+        names.insert(record.fieldName(i).toLower());
+    m_columns.insert(table, names);
+    return names;
+}
+
 AuditDatabase::~AuditDatabase()
 {
     if (m_db.isValid())
@@ -202,7 +253,7 @@ Status AuditDatabase::connect()
 
     // Foreign databases are first looked at read-only; write access comes only after we
     // know who owns the database (or the user asked for it).
-    bool wantWrite = !exists || memory || m_mode == AccessMode::Write;
+    bool wantWrite = m_inspected ? !m_readOnly : !exists || memory || m_mode == AccessMode::Write;
     for (int pass = 0; pass < 2; ++pass) {
         m_connectionName = nextConnectionName();
         m_db = QSqlDatabase::addDatabase(m_location.qtDriverName(), m_connectionName);
@@ -283,6 +334,8 @@ Status AuditDatabase::connect()
             else
                 q.exec(QStringLiteral("SET time_zone = '+00:00'"));
         }
+        if (m_inspected)
+            break; // another connection inspected (and when needed migrated) the database
         if (Status s = inspectSchema(); !s)
             return s;
         // An empty server schema is "missing" for AccessMode::Create: create it there too.
@@ -303,7 +356,7 @@ Status AuditDatabase::connect()
         q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
     }
     const bool empty = m_tables.isEmpty();
-    if (!m_readOnly && (m_owned || (empty && !inspectMode))) {
+    if (!m_inspected && !m_readOnly && (m_owned || (empty && !inspectMode))) {
         if (Status s = migrate(); !s)
             return s;
     }

@@ -9,6 +9,8 @@
 #include "audit/database_location.h"
 #include "common/error.h"
 
+#include <QHash>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QStringList>
 
@@ -68,6 +70,30 @@ public:
     /// has gone away"), as opposed to a failed statement.
     static bool isConnectionLost(const QSqlError& error);
 
+    /// Lower-case names of the columns of `table` (empty when it has none or is missing),
+    /// read once per connection: the schema does not change under a reader.
+    QSet<QString> columns(const QString& table);
+
+    /// What a connection learned about its database: where it is, how it may be used, its
+    /// tables and ownership, the columns asked for so far, and its private snapshot. A worker
+    /// that opened and inspected the database hands this to the GUI thread, whose own
+    /// connection (openInspected) then runs no statement to learn it again.
+    struct Inspection
+    {
+        DatabaseLocation location;
+        AccessMode mode = AccessMode::Inspect;
+        bool readOnly = true;
+        bool owned = false;
+        int schemaVersion = 0;
+        QStringList tables;
+        QHash<QString, QSet<QString>> columns;
+        std::shared_ptr<QTemporaryDir> snapshot;
+    };
+    Inspection inspection() const;
+    /// A connection in the calling thread to the database `inspection` describes, trusting
+    /// it: no schema statement, no migration (the inspecting connection did those).
+    static Expected<std::unique_ptr<AuditDatabase>> openInspected(const Inspection& inspection);
+
     /// Closes the connection and opens it again with the same access and session settings,
     /// after a lost server connection. Queries of the old connection stop working.
     Status reconnect();
@@ -101,6 +127,8 @@ private:
     QString m_accessNote;
     QString m_readUri;
     int m_reconnects = 0;
+    bool m_inspected = false; ///< the schema came from another connection's inspection
+    QHash<QString, QSet<QString>> m_columns;
     std::shared_ptr<QTemporaryDir> m_snapshot; ///< shared with reopen()ed connections
 };
 

@@ -11,40 +11,16 @@
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QSqlRecord>
 #include <QVariant>
 
 namespace raglens::audit_rows {
 
 using nlohmann::json;
 
-// Column names of a table, asked once per connection (the schema does not change under a
-// reader; a reopened database is asked again).
+// Column names of a table, asked once per connection (AuditDatabase::columns).
 static QSet<QString> existingColumns(AuditDatabase& db, const QString& table)
 {
-    static QMutex mutex;
-    static QHash<QString, QSet<QString>> cache;
-    const QString key = db.sql().connectionName() + QLatin1Char('|') + table;
-    {
-        QMutexLocker lock(&mutex);
-        if (auto it = cache.constFind(key); it != cache.constEnd())
-            return *it;
-    }
-    QSet<QString> names;
-    QSqlRecord record = db.sql().record(table);
-    // A table the database listed cannot have no columns: the server connection is gone.
-    // Reconnect before queries are built as if every column were missing.
-    if (record.isEmpty() && db.hasTable(table) &&
-        db.location().kind != DatabaseLocation::Kind::Sqlite && db.reconnect())
-        record = db.sql().record(table);
-    const QString liveKey = db.sql().connectionName() + QLatin1Char('|') + table;
-    if (record.isEmpty())
-        return {}; // not cached: asked again once the connection is back
-    for (int i = 0; i < record.count(); ++i)
-        names.insert(record.fieldName(i).toLower());
-    QMutexLocker lock(&mutex);
-    cache.insert(liveKey, names);
-    return names;
+    return db.columns(table);
 }
 
 bool orphanLookupAffordable(AuditDatabase& db)

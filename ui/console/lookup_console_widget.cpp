@@ -126,7 +126,8 @@ void LookupConsoleWidget::setAuditDatabase(const QString& pathOrUrl)
     setAuditDatabase(*location);
 }
 
-void LookupConsoleWidget::setAuditDatabase(const DatabaseLocation& location)
+void LookupConsoleWidget::setAuditDatabase(const DatabaseLocation& location,
+                                           std::optional<bool> writable)
 {
     m_database = location;
     m_hasDatabase = true;
@@ -134,7 +135,12 @@ void LookupConsoleWidget::setAuditDatabase(const DatabaseLocation& location)
     QString why;
     // An SQLite file is checked now (instant); a server is checked when recording, so that
     // an unreachable host never stalls the window.
-    if (!location.isServer()) {
+    if (writable) {
+        m_canRecord = *writable;
+        if (!m_canRecord)
+            why =
+                tr("%1 was not created by RagLens and is open read-only.").arg(location.display());
+    } else if (!location.isServer()) {
         auto db = AuditDatabase::open(location, AccessMode::Inspect);
         if (!db) {
             m_canRecord = false;

@@ -11,6 +11,8 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <optional>
+
 #include <memory>
 
 class QCheckBox;
@@ -41,7 +43,10 @@ public:
     /// Where "Record into audit database" writes; an empty path switches recording off.
     /// Only a RagLens-owned (writable) database can be recorded into.
     void setAuditDatabase(const QString& pathOrUrl);
-    void setAuditDatabase(const DatabaseLocation& location);
+    /// `writable`, when the caller knows it (the window's open database), spares opening the
+    /// database again here to find out.
+    void setAuditDatabase(const DatabaseLocation& location,
+                          std::optional<bool> writable = std::nullopt);
     bool canRecord() const { return m_canRecord; }
     void setRecording(bool on);
     bool isRecording() const;

@@ -151,11 +151,16 @@ private:
     void setTheme(int theme);
     void setLanguage(const QString& locale);
     // main_window_database.cpp
-    bool adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString& recentEntry);
-    /// Connects to a server in the background while the window paints; the error when it
-    /// cannot be reached or opened.
-    Status reachServer(const DatabaseLocation& location);
+    /// Shows `db`; `schemaNotes` are what its schema lacks, computed here when not given.
+    bool adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString& recentEntry,
+                       std::optional<QStringList> schemaNotes = std::nullopt);
+    /// Opens and inspects a database in the background while the window paints (a remote
+    /// server, a slow disk, a file copied first), then opens this thread's connection from
+    /// what was learned, without a statement here; also what its schema lacks.
+    Expected<std::unique_ptr<AuditDatabase>> openInBackground(const DatabaseLocation& location,
+                                                              QStringList* schemaNotes);
     bool createDemoWorkspace(const QString& dir);
+    void selectFirstSessionOnce();
     void refreshSummary();
     void updateStatus();
     /// Builds or refreshes the facts index of a database RagLens did not create, in the
@@ -223,6 +228,7 @@ private:
     quint64 m_navigationGeneration = 0; ///< a search waiting for children is superseded
     QString m_lastLanguageNotice;       ///< what View → Language said last, in both languages
     QString m_dbEntry;                  ///< what the recent list remembers for the open database
+    QStringList m_schemaNotes;          ///< what the open database's schema lacks, in words
     SessionTreeModel* m_model = nullptr;
     SessionSortProxy* m_proxy = nullptr;
     QStackedWidget* m_pages = nullptr; ///< empty state / browser
@@ -243,6 +249,8 @@ private:
     FactsIndexJob* m_factsJob = nullptr;
     QString m_factsIndex;               ///< the open database's facts index, once ready
     bool m_factsAfterFirstPage = false; ///< totals and facts index wait for the first page
+    /// The first session is made current when the first page arrives, unless the user chose.
+    bool m_selectFirstOnLoad = false;
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_languageGroup = nullptr;

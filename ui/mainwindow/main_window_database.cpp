@@ -11,6 +11,7 @@
 #include "demo/demo_workspace.h"
 #include "mainwindow/recent_databases.h"
 #include "sessions/session_filter_bar.h"
+#include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"
 #include "trace/audit_browser.h"
 #include "trace/schema_notes.h"
@@ -39,41 +40,63 @@ bool MainWindow::openDatabase(const QString& pathOrUrl, const QString& password)
     }
     if (!password.isEmpty())
         location->password = password;
-    if (location->isServer())
-        if (Status reached = reachServer(*location); !reached) {
-            reportError(tr("Cannot open database"), reached.error());
-            return false;
-        }
-    auto db = AuditDatabase::open(*location, AccessMode::Inspect);
+    QStringList notes;
+    auto db = openInBackground(*location, &notes);
     if (!db) {
         reportError(tr("Cannot open database"), db.error());
         return false;
     }
     // The recent list keeps what the user typed (a URL never carries the password).
     const QString entry = location->isServer() ? pathOrUrl : location->path;
-    return adoptDatabase(std::move(*db), entry);
+    return adoptDatabase(std::move(*db), entry, notes);
 }
 
-Status MainWindow::reachServer(const DatabaseLocation& location)
+namespace {
+/// What the background open learned, or why it failed.
+struct BackgroundOpen
+{
+    AuditDatabase::Inspection inspection;
+    QStringList notes;
+    QString error;
+};
+} // namespace
+
+Expected<std::unique_ptr<AuditDatabase>>
+MainWindow::openInBackground(const DatabaseLocation& location, QStringList* schemaNotesOut)
 {
     // Connecting to a server that is slow, away or behind a firewall takes up to the connect
-    // timeout: done first in the background, so the window keeps painting and says what it
-    // waits for. Only a server that answered is then opened here as well, quickly.
-    statusBar()->showMessage(tr("Connecting to %1…").arg(location.display()));
-    QFutureWatcher<QString> watcher;
+    // timeout, reading the schema is a round trip per table, and a file with a log nobody
+    // applied is copied first: all of it happens in the background, where the connection is
+    // opened and inspected and then closed. This thread's connection trusts what it learned.
+    if (location.kind == DatabaseLocation::Kind::Sqlite &&
+        location.path == QLatin1String(":memory:")) // only this thread's connection has it
+        return AuditDatabase::open(location, AccessMode::Inspect);
+    statusBar()->showMessage(tr("Opening %1…").arg(location.display()));
+    QFutureWatcher<std::shared_ptr<BackgroundOpen>> watcher;
     QEventLoop loop;
     connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
     watcher.setFuture(QtConcurrent::run(backgroundPool(), [location] {
+        auto result = std::make_shared<BackgroundOpen>();
         auto db = AuditDatabase::open(location, AccessMode::Inspect);
-        return db ? QString() : db.error();
+        if (!db) {
+            result->error = db.error();
+            return result;
+        }
+        // The notes read the columns of every table RagLens knows: the inspection carries them.
+        for (const SchemaNote& note : schemaNotes(**db))
+            result->notes << note.message;
+        result->inspection = (*db)->inspection();
+        return result;
     }));
     // Input waits (a second database opened meanwhile would race this one); painting not.
     loop.exec(QEventLoop::ExcludeUserInputEvents);
     statusBar()->clearMessage();
-    const QString error = watcher.result();
-    if (!error.isEmpty())
-        return Error{error};
-    return ok();
+    const std::shared_ptr<BackgroundOpen> opened = watcher.result();
+    if (!opened->error.isEmpty())
+        return Error{opened->error};
+    if (schemaNotesOut)
+        *schemaNotesOut = opened->notes;
+    return AuditDatabase::openInspected(opened->inspection);
 }
 
 bool MainWindow::openWorkspace(const QString& dir, bool createDemo)
@@ -91,15 +114,22 @@ bool MainWindow::openWorkspace(const QString& dir, bool createDemo)
         if (!createDemoWorkspace(dir))
             return false;
     }
-    auto db = AuditDatabase::open(dbPath, AccessMode::Inspect);
+    auto location = DatabaseLocation::parse(dbPath);
+    if (!location) {
+        reportError(tr("Cannot open workspace"), location.error());
+        return false;
+    }
+    QStringList notes;
+    auto db = openInBackground(*location, &notes);
     if (!db) {
         reportError(tr("Cannot open workspace"), db.error());
         return false;
     }
-    return adoptDatabase(std::move(*db), QFileInfo(dbPath).absoluteFilePath());
+    return adoptDatabase(std::move(*db), QFileInfo(dbPath).absoluteFilePath(), notes);
 }
 
-bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString& recentEntry)
+bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString& recentEntry,
+                               std::optional<QStringList> notes)
 {
     // A readable SQLite file is not necessarily an audit database.
     if (!db->hasTable(QStringLiteral("diagnosis_run")) ||
@@ -116,6 +146,12 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     stopServingTraceApi(); // it served the database being replaced
     m_fetchedFrom.clear();
     m_db = std::move(db);
+    if (!notes) {
+        notes.emplace();
+        for (const SchemaNote& note : schemaNotes(*m_db))
+            notes->append(note.message);
+    }
+    m_schemaNotes = *notes;
     const DatabaseLocation& location = m_db->location();
     if (location.kind != DatabaseLocation::Kind::Sqlite ||
         location.path != QLatin1String(":memory:"))
@@ -136,7 +172,9 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     // The database's totals and the facts index are read once the first page is in: on
     // two cores they would otherwise hold back the rows the user opened it to see.
     m_factsAfterFirstPage = true;
+    m_selectFirstOnLoad = true;
     if (!m_model->isLoading()) {
+        selectFirstSessionOnce();
         m_factsAfterFirstPage = false;
         refreshSummary();
         startFactsIndex();
@@ -144,6 +182,17 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     m_tree->setFocus();
     emit databaseOpened(m_db->location().display());
     return true;
+}
+
+void MainWindow::selectFirstSessionOnce()
+{
+    // A freshly opened database shows its newest session at once (its telling run in the
+    // run view), unless the user already picked a row while the page was read.
+    if (!m_selectFirstOnLoad)
+        return;
+    m_selectFirstOnLoad = false;
+    if (!m_tree->currentIndex().isValid() && m_proxy->rowCount() > 0)
+        m_tree->setCurrentIndex(m_proxy->index(0, 0));
 }
 
 void MainWindow::closeDatabase()
@@ -155,6 +204,7 @@ void MainWindow::closeDatabase()
     m_worker.reset();
     m_db.reset();
     m_dbEntry.clear();
+    m_schemaNotes.clear();
     ++m_summaryGeneration;
     m_pages->setCurrentIndex(0);
     setWindowTitle(tr("RagLens"));
@@ -271,11 +321,10 @@ void MainWindow::updateStatus()
         : m_db->isReadOnly() ? tr("Not created by RagLens: opened read-only, never changed")
                              : tr("Created by RagLens: writable");
     // What this database's schema lacks, and which features degrade because of it.
-    const std::vector<SchemaNote> notes = schemaNotes(*m_db);
-    if (!notes.empty()) {
-        access += tr(" · %n schema note(s)", nullptr, int(notes.size()));
-        for (const SchemaNote& note : notes)
-            accessTip += QLatin1Char('\n') + note.message;
+    if (!m_schemaNotes.isEmpty()) {
+        access += tr(" · %n schema note(s)", nullptr, int(m_schemaNotes.size()));
+        for (const QString& note : m_schemaNotes)
+            accessTip += QLatin1Char('\n') + note;
     }
     m_accessLabel->setText(access);
     m_accessLabel->setToolTip(accessTip);

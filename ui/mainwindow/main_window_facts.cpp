@@ -21,6 +21,8 @@ namespace raglens::ui {
 void MainWindow::setupFactsIndexStatus()
 {
     connect(m_model, &SessionTreeModel::loadingChanged, this, [this](bool loading) {
+        if (!loading)
+            selectFirstSessionOnce();
         if (!loading && m_factsAfterFirstPage) {
             m_factsAfterFirstPage = false;
             refreshSummary();

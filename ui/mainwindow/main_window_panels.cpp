@@ -80,7 +80,7 @@ void MainWindow::updatePanelsForDatabase()
     m_healthStale = true;
     m_auditCheckStale = true;
     if (m_db)
-        m_console->setAuditDatabase(m_db->location());
+        m_console->setAuditDatabase(m_db->location(), !m_db->isReadOnly());
     // A workspace is a folder with audit.db and kb/: its knowledge base comes along.
     const QString kbDir =
         m_db && !m_db->location().isServer()
