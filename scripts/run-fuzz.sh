@@ -10,7 +10,8 @@ build="${RAGLENS_FUZZ_BUILD_DIR:-$root/build-fuzz}"
 seconds="${1:-45}"
 
 CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$build" -G Ninja \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRAGLENS_FUZZ=ON -DRAGLENS_BUILD_GUI=OFF \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
+  -DRAGLENS_FUZZ=ON -DRAGLENS_BUILD_GUI=OFF \
   -DRAGLENS_BUILD_TESTS=OFF -DRAGLENS_BUILD_BENCH=OFF >/dev/null
 cmake --build "$build" -j2 --target raglens_fuzz
 
