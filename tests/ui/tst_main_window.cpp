@@ -16,6 +16,7 @@
 #include "run/run_gantt_widget.h"
 #include "run/run_view.h"
 #include "sessions/session_filter_bar.h"
+#include "sessions/session_tree_columns.h"
 #include "sessions/session_tree_model.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
@@ -26,13 +27,16 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStackedWidget>
@@ -226,6 +230,43 @@ private slots:
         // Clicking again shows everything.
         QTest::mouseClick(window->filterBar()->fallbackRunsButton(), Qt::LeftButton);
         QTRY_COMPARE(window->sessionProxy()->rowCount(), fx::kSessionCount);
+    }
+
+    void readingColumnsAreSeenOnALaptopScreen()
+    {
+        // The tree's columns fit the longest word each can show, in this font: the outcome of
+        // a session, an evidence status, an attempt name.
+        auto window = makeWindow();
+        QTreeView* tree = window->sessionTree();
+        QHeaderView* header = tree->header();
+        const QFontMetrics fm = tree->fontMetrics();
+        const QList<QPair<int, QString>> longest = {
+            {SessionTreeModel::OutcomeColumn, QStringLiteral("FALLBACK · 2 of 3 runs")},
+            {SessionTreeModel::EvidenceStatusColumn, QStringLiteral("EVIDENCE_FOUND")},
+            {SessionTreeModel::SelectedAttemptColumn, QStringLiteral("UNFILTERED_VECTOR_RETRY")}};
+        int reading = header->sectionSize(SessionTreeModel::NameColumn);
+        for (const auto& [column, text] : longest) {
+            QVERIFY(!tree->isColumnHidden(column));
+            QCOMPARE(header->visualIndex(column), column); // right after the name, in order
+            // BadgeDelegate elides below the text plus 16.
+            QVERIFY2(fm.horizontalAdvance(text) + 16 <= header->sectionSize(column),
+                     qPrintable(text));
+            reading += header->sectionSize(column);
+        }
+        // On a 1280×720 screen (the window opens at 1152 wide, or maximized at 1280) the
+        // tree's first width holds them all side by side; on a 1920 screen the drill-down
+        // keeps the larger part. (The offscreen test screen is smaller: the split is checked.)
+        for (int splitter : {1150, 1276}) {
+            const int treeWidth = sessionTreeWidth(splitter, reading);
+            QVERIFY2(
+                treeWidth - 28 >= reading,
+                qPrintable(
+                    QStringLiteral("%1 of %2 for %3").arg(treeWidth).arg(splitter).arg(reading)));
+            QVERIFY(splitter - treeWidth >= splitter * 38 / 100);
+        }
+        QVERIFY(sessionTreeWidth(1916, reading) < 1916 / 2);
+        // The window uses that split when a database is first shown.
+        QVERIFY(openFixture(*window));
     }
 
     void arrowKeysWalkTheTree()

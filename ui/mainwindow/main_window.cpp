@@ -11,6 +11,7 @@
 #include "sessions/badge_delegate.h"
 #include "sessions/session_filter_bar.h"
 #include "sessions/session_sort_proxy.h"
+#include "sessions/session_tree_columns.h"
 #include "sessions/session_tree_model.h"
 
 #include <QCloseEvent>
@@ -23,6 +24,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -33,6 +35,7 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace raglens::ui {
 
@@ -79,26 +82,13 @@ void MainWindow::buildCentralWidget()
     m_tree->header()->setStretchLastSection(false);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    // The outcome column fits a session's whole outcome ("FALLBACK · 1 of 2 runs") and its
-    // badge padding, in the current font and language.
-    const int outcomeWidth =
-        m_tree->fontMetrics().horizontalAdvance(
-            interpret::SessionOutcome{QStringLiteral("FALLBACK"), 2, 1}.label()) +
-        28;
-    const QList<QPair<int, int>> widths = {{SessionTreeModel::NameColumn, 220},
-                                           {SessionTreeModel::OutcomeColumn, outcomeWidth},
-                                           {SessionTreeModel::EvidenceStatusColumn, 185},
-                                           {SessionTreeModel::SelectedAttemptColumn, 195},
-                                           {SessionTreeModel::RelevanceColumn, 95},
-                                           {SessionTreeModel::ToolColumn, 125},
-                                           {SessionTreeModel::DurationColumn, 70},
-                                           {SessionTreeModel::StartedColumn, 140},
-                                           {SessionTreeModel::ToolCallsColumn, 50},
-                                           {SessionTreeModel::TokensColumn, 60},
-                                           {SessionTreeModel::ContentTypeColumn, 135},
-                                           {SessionTreeModel::SuccessColumn, 75}};
-    for (const auto& [column, width] : widths)
-        m_tree->setColumnWidth(column, width);
+    // Widths from what each column shows, in this font and language; the splitter gives
+    // the tree room for the reading columns (sizeSplitterOnce).
+    const QMap<int, int> widths = defaultSessionColumnWidths(*m_proxy, m_tree->fontMetrics(),
+                                                             m_tree->header()->fontMetrics());
+    m_readingWidth = sessionReadingWidth(widths);
+    for (auto it = widths.begin(); it != widths.end(); ++it)
+        m_tree->setColumnWidth(it.key(), it.value());
     // Right-click on the header chooses the columns; the choice persists with the header.
     m_tree->header()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_tree->header(), &QWidget::customContextMenuRequested, this,
@@ -330,7 +320,8 @@ void MainWindow::sizeSplitterOnce()
     m_splitterSized = true;
     QTimer::singleShot(0, this, [this] {
         const int w = m_mainSplitter->width();
-        m_mainSplitter->setSizes({w * 42 / 100, w - w * 42 / 100});
+        const int tree = sessionTreeWidth(w, m_readingWidth);
+        m_mainSplitter->setSizes({tree, w - tree});
     });
 }
 

@@ -251,6 +251,7 @@ private:
     bool m_factsAfterFirstPage = false; ///< totals and facts index wait for the first page
     /// The first session is made current when the first page arrives, unless the user chose.
     bool m_selectFirstOnLoad = false;
+    int m_readingWidth = 0; ///< the session tree's name and reading columns side by side
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_languageGroup = nullptr;
