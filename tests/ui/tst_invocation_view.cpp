@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QtTest>
@@ -332,6 +333,16 @@ void TestInvocationView::fullTraceTab()
     QCOMPARE(full->attemptsView()->candidatesModel()->rowCount(), 20);
     QCOMPARE(full->evidenceView()->blockCount(), 5);
     QVERIFY(full->jsonView()->model()->rowCount() > 5);
+    // Shown in a small drill-down (a 1280×720 screen), the summary, verdict and timeline get
+    // the larger part of the height, not the few lines the evidence tabs' size hint leaves.
+    view.resize(460, 420);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.tabs()->setCurrentWidget(full);
+    QTRY_VERIFY(full->isVisible());
+    const auto split = [full] { return full->splitter()->sizes(); };
+    QTRY_VERIFY2(split().size() == 2 && split()[0] >= (split()[0] + split()[1]) / 2,
+                 qPrintable(QStringLiteral("%1 / %2").arg(split().value(0)).arg(split().value(1))));
     // Moving to a row without a sample hides the tab again.
     view.setInvocation(invocation("retry_low_quality.invocation.json"));
     QVERIFY(!view.hasFullTrace());

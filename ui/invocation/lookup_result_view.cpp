@@ -25,6 +25,7 @@ LookupResultView::LookupResultView(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = splitter;
     layout->addWidget(splitter);
 
     auto* scroll = new QScrollArea(splitter);
@@ -59,12 +60,48 @@ LookupResultView::LookupResultView(QWidget* parent) : QWidget(parent)
     m_tabs->addTab(m_json, tr("LookupResult JSON"));
     splitter->addWidget(scroll);
     splitter->addWidget(m_tabs);
+    // Its pages' preferred heights would otherwise be its minimum (about 290 px), which
+    // left the summary above a few lines in a laptop-sized drill-down; they all scroll.
+    m_tabs->setMinimumHeight(120);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitChosen = true; });
 
     connect(m_timeline, &AttemptTimelineWidget::attemptClicked, m_attempts,
             &AttemptsView::selectAttempt);
     clear();
+}
+
+void LookupResultView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    divideOnce();
+}
+
+void LookupResultView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    divideOnce();
+}
+
+void LookupResultView::divideOnce()
+{
+    // A splitter first divides by its parts' size hints, and the evidence tabs ask for far
+    // more than the summary: the summary, verdict and timeline were squeezed into a few
+    // lines. The first real height is divided 3 : 2 instead; later the user's split stays.
+    // Queued: the splitter gets its own new size after this event.
+    if (m_splitChosen)
+        return;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            const int h = m_splitter->height();
+            if (m_splitChosen || !isVisible() || h < 100)
+                return;
+            m_splitChosen = true;
+            m_splitter->setSizes({h * 3 / 5, h - h * 3 / 5});
+        },
+        Qt::QueuedConnection);
 }
 
 void LookupResultView::clear()

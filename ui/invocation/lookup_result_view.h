@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 class QLabel;
+class QSplitter;
 class QTabWidget;
 
 namespace raglens {
@@ -45,8 +46,19 @@ public:
     JsonTreeView* jsonView() const { return m_json; }
     QTabWidget* tabs() const { return m_tabs; }
 
+    /// The summary part's share of the height (summary, timeline, attempts above the tabs).
+    QSplitter* splitter() const { return m_splitter; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
 private:
+    void divideOnce();
     void showResult(const LookupResult& result);
+
+    QSplitter* m_splitter = nullptr;
+    bool m_splitChosen = false; ///< first sized, or moved by the user: left alone since
 
     QLabel* m_note = nullptr;
     QLabel* m_query = nullptr;
