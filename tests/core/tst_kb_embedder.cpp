@@ -60,10 +60,13 @@ void TestKbEmbedder::deterministic()
     const HashingEmbedder a = fitted(), b = fitted();
     QCOMPARE(embed(a, "HikariCP connection pool timeout"),
              embed(b, "HikariCP connection pool timeout"));
-    // Known value: guards against accidental changes of the hash, which would silently
-    // invalidate every stored index.
-    QCOMPARE(HashingEmbedder::hashTerm("pool"), HashingEmbedder::hashTerm("pool"));
-    QVERIFY(HashingEmbedder::hashTerm("pool") != HashingEmbedder::hashTerm("loop"));
+    // Known values (FNV-1a over UTF-16 code units, then a 64-bit avalanche, computed apart
+    // from this code): a change of the hash would silently invalidate every stored index.
+    QCOMPARE(HashingEmbedder::hashTerm(QStringLiteral("pool")), 1779372002451768501ull);
+    QCOMPARE(HashingEmbedder::hashTerm(QStringLiteral("loop")), 7762517625735935498ull);
+    QCOMPARE(HashingEmbedder::hashTerm(QString()), 17058014651485797458ull);
+    QCOMPARE(HashingEmbedder::hashTerm(QString::fromUtf8("连接池")), 15605876517529978596ull);
+    QCOMPARE(HashingEmbedder::hashTerm(QStringLiteral("HikariCP")), 2343883079835067143ull);
 }
 
 void TestKbEmbedder::normalised_data()
