@@ -269,6 +269,28 @@ private slots:
         QVERIFY(openFixture(*window));
     }
 
+    void numbersFollowTheLocale()
+    {
+        // Counts read as the user's locale writes them ("12.345" in German), in every row.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        SessionTreeModel* model = window->sessionModel();
+        QVERIFY(model->rowCount() > 0);
+        bool grouped = false;
+        for (int r = 0; r < model->rowCount(); ++r)
+            for (int column :
+                 {int(SessionTreeModel::TokensColumn), int(SessionTreeModel::ToolCallsColumn)}) {
+                const QModelIndex cell = model->index(r, column);
+                const qint64 n = cell.data(Role::SortRole).toLongLong();
+                QCOMPARE(cell.data().toString(), QLocale().toString(n));
+                grouped = grouped || n >= 1000;
+            }
+        QLocale::setDefault(before);
+        QVERIFY2(grouped, "a count large enough to be grouped was shown");
+    }
+
     void arrowKeysWalkTheTree()
     {
         auto window = makeWindow();

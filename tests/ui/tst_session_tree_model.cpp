@@ -158,7 +158,8 @@ private slots:
                  fx::kFallbackSession + QStringLiteral(" · u-ops-17")); // who asked
         QCOMPARE(cell(fallback, SessionTreeModel::OutcomeColumn), QStringLiteral("FALLBACK"));
         QCOMPARE(cell(fallback, SessionTreeModel::ToolCallsColumn), QStringLiteral("2"));
-        QCOMPARE(cell(fallback, SessionTreeModel::TokensColumn), QStringLiteral("5123"));
+        QCOMPARE(cell(fallback, SessionTreeModel::TokensColumn),
+                 QLocale().toString(5123)); // "5,123"
         QVERIFY(
             cell(fallback, SessionTreeModel::EvidenceStatusColumn).contains(QLatin1String("1")));
         QVERIFY(fallback.siblingAtColumn(SessionTreeModel::OutcomeColumn)
@@ -180,23 +181,19 @@ private slots:
         QTest::newRow("fallback") << fx::kFallbackSession << fx::kFallbackRun << "FALLBACK"
                                   << "SAFE_FALLBACK"
                                   << "INSUFFICIENT_EVIDENCE"
-                                  << "2"
-                                  << "5123" << qint64(9750) << 2;
+                                  << "2" << QLocale().toString(5123) << qint64(9750) << 2;
         QTest::newRow("retry") << fx::kRetrySession << fx::kRetryRun << "SUCCESS"
                                << "DIAGNOSIS_REPORT"
                                << ""
-                               << "1"
-                               << "4210" << qint64(6250) << 2;
+                               << "1" << QLocale().toString(4210) << qint64(6250) << 2;
         QTest::newRow("legacy, no steps") << fx::kLegacySession << fx::kLegacyRun << "SUCCESS"
                                           << "DIAGNOSIS_REPORT"
                                           << ""
-                                          << "2"
-                                          << "2900" << qint64(7500) << 2;
+                                          << "2" << QLocale().toString(2900) << qint64(7500) << 2;
         QTest::newRow("truncated") << fx::kTruncatedSession << fx::kTruncatedRun << "SUCCESS"
                                    << "DIAGNOSIS_REPORT"
                                    << ""
-                                   << "1"
-                                   << "3100" << qint64(5000) << 1;
+                                   << "1" << QLocale().toString(3100) << qint64(5000) << 1;
     }
 
     void runColumns()
@@ -321,7 +318,7 @@ private slots:
         QCOMPARE(cell(step, SessionTreeModel::NameColumn),
                  QStringLiteral("Step 0 · diagnosis-planner"));
         QCOMPARE(cell(step, SessionTreeModel::ToolCallsColumn), QStringLiteral("2"));
-        QCOMPARE(cell(step, SessionTreeModel::TokensColumn), QStringLiteral("1830"));
+        QCOMPARE(cell(step, SessionTreeModel::TokensColumn), QLocale().toString(1830));
         QCOMPARE(step.siblingAtColumn(SessionTreeModel::DurationColumn)
                      .data(SessionTreeModel::SortRole)
                      .toLongLong(),

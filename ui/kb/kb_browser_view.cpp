@@ -5,6 +5,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
@@ -25,7 +26,7 @@ QTreeWidgetItem* chunkItem(const KbChunk& c)
     item->setText(KbBrowserView::KeyColumn, c.evidenceKey);
     item->setText(KbBrowserView::CategoryColumn, c.category);
     item->setText(KbBrowserView::TitleColumn, c.heading);
-    item->setText(KbBrowserView::ChunksColumn, QString::number(c.content.size()));
+    item->setText(KbBrowserView::ChunksColumn, QLocale().toString(c.content.size()));
     item->setData(KbBrowserView::KeyColumn, KbBrowserView::KeyRole, c.evidenceKey);
     item->setToolTip(KbBrowserView::KeyColumn, c.content.left(400));
     return item;

@@ -111,19 +111,20 @@ void KbStatsView::setStats(const KbStats& s, const QString& directory)
     m_categories->resizeColumnsToContents();
 
     const LookupSettings& t = s.settings;
+    const QLocale locale; // "25,000" in English, "25.000" in German, as everywhere else
     const std::pair<QString, QString> rows[] = {
         {tr("Search mode"), t.searchMode},
-        {tr("Top-k"), QString::number(t.topK)},
-        {tr("Candidate pool per attempt"), QString::number(t.candidatePoolSize)},
-        {tr("Min usable quality (retry below)"), QString::number(t.minUsableQuality, 'f', 2)},
-        {tr("Min evidence quality (drop below)"), QString::number(t.minEvidenceQuality, 'f', 2)},
-        {tr("PRECISE at or above"), QString::number(t.preciseQuality, 'f', 2)},
-        {tr("REFERENCE at or above"), QString::number(t.referenceQuality, 'f', 2)},
-        {tr("L0 domain confidence"), QString::number(t.domainConfidence, 'f', 2)},
-        {tr("Hybrid dense weight"), QString::number(t.hybridDenseWeight, 'f', 2)},
-        {tr("Near-duplicate similarity"), QString::number(t.nearDuplicateSimilarity, 'f', 2)},
-        {tr("Context budget (characters)"), QString::number(t.contextBudgetChars)},
-        {tr("Agent excerpt (characters)"), QString::number(t.excerptChars)},
+        {tr("Top-k"), locale.toString(t.topK)},
+        {tr("Candidate pool per attempt"), locale.toString(t.candidatePoolSize)},
+        {tr("Min usable quality (retry below)"), locale.toString(t.minUsableQuality, 'f', 2)},
+        {tr("Min evidence quality (drop below)"), locale.toString(t.minEvidenceQuality, 'f', 2)},
+        {tr("PRECISE at or above"), locale.toString(t.preciseQuality, 'f', 2)},
+        {tr("REFERENCE at or above"), locale.toString(t.referenceQuality, 'f', 2)},
+        {tr("L0 domain confidence"), locale.toString(t.domainConfidence, 'f', 2)},
+        {tr("Hybrid dense weight"), locale.toString(t.hybridDenseWeight, 'f', 2)},
+        {tr("Near-duplicate similarity"), locale.toString(t.nearDuplicateSimilarity, 'f', 2)},
+        {tr("Context budget (characters)"), locale.toString(t.contextBudgetChars)},
+        {tr("Agent excerpt (characters)"), locale.toString(t.excerptChars)},
         {tr("Automatic category from L0"), t.autoCategory ? tr("yes") : tr("no")},
     };
     m_thresholds->setRowCount(int(std::size(rows)));

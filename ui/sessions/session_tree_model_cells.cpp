@@ -10,6 +10,8 @@
 #include "model/vocabulary.h"
 #include "sessions/session_tree_node.h"
 
+#include <QLocale>
+
 namespace raglens::ui {
 
 namespace {
@@ -43,9 +45,9 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         case StartedColumn:
             return displayTime(s.lastStartedAt);
         case ToolCallsColumn:
-            return s.invocationCount;
+            return QLocale().toString(s.invocationCount);
         case TokensColumn:
-            return s.totalTokenCount;
+            return QLocale().toString(s.totalTokenCount);
         case EvidenceStatusColumn:
             return s.noEvidenceCount > 0 ? tr("%1 no evidence").arg(s.noEvidenceCount) : QString();
         case SuccessColumn:
@@ -69,9 +71,9 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         case DurationColumn:
             return displayDuration(msBetween(r.startedAt, r.finishedAt));
         case ToolCallsColumn:
-            return r.toolCallCount;
+            return QLocale().toString(r.toolCallCount);
         case TokensColumn:
-            return r.totalTokenCount;
+            return QLocale().toString(r.totalTokenCount);
         case EvidenceStatusColumn:
             // Why the run fell back, once its calls are known; until then what it recorded.
             if (node.cause && node.cause->kind != interpret::FallbackCauseKind::NotFallback)
@@ -93,9 +95,9 @@ QVariant SessionTreeModel::displayData(const Node& node, int column) const
         case DurationColumn:
             return displayDuration(msBetween(s.startedAt, s.finishedAt));
         case ToolCallsColumn:
-            return int(node.children.size());
+            return QLocale().toString(int(node.children.size()));
         case TokensColumn:
-            return s.tokenCount;
+            return QLocale().toString(s.tokenCount);
         }
         break;
     }
