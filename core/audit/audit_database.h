@@ -51,7 +51,6 @@ public:
 
     QSqlDatabase& sql() { return m_db; }
     const DatabaseLocation& location() const { return m_location; }
-    AccessMode accessMode() const { return m_mode; }
     bool isReadOnly() const { return m_readOnly; }
     bool isRagLensOwned() const { return m_owned; }
     int schemaVersion() const { return m_schemaVersion; }

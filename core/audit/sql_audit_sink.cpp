@@ -99,8 +99,6 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
     }
     if (!tx.commit())
         return Error{tr("Cannot commit the tool invocation: %1").arg(sql.lastError().text())};
-    if (sampled)
-        ++m_samplesWritten;
     qCDebug(lcAudit) << "invocation" << *id << row.toolName << "step" << row.stepId.value_or(-1)
                      << (sampled ? "full trace kept: " + sampleReason : QString());
     return *id;

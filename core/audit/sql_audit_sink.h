@@ -21,13 +21,10 @@ public:
     Expected<qint64> write(const ToolInvocationAuditEvent& event) override;
 
     const TraceSamplingPolicy& sampling() const { return m_sampling; }
-    void setSampling(TraceSamplingPolicy sampling) { m_sampling = sampling; }
-    int samplesWritten() const { return m_samplesWritten; }
 
 private:
     AuditDatabase& m_db;
     TraceSamplingPolicy m_sampling;
-    int m_samplesWritten = 0;
 };
 
 } // namespace raglens

@@ -59,7 +59,6 @@ public:
     std::vector<std::pair<int, float>> top(const Scores& scores, int k,
                                            const std::vector<uint8_t>* allowed = nullptr) const;
     int documentCount() const { return int(m_docLength.size()); }
-    int vocabularySize() const { return int(m_terms.size()); }
 
     QByteArray save() const;
     Status restore(const QByteArray& bytes);

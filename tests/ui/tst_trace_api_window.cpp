@@ -39,26 +39,30 @@ QStringList dumpSession(QAbstractItemModel* model, const QString& sessionId)
             session = model->index(r, 0);
     if (!session.isValid())
         return {QStringLiteral("no row for ") + sessionId};
-    QStringList out;
-    std::function<void(const QModelIndex&, int)> walk = [&](const QModelIndex& parent, int depth) {
+    // A row's cells are read once its children are: a run names its fallback cause from
+    // its calls once they are read, whichever window read them first.
+    std::function<QStringList(const QModelIndex&, int)> walk = [&](const QModelIndex& parent,
+                                                                   int depth) {
         if (model->canFetchMore(parent))
             model->fetchMore(parent);
         if (depth <= 2) // sessions have runs and runs have steps: wait for them to be read
             (void)QTest::qWaitFor([&] { return model->rowCount(parent) > 0; }, 5000);
+        QStringList rows;
         for (int r = 0; r < model->rowCount(parent); ++r) {
+            const QStringList below = walk(model->index(r, 0, parent), depth + 1);
             QStringList cells;
             for (int c = 0; c < model->columnCount(parent); ++c)
                 cells << model->index(r, c, parent).data().toString();
-            out << QString(depth * 2, QLatin1Char(' ')) + cells.join(QStringLiteral(" | "));
-            walk(model->index(r, 0, parent), depth + 1);
+            rows << QString(depth * 2, QLatin1Char(' ')) + cells.join(QStringLiteral(" | "));
+            rows << below;
         }
+        return rows;
     };
+    const QStringList below = walk(session, 1);
     QStringList cells;
     for (int c = 0; c < model->columnCount(); ++c)
         cells << model->index(session.row(), c).data().toString();
-    out << cells.join(QStringLiteral(" | "));
-    walk(session, 1);
-    return out;
+    return QStringList{cells.join(QStringLiteral(" | "))} + below;
 }
 
 } // namespace
