@@ -52,7 +52,7 @@ QMap<int, int> defaultSessionColumnWidths(const QAbstractItemModel& model,
                                  vocab::kSuccess, vocab::kFallback});
     // A session counts its calls without evidence, a run names why it fell back, a call
     // has its evidence status.
-    QStringList evidence = {Model::tr("%1 no evidence").arg(99)};
+    QStringList evidence = {SessionTreeModel::tr("%1 no evidence").arg(99)};
     for (EvidenceStatus s : {EvidenceStatus::EvidenceFound, EvidenceStatus::NoEvidence,
                              EvidenceStatus::Error, EvidenceStatus::Unknown})
         evidence << interpret::evidenceStatusName(s);
