@@ -229,6 +229,12 @@ private slots:
         QTRY_VERIFY(view->runCauseText().contains(QStringLiteral("query_logs")));
         QVERIFY(view->runCauseText().contains(QStringLiteral("log query timed out")));
         QCOMPARE(view->summaryCard()->fieldText(SummaryCard::SuccessField), SummaryCard::tr("no"));
+        // The run view's header gives the same cause, not only the reason the agent recorded.
+        QVERIFY2(
+            window.runView()->titleText().contains(
+                RunView::tr(" · fallback cause: %1")
+                    .arg(interpret::fallbackCauseLabel(interpret::FallbackCauseKind::ToolError))),
+            qPrintable(window.runView()->titleText()));
         QCOMPARE(view->summaryCard()->fieldText(SummaryCard::ToolField),
                  QStringLiteral("query_logs"));
         // On the run's timeline the failed call is red and outlined, and 0 ms calls are bars.
@@ -264,6 +270,16 @@ private slots:
         QTRY_COMPARE(view->summaryCard()->fieldText(SummaryCard::EvidenceStatusField),
                      QStringLiteral("NO_EVIDENCE"));
         QVERIFY(view->runCauseText().contains(QStringLiteral("no evidence")));
+        // The header says "no evidence" too, with the agent's own words named apart.
+        const QString title = window.runView()->titleText();
+        QVERIFY2(title.contains(RunView::tr(" · fallback cause: %1")
+                                    .arg(interpret::fallbackCauseLabel(
+                                        interpret::FallbackCauseKind::NoEvidence))),
+                 qPrintable(title));
+        QVERIFY2(
+            !title.contains(
+                RunView::tr(" · fallback cause: %1").arg(QStringLiteral("INSUFFICIENT_EVIDENCE"))),
+            qPrintable(title));
         QTRY_VERIFY(view->offersReplay());
         auto* offer = view->findChild<QPushButton*>(QStringLiteral("replayOffer"));
         QVERIFY(offer);

@@ -1,6 +1,7 @@
 #include "run/run_view.h"
 
 #include "common/display_format.h"
+#include "interpret/run_facts.h"
 #include "run/run_gantt_widget.h"
 
 #include <QLabel>
@@ -51,11 +52,20 @@ void RunView::setRun(const TraceRun& run, const std::vector<TraceStep>& steps,
             .arg(run.runId, run.releaseOutcome.isEmpty() ? run.status : run.releaseOutcome,
                  displayTime(run.startedAt),
                  displayDuration(msBetween(run.startedAt, run.finishedAt)));
-    if (!run.fallbackReason.isEmpty())
-        title += tr(" · fallback cause: %1").arg(run.fallbackReason);
+    // The cause comes from the one interpretation the tree and the drill-down also show;
+    // the reason the agent recorded is named apart from it.
+    const interpret::RunFallbackCause cause = interpret::runFallbackCause(run, invocations);
+    if (interpret::isFallbackRun(run)) {
+        title += tr(" · fallback cause: %1").arg(interpret::fallbackCauseLabel(cause.kind));
+        if (!run.fallbackReason.isEmpty())
+            title += tr(" (recorded as %1)").arg(run.fallbackReason);
+    } else if (!run.fallbackReason.isEmpty()) {
+        title += tr(" · recorded fallback reason: %1").arg(run.fallbackReason);
+    }
     if (!run.question.isEmpty())
         title += QLatin1Char('\n') + run.question;
     m_title->setText(title);
+    m_title->setToolTip(cause.sentence);
     m_gantt->setLayoutData(layoutRun(run, steps, invocations, events));
 }
 
@@ -63,7 +73,13 @@ void RunView::clear()
 {
     m_runId.clear();
     m_title->setText(tr("No run selected"));
+    m_title->setToolTip(QString());
     m_gantt->clear();
+}
+
+QString RunView::titleText() const
+{
+    return m_title->text();
 }
 
 void RunView::setCurrent(GanttItem::Type type, qint64 id)

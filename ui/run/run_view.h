@@ -25,6 +25,8 @@ public:
                 const std::vector<TraceEvent>& events);
     void clear();
     QString runId() const { return m_runId; }
+    /// The header as shown: run, outcome, times, fallback cause and question.
+    QString titleText() const;
     void setCurrent(GanttItem::Type type, qint64 id);
     RunGanttWidget* gantt() const { return m_gantt; }
     /// The timeline as an image (for "Export timeline as PNG").
