@@ -186,30 +186,6 @@ static QByteArray fileHash(const QString& path)
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha1);
 }
 
-/// Commits a table to LIVE's write-ahead log only and copies the database with that log
-/// to STALE while the writer still holds them: -wal without -shm, the log unapplied.
-static bool copyWithUnappliedLog(const QString& live, const QString& stale)
-{
-    bool copied = false;
-    {
-        QSqlDatabase writer = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "writer");
-        writer.setDatabaseName(live);
-        if (writer.open()) {
-            QSqlQuery q(writer);
-            copied = q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) &&
-                     q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0")) &&
-                     q.exec(QStringLiteral("CREATE TABLE only_in_the_log(x)")) &&
-                     q.exec(QStringLiteral("INSERT INTO only_in_the_log VALUES (1), (2)")) &&
-                     QFile::copy(live, stale) &&
-                     QFile::copy(live + QStringLiteral("-wal"), stale + QStringLiteral("-wal"));
-            q.finish();
-            writer.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("writer"));
-    return copied;
-}
-
 void TestAuditWal::staleWalIsReadFromAPrivateCopy()
 {
     // A foreign WAL database copied (or left by a crashed writer) with its -wal and no -shm:
@@ -219,7 +195,7 @@ void TestAuditWal::staleWalIsReadFromAPrivateCopy()
     QCOMPARE(test::writeProductionFixture(live), QString());
     const QString stale = dir.filePath(QStringLiteral("stale/audit.db"));
     QVERIFY(QDir().mkpath(QFileInfo(stale).absolutePath()));
-    QVERIFY(copyWithUnappliedLog(live, stale));
+    QVERIFY(test::copyWithUnappliedLog(live, stale));
     QVERIFY(QFileInfo(stale + QStringLiteral("-wal")).size() > 0);
     const QByteArray dbHash = fileHash(stale);
     const QByteArray walHash = fileHash(stale + QStringLiteral("-wal"));
@@ -255,7 +231,7 @@ void TestAuditWal::writerReadsStaleWalThroughLocks()
     QVERIFY(AuditDatabase::open(live, AccessMode::Create).ok());
     const QString stale = dir.filePath(QStringLiteral("stale/audit.db"));
     QVERIFY(QDir().mkpath(QFileInfo(stale).absolutePath()));
-    QVERIFY(copyWithUnappliedLog(live, stale));
+    QVERIFY(test::copyWithUnappliedLog(live, stale));
     auto db = AuditDatabase::open(stale, AccessMode::Create);
     QVERIFY2(db, db ? "" : qPrintable(db.error()));
     QVERIFY(!(*db)->isReadOnly());

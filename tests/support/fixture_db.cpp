@@ -2,7 +2,10 @@
 
 #include "support/fixture_db_rows.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QUuid>
 
 namespace raglens::test {
@@ -83,6 +86,29 @@ QString writeProductionFixture(const QString& path, const FixtureOptions& option
         if (options.walJournal)
             w.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
     });
+}
+
+bool copyWithUnappliedLog(const QString& live, const QString& stale)
+{
+    bool copied = false;
+    {
+        QSqlDatabase writer =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("wal-writer"));
+        writer.setDatabaseName(live);
+        if (writer.open()) {
+            QSqlQuery q(writer);
+            copied = q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) &&
+                     q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0")) &&
+                     q.exec(QStringLiteral("CREATE TABLE only_in_the_log(x)")) &&
+                     q.exec(QStringLiteral("INSERT INTO only_in_the_log VALUES (1), (2)")) &&
+                     QFile::copy(live, stale) &&
+                     QFile::copy(live + QStringLiteral("-wal"), stale + QStringLiteral("-wal"));
+            q.finish();
+            writer.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("wal-writer"));
+    return copied;
 }
 
 } // namespace raglens::test

@@ -34,6 +34,11 @@ const QStringList& productionSchemaDdl();
 /// Writes the fixture to `path` (which must not exist). Returns an error text, or empty.
 QString writeProductionFixture(const QString& path, const FixtureOptions& options = {});
 
+/// Commits a table (only_in_the_log, two rows) to LIVE's write-ahead log only and copies the
+/// database with that log to STALE while the writer still holds them: -wal without -shm,
+/// the log unapplied, as a crashed writer or a careless copy leaves it.
+bool copyWithUnappliedLog(const QString& live, const QString& stale);
+
 namespace fixture {
 inline const QString kFallbackSession = QStringLiteral("sess-fallback-0001");
 inline const QString kFallbackRun = QStringLiteral("run-fallback-0001");

@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -635,6 +636,47 @@ private slots:
         QCOMPARE(rows.value(QStringLiteral("Next Retry Invocation")), QStringLiteral("F9"));
         QCOMPARE(rows.value(QStringLiteral("Filter Sessions")), QStringLiteral("Ctrl+F"));
         QCOMPARE(rows.value(QStringLiteral("Copy Trace JSON")), QStringLiteral("Ctrl+Shift+C"));
+    }
+
+    void staleLogIsCopiedOnce()
+    {
+        // A file whose write-ahead log nobody applied is read from one private copy: the
+        // window's connection, its worker, each page of sessions and the facts index build
+        // share it instead of copying the whole file again.
+        QTemporaryDir temp;
+        const QString live = m_dir.filePath(QStringLiteral("stale-live.db"));
+        QCOMPARE(test::writeProductionFixture(live), QString());
+        const QString stale = m_dir.filePath(QStringLiteral("stale/audit.db"));
+        QVERIFY(QDir().mkpath(QFileInfo(stale).absolutePath()));
+        QVERIFY(test::copyWithUnappliedLog(live, stale));
+        const QByteArray oldTemp = qgetenv("TMPDIR");
+        qputenv("TMPDIR", temp.path().toUtf8());
+        const auto copies = [&] {
+            int n = 0;
+            for (const QString& d : QDir(temp.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+                n += QFileInfo::exists(temp.filePath(d + QStringLiteral("/snapshot.db")));
+            return n;
+        };
+        {
+            auto window = makeWindow();
+            QVERIFY(window->openDatabase(stale));
+            QTRY_VERIFY(!window->sessionModel()->isLoading() &&
+                        window->sessionModel()->matchingSessions() >= 0);
+            // A session's runs and a run's events come through the worker.
+            QAbstractItemModel* tree = window->sessionTree()->model();
+            for (int row = 0; row < tree->rowCount(); ++row) {
+                window->sessionTree()->setCurrentIndex(tree->index(row, 0));
+                QTRY_VERIFY(!window->runView()->runId().isEmpty());
+            }
+            auto* facts = window->findChild<QLabel*>(QStringLiteral("factsIndexLabel"));
+            QVERIFY(facts);
+            QTRY_COMPARE_WITH_TIMEOUT(facts->text(), QStringLiteral("facts index"), 20000);
+            QCOMPARE(copies(), 1);
+        }
+        QCOMPARE(copies(), 0); // and it is gone with the window
+        qputenv("TMPDIR", oldTemp);
+        if (oldTemp.isEmpty())
+            qunsetenv("TMPDIR");
     }
 
     void themesKeepBadgesReadable_data()

@@ -123,7 +123,7 @@ private slots:
     void passesModelTesterWithWorker()
     {
         // Children inserted when the worker's answers arrive keep the model consistent.
-        DatabaseWorker reader(m_db->location());
+        DatabaseWorker reader(m_db->inspection());
         SessionTreeModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -341,7 +341,7 @@ private slots:
 
     void readsChildrenInTheWorker()
     {
-        DatabaseWorker reader(m_db->location());
+        DatabaseWorker reader(m_db->inspection());
         SessionTreeModel model;
         model.setDatabase(m_db.get(), &reader);
         waitLoaded(model);
@@ -480,7 +480,7 @@ private slots:
         QFETCH(bool, forward);
         QFETCH(QList<qint64>, invocations);
         QFETCH(QStringList, runs);
-        DatabaseWorker reader(m_db->location());
+        DatabaseWorker reader(m_db->inspection());
         SessionTreeModel model;
         model.setDatabase(m_db.get(), worker ? &reader : nullptr);
         waitLoaded(model);

@@ -4,8 +4,8 @@
 
 namespace raglens::ui {
 
-DatabaseWorker::DatabaseWorker(const DatabaseLocation& location, QObject* parent)
-    : QObject(parent), m_location(location)
+DatabaseWorker::DatabaseWorker(AuditDatabase::Inspection inspection, QObject* parent)
+    : QObject(parent), m_inspection(std::move(inspection))
 {
     m_inThread = new QObject;
     m_inThread->moveToThread(&m_thread);
@@ -37,7 +37,7 @@ void DatabaseWorker::deliver(std::function<void()> answer)
 AuditDatabase* DatabaseWorker::connection()
 {
     if (!m_db) { // asked again after a failure: a server may be back
-        auto db = AuditDatabase::open(m_location, AccessMode::Inspect);
+        auto db = AuditDatabase::openInspected(m_inspection);
         if (db)
             m_db = std::move(*db);
         else

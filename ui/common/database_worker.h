@@ -20,7 +20,10 @@ class DatabaseWorker : public QObject
 {
     Q_OBJECT
 public:
-    explicit DatabaseWorker(const DatabaseLocation& location, QObject* parent = nullptr);
+    /// The worker's connection trusts `inspection` (the window's own): it runs no schema
+    /// statement and shares the private copy of a file with an unapplied log, never copying it
+    /// again.
+    explicit DatabaseWorker(AuditDatabase::Inspection inspection, QObject* parent = nullptr);
     /// Waits for the read in progress, closes the connection in its thread, stops.
     ~DatabaseWorker() override;
 
@@ -47,7 +50,7 @@ private:
     void deliver(std::function<void()> answer);
     AuditDatabase* connection(); ///< in the worker thread; opened on first use
 
-    DatabaseLocation m_location;
+    AuditDatabase::Inspection m_inspection;
     QThread m_thread;
     QObject* m_inThread = nullptr;       ///< lives in m_thread: jobs are queued to it
     std::unique_ptr<AuditDatabase> m_db; ///< touched only in m_thread

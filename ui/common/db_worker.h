@@ -34,12 +34,15 @@ void readInWorker(AuditDatabase& db, QObject* receiver, std::function<R(AuditDat
         done(watcher->result());
         watcher->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run(backgroundPool(), [location, read]() -> R {
-        auto own = AuditDatabase::open(location, AccessMode::Inspect);
-        if (!own)
-            return R{};
-        return read(**own);
-    }));
+    // The worker's connection trusts this one's inspection: no schema statements again, and
+    // a private copy of the file is shared, not made again.
+    watcher->setFuture(
+        QtConcurrent::run(backgroundPool(), [inspection = db.inspection(), read]() -> R {
+            auto own = AuditDatabase::openInspected(inspection);
+            if (!own)
+                return R{};
+            return read(**own);
+        }));
 }
 
 } // namespace raglens::ui

@@ -37,7 +37,7 @@ void FactsIndexJob::cancel()
         *m_cancel = true;
 }
 
-void FactsIndexJob::start(const DatabaseLocation& source, const QString& indexPath)
+void FactsIndexJob::start(const AuditDatabase::Inspection& source, const QString& indexPath)
 {
     detach();
     const quint64 generation = ++m_generation;
@@ -61,7 +61,7 @@ void FactsIndexJob::start(const DatabaseLocation& source, const QString& indexPa
                                              previous = m_previous]() mutable {
             previous.waitForFinished(); // a cancelled run stops at its next progress report
             // Inspect never writes to the audited database; the index is our own file.
-            auto db = AuditDatabase::open(source, AccessMode::Inspect);
+            auto db = AuditDatabase::openInspected(source);
             if (!db)
                 return Outcome{std::nullopt, db.error()};
             auto done = facts_index::update(**db, indexPath, [&](qint64 at, qint64 total) {

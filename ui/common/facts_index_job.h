@@ -3,7 +3,7 @@
 // connection, reporting progress and able to cancel. Until it reports ready, views read the
 // database directly; after, lists, counts and health read the index (see core/facts).
 
-#include "audit/database_location.h"
+#include "audit/audit_database.h"
 #include "facts/facts_index.h"
 
 #include <QFutureWatcher>
@@ -25,7 +25,9 @@ public:
     /// Starts building or refreshing the index of `source` at `indexPath`; a run in progress
     /// is cancelled and its answer dropped. The new run waits for the old one to stop in
     /// its own thread (both may write the same file), never on the caller's.
-    void start(const DatabaseLocation& source, const QString& indexPath);
+    /// Reads the database `source` describes through a connection that trusts that
+    /// inspection (no schema statements again, no second private copy of its file).
+    void start(const AuditDatabase::Inspection& source, const QString& indexPath);
     void cancel();
     bool isRunning() const { return m_watcher && m_watcher->isRunning(); }
 

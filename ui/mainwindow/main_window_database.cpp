@@ -155,7 +155,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     const DatabaseLocation& location = m_db->location();
     if (location.kind != DatabaseLocation::Kind::Sqlite ||
         location.path != QLatin1String(":memory:"))
-        m_worker = std::make_unique<DatabaseWorker>(location);
+        m_worker = std::make_unique<DatabaseWorker>(m_db->inspection());
     m_dbEntry = recentEntry;
     if (!recentEntry.isEmpty()) // a trace fetched by URL is a temporary copy: not recent
         RecentDatabases::add(recentEntry);

@@ -90,7 +90,7 @@ void MainWindow::startFactsIndex()
     m_factsLabel->setText(m_factsIndex.isEmpty() ? tr("Indexing facts…") : tr("Refreshing facts…"));
     m_factsLabel->setToolTip({});
     m_factsCancel->show();
-    m_factsJob->start(m_db->location(), facts_index::pathFor(m_db->location()));
+    m_factsJob->start(m_db->inspection(), facts_index::pathFor(m_db->location()));
 }
 
 void MainWindow::stopFactsIndex()

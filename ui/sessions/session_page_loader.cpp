@@ -39,10 +39,11 @@ SessionPageLoader::SessionPageLoader(QObject* parent) : QObject(parent) {}
 void SessionPageLoader::setDatabase(AuditDatabase* db)
 {
     m_db = db;
-    m_location = db ? db->location() : DatabaseLocation{};
+    m_inspection = db ? db->inspection() : AuditDatabase::Inspection{};
     m_factsIndex.clear();
-    m_threaded = db && !(m_location.kind == DatabaseLocation::Kind::Sqlite &&
-                         m_location.path == QLatin1String(":memory:"));
+    const DatabaseLocation& location = m_inspection.location;
+    m_threaded = db && !(location.kind == DatabaseLocation::Kind::Sqlite &&
+                         location.path == QLatin1String(":memory:"));
 }
 
 void SessionPageLoader::request(quint64 generation, const SessionFilter& filter, int offset,
@@ -74,11 +75,8 @@ void SessionPageLoader::dispatch(quint64 generation, const SessionFilter& filter
         });
         return;
     }
-    DatabaseLocation location = m_location;
-    if (!m_factsIndex.isEmpty()) {
-        location = DatabaseLocation{};
-        location.path = m_factsIndex;
-    }
+    const QString factsIndex = m_factsIndex;
+    const AuditDatabase::Inspection inspection = m_inspection;
     auto* watcher = new QFutureWatcher<SessionPage>(this);
     connect(watcher, &QFutureWatcher<SessionPage>::finished, this, [this, watcher] {
         --m_pending;
@@ -88,7 +86,14 @@ void SessionPageLoader::dispatch(quint64 generation, const SessionFilter& filter
     });
     watcher->setFuture(QtConcurrent::run(backgroundPool(), [=] {
         // Qt SQL connections belong to the thread that opened them: open our own.
-        auto db = AuditDatabase::open(location, AccessMode::Inspect);
+        Expected<std::unique_ptr<AuditDatabase>> db = Error{QString()};
+        if (factsIndex.isEmpty()) {
+            db = AuditDatabase::openInspected(inspection);
+        } else {
+            DatabaseLocation index;
+            index.path = factsIndex;
+            db = AuditDatabase::open(index, AccessMode::Inspect);
+        }
         if (!db) {
             SessionPage page;
             page.generation = generation;

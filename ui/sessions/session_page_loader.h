@@ -3,14 +3,10 @@
 // connection, so a filter change on a large audit database never freezes the window.
 // Results carry the generation they were asked for; stale pages are dropped by the model.
 
-#include "audit/database_location.h"
+#include "audit/audit_database.h"
 #include "trace/audit_browser.h"
 
 #include <QObject>
-
-namespace raglens {
-class AuditDatabase;
-}
 
 namespace raglens::ui {
 
@@ -54,7 +50,9 @@ private:
     void dispatch(quint64 generation, const SessionFilter& filter, int offset, int limit);
 
     AuditDatabase* m_db = nullptr;
-    DatabaseLocation m_location;
+    /// The database's own inspection: each page's connection trusts it (no schema
+    /// statements per page, no second copy of a file with an unapplied log).
+    AuditDatabase::Inspection m_inspection;
     QString m_factsIndex;
     bool m_threaded = false;
     int m_pending = 0;
