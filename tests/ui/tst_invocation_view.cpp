@@ -28,6 +28,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -64,6 +66,8 @@ class TestInvocationView : public QObject
 {
     Q_OBJECT
 private slots:
+    void narrowDrillDownDoesNotScrollSideways_data();
+    void narrowDrillDownDoesNotScrollSideways();
     void lookupHintsListTheTranslatedTerms()
     {
         // A Chinese question over English runbooks: the Full trace's hints say which English
@@ -198,6 +202,50 @@ void TestInvocationView::summaryFitsNarrowPanels()
     card.resize(520, 300);
     QTRY_VERIFY(card.pairsPerRow() < 3);
     QVERIFY(card.minimumSizeHint().width() <= 520);
+}
+
+void TestInvocationView::narrowDrillDownDoesNotScrollSideways_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::newRow("audit row") << "retry_low_quality.invocation.json";
+    QTest::newRow("full trace") << "retry_low_quality.full.invocation.json";
+}
+
+void TestInvocationView::narrowDrillDownDoesNotScrollSideways()
+{
+    // Beside the session tree on a 1280×720 screen the drill-down is about 480 px wide: every
+    // tab fits it (the timeline's label and gauge columns give way) instead of scrolling.
+    QFETCH(QString, fixture);
+    InvocationView view;
+    view.setInvocation(invocation(fixture));
+    view.resize(480, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (int tab = 0; tab < view.tabs()->count(); ++tab) {
+        if (!view.tabs()->isTabVisible(tab))
+            continue;
+        view.tabs()->setCurrentIndex(tab);
+        QTest::qWait(0);
+        QVERIFY2(view.minimumSizeHint().width() <= 480,
+                 qPrintable(QStringLiteral("%1: %2 px")
+                                .arg(view.tabs()->tabText(tab))
+                                .arg(view.minimumSizeHint().width())));
+        for (QAbstractScrollArea* area : view.findChildren<QAbstractScrollArea*>())
+            if (area->isVisible() && area->horizontalScrollBar()->maximum() > 0 &&
+                qobject_cast<QScrollArea*>(area))
+                QFAIL(qPrintable(QStringLiteral("%1 scrolls sideways by %2 px")
+                                     .arg(view.tabs()->tabText(tab))
+                                     .arg(area->horizontalScrollBar()->maximum())));
+    }
+    // The timeline keeps every column apart at that width.
+    AttemptTimelineWidget* timeline = view.timeline();
+    const QVector<QRectF> bars = timeline->barRects();
+    const QVector<QRectF> gauges = timeline->gaugeRects();
+    QCOMPARE(bars.size(), gauges.size());
+    for (int i = 0; i < bars.size(); ++i) {
+        QVERIFY(bars[i].right() < gauges[i].left());
+        QVERIFY(gauges[i].right() <= timeline->width());
+    }
 }
 
 void TestInvocationView::retryInvocation()

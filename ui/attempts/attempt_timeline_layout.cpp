@@ -25,12 +25,26 @@ QSizeF AttemptTimelineLayout::preferredSize(int attemptCount)
             kAxisHeight + lanes * kLaneHeight + (lanes - 1) * kLaneGap + 3 * kMargin};
 }
 
+qreal AttemptTimelineLayout::minimumWidth()
+{
+    return kMinLabelWidth + kMinGaugeWidth + kMinPlotWidth + 4 * kMargin;
+}
+
 AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, const QSizeF& size,
                                                      const QFontMetricsF& fm)
 {
     AttemptTimelineLayout l;
-    const qreal left = kMargin + kLabelWidth + kMargin;
-    const qreal right = std::max(left + 40, size.width() - kMargin - kGaugeWidth - kMargin);
+    // Below the preferred width the two side columns shrink in proportion (the plot keeps
+    // at least its minimum), never below their own minimums.
+    const qreal sides = size.width() - 4 * kMargin - kMinPlotWidth;
+    const qreal wanted = kLabelWidth + kGaugeWidth;
+    if (sides < wanted) {
+        const qreal share = std::max<qreal>(0, sides) / wanted;
+        l.labelWidth = std::max(kMinLabelWidth, kLabelWidth * share);
+        l.gaugeWidth = std::max(kMinGaugeWidth, kGaugeWidth * share);
+    }
+    const qreal left = kMargin + l.labelWidth + kMargin;
+    const qreal right = std::max(left + 40, size.width() - kMargin - l.gaugeWidth - kMargin);
     l.plot = QRectF(left, kMargin, right - left,
                     std::max<qreal>(kAxisHeight, size.height() - 2 * kMargin));
     const double measured = t.totalMs();
@@ -49,10 +63,10 @@ AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, c
     const qreal slot = t.attempts.empty() ? 0 : l.plot.width() / qreal(t.attempts.size());
 
     qreal y = kMargin + kAxisHeight + 4;
-    const qreal gaugeLeft = size.width() - kMargin - kGaugeWidth;
+    const qreal gaugeLeft = size.width() - kMargin - l.gaugeWidth;
     for (const AttemptBar& a : t.attempts) {
         Lane lane;
-        lane.label = QRectF(kMargin, y, kLabelWidth, kLaneHeight);
+        lane.label = QRectF(kMargin, y, l.labelWidth, kLaneHeight);
         const qreal index = qreal(l.lanes.size());
         const qreal w = l.orderOnly ? slot : std::max(kMinBarWidth, a.durationMs * l.pixelsPerMs);
         const qreal x =
@@ -70,7 +84,7 @@ AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, c
                 cx = l.plot.left() + 4;
         }
         lane.caption = QRectF(cx, y + (kBarHeight - fm.height()) / 2, cw, fm.height());
-        lane.gauge = QRectF(gaugeLeft + 4, y + 2, kGaugeWidth - 8, 8);
+        lane.gauge = QRectF(gaugeLeft + 4, y + 2, l.gaugeWidth - 8, 8);
         const double th = std::clamp(t.usableThreshold, 0.0, 1.0);
         lane.thresholdX = lane.gauge.left() + th * lane.gauge.width();
         if (a.topSimilarity)

@@ -33,8 +33,14 @@ struct AttemptTimelineLayout
         std::optional<qreal> similarityX; ///< top similarity on the gauge
     };
 
+    /// The label and gauge columns get these widths when there is room, and give way
+    /// together down to their minimums on a narrow drill-down, so the time axis keeps its
+    /// share and nothing scrolls sideways.
     static constexpr qreal kLabelWidth = 210;
     static constexpr qreal kGaugeWidth = 190;
+    static constexpr qreal kMinLabelWidth = 120;
+    static constexpr qreal kMinGaugeWidth = 120;
+    static constexpr qreal kMinPlotWidth = 120;
     static constexpr qreal kAxisHeight = 28;
     static constexpr qreal kBarHeight = 24;
     static constexpr qreal kLaneHeight = 34; ///< two label lines beside the bar
@@ -42,7 +48,9 @@ struct AttemptTimelineLayout
     static constexpr qreal kMargin = 8;
     static constexpr qreal kMinBarWidth = 3;
 
-    QRectF plot; ///< the time axis area
+    qreal labelWidth = kLabelWidth; ///< this size's label column
+    qreal gaugeWidth = kGaugeWidth; ///< this size's gauge column
+    QRectF plot;                    ///< the time axis area
     qreal pixelsPerMs = 0;
     /// Every attempt took under a millisecond (audit rows round to whole ms): bars get equal
     /// slots in execution order instead of a misleading time scale.
@@ -55,6 +63,8 @@ struct AttemptTimelineLayout
     static AttemptTimelineLayout compute(const AttemptTimeline& timeline, const QSizeF& size,
                                          const QFontMetricsF& metrics);
     static QSizeF preferredSize(int attemptCount);
+    /// The narrowest width at which every column keeps its minimum.
+    static qreal minimumWidth();
     static QString captionFor(const AttemptBar& bar);
     /// Tick step in ms: 1, 2 or 5 × 10^k giving about maxTicks ticks over totalMs.
     static double tickStep(double totalMs, int maxTicks);

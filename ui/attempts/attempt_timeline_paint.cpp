@@ -86,8 +86,9 @@ void AttemptTimelineWidget::paint(QPainter& p, const AttemptTimelineLayout& l,
     p.drawText(QRectF(firstGauge.left(), AttemptTimelineLayout::kMargin, firstGauge.width(),
                       AttemptTimelineLayout::kAxisHeight - 8),
                Qt::AlignLeft | Qt::AlignBottom,
-               tr("top similarity (usable ≥ %1)")
-                   .arg(QString::number(m_timeline.usableThreshold, 'f', 2)));
+               smallFm.elidedText(tr("top similarity (usable ≥ %1)")
+                                      .arg(QString::number(m_timeline.usableThreshold, 'f', 2)),
+                                  Qt::ElideRight, firstGauge.width()));
 
     const int selected = m_timeline.selectedIndex();
     const auto retry = m_timeline.retryPair();
@@ -183,7 +184,8 @@ void AttemptTimelineWidget::paint(QPainter& p, const AttemptTimelineLayout& l,
                 : tr("similarity unknown · %1").arg(verdict);
         p.setPen(strongColour(a.usable ? Tone::Good : Tone::Critical, pal));
         p.drawText(QRectF(g.left(), g.bottom() + 3, g.width(), smallFm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, gaugeText);
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   smallFm.elidedText(gaugeText, Qt::ElideRight, g.width()));
         p.setFont(font());
     }
 

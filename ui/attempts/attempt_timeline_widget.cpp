@@ -145,8 +145,7 @@ QSize AttemptTimelineWidget::sizeHint() const
 QSize AttemptTimelineWidget::minimumSizeHint() const
 {
     const QSizeF pref = AttemptTimelineLayout::preferredSize(int(m_timeline.attempts.size()));
-    return QSize(int(AttemptTimelineLayout::kLabelWidth + AttemptTimelineLayout::kGaugeWidth + 160),
-                 int(pref.height()));
+    return QSize(int(std::ceil(AttemptTimelineLayout::minimumWidth())), int(pref.height()));
 }
 
 void AttemptTimelineWidget::resizeEvent(QResizeEvent* event)
