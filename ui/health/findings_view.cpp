@@ -191,9 +191,8 @@ void FindingsView::addCard(const Finding& f)
         evidence->setWordWrap(true);
         evidence->setTextInteractionFlags(Qt::TextSelectableByMouse);
         evidence->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        QPalette pal = evidence->palette();
-        pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
-        evidence->setPalette(pal);
+        // A role, not a colour: it follows a theme switch.
+        evidence->setForegroundRole(QPalette::PlaceholderText);
         box->addWidget(evidence);
     }
     m_listLayout->insertWidget(m_listLayout->count() - 1, frame);

@@ -2,6 +2,8 @@
 
 #include "json/json_icons.h"
 
+#include <QGuiApplication>
+#include <QPalette>
 #include <QRegularExpression>
 
 namespace raglens::ui {
@@ -234,8 +236,10 @@ QVariant JsonTreeModel::data(const QModelIndex& index, int role) const
             return json_icons::iconFor(v);
         break;
     case Qt::ForegroundRole:
+        // The theme's faint text (Qt::gray read at 2.6:1 on white), looked up when drawn
+        // so a theme switch re-colours it.
         if (index.column() == ValueColumn && v.is_null())
-            return QColor(Qt::gray);
+            return QGuiApplication::palette().color(QPalette::PlaceholderText);
         break;
     case PathRole:
         return pathOf(index);

@@ -90,11 +90,14 @@ void MainWindow::updatePanelsForDatabase()
         m_kbOpened = kbDir;
         m_kbPanel->openKnowledgeBase(kbDir);
     }
-    // Its eval set too (the demo workspace has one), unless the user chose a set already.
+    // Its eval set too (the demo workspace has one), unless the user chose a set that is
+    // still there (a remembered set since deleted would only make the run fail).
     const QString evalSet =
         kbDir.isEmpty() ? QString()
                         : QFileInfo(kbDir).dir().filePath(QStringLiteral("eval/demo.jsonl"));
-    if (!evalSet.isEmpty() && QFileInfo::exists(evalSet) && m_evalPanel->evalSetPath().isEmpty())
+    const QString chosen = m_evalPanel->evalSetPath();
+    if (!evalSet.isEmpty() && QFileInfo::exists(evalSet) &&
+        (chosen.isEmpty() || !QFileInfo::exists(chosen)))
         m_evalPanel->setEvalSetPath(evalSet);
     onWorkTabChanged();
 }
