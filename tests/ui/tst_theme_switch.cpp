@@ -9,33 +9,24 @@
 //  - the custom-painted timelines paint the new theme's background.
 
 #include "attempts/attempt_timeline_widget.h"
-#include "auditcheck/audit_check_panel.h"
 #include "common/badge_colors.h"
-#include "console/lookup_console_widget.h"
 #include "demo/demo_workspace.h"
-#include "eval/eval_panel.h"
-#include "health/health_panel.h"
-#include "invocation/invocation_view.h"
 #include "mainwindow/main_window.h"
 #include "run/run_gantt_widget.h"
-#include "run/run_view.h"
-#include "sessions/session_tree_model.h"
 #include "support/offscreen_screen.h"
+#include "uisupport/filled_window.h"
 
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextTable>
-#include <QTreeView>
 #include <QtTest>
 
 #include <cmath>
@@ -180,46 +171,6 @@ private:
     QTemporaryDir m_dir;
     QString m_demo;
 
-    /// Fills every panel once: the tree's FALLBACK session, health, a console lookup, an
-    /// evaluation run and an audit check.
-    void fillEveryPanel(MainWindow& window)
-    {
-        QAbstractItemModel* tree = window.sessionTree()->model();
-        QTRY_VERIFY(tree->rowCount() > 0);
-        for (int r = 0; r < tree->rowCount(); ++r)
-            if (tree->index(r, 0).data(SessionTreeModel::SessionIdRole).toString() ==
-                QLatin1String("sess-demo-006"))
-                window.sessionTree()->setCurrentIndex(tree->index(r, 0));
-        QTRY_VERIFY(!window.runView()->runId().isEmpty());
-        QTRY_VERIFY(window.invocationView()->showsRetrieval());
-        QTabWidget* tabs = window.workTabs();
-        for (int t = 0; t < tabs->count(); ++t) {
-            tabs->setCurrentIndex(t);
-            QWidget* page = tabs->currentWidget();
-            if (auto* health = qobject_cast<HealthPanel*>(page))
-                QTRY_VERIFY_WITH_TIMEOUT(!health->isComputing(), 20000);
-            if (auto* console = qobject_cast<LookupConsoleWidget*>(page)) {
-                QSignalSpy done(console, &LookupConsoleWidget::lookupFinished);
-                console->runQuery(QStringLiteral("HikariPool connection is not available"));
-                QVERIFY(done.wait(20000));
-            }
-            if (auto* eval = qobject_cast<EvalPanel*>(page)) {
-                QSignalSpy done(eval, &EvalPanel::runFinished);
-                QSignalSpy failed(eval, &EvalPanel::runFailed);
-                eval->startRun();
-                QTRY_VERIFY_WITH_TIMEOUT(done.count() + failed.count() > 0, 60000);
-                QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
-            }
-            if (auto* check = qobject_cast<AuditCheckPanel*>(page)) {
-                QSignalSpy done(check, &AuditCheckPanel::checkFinished);
-                check->runCheck();
-                QVERIFY(done.wait(20000));
-            }
-            QTest::qWait(50);
-        }
-        tabs->setCurrentIndex(0);
-    }
-
     static QStringList problemsIn(MainWindow& window, bool dark)
     {
         QStringList problems;
@@ -298,8 +249,8 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.findChild<QAction*>(QStringLiteral("actionTheme_") + from)->trigger();
-        QVERIFY(window.openWorkspace(m_demo));
-        fillEveryPanel(window);
+        const QString filled = test::fillEveryPanel(window, m_demo);
+        QVERIFY2(filled.isEmpty(), qPrintable(filled));
         // The panels were filled in the first theme: they read in it.
         const bool dark = to == QLatin1String("dark");
         QStringList before = problemsIn(window, !dark);

@@ -1,5 +1,6 @@
 #include "console/lookup_options_panel.h"
 
+#include "common/combo_fit.h"
 #include "model/vocabulary.h"
 
 #include <QCheckBox>
@@ -18,6 +19,8 @@ LookupOptionsPanel::LookupOptionsPanel(QWidget* parent) : QWidget(parent)
     m_mode->setObjectName(QStringLiteral("searchModeCombo"));
     m_mode->addItem(tr("Hybrid (dense + BM25)"), vocab::kModeHybrid);
     m_mode->addItem(tr("Dense only"), vocab::kModeDense);
+    // Two short choices, always shown whole (a crowded row shrinks the category instead).
+    fitComboToItems(m_mode);
     m_mode->setToolTip(tr("How candidates are scored: FAISS inner product alone, or fused with "
                           "BM25 over the same chunks."));
 

@@ -35,7 +35,9 @@ QString historyLabel(const EvalBaseline& baseline)
 BaselineHistoryChart::BaselineHistoryChart(QWidget* parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
+    // Enough for an axis and a few points; more would make the Evaluation panel, and with
+    // it the window, taller than a 1280×720 screen in Chinese (CJK fonts are taller).
+    setMinimumHeight(150);
     setBaselines({});
 }
 
