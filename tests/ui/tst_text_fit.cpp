@@ -19,6 +19,8 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
@@ -135,6 +137,11 @@ void checkWidget(QWidget* w, QStringList& cut)
         const int needed = fm.horizontalAdvance(combo->currentText());
         if (field.width() < needed)
             report(combo->currentText(), needed, field.width());
+    } else if (auto* area = qobject_cast<QScrollArea*>(w)) {
+        // A panel laid out for reading scrolls down, never sideways.
+        if (area->widgetResizable() && area->horizontalScrollBar()->maximum() > 0)
+            cut << nameOf(w, QString()) + QStringLiteral(" scrolls sideways by %1 px")
+                                              .arg(area->horizontalScrollBar()->maximum());
     } else if (auto* header = qobject_cast<QHeaderView*>(w)) {
         if (header->orientation() != Qt::Horizontal || !header->model())
             return;

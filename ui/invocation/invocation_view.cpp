@@ -13,9 +13,11 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -74,6 +76,18 @@ InvocationView::InvocationView(QWidget* parent) : QWidget(parent)
 
 InvocationView::~InvocationView() = default;
 
+int InvocationView::minimumReadingWidth() const
+{
+    const QMargins page = m_overview->layout()->contentsMargins();
+    const QMargins box = m_retrievalBox->layout()->contentsMargins();
+    const int frame = 2 * style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this);
+    const int timeline = m_timeline->minimumSizeHint().width() + box.left() + box.right() + frame +
+                         page.left() + page.right();
+    const int content = std::max(m_overview->minimumSizeHint().width(), timeline);
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    return content + scrollBar + frame + 4; // and the tab widget's pane around it
+}
+
 QWidget* InvocationView::buildOverviewTab()
 {
     auto* page = new QWidget;
@@ -92,12 +106,20 @@ QWidget* InvocationView::buildOverviewTab()
     // DESIGN §4 reading order: success and status, search mode, attempts, evidence, input.
     m_summary = new SummaryCard(page);
     layout->addWidget(m_summary);
-    m_replayOffer = new QPushButton(
-        tr("Replay against the local knowledge base to tell the backend from coverage (Ctrl+R)"),
-        page);
+    // The offer's reason wraps beside a short button, so a narrow drill-down keeps it whole.
+    m_replayRow = new QWidget(page);
+    auto* replayLayout = new QHBoxLayout(m_replayRow);
+    replayLayout->setContentsMargins(0, 0, 0, 0);
+    auto* why = new QLabel(tr("Nothing came back. A replay against the local knowledge base "
+                              "tells a backend fault from a gap in coverage."),
+                           m_replayRow);
+    why->setWordWrap(true);
+    m_replayOffer = new QPushButton(tr("Replay (Ctrl+R)"), m_replayRow);
     m_replayOffer->setObjectName(QStringLiteral("replayOffer"));
     connect(m_replayOffer, &QPushButton::clicked, this, &InvocationView::replayRequested);
-    layout->addWidget(m_replayOffer, 0, Qt::AlignLeft);
+    replayLayout->addWidget(why, 1);
+    replayLayout->addWidget(m_replayOffer, 0, Qt::AlignVCenter);
+    layout->addWidget(m_replayRow);
 
     m_retrievalBox = group(tr("Attempts"), page);
     auto* attemptsLayout = new QVBoxLayout(m_retrievalBox);
@@ -162,12 +184,12 @@ void InvocationView::setRunCause(const interpret::RunFallbackCause* cause)
 void InvocationView::setReplayAvailable(bool available)
 {
     m_replayAvailable = available;
-    m_replayOffer->setVisible(m_replayAvailable && m_emptyLookup);
+    m_replayRow->setVisible(m_replayAvailable && m_emptyLookup);
 }
 
 bool InvocationView::offersReplay() const
 {
-    return !m_replayOffer->isHidden();
+    return !m_replayRow->isHidden();
 }
 
 QString InvocationView::runCauseText() const
@@ -192,7 +214,7 @@ void InvocationView::clear()
 {
     m_showsRetrieval = false;
     m_emptyLookup = false;
-    m_replayOffer->hide();
+    m_replayRow->hide();
     m_summary->show();
     m_summary->clear();
     m_timeline->clear();

@@ -57,6 +57,10 @@ public:
     /// True when the last invocation had retrieval details to drill into (a RAG lookup);
     /// false for the thin view of other tools and after clear().
     bool showsRetrieval() const;
+    /// The narrowest width at which a lookup's Invocation tab shows without scrolling
+    /// sideways (the attempt timeline at its minimum, its box, the page and a scroll bar),
+    /// whatever row is shown now.
+    int minimumReadingWidth() const;
     bool hasFullTrace() const;
 
     SummaryCard* summaryCard() const { return m_summary; }
@@ -74,6 +78,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QWidget* m_overview = nullptr;
     QLabel* m_runCause = nullptr;
+    QWidget* m_replayRow = nullptr; ///< why a replay helps, and its button
     QPushButton* m_replayOffer = nullptr;
     bool m_replayAvailable = false;
     bool m_emptyLookup = false;

@@ -320,7 +320,9 @@ void MainWindow::sizeSplitterOnce()
     m_splitterSized = true;
     QTimer::singleShot(0, this, [this] {
         const int w = m_mainSplitter->width();
-        const int tree = sessionTreeWidth(w, m_readingWidth);
+        // The drill-down's own tab frame and the splitter handle around the Invocation tab.
+        const int detail = m_invocationView->minimumReadingWidth() + 12;
+        const int tree = sessionTreeWidth(w, m_readingWidth, detail);
         m_mainSplitter->setSizes({tree, w - tree});
     });
 }

@@ -82,11 +82,13 @@ QMap<int, int> defaultSessionColumnWidths(const QAbstractItemModel& model,
     return w;
 }
 
-int sessionTreeWidth(int splitterWidth, int readingWidth)
+int sessionTreeWidth(int splitterWidth, int readingWidth, int drillDownMinimum)
 {
     // The tree's frame, its vertical scroll bar and the splitter handle besides the columns.
     constexpr int kChrome = 28;
-    return std::clamp(readingWidth + kChrome, splitterWidth * 42 / 100, splitterWidth * 62 / 100);
+    const int upper = std::min(splitterWidth * 62 / 100, splitterWidth - drillDownMinimum);
+    const int lower = std::min(splitterWidth * 42 / 100, upper);
+    return std::clamp(readingWidth + kChrome, lower, upper);
 }
 
 int sessionReadingWidth(const QMap<int, int>& widths)

@@ -22,7 +22,9 @@ int sessionReadingWidth(const QMap<int, int>& widths);
 
 /// The tree's first width in a splitter `splitterWidth` wide: room for the reading columns,
 /// between 42 % and 62 % of it, so the drill-down keeps the larger part of a wide window
-/// and a laptop screen still shows what happened in every row.
-int sessionTreeWidth(int splitterWidth, int readingWidth);
+/// and a laptop screen still shows what happened in every row. The drill-down keeps at
+/// least `drillDownMinimum` (its narrowest width without scrolling sideways) before the
+/// tree gets its columns.
+int sessionTreeWidth(int splitterWidth, int readingWidth, int drillDownMinimum = 0);
 
 } // namespace raglens::ui
