@@ -4540,10 +4540,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replay against the local knowledge base to tell the backend from coverage (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fallback cause: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4557,6 +4553,14 @@ duration: %4</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing came back. A replay against the local knowledge base tells a backend fault from a gap in coverage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6382,6 +6386,14 @@ File: %2</source>
     </message>
     <message>
         <source> · fallback cause: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (recorded as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · recorded fallback reason: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4527,10 +4527,6 @@ duration: %4</source>
         <translation>已为此调用采样完整的 LookupResult（%1）。</translation>
     </message>
     <message>
-        <source>Replay against the local knowledge base to tell the backend from coverage (Ctrl+R)</source>
-        <translation>针对本地知识库重放，以区分后端问题与覆盖缺口（Ctrl+R）</translation>
-    </message>
-    <message>
         <source>Fallback cause: %1</source>
         <translation>回退原因：%1</translation>
     </message>
@@ -4543,6 +4539,14 @@ duration: %4</source>
         <translation>
             <numerusform>该运行没有调用 lookup_knowledge：没有可显示的检索。它的 %n 个其他工具调用显示在树中和运行时间线上。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing came back. A replay against the local knowledge base tells a backend fault from a gap in coverage.</source>
+        <translation>没有返回任何内容。针对本地知识库重放，可以区分后端故障与覆盖缺口。</translation>
+    </message>
+    <message>
+        <source>Replay (Ctrl+R)</source>
+        <translation>重放 (Ctrl+R)</translation>
     </message>
 </context>
 <context>
@@ -6362,6 +6366,14 @@ File: %2</source>
     <message>
         <source> · fallback cause: %1</source>
         <translation> · 回退原因：%1</translation>
+    </message>
+    <message>
+        <source> (recorded as %1)</source>
+        <translation>（记录为 %1）</translation>
+    </message>
+    <message>
+        <source> · recorded fallback reason: %1</source>
+        <translation> · 记录的回退原因：%1</translation>
     </message>
 </context>
 <context>
