@@ -5,6 +5,7 @@
 
 #include "audit/audit_database.h"
 #include "common/badge_colors.h"
+#include "common/display_format.h"
 #include "console/lookup_console_widget.h"
 #include "dialogs/shortcuts_dialog.h"
 #include "health/findings_view.h"
@@ -288,6 +289,9 @@ private slots:
                 QCOMPARE(cell.data().toString(), QLocale().toString(n));
                 grouped = grouped || n >= 1000;
             }
+        // Durations, scores and thresholds too (ids and ranks stay plain integers).
+        QCOMPARE(displayDuration(4400), QStringLiteral("4,4 s"));
+        QCOMPARE(displayNumber(0.277, 3), QStringLiteral("0,277"));
         QLocale::setDefault(before);
         QVERIFY2(grouped, "a count large enough to be grouped was shown");
     }

@@ -1,5 +1,7 @@
 #include "attempts/attempt_candidates_model.h"
 
+#include "common/display_format.h"
+
 namespace raglens::ui {
 
 AttemptCandidatesModel::AttemptCandidatesModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -33,13 +35,13 @@ QVariant AttemptCandidatesModel::data(const QModelIndex& index, int role) const
         case EvidenceKeyColumn:
             return c.evidenceKey;
         case ScoreColumn:
-            return QString::number(c.score, 'f', 4);
+            return displayNumber(c.score, 4);
         case QualityColumn:
-            return QString::number(c.quality, 'f', 3);
+            return displayNumber(c.quality, 3);
         case DenseColumn:
-            return QString::number(c.denseScore, 'f', 4);
+            return displayNumber(c.denseScore, 4);
         case Bm25Column:
-            return QString::number(c.bm25Score, 'f', 3);
+            return displayNumber(c.bm25Score, 3);
         }
     } else if (role == SortRole) {
         switch (index.column()) {

@@ -1,5 +1,7 @@
 #include "attempts/attempt_timeline_data.h"
 
+#include "common/display_format.h"
+
 #include "model/lookup_result.h"
 #include "model/retrieval_details.h"
 #include "model/vocabulary.h"
@@ -31,8 +33,8 @@ QString formatDurationMs(double ms)
     if (ms <= 0)
         return QCoreApplication::translate("AttemptTimelineWidget", "< 1 ms");
     const QString n = ms < 1    ? QString::number(ms, 'g', 2)
-                      : ms < 10 ? QString::number(ms, 'f', 1)
-                                : QString::number(ms, 'f', 0);
+                      : ms < 10 ? displayNumber(ms, 1)
+                                : displayNumber(ms, 0);
     return QCoreApplication::translate("AttemptTimelineWidget", "%1 ms").arg(n);
 }
 

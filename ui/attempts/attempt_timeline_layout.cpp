@@ -1,5 +1,7 @@
 #include "attempts/attempt_timeline_layout.h"
 
+#include "common/display_format.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -56,7 +58,7 @@ AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, c
         const int decimals = step >= 1 ? 0 : int(std::ceil(-std::log10(step)));
         for (double ms = 0; ms <= total + step * 1e-6; ms += step) {
             const QString label = QCoreApplication::translate("AttemptTimelineWidget", "%1 ms")
-                                      .arg(QString::number(ms, 'f', decimals));
+                                      .arg(displayNumber(ms, decimals));
             l.ticks.push_back({l.plot.left() + ms * l.pixelsPerMs, label});
         }
     }

@@ -1,4 +1,6 @@
 // Painting of AttemptTimelineWidget, kept apart from its interaction code; the geometry
+
+#include "common/display_format.h"
 // comes from AttemptTimelineLayout so what is drawn is what the tests measure.
 
 #include "attempts/attempt_timeline_widget.h"
@@ -33,7 +35,7 @@ QColor strongColour(Tone tone, const QPalette& palette)
 
 QString similarityText(const std::optional<double>& v)
 {
-    return v ? QString::number(*v, 'f', 2) : QStringLiteral("–");
+    return v ? displayNumber(*v, 2) : QStringLiteral("–");
 }
 
 } // namespace
@@ -83,12 +85,13 @@ void AttemptTimelineWidget::paint(QPainter& p, const AttemptTimelineLayout& l,
                                       Qt::ElideRight, l.plot.width()));
     // Gauge column heading.
     const QRectF firstGauge = l.lanes.front().gauge;
-    p.drawText(QRectF(firstGauge.left(), AttemptTimelineLayout::kMargin, firstGauge.width(),
-                      AttemptTimelineLayout::kAxisHeight - 8),
-               Qt::AlignLeft | Qt::AlignBottom,
-               smallFm.elidedText(tr("top similarity (usable ≥ %1)")
-                                      .arg(QString::number(m_timeline.usableThreshold, 'f', 2)),
-                                  Qt::ElideRight, firstGauge.width()));
+    p.drawText(
+        QRectF(firstGauge.left(), AttemptTimelineLayout::kMargin, firstGauge.width(),
+               AttemptTimelineLayout::kAxisHeight - 8),
+        Qt::AlignLeft | Qt::AlignBottom,
+        smallFm.elidedText(
+            tr("top similarity (usable ≥ %1)").arg(displayNumber(m_timeline.usableThreshold, 2)),
+            Qt::ElideRight, firstGauge.width()));
 
     const int selected = m_timeline.selectedIndex();
     const auto retry = m_timeline.retryPair();
@@ -174,14 +177,13 @@ void AttemptTimelineWidget::paint(QPainter& p, const AttemptTimelineLayout& l,
         p.setPen(faint);
         const QString verdict = a.usable ? tr("usable") : tr("not usable");
         const QString gaugeText =
-            lane.similarityX
-                ? tr("%1 %2 %3 · %4")
-                      .arg(similarityText(a.topSimilarity),
-                           a.topSimilarity.value_or(0) >= m_timeline.usableThreshold
-                               ? QStringLiteral("≥")
-                               : QStringLiteral("<"),
-                           QString::number(m_timeline.usableThreshold, 'f', 2), verdict)
-                : tr("similarity unknown · %1").arg(verdict);
+            lane.similarityX ? tr("%1 %2 %3 · %4")
+                                   .arg(similarityText(a.topSimilarity),
+                                        a.topSimilarity.value_or(0) >= m_timeline.usableThreshold
+                                            ? QStringLiteral("≥")
+                                            : QStringLiteral("<"),
+                                        displayNumber(m_timeline.usableThreshold, 2), verdict)
+                             : tr("similarity unknown · %1").arg(verdict);
         p.setPen(strongColour(a.usable ? Tone::Good : Tone::Critical, pal));
         p.drawText(QRectF(g.left(), g.bottom() + 3, g.width(), smallFm.height()),
                    Qt::AlignLeft | Qt::AlignVCenter,

@@ -1,5 +1,7 @@
 #include "attempts/attempt_timeline_widget.h"
 
+#include "common/display_format.h"
+
 #include "common/badge_colors.h"
 
 #include <QClipboard>
@@ -23,7 +25,7 @@ namespace {
 
 QString similarityText(const std::optional<double>& v)
 {
-    return v ? QString::number(*v, 'f', 2) : QStringLiteral("–");
+    return v ? displayNumber(*v, 2) : QStringLiteral("–");
 }
 
 } // namespace
@@ -123,11 +125,11 @@ QString AttemptTimelineWidget::toolTipFor(int i) const
            tr("Start: %1 ms, duration: %2")
                .arg(QString::number(a.startMs, 'g', 4), formatDurationMs(a.durationMs));
     tip += QStringLiteral("<br>") + tr("Candidates: %1").arg(a.candidateCount);
-    tip += QStringLiteral("<br>") + tr("Top similarity: %1 (usable at %2 or more)")
-                                        .arg(similarityText(a.topSimilarity),
-                                             QString::number(m_timeline.usableThreshold, 'f', 2));
+    tip += QStringLiteral("<br>") +
+           tr("Top similarity: %1 (usable at %2 or more)")
+               .arg(similarityText(a.topSimilarity), displayNumber(m_timeline.usableThreshold, 2));
     if (a.topScore)
-        tip += QStringLiteral("<br>") + tr("Top score: %1").arg(*a.topScore, 0, 'f', 4);
+        tip += QStringLiteral("<br>") + tr("Top score: %1").arg(displayNumber(*a.topScore, 4));
     tip += QStringLiteral("<br>") + (a.usable ? tr("Usable") : tr("Not usable"));
     if (!a.errorMessage.isEmpty())
         tip += QStringLiteral("<br>") + tr("Error: %1").arg(a.errorMessage.toHtmlEscaped());

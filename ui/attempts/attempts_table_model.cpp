@@ -1,5 +1,7 @@
 #include "attempts/attempts_table_model.h"
 
+#include "common/display_format.h"
+
 #include "common/badge_colors.h"
 
 #include <QApplication>
@@ -29,7 +31,7 @@ int AttemptsTableModel::columnCount(const QModelIndex& parent) const
 
 static QString number(const std::optional<double>& v, int decimals)
 {
-    return v ? QString::number(*v, 'f', decimals) : QString();
+    return v ? displayNumber(*v, decimals) : QString();
 }
 
 QVariant AttemptsTableModel::data(const QModelIndex& index, int role) const

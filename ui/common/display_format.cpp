@@ -1,6 +1,7 @@
 #include "common/display_format.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace raglens::ui {
 
@@ -18,11 +19,17 @@ QString displayDuration(qint64 ms)
     if (ms < 1000)
         return QCoreApplication::translate("DisplayFormat", "%1 ms").arg(ms);
     if (ms < 60000)
-        return QCoreApplication::translate("DisplayFormat", "%1 s").arg(ms / 1000.0, 0, 'f', 1);
+        return QCoreApplication::translate("DisplayFormat", "%1 s")
+            .arg(displayNumber(ms / 1000.0, 1));
     const qint64 s = ms / 1000;
     return QCoreApplication::translate("DisplayFormat", "%1 min %2 s")
         .arg(s / 60)
         .arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString displayNumber(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
 }
 
 qint64 msBetween(const QDateTime& from, const QDateTime& to)

@@ -9,8 +9,11 @@ namespace raglens::ui {
 
 /// "2026-03-04 12:30:05" in local time; empty for an invalid time.
 QString displayTime(const QDateTime& time);
-/// "850 ms", "1.2 s", "3 min 05 s"; empty for a negative duration.
+/// "850 ms", "1.2 s" ("1,2 s" in German), "3 min 05 s"; empty for a negative duration.
 QString displayDuration(qint64 ms);
+/// A score, similarity, quality or threshold with `decimals` places, as the locale writes
+/// it ("0.277", "0,277" in German). Ids and ranks stay plain integers.
+QString displayNumber(double value, int decimals);
 /// Milliseconds between two times, or -1 when either is missing.
 qint64 msBetween(const QDateTime& from, const QDateTime& to);
 

@@ -1,5 +1,7 @@
 #include "console/lookup_options_panel.h"
 
+#include "common/display_format.h"
+
 #include "common/combo_fit.h"
 #include "model/vocabulary.h"
 
@@ -143,10 +145,10 @@ void LookupOptionsPanel::updateThresholdRow()
     m_storedSummary->setText(
         tr("Thresholds from the knowledge base: usable ≥ %1 · evidence ≥ %2 · PRECISE ≥ %3 · "
            "REFERENCE ≥ %4 · context pack %5 chars")
-            .arg(m_stored.minUsableQuality, 0, 'f', 2)
-            .arg(m_stored.minEvidenceQuality, 0, 'f', 2)
-            .arg(m_stored.preciseQuality, 0, 'f', 2)
-            .arg(m_stored.referenceQuality, 0, 'f', 2)
+            .arg(displayNumber(m_stored.minUsableQuality, 2))
+            .arg(displayNumber(m_stored.minEvidenceQuality, 2))
+            .arg(displayNumber(m_stored.preciseQuality, 2))
+            .arg(displayNumber(m_stored.referenceQuality, 2))
             .arg(m_stored.contextBudgetChars));
 }
 

@@ -1,5 +1,7 @@
 #include "eval/eval_case_model.h"
 
+#include "common/display_format.h"
+
 #include "common/badge_colors.h"
 
 #include <QApplication>
@@ -71,7 +73,7 @@ QVariant EvalCaseModel::display(const CaseResult& r, int column) const
     case RankColumn:
         return r.firstHitRank ? QVariant(*r.firstHitRank) : QVariant(QString());
     case NdcgColumn:
-        return r.isNoEvidenceCase() ? QVariant(QString()) : QString::number(r.ndcg, 'f', 3);
+        return r.isNoEvidenceCase() ? QVariant(QString()) : displayNumber(r.ndcg, 3);
     case ReturnedColumn:
         return r.ranked.join(QStringLiteral(", "));
     case StatusColumn:
@@ -81,7 +83,7 @@ QVariant EvalCaseModel::display(const CaseResult& r, int column) const
     case RelevanceColumn:
         return o.relevanceLevel.isEmpty() ? tr("none") : o.relevanceLevel;
     case LatencyColumn:
-        return tr("%1 ms").arg(o.latencyMs, 0, 'f', 1);
+        return tr("%1 ms").arg(displayNumber(o.latencyMs, 1));
     case TagsColumn:
         return r.evalCase.tags.join(QStringLiteral(", "));
     case ChangeColumn:

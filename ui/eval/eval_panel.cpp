@@ -1,5 +1,7 @@
 #include "eval/eval_panel.h"
 
+#include "common/display_format.h"
+
 #include "common/badge_colors.h"
 #include "eval/baseline_history_chart.h"
 #include "eval/eval_case_filter_proxy.h"
@@ -173,7 +175,7 @@ void EvalPanel::onFinished(const EvalReport& report)
                      int(report.rows.size())));
     else
         setStatus(tr("%n case(s) in %1 s.", nullptr, int(report.rows.size()))
-                      .arg(report.seconds, 0, 'f', 2));
+                      .arg(displayNumber(report.seconds, 2)));
     // Keep comparing against the chosen baseline, so a re-run shows fresh regressions.
     if (m_baseline)
         applyComparison();
@@ -343,9 +345,9 @@ void EvalPanel::refreshByTag()
         item->setData(1, Qt::DisplayRole, m.cases);
         for (int i = 0; i < names.size(); ++i) {
             const auto v = metricValue(m, names[i]);
-            item->setText(2 + i, v ? QString::number(*v, 'f', 3) : tr("–"));
+            item->setText(2 + i, v ? displayNumber(*v, 3) : tr("–"));
         }
-        item->setText(2 + int(names.size()), tr("%1 ms").arg(m.latencyP95, 0, 'f', 1));
+        item->setText(2 + int(names.size()), tr("%1 ms").arg(displayNumber(m.latencyP95, 1)));
     }
     for (int c = 0; c < m_byTag->columnCount(); ++c)
         m_byTag->resizeColumnToContents(c);

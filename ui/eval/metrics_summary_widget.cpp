@@ -1,5 +1,7 @@
 #include "eval/metrics_summary_widget.h"
 
+#include "common/display_format.h"
+
 #include "common/badge_colors.h"
 
 #include <QFrame>
@@ -98,9 +100,9 @@ void MetricsSummaryWidget::refresh()
         if (!value)
             tile.value->setText(tr("–"));
         else if (isLatency(metric))
-            tile.value->setText(tr("%1 ms").arg(*value, 0, 'f', 1));
+            tile.value->setText(tr("%1 ms").arg(displayNumber(*value, 1)));
         else
-            tile.value->setText(QString::number(*value, 'f', 3));
+            tile.value->setText(displayNumber(*value, 3));
         tile.value->setToolTip(m_metrics && !value ? tr("No case in the set checks this.")
                                                    : QString());
 
@@ -113,10 +115,10 @@ void MetricsSummaryWidget::refresh()
             delta = same                ? tr("same as baseline")
                     : isLatency(metric) ? tr("%1%2 ms vs. baseline")
                                               .arg(d >= 0 ? QStringLiteral("+") : QString())
-                                              .arg(d, 0, 'f', 1)
+                                              .arg(displayNumber(d, 1))
                                         : tr("%1%2 vs. baseline")
                                               .arg(d >= 0 ? QStringLiteral("+") : QString())
-                                              .arg(d, 0, 'f', 3);
+                                              .arg(displayNumber(d, 3));
             if (m_comparison) {
                 auto has = [&](const std::vector<ComparisonItem>& items) {
                     return std::any_of(items.begin(), items.end(), [&](const ComparisonItem& i) {

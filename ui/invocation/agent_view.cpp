@@ -1,5 +1,7 @@
 #include "invocation/agent_view.h"
 
+#include "common/display_format.h"
+
 #include "common/badge_colors.h"
 #include "interpret/invocation_facts.h"
 #include "model/rag_tool_result.h"
@@ -70,7 +72,7 @@ void AgentView::setResult(const RagToolResult& r)
         html +=
             QStringLiteral("<p><b>%1</b> <span>(%2)</span><br><tt>%3</tt></p>")
                 .arg(e.evidenceKey.toHtmlEscaped(),
-                     tr("quality %1").arg(QString::number(e.quality, 'f', 3)),
+                     tr("quality %1").arg(displayNumber(e.quality, 3)),
                      e.excerpt.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     m_readable->setHtml(html);
     nlohmann::json j = r;

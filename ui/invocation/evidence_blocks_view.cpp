@@ -1,5 +1,7 @@
 #include "invocation/evidence_blocks_view.h"
 
+#include "common/display_format.h"
+
 #include "common/badge_colors.h"
 #include "model/lookup_result.h"
 
@@ -52,23 +54,22 @@ void EvidenceBlocksView::render()
         const Tone tone = b.quality >= preciseQuality
                               ? Tone::Good
                               : (b.quality >= referenceQuality ? Tone::Warning : Tone::Critical);
-        html +=
-            QStringLiteral("<table width='100%' cellpadding='4' style='margin-bottom:8px'>"
-                           "<tr><td style='background:%1;color:%2'><b>#%3 %4</b> &nbsp; %5"
-                           "</td></tr><tr><td><span style='color:%6'>%7</span>"
-                           "<pre style='white-space:pre-wrap'>%8</pre></td></tr></table>")
-                .arg(badgeBackground(tone, pal).name(), badgeForeground(tone, pal).name())
-                .arg(b.rank)
-                .arg(b.evidenceKey.toHtmlEscaped(),
-                     tr("quality %1 · score %2")
-                         .arg(QString::number(b.quality, 'f', 3), QString::number(b.score, 'f', 4)),
-                     faint,
-                     tr("category: %1 · source: %2%3")
-                         .arg(b.category.toHtmlEscaped(), b.source.toHtmlEscaped(),
-                              b.heading.isEmpty()
-                                  ? QString()
-                                  : tr(" · heading: %1").arg(b.heading.toHtmlEscaped())),
-                     b.content.toHtmlEscaped());
+        html += QStringLiteral("<table width='100%' cellpadding='4' style='margin-bottom:8px'>"
+                               "<tr><td style='background:%1;color:%2'><b>#%3 %4</b> &nbsp; %5"
+                               "</td></tr><tr><td><span style='color:%6'>%7</span>"
+                               "<pre style='white-space:pre-wrap'>%8</pre></td></tr></table>")
+                    .arg(badgeBackground(tone, pal).name(), badgeForeground(tone, pal).name())
+                    .arg(b.rank)
+                    .arg(b.evidenceKey.toHtmlEscaped(),
+                         tr("quality %1 · score %2")
+                             .arg(displayNumber(b.quality, 3), displayNumber(b.score, 4)),
+                         faint,
+                         tr("category: %1 · source: %2%3")
+                             .arg(b.category.toHtmlEscaped(), b.source.toHtmlEscaped(),
+                                  b.heading.isEmpty()
+                                      ? QString()
+                                      : tr(" · heading: %1").arg(b.heading.toHtmlEscaped())),
+                         b.content.toHtmlEscaped());
     }
     if (rerank && !rerank->dropped.empty()) {
         html += QStringLiteral("<h4>%1</h4><table cellpadding='3'>")
@@ -82,7 +83,7 @@ void EvidenceBlocksView::render()
             html += QStringLiteral(
                         "<tr><td>%1</td><td>%2</td><td>%3</td><td align='right'>%4</td></tr>")
                         .arg(d.evidenceKey.toHtmlEscaped(), d.reason.toHtmlEscaped(),
-                             d.keptEvidenceKey.toHtmlEscaped(), QString::number(d.quality, 'f', 3));
+                             d.keptEvidenceKey.toHtmlEscaped(), displayNumber(d.quality, 3));
         html += QStringLiteral("</table>");
     }
     setHtml(html);

@@ -1,5 +1,7 @@
 #include "kb/knowledge_base_panel.h"
 
+#include "common/display_format.h"
+
 #include "common/background_pool.h"
 #include "common/logging.h"
 #include "dialogs/embedder_dialog.h"
@@ -341,11 +343,11 @@ void KnowledgeBasePanel::showSummary(const KbIngestOutcome& outcome)
                    .arg(outcome.error.toHtmlEscaped());
     } else if (s.cancelled) {
         html = tr("<b>Ingest cancelled</b> after %1 s. The knowledge base was not changed.")
-                   .arg(s.seconds, 0, 'f', 1);
+                   .arg(displayNumber(s.seconds, 1));
     } else {
         html = tr("<b>Ingest finished</b> in %1 s: %2 documents, %3 chunks, %4 categories, "
                   "%5 index.<br>%6 added, %7 updated, %8 removed, %9 unchanged.")
-                   .arg(s.seconds, 0, 'f', 2)
+                   .arg(displayNumber(s.seconds, 2))
                    .arg(s.documents)
                    .arg(s.chunks)
                    .arg(s.categories)

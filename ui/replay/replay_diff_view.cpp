@@ -1,5 +1,7 @@
 #include "replay/replay_diff_view.h"
 
+#include "common/display_format.h"
+
 #include "common/badge_colors.h"
 
 #include <QHeaderView>
@@ -18,7 +20,7 @@ QString orDash(const QString& s)
 
 QString quality(std::optional<double> q)
 {
-    return q ? QString::number(*q, 'f', 3) : QString();
+    return q ? displayNumber(*q, 3) : QString();
 }
 
 QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
@@ -72,7 +74,7 @@ QString formatQualityDelta(std::optional<double> delta)
     if (qAbs(*delta) < 5e-4)
         return QStringLiteral("0");
     return (*delta > 0 ? QStringLiteral("+") : QStringLiteral("−")) +
-           QString::number(qAbs(*delta), 'f', 3);
+           displayNumber(qAbs(*delta), 3);
 }
 
 ReplayDiffView::ReplayDiffView(QWidget* parent) : QWidget(parent)
