@@ -106,6 +106,18 @@ void fillFromDetails(RecordedLookup& r, const TraceInvocation& inv)
 
 } // namespace
 
+RecordedLookup lookupOf(const LookupResult& result)
+{
+    RecordedLookup r;
+    r.query = result.query;
+    fillFromFullTrace(r, result);
+    // Without evidence, the best quality seen is the selected attempt's top similarity.
+    if (result.evidenceBlocks.empty())
+        if (const RetrievalAttempt* a = result.selectedAttempt(); a && a->candidateCount > 0)
+            r.bestQuality = a->topSimilarity;
+    return r;
+}
+
 RecordedLookup recordedLookupOf(const TraceInvocation& inv)
 {
     RecordedLookup r;

@@ -47,5 +47,8 @@ struct RecordedLookup
 };
 
 RecordedLookup recordedLookupOf(const TraceInvocation& invocation);
+/// The same decisions of a lookup made here (a replay, a console lookup): exact, like a
+/// full-trace sample.
+RecordedLookup lookupOf(const LookupResult& result);
 
 } // namespace raglens

@@ -21,58 +21,43 @@ double rounded(double v)
     return std::round(v * 10000.0) / 10000.0;
 }
 
-QString replayedCategoryFilter(const LookupResult& r)
+void compareKeys(ReplayDiff& diff, const RecordedLookup& before, const RecordedLookup& after)
 {
-    QString filter = r.retrievalTrace.queryHints.categoryFilter;
-    for (const RetrievalAttempt& a : r.retrievalTrace.attempts)
-        if (filter.isEmpty() && !a.categoryFilter.isEmpty())
-            filter = a.categoryFilter;
-    return filter;
-}
+    QHash<QString, int> afterIndex;
+    for (size_t i = 0; i < after.evidence.size(); ++i)
+        afterIndex.insert(after.evidence[i].evidenceKey, int(i));
+    QHash<QString, int> beforeIndex;
+    for (size_t i = 0; i < before.evidence.size(); ++i)
+        beforeIndex.insert(before.evidence[i].evidenceKey, int(i));
 
-void compareKeys(ReplayDiff& diff, const RecordedLookup& rec, const LookupResult& replayed)
-{
-    QHash<QString, int> replayedIndex;
-    for (size_t i = 0; i < replayed.evidenceBlocks.size(); ++i)
-        replayedIndex.insert(replayed.evidenceBlocks[i].evidenceKey, int(i));
-    QHash<QString, int> recordedIndex;
-    for (size_t i = 0; i < rec.evidence.size(); ++i)
-        recordedIndex.insert(rec.evidence[i].evidenceKey, int(i));
-
-    auto replayedRank = [&](int i) {
-        const EvidenceBlock& b = replayed.evidenceBlocks[size_t(i)];
-        return b.rank > 0 ? b.rank : i + 1;
-    };
-
-    for (const RecordedEvidence& e : rec.evidence) {
+    for (const RecordedEvidence& e : before.evidence) {
         ReplayKeyChange k;
         k.evidenceKey = e.evidenceKey;
         k.recordedRank = e.rank;
         k.recordedQuality = e.quality;
-        if (auto it = replayedIndex.constFind(e.evidenceKey); it != replayedIndex.cend()) {
-            k.replayedRank = replayedRank(*it);
-            k.replayedQuality = replayed.evidenceBlocks[size_t(*it)].quality;
+        if (auto it = afterIndex.constFind(e.evidenceKey); it != afterIndex.cend()) {
+            k.replayedRank = after.evidence[size_t(*it)].rank;
+            k.replayedQuality = after.evidence[size_t(*it)].quality;
         } else {
             diff.keysLost << e.evidenceKey;
         }
         diff.keys.push_back(k);
     }
-    for (size_t i = 0; i < replayed.evidenceBlocks.size(); ++i) {
-        const EvidenceBlock& b = replayed.evidenceBlocks[i];
-        if (recordedIndex.contains(b.evidenceKey)) {
-            diff.keysKept << b.evidenceKey;
+    for (const RecordedEvidence& e : after.evidence) {
+        if (beforeIndex.contains(e.evidenceKey)) {
+            diff.keysKept << e.evidenceKey;
             continue;
         }
-        diff.keysGained << b.evidenceKey;
+        diff.keysGained << e.evidenceKey;
         ReplayKeyChange k;
-        k.evidenceKey = b.evidenceKey;
-        k.replayedRank = replayedRank(int(i));
-        k.replayedQuality = b.quality;
+        k.evidenceKey = e.evidenceKey;
+        k.replayedRank = e.rank;
+        k.replayedQuality = e.quality;
         diff.keys.push_back(k);
     }
 }
 
-void compareAttempts(ReplayDiff& diff, const RecordedLookup& rec, const LookupResult& replayed)
+void compareAttempts(ReplayDiff& diff, const RecordedLookup& before, const RecordedLookup& after)
 {
     auto find = [&](const QString& name) -> ReplayAttemptChange& {
         for (ReplayAttemptChange& a : diff.attempts)
@@ -83,14 +68,14 @@ void compareAttempts(ReplayDiff& diff, const RecordedLookup& rec, const LookupRe
         diff.attempts.push_back(a);
         return diff.attempts.back();
     };
-    for (const RecordedAttempt& r : rec.attempts) {
+    for (const RecordedAttempt& r : before.attempts) {
         ReplayAttemptChange& a = find(r.name);
         a.recorded = true;
         a.recordedTopSimilarity = r.topSimilarity;
         a.recordedCandidateCount = r.candidateCount;
         a.recordedUsable = r.usable;
     }
-    for (const RetrievalAttempt& r : replayed.retrievalTrace.attempts) {
+    for (const RecordedAttempt& r : after.attempts) {
         ReplayAttemptChange& a = find(r.name);
         a.replayed = true;
         a.replayedTopSimilarity = r.topSimilarity;
@@ -144,107 +129,132 @@ bool ReplayDiff::hasChanges() const
     return false;
 }
 
-ReplayDiff compareWithRecorded(const TraceInvocation& recorded, const LookupResult& replayed)
+ReplayDiff diffLookups(const RecordedLookup& before, const RecordedLookup& after)
 {
-    const RecordedLookup rec = recordedLookupOf(recorded);
     ReplayDiff diff;
-    diff.invocationId = recorded.id;
-    diff.query = replayed.query.isEmpty() ? rec.query : replayed.query;
-    diff.basis = rec.fromFullTrace ? QStringLiteral("full_trace") : QStringLiteral("rag_lookup_v1");
-    diff.queryMayBeTruncated = rec.queryMayBeTruncated;
-    diff.notes = rec.notes;
-
-    const RetrievalTrace& t = replayed.retrievalTrace;
-    diff.selectedAttempt = {rec.selectedAttempt, t.selectedAttempt};
-    diff.fallbackReason = {rec.fallbackReason, t.fallbackReason};
-    diff.relevanceLevel = {rec.relevanceLevel, vocab::isRelevanceLevel(replayed.relevanceLevel)
-                                                   ? replayed.relevanceLevel
-                                                   : QString()};
-    diff.evidenceStatus = {rec.evidenceStatus, replayed.evidenceStatus};
-    diff.searchMode = {rec.searchMode,
-                       t.searchMode.isEmpty() ? replayed.settings.searchMode : t.searchMode};
-    diff.categoryFilter = {rec.categoryFilter, replayedCategoryFilter(replayed)};
-
-    compareKeys(diff, rec, replayed);
-    compareAttempts(diff, rec, replayed);
-
-    diff.recordedBestQuality = rec.bestQuality;
-    if (!replayed.evidenceBlocks.empty())
-        diff.replayedBestQuality = replayed.bestQuality();
-    else if (const RetrievalAttempt* a = replayed.selectedAttempt(); a && a->candidateCount > 0)
-        diff.replayedBestQuality = a->topSimilarity;
+    diff.query = after.query.isEmpty() ? before.query : after.query;
+    diff.selectedAttempt = {before.selectedAttempt, after.selectedAttempt};
+    diff.fallbackReason = {before.fallbackReason, after.fallbackReason};
+    diff.relevanceLevel = {before.relevanceLevel, after.relevanceLevel};
+    diff.evidenceStatus = {before.evidenceStatus, after.evidenceStatus};
+    diff.searchMode = {before.searchMode, after.searchMode};
+    diff.categoryFilter = {before.categoryFilter, after.categoryFilter};
+    compareKeys(diff, before, after);
+    compareAttempts(diff, before, after);
+    diff.recordedBestQuality = before.bestQuality;
+    diff.replayedBestQuality = after.bestQuality;
     return diff;
 }
 
-void to_json(json& j, const ReplayKeyChange& v)
+ReplayDiff compareWithRecorded(const TraceInvocation& recorded, const LookupResult& replayed)
 {
-    auto roundedOrNull = [](const std::optional<double>& d) {
-        return d ? json(rounded(*d)) : json(nullptr);
-    };
+    const RecordedLookup rec = recordedLookupOf(recorded);
+    ReplayDiff diff = diffLookups(rec, lookupOf(replayed));
+    diff.invocationId = recorded.id;
+    diff.basis = rec.fromFullTrace ? QStringLiteral("full_trace") : QStringLiteral("rag_lookup_v1");
+    diff.queryMayBeTruncated = rec.queryMayBeTruncated;
+    diff.notes = rec.notes;
+    return diff;
+}
+
+namespace {
+
+json roundedOrNull(const std::optional<double>& d)
+{
+    return d ? json(rounded(*d)) : json(nullptr);
+}
+
+/// "recordedRank" for the sides ("recorded", "replayed"); "aRank" for ("a", "b").
+std::string key(const char* side, const char* name)
+{
+    std::string k(side);
+    k += name;
+    return k;
+}
+
+json keyChangeJson(const ReplayKeyChange& v, const DiffSides& s)
+{
     QString change = QStringLiteral("kept");
     if (v.gained())
         change = QStringLiteral("gained");
     else if (v.lost())
         change = QStringLiteral("lost");
-    j = {{"evidenceKey", v.evidenceKey},
-         {"change", change},
-         {"recordedRank", optionalOrNull(v.recordedRank)},
-         {"replayedRank", optionalOrNull(v.replayedRank)},
-         {"rankDelta", optionalOrNull(v.rankDelta())},
-         {"recordedQuality", roundedOrNull(v.recordedQuality)},
-         {"replayedQuality", roundedOrNull(v.replayedQuality)},
-         {"qualityDelta", roundedOrNull(v.qualityDelta())}};
+    return {{"evidenceKey", v.evidenceKey},
+            {"change", change},
+            {key(s.before, "Rank"), optionalOrNull(v.recordedRank)},
+            {key(s.after, "Rank"), optionalOrNull(v.replayedRank)},
+            {"rankDelta", optionalOrNull(v.rankDelta())},
+            {key(s.before, "Quality"), roundedOrNull(v.recordedQuality)},
+            {key(s.after, "Quality"), roundedOrNull(v.replayedQuality)},
+            {"qualityDelta", roundedOrNull(v.qualityDelta())}};
+}
+
+json attemptChangeJson(const ReplayAttemptChange& v, const DiffSides& s)
+{
+    return {{"name", v.name},
+            {s.before, v.recorded},
+            {s.after, v.replayed},
+            {key(s.before, "TopSimilarity"), roundedOrNull(v.recordedTopSimilarity)},
+            {key(s.after, "TopSimilarity"), roundedOrNull(v.replayedTopSimilarity)},
+            {"similarityDelta", roundedOrNull(v.similarityDelta())},
+            {key(s.before, "CandidateCount"), optionalOrNull(v.recordedCandidateCount)},
+            {key(s.after, "CandidateCount"), optionalOrNull(v.replayedCandidateCount)},
+            {key(s.before, "Usable"), optionalOrNull(v.recordedUsable)},
+            {key(s.after, "Usable"), optionalOrNull(v.replayedUsable)}};
+}
+
+json valueChange(const ReplayValueChange& c, const DiffSides& s)
+{
+    return {{s.before, stringOrNull(c.recorded)},
+            {s.after, stringOrNull(c.replayed)},
+            {"changed", c.changed()}};
+}
+
+} // namespace
+
+json diffJson(const ReplayDiff& v, const DiffSides& s)
+{
+    json keys = json::array();
+    for (const ReplayKeyChange& k : v.keys)
+        keys.push_back(keyChangeJson(k, s));
+    json attempts = json::array();
+    for (const ReplayAttemptChange& a : v.attempts)
+        attempts.push_back(attemptChangeJson(a, s));
+    return {{"invocationId", v.invocationId},
+            {"query", v.query},
+            {"queryMayBeTruncated", v.queryMayBeTruncated},
+            {"basis", v.basis},
+            {"hasChanges", v.hasChanges()},
+            {"selectedAttempt", valueChange(v.selectedAttempt, s)},
+            {"fallbackReason", valueChange(v.fallbackReason, s)},
+            {"relevanceLevel", valueChange(v.relevanceLevel, s)},
+            {"evidenceStatus", valueChange(v.evidenceStatus, s)},
+            {"searchMode", valueChange(v.searchMode, s)},
+            {"categoryFilter", valueChange(v.categoryFilter, s)},
+            {"keysGained", v.keysGained},
+            {"keysLost", v.keysLost},
+            {"keysKept", v.keysKept},
+            {"rankChanges", v.rankChanges()},
+            {"keys", keys},
+            {"attempts", attempts},
+            {key(s.before, "BestQuality"), roundedOrNull(v.recordedBestQuality)},
+            {key(s.after, "BestQuality"), roundedOrNull(v.replayedBestQuality)},
+            {"notes", v.notes}};
+}
+
+void to_json(json& j, const ReplayKeyChange& v)
+{
+    j = keyChangeJson(v, {});
 }
 
 void to_json(json& j, const ReplayAttemptChange& v)
 {
-    auto roundedOrNull = [](const std::optional<double>& d) {
-        return d ? json(rounded(*d)) : json(nullptr);
-    };
-    j = {{"name", v.name},
-         {"recorded", v.recorded},
-         {"replayed", v.replayed},
-         {"recordedTopSimilarity", roundedOrNull(v.recordedTopSimilarity)},
-         {"replayedTopSimilarity", roundedOrNull(v.replayedTopSimilarity)},
-         {"similarityDelta", roundedOrNull(v.similarityDelta())},
-         {"recordedCandidateCount", optionalOrNull(v.recordedCandidateCount)},
-         {"replayedCandidateCount", optionalOrNull(v.replayedCandidateCount)},
-         {"recordedUsable", optionalOrNull(v.recordedUsable)},
-         {"replayedUsable", optionalOrNull(v.replayedUsable)}};
-}
-
-static json valueChange(const ReplayValueChange& c)
-{
-    return {{"recorded", stringOrNull(c.recorded)},
-            {"replayed", stringOrNull(c.replayed)},
-            {"changed", c.changed()}};
+    j = attemptChangeJson(v, {});
 }
 
 void to_json(json& j, const ReplayDiff& v)
 {
-    auto roundedOrNull = [](const std::optional<double>& d) {
-        return d ? json(rounded(*d)) : json(nullptr);
-    };
-    j = {{"invocationId", v.invocationId},
-         {"query", v.query},
-         {"queryMayBeTruncated", v.queryMayBeTruncated},
-         {"basis", v.basis},
-         {"hasChanges", v.hasChanges()},
-         {"selectedAttempt", valueChange(v.selectedAttempt)},
-         {"fallbackReason", valueChange(v.fallbackReason)},
-         {"relevanceLevel", valueChange(v.relevanceLevel)},
-         {"evidenceStatus", valueChange(v.evidenceStatus)},
-         {"searchMode", valueChange(v.searchMode)},
-         {"categoryFilter", valueChange(v.categoryFilter)},
-         {"keysGained", v.keysGained},
-         {"keysLost", v.keysLost},
-         {"keysKept", v.keysKept},
-         {"rankChanges", v.rankChanges()},
-         {"keys", v.keys},
-         {"attempts", v.attempts},
-         {"recordedBestQuality", roundedOrNull(v.recordedBestQuality)},
-         {"replayedBestQuality", roundedOrNull(v.replayedBestQuality)},
-         {"notes", v.notes}};
+    j = diffJson(v, {});
 }
 
 } // namespace raglens

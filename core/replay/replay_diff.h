@@ -84,9 +84,24 @@ struct ReplayDiff
     int rankChanges() const;
 };
 
+struct RecordedLookup;
+
 /// Compares a recorded invocation with a fresh LookupResult for the same query. Uses the
 /// recorded full trace (ranks and qualities) when present, else the rag_lookup_v1 fields.
 ReplayDiff compareWithRecorded(const TraceInvocation& recorded, const LookupResult& replayed);
+
+/// The same comparison between any two lookups: `before` plays the recorded side and
+/// `after` the replayed one (two recorded runs compared, or a recording and its replay).
+ReplayDiff diffLookups(const RecordedLookup& before, const RecordedLookup& after);
+
+/// What the two sides are called in JSON: "recorded"/"replayed" for a replay ("recordedRank",
+/// "replayed": true), "a"/"b" when two recorded lookups are compared ("aRank", "b": true).
+struct DiffSides
+{
+    const char* before = "recorded";
+    const char* after = "replayed";
+};
+nlohmann::json diffJson(const ReplayDiff& diff, const DiffSides& sides);
 
 void to_json(nlohmann::json& j, const ReplayKeyChange& v);
 void to_json(nlohmann::json& j, const ReplayAttemptChange& v);

@@ -1,0 +1,134 @@
+// raglens-cli compare --db DB (--run A --run B | --invocation X --invocation Y) [--db-b DB2]:
+// two runs aligned step by step, or two lookups, side by side as JSON — what differs from
+// the run that worked.
+
+#include "cmd_common_db.h"
+
+#include "compare/run_comparison.h"
+#include "model/vocabulary.h"
+#include "trace/audit_browser.h"
+
+#include <QCoreApplication>
+
+namespace raglens::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+/// A run with its steps and calls; lookups with their full-trace sample where one was kept.
+/// A run without its row (an orphan) is compared from its calls.
+Expected<compare::RunData> loadRun(const AuditBrowser& browser, const QString& runId)
+{
+    compare::RunData d;
+    auto calls = browser.invocationsOfRun(runId);
+    if (!calls)
+        return Error{calls.error()};
+    auto run = browser.run(runId);
+    if (run) {
+        d.run = *run;
+    } else if (!calls->empty()) {
+        d.run.runId = runId;
+        d.run.sessionId = calls->front().sessionId;
+        d.run.orphan = true;
+    } else {
+        return Error{tr("No run '%1' in this database.").arg(runId)};
+    }
+    auto steps = browser.stepsOfRun(runId);
+    if (!steps)
+        return Error{steps.error()};
+    d.steps = std::move(*steps);
+    for (TraceInvocation& call : *calls) {
+        if (call.toolName == vocab::kLookupKnowledge)
+            if (auto full = browser.invocation(call.id))
+                call = std::move(*full);
+        d.invocations.push_back(std::move(call));
+    }
+    return d;
+}
+
+} // namespace
+
+static int runCompare(Context& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Compare two runs step by step (--run A --run B), or two lookups (--invocation X "
+           "--invocation Y): attempts, evidence keys gained and lost, rank and similarity "
+           "moves, relevance, evidence status, truncation and duration, as JSON. A is the "
+           "first, B the second."));
+    addDatabaseOptions(parser, /*withWrite=*/false);
+    parser.addOption({QStringLiteral("db-b"),
+                      tr("Read B from this database instead (path or URL)."),
+                      QStringLiteral("DB")});
+    parser.addOption(
+        {QStringLiteral("run"), tr("A run id; give it twice."), QStringLiteral("RUN_ID")});
+    parser.addOption({QStringLiteral("invocation"), tr("A tool_invocation id; give it twice."),
+                      QStringLiteral("ID")});
+    int exitCode = ExitOk;
+    if (!parse(parser, ctx, exitCode))
+        return exitCode;
+    const QStringList runs = parser.values(QStringLiteral("run"));
+    const QStringList calls = parser.values(QStringLiteral("invocation"));
+    if (!((runs.size() == 2 && calls.isEmpty()) || (calls.size() == 2 && runs.isEmpty())))
+        return usage(parser, tr("give --run twice or --invocation twice"));
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    std::vector<qint64> ids;
+    for (const QString& text : calls) {
+        bool ok = false;
+        const qint64 id = text.toLongLong(&ok);
+        if (!ok || id <= 0)
+            return usage(parser,
+                         tr("--invocation must be a positive number, got \"%1\"").arg(text));
+        ids.push_back(id);
+    }
+
+    auto dbA = openDatabase(parser, AccessMode::Inspect, exitCode);
+    if (!dbA)
+        return exitCode;
+    std::unique_ptr<AuditDatabase> ownB;
+    if (parser.isSet(QStringLiteral("db-b"))) {
+        auto opened =
+            AuditDatabase::open(parser.value(QStringLiteral("db-b")), AccessMode::Inspect);
+        if (!opened)
+            return fail(opened.error());
+        ownB = std::move(*opened);
+    }
+    const AuditBrowser browserA(*dbA);
+    const AuditBrowser browserB(ownB ? *ownB : *dbA);
+
+    if (!ids.empty()) {
+        auto a = browserA.invocation(ids[0]);
+        if (!a)
+            return fail(a.error());
+        auto b = browserB.invocation(ids[1]);
+        if (!b)
+            return fail(b.error());
+        if (a->toolName != vocab::kLookupKnowledge || b->toolName != vocab::kLookupKnowledge)
+            return fail(tr("Only lookup_knowledge calls can be compared as lookups (%1 is %2, "
+                           "%3 is %4); compare their runs with --run.")
+                            .arg(a->id)
+                            .arg(a->toolName)
+                            .arg(b->id)
+                            .arg(b->toolName));
+        printJson(ctx, compare::compareLookups(*a, *b));
+        return ExitOk;
+    }
+    auto a = loadRun(browserA, runs[0]);
+    if (!a)
+        return fail(a.error());
+    auto b = loadRun(browserB, runs[1]);
+    if (!b)
+        return fail(b.error());
+    printJson(ctx, compare::compareRuns(*a, *b));
+    return ExitOk;
+}
+
+RAGLENS_CLI_COMMAND("compare", "Compare two runs or two lookups side by side", runCompare);
+
+} // namespace raglens::cli

@@ -1,0 +1,293 @@
+#include "compare/run_comparison.h"
+
+#include "common/json_qt.h"
+#include "interpret/invocation_facts.h"
+#include "model/vocabulary.h"
+#include "replay/recorded_lookup.h"
+
+#include <map>
+
+namespace raglens::compare {
+
+using json_util::optionalOrNull;
+using json_util::stringOrNull;
+using nlohmann::json;
+
+namespace {
+
+LookupSide sideOf(const TraceInvocation& inv, const RecordedLookup& rec)
+{
+    LookupSide s;
+    s.invocationId = inv.id;
+    s.query = rec.query;
+    s.queryMayBeTruncated = rec.queryMayBeTruncated;
+    s.basis = rec.fromFullTrace ? QStringLiteral("full_trace") : QStringLiteral("rag_lookup_v1");
+    const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
+    s.truncation = interpret::truncationLabel(facts.truncation);
+    s.truncated = facts.truncation.any;
+    s.durationMs = inv.durationMs;
+    s.notes = rec.notes;
+    return s;
+}
+
+bool isLookup(const TraceInvocation& inv)
+{
+    return inv.toolName == vocab::kLookupKnowledge;
+}
+
+/// Matches B's calls to A's in order by tool name: each A call takes the first unmatched B
+/// call with its tool name after the last match, so a call inserted on one side does not
+/// shift every later pair.
+std::vector<CallComparison> alignCalls(const std::vector<const TraceInvocation*>& a,
+                                       const std::vector<const TraceInvocation*>& b)
+{
+    std::vector<CallComparison> out;
+    size_t nextB = 0;
+    const auto onlyB = [&](const TraceInvocation* inv) {
+        CallComparison c;
+        c.toolName = inv->toolName;
+        c.bId = inv->id;
+        c.bSuccess = inv->success;
+        c.bDurationMs = inv->durationMs;
+        out.push_back(c);
+    };
+    for (const TraceInvocation* ai : a) {
+        size_t match = nextB;
+        while (match < b.size() && b[match]->toolName != ai->toolName)
+            ++match;
+        CallComparison c;
+        c.toolName = ai->toolName;
+        c.aId = ai->id;
+        c.aSuccess = ai->success;
+        c.aDurationMs = ai->durationMs;
+        if (match < b.size()) {
+            for (size_t k = nextB; k < match; ++k) // B's calls skipped over: B only
+                onlyB(b[k]);
+            const TraceInvocation* bi = b[match];
+            c.bId = bi->id;
+            c.bSuccess = bi->success;
+            c.bDurationMs = bi->durationMs;
+            if (isLookup(*ai) && isLookup(*bi))
+                c.lookup = compareLookups(*ai, *bi);
+            nextB = match + 1;
+        }
+        out.push_back(c);
+    }
+    for (size_t k = nextB; k < b.size(); ++k)
+        onlyB(b[k]);
+    return out;
+}
+
+RunSide runSideOf(const RunData& d)
+{
+    RunSide s;
+    s.runId = d.run.runId;
+    s.sessionId = d.run.sessionId;
+    s.outcome = d.run.releaseOutcome.isEmpty() ? d.run.status : d.run.releaseOutcome;
+    s.question = d.run.question;
+    s.cause = interpret::runFallbackCause(d.run, d.invocations);
+    s.steps = int(d.steps.size());
+    s.calls = int(d.invocations.size());
+    if (d.run.startedAt.isValid() && d.run.finishedAt.isValid())
+        s.durationMs = d.run.startedAt.msecsTo(d.run.finishedAt);
+    return s;
+}
+
+/// A run's calls grouped by the step they belong to (by step id; -1 for none or a step id
+/// this run does not have), each group in id order.
+std::map<qint64, std::vector<const TraceInvocation*>> callsByStep(const RunData& d)
+{
+    std::map<qint64, std::vector<const TraceInvocation*>> out;
+    std::map<qint64, bool> known;
+    for (const TraceStep& s : d.steps)
+        known[s.id] = true;
+    for (const TraceInvocation& inv : d.invocations) {
+        const qint64 step = inv.stepId && known.count(*inv.stepId) ? *inv.stepId : -1;
+        out[step].push_back(&inv);
+    }
+    for (auto& [step, calls] : out)
+        std::sort(calls.begin(), calls.end(),
+                  [](const TraceInvocation* x, const TraceInvocation* y) { return x->id < y->id; });
+    return out;
+}
+
+} // namespace
+
+bool LookupComparison::hasChanges() const
+{
+    return diff.hasChanges() || queryChanged() || a.truncated != b.truncated;
+}
+
+LookupComparison compareLookups(const TraceInvocation& a, const TraceInvocation& b)
+{
+    const RecordedLookup ra = recordedLookupOf(a);
+    const RecordedLookup rb = recordedLookupOf(b);
+    LookupComparison c;
+    c.a = sideOf(a, ra);
+    c.b = sideOf(b, rb);
+    c.diff = diffLookups(ra, rb);
+    c.diff.invocationId = b.id;
+    c.diff.basis = c.a.basis == c.b.basis ? c.a.basis : QStringLiteral("mixed");
+    c.diff.queryMayBeTruncated = ra.queryMayBeTruncated || rb.queryMayBeTruncated;
+    return c;
+}
+
+RunComparison compareRuns(const RunData& a, const RunData& b)
+{
+    RunComparison out;
+    out.a = runSideOf(a);
+    out.b = runSideOf(b);
+    const auto callsA = callsByStep(a);
+    const auto callsB = callsByStep(b);
+    const auto callsOf = [](const std::map<qint64, std::vector<const TraceInvocation*>>& m,
+                            std::optional<qint64> step) {
+        if (!step)
+            return std::vector<const TraceInvocation*>{};
+        auto it = m.find(*step);
+        return it == m.end() ? std::vector<const TraceInvocation*>{} : it->second;
+    };
+
+    // Steps in index order; a step pairs with the other run's step of the same index and
+    // agent, else it is on its side only.
+    std::vector<const TraceStep*> stepsA, stepsB;
+    for (const TraceStep& s : a.steps)
+        stepsA.push_back(&s);
+    for (const TraceStep& s : b.steps)
+        stepsB.push_back(&s);
+    const auto byIndex = [](const TraceStep* x, const TraceStep* y) {
+        return x->stepIndex != y->stepIndex ? x->stepIndex < y->stepIndex : x->id < y->id;
+    };
+    std::sort(stepsA.begin(), stepsA.end(), byIndex);
+    std::sort(stepsB.begin(), stepsB.end(), byIndex);
+    std::vector<bool> usedB(stepsB.size(), false);
+    std::vector<StepComparison> steps;
+    for (const TraceStep* sa : stepsA) {
+        StepComparison sc;
+        sc.stepIndex = sa->stepIndex;
+        sc.agentName = sa->agentName;
+        sc.aStepId = sa->id;
+        for (size_t k = 0; k < stepsB.size(); ++k)
+            if (!usedB[k] && stepsB[k]->stepIndex == sa->stepIndex &&
+                stepsB[k]->agentName == sa->agentName) {
+                usedB[k] = true;
+                sc.bStepId = stepsB[k]->id;
+                break;
+            }
+        steps.push_back(sc);
+    }
+    for (size_t k = 0; k < stepsB.size(); ++k)
+        if (!usedB[k]) {
+            StepComparison sc;
+            sc.stepIndex = stepsB[k]->stepIndex;
+            sc.agentName = stepsB[k]->agentName;
+            sc.bStepId = stepsB[k]->id;
+            steps.push_back(sc);
+        }
+    std::stable_sort(steps.begin(), steps.end(),
+                     [](const auto& x, const auto& y) { return x.stepIndex < y.stepIndex; });
+    // Calls bound to no step (older agents) are compared as one group of their own.
+    if (callsA.count(-1) || callsB.count(-1)) {
+        StepComparison unbound;
+        unbound.aStepId = callsA.count(-1) ? std::optional<qint64>(-1) : std::nullopt;
+        unbound.bStepId = callsB.count(-1) ? std::optional<qint64>(-1) : std::nullopt;
+        steps.push_back(unbound);
+    }
+    for (StepComparison& sc : steps) {
+        sc.calls = alignCalls(callsOf(callsA, sc.aStepId), callsOf(callsB, sc.bStepId));
+        if (sc.stepIndex >= 0 || !sc.agentName.isEmpty()) {
+            out.stepsOnlyInA += sc.aStepId && !sc.bStepId;
+            out.stepsOnlyInB += sc.bStepId && !sc.aStepId;
+        }
+        if (sc.stepIndex < 0 && sc.agentName.isEmpty()) { // the unbound group
+            sc.aStepId.reset();
+            sc.bStepId.reset();
+        }
+        for (const CallComparison& c : sc.calls) {
+            out.callsOnlyInA += c.onlyInA();
+            out.callsOnlyInB += c.onlyInB();
+            if (c.lookup) {
+                ++out.lookupsCompared;
+                out.lookupsChanged += c.lookup->hasChanges();
+            }
+        }
+    }
+    out.steps = std::move(steps);
+    return out;
+}
+
+void to_json(json& j, const LookupSide& v)
+{
+    j = {{"invocationId", v.invocationId},
+         {"query", v.query},
+         {"queryMayBeTruncated", v.queryMayBeTruncated},
+         {"basis", v.basis},
+         {"truncation", v.truncation},
+         {"truncated", v.truncated},
+         {"durationMs", optionalOrNull(v.durationMs)},
+         {"notes", v.notes}};
+}
+
+void to_json(json& j, const LookupComparison& v)
+{
+    j = {{"a", v.a},
+         {"b", v.b},
+         {"hasChanges", v.hasChanges()},
+         {"queryChanged", v.queryChanged()},
+         {"diff", diffJson(v.diff, {"a", "b"})}};
+}
+
+void to_json(json& j, const CallComparison& v)
+{
+    j = {{"toolName", v.toolName},
+         {"side", v.onlyInA()   ? "a"
+                  : v.onlyInB() ? "b"
+                                : "both"},
+         {"aInvocationId", optionalOrNull(v.aId)},
+         {"bInvocationId", optionalOrNull(v.bId)},
+         {"aSuccess", optionalOrNull(v.aSuccess)},
+         {"bSuccess", optionalOrNull(v.bSuccess)},
+         {"aDurationMs", optionalOrNull(v.aDurationMs)},
+         {"bDurationMs", optionalOrNull(v.bDurationMs)},
+         {"lookup", v.lookup ? json(*v.lookup) : json(nullptr)}};
+}
+
+void to_json(json& j, const StepComparison& v)
+{
+    const bool unbound = v.stepIndex < 0 && v.agentName.isEmpty();
+    j = {{"stepIndex", unbound ? json(nullptr) : json(v.stepIndex)},
+         {"agentName", stringOrNull(v.agentName)},
+         {"side", unbound      ? "unbound"
+                  : !v.bStepId ? "a"
+                  : !v.aStepId ? "b"
+                               : "both"},
+         {"aStepId", optionalOrNull(v.aStepId)},
+         {"bStepId", optionalOrNull(v.bStepId)},
+         {"calls", v.calls}};
+}
+
+void to_json(json& j, const RunSide& v)
+{
+    j = {{"runId", v.runId},
+         {"sessionId", v.sessionId},
+         {"outcome", stringOrNull(v.outcome)},
+         {"question", stringOrNull(v.question)},
+         {"fallbackCause", v.cause},
+         {"steps", v.steps},
+         {"calls", v.calls},
+         {"durationMs", optionalOrNull(v.durationMs)}};
+}
+
+void to_json(json& j, const RunComparison& v)
+{
+    j = {{"a", v.a},
+         {"b", v.b},
+         {"lookupsCompared", v.lookupsCompared},
+         {"lookupsChanged", v.lookupsChanged},
+         {"stepsOnlyInA", v.stepsOnlyInA},
+         {"stepsOnlyInB", v.stepsOnlyInB},
+         {"callsOnlyInA", v.callsOnlyInA},
+         {"callsOnlyInB", v.callsOnlyInB},
+         {"steps", v.steps}};
+}
+
+} // namespace raglens::compare

@@ -1,0 +1,3 @@
+target_sources(raglens_core PRIVATE
+  compare/run_comparison.h compare/run_comparison.cpp
+)
