@@ -1663,6 +1663,34 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>No run &apos;%1&apos; in this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two runs step by step (--run A --run B), or two lookups (--invocation X --invocation Y): attempts, evidence keys gained and lost, rank and similarity moves, relevance, evidence status, truncation and duration, as JSON. A is the first, B the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read B from this database instead (path or URL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run id; give it twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tool_invocation id; give it twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --run twice or --invocation twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only lookup_knowledge calls can be compared as lookups (%1 is %2, %3 is %4); compare their runs with --run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

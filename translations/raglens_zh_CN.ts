@@ -1658,6 +1658,34 @@
             <numerusform>已处理 %n 个请求后停止</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No run &apos;%1&apos; in this database.</source>
+        <translation>此数据库中没有运行“%1”。</translation>
+    </message>
+    <message>
+        <source>Compare two runs step by step (--run A --run B), or two lookups (--invocation X --invocation Y): attempts, evidence keys gained and lost, rank and similarity moves, relevance, evidence status, truncation and duration, as JSON. A is the first, B the second.</source>
+        <translation>逐步比较两次运行（--run A --run B）或两次检索（--invocation X --invocation Y）：检索尝试、新增和丢失的证据键、排名和相似度变化、相关性、证据状态、截断和耗时，以 JSON 输出。A 为第一个，B 为第二个。</translation>
+    </message>
+    <message>
+        <source>Read B from this database instead (path or URL).</source>
+        <translation>改从此数据库读取 B（路径或 URL）。</translation>
+    </message>
+    <message>
+        <source>A run id; give it twice.</source>
+        <translation>运行 ID；需给出两次。</translation>
+    </message>
+    <message>
+        <source>A tool_invocation id; give it twice.</source>
+        <translation>tool_invocation ID；需给出两次。</translation>
+    </message>
+    <message>
+        <source>give --run twice or --invocation twice</source>
+        <translation>请给出两次 --run 或两次 --invocation</translation>
+    </message>
+    <message>
+        <source>Only lookup_knowledge calls can be compared as lookups (%1 is %2, %3 is %4); compare their runs with --run.</source>
+        <translation>只有 lookup_knowledge 调用可以作为检索比较（%1 是 %2，%3 是 %4）；请用 --run 比较它们所在的运行。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -14,11 +14,6 @@ namespace raglens::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 /// A run with its steps and calls; lookups with their full-trace sample where one was kept.
 /// A run without its row (an orphan) is compared from its calls.
 Expected<compare::RunData> loadRun(const AuditBrowser& browser, const QString& runId)
@@ -35,7 +30,8 @@ Expected<compare::RunData> loadRun(const AuditBrowser& browser, const QString& r
         d.run.sessionId = calls->front().sessionId;
         d.run.orphan = true;
     } else {
-        return Error{tr("No run '%1' in this database.").arg(runId)};
+        return Error{
+            QCoreApplication::translate("cli", "No run '%1' in this database.").arg(runId)};
     }
     auto steps = browser.stepsOfRun(runId);
     if (!steps)
@@ -55,18 +51,21 @@ Expected<compare::RunData> loadRun(const AuditBrowser& browser, const QString& r
 static int runCompare(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Compare two runs step by step (--run A --run B), or two lookups (--invocation X "
-           "--invocation Y): attempts, evidence keys gained and lost, rank and similarity "
-           "moves, relevance, evidence status, truncation and duration, as JSON. A is the "
-           "first, B the second."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "cli", "Compare two runs step by step (--run A --run B), or two lookups (--invocation X "
+               "--invocation Y): attempts, evidence keys gained and lost, rank and similarity "
+               "moves, relevance, evidence status, truncation and duration, as JSON. A is the "
+               "first, B the second."));
     addDatabaseOptions(parser, /*withWrite=*/false);
-    parser.addOption({QStringLiteral("db-b"),
-                      tr("Read B from this database instead (path or URL)."),
-                      QStringLiteral("DB")});
     parser.addOption(
-        {QStringLiteral("run"), tr("A run id; give it twice."), QStringLiteral("RUN_ID")});
-    parser.addOption({QStringLiteral("invocation"), tr("A tool_invocation id; give it twice."),
+        {QStringLiteral("db-b"),
+         QCoreApplication::translate("cli", "Read B from this database instead (path or URL)."),
+         QStringLiteral("DB")});
+    parser.addOption({QStringLiteral("run"),
+                      QCoreApplication::translate("cli", "A run id; give it twice."),
+                      QStringLiteral("RUN_ID")});
+    parser.addOption({QStringLiteral("invocation"),
+                      QCoreApplication::translate("cli", "A tool_invocation id; give it twice."),
                       QStringLiteral("ID")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
@@ -74,17 +73,19 @@ static int runCompare(Context& ctx)
     const QStringList runs = parser.values(QStringLiteral("run"));
     const QStringList calls = parser.values(QStringLiteral("invocation"));
     if (!((runs.size() == 2 && calls.isEmpty()) || (calls.size() == 2 && runs.isEmpty())))
-        return usage(parser, tr("give --run twice or --invocation twice"));
-    if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+                     QCoreApplication::translate("cli", "give --run twice or --invocation twice"));
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser, QCoreApplication::translate("cli", "unexpected argument \"%1\"")
+                                 .arg(parser.positionalArguments().first()));
     std::vector<qint64> ids;
     for (const QString& text : calls) {
         bool ok = false;
         const qint64 id = text.toLongLong(&ok);
         if (!ok || id <= 0)
-            return usage(parser,
-                         tr("--invocation must be a positive number, got \"%1\"").arg(text));
+            return usage(parser, QCoreApplication::translate(
+                                     "cli", "--invocation must be a positive number, got \"%1\"")
+                                     .arg(text));
         ids.push_back(id);
     }
 
@@ -110,8 +111,10 @@ static int runCompare(Context& ctx)
         if (!b)
             return fail(b.error());
         if (a->toolName != vocab::kLookupKnowledge || b->toolName != vocab::kLookupKnowledge)
-            return fail(tr("Only lookup_knowledge calls can be compared as lookups (%1 is %2, "
-                           "%3 is %4); compare their runs with --run.")
+            return fail(QCoreApplication::translate(
+                            "cli",
+                            "Only lookup_knowledge calls can be compared as lookups (%1 is %2, "
+                            "%3 is %4); compare their runs with --run.")
                             .arg(a->id)
                             .arg(a->toolName)
                             .arg(b->id)
