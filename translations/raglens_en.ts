@@ -910,6 +910,13 @@
     </message>
 </context>
 <context>
+    <name>RunComparison</name>
+    <message>
+        <source>No run &apos;%1&apos; in this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunConsistency</name>
     <message numerus="yes">
         <source>tool_call_count is %1 but the run has %n invocation(s)</source>
@@ -1662,10 +1669,6 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No run &apos;%1&apos; in this database.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Compare two runs step by step (--run A --run B), or two lookups (--invocation X --invocation Y): attempts, evidence keys gained and lost, rank and similarity moves, relevance, evidence status, truncation and duration, as JSON. A is the first, B the second.</source>
@@ -3668,6 +3671,128 @@ duration: %4</source>
     </message>
     <message>
         <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::CompareDialog</name>
+    <message>
+        <source>%1: run %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · fallback cause: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step / call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 lookup pairs differ · steps only in A: %3, only in B: %4 · calls only in A: %5, only in B: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: lookup #%1 of run %2
+B: lookup #%3 of run %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected attempt %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relevance %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) only in B</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) only in A</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>truncation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranks moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls without a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lookup #%2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5954,6 +6079,26 @@ File: %2</source>
         <source>Opening %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compare needs two runs, or two lookup_knowledge calls: select one, Ctrl+click the other, then press Ctrl+D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the two runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two runs or two lookups selected in the tree (Ctrl+click the second) side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -6392,6 +6537,50 @@ File: %2</source>
     </message>
     <message>
         <source>Retry reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A top similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B top similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a pair of lookups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lookups differ:&lt;/b&gt; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No difference:&lt;/b&gt; both lookups made the same decisions and returned the same evidence in the same order.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

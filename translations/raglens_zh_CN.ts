@@ -910,6 +910,13 @@
     </message>
 </context>
 <context>
+    <name>RunComparison</name>
+    <message>
+        <source>No run &apos;%1&apos; in this database.</source>
+        <translation>此数据库中没有运行“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>RunConsistency</name>
     <message numerus="yes">
         <source>tool_call_count is %1 but the run has %n invocation(s)</source>
@@ -1657,10 +1664,6 @@
         <translation>
             <numerusform>已处理 %n 个请求后停止</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No run &apos;%1&apos; in this database.</source>
-        <translation>此数据库中没有运行“%1”。</translation>
     </message>
     <message>
         <source>Compare two runs step by step (--run A --run B), or two lookups (--invocation X --invocation Y): attempts, evidence keys gained and lost, rank and similarity moves, relevance, evidence status, truncation and duration, as JSON. A is the first, B the second.</source>
@@ -3666,6 +3669,127 @@ duration: %4</source>
     <message>
         <source>value</source>
         <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::CompareDialog</name>
+    <message>
+        <source>%1: run %2 · %3</source>
+        <translation>%1：运行 %2 · %3</translation>
+    </message>
+    <message>
+        <source> · fallback cause: %1</source>
+        <translation> · 回退原因：%1</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Step / call</source>
+        <translation>步骤 / 调用</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lookup pairs differ · steps only in A: %3, only in B: %4 · calls only in A: %5, only in B: %6</source>
+        <translation>%2 对检索中有 %1 对不同 · 仅在 A 中的步骤：%3，仅在 B 中：%4 · 仅在 A 中的调用：%5，仅在 B 中：%6</translation>
+    </message>
+    <message>
+        <source>A: lookup #%1 of run %2
+B: lookup #%3 of run %4</source>
+        <translation>A：运行 %2 的检索 #%1
+B：运行 %4 的检索 #%3</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>selected attempt %1 → %2</source>
+        <translation>选中的检索尝试 %1 → %2</translation>
+    </message>
+    <message>
+        <source>evidence %1 → %2</source>
+        <translation>证据 %1 → %2</translation>
+    </message>
+    <message>
+        <source>relevance %1 → %2</source>
+        <translation>相关性 %1 → %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) only in B</source>
+        <translation>
+            <numerusform>仅 B 中有 %n 个键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) only in A</source>
+        <translation>
+            <numerusform>仅 A 中有 %n 个键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>truncation</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <source>ranks moved</source>
+        <translation>排名变化</translation>
+    </message>
+    <message>
+        <source>Calls without a step</source>
+        <translation>不属于任何步骤的调用</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>步骤 %1 · %2</translation>
+    </message>
+    <message>
+        <source>step #%1</source>
+        <translation>步骤 #%1</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>仅在 A 中</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>仅在 B 中</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>failed in B</source>
+        <translation>在 B 中失败</translation>
+    </message>
+    <message>
+        <source>failed in A</source>
+        <translation>在 A 中失败</translation>
+    </message>
+    <message>
+        <source>%1: lookup #%2 · %3</source>
+        <translation>%1：检索 #%2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5938,6 +6062,26 @@ File: %2</source>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
+    <message>
+        <source>Compare needs two runs, or two lookup_knowledge calls: select one, Ctrl+click the other, then press Ctrl+D.</source>
+        <translation>比较需要两次运行或两次 lookup_knowledge 调用：选中一个，按住 Ctrl 点击另一个，然后按 Ctrl+D。</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>无法比较</translation>
+    </message>
+    <message>
+        <source>Reading the two runs…</source>
+        <translation>正在读取这两次运行…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Selected</source>
+        <translation>比较所选(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Two runs or two lookups selected in the tree (Ctrl+click the second) side by side</source>
+        <translation>并排显示在树中选中的两次运行或两次检索（按住 Ctrl 点击第二个）</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -6372,6 +6516,50 @@ File: %2</source>
     <message>
         <source>Retry reason</source>
         <translation>重试原因</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A rank</source>
+        <translation>A 排名</translation>
+    </message>
+    <message>
+        <source>B rank</source>
+        <translation>B 排名</translation>
+    </message>
+    <message>
+        <source>A quality</source>
+        <translation>A 质量</translation>
+    </message>
+    <message>
+        <source>B quality</source>
+        <translation>B 质量</translation>
+    </message>
+    <message>
+        <source>A top similarity</source>
+        <translation>A 最高相似度</translation>
+    </message>
+    <message>
+        <source>B top similarity</source>
+        <translation>B 最高相似度</translation>
+    </message>
+    <message>
+        <source>Select a pair of lookups.</source>
+        <translation>请选择一对检索。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lookups differ:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;两次检索不同：&lt;/b&gt;%1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No difference:&lt;/b&gt; both lookups made the same decisions and returned the same evidence in the same order.</source>
+        <translation>&lt;b&gt;没有差异：&lt;/b&gt;两次检索做出了相同的决策，并以相同顺序返回了相同的证据。</translation>
     </message>
 </context>
 <context>

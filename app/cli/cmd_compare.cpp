@@ -12,42 +12,6 @@
 
 namespace raglens::cli {
 
-namespace {
-
-/// A run with its steps and calls; lookups with their full-trace sample where one was kept.
-/// A run without its row (an orphan) is compared from its calls.
-Expected<compare::RunData> loadRun(const AuditBrowser& browser, const QString& runId)
-{
-    compare::RunData d;
-    auto calls = browser.invocationsOfRun(runId);
-    if (!calls)
-        return Error{calls.error()};
-    auto run = browser.run(runId);
-    if (run) {
-        d.run = *run;
-    } else if (!calls->empty()) {
-        d.run.runId = runId;
-        d.run.sessionId = calls->front().sessionId;
-        d.run.orphan = true;
-    } else {
-        return Error{
-            QCoreApplication::translate("cli", "No run '%1' in this database.").arg(runId)};
-    }
-    auto steps = browser.stepsOfRun(runId);
-    if (!steps)
-        return Error{steps.error()};
-    d.steps = std::move(*steps);
-    for (TraceInvocation& call : *calls) {
-        if (call.toolName == vocab::kLookupKnowledge)
-            if (auto full = browser.invocation(call.id))
-                call = std::move(*full);
-        d.invocations.push_back(std::move(call));
-    }
-    return d;
-}
-
-} // namespace
-
 static int runCompare(Context& ctx)
 {
     QCommandLineParser parser;
@@ -122,10 +86,10 @@ static int runCompare(Context& ctx)
         printJson(ctx, compare::compareLookups(*a, *b));
         return ExitOk;
     }
-    auto a = loadRun(browserA, runs[0]);
+    auto a = compare::loadRun(browserA, runs[0]);
     if (!a)
         return fail(a.error());
-    auto b = loadRun(browserB, runs[1]);
+    auto b = compare::loadRun(browserB, runs[1]);
     if (!b)
         return fail(b.error());
     printJson(ctx, compare::compareRuns(*a, *b));

@@ -5,6 +5,8 @@
 #include "model/vocabulary.h"
 #include "replay/recorded_lookup.h"
 
+#include <QCoreApplication>
+
 #include <map>
 
 namespace raglens::compare {
@@ -213,6 +215,36 @@ RunComparison compareRuns(const RunData& a, const RunData& b)
     }
     out.steps = std::move(steps);
     return out;
+}
+
+Expected<RunData> loadRun(const AuditBrowser& browser, const QString& runId)
+{
+    RunData d;
+    auto calls = browser.invocationsOfRun(runId);
+    if (!calls)
+        return Error{calls.error()};
+    auto run = browser.run(runId);
+    if (run) {
+        d.run = *run;
+    } else if (!calls->empty()) {
+        d.run.runId = runId;
+        d.run.sessionId = calls->front().sessionId;
+        d.run.orphan = true;
+    } else {
+        return Error{QCoreApplication::translate("RunComparison", "No run '%1' in this database.")
+                         .arg(runId)};
+    }
+    auto steps = browser.stepsOfRun(runId);
+    if (!steps)
+        return Error{steps.error()};
+    d.steps = std::move(*steps);
+    for (TraceInvocation& call : *calls) {
+        if (call.toolName == vocab::kLookupKnowledge)
+            if (auto full = browser.invocation(call.id))
+                call = std::move(*full);
+        d.invocations.push_back(std::move(call));
+    }
+    return d;
 }
 
 void to_json(json& j, const LookupSide& v)

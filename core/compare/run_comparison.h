@@ -9,6 +9,7 @@
 #include "interpret/run_facts.h"
 #include "model/diagnosis_trace.h"
 #include "replay/replay_diff.h"
+#include "trace/audit_browser.h"
 
 #include <optional>
 #include <vector>
@@ -99,6 +100,10 @@ struct RunComparison
 };
 
 RunComparison compareRuns(const RunData& a, const RunData& b);
+
+/// Reads a run with its steps and calls, lookups with their full-trace sample where one was
+/// kept; a run without its row (an orphan) from its calls alone.
+Expected<RunData> loadRun(const AuditBrowser& browser, const QString& runId);
 
 void to_json(nlohmann::json& j, const LookupSide& v);
 void to_json(nlohmann::json& j, const LookupComparison& v);

@@ -43,7 +43,7 @@ double AttemptTimeline::totalMs() const
     double total = 0;
     for (const AttemptBar& a : attempts)
         total = std::max(total, a.startMs + a.durationMs);
-    return total;
+    return total > 0 ? std::max(total, scaleMs) : total;
 }
 
 int AttemptTimeline::selectedIndex() const

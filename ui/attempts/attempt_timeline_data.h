@@ -51,6 +51,9 @@ struct AttemptTimeline
     QString fallbackReason;
     double usableThreshold = 0.45;
     bool hasCandidates = false; ///< true when built from a LookupResult (per-attempt candidates)
+    /// The time axis spans at least this many ms: two timelines compared one above the
+    /// other share one scale. 0: the attempts' own span.
+    double scaleMs = 0;
 
     double totalMs() const;
     /// Index of the selected attempt, or -1.

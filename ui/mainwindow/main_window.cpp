@@ -81,7 +81,8 @@ void MainWindow::buildCentralWidget()
     m_tree->header()->setSectionsMovable(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Ctrl+click adds a second row: two runs or two lookups to compare (Ctrl+D).
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     // Widths from what each column shows, in this font and language; the splitter gives
     // the tree room for the reading columns (sizeSplitterOnce).
     const QMap<int, int> widths = defaultSessionColumnWidths(*m_proxy, m_tree->fontMetrics(),

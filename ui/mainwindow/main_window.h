@@ -181,6 +181,8 @@ private:
     void createInvocationActions();
     void setCurrentInvocation(std::optional<TraceInvocation> invocation);
     void replayCurrentInvocation();
+    /// Ctrl+D: the two runs, or two lookups, selected in the tree side by side.
+    void compareSelected();
     QString defaultEvalSetPath() const;
     void addInvocationToEvalSet(const std::optional<TraceInvocation>& invocation);
     void addRunToEvalSet(const QString& runId);
@@ -286,6 +288,7 @@ private:
     std::vector<TraceEvent> m_runEvents; ///< of the run in the run view
     FindingsView* m_findings = nullptr;
     QAction* m_replayAction = nullptr;
+    QAction* m_compareAction = nullptr;
     QAction* m_addToEvalAction = nullptr;
     std::optional<TraceInvocation> m_currentInvocation; ///< shown in the drill-down
     std::unique_ptr<serve::TraceApiServer> m_traceApiServer;

@@ -84,8 +84,15 @@ void MainWindow::createInvocationActions()
             openAddToEvalSetDialog(ProblemQuery::fromLookupResult(m_console->lastResult()));
     });
 
-    m_shortcutActions += {m_replayAction, m_addToEvalAction};
-    addActions({m_replayAction, m_addToEvalAction});
+    m_compareAction = menu->addAction(tr("&Compare Selected"));
+    m_compareAction->setObjectName(QStringLiteral("compareSelected"));
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_compareAction->setStatusTip(
+        tr("Two runs or two lookups selected in the tree (Ctrl+click the second) side by side"));
+    connect(m_compareAction, &QAction::triggered, this, &MainWindow::compareSelected);
+
+    m_shortcutActions += {m_replayAction, m_addToEvalAction, m_compareAction};
+    addActions({m_replayAction, m_addToEvalAction, m_compareAction});
     setCurrentInvocation(std::nullopt);
 }
 

@@ -112,9 +112,27 @@ ReplayDiffView::ReplayDiffView(QWidget* parent) : QWidget(parent)
     clear();
 }
 
+void ReplayDiffView::setComparison(bool comparison)
+{
+    m_comparison = comparison;
+    const QString before = comparison ? tr("A") : tr("Recorded");
+    const QString after = comparison ? tr("B") : tr("Replayed");
+    m_decisions->setHorizontalHeaderLabels({tr("Decision"), before, after});
+    m_keys->setHorizontalHeaderLabels(
+        {tr("Evidence key"), tr("Change"), comparison ? tr("A rank") : tr("Recorded rank"),
+         comparison ? tr("B rank") : tr("Replayed rank"), tr("Δ rank"),
+         comparison ? tr("A quality") : tr("Recorded quality"),
+         comparison ? tr("B quality") : tr("Replayed quality"), tr("Δ quality")});
+    m_attempts->setHorizontalHeaderLabels(
+        {tr("Attempt"), comparison ? tr("A top similarity") : tr("Recorded top similarity"),
+         comparison ? tr("B top similarity") : tr("Replayed top similarity"), tr("Δ"),
+         tr("Candidates"), tr("Usable")});
+    clear();
+}
+
 void ReplayDiffView::clear()
 {
-    m_verdict->setText(tr("No replay yet."));
+    m_verdict->setText(m_comparison ? tr("Select a pair of lookups.") : tr("No replay yet."));
     m_notes->clear();
     m_notes->setVisible(false);
     m_decisions->setRowCount(0);
@@ -142,7 +160,13 @@ void ReplayDiffView::setDiff(const ReplayDiff& diff)
     const QString basis = diff.basis == QLatin1String("full_trace")
                               ? tr("compared with the recorded full trace")
                               : tr("compared with the audit row (rag_lookup_v1)");
-    if (diff.hasChanges()) {
+    if (m_comparison) {
+        m_verdict->setText(diff.hasChanges()
+                               ? tr("<b>The lookups differ:</b> %1.")
+                                     .arg(changes.join(QStringLiteral(", ")).toHtmlEscaped())
+                               : tr("<b>No difference:</b> both lookups made the same decisions "
+                                    "and returned the same evidence in the same order."));
+    } else if (diff.hasChanges()) {
         m_verdict->setText(tr("<b>The replay differs:</b> %1 — %2.")
                                .arg(changes.join(QStringLiteral(", ")).toHtmlEscaped(), basis));
     } else {

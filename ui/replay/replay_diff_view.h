@@ -46,6 +46,9 @@ public:
     explicit ReplayDiffView(QWidget* parent = nullptr);
 
     void setDiff(const ReplayDiff& diff);
+    /// Two recorded lookups compared (A before, B after) instead of a recording and its
+    /// replay: the columns read "A" and "B", the verdict speaks of two lookups.
+    void setComparison(bool comparison);
     void clear();
 
     QLabel* verdictLabel() const { return m_verdict; }
@@ -63,6 +66,7 @@ private:
     QTableWidget* m_decisions = nullptr;
     QTableWidget* m_keys = nullptr;
     QTableWidget* m_attempts = nullptr;
+    bool m_comparison = false;
 };
 
 /// "+2 ▲", "−1 ▼", "0"; empty when unknown. Positive rank deltas mean "moved up".

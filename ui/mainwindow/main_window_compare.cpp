@@ -1,0 +1,124 @@
+// MainWindow: Ctrl+D compares the two runs, or the two lookups, selected in the session tree
+// (the older one as A). Their rows are read in the database worker; the comparison itself is
+// core's (compare/run_comparison), the same the CLI prints.
+
+#include "mainwindow/main_window.h"
+
+#include "audit/audit_database.h"
+#include "common/database_worker.h"
+#include "compare/compare_dialog.h"
+#include "model/vocabulary.h"
+#include "sessions/session_sort_proxy.h"
+#include "sessions/session_tree_model.h"
+#include "trace/audit_browser.h"
+
+#include <QItemSelectionModel>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTreeView>
+
+namespace raglens::ui {
+
+namespace {
+
+using Kind = SessionTreeModel::Kind;
+
+struct RunPair
+{
+    Expected<compare::RunData> a = Error{QString()};
+    Expected<compare::RunData> b = Error{QString()};
+};
+struct LookupPair
+{
+    Expected<TraceInvocation> a = Error{QString()};
+    Expected<TraceInvocation> b = Error{QString()};
+};
+
+} // namespace
+
+void MainWindow::compareSelected()
+{
+    const auto explain = [this] {
+        statusBar()->showMessage(tr("Compare needs two runs, or two lookup_knowledge calls: "
+                                    "select one, Ctrl+click the other, then press Ctrl+D."),
+                                 6000);
+    };
+    if (!m_db)
+        return explain();
+    std::vector<QModelIndex> rows;
+    for (const QModelIndex& row : m_tree->selectionModel()->selectedRows(0))
+        rows.push_back(m_proxy->mapToSource(row));
+    if (rows.size() != 2 || m_model->kindOf(rows[0]) != m_model->kindOf(rows[1]))
+        return explain();
+
+    if (m_model->kindOf(rows[0]) == Kind::Run) {
+        const TraceRun* x = m_model->runAt(rows[0]);
+        const TraceRun* y = m_model->runAt(rows[1]);
+        if (!x || !y)
+            return explain();
+        // The run that started first is A.
+        const bool xFirst =
+            !y->startedAt.isValid() || (x->startedAt.isValid() && x->startedAt <= y->startedAt);
+        const QString a = xFirst ? x->runId : y->runId;
+        const QString b = xFirst ? y->runId : x->runId;
+        const auto read = [a, b](AuditDatabase& db) {
+            const AuditBrowser browser(db);
+            return RunPair{compare::loadRun(browser, a), compare::loadRun(browser, b)};
+        };
+        const auto show = [this](const RunPair& pair) {
+            if (!pair.a || !pair.b) {
+                reportError(tr("Cannot compare"), !pair.a ? pair.a.error() : pair.b.error());
+                return;
+            }
+            auto* dialog = new CompareDialog(this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->setRuns(*pair.a, *pair.b);
+            dialog->show();
+        };
+        if (!m_worker)
+            return show(read(*m_db));
+        statusBar()->showMessage(tr("Reading the two runs…"), 3000);
+        m_worker->read<RunPair>(this, read, [this, show](Expected<RunPair> pair) {
+            if (!pair)
+                reportError(tr("Cannot compare"), pair.error());
+            else
+                show(*pair);
+        });
+        return;
+    }
+    if (m_model->kindOf(rows[0]) == Kind::Invocation) {
+        const TraceInvocation* x = m_model->invocationAt(rows[0]);
+        const TraceInvocation* y = m_model->invocationAt(rows[1]);
+        if (!x || !y || x->toolName != vocab::kLookupKnowledge ||
+            y->toolName != vocab::kLookupKnowledge)
+            return explain();
+        const qint64 a = std::min(x->id, y->id);
+        const qint64 b = std::max(x->id, y->id);
+        const auto read = [a, b](AuditDatabase& db) {
+            const AuditBrowser browser(db);
+            return LookupPair{browser.invocation(a), browser.invocation(b)};
+        };
+        const auto show = [this](const LookupPair& pair) {
+            if (!pair.a || !pair.b) {
+                reportError(tr("Cannot compare"), !pair.a ? pair.a.error() : pair.b.error());
+                return;
+            }
+            auto* dialog = new CompareDialog(this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->setLookups(*pair.a, *pair.b);
+            dialog->show();
+        };
+        if (!m_worker)
+            return show(read(*m_db));
+        m_worker->read<LookupPair>(this, read, [this, show](Expected<LookupPair> pair) {
+            if (!pair)
+                reportError(tr("Cannot compare"), pair.error());
+            else
+                show(*pair);
+        });
+        return;
+    }
+    explain();
+}
+
+} // namespace raglens::ui
