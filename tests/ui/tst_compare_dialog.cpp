@@ -104,6 +104,11 @@ private slots:
         QTreeWidgetItem* lookup = pairs->currentItem();
         QVERIFY(lookup);
         QVERIFY(lookup->text(3).contains(QStringLiteral("UNFILTERED_VECTOR_RETRY")));
+        // With RAGLENS_SCREENSHOT_DIR set, the README's picture of it is saved.
+        if (const QString dir = qEnvironmentVariable("RAGLENS_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QTest::qWait(300);
+            QVERIFY(dialog->grab().save(dir + QStringLiteral("/compare-runs.png")));
+        }
     }
 
     void anythingElseIsExplained()

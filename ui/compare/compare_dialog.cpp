@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QSplitter>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace raglens::ui {
@@ -81,6 +82,7 @@ CompareDialog::CompareDialog(QWidget* parent) : QDialog(parent)
     split->addWidget(right);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
+    split->setSizes({440, 760}); // the pairs' Difference column needs room from the start
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -224,7 +226,11 @@ void CompareDialog::fillTree()
         }
     }
     m_tree->expandAll();
-    m_tree->resizeColumnToContents(0);
+    for (int column = 0; column < 3; ++column)
+        m_tree->resizeColumnToContents(column);
+    // The difference may be longer than its column: the whole sentence is its tooltip.
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        (*it)->setToolTip(3, (*it)->text(3));
     showLookup(-1);
     if (QTreeWidgetItem* first = firstChanged ? firstChanged : firstLookup)
         m_tree->setCurrentItem(first);
