@@ -46,6 +46,9 @@ private:
     bool tick();
 
     AuditDatabase& m_db;
+    /// Taken before the checkers start: their connections trust it (no schema statements,
+    /// and a file with an unapplied log is read from the same private copy).
+    AuditDatabase::Inspection m_inspection;
     CheckScope m_scope;
     const CheckConfig& m_config;
     const CheckProgress& m_progress;
@@ -142,6 +145,7 @@ Status AuditCheck::startWorkers()
             std::make_unique<BatchChecker>(m_report.rules, m_schema, m_facts, m_config));
     if (memory || count == 1)
         return ok(); // checked here, on this connection
+    m_inspection = m_db.inspection();
     for (size_t i = 0; i < count; ++i)
         m_threads.emplace_back([this, i] { workerLoop(i); });
     return ok();
@@ -150,7 +154,7 @@ Status AuditCheck::startWorkers()
 void AuditCheck::workerLoop(size_t index)
 {
     // Qt SQL connections belong to the thread that opened them: each checker opens its own.
-    auto opened = AuditDatabase::open(m_db.location(), AccessMode::Inspect);
+    auto opened = AuditDatabase::openInspected(m_inspection);
     std::unique_lock lock(m_mutex);
     if (!opened) {
         if (m_workerError.isEmpty())

@@ -4,6 +4,7 @@
 // timeline export, drag and drop, persisted settings and readable themes.
 
 #include "audit/audit_database.h"
+#include "auditcheck/audit_check_panel.h"
 #include "common/badge_colors.h"
 #include "common/display_format.h"
 #include "console/lookup_console_widget.h"
@@ -34,7 +35,9 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QMutex>
 #include <QPlainTextEdit>
+#include <QSet>
 #include <QSettings>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
@@ -661,6 +664,16 @@ private slots:
                 n += QFileInfo::exists(temp.filePath(d + QStringLiteral("/snapshot.db")));
             return n;
         };
+        // Every connection's file, from whichever thread opens it: one private copy in all,
+        // including those a job makes and drops before the end.
+        QMutex mutex;
+        QSet<QString> copiesRead;
+        AuditDatabase::setConnectionHook([&](QSqlDatabase& db) {
+            if (db.databaseName().contains(QLatin1String("snapshot.db"))) {
+                QMutexLocker lock(&mutex);
+                copiesRead.insert(db.databaseName());
+            }
+        });
         {
             auto window = makeWindow();
             QVERIFY(window->openDatabase(stale));
@@ -675,7 +688,17 @@ private slots:
             auto* facts = window->findChild<QLabel*>(QStringLiteral("factsIndexLabel"));
             QVERIFY(facts);
             QTRY_COMPARE_WITH_TIMEOUT(facts->text(), QStringLiteral("facts index"), 20000);
+            // The audit check reads the database itself, through the same copy.
+            auto* check = window->findChild<AuditCheckPanel*>();
+            QVERIFY(check);
+            window->workTabs()->setCurrentWidget(check);
+            QSignalSpy checked(check, &AuditCheckPanel::checkFinished);
+            check->runCheck();
+            QVERIFY(checked.wait(20000));
             QCOMPARE(copies(), 1);
+            AuditDatabase::setConnectionHook({});
+            QMutexLocker lock(&mutex);
+            QCOMPARE(copiesRead.size(), 1);
         }
         QCOMPARE(copies(), 0); // and it is gone with the window
         qputenv("TMPDIR", oldTemp);

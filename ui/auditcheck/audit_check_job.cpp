@@ -21,7 +21,9 @@ Outcome compute(const AuditCheckRequest& request, AuditDatabase* db,
 {
     std::unique_ptr<AuditDatabase> own;
     if (!db) {
-        auto opened = AuditDatabase::open(request.location, AccessMode::Inspect);
+        auto opened = request.inspection
+                          ? AuditDatabase::openInspected(*request.inspection)
+                          : AuditDatabase::open(request.location, AccessMode::Inspect);
         if (!opened)
             return {std::nullopt, opened.error()};
         own = std::move(*opened);

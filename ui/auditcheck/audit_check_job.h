@@ -16,6 +16,9 @@ namespace raglens::ui {
 struct AuditCheckRequest
 {
     DatabaseLocation location;
+    /// The window's inspection of `location`: the job's connection trusts it (no schema
+    /// statements, no second private copy of a file with an unapplied log).
+    std::optional<AuditDatabase::Inspection> inspection;
     check::CheckScope scope;
     check::CheckConfig config;
     /// Only for ":memory:" databases, which cannot be reopened: read on the UI thread.

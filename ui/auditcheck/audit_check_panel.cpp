@@ -240,6 +240,7 @@ void AuditCheckPanel::runCheck()
         return;
     AuditCheckRequest request;
     request.location = m_db->location();
+    request.inspection = m_db->inspection();
     request.memoryDatabase = m_db;
     const auto scope = Scope(m_scope->currentData().toInt());
     if (scope == Scope::Session)

@@ -16,7 +16,9 @@ HealthJob::Outcome HealthJob::compute(const HealthRequest& request, AuditDatabas
     std::unique_ptr<AuditDatabase> own;
     if (!db) {
         // Inspect never creates a file and opens a foreign database read-only.
-        auto opened = AuditDatabase::open(request.location, AccessMode::Inspect);
+        auto opened = request.inspection
+                          ? AuditDatabase::openInspected(*request.inspection)
+                          : AuditDatabase::open(request.location, AccessMode::Inspect);
         if (!opened)
             return {std::nullopt, opened.error()};
         own = std::move(*opened);

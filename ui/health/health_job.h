@@ -16,6 +16,9 @@ namespace raglens::ui {
 struct HealthRequest
 {
     DatabaseLocation location;
+    /// The window's inspection of `location`, when it has one: the job's connection trusts
+    /// it (no schema statements, no second private copy of a file with an unapplied log).
+    std::optional<AuditDatabase::Inspection> inspection;
     QDateTime since; ///< invalid = open
     QDateTime until; ///< invalid = open
     DiagnosticThresholds thresholds;

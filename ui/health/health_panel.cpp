@@ -40,6 +40,7 @@ HealthPanel::~HealthPanel() = default;
 void HealthPanel::setDatabase(const DatabaseLocation& location)
 {
     m_location = location;
+    m_inspection.reset();
     m_factsIndex.clear();
     m_memoryDb = nullptr;
     showEmpty();
@@ -73,6 +74,7 @@ void HealthPanel::setDatabase(AuditDatabase* db)
         return;
     }
     m_location = db->location();
+    m_inspection = db->inspection();
     m_factsIndex.clear();
     // Only an in-memory database is read through the caller's connection; see HealthJob.
     const bool memory = db->location().kind == DatabaseLocation::Kind::Sqlite &&
@@ -123,9 +125,11 @@ void HealthPanel::refresh()
     }
     HealthRequest request;
     request.location = *m_location;
+    request.inspection = m_inspection;
     if (!m_factsIndex.isEmpty() && !m_memoryDb) {
         request.location = DatabaseLocation{};
         request.location.path = m_factsIndex;
+        request.inspection.reset();
     }
     request.since = window->since;
     request.until = window->until;

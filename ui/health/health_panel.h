@@ -7,7 +7,7 @@
 // eval set" emits addToEvalSetRequested(). Self-contained: the main window only places it,
 // gives it the database and connects those two signals.
 
-#include "audit/database_location.h"
+#include "audit/audit_database.h"
 #include "diagnostics/health_report.h"
 
 #include <QWidget>
@@ -100,6 +100,7 @@ private:
 
     HealthJob* m_job = nullptr;
     std::optional<DatabaseLocation> m_location;
+    std::optional<AuditDatabase::Inspection> m_inspection; ///< when given a connection
     AuditDatabase* m_memoryDb = nullptr;
     QString m_factsIndex;
     DiagnosticThresholds m_thresholds;
