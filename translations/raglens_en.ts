@@ -2273,6 +2273,37 @@
     </message>
 </context>
 <context>
+    <name>raglens::SavedView</name>
+    <message>
+        <source>A view needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A view&apos;s name is at most 80 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot; has an unknown filter &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot;: &apos;%2&apos; is not a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a RagLens view: it should start with &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a RagLens view: it is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>raglens::SourceScanner</name>
     <message>
         <source>the source folder %1 does not exist</source>
@@ -2869,6 +2900,18 @@
     </message>
     <message>
         <source>--cache-mb must be a number from 0 to 4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it override the view&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No view &quot;%1&quot;: no view is saved (View → Saved Views in the GUI).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No view &quot;%1&quot;. Saved views: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6097,6 +6140,74 @@ File: %2</source>
     </message>
     <message>
         <source>Two runs or two lookups selected in the tree (Ctrl+click the second) side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved &amp;Views</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Current Filters as View…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste View…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a view a colleague shared as a line of text (raglens-view:?…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved views</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy View as Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the view &quot;%1&quot; as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the view:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the view &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View text (raglens-view:?…):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot paste the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View &quot;%1&quot;: the filter bar cannot show %2; use raglens-cli sessions --view for them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

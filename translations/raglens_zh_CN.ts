@@ -2268,6 +2268,37 @@
     </message>
 </context>
 <context>
+    <name>raglens::SavedView</name>
+    <message>
+        <source>A view needs a name.</source>
+        <translation>视图需要一个名称。</translation>
+    </message>
+    <message>
+        <source>A view&apos;s name is at most 80 characters.</source>
+        <translation>视图名称最多 80 个字符。</translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot;: %2</source>
+        <translation>视图“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot; has an unknown filter &quot;%2&quot;.</source>
+        <translation>视图“%1”含有未知的筛选条件“%2”。</translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot;: &apos;%2&apos; is not a time.</source>
+        <translation>视图“%1”：“%2”不是时间。</translation>
+    </message>
+    <message>
+        <source>Not a RagLens view: it should start with &quot;%1&quot;.</source>
+        <translation>不是 RagLens 视图：应以“%1”开头。</translation>
+    </message>
+    <message>
+        <source>Not a RagLens view: it is too long.</source>
+        <translation>不是 RagLens 视图：内容过长。</translation>
+    </message>
+</context>
+<context>
     <name>raglens::SourceScanner</name>
     <message>
         <source>the source folder %1 does not exist</source>
@@ -2866,6 +2897,18 @@
     <message>
         <source>--cache-mb must be a number from 0 to 4096</source>
         <translation>--cache-mb 必须是 0 到 4096 之间的数字</translation>
+    </message>
+    <message>
+        <source>Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it override the view&apos;s.</source>
+        <translation>应用在图形界面中保存的视图 NAME（视图 → 已保存的视图）；同时给出的筛选条件会覆盖视图中的条件。</translation>
+    </message>
+    <message>
+        <source>No view &quot;%1&quot;: no view is saved (View → Saved Views in the GUI).</source>
+        <translation>没有视图“%1”：尚未保存任何视图（图形界面中的 视图 → 已保存的视图）。</translation>
+    </message>
+    <message>
+        <source>No view &quot;%1&quot;. Saved views: %2.</source>
+        <translation>没有视图“%1”。已保存的视图：%2。</translation>
     </message>
 </context>
 <context>
@@ -6081,6 +6124,74 @@ File: %2</source>
     <message>
         <source>Two runs or two lookups selected in the tree (Ctrl+click the second) side by side</source>
         <translation>并排显示在树中选中的两次运行或两次检索（按住 Ctrl 点击第二个）</translation>
+    </message>
+    <message>
+        <source>Saved &amp;Views</source>
+        <translation>已保存的视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Current Filters as View…</source>
+        <translation>将当前筛选保存为视图(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste View…</source>
+        <translation>粘贴视图(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Add a view a colleague shared as a line of text (raglens-view:?…)</source>
+        <translation>添加同事以一行文本分享的视图（raglens-view:?…）</translation>
+    </message>
+    <message>
+        <source>No saved views</source>
+        <translation>没有已保存的视图</translation>
+    </message>
+    <message>
+        <source>&amp;Copy View as Text</source>
+        <translation>将视图复制为文本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete View</source>
+        <translation>删除视图(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Copied the view &quot;%1&quot; as text.</source>
+        <translation>已将视图“%1”复制为文本。</translation>
+    </message>
+    <message>
+        <source>Save View</source>
+        <translation>保存视图</translation>
+    </message>
+    <message>
+        <source>Name of the view:</source>
+        <translation>视图名称：</translation>
+    </message>
+    <message>
+        <source>Cannot save the view</source>
+        <translation>无法保存视图</translation>
+    </message>
+    <message>
+        <source>Saved the view &quot;%1&quot;.</source>
+        <translation>已保存视图“%1”。</translation>
+    </message>
+    <message>
+        <source>Paste View</source>
+        <translation>粘贴视图</translation>
+    </message>
+    <message>
+        <source>View text (raglens-view:?…):</source>
+        <translation>视图文本（raglens-view:?…）：</translation>
+    </message>
+    <message>
+        <source>Cannot paste the view</source>
+        <translation>无法粘贴视图</translation>
+    </message>
+    <message>
+        <source>View &quot;%1&quot;</source>
+        <translation>视图“%1”</translation>
+    </message>
+    <message>
+        <source>View &quot;%1&quot;: the filter bar cannot show %2; use raglens-cli sessions --view for them.</source>
+        <translation>视图“%1”：筛选栏无法显示 %2；请用 raglens-cli sessions --view 应用它们。</translation>
     </message>
 </context>
 <context>

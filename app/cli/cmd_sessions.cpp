@@ -2,7 +2,9 @@
 // filtered and paged in SQL.
 
 #include "cmd_common_db.h"
+
 #include "cmd_facts_option.h"
+#include "trace/saved_view.h"
 
 #include "common/json_qt.h"
 #include "model/vocabulary.h"
@@ -11,6 +13,7 @@
 #include "trace/session_filter_params.h"
 
 #include <QCoreApplication>
+#include <QSettings>
 
 namespace raglens::cli {
 
@@ -67,6 +70,10 @@ static int runSessions(Context& ctx)
     opt("since", tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h)."), "T");
     opt("until", tr("Runs started before T."), "T");
     opt("text", tr("Substring of session id, user id, question or query preview."), "TEXT");
+    opt("view",
+        tr("Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it "
+           "override the view's."),
+        "NAME");
     opt("limit", tr("At most N sessions (default 50)."), "N");
     opt("offset", tr("Skip the first N sessions."), "N");
     int exitCode = ExitOk;
@@ -81,6 +88,29 @@ static int runSessions(Context& ctx)
             return exitCode;
 
     SessionFilter filter;
+    if (parser.isSet(QStringLiteral("view"))) {
+        const QString name = parser.value(QStringLiteral("view"));
+        const auto settings = guiSettings();
+        const QList<SavedView> views = loadSavedViews(*settings);
+        QStringList names;
+        const SavedView* found = nullptr;
+        for (const SavedView& view : views) {
+            names << view.name;
+            if (view.name == name)
+                found = &view;
+        }
+        if (!found)
+            return fail(
+                names.isEmpty()
+                    ? tr("No view \"%1\": no view is saved (View → Saved Views in the GUI).")
+                          .arg(name)
+                    : tr("No view \"%1\". Saved views: %2.")
+                          .arg(name, names.join(QStringLiteral(", "))));
+        auto viewFilter = found->toFilter();
+        if (!viewFilter)
+            return fail(viewFilter.error());
+        filter = *viewFilter;
+    }
     for (const SessionFilterParam& param : sessionFilterParams()) {
         QString why;
         if (!param.isTime && parser.isSet(param.name) &&

@@ -11,4 +11,5 @@ target_sources(raglens_core PRIVATE
   trace/trace_importer.h trace/trace_importer.cpp
   trace/otlp_exporter.h trace/otlp_exporter.cpp
   trace/session_filter_params.h trace/session_filter_params.cpp
+  trace/saved_view.h trace/saved_view.cpp
 )

@@ -22,15 +22,18 @@
 #include "sessions/session_tree_model.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
+#include "trace/saved_view.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -704,6 +707,70 @@ private slots:
         qputenv("TMPDIR", oldTemp);
         if (oldTemp.isEmpty())
             qunsetenv("TMPDIR");
+    }
+
+    void filterBarRoundTripsEveryChoice()
+    {
+        // Every choice of every filter control reads back as the same saved-view filters.
+        SessionFilterBar bar;
+        for (QComboBox* combo : bar.findChildren<QComboBox*>()) {
+            if (combo->isEditable())
+                continue;
+            for (int i = 0; i < combo->count(); ++i) {
+                bar.clear();
+                combo->setCurrentIndex(i);
+                const auto params = bar.filterParams();
+                bar.clear();
+                QCOMPARE(bar.applyParams(params), QStringList());
+                QCOMPARE(combo->currentIndex(), i);
+                QCOMPARE(bar.filterParams(), params);
+            }
+        }
+    }
+
+    void savedViewsFromTheMenu()
+    {
+        QSettings().remove(QStringLiteral("views"));
+        const auto fallbacks =
+            SavedView::make(QStringLiteral("Fallbacks, last week"),
+                            {{QStringLiteral("outcome"), QStringLiteral("FALLBACK")},
+                             {QStringLiteral("since"), QStringLiteral("7d")}});
+        QVERIFY(fallbacks);
+        {
+            QSettings settings;
+            storeSavedViews(settings, {*fallbacks});
+        }
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        // A view saved before is on Alt+1, and recalls its filters, the window relative.
+        QAction* first = window->findChild<QAction*>(QStringLiteral("actionView_1"));
+        QVERIFY(first);
+        QCOMPARE(first->shortcut(), QKeySequence(Qt::ALT | Qt::Key_1));
+        first->trigger();
+        QCOMPARE(window->filterBar()->filter().outcome, QStringLiteral("FALLBACK"));
+        QCOMPARE(window->filterBar()->filterParams(), fallbacks->filters);
+        // The current filters saved under a name become the next view, Alt+2.
+        window->filterBar()->applyParams({{QStringLiteral("text"), QStringLiteral("pool")}});
+        QTimer::singleShot(0, this, [] {
+            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            if (dialog) {
+                dialog->setTextValue(QStringLiteral("Pool questions"));
+                dialog->accept();
+            }
+        });
+        window->findChild<QAction*>(QStringLiteral("actionSaveView"))->trigger();
+        QAction* second = window->findChild<QAction*>(QStringLiteral("actionView_2"));
+        QVERIFY(second);
+        QCOMPARE(second->text(), QStringLiteral("Pool questions"));
+        QSettings settings;
+        const QList<SavedView> views = loadSavedViews(settings);
+        QCOMPARE(views.size(), 2);
+        QCOMPARE(views[1].toText(),
+                 QStringLiteral("raglens-view:?name=Pool%20questions&text=pool"));
+        // Copied as text and pasted back (a colleague's copy): the same view.
+        window->findChild<QAction*>(QStringLiteral("actionCopyView_1"))->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), fallbacks->toText());
+        QSettings().remove(QStringLiteral("views"));
     }
 
     void themesKeepBadgesReadable_data()

@@ -32,6 +32,7 @@ class AuditDatabase;
 struct DatabaseLocation;
 struct ProblemQuery;
 struct DatabaseSummary;
+struct SavedView;
 } // namespace raglens
 
 namespace raglens::interpret {
@@ -179,6 +180,17 @@ private:
     void retryPendingSelection();
     // main_window_invocation.cpp
     void createInvocationActions();
+    /// View → Saved Views: named filter sets, Alt+1…9, copied and pasted as a line of text.
+    void createSavedViewsMenu(QMenu* view);
+    void rebuildSavedViewsMenu();
+    void saveCurrentView();
+    void pasteView();
+
+public:
+    /// Applies a saved view to the filter bar; says in the status bar what it could not show.
+    void applySavedView(const raglens::SavedView& view);
+
+private:
     void setCurrentInvocation(std::optional<TraceInvocation> invocation);
     void replayCurrentInvocation();
     /// Ctrl+D: the two runs, or two lookups, selected in the tree side by side.
@@ -289,6 +301,7 @@ private:
     FindingsView* m_findings = nullptr;
     QAction* m_replayAction = nullptr;
     QAction* m_compareAction = nullptr;
+    QMenu* m_savedViewsMenu = nullptr;
     QAction* m_addToEvalAction = nullptr;
     std::optional<TraceInvocation> m_currentInvocation; ///< shown in the drill-down
     std::unique_ptr<serve::TraceApiServer> m_traceApiServer;

@@ -156,6 +156,7 @@ void MainWindow::createActions()
 
     // View
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    createSavedViewsMenu(view);
     QMenu* themeMenu = view->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(this);
     const QList<QPair<Theme, QString>> themes = {

@@ -1,5 +1,6 @@
 #include "sessions/session_filter_bar.h"
 
+#include "common/time_text.h"
 #include "interpret/invocation_facts.h"
 #include "model/vocabulary.h"
 
@@ -208,6 +209,106 @@ SessionFilter SessionFilterBar::filter() const
         break;
     }
     return f;
+}
+
+QList<QPair<QString, QString>> SessionFilterBar::filterParams() const
+{
+    QList<QPair<QString, QString>> out;
+    const auto add = [&out](const char* name, const QString& value) {
+        if (!value.isEmpty())
+            out.append({QString::fromLatin1(name), value});
+    };
+    const SessionFilter f = filter();
+    add("outcome", f.outcome);
+    add("evidence", f.evidenceStatus);
+    add("failure", f.failureKind);
+    add("relevance", f.relevanceLevel);
+    add("attempt", f.selectedAttempt);
+    add("retry-reason", f.retryReason);
+    add("tool", f.toolName);
+    switch (m_timeRange->currentData().toInt()) {
+    case LastHour:
+        add("since", QStringLiteral("1h"));
+        break;
+    case LastDay:
+        add("since", QStringLiteral("24h"));
+        break;
+    case LastWeek:
+        add("since", QStringLiteral("7d"));
+        break;
+    case LastMonth:
+        add("since", QStringLiteral("30d"));
+        break;
+    case Custom:
+        add("since", f.since.toUTC().toString(Qt::ISODate));
+        add("until", f.until.toUTC().toString(Qt::ISODate));
+        break;
+    default:
+        break;
+    }
+    add("text", f.text);
+    return out;
+}
+
+QStringList SessionFilterBar::applyParams(const QList<QPair<QString, QString>>& params)
+{
+    resetControls();
+    m_updating = true;
+    QMap<QString, QString> p;
+    for (const auto& [key, value] : params)
+        p.insert(key, value);
+    QStringList left;
+    const auto pick = [](QComboBox* combo, const QVariant& data) {
+        const int i = combo->findData(data);
+        if (i >= 0)
+            combo->setCurrentIndex(i);
+        return i >= 0;
+    };
+    if (p.contains(QStringLiteral("outcome")) &&
+        !pick(m_outcome, p.value(QStringLiteral("outcome"))))
+        left << QStringLiteral("outcome");
+    if (p.contains(QStringLiteral("evidence")) || p.contains(QStringLiteral("failure")))
+        if (!pick(m_evidence, QStringList{p.value(QStringLiteral("evidence")),
+                                          p.value(QStringLiteral("failure"))}))
+            left << QStringLiteral("evidence");
+    if (p.contains(QStringLiteral("relevance")) &&
+        !pick(m_relevance, p.value(QStringLiteral("relevance"))))
+        left << QStringLiteral("relevance");
+    if (p.contains(QStringLiteral("attempt")) || p.contains(QStringLiteral("retry-reason")))
+        if (!pick(m_attempt, QStringList{p.value(QStringLiteral("attempt")),
+                                         p.value(QStringLiteral("retry-reason"))}))
+            left << QStringLiteral("attempt");
+    if (p.contains(QStringLiteral("tool")))
+        m_tool->setEditText(p.value(QStringLiteral("tool")));
+    m_text->setText(p.value(QStringLiteral("text")));
+    const QString since = p.value(QStringLiteral("since"));
+    const QString until = p.value(QStringLiteral("until"));
+    const QMap<QString, int> relative{{QStringLiteral("1h"), LastHour},
+                                      {QStringLiteral("24h"), LastDay},
+                                      {QStringLiteral("1d"), LastDay},
+                                      {QStringLiteral("7d"), LastWeek},
+                                      {QStringLiteral("30d"), LastMonth}};
+    if (until.isEmpty() && relative.contains(since)) {
+        pick(m_timeRange, relative.value(since));
+    } else if (!since.isEmpty() || !until.isEmpty()) {
+        QDateTime from, to;
+        if (!since.isEmpty() && !parseTimeText(since, from))
+            left << QStringLiteral("since");
+        if (!until.isEmpty() && !parseTimeText(until, to))
+            left << QStringLiteral("until");
+        pick(m_timeRange, int(Custom));
+        if (from.isValid())
+            m_since->setDateTime(from.toLocalTime());
+        if (to.isValid())
+            m_until->setDateTime(to.toLocalTime());
+    }
+    for (const QString& key : p.keys())
+        if (key == QLatin1String("session-outcome"))
+            left << key;
+    m_updating = false;
+    updateTimeRangeEdits();
+    emitChanged();
+    return left;
 }
 
 void SessionFilterBar::setCounts(int matching, int total, const QString& error)

@@ -24,6 +24,12 @@ public:
     explicit SessionFilterBar(QWidget* parent = nullptr);
 
     SessionFilter filter() const;
+    /// The filters set, by the names `raglens-cli sessions` and saved views use; a relative
+    /// time range stays relative ("since" = "24h"), a custom one is written as ISO times.
+    QList<QPair<QString, QString>> filterParams() const;
+    /// Sets the controls from such filters (a saved view) and applies them at once. Returns
+    /// the filters the bar has no control for (they are left out), empty when all were shown.
+    QStringList applyParams(const QList<QPair<QString, QString>>& params);
     /// "12 of 340 sessions match"; matching < 0 while counting.
     void setCounts(int matching, int total, const QString& error = {});
     void focusText();

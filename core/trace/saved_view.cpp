@@ -1,0 +1,136 @@
+#include "trace/saved_view.h"
+
+#include "common/time_text.h"
+#include "trace/session_filter_params.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QUrlQuery>
+
+namespace raglens {
+
+namespace {
+
+const QString kPrefix = QStringLiteral("raglens-view:?");
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("raglens::SavedView",
+                                       text) // the context lupdate files them under;
+}
+
+} // namespace
+
+Expected<SavedView> SavedView::make(const QString& name,
+                                    const QList<QPair<QString, QString>>& filters)
+{
+    SavedView view;
+    view.name = name.trimmed();
+    if (view.name.isEmpty())
+        return Error{tr("A view needs a name.")};
+    if (view.name.size() > 80)
+        return Error{tr("A view's name is at most 80 characters.")};
+    SessionFilter probe;
+    // Kept in the order the filters are listed everywhere else, each once.
+    for (const SessionFilterParam& param : sessionFilterParams()) {
+        for (const auto& [key, value] : filters) {
+            if (key != param.name || value.trimmed().isEmpty())
+                continue;
+            QString why;
+            if (!setSessionFilter(probe, key, value.trimmed(), why))
+                return Error{tr("The view \"%1\": %2").arg(view.name, why)};
+            view.filters.append({key, value.trimmed()});
+            break;
+        }
+    }
+    for (const auto& [key, value] : filters) {
+        bool known = false;
+        for (const SessionFilterParam& param : sessionFilterParams())
+            known = known || param.name == key;
+        if (!known)
+            return Error{tr("The view \"%1\" has an unknown filter \"%2\".").arg(view.name, key)};
+    }
+    return view;
+}
+
+Expected<SessionFilter> SavedView::toFilter(const QDateTime& now) const
+{
+    SessionFilter filter;
+    for (const auto& [key, value] : filters) {
+        QString why;
+        const bool relative = !value.isEmpty() && !value.contains(QLatin1Char('-')) &&
+                              !value.contains(QLatin1Char(':'));
+        if (relative && (key == QLatin1String("since") || key == QLatin1String("until"))) {
+            // An age counts back from `now`, the moment the view is applied.
+            QDateTime at;
+            if (!parseTimeText(value, at))
+                return Error{tr("The view \"%1\": '%2' is not a time.").arg(name, value)};
+            const QDateTime t = now.addMSecs(at.msecsTo(QDateTime::currentDateTimeUtc()) * -1);
+            (key == QLatin1String("since") ? filter.since : filter.until) = t;
+            continue;
+        }
+        if (!setSessionFilter(filter, key, value, why))
+            return Error{tr("The view \"%1\": %2").arg(name, why)};
+    }
+    return filter;
+}
+
+QString SavedView::toText() const
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("name"), name);
+    for (const auto& [key, value] : filters)
+        query.addQueryItem(key, value);
+    return kPrefix + query.toString(QUrl::FullyEncoded);
+}
+
+Expected<SavedView> SavedView::fromText(const QString& text)
+{
+    const QString line = text.trimmed();
+    if (!line.startsWith(kPrefix))
+        return Error{tr("Not a RagLens view: it should start with \"%1\".").arg(kPrefix)};
+    if (line.size() > 4000)
+        return Error{tr("Not a RagLens view: it is too long.")};
+    const QUrlQuery query(line.mid(kPrefix.size()));
+    QString name;
+    QList<QPair<QString, QString>> filters;
+    for (const auto& [key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key == QLatin1String("name"))
+            name = value;
+        else
+            filters.append({key, value});
+    }
+    return make(name, filters);
+}
+
+QList<SavedView> loadSavedViews(QSettings& settings)
+{
+    QList<SavedView> views;
+    const int n = settings.beginReadArray(QStringLiteral("views"));
+    for (int i = 0; i < n; ++i) {
+        settings.setArrayIndex(i);
+        // A view edited by hand into nonsense is skipped, not allowed to break the others.
+        if (auto view = SavedView::fromText(settings.value(QStringLiteral("text")).toString()))
+            views.append(*view);
+    }
+    settings.endArray();
+    return views;
+}
+
+void storeSavedViews(QSettings& settings, const QList<SavedView>& views)
+{
+    settings.remove(QStringLiteral("views"));
+    settings.beginWriteArray(QStringLiteral("views"), int(views.size()));
+    for (int i = 0; i < views.size(); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(QStringLiteral("text"), views[i].toText());
+    }
+    settings.endArray();
+}
+
+std::unique_ptr<QSettings> guiSettings()
+{
+    return std::make_unique<QSettings>(QStringLiteral("RagLens"), QStringLiteral("raglens"));
+}
+
+} // namespace raglens
