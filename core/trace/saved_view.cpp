@@ -13,10 +13,10 @@ namespace {
 
 const QString kPrefix = QStringLiteral("raglens-view:?");
 
+/// In the context lupdate files these strings under.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("raglens::SavedView",
-                                       text) // the context lupdate files them under;
+    return QCoreApplication::translate("raglens::SavedView", text);
 }
 
 } // namespace
