@@ -23,15 +23,11 @@ namespace {
 
 using Kind = SessionTreeModel::Kind;
 
-struct RunPair
+/// Two sides read for a comparison (runs or lookups), each with its own error.
+template <typename T> struct Pair
 {
-    Expected<compare::RunData> a = Error{QString()};
-    Expected<compare::RunData> b = Error{QString()};
-};
-struct LookupPair
-{
-    Expected<TraceInvocation> a = Error{QString()};
-    Expected<TraceInvocation> b = Error{QString()};
+    Expected<T> a = Error{QString()};
+    Expected<T> b = Error{QString()};
 };
 
 } // namespace
@@ -51,6 +47,32 @@ void MainWindow::compareSelected()
     if (rows.size() != 2 || m_model->kindOf(rows[0]) != m_model->kindOf(rows[1]))
         return explain();
 
+    // Reads the pair in the worker (here for ":memory:") and opens the window on it with
+    // `fill`, or says why it could not.
+    const auto readThenShow = [this](auto read, auto fill, const QString& busy) {
+        using P = decltype(read(*m_db));
+        const auto show = [this, fill](const P& pair) {
+            if (!pair.a || !pair.b) {
+                reportError(tr("Cannot compare"), !pair.a ? pair.a.error() : pair.b.error());
+                return;
+            }
+            auto* dialog = new CompareDialog(this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            fill(*dialog, *pair.a, *pair.b);
+            dialog->show();
+        };
+        if (!m_worker)
+            return show(read(*m_db));
+        if (!busy.isEmpty())
+            statusBar()->showMessage(busy, 3000);
+        m_worker->read<P>(this, read, [this, show](Expected<P> pair) {
+            if (!pair)
+                reportError(tr("Cannot compare"), pair.error());
+            else
+                show(*pair);
+        });
+    };
+
     if (m_model->kindOf(rows[0]) == Kind::Run) {
         const TraceRun* x = m_model->runAt(rows[0]);
         const TraceRun* y = m_model->runAt(rows[1]);
@@ -61,30 +83,16 @@ void MainWindow::compareSelected()
             !y->startedAt.isValid() || (x->startedAt.isValid() && x->startedAt <= y->startedAt);
         const QString a = xFirst ? x->runId : y->runId;
         const QString b = xFirst ? y->runId : x->runId;
-        const auto read = [a, b](AuditDatabase& db) {
-            const AuditBrowser browser(db);
-            return RunPair{compare::loadRun(browser, a), compare::loadRun(browser, b)};
-        };
-        const auto show = [this](const RunPair& pair) {
-            if (!pair.a || !pair.b) {
-                reportError(tr("Cannot compare"), !pair.a ? pair.a.error() : pair.b.error());
-                return;
-            }
-            auto* dialog = new CompareDialog(this);
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            dialog->setRuns(*pair.a, *pair.b);
-            dialog->show();
-        };
-        if (!m_worker)
-            return show(read(*m_db));
-        statusBar()->showMessage(tr("Reading the two runs…"), 3000);
-        m_worker->read<RunPair>(this, read, [this, show](Expected<RunPair> pair) {
-            if (!pair)
-                reportError(tr("Cannot compare"), pair.error());
-            else
-                show(*pair);
-        });
-        return;
+        return readThenShow(
+            [a, b](AuditDatabase& db) {
+                const AuditBrowser browser(db);
+                return Pair<compare::RunData>{compare::loadRun(browser, a),
+                                              compare::loadRun(browser, b)};
+            },
+            [](CompareDialog& dialog, const compare::RunData& ra, const compare::RunData& rb) {
+                dialog.setRuns(ra, rb);
+            },
+            tr("Reading the two runs…"));
     }
     if (m_model->kindOf(rows[0]) == Kind::Invocation) {
         const TraceInvocation* x = m_model->invocationAt(rows[0]);
@@ -94,29 +102,15 @@ void MainWindow::compareSelected()
             return explain();
         const qint64 a = std::min(x->id, y->id);
         const qint64 b = std::max(x->id, y->id);
-        const auto read = [a, b](AuditDatabase& db) {
-            const AuditBrowser browser(db);
-            return LookupPair{browser.invocation(a), browser.invocation(b)};
-        };
-        const auto show = [this](const LookupPair& pair) {
-            if (!pair.a || !pair.b) {
-                reportError(tr("Cannot compare"), !pair.a ? pair.a.error() : pair.b.error());
-                return;
-            }
-            auto* dialog = new CompareDialog(this);
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            dialog->setLookups(*pair.a, *pair.b);
-            dialog->show();
-        };
-        if (!m_worker)
-            return show(read(*m_db));
-        m_worker->read<LookupPair>(this, read, [this, show](Expected<LookupPair> pair) {
-            if (!pair)
-                reportError(tr("Cannot compare"), pair.error());
-            else
-                show(*pair);
-        });
-        return;
+        return readThenShow(
+            [a, b](AuditDatabase& db) {
+                const AuditBrowser browser(db);
+                return Pair<TraceInvocation>{browser.invocation(a), browser.invocation(b)};
+            },
+            [](CompareDialog& dialog, const TraceInvocation& ia, const TraceInvocation& ib) {
+                dialog.setLookups(ia, ib);
+            },
+            QString());
     }
     explain();
 }
