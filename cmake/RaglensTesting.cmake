@@ -1,10 +1,18 @@
-# raglens_add_test(<source.cpp> LIBS <targets...>)
-# One QtTest executable per test file, registered with CTest, run headless.
+# raglens_add_test(<source.cpp> LIBS <targets...> [PCH <target>])
+# One QtTest executable per test file, registered with CTest, run headless. PCH names a
+# target built with the same flags whose precompiled headers the test reuses.
+set(RAGLENS_TEST_PCH_HEADERS
+    <QTest> <QSignalSpy> <QTemporaryDir> <QFile> <QDir> <QSqlDatabase> <QSqlQuery>
+    <QString> <QStringList> <QVariant> <QHash> <nlohmann/json.hpp>)
+
 function(raglens_add_test source)
-  cmake_parse_arguments(ARG "" "" "LIBS" ${ARGN})
+  cmake_parse_arguments(ARG "" "PCH" "LIBS" ${ARGN})
   get_filename_component(name ${source} NAME_WE)
   add_executable(${name} ${source})
   target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
+  if(ARG_PCH)
+    target_precompile_headers(${name} REUSE_FROM ${ARG_PCH})
+  endif()
   # Tests that drive the CLI need it built first.
   add_dependencies(${name} raglens-cli)
   add_test(NAME ${name} COMMAND ${name})
