@@ -1,6 +1,7 @@
 #include "audit/run_recorder.h"
 
 #include "audit/audit_database.h"
+#include "audit/run_feedback.h"
 #include "audit/scoped_transaction.h"
 #include "audit/sql_insert.h"
 #include "common/json_qt.h"
@@ -193,15 +194,7 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
 
 Status RunRecorder::addFeedback(std::optional<bool> satisfied, const QString& comment)
 {
-    auto ins =
-        execBound(m_db.sql(),
-                  QStringLiteral("INSERT INTO run_feedback (run_id, satisfied, comment, "
-                                 "created_at) VALUES (?, ?, ?, ?)"),
-                  {runId(), satisfied ? QVariant(*satisfied) : QVariant(QMetaType(QMetaType::Bool)),
-                   nullableText(comment), SqlDialect(m_db).timeParam(m_clock())});
-    if (!ins)
-        return Error{tr("Cannot write feedback for run %1: %2").arg(runId(), ins.error())};
-    return ok();
+    return writeRunFeedback(m_db, runId(), satisfied, comment, m_clock());
 }
 
 } // namespace raglens

@@ -2,6 +2,7 @@ target_sources(raglens_core PRIVATE
   audit/database_location.h audit/database_location.cpp
   audit/audit_database.h audit/audit_database.cpp
   audit/migrations.h audit/migrations.cpp
+  audit/run_feedback.h audit/run_feedback.cpp
   audit/scoped_transaction.h
 )
 target_sources(raglens_core PRIVATE

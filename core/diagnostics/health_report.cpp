@@ -58,6 +58,9 @@ void to_json(json& j, const HealthReport& v)
           {"p95", json_util::optionalOrNull(v.latencyP95)},
           {"p99", json_util::optionalOrNull(v.latencyP99)},
           {"max", json_util::optionalOrNull(v.latencyMax)}}},
+        {"ratings", v.ratings},
+        {"satisfiedRatings", v.satisfiedRatings},
+        {"satisfactionRate", json_util::optionalOrNull(v.satisfactionRate)},
         {"problemRunCount", v.problemRunCount},
         {"problemRuns", problems}};
 }
@@ -231,9 +234,15 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
         while (q.next()) {
             const QVariant satisfied = q.value(1);
             const QString text = SqlDialect::text(satisfied).toLower();
-            if (!satisfied.isNull() &&
-                (text == QLatin1String("0") || text == QLatin1String("false") ||
-                 text == QLatin1String("f"))) {
+            const bool helpful = text == QLatin1String("1") || text == QLatin1String("true") ||
+                                 text == QLatin1String("t");
+            const bool unhelpful = text == QLatin1String("0") || text == QLatin1String("false") ||
+                                   text == QLatin1String("f");
+            if (!satisfied.isNull() && (helpful || unhelpful)) {
+                ++h.ratings;
+                h.satisfiedRatings += helpful ? 1 : 0;
+            }
+            if (!satisfied.isNull() && unhelpful) {
                 // A run of the window (the query joins them). From a facts index only the
                 // newest problem runs are listed: another problem run is older than all of
                 // them and already counted; a run with no other reason is a new one.
@@ -260,6 +269,8 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     h.latencyP99 = percentile(latencies, 99);
     if (!latencies.empty())
         h.latencyMax = latencies.back();
+    if (h.ratings > 0)
+        h.satisfactionRate = double(h.satisfiedRatings) / h.ratings;
     h.emptyRetrievalRate = h.lookups ? double(h.emptyRetrievals) / h.lookups : 0.0;
     h.fallbackRate = h.lookups ? double(h.fallbackRetries) / h.lookups : 0.0;
     h.errorRate = h.invocations ? double(h.errors) / h.invocations : 0.0;

@@ -44,6 +44,11 @@ struct HealthReport
     QString errorSeverity;
     QString severity; ///< worst of the three
     std::optional<qint64> latencyP50, latencyP90, latencyP95, latencyP99, latencyMax;
+    /// run_feedback ratings of the window's runs with a verdict (helpful or not), and how
+    /// many said helpful; the rate is unknown without any.
+    int ratings = 0;
+    int satisfiedRatings = 0;
+    std::optional<double> satisfactionRate;
     int problemRunCount = 0;             ///< all of them; the list holds the newest 200
     std::vector<ProblemRun> problemRuns; ///< newest first
 };

@@ -126,6 +126,12 @@ Expected<EvalCase> evalCaseFromJson(const json& j)
             Tr::tr("case %1: \"expect_no_evidence\" contradicts the expected evidence keys "
                    "or sources")
                 .arg(c.id)};
+    // A line from `raglens-cli problems` keeps this mark until a person has decided.
+    if (auto it = j.find("needs_review"); it != j.end() && it->is_boolean() && it->get<bool>())
+        return Error{Tr::tr("case %1 is a problem query still to be reviewed: mark its "
+                            "\"expected_evidence_keys\" (or \"expect_no_evidence\": true) and "
+                            "remove \"needs_review\"")
+                         .arg(c.id)};
     if (!c.expectNoEvidence && !hasExpectations)
         return Error{Tr::tr("case %1: give \"expected_evidence_keys\", \"expected_sources\" or "
                             "\"expect_no_evidence\": true")

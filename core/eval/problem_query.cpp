@@ -17,9 +17,6 @@ struct Tr
 };
 } // namespace
 
-// input_params previews are cut at this length (DESIGN §3), so a query this long may be partial.
-static constexpr int kPreviewChars = 160;
-
 ProblemQuery ProblemQuery::fromLookupResult(const LookupResult& r)
 {
     ProblemQuery p;
@@ -53,7 +50,8 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
             p = ProblemQuery{};
         }
     }
-    if (p.query.trimmed().isEmpty()) {
+    p.queryFromFullTrace = !p.query.trimmed().isEmpty();
+    if (!p.queryFromFullTrace) {
         p.query = json_util::value<QString>(inv.inputParams, "query").trimmed();
         p.queryMayBeCut = p.query.size() >= kPreviewChars;
     }

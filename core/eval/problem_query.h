@@ -12,8 +12,12 @@ namespace raglens {
 
 struct ProblemQuery
 {
+    /// input_params previews are cut at this many characters (DESIGN §3).
+    static constexpr int kPreviewChars = 160;
+
     QString query;
     bool queryMayBeCut = false;        ///< audit previews are cut to 160 characters
+    bool queryFromFullTrace = false;   ///< the whole query, from a sampled full trace
     QStringList candidateEvidenceKeys; ///< what the lookup returned, rank order
     QStringList candidateSources;
     QString category; ///< the category filter the lookup used, for information

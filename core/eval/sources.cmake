@@ -7,4 +7,5 @@ target_sources(raglens_core PRIVATE
   eval/golden_fixtures.h eval/golden_fixtures.cpp
   eval/problem_query.h eval/problem_query.cpp
   eval/eval_set_writer.h eval/eval_set_writer.cpp
+  eval/problem_library.h eval/problem_library.cpp
 )

@@ -522,6 +522,30 @@ Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRun(const QString& runId
     return eventsOfRuns({runId});
 }
 
+Expected<std::vector<RunFeedback>> AuditBrowser::feedbackOfRun(const QString& runId) const
+{
+    std::vector<RunFeedback> out;
+    if (!m_db.hasTable(QStringLiteral("run_feedback")))
+        return out;
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    if (Status s = execQuery(
+            m_db, q,
+            QStringLiteral("SELECT %1 FROM run_feedback f WHERE f.run_id = ? "
+                           "ORDER BY %2")
+                .arg(audit_rows::feedbackColumns(QStringLiteral("f"), &m_db),
+                     audit_rows::columnOrNull(m_db, QStringLiteral("run_feedback"),
+                                              QStringLiteral("f"), QStringLiteral("created_at"))),
+            {runId});
+        !s)
+        return Error{s.error()};
+    while (q.next())
+        out.push_back(audit_rows::readFeedback(q));
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    return out;
+}
+
 Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRuns(const QStringList& runIds) const
 {
     if (!m_db.hasTable(QStringLiteral("diagnosis_trace")))

@@ -82,6 +82,8 @@ public:
     /// One invocation with everything, including the full-trace sample when present.
     Expected<TraceInvocation> invocation(qint64 id) const;
     Expected<std::vector<TraceEvent>> eventsOfRun(const QString& runId) const;
+    /// The run's run_feedback rows, oldest first; none when the table is missing.
+    Expected<std::vector<RunFeedback>> feedbackOfRun(const QString& runId) const;
     /// The same for several runs at once: each run's rows in the order above, the runs in
     /// the order of `runIds`; a statement per few hundred runs rather than one per run.
     Expected<std::vector<TraceStep>> stepsOfRuns(const QStringList& runIds) const;

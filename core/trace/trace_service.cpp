@@ -95,24 +95,12 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
         }
     }
 
-    if (m_db.hasTable(QStringLiteral("run_feedback"))) {
-        for (const TraceRun& run : out.runs) {
-            if (Status s =
-                    execQuery(m_db, q,
-                              QStringLiteral("SELECT %1 FROM run_feedback f WHERE "
-                                             "f.run_id = ? ORDER BY %2")
-                                  .arg(audit_rows::feedbackColumns(QStringLiteral("f"), &m_db),
-                                       audit_rows::columnOrNull(
-                                           m_db, QStringLiteral("run_feedback"),
-                                           QStringLiteral("f"), QStringLiteral("created_at"))),
-                              {run.runId});
-                !s)
-                return Error{s.error()};
-            while (q.next())
-                out.feedback.push_back(audit_rows::readFeedback(q));
-            if (Status s = afterRows(q); !s)
-                return Error{s.error()};
-        }
+    for (const TraceRun& run : out.runs) {
+        auto feedback = browser.feedbackOfRun(run.runId);
+        if (!feedback)
+            return Error{feedback.error()};
+        for (RunFeedback& f : *feedback)
+            out.feedback.push_back(std::move(f));
     }
     return out;
 }

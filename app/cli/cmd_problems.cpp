@@ -1,0 +1,90 @@
+// raglens-cli problems --db DB [--since T] [--until T] [--max-runs N] [--out FILE.jsonl]
+// The problem-query library: the lookups of runs that went wrong (empty retrieval, FALLBACK,
+// negative feedback) as eval-set lines, one per normalised query, each marked for review.
+// Without --out the lines go to stdout; with --out they are written atomically and a
+// summary is printed instead.
+
+#include "cmd_common_db.h"
+
+#include "common/atomic_file.h"
+#include "eval/problem_library.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace raglens::cli {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+static int runProblems(Context& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative "
+           "feedback) as eval-set lines for review, one per normalised query."));
+    addDatabaseOptions(parser, /*withWrite=*/false);
+    parser.addOption({QStringLiteral("since"),
+                      tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
+                      QStringLiteral("T")});
+    parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
+    parser.addOption({QStringLiteral("max-runs"),
+                      tr("Read at most N problem runs, newest first (default: all)."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("out"),
+                      tr("Write the lines to FILE (JSON Lines) instead of stdout."),
+                      QStringLiteral("FILE")});
+    int exitCode = ExitOk;
+    if (!parse(parser, ctx, exitCode))
+        return exitCode;
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    ProblemLibraryOptions options;
+    if (!readTimeOption(parser, QStringLiteral("since"), options.since, exitCode) ||
+        !readTimeOption(parser, QStringLiteral("until"), options.until, exitCode))
+        return exitCode;
+    if (options.since.isValid() && options.until.isValid() && options.until <= options.since)
+        return usage(parser, tr("--until must be after --since"));
+    if (parser.isSet(QStringLiteral("max-runs"))) {
+        bool good = false;
+        options.maxRuns = parser.value(QStringLiteral("max-runs")).toInt(&good);
+        if (!good || options.maxRuns < 1)
+            return usage(parser, tr("--max-runs must be a whole number of at least 1"));
+    }
+
+    auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
+    if (!db)
+        return exitCode;
+    auto library = collectProblemQueries(*db, options);
+    if (!library)
+        return fail(library.error());
+    for (const QString& note : library->notes)
+        warn(note);
+
+    std::string lines;
+    for (const ProblemLibraryEntry& e : library->entries)
+        lines += problemEvalLine(e).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
+                 "\n";
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty()) {
+        std::fwrite(lines.data(), 1, lines.size(), stdout);
+        std::fflush(stdout); // a write error is reported by main as exit 1
+        return ExitOk;
+    }
+    if (const Status written = atomic_file::write(out, lines); !written)
+        return fail(written.error());
+    nlohmann::json summary = problemLibrarySummary(*library);
+    summary["written"] = out;
+    printJson(ctx, summary);
+    return ExitOk;
+}
+
+RAGLENS_CLI_COMMAND("problems",
+                    "Write the problem queries (empty, FALLBACK, disliked runs) as eval-set lines",
+                    runProblems);
+
+} // namespace raglens::cli

@@ -1,0 +1,75 @@
+#include "audit/run_feedback.h"
+
+#include "audit/sql_insert.h"
+#include "trace/sql_dialect.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace raglens {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(RunFeedback)
+};
+const QString kFeedback = QStringLiteral("run_feedback");
+} // namespace
+
+QString feedbackUnwritableReason(AuditDatabase& db)
+{
+    if (db.isReadOnly())
+        return Tr::tr("the database is open read-only; open it for writing to rate runs");
+    if (!db.hasTable(kFeedback))
+        return Tr::tr("this database has no run_feedback table");
+    const QSet<QString> columns = db.columns(kFeedback);
+    for (const char* column : {"run_id", "satisfied"})
+        if (!columns.contains(QString::fromLatin1(column)))
+            return Tr::tr("the run_feedback table has no %1 column").arg(QLatin1String(column));
+    return {};
+}
+
+Status writeRunFeedback(AuditDatabase& db, const QString& runId, std::optional<bool> satisfied,
+                        const QString& comment, const QDateTime& at)
+{
+    if (const QString why = feedbackUnwritableReason(db); !why.isEmpty())
+        return Error{Tr::tr("Cannot rate run %1: %2").arg(runId, why)};
+    if (runId.isEmpty())
+        return Error{Tr::tr("Cannot rate a run without a run id")};
+    {
+        QSqlQuery q(db.sql());
+        q.prepare(QStringLiteral("SELECT 1 FROM diagnosis_run WHERE run_id = ?"));
+        q.addBindValue(runId);
+        if (!q.exec())
+            return Error{Tr::tr("Cannot rate run %1: %2").arg(runId, q.lastError().text())};
+        if (!q.next())
+            return Error{Tr::tr("Cannot rate run %1: the database has no such run").arg(runId)};
+    }
+    // Only the columns this table has: a production table may lack comment or created_at.
+    const QSet<QString> present = db.columns(kFeedback);
+    QStringList columns{QStringLiteral("run_id"), QStringLiteral("satisfied")};
+    QVariantList values{runId,
+                        satisfied ? QVariant(*satisfied) : QVariant(QMetaType(QMetaType::Bool))};
+    if (present.contains(QStringLiteral("comment"))) {
+        columns << QStringLiteral("comment");
+        values << nullableText(comment);
+    }
+    if (present.contains(QStringLiteral("created_at"))) {
+        columns << QStringLiteral("created_at");
+        values << SqlDialect(db).timeParam(at);
+    }
+    QStringList marks;
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        marks << QStringLiteral("?");
+    auto written =
+        execBound(db.sql(),
+                  QStringLiteral("INSERT INTO run_feedback (%1) VALUES (%2)")
+                      .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+                  values);
+    if (!written)
+        return Error{Tr::tr("Cannot write feedback for run %1: %2").arg(runId, written.error())};
+    return ok();
+}
+
+} // namespace raglens
