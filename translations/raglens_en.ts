@@ -490,6 +490,10 @@
         <source>cannot read eval set %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>case %1 is a problem query still to be reviewed: mark its &quot;expected_evidence_keys&quot; (or &quot;expect_no_evidence&quot;: true) and remove &quot;needs_review&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalSetWriter</name>
@@ -826,6 +830,21 @@
     </message>
 </context>
 <context>
+    <name>ProblemLibrary</name>
+    <message>
+        <source>this database has no run_feedback table: negative ratings cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this database has no diagnosis_run table: only empty lookups are read, and FALLBACK outcomes cannot be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProblemQuery</name>
     <message>
         <source>invocation %1 is a %2 call, not lookup_knowledge; only lookups can become eval cases</source>
@@ -1038,6 +1057,37 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunFeedback</name>
+    <message>
+        <source>the database is open read-only; open it for writing to rate runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this database has no run_feedback table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run_feedback table has no %1 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rate run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rate a run without a run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rate run %1: the database has no such run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write feedback for run %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2267,10 +2317,6 @@
         <source>Cannot finish run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Cannot write feedback for run %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>raglens::SavedView</name>
@@ -2912,6 +2958,38 @@
     </message>
     <message>
         <source>No view &quot;%1&quot;. Saved views: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative feedback) as eval-set lines for review, one per normalised query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read at most N problem runs, newest first (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the lines to FILE (JSON Lines) instead of stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-runs must be a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate a run: was it helpful? Writes one run_feedback row, which health counts and &apos;problems&apos; reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run to rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, no, or unknown (a comment without a verdict).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was missing or wrong.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4621,6 +4699,25 @@ B: lookup #%3 of run %4</source>
         <source>Lookups whose filtered search was not usable and were retried without the filter. WARNING above %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Satisfaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n ratings</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs people rated helpful (run_feedback), of those rated helpful or not. Runs rated not helpful are listed among the problem runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::HealthWindowSelector</name>
@@ -6210,6 +6307,34 @@ File: %2</source>
         <source>View &quot;%1&quot;: the filter bar cannot show %2; use raglens-cli sessions --view for them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rate &amp;Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whether the selected run helped, with a comment (writes run_feedback)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an audit database first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database is open read-only (RagLens did not create it), so ratings cannot be written from the window; raglens-cli rate --write can write one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run to rate it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating of run %1 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -6696,6 +6821,41 @@ File: %2</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::RunFeedbackDialog</name>
+    <message>
+        <source>Rate Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did this run help the person who asked?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Helpful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not helpful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was missing or wrong, for whoever reviews it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating is written to the audit database&apos;s run_feedback table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::RunGanttWidget</name>
     <message>
         <source>Select a run to see its steps on a time axis</source>
@@ -6722,6 +6882,38 @@ File: %2</source>
     </message>
     <message>
         <source> · recorded fallback reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No one has rated this run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated helpful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated not helpful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whether this run helped, with a comment; written to the run_feedback table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -491,6 +491,10 @@
         <source>cannot read eval set %1: %2</source>
         <translation>无法读取评估集 %1：%2</translation>
     </message>
+    <message>
+        <source>case %1 is a problem query still to be reviewed: mark its &quot;expected_evidence_keys&quot; (or &quot;expect_no_evidence&quot;: true) and remove &quot;needs_review&quot;</source>
+        <translation>用例 %1 是尚待审阅的问题查询：请标注它的 &quot;expected_evidence_keys&quot;（或 &quot;expect_no_evidence&quot;: true），并删除 &quot;needs_review&quot;</translation>
+    </message>
 </context>
 <context>
     <name>EvalSetWriter</name>
@@ -826,6 +830,21 @@
     </message>
 </context>
 <context>
+    <name>ProblemLibrary</name>
+    <message>
+        <source>this database has no run_feedback table: negative ratings cannot be read</source>
+        <translation>此数据库没有 run_feedback 表：无法读取负面评价</translation>
+    </message>
+    <message>
+        <source>this database has no diagnosis_run table: only empty lookups are read, and FALLBACK outcomes cannot be</source>
+        <translation>此数据库没有 diagnosis_run 表：只读取空检索，无法读取 FALLBACK 结果</translation>
+    </message>
+    <message>
+        <source>session %1: %2</source>
+        <translation>会话 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ProblemQuery</name>
     <message>
         <source>invocation %1 is a %2 call, not lookup_knowledge; only lookups can become eval cases</source>
@@ -1036,6 +1055,37 @@
         <translation>
             <numerusform>%1 · %n 次运行中有 %2 次</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunFeedback</name>
+    <message>
+        <source>the database is open read-only; open it for writing to rate runs</source>
+        <translation>数据库以只读方式打开；要评价运行，请以可写方式打开</translation>
+    </message>
+    <message>
+        <source>this database has no run_feedback table</source>
+        <translation>此数据库没有 run_feedback 表</translation>
+    </message>
+    <message>
+        <source>the run_feedback table has no %1 column</source>
+        <translation>run_feedback 表没有 %1 列</translation>
+    </message>
+    <message>
+        <source>Cannot rate run %1: %2</source>
+        <translation>无法评价运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot rate a run without a run id</source>
+        <translation>没有运行 ID，无法评价运行</translation>
+    </message>
+    <message>
+        <source>Cannot rate run %1: the database has no such run</source>
+        <translation>无法评价运行 %1：数据库中没有该运行</translation>
+    </message>
+    <message>
+        <source>Cannot write feedback for run %1: %2</source>
+        <translation>无法写入运行 %1 的反馈：%2</translation>
     </message>
 </context>
 <context>
@@ -2262,10 +2312,6 @@
         <source>Cannot finish run %1: %2</source>
         <translation>无法完成运行 %1：%2</translation>
     </message>
-    <message>
-        <source>Cannot write feedback for run %1: %2</source>
-        <translation>无法写入运行 %1 的反馈：%2</translation>
-    </message>
 </context>
 <context>
     <name>raglens::SavedView</name>
@@ -2909,6 +2955,38 @@
     <message>
         <source>No view &quot;%1&quot;. Saved views: %2.</source>
         <translation>没有视图“%1”。已保存的视图：%2。</translation>
+    </message>
+    <message>
+        <source>Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative feedback) as eval-set lines for review, one per normalised query.</source>
+        <translation>把出问题的运行（空检索、FALLBACK、负面反馈）的查询写成待审阅的评测集行，每个规范化查询一行。</translation>
+    </message>
+    <message>
+        <source>Read at most N problem runs, newest first (default: all).</source>
+        <translation>最多读取 N 个问题运行，最新的优先（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Write the lines to FILE (JSON Lines) instead of stdout.</source>
+        <translation>把这些行写入 FILE（JSON Lines），而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>--max-runs must be a whole number of at least 1</source>
+        <translation>--max-runs 必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>Rate a run: was it helpful? Writes one run_feedback row, which health counts and &apos;problems&apos; reads.</source>
+        <translation>评价一次运行：它有帮助吗？写入一行 run_feedback，健康报告会统计它，&apos;problems&apos; 会读取它。</translation>
+    </message>
+    <message>
+        <source>The run to rate.</source>
+        <translation>要评价的运行。</translation>
+    </message>
+    <message>
+        <source>yes, no, or unknown (a comment without a verdict).</source>
+        <translation>yes、no 或 unknown（只有评论，没有结论）。</translation>
+    </message>
+    <message>
+        <source>What was missing or wrong.</source>
+        <translation>缺少了什么或哪里不对。</translation>
     </message>
 </context>
 <context>
@@ -4607,6 +4685,24 @@ B：运行 %4 的检索 #%3</translation>
         <source>Lookups whose filtered search was not usable and were retried without the filter. WARNING above %1.</source>
         <translation>带过滤的检索不可用、已去掉过滤条件重试的检索。超过 %1 为 WARNING。</translation>
     </message>
+    <message>
+        <source>Satisfaction</source>
+        <translation>满意度</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n ratings</source>
+        <translation>
+            <numerusform>%n 个评价中 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ratings</source>
+        <translation>没有评价</translation>
+    </message>
+    <message>
+        <source>Runs people rated helpful (run_feedback), of those rated helpful or not. Runs rated not helpful are listed among the problem runs.</source>
+        <translation>在评价为有帮助或没有帮助的运行中，被评为有帮助的比例（run_feedback）。被评为没有帮助的运行列在问题运行中。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::HealthWindowSelector</name>
@@ -6193,6 +6289,34 @@ File: %2</source>
         <source>View &quot;%1&quot;: the filter bar cannot show %2; use raglens-cli sessions --view for them.</source>
         <translation>视图“%1”：筛选栏无法显示 %2；请用 raglens-cli sessions --view 应用它们。</translation>
     </message>
+    <message>
+        <source>Rate &amp;Run…</source>
+        <translation>评价运行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Say whether the selected run helped, with a comment (writes run_feedback)</source>
+        <translation>说明所选运行是否有帮助，并附上评论（写入 run_feedback）</translation>
+    </message>
+    <message>
+        <source>Open an audit database first.</source>
+        <translation>请先打开一个审计数据库。</translation>
+    </message>
+    <message>
+        <source>This database is open read-only (RagLens did not create it), so ratings cannot be written from the window; raglens-cli rate --write can write one.</source>
+        <translation>此数据库以只读方式打开（不是 RagLens 创建的），因此无法在窗口中写入评价；可以用 raglens-cli rate --write 写入。</translation>
+    </message>
+    <message>
+        <source>Select a run to rate it.</source>
+        <translation>请选择一个运行来评价。</translation>
+    </message>
+    <message>
+        <source>Cannot save the rating</source>
+        <translation>无法保存评价</translation>
+    </message>
+    <message>
+        <source>Rating of run %1 saved.</source>
+        <translation>运行 %1 的评价已保存。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>
@@ -6674,6 +6798,41 @@ File: %2</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::RunFeedbackDialog</name>
+    <message>
+        <source>Rate Run %1</source>
+        <translation>评价运行 %1</translation>
+    </message>
+    <message>
+        <source>Did this run help the person who asked?</source>
+        <translation>这次运行对提问的人有帮助吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Helpful</source>
+        <translation>有帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Not helpful</source>
+        <translation>没有帮助(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Comment (optional):</source>
+        <translation>评论（可选）：</translation>
+    </message>
+    <message>
+        <source>What was missing or wrong, for whoever reviews it</source>
+        <translation>缺少了什么或哪里不对，供审阅者参考</translation>
+    </message>
+    <message>
+        <source>The rating is written to the audit database&apos;s run_feedback table.</source>
+        <translation>评价会写入审计数据库的 run_feedback 表。</translation>
+    </message>
+    <message>
+        <source>Save Rating</source>
+        <translation>保存评价</translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::RunGanttWidget</name>
     <message>
         <source>Select a run to see its steps on a time axis</source>
@@ -6701,6 +6860,38 @@ File: %2</source>
     <message>
         <source> · recorded fallback reason: %1</source>
         <translation> · 记录的回退原因：%1</translation>
+    </message>
+    <message>
+        <source>Rate Run…</source>
+        <translation>评价运行…</translation>
+    </message>
+    <message>
+        <source>No one has rated this run yet.</source>
+        <translation>还没有人评价这次运行。</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>评论</translation>
+    </message>
+    <message>
+        <source>Rated helpful</source>
+        <translation>评为有帮助</translation>
+    </message>
+    <message>
+        <source>Rated not helpful</source>
+        <translation>评为没有帮助</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>Say whether this run helped, with a comment; written to the run_feedback table</source>
+        <translation>说明这次运行是否有帮助，并附上评论；写入 run_feedback 表</translation>
     </message>
 </context>
 <context>

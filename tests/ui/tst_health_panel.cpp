@@ -120,6 +120,11 @@ private:
                  toneOfSeverity(cli["emptyRetrieval"]["severity"]));
         QCOMPARE(tiles->tone(Tile::FallbackRate), toneOfSeverity(cli["fallbackRetry"]["severity"]));
         QCOMPARE(tiles->tone(Tile::ErrorRate), toneOfSeverity(cli["errors"]["severity"]));
+        QCOMPARE(r.ratings, cli["ratings"].get<int>());
+        QCOMPARE(tiles->valueText(Tile::Satisfaction),
+                 cli["satisfactionRate"].is_null()
+                     ? QStringLiteral("–")
+                     : rateText(cli["satisfactionRate"].get<double>()));
         QCOMPARE(tiles->valueText(Tile::LatencyP50),
                  latencyText(optionalMs(cli["latencyMs"]["p50"])));
         QCOMPARE(tiles->valueText(Tile::LatencyP95),

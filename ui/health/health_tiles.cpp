@@ -19,9 +19,10 @@ HealthTiles::HealthTiles(QWidget* parent) : QWidget(parent)
     addTile(Tile::EmptyRetrieval, tr("Empty retrieval"), 1);
     addTile(Tile::FallbackRate, tr("Retries"), 2);
     addTile(Tile::ErrorRate, tr("Tool errors"), 3);
-    addTile(Tile::LatencyP50, tr("Latency p50"), 4);
-    addTile(Tile::LatencyP95, tr("Latency p95"), 5);
-    addTile(Tile::LatencyP99, tr("Latency p99"), 6);
+    addTile(Tile::Satisfaction, tr("Satisfaction"), 4);
+    addTile(Tile::LatencyP50, tr("Latency p50"), 5);
+    addTile(Tile::LatencyP95, tr("Latency p95"), 6);
+    addTile(Tile::LatencyP99, tr("Latency p99"), 7);
     clear();
 }
 
@@ -95,6 +96,14 @@ void HealthTiles::setReport(const HealthReport& r, const DiagnosticThresholds& t
         severityTone(r.errorSeverity),
         tr("Tool calls that failed (any tool). WARNING above %1.")
             .arg(rateText(t.errorRateWarning)));
+    // Ratings are optional: without any the rate is unknown, never 0 %.
+    set(Tile::Satisfaction, r.satisfactionRate ? rateText(*r.satisfactionRate) : tr("–"),
+        r.ratings > 0
+            ? tr("%1 of %n ratings", nullptr, r.ratings).arg(locale.toString(r.satisfiedRatings))
+            : tr("no ratings"),
+        Tone::Neutral,
+        tr("Runs people rated helpful (run_feedback), of those rated helpful or not. Runs rated "
+           "not helpful are listed among the problem runs."));
     auto latency = [&](Tile tile, const std::optional<qint64>& value, const QString& what) {
         const bool slow = value && *value > t.slowRetrievalMs;
         set(tile, latencyText(value),

@@ -1,7 +1,8 @@
 #pragma once
 // The health report at a glance: one tile per rate (empty retrieval, retry fallback, tool
 // errors) tinted by its severity, one per latency percentile (tinted when over the slow
-// retrieval threshold), and the run count with how many ended in FALLBACK.
+// retrieval threshold), the run count with how many ended in FALLBACK, and how many of the
+// runs people rated they found helpful.
 
 #include "diagnostics/health_report.h"
 
@@ -27,6 +28,7 @@ public:
         EmptyRetrieval,
         FallbackRate,
         ErrorRate,
+        Satisfaction,
         LatencyP50,
         LatencyP95,
         LatencyP99,

@@ -199,6 +199,12 @@ private:
     void addInvocationToEvalSet(const std::optional<TraceInvocation>& invocation);
     void addRunToEvalSet(const QString& runId);
     void openAddToEvalSetDialog(const ProblemQuery& problem);
+    // main_window_feedback.cpp
+    void createRateRunAction(QMenu* menu);
+    QString whyRunsCannotBeRated() const;
+    void updateRateRunAction();
+    void readRunFeedback(const QString& runId);
+    void rateCurrentRun();
     // main_window_trace_api.cpp
     void createTraceApiActions(QMenu* file, QAction* before);
     void showServeTraceApiDialog();
@@ -300,6 +306,7 @@ private:
     std::vector<TraceEvent> m_runEvents; ///< of the run in the run view
     FindingsView* m_findings = nullptr;
     QAction* m_replayAction = nullptr;
+    QAction* m_rateRunAction = nullptr;
     QAction* m_compareAction = nullptr;
     QMenu* m_savedViewsMenu = nullptr;
     QAction* m_addToEvalAction = nullptr;

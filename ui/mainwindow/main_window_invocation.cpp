@@ -76,6 +76,8 @@ void MainWindow::createInvocationActions()
                            "one in the tree."));
     connect(m_addToEvalAction, &QAction::triggered, this,
             [this] { addInvocationToEvalSet(m_currentInvocation); });
+    menu->addSeparator();
+    createRateRunAction(menu);
 
     connect(m_health, &HealthPanel::addToEvalSetRequested, this,
             [this](const QString&, const QString& runId) { addRunToEvalSet(runId); });

@@ -201,6 +201,7 @@ void MainWindow::showRunOf(const QModelIndex& source)
     const TraceRun* run = runIndex.isValid() ? m_model->runAt(runIndex) : nullptr;
     if (!run) {
         m_runView->clear();
+        updateRateRunAction();
         return;
     }
     if (m_runView->runId() == run->runId)
@@ -214,10 +215,15 @@ void MainWindow::showRunOf(const QModelIndex& source)
         if (events)
             m_runEvents = std::move(*events);
         m_runView->setRun(*run, steps, calls, m_runEvents);
+        updateRateRunAction();
+        readRunFeedback(run->runId);
         return;
     }
-    // The run's steps and calls show at once; its timeline events join them when read.
+    // The run's steps and calls show at once; its timeline events and ratings join them
+    // when read.
     m_runView->setRun(*run, steps, calls, m_runEvents);
+    updateRateRunAction();
+    readRunFeedback(run->runId);
     using Events = std::vector<TraceEvent>;
     m_worker->read<Expected<Events>>(
         this,
