@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan) and runs each for a bounded time.
 #   scripts/run-fuzz.sh [SECONDS_PER_TARGET]     default 45
+# RAGLENS_FUZZ_BUILD_DIR names the build folder (default build-fuzz).
 # Any crash, leak, sanitizer report, timeout or out-of-memory fails the run; the input that
 # caused it is kept in build-fuzz/findings/. Prints one JSON line per target with
 # executions, executions per second and coverage (libFuzzer's edge counter).
@@ -9,10 +10,13 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${RAGLENS_FUZZ_BUILD_DIR:-$root/build-fuzz}"
 seconds="${1:-45}"
 
-CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$build" -G Ninja \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
-  -DRAGLENS_FUZZ=ON -DRAGLENS_BUILD_GUI=OFF \
-  -DRAGLENS_BUILD_TESTS=OFF -DRAGLENS_BUILD_BENCH=OFF >/dev/null
+# A build already configured for fuzzing (CI's sanitizer build) is used as it is.
+if ! grep -q '^RAGLENS_FUZZ:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null; then
+  CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$build" -G Ninja \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
+    -DRAGLENS_FUZZ=ON -DRAGLENS_BUILD_GUI=OFF \
+    -DRAGLENS_BUILD_TESTS=OFF -DRAGLENS_BUILD_BENCH=OFF >/dev/null
+fi
 cmake --build "$build" -j2 --target raglens_fuzz
 
 mkdir -p "$build/findings"

@@ -209,7 +209,7 @@ private slots:
                                        QStringLiteral("sess-demo-002")});
         QCOMPARE(served, cli.json);
 
-        const auto status = [this](const QStringList& args) {
+        const auto status = [](const QStringList& args) {
             QProcess p;
             p.start(QStringLiteral("curl"),
                     QStringList{QStringLiteral("-s"), QStringLiteral("-o"),

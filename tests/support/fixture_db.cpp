@@ -12,22 +12,23 @@ namespace raglens::test {
 
 namespace {
 
+// Each statement in parentheses: its lines are one literal, not a missing comma.
 const char* const kSchema[] = {
-    "CREATE TABLE diagnosis_run (run_id TEXT PRIMARY KEY, session_id TEXT NOT NULL, "
-    "user_id TEXT, question TEXT, status TEXT, release_outcome TEXT, content_type TEXT, "
-    "fallback_reason TEXT, tool_call_count INTEGER, total_token_count INTEGER, "
-    "started_at TEXT, finished_at TEXT)",
-    "CREATE TABLE agent_step (id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT, "
-    "step_index INTEGER, agent_name TEXT, has_tool_call INTEGER, token_count INTEGER, "
-    "started_at TEXT, finished_at TEXT)",
-    "CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT, "
-    "session_id TEXT, step_id INTEGER, tool_call_id TEXT, tool_name TEXT, retrieval_layer TEXT, "
-    "relevance_level TEXT, l0_match_count INTEGER, l1_match_count INTEGER, is_truncated INTEGER, "
-    "retrieval_details TEXT, output_preview TEXT, input_params TEXT, duration_ms INTEGER, "
-    "success INTEGER, error_message TEXT, dedup_reason TEXT, created_at TEXT)",
-    "CREATE TABLE diagnosis_trace (id INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT, "
-    "run_id TEXT, step_id INTEGER, event_type TEXT, details TEXT, created_at TEXT)",
-    "CREATE TABLE run_feedback (run_id TEXT, satisfied INTEGER, comment TEXT, created_at TEXT)",
+    ("CREATE TABLE diagnosis_run (run_id TEXT PRIMARY KEY, session_id TEXT NOT NULL, "
+     "user_id TEXT, question TEXT, status TEXT, release_outcome TEXT, content_type TEXT, "
+     "fallback_reason TEXT, tool_call_count INTEGER, total_token_count INTEGER, "
+     "started_at TEXT, finished_at TEXT)"),
+    ("CREATE TABLE agent_step (id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT, "
+     "step_index INTEGER, agent_name TEXT, has_tool_call INTEGER, token_count INTEGER, "
+     "started_at TEXT, finished_at TEXT)"),
+    ("CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT, "
+     "session_id TEXT, step_id INTEGER, tool_call_id TEXT, tool_name TEXT, retrieval_layer TEXT, "
+     "relevance_level TEXT, l0_match_count INTEGER, l1_match_count INTEGER, is_truncated INTEGER, "
+     "retrieval_details TEXT, output_preview TEXT, input_params TEXT, duration_ms INTEGER, "
+     "success INTEGER, error_message TEXT, dedup_reason TEXT, created_at TEXT)"),
+    ("CREATE TABLE diagnosis_trace (id INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT, "
+     "run_id TEXT, step_id INTEGER, event_type TEXT, details TEXT, created_at TEXT)"),
+    ("CREATE TABLE run_feedback (run_id TEXT, satisfied INTEGER, comment TEXT, created_at TEXT)"),
 };
 
 } // namespace
