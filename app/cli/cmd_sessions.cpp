@@ -1,5 +1,6 @@
 // raglens-cli sessions --db DB [filters] [--limit N] [--offset N]: matching sessions as JSON,
-// filtered and paged in SQL.
+// filtered and paged in SQL; with --follow, one JSON line per new or changed session as the
+// agent writes them, until interrupted.
 
 #include "cmd_common_db.h"
 
@@ -11,9 +12,14 @@
 #include "trace/audit_browser.h"
 #include "trace/schema_notes.h"
 #include "trace/session_filter_params.h"
+#include "trace/session_follower.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QSettings>
+#include <QThread>
+
+#include <cstdio>
 
 namespace raglens::cli {
 
@@ -36,6 +42,53 @@ static bool readInt(const QCommandLineParser& parser, const QString& name, int m
     }
     value = n;
     return true;
+}
+
+/// Polls `db` every `intervalMs` and prints one JSON line per new or changed session; stops
+/// after `maxChanges` lines (0: never). A failed poll is reported once and retried: a
+/// server that restarts, or a file being replaced, is followed again when it is back.
+static int followSessions(AuditDatabase& db, const SessionFilter& filter, int window,
+                          int intervalMs, qint64 maxChanges)
+{
+    SessionFollower follower(filter, window);
+    qint64 printed = 0;
+    bool announced = false;
+    QString lastError;
+    for (;;) {
+        auto changes = follower.poll(db);
+        if (!changes) {
+            if (changes.error() != lastError)
+                warn(tr("reading the sessions failed, trying again: %1").arg(changes.error()));
+            lastError = changes.error();
+        } else {
+            if (!lastError.isEmpty())
+                warn(tr("reading the sessions works again"));
+            lastError.clear();
+            if (!announced) { // after the first read: what is written from now on is shown
+                announced = true;
+                std::fprintf(stderr, "%s\n",
+                             qPrintable(tr("Following %1 every %2 s; one line per new or changed "
+                                           "session. Ctrl+C stops.")
+                                            .arg(db.location().display())
+                                            .arg(intervalMs / 1000.0)));
+                std::fflush(stderr);
+            }
+            const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+            for (const SessionChange& change : *changes) {
+                const nlohmann::json line{{"change", sessionChangeName(change.kind)},
+                                          {"seenAt", at},
+                                          {"session", change.row}};
+                const std::string text =
+                    line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+                std::fwrite(text.data(), 1, text.size(), stdout);
+                std::fputc('\n', stdout);
+                std::fflush(stdout); // a reader of the pipe sees each change as it happens
+                if (maxChanges > 0 && ++printed >= maxChanges)
+                    return ExitOk;
+            }
+        }
+        QThread::msleep(ulong(intervalMs));
+    }
 }
 
 static int runSessions(Context& ctx)
@@ -75,6 +128,13 @@ static int runSessions(Context& ctx)
            "override the view's."),
         "NAME");
     opt("limit", tr("At most N sessions (default 50)."), "N");
+    parser.addOption({QStringLiteral("follow"),
+                      tr("Keep reading: print one JSON line per new or changed session as the "
+                         "agent writes them. It watches the newest sessions that match: --limit "
+                         "of them (default %1).")
+                          .arg(SessionFollower::kDefaultWindow)});
+    opt("interval", tr("With --follow: seconds between two reads (default 2)."), "SECONDS");
+    opt("max-changes", tr("With --follow: stop after N lines."), "N");
     opt("offset", tr("Skip the first N sessions."), "N");
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
@@ -125,9 +185,38 @@ static int runSessions(Context& ctx)
         !readInt(parser, QStringLiteral("offset"), 0, 1 << 30, offset, exitCode))
         return exitCode;
 
-    auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
+    const bool follow = parser.isSet(QStringLiteral("follow"));
+    double interval = 2.0;
+    int maxChanges = 0;
+    if (!readNumberOption(parser, QStringLiteral("interval"), 0.1, 3600.0, interval, exitCode) ||
+        !readInt(parser, QStringLiteral("max-changes"), 1, 1 << 30, maxChanges, exitCode))
+        return exitCode;
+    if (!follow) {
+        for (const char* name : {"interval", "max-changes"})
+            if (parser.isSet(QString::fromLatin1(name)))
+                return usage(parser, tr("--%1 needs --follow").arg(QString::fromLatin1(name)));
+    } else {
+        for (const char* name : {"offset", "facts"})
+            if (parser.isSet(QString::fromLatin1(name)))
+                return usage(parser, tr("--%1 cannot be used with --follow, which reads the "
+                                        "newest sessions from the database itself")
+                                         .arg(QString::fromLatin1(name)));
+    }
+
+    // Following reads through SQLite's locks (never a snapshot), so the agent's commits show.
+    auto db =
+        openDatabase(parser, follow ? AccessMode::InspectLive : AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
+    if (follow) {
+        // The facts index is a snapshot too: following reads the database itself.
+        for (const SchemaNote& note : schemaNotes(*db))
+            warn(note.message);
+        return followSessions(
+            *db, filter,
+            parser.isSet(QStringLiteral("limit")) ? limit : SessionFollower::kDefaultWindow,
+            int(interval * 1000), maxChanges);
+    }
     nlohmann::json factsReport;
     std::unique_ptr<AuditDatabase> facts = openFactsIndex(parser, *db, factsReport);
     // Lists and counts come from the facts index when there is one; notes from the database.

@@ -12,4 +12,5 @@ target_sources(raglens_core PRIVATE
   trace/otlp_exporter.h trace/otlp_exporter.cpp
   trace/session_filter_params.h trace/session_filter_params.cpp
   trace/saved_view.h trace/saved_view.cpp
+  trace/session_follower.h trace/session_follower.cpp
 )
