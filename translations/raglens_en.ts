@@ -2992,6 +2992,38 @@
         <source>What was missing or wrong.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>reading the sessions failed, trying again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the sessions works again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following %1 every %2 s; one line per new or changed session. Ctrl+C stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep reading: print one JSON line per new or changed session as the agent writes them. It watches the newest sessions that match: --limit of them (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --follow: seconds between two reads (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --follow: stop after N lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs --follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 cannot be used with --follow, which reads the newest sessions from the database itself</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::facts_index</name>
@@ -6334,6 +6366,70 @@ File: %2</source>
     <message>
         <source>Rating of run %1 saved.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Follow New Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show new sessions, runs and calls as the agent writes them, without moving the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow &amp;Interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n second(s)</source>
+        <translation>
+            <numerusform>Every %n second</numerusform>
+            <numerusform>Every %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reopened %1 so that what other processes write is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Following: the database is read every %n second(s).</source>
+        <translation>
+            <numerusform>Following: the database is read every %n second.</numerusform>
+            <numerusform>Following: the database is read every %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last read at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following: reading failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last read failed; the next one tries again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new session(s)</source>
+        <translation>
+            <numerusform>%n new session</numerusform>
+            <numerusform>%n new sessions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to go to them, at the top of the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Following · every %n s</source>
+        <translation>
+            <numerusform>Following · every %n s</numerusform>
+            <numerusform>Following · every %n s</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2988,6 +2988,38 @@
         <source>What was missing or wrong.</source>
         <translation>缺少了什么或哪里不对。</translation>
     </message>
+    <message>
+        <source>reading the sessions failed, trying again: %1</source>
+        <translation>读取会话失败，稍后重试：%1</translation>
+    </message>
+    <message>
+        <source>reading the sessions works again</source>
+        <translation>读取会话已恢复正常</translation>
+    </message>
+    <message>
+        <source>Following %1 every %2 s; one line per new or changed session. Ctrl+C stops.</source>
+        <translation>正在跟踪 %1，每 %2 秒读取一次；每个新增或变化的会话输出一行。按 Ctrl+C 停止。</translation>
+    </message>
+    <message>
+        <source>Keep reading: print one JSON line per new or changed session as the agent writes them. It watches the newest sessions that match: --limit of them (default %1).</source>
+        <translation>持续读取：代理写入时，每个新增或变化的会话输出一行 JSON。只关注最新的匹配会话：--limit 个（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>With --follow: seconds between two reads (default 2).</source>
+        <translation>与 --follow 一起使用：两次读取之间的秒数（默认 2）。</translation>
+    </message>
+    <message>
+        <source>With --follow: stop after N lines.</source>
+        <translation>与 --follow 一起使用：输出 N 行后停止。</translation>
+    </message>
+    <message>
+        <source>--%1 needs --follow</source>
+        <translation>--%1 需要与 --follow 一起使用</translation>
+    </message>
+    <message>
+        <source>--%1 cannot be used with --follow, which reads the newest sessions from the database itself</source>
+        <translation>--%1 不能与 --follow 一起使用：跟踪模式直接从数据库读取最新会话</translation>
+    </message>
 </context>
 <context>
     <name>raglens::facts_index</name>
@@ -6316,6 +6348,66 @@ File: %2</source>
     <message>
         <source>Rating of run %1 saved.</source>
         <translation>运行 %1 的评价已保存。</translation>
+    </message>
+    <message>
+        <source>&amp;Follow New Sessions</source>
+        <translation>跟踪新会话(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Show new sessions, runs and calls as the agent writes them, without moving the selection</source>
+        <translation>在代理写入时显示新的会话、运行和调用，不移动当前选择</translation>
+    </message>
+    <message>
+        <source>Follow &amp;Interval</source>
+        <translation>跟踪间隔(&amp;I)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n second(s)</source>
+        <translation>
+            <numerusform>每 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reopened %1 so that what other processes write is shown</source>
+        <translation>已重新打开 %1，以便显示其他进程写入的内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>Following: the database is read every %n second(s).</source>
+        <translation>
+            <numerusform>跟踪中：每 %n 秒读取一次数据库。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last read at %1.</source>
+        <translation>上次读取于 %1。</translation>
+    </message>
+    <message>
+        <source>Following: reading failed</source>
+        <translation>跟踪中：读取失败</translation>
+    </message>
+    <message>
+        <source>The last read failed; the next one tries again: %1</source>
+        <translation>上次读取失败，下次会重试：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new session(s)</source>
+        <translation>
+            <numerusform>%n 个新会话</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to go to them, at the top of the list.</source>
+        <translation>点击跳转到列表顶部的新会话。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Following · every %n s</source>
+        <translation>
+            <numerusform>跟踪中 · 每 %n 秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,7 @@ class DatabaseWorker;
 class EvalPanel;
 class FactsIndexJob;
 class FindingsView;
+class FollowController;
 class HealthPanel;
 class InvocationView;
 class KnowledgeBasePanel;
@@ -121,6 +122,12 @@ public:
     /// Fetches a session's trace from a Trace API in the background and shows it (a local
     /// copy, never written back); databaseOpened() follows, or the error is reported.
     void openTraceApi(const serve::TraceApiEndpoint& endpoint, const QString& sessionId);
+
+    /// View → Follow New Sessions: the tree picks up what the agent writes (see
+    /// FollowController). A SQLite file read without seeing other writers is reopened live.
+    void setFollowing(bool on);
+    bool isFollowing() const;
+    FollowController* followController() const { return m_follow; }
 
 signals:
     void databaseOpened(const QString& display);
@@ -205,6 +212,9 @@ private:
     void updateRateRunAction();
     void readRunFeedback(const QString& runId);
     void rateCurrentRun();
+    // main_window_follow.cpp
+    void createFollowActions(QMenu* view);
+    void updateFollowStatus();
     // main_window_trace_api.cpp
     void createTraceApiActions(QMenu* file, QAction* before);
     void showServeTraceApiDialog();
@@ -213,7 +223,8 @@ private:
     // main_window_selection.cpp
     void onCurrentChanged(const QModelIndex& current);
     void fetchMoreIfNearEnd();
-    void showRunOf(const QModelIndex& sourceIndex);
+    /// `again`: show it anew even when it is the run shown (follow mode read it again).
+    void showRunOf(const QModelIndex& sourceIndex, bool again = false);
     /// Whether a session's runs or a run's rows are in the tree; if not, asks for them and
     /// shows `current` (a proxy index) again once they are, if it is still current.
     bool childrenReadyFor(const QModelIndex& source, const QModelIndex& current);
@@ -317,6 +328,11 @@ private:
     std::unique_ptr<QTemporaryDir> m_fetchedTraces; ///< local copies of traces opened by URL
     quint64 m_fetchGeneration = 0;
     QString m_fetchedFrom; ///< "session · URL" while a fetched trace's copy is open
+    FollowController* m_follow = nullptr;
+    QAction* m_followAction = nullptr;
+    QToolButton* m_followButton = nullptr; ///< "Following", "3 new sessions", an error
+    /// Databases are opened so that other writers' commits are seen (once following).
+    bool m_readLive = false;
 };
 
 } // namespace raglens::ui

@@ -157,6 +157,7 @@ void MainWindow::createActions()
     // View
     QMenu* view = menuBar()->addMenu(tr("&View"));
     createSavedViewsMenu(view);
+    createFollowActions(view);
     QMenu* themeMenu = view->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(this);
     const QList<QPair<Theme, QString>> themes = {
@@ -200,7 +201,7 @@ void MainWindow::createActions()
         open, openWorkspaceAction, reload,     exportTrace, exportPng, closeDb, quit, copy,
         find, fallbackOnly,        clearFilter};
     m_shortcutActions += navActions;
-    m_shortcutActions += {focusTree, focusRun, shortcuts};
+    m_shortcutActions += {focusTree, focusRun, m_followAction, shortcuts};
     // Shortcuts work wherever the focus is, even with the menu bar hidden.
     addActions(m_shortcutActions);
 }

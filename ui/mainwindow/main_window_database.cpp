@@ -75,9 +75,12 @@ MainWindow::openInBackground(const DatabaseLocation& location, QStringList* sche
     QFutureWatcher<std::shared_ptr<BackgroundOpen>> watcher;
     QEventLoop loop;
     connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(QtConcurrent::run(backgroundPool(), [location] {
+    // While following, a file is read through SQLite's locks, never as an immutable view or
+    // a private copy, so what the agent commits shows.
+    const AccessMode mode = m_readLive ? AccessMode::InspectLive : AccessMode::Inspect;
+    watcher.setFuture(QtConcurrent::run(backgroundPool(), [location, mode] {
         auto result = std::make_shared<BackgroundOpen>();
-        auto db = AuditDatabase::open(location, AccessMode::Inspect);
+        auto db = AuditDatabase::open(location, mode);
         if (!db) {
             result->error = db.error();
             return result;

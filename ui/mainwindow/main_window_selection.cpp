@@ -195,7 +195,7 @@ bool MainWindow::showUnreadable(const QModelIndex& source)
     return true;
 }
 
-void MainWindow::showRunOf(const QModelIndex& source)
+void MainWindow::showRunOf(const QModelIndex& source, bool again)
 {
     const QModelIndex runIndex = m_model->runIndexOf(source);
     const TraceRun* run = runIndex.isValid() ? m_model->runAt(runIndex) : nullptr;
@@ -204,7 +204,7 @@ void MainWindow::showRunOf(const QModelIndex& source)
         updateRateRunAction();
         return;
     }
-    if (m_runView->runId() == run->runId)
+    if (m_runView->runId() == run->runId && !again)
         return;
     const quint64 generation = ++m_runEventsGeneration;
     m_runEvents.clear();

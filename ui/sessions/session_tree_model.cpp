@@ -9,6 +9,8 @@
 #include "sessions/session_tree_node.h"
 
 #include <QApplication>
+#include <QFont>
+#include <QSet>
 #include <QStyle>
 
 namespace raglens::ui {
@@ -103,12 +105,22 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
     if (int(page.rows.size()) < m_pageSize)
         m_root->loaded = true;
     if (page.offset == int(m_root->children.size()) && !page.rows.empty()) {
-        const int first = int(m_root->children.size());
-        beginInsertRows({}, first, first + int(page.rows.size()) - 1);
+        // Follow mode may have shown a session of this page already, at the top.
+        QSet<QString> shown;
+        for (const auto& child : m_root->children)
+            shown.insert(child->session().sessionId);
+        std::vector<const SessionRow*> rows;
         for (const SessionRow& row : page.rows)
-            m_root->add(Kind::Session, row);
-        m_rowsFetched += qint64(page.rows.size());
-        endInsert();
+            if (!shown.contains(row.sessionId))
+                rows.push_back(&row);
+        if (!rows.empty()) {
+            const int first = int(m_root->children.size());
+            beginInsertRows({}, first, first + int(rows.size()) - 1);
+            for (const SessionRow* row : rows)
+                m_root->add(Kind::Session, *row);
+            m_rowsFetched += qint64(rows.size());
+            endInsert();
+        }
     }
     // Last, so listeners of "loading finished" see the new rows.
     emit loadingChanged(false);
@@ -302,6 +314,13 @@ QVariant SessionTreeModel::data(const QModelIndex& index, int role) const
         // The error stays where the rows would be: on the row that could not be opened.
         if (column == 0 && !node.loadError.isEmpty())
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
+    case Qt::FontRole:
+        if (node.fresh) { // arrived while following, not looked at yet
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
         return {};
     case Qt::TextAlignmentRole:
         if (column == DurationColumn || column == ToolCallsColumn || column == TokensColumn)

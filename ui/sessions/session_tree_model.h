@@ -123,6 +123,23 @@ public:
     std::vector<TraceStep> stepsOfRun(const QModelIndex& run) const;
     std::vector<TraceInvocation> invocationsOfRun(const QModelIndex& run) const;
 
+    /// Follow mode: reads the newest `window` sessions that match the filter (in the worker)
+    /// and brings the tree up to date without moving anything the user has: new sessions are
+    /// inserted at the top (and shown bold until acknowledged), changed ones redrawn, and the
+    /// runs and rows of the ones already opened read again, new rows appended. `done` gets
+    /// what changed, or why the read failed; not called when the tree was
+    /// reset meanwhile.
+    struct FollowUpdate
+    {
+        int added = 0;   ///< new sessions, inserted at the top
+        int changed = 0; ///< sessions whose row changed
+    };
+    void pollForChanges(int window, std::function<void(Expected<FollowUpdate>)> done);
+    /// The sessions shown bold since they arrived become plain.
+    void acknowledgeNewSessions();
+    /// Sessions follow mode inserted and not acknowledged yet.
+    int freshSessions() const;
+
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -140,6 +157,8 @@ signals:
     void loadFailed(const QString& message);
     /// A session's runs or a run's rows arrived (or failed to) and are in the tree.
     void childrenLoaded(const QModelIndex& parent);
+    /// Follow mode read a shown run's steps and calls again (some may be new).
+    void runRowsRefreshed(const QModelIndex& run);
 
 private:
     struct Node;
@@ -157,6 +176,16 @@ private:
     struct RunRows;
     void insertRunRows(Node* run, RunRows rows);
     void childrenArrived(Node* node);
+    // session_tree_model_follow.cpp
+    FollowUpdate applyFollowed(std::vector<SessionRow> window);
+    void insertNewSessions(std::vector<SessionRow> rows);
+    void refreshRuns(Node* session);
+    void refreshRunRows(Node* run);
+    void mergeRuns(Node* session, std::vector<TraceRun> runs);
+    void mergeRunRows(Node* run, RunRows rows);
+    /// Reads `read` in the worker for a node already shown and hands the rows to `merge`.
+    template <typename R, typename Read, typename Merge>
+    void rereadChildren(Node* node, Read read, Merge merge);
     /// Keeps `error` on the node whose children could not be read, and reports it.
     void failChildren(Node* node, const QString& error);
     QVariant displayData(const Node& node, int column) const;

@@ -10,12 +10,6 @@
 
 namespace raglens::ui {
 
-struct SessionTreeModel::RunRows
-{
-    std::vector<TraceStep> steps;
-    std::vector<TraceInvocation> invocations;
-};
-
 template <typename R, typename Read, typename Insert>
 void SessionTreeModel::readChildren(Node* node, Read read, Insert insert)
 {

@@ -14,9 +14,11 @@ struct SessionTreeModel::Node
     Kind kind = Kind::Root;
     Node* parent = nullptr;
     int row = 0;
-    bool loaded = false;  ///< children read from the database (or asked for)
-    bool loading = false; ///< asked for, not arrived yet
-    QString loadError;    ///< why reading the children failed; kept until the tree is read again
+    bool loaded = false;     ///< children read from the database (or asked for)
+    bool loading = false;    ///< asked for, not arrived yet
+    QString loadError;       ///< why reading the children failed; kept until the tree is read again
+    bool refreshing = false; ///< follow mode is reading the children again
+    bool fresh = false;      ///< a session follow mode inserted, not acknowledged yet
     std::vector<std::unique_ptr<Node>> children;
     std::variant<std::monostate, SessionRow, TraceRun, TraceStep, TraceInvocation> value;
     /// Invocations: their interpretation, derived once when the row arrives.
@@ -43,6 +45,13 @@ struct SessionTreeModel::Node
         Q_ASSERT(facts);
         return *facts;
     }
+};
+
+/// A run's steps and invocations, read together.
+struct SessionTreeModel::RunRows
+{
+    std::vector<TraceStep> steps;
+    std::vector<TraceInvocation> invocations;
 };
 
 } // namespace raglens::ui
