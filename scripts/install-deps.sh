@@ -16,6 +16,7 @@ packages=(
   xvfb xauth x11-apps imagemagick fonts-noto-cjk
   postgresql mariadb-server
   clang-14 libclang-rt-14-dev
+  chromium
 )
 
 missing=()

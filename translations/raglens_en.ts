@@ -24,6 +24,61 @@
     </message>
 </context>
 <context>
+    <name>AttemptSvg</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidates: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempt was recorded for this lookup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts of this lookup (%1) on a time axis of %2 ms, with the top similarity of each against the usable threshold %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time, %1 ms in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order (no duration recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top similarity · usable ≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no category filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttemptTimelineWidget</name>
     <message>
         <source>&lt; 1 ms</source>
@@ -1173,6 +1228,222 @@
     </message>
     <message>
         <source>no runs or invocations in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionReport</name>
+    <message>
+        <source>Session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 of session %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from %1 · generated %2 by RagLens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This report holds only what the audit database recorded for this session — the tool input parameters were sanitised when they were recorded — and, where the local knowledge base has them, the text of the evidence chunks. It contains no script and loads nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session outcome:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs: %1 · tool calls: %2 · lookups: %3 · lookups without evidence: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evidence was returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quality %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — not in the local knowledge base (changed or another knowledge base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — no knowledge base was given for the chunk text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keywords: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(preview; the audit row keeps 160 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates / blocks / given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Truncation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no relevance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details could not be read (%1); its text as stored:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated without a verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated helpful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated not helpful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RagLens report · session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RagLens report · run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML language code of this translation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace JSON (as raglens-cli trace prints it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by RagLens %1 from the audit database; nothing else was read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3022,6 +3293,26 @@
     </message>
     <message>
         <source>--%1 cannot be used with --follow, which reads the newest sessions from the database itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write one session (or one run) as a self-contained HTML report to attach to a ticket: verdicts, attempt timelines, evidence with its text from --kb, findings and the trace JSON. It holds only what the audit rows hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base folder: the text of each evidence chunk is included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The HTML file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out must name a file, not the folder %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6430,6 +6721,38 @@ File: %2</source>
             <numerusform>Following · every %n s</numerusform>
             <numerusform>Following · every %n s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected session or run as one HTML file to attach to a ticket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a session or run to export its report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML files (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1 (evidence text: %2 of %3 chunks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,61 @@
     </message>
 </context>
 <context>
+    <name>AttemptSvg</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>time ?</source>
+        <translation>时间未知</translation>
+    </message>
+    <message>
+        <source>candidates: %1</source>
+        <translation>候选：%1</translation>
+    </message>
+    <message>
+        <source>usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>not usable</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>No attempt was recorded for this lookup.</source>
+        <translation>此次检索没有记录任何尝试。</translation>
+    </message>
+    <message>
+        <source>Attempts of this lookup (%1) on a time axis of %2 ms, with the top similarity of each against the usable threshold %3</source>
+        <translation>此次检索的尝试（%1 次），时间轴共 %2 毫秒；每次尝试的最高相似度与可用阈值 %3 对比</translation>
+    </message>
+    <message>
+        <source>time, %1 ms in all</source>
+        <translation>时间，共 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>order (no duration recorded)</source>
+        <translation>顺序（未记录耗时）</translation>
+    </message>
+    <message>
+        <source>top similarity · usable ≥ %1</source>
+        <translation>最高相似度 · 可用 ≥ %1</translation>
+    </message>
+    <message>
+        <source>no category filter</source>
+        <translation>无类别过滤</translation>
+    </message>
+    <message>
+        <source>filter: %1</source>
+        <translation>过滤：%1</translation>
+    </message>
+</context>
+<context>
     <name>AttemptTimelineWidget</name>
     <message>
         <source>&lt; 1 ms</source>
@@ -1172,6 +1227,222 @@
     <message>
         <source>no runs or invocations in scope</source>
         <translation>范围内没有运行或调用</translation>
+    </message>
+</context>
+<context>
+    <name>SessionReport</name>
+    <message>
+        <source>Session %1</source>
+        <translation>会话 %1</translation>
+    </message>
+    <message>
+        <source>Run %1 of session %2</source>
+        <translation>会话 %2 的运行 %1</translation>
+    </message>
+    <message>
+        <source>Read from %1 · generated %2 by RagLens</source>
+        <translation>读取自 %1 · 由 RagLens 于 %2 生成</translation>
+    </message>
+    <message>
+        <source>This report holds only what the audit database recorded for this session — the tool input parameters were sanitised when they were recorded — and, where the local knowledge base has them, the text of the evidence chunks. It contains no script and loads nothing.</source>
+        <translation>本报告只包含审计数据库为此会话记录的内容（工具输入参数在记录时已脱敏），以及本地知识库中存在的证据片段文本。报告不含脚本，也不加载任何外部内容。</translation>
+    </message>
+    <message>
+        <source>Session outcome:</source>
+        <translation>会话结果：</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>未结束</translation>
+    </message>
+    <message>
+        <source>Runs: %1 · tool calls: %2 · lookups: %3 · lookups without evidence: %4</source>
+        <translation>运行：%1 · 工具调用：%2 · 检索：%3 · 无证据的检索：%4</translation>
+    </message>
+    <message>
+        <source>No evidence was returned.</source>
+        <translation>没有返回证据。</translation>
+    </message>
+    <message>
+        <source>quality %1</source>
+        <translation>质量 %1</translation>
+    </message>
+    <message>
+        <source> — not in the local knowledge base (changed or another knowledge base)</source>
+        <translation> — 本地知识库中没有（已更改，或属于另一个知识库）</translation>
+    </message>
+    <message>
+        <source> — no knowledge base was given for the chunk text</source>
+        <translation> — 未提供知识库，无法显示片段文本</translation>
+    </message>
+    <message>
+        <source>No finding.</source>
+        <translation>没有发现问题。</translation>
+    </message>
+    <message>
+        <source>keywords: %1</source>
+        <translation>关键词：%1</translation>
+    </message>
+    <message>
+        <source>(preview; the audit row keeps 160 characters)</source>
+        <translation>（预览；审计记录只保留 160 个字符）</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>L0 hints</source>
+        <translation>L0 提示</translation>
+    </message>
+    <message>
+        <source>Category filter</source>
+        <translation>类别过滤</translation>
+    </message>
+    <message>
+        <source>Search mode</source>
+        <translation>检索模式</translation>
+    </message>
+    <message>
+        <source>Selected attempt</source>
+        <translation>选用的尝试</translation>
+    </message>
+    <message>
+        <source>Retry reason</source>
+        <translation>重试原因</translation>
+    </message>
+    <message>
+        <source>Candidates / blocks / given</source>
+        <translation>候选 / 证据块 / 提供给代理</translation>
+    </message>
+    <message>
+        <source>Truncation</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>no relevance level</source>
+        <translation>无相关性等级</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>retrieval_details could not be read (%1); its text as stored:</source>
+        <translation>无法读取 retrieval_details（%1）；存储的原文：</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>尝试</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌数</translation>
+    </message>
+    <message>
+        <source>Tool calls</source>
+        <translation>工具调用</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>no outcome</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>no run row</source>
+        <translation>无运行记录</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Rated without a verdict</source>
+        <translation>已评价（未给出结论）</translation>
+    </message>
+    <message>
+        <source>Rated helpful</source>
+        <translation>评价为有帮助</translation>
+    </message>
+    <message>
+        <source>Rated not helpful</source>
+        <translation>评价为没有帮助</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1：“%2”</translation>
+    </message>
+    <message>
+        <source>RagLens report · session %1</source>
+        <translation>RagLens 报告 · 会话 %1</translation>
+    </message>
+    <message>
+        <source>RagLens report · run %1</source>
+        <translation>RagLens 报告 · 运行 %1</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML language code of this translation</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>Trace JSON (as raglens-cli trace prints it)</source>
+        <translation>Trace JSON（与 raglens-cli trace 的输出相同）</translation>
+    </message>
+    <message>
+        <source>Made by RagLens %1 from the audit database; nothing else was read.</source>
+        <translation>由 RagLens %1 根据审计数据库生成；未读取其他内容。</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3290,26 @@
     <message>
         <source>--%1 cannot be used with --follow, which reads the newest sessions from the database itself</source>
         <translation>--%1 不能与 --follow 一起使用：跟踪模式直接从数据库读取最新会话</translation>
+    </message>
+    <message>
+        <source>Write one session (or one run) as a self-contained HTML report to attach to a ticket: verdicts, attempt timelines, evidence with its text from --kb, findings and the trace JSON. It holds only what the audit rows hold.</source>
+        <translation>将一个会话（或一次运行）写成独立的 HTML 报告，可附在工单中：结论、尝试时间线、证据（文本来自 --kb）、发现和 trace JSON。报告只包含审计记录中的内容。</translation>
+    </message>
+    <message>
+        <source>Knowledge base folder: the text of each evidence chunk is included.</source>
+        <translation>知识库目录：报告中包含每个证据片段的文本。</translation>
+    </message>
+    <message>
+        <source>The HTML file to write.</source>
+        <translation>要写入的 HTML 文件。</translation>
+    </message>
+    <message>
+        <source>The session.</source>
+        <translation>会话。</translation>
+    </message>
+    <message>
+        <source>--out must name a file, not the folder %1</source>
+        <translation>--out 必须是文件，而不是目录 %1</translation>
     </message>
 </context>
 <context>
@@ -6408,6 +6699,38 @@ File: %2</source>
         <translation>
             <numerusform>跟踪中 · 每 %n 秒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write the selected session or run as one HTML file to attach to a ticket</source>
+        <translation>将所选会话或运行写成一个 HTML 文件，可附在工单中</translation>
+    </message>
+    <message>
+        <source>Select a session or run to export its report.</source>
+        <translation>请选择一个会话或运行来导出报告。</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>HTML files (*.html)</source>
+        <translation>HTML 文件 (*.html)</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>Report written to %1 (evidence text: %2 of %3 chunks)</source>
+        <translation>报告已写入 %1（证据文本：%3 个片段中的 %2 个）</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在写入报告…</translation>
     </message>
 </context>
 <context>

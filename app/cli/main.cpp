@@ -20,6 +20,7 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("raglens"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RAGLENS_VERSION)); // project(VERSION)
     QCoreApplication::setOrganizationName(QStringLiteral("RagLens"));
 
     QStringList args = app.arguments();

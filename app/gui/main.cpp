@@ -27,8 +27,7 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("RagLens"));
     QApplication::setApplicationName(QStringLiteral("raglens"));
     QApplication::setApplicationDisplayName(QStringLiteral("RagLens"));
-    // Keep in step with project(VERSION) in the top-level CMakeLists.txt.
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(RAGLENS_VERSION)); // project(VERSION)
     QApplication::setDesktopFileName(QStringLiteral("raglens"));
     installTranslators();
     applyTheme(savedTheme());

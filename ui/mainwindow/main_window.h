@@ -129,8 +129,13 @@ public:
     bool isFollowing() const;
     FollowController* followController() const { return m_follow; }
 
+    /// Writes the selected session or run as an HTML report (File → Export Report…) in
+    /// the background; reportExported() follows, or the error is reported.
+    void exportReport(const QString& path);
+
 signals:
     void databaseOpened(const QString& display);
+    void reportExported(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -212,6 +217,8 @@ private:
     void updateRateRunAction();
     void readRunFeedback(const QString& runId);
     void rateCurrentRun();
+    // main_window_report.cpp
+    QAction* createReportAction();
     // main_window_follow.cpp
     void createFollowActions(QMenu* view);
     void updateFollowStatus();

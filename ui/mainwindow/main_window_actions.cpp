@@ -79,7 +79,7 @@ void MainWindow::createActions()
     file->addMenu(m_recentMenu);
     file->addAction(reload);
     file->addSeparator();
-    file->addActions({exportTrace, exportPng});
+    file->addActions({exportTrace, exportPng, createReportAction()});
     file->addSeparator();
     createTraceApiActions(file, closeDb);
     file->addActions({closeDb, quit});
