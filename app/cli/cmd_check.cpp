@@ -27,10 +27,7 @@ static int runCheck(Context& ctx)
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption({QStringLiteral("session"), tr("Check one session."), QStringLiteral("S")});
     parser.addOption({QStringLiteral("run"), tr("Check one run."), QStringLiteral("R")});
-    parser.addOption({QStringLiteral("since"),
-                      tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
-                      QStringLiteral("T")});
-    parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
+    addWindowOptions(parser);
     parser.addOption({QStringLiteral("rules"),
                       tr("A JSON rules file that switches rules off or tunes them."),
                       QStringLiteral("FILE")});
@@ -44,15 +41,12 @@ static int runCheck(Context& ctx)
     check::CheckScope scope;
     scope.sessionId = parser.value(QStringLiteral("session"));
     scope.runId = parser.value(QStringLiteral("run"));
-    if (!readTimeOption(parser, QStringLiteral("since"), scope.since, exitCode) ||
-        !readTimeOption(parser, QStringLiteral("until"), scope.until, exitCode))
+    if (!readWindowOptions(parser, scope.since, scope.until, exitCode))
         return exitCode;
     const int chosen = (scope.sessionId.isEmpty() ? 0 : 1) + (scope.runId.isEmpty() ? 0 : 1) +
                        (scope.since.isValid() || scope.until.isValid() ? 1 : 0);
     if (chosen > 1)
         return usage(parser, tr("give one of --session, --run or a time window"));
-    if (scope.since.isValid() && scope.until.isValid() && scope.until <= scope.since)
-        return usage(parser, tr("--until must be after --since"));
     check::CheckConfig config;
     if (parser.isSet(QStringLiteral("rules"))) {
         auto read = check::CheckConfig::fromFile(parser.value(QStringLiteral("rules")));

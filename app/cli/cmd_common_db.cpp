@@ -61,6 +61,27 @@ bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDate
     return false;
 }
 
+void addWindowOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("since"),
+                      tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
+                      QStringLiteral("T")});
+    parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
+}
+
+bool readWindowOptions(const QCommandLineParser& parser, QDateTime& since, QDateTime& until,
+                       int& exitCode)
+{
+    if (!readTimeOption(parser, QStringLiteral("since"), since, exitCode) ||
+        !readTimeOption(parser, QStringLiteral("until"), until, exitCode))
+        return false;
+    if (since.isValid() && until.isValid() && until <= since) {
+        exitCode = usage(parser, tr("--until must be after --since"));
+        return false;
+    }
+    return true;
+}
+
 std::optional<double> parseNumberValue(const QString& text, double min, double max)
 {
     bool ok = false;

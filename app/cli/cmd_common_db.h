@@ -36,6 +36,14 @@ bool readNumberOption(const QCommandLineParser& parser, const QString& name, dou
 bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDateTime& out,
                     int& exitCode);
 
+/// Adds --since and --until: the window of run start times a command looks at.
+void addWindowOptions(QCommandLineParser& parser);
+
+/// Reads --since and --until (either may be missing, then invalid); prints usage on a bad
+/// value or when --until is not after --since.
+bool readWindowOptions(const QCommandLineParser& parser, QDateTime& since, QDateTime& until,
+                       int& exitCode);
+
 /// Checks that an option's value (when set) is one of `allowed`; prints usage otherwise.
 bool checkChoice(const QCommandLineParser& parser, const QString& name, const QStringList& allowed,
                  int& exitCode);

@@ -22,10 +22,7 @@ static int runHealth(Context& ctx)
            "percentiles and problematic runs for the runs started in a window."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsOptions(parser);
-    parser.addOption({QStringLiteral("since"),
-                      tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
-                      QStringLiteral("T")});
-    parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
+    addWindowOptions(parser);
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
         return exitCode;
@@ -34,11 +31,8 @@ static int runHealth(Context& ctx)
                      tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     QDateTime since;
     QDateTime until;
-    if (!readTimeOption(parser, QStringLiteral("since"), since, exitCode) ||
-        !readTimeOption(parser, QStringLiteral("until"), until, exitCode))
+    if (!readWindowOptions(parser, since, until, exitCode))
         return exitCode;
-    if (since.isValid() && until.isValid() && until <= since)
-        return usage(parser, tr("--until must be after --since"));
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;

@@ -27,10 +27,7 @@ static int runProblems(Context& ctx)
         tr("Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative "
            "feedback) as eval-set lines for review, one per normalised query."));
     addDatabaseOptions(parser, /*withWrite=*/false);
-    parser.addOption({QStringLiteral("since"),
-                      tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
-                      QStringLiteral("T")});
-    parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
+    addWindowOptions(parser);
     parser.addOption({QStringLiteral("max-runs"),
                       tr("Read at most N problem runs, newest first (default: all)."),
                       QStringLiteral("N")});
@@ -44,11 +41,8 @@ static int runProblems(Context& ctx)
         return usage(parser,
                      tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     ProblemLibraryOptions options;
-    if (!readTimeOption(parser, QStringLiteral("since"), options.since, exitCode) ||
-        !readTimeOption(parser, QStringLiteral("until"), options.until, exitCode))
+    if (!readWindowOptions(parser, options.since, options.until, exitCode))
         return exitCode;
-    if (options.since.isValid() && options.until.isValid() && options.until <= options.since)
-        return usage(parser, tr("--until must be after --since"));
     if (parser.isSet(QStringLiteral("max-runs"))) {
         bool good = false;
         options.maxRuns = parser.value(QStringLiteral("max-runs")).toInt(&good);

@@ -16,6 +16,7 @@
 #include <QActionGroup>
 #include <QMenu>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -100,6 +101,10 @@ void MainWindow::createFollowActions(QMenu* view)
 
 void MainWindow::setFollowing(bool on)
 {
+    {
+        const QSignalBlocker quiet(m_followAction); // called from the action, or directly
+        m_followAction->setChecked(on);
+    }
     if (on && m_db && !seesOtherWriters(*m_db) && !m_dbEntry.isEmpty()) {
         // Reopened live: the tree is read again, from a connection that sees other writers.
         m_readLive = true;
@@ -107,8 +112,14 @@ void MainWindow::setFollowing(bool on)
         if (openDatabase(entry))
             statusBar()->showMessage(
                 tr("Reopened %1 so that what other processes write is shown").arg(entry), 5000);
+        else // reported; following the old connection would show nothing new
+            on = false;
     }
     m_readLive = m_readLive || on;
+    if (!on) {
+        const QSignalBlocker quiet(m_followAction);
+        m_followAction->setChecked(false);
+    }
     m_follow->setFollowing(on);
 }
 

@@ -101,10 +101,16 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
         emit loadFailed(page.error);
         return;
     }
+    // Follow mode inserted sessions above while the page was read: its offset is stale, and
+    // the view asks for the page after the rows it has now.
+    if (page.offset != int(m_root->children.size())) {
+        emit loadingChanged(false);
+        return;
+    }
     // A page shorter than asked for is the last one.
     if (int(page.rows.size()) < m_pageSize)
         m_root->loaded = true;
-    if (page.offset == int(m_root->children.size()) && !page.rows.empty()) {
+    if (!page.rows.empty()) {
         // Follow mode may have shown a session of this page already, at the top.
         QSet<QString> shown;
         for (const auto& child : m_root->children)

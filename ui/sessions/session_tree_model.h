@@ -174,6 +174,9 @@ private:
     void readChildren(Node* node, Read read, Insert insert);
     void insertRuns(Node* session, std::vector<TraceRun> runs);
     struct RunRows;
+    /// Reads a run's rows, in the worker, when it is opened and when follow mode reads it
+    /// again.
+    static Expected<RunRows> readRunRows(AuditDatabase& db, const QString& runId);
     void insertRunRows(Node* run, RunRows rows);
     void childrenArrived(Node* node);
     // session_tree_model_follow.cpp

@@ -54,6 +54,19 @@ void SessionTreeModel::failChildren(Node* node, const QString& error)
     emit loadFailed(error);
 }
 
+Expected<SessionTreeModel::RunRows> SessionTreeModel::readRunRows(AuditDatabase& db,
+                                                                  const QString& runId)
+{
+    const AuditBrowser browser(db);
+    auto steps = browser.stepsOfRun(runId);
+    if (!steps)
+        return Error{steps.error()};
+    auto invocations = browser.invocationsOfRun(runId);
+    if (!invocations)
+        return Error{invocations.error()};
+    return RunRows{std::move(*steps), std::move(*invocations)};
+}
+
 void SessionTreeModel::loadRuns(Node* session)
 {
     readChildren<std::vector<TraceRun>>(
@@ -67,17 +80,7 @@ void SessionTreeModel::loadRuns(Node* session)
 void SessionTreeModel::loadRunChildren(Node* run)
 {
     readChildren<RunRows>(
-        run,
-        [runId = run->run().runId](AuditDatabase& db) -> Expected<RunRows> {
-            const AuditBrowser browser(db);
-            auto steps = browser.stepsOfRun(runId);
-            if (!steps)
-                return Error{steps.error()};
-            auto invocations = browser.invocationsOfRun(runId);
-            if (!invocations)
-                return Error{invocations.error()};
-            return RunRows{std::move(*steps), std::move(*invocations)};
-        },
+        run, [runId = run->run().runId](AuditDatabase& db) { return readRunRows(db, runId); },
         &SessionTreeModel::insertRunRows);
 }
 

@@ -142,17 +142,7 @@ void SessionTreeModel::refreshRuns(Node* session)
 void SessionTreeModel::refreshRunRows(Node* run)
 {
     rereadChildren<RunRows>(
-        run,
-        [runId = run->run().runId](AuditDatabase& db) -> Expected<RunRows> {
-            const AuditBrowser browser(db);
-            auto steps = browser.stepsOfRun(runId);
-            if (!steps)
-                return Error{steps.error()};
-            auto invocations = browser.invocationsOfRun(runId);
-            if (!invocations)
-                return Error{invocations.error()};
-            return RunRows{std::move(*steps), std::move(*invocations)};
-        },
+        run, [runId = run->run().runId](AuditDatabase& db) { return readRunRows(db, runId); },
         &SessionTreeModel::mergeRunRows);
 }
 
