@@ -45,8 +45,8 @@ static bool readInt(const QCommandLineParser& parser, const QString& name, int m
 }
 
 /// Polls `db` every `intervalMs` and prints one JSON line per new or changed session; stops
-/// after `maxChanges` lines (0: never). A failed poll is reported once and retried: a
-/// server that restarts, or a file being replaced, is followed again when it is back.
+/// after `maxChanges` lines (0: never). A failed poll is reported once and retried, so a
+/// table being migrated or a server that is briefly away does not end the follow.
 static int followSessions(AuditDatabase& db, const SessionFilter& filter, int window,
                           int intervalMs, qint64 maxChanges)
 {
@@ -196,8 +196,11 @@ static int runSessions(Context& ctx)
             if (parser.isSet(QString::fromLatin1(name)))
                 return usage(parser, tr("--%1 needs --follow").arg(QString::fromLatin1(name)));
     } else {
+        // --facts off says what following does anyway.
+        const bool factsOff = parser.value(QStringLiteral("facts")) == QLatin1String("off");
         for (const char* name : {"offset", "facts"})
-            if (parser.isSet(QString::fromLatin1(name)))
+            if (parser.isSet(QString::fromLatin1(name)) &&
+                !(factsOff && qstrcmp(name, "facts") == 0))
                 return usage(parser, tr("--%1 cannot be used with --follow, which reads the "
                                         "newest sessions from the database itself")
                                          .arg(QString::fromLatin1(name)));

@@ -148,6 +148,28 @@ private slots:
         QTRY_VERIFY(!status->isVisible());
     }
 
+    // Following from the moment a database opens: the sessions of the first page are not
+    // "new", and a read that arrives after following stopped leaves nothing bold behind.
+    void followingFromTheStartCountsNothingOld()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.followController()->setIntervalMs(100);
+        window.setFollowing(true);
+        QVERIFY(window.action(QStringLiteral("actionFollow"))->isChecked());
+        QVERIFY(window.openDatabase(m_demo + QStringLiteral("/audit.db")));
+        QTRY_VERIFY(window.sessionModel()->loadedSessions() > 0);
+        QTRY_VERIFY(window.followController()->lastRead().isValid());
+        QTest::qWait(300); // a few more reads
+        QCOMPARE(window.followController()->newSessions(), 0);
+        QCOMPARE(window.sessionModel()->freshSessions(), 0);
+        window.setFollowing(false);
+        QVERIFY(!window.action(QStringLiteral("actionFollow"))->isChecked());
+        QTest::qWait(300);
+        QCOMPARE(window.sessionModel()->freshSessions(), 0);
+    }
+
     // Scrolled down the list, the rows on screen stay on screen while sessions arrive above.
     void keepsTheRowsOnScreen()
     {

@@ -31,8 +31,12 @@ QAction* MainWindow::createReportAction()
             statusBar()->showMessage(tr("Select a session or run to export its report."), 5000);
             return;
         }
-        const QString name =
-            (ids.second.isEmpty() ? ids.first : ids.second) + QStringLiteral(".report.html");
+        // An id may hold any character; the suggested name must stay one file name.
+        QString name = ids.second.isEmpty() ? ids.first : ids.second;
+        for (QChar& c : name)
+            if (QStringLiteral("/\\:*?\"<>|").contains(c))
+                c = QLatin1Char('_');
+        name += QStringLiteral(".report.html");
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), name,
                                                           tr("HTML files (*.html)"));
         if (!path.isEmpty())
@@ -68,13 +72,13 @@ void MainWindow::exportReport(const QString& path)
             reportError(tr("Export failed"), written.error());
             return;
         }
-        statusBar()->showMessage(report->evidenceTexts + report->evidenceMissing == 0
-                                     ? tr("Report written to %1").arg(path)
-                                     : tr("Report written to %1 (evidence text: %2 of %3 chunks)")
-                                           .arg(path)
-                                           .arg(report->evidenceTexts)
-                                           .arg(report->evidenceTexts + report->evidenceMissing),
-                                 8000);
+        statusBar()->showMessage(
+            report->evidenceTexts + report->evidenceMissing == 0
+                ? tr("Report written to %1").arg(path)
+                : tr("Report written to %1 (evidence text: %2 of %3 chunks)")
+                      .arg(path, QString::number(report->evidenceTexts),
+                           QString::number(report->evidenceTexts + report->evidenceMissing)),
+            8000);
         emit reportExported(path);
     };
     statusBar()->showMessage(tr("Writing the report…"));

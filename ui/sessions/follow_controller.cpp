@@ -83,6 +83,11 @@ void FollowController::poll()
 {
     if (!m_following || m_polling || !m_model->database())
         return;
+    // Until the first page is in, every session would look new: wait for it.
+    if (m_model->isLoading() && m_model->loadedSessions() == 0) {
+        m_timer->start(m_intervalMs);
+        return;
+    }
     m_polling = true;
     m_model->pollForChanges(
         SessionFollower::kDefaultWindow,
@@ -92,6 +97,10 @@ void FollowController::poll()
 void FollowController::onPolled(const Expected<SessionTreeModel::FollowUpdate>& update)
 {
     m_polling = false;
+    if (!m_following) { // turned off while the read was on its way
+        m_model->acknowledgeNewSessions();
+        return;
+    }
     m_lastRead = QTime::currentTime();
     if (update) {
         m_lastError.clear();

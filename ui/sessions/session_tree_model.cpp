@@ -34,6 +34,7 @@ void SessionTreeModel::setDatabase(AuditDatabase* db, DatabaseWorker* worker)
 
 void SessionTreeModel::setFactsIndex(const QString& path)
 {
+    m_readsFacts = !path.isEmpty();
     m_loader->setFactsIndex(path);
 }
 
@@ -52,6 +53,7 @@ void SessionTreeModel::restart()
     m_total = -1;
     m_countError.clear();
     m_rowsFetched = 0;
+    m_followInserted = 0;
     const bool wasLoading = m_pagePending;
     m_pagePending = false;
     endResetModel();
@@ -69,7 +71,7 @@ void SessionTreeModel::requestPage(bool withCount)
     // The match count is asked for once the rows are in: on two cores, counting a million
     // rows beside the first page would hold the page back.
     m_countAfterPage = withCount;
-    m_loader->request(m_generation, m_filter, int(m_root->children.size()), m_pageSize, false);
+    m_loader->request(m_generation, m_filter, nextPageOffset(), m_pageSize, false);
 }
 
 void SessionTreeModel::onPageReady(const SessionPage& page)
@@ -103,7 +105,7 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
     }
     // Follow mode inserted sessions above while the page was read: its offset is stale, and
     // the view asks for the page after the rows it has now.
-    if (page.offset != int(m_root->children.size())) {
+    if (page.offset != nextPageOffset()) {
         emit loadingChanged(false);
         return;
     }
@@ -130,6 +132,12 @@ void SessionTreeModel::onPageReady(const SessionPage& page)
     }
     // Last, so listeners of "loading finished" see the new rows.
     emit loadingChanged(false);
+}
+
+int SessionTreeModel::nextPageOffset() const
+{
+    // The facts index is a snapshot: the sessions follow mode inserted are not in it.
+    return int(m_root->children.size()) - (m_readsFacts ? m_followInserted : 0);
 }
 
 int SessionTreeModel::loadedSessions() const

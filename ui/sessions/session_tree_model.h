@@ -167,6 +167,8 @@ private:
     void restart();
     void endInsert();
     void requestPage(bool withCount);
+    /// Where the next page starts in the list the pages are read from.
+    int nextPageOffset() const;
     void onPageReady(const SessionPage& page);
     void loadRuns(Node* session);
     void loadRunChildren(Node* run);
@@ -208,7 +210,9 @@ private:
     bool m_pagePending = false;
     bool m_countAfterPage = false; ///< the match count is asked for when the page arrives
     qint64 m_rowsFetched = 0;
-    int m_notifying = 0; ///< inside an endInsertRows() notification
+    bool m_readsFacts = false; ///< pages come from the facts index
+    int m_followInserted = 0;  ///< sessions follow mode inserted at the top
+    int m_notifying = 0;       ///< inside an endInsertRows() notification
     /// whenChildrenLoaded() callbacks per node; cleared with the tree.
     std::vector<std::pair<const Node*, std::function<void()>>> m_waiters;
 };

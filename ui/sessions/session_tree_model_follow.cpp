@@ -94,6 +94,7 @@ void SessionTreeModel::insertNewSessions(std::vector<SessionRow> rows)
     for (size_t i = 0; i < children.size(); ++i)
         children[i]->row = int(i);
     m_rowsFetched += count;
+    m_followInserted += count;
     if (m_total >= 0)
         m_total += count;
     endInsert();
@@ -192,13 +193,16 @@ void SessionTreeModel::mergeRunRows(Node* run, RunRows rows)
         }
     }
     const QModelIndex runIndex = indexOfNode(run);
+    bool grew = false; // the run view is drawn again only when something changed
     for (TraceStep& step : rows.steps) {
         if (const auto it = stepNodes.find(step.id); it != stepNodes.end()) {
+            grew = grew || nlohmann::json(it->second->step()) != nlohmann::json(step);
             it->second->value = std::move(step); // its token count, its end
             emit dataChanged(indexOfNode(it->second), indexOfNode(it->second, ColumnCount - 1));
             continue;
         }
         const int row = stepCount++;
+        grew = true;
         beginInsertRows(runIndex, row, row);
         auto node = std::make_unique<Node>();
         node->kind = Kind::Step;
@@ -220,6 +224,7 @@ void SessionTreeModel::mergeRunRows(Node* run, RunRows rows)
         const auto it = invocation.stepId ? stepNodes.find(*invocation.stepId) : stepNodes.end();
         Node* parent = it != stepNodes.end() ? it->second : run;
         const int row = int(parent->children.size());
+        grew = true;
         beginInsertRows(indexOfNode(parent), row, row);
         Node* node = parent->add(Kind::Invocation, std::move(invocation));
         node->facts = interpret::interpretInvocation(node->invocation());
@@ -227,7 +232,8 @@ void SessionTreeModel::mergeRunRows(Node* run, RunRows rows)
         endInsert();
     }
     emit dataChanged(runIndex, indexOfNode(run, ColumnCount - 1));
-    emit runRowsRefreshed(runIndex);
+    if (grew)
+        emit runRowsRefreshed(runIndex);
 }
 
 void SessionTreeModel::acknowledgeNewSessions()
