@@ -2,8 +2,8 @@
 // --since 24h, and numbers such as --tolerance.
 #include "fuzz_input.h"
 
-#include "audit/database_location.h"
 #include "cmd_common_db.h"
+#include "db/database_location.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {

@@ -3,7 +3,7 @@
 // Trace API over an audit database with the schema but no rows.
 #include "fuzz_input.h"
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "serve/http_message.h"
 #include "serve/trace_api.h"
 

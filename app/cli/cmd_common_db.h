@@ -2,8 +2,8 @@
 // Options shared by the commands that read or write an audit database:
 // --db (path or URL) and --write, plus time options such as --since/--until.
 
-#include "audit/audit_database.h"
 #include "cli_command.h"
+#include "db/audit_database.h"
 
 #include <QDateTime>
 

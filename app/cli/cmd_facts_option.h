@@ -3,8 +3,8 @@
 // (sessions, health): read them from the facts index of the database instead of from the
 // database itself.
 
-#include "audit/audit_database.h"
 #include "cli_command.h"
+#include "db/audit_database.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,12 +1,12 @@
 #include "audit/local_lookup_recorder.h"
 
-#include "audit/audit_database.h"
 #include "audit/lookup_knowledge_tool.h"
 #include "audit/run_outcome.h"
 #include "audit/run_recorder.h"
 #include "audit/sql_audit_sink.h"
 #include "audit/token_estimate.h"
 #include "common/logging.h"
+#include "db/audit_database.h"
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "audit/run_feedback.h"
 
-#include "audit/sql_insert.h"
-#include "trace/sql_dialect.h"
+#include "db/sql_dialect.h"
+#include "db/sql_insert.h"
 
 #include <QCoreApplication>
 #include <QSqlError>

@@ -3,8 +3,8 @@
 // Written by the agent's recorder at the end of a run and by the GUI when someone reviews
 // a run later; read back by the trace, health and the problem-query library.
 
-#include "audit/audit_database.h"
 #include "common/error.h"
+#include "db/audit_database.h"
 
 #include <QDateTime>
 

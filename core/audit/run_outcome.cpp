@@ -1,6 +1,6 @@
 #include "audit/run_outcome.h"
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "model/vocabulary.h"
 
 #include <QSqlError>

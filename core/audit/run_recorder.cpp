@@ -1,14 +1,14 @@
 #include "audit/run_recorder.h"
 
-#include "audit/audit_database.h"
 #include "audit/run_feedback.h"
-#include "audit/scoped_transaction.h"
-#include "audit/sql_insert.h"
 #include "common/json_qt.h"
 #include "common/logging.h"
 #include "common/secret_policy.h"
+#include "db/audit_database.h"
+#include "db/scoped_transaction.h"
+#include "db/sql_dialect.h"
+#include "db/sql_insert.h"
 #include "model/vocabulary.h"
-#include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QSqlError>

@@ -1,9 +1,5 @@
 target_sources(raglens_core PRIVATE
-  audit/database_location.h audit/database_location.cpp
-  audit/audit_database.h audit/audit_database.cpp
-  audit/migrations.h audit/migrations.cpp
   audit/run_feedback.h audit/run_feedback.cpp
-  audit/scoped_transaction.h
 )
 target_sources(raglens_core PRIVATE
   audit/audit_clock.h
@@ -13,7 +9,6 @@ target_sources(raglens_core PRIVATE
   audit/tool_invocation_record.h audit/tool_invocation_record.cpp
   audit/rag_lookup_audit_enricher.h audit/rag_lookup_audit_enricher.cpp
   audit/trace_sampling.h audit/trace_sampling.cpp
-  audit/sql_insert.h audit/sql_insert.cpp
   audit/sql_audit_sink.h audit/sql_audit_sink.cpp
   audit/step_tracker.h audit/step_tracker.cpp
   audit/run_recorder.h audit/run_recorder.cpp

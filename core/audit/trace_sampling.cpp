@@ -1,6 +1,6 @@
 #include "audit/trace_sampling.h"
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "model/vocabulary.h"
 
 #include <QCryptographicHash>

@@ -2,11 +2,12 @@
 
 #include "check/batch_checker.h"
 #include "check/check_rules.h"
+#include "db/sql_dialect.h"
+#include "db/sql_exec.h"
 #include "model/vocabulary.h"
 #include "trace/audit_browser.h"
 #include "trace/audit_rows.h"
 #include "trace/session_query.h"
-#include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

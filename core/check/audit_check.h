@@ -4,9 +4,9 @@
 // secrets, the rag_lookup_v1 shape, consistent runs) over one run, one session, a time
 // window or everything. Reads only; a batch of runs at a time, so a million calls fit.
 
-#include "audit/audit_database.h"
 #include "check/check_config.h"
 #include "check/check_report.h"
+#include "db/audit_database.h"
 
 #include <functional>
 

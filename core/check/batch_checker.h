@@ -4,8 +4,8 @@
 // check runs two of these side by side and merges them (merge()) as if one had read every
 // batch in order.
 
-#include "audit/audit_database.h"
 #include "check/check_rules.h"
+#include "db/audit_database.h"
 
 namespace raglens::check {
 

@@ -1,7 +1,7 @@
 #include "demo/demo_coverage.h"
 
-#include "audit/audit_database.h"
 #include "common/json_qt.h"
+#include "db/audit_database.h"
 #include "model/retrieval_details.h"
 #include "model/vocabulary.h"
 

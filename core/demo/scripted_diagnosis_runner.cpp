@@ -1,6 +1,5 @@
 #include "demo/scripted_diagnosis_runner.h"
 
-#include "audit/audit_database.h"
 #include "audit/lookup_knowledge_tool.h"
 #include "audit/run_outcome.h"
 #include "audit/sql_audit_sink.h"
@@ -8,6 +7,7 @@
 #include "audit/tool_boundary.h"
 #include "common/json_qt.h"
 #include "common/logging.h"
+#include "db/audit_database.h"
 #include "demo/scripted_tool.h"
 #include "lookup/lookup_engine.h"
 #include "model/vocabulary.h"

@@ -1,9 +1,10 @@
 #include "diagnostics/health_parts.h"
 
+#include "db/sql_dialect.h"
+#include "db/sql_exec.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
 #include "trace/session_query.h"
-#include "trace/sql_dialect.h"
 
 #include <QSqlQuery>
 #include <QTimeZone>

@@ -1,12 +1,13 @@
 #include "diagnostics/health_report.h"
 
+#include "db/sql_dialect.h"
+#include "db/sql_exec.h"
 #include "diagnostics/health_parts.h"
 #include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
 #include "trace/session_query.h"
-#include "trace/sql_dialect.h"
 
 #include <QSqlQuery>
 

@@ -3,8 +3,8 @@
 // rates with severities, relevance distribution, latency percentiles, and the runs worth a
 // look (empty retrieval, FALLBACK outcome, negative feedback) so a UI can navigate to them.
 
-#include "audit/audit_database.h"
 #include "common/error.h"
+#include "db/audit_database.h"
 #include "diagnostics/invocation_findings.h"
 
 #include <QDateTime>

@@ -1,5 +1,6 @@
 #include "eval/problem_library.h"
 
+#include "db/sql_exec.h"
 #include "eval/eval_set_writer.h"
 #include "interpret/invocation_facts.h"
 #include "interpret/run_facts.h"

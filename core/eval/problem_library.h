@@ -5,8 +5,8 @@
 // What counts as a problem is decided by core's interpretation of each run's trace, the
 // same one the tree, health and the drill-down show; SQL only finds the candidate runs.
 
-#include "audit/audit_database.h"
 #include "common/error.h"
+#include "db/audit_database.h"
 #include "eval/problem_query.h"
 
 #include <QDateTime>

@@ -2,6 +2,7 @@
 
 #include "common/json_qt.h"
 #include "common/logging.h"
+#include "db/sql_exec.h"
 #include "facts/facts_store.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
@@ -264,8 +265,8 @@ private:
         QStringList marks(columns.size(), QStringLiteral("?"));
         if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(','))) +
                          onConflict))
-            return Error{tr("Writing the facts index failed: %1")
-                             .arg(facts_store::describe(out.lastError()))};
+            return Error{
+                tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
         qint64 n = 0;
         while (in.next()) {
             for (int c = 0; c < columns.size(); ++c) {
@@ -277,7 +278,7 @@ private:
             }
             if (!out.exec())
                 return Error{tr("Writing the facts index failed: %1")
-                                 .arg(facts_store::describe(out.lastError()))};
+                                 .arg(describeSqlError(out.lastError()))};
             n += out.numRowsAffected() > 0 ? 1 : 0;
         }
         if (Status s = afterRows(in); !s)
@@ -488,7 +489,7 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
                         .arg(indexedMax)
                         .arg(unfinished)))
             return fail(
-                tr("Reading the facts index failed: %1").arg(facts_store::describe(q.lastError())));
+                tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError())));
         while (q.next())
             ids << q.value(0).toString();
     }

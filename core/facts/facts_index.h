@@ -14,8 +14,8 @@
 // changed under it (its newest indexed row is gone or different); otherwise it adds the rows
 // that are new since, and the runs that may have changed.
 
-#include "audit/audit_database.h"
 #include "common/error.h"
+#include "db/audit_database.h"
 
 #include <nlohmann/json.hpp>
 
@@ -43,7 +43,7 @@ using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
 namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
-inline constexpr int kFormat = 9;
+inline constexpr int kFormat = 10;
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

@@ -1,5 +1,7 @@
 #include "facts/facts_store.h"
 
+#include "db/sql_exec.h"
+
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
@@ -57,8 +59,8 @@ Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
     // URIs so the audited file can be attached read-only (file:…?mode=ro).
     c->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_URI"));
     if (!c->m_db.open())
-        return Error{
-            tr("Cannot open the facts index %1: %2").arg(path, describe(c->m_db.lastError()))};
+        return Error{tr("Cannot open the facts index %1: %2")
+                         .arg(path, describeSqlError(c->m_db.lastError()))};
     // A run read again replaces its row (INSERT OR REPLACE): only with recursive triggers
     // does that deletion reach the search index's trigger.
     if (Status s = c->exec(QStringLiteral("PRAGMA recursive_triggers = ON")); !s)
@@ -77,41 +79,19 @@ Connection::~Connection()
     QSqlDatabase::removeDatabase(m_name);
 }
 
-// SQLite's own words, without Qt's "Unable to fetch row", and what they usually mean.
-QString describe(const QSqlError& error)
-{
-    QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
-    if (text.contains(QLatin1String("disk I/O error")) ||
-        text.contains(QLatin1String("database or disk is full")))
-        text = tr("%1 (is the disk full?)").arg(text);
-    return text;
-}
-
 Status Connection::exec(const QString& sql, const QVariantList& binds)
 {
     QSqlQuery q(m_db);
-    bool done = false;
-    if (binds.isEmpty()) {
-        done = q.exec(sql);
-    } else if (q.prepare(sql)) {
-        for (const QVariant& v : binds)
-            q.addBindValue(v);
-        done = q.exec();
-    }
-    if (done)
+    if (binds.isEmpty() ? q.exec(sql) : prepareBindExec(q, sql, binds))
         return ok();
-    return Error{tr("Writing the facts index failed: %1").arg(describe(q.lastError()))};
+    return Error{tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
 }
 
 Expected<QVariant> Connection::scalar(const QString& sql, const QVariantList& binds)
 {
     QSqlQuery q(m_db);
-    if (!q.prepare(sql))
-        return Error{tr("Reading the facts index failed: %1").arg(describe(q.lastError()))};
-    for (const QVariant& v : binds)
-        q.addBindValue(v);
-    if (!q.exec())
-        return Error{tr("Reading the facts index failed: %1").arg(describe(q.lastError()))};
+    if (!prepareBindExec(q, sql, binds))
+        return Error{tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
     return q.next() ? q.value(0) : QVariant();
 }
 
@@ -174,6 +154,10 @@ Status Connection::createIndexes(bool withFeedback)
             .arg(QLatin1String(FactSql::kHealthDayTable)),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_latency_day ON %1(day)")
             .arg(QLatin1String(FactSql::kLatencyDayTable)),
+        // Runs with a NO_EVIDENCE call, by session: SessionQuery's "r.fact_empty_lookups > 0"
+        // counts the sessions of the NO_EVIDENCE filter from it in order, without sorting.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_empty ON "
+                       "diagnosis_run(session_id) WHERE fact_empty_lookups > 0"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON "
                        "diagnosis_run(release_outcome, session_id)"),
         // Runs whose search text is still to be written (new or read again).
@@ -273,7 +257,7 @@ Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QV
     for (const QVariant& b : binds)
         q.addBindValue(b);
     if (!q.exec())
-        return Error{tr("Writing the facts index failed: %1").arg(describe(q.lastError()))};
+        return Error{tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
     QStringList days;
     while (q.next())
         days << q.value(0).toString();

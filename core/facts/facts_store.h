@@ -13,10 +13,6 @@
 
 namespace raglens::facts_store {
 
-/// SQLite's words for `error` (without Qt's "Unable to fetch row"), with a hint when they
-/// mean a full disk.
-QString describe(const QSqlError& error);
-
 /// The columns each index table keeps, in the order the copy statements fill them.
 const QStringList& runColumns();
 const QStringList& invocationColumns(); ///< ends with the fact_* columns

@@ -11,7 +11,7 @@
 //   GET /api/sessions                         the filters of `raglens-cli sessions`
 //   (?limit=&offset=)
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "serve/http_message.h"
 
 #include <QDateTime>

@@ -9,8 +9,8 @@
 // keep-alive connection is closed after idleTimeoutMs, and past maxConnections a new
 // client gets 503 at once.
 
-#include "audit/audit_database.h"
 #include "common/error.h"
+#include "db/audit_database.h"
 #include "serve/http_message.h"
 
 #include <QCoreApplication>

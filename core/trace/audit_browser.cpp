@@ -1,5 +1,6 @@
 #include "trace/audit_browser.h"
 
+#include "db/sql_exec.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"

@@ -3,8 +3,8 @@
 // Filtering and sorting happen in SQL (bound values only), so a database with a million
 // invocations is browsed one page at a time. Returns plain values, never SQL handles.
 
-#include "audit/audit_database.h"
 #include "common/error.h"
+#include "db/audit_database.h"
 #include "interpret/run_facts.h"
 #include "model/diagnosis_trace.h"
 

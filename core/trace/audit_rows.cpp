@@ -1,8 +1,8 @@
 #include "trace/audit_rows.h"
 
 #include "common/input_guard.h"
+#include "db/sql_dialect.h"
 #include "model/vocabulary.h"
-#include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

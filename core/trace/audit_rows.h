@@ -3,7 +3,7 @@
 // together so the browser, the trace service and the diagnostics read rows the same way,
 // including the data quirks of DESIGN §3 (legacy relevance levels, malformed JSON).
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "model/diagnosis_trace.h"
 
 #include <QSqlQuery>

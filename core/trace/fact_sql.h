@@ -7,7 +7,7 @@
 // A table that stores the derived facts in fact_* columns (the facts index) is read from
 // those columns; they were written by these expressions.
 
-#include "trace/sql_dialect.h"
+#include "db/sql_dialect.h"
 
 namespace raglens {
 

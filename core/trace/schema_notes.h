@@ -4,7 +4,7 @@
 // of it ("this database has no question column: questions are not shown or searched").
 // Readers already treat missing columns as NULL; these notes make that visible.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 
 #include <QCoreApplication>
 

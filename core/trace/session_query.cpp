@@ -1,7 +1,9 @@
 #include "trace/session_query.h"
 
-#include "audit/audit_database.h"
+#include "db/sql_exec.h"
+
 #include "common/logging.h"
+#include "db/audit_database.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
@@ -37,85 +39,15 @@ QString trigramQuery(const QString& needle)
     return terms.join(QStringLiteral(" AND "));
 }
 
+/// The filter asks for runs with a NO_EVIDENCE call and nothing else of their calls.
+bool onlyNoEvidenceCalls(const SessionFilter& f)
+{
+    return f.evidenceStatus == vocab::kNoEvidence && f.failureKind.isEmpty() &&
+           f.relevanceLevel.isEmpty() && f.selectedAttempt.isEmpty() && f.retryReason.isEmpty() &&
+           f.toolName.isEmpty();
+}
+
 } // namespace
-
-static QString tr(const char* text)
-{
-    return QCoreApplication::translate("AuditBrowser", text);
-}
-
-// The driver's words, with a plain statement first when SQLite says the file is damaged.
-static QString describe(const QSqlError& error)
-{
-    // The database's own words; Qt's driver text ("Unable to execute statement") adds nothing.
-    const QString text =
-        error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
-    if (text.contains(QLatin1String("malformed")) ||
-        text.contains(QLatin1String("file is not a database")))
-        return tr("the database file is corrupt (%1)").arg(text);
-    return text;
-}
-
-BoundList boundList(const QStringList& values)
-{
-    BoundList out;
-    out.marks = QStringList(values.size(), QStringLiteral("?")).join(QLatin1Char(','));
-    out.binds.reserve(values.size());
-    for (const QString& v : values)
-        out.binds << v;
-    return out;
-}
-
-Status afterRows(const QSqlQuery& q)
-{
-    if (q.lastError().type() == QSqlError::NoError)
-        return ok();
-    qCWarning(lcTrace) << "query stopped early" << q.lastQuery() << q.lastError().text();
-    return Error{tr("Reading the audit database stopped early: %1").arg(describe(q.lastError()))};
-}
-
-Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVariantList& binds)
-{
-    // The connection may have been replaced (reconnected) since `q` was made.
-    if (q.driver() != db.sql().driver())
-        q = QSqlQuery(db.sql());
-    // Readers walk results once; forward-only keeps drivers from caching every row.
-    const auto run = [&] {
-        q.setForwardOnly(true);
-        if (!q.prepare(sql))
-            return false;
-        for (const QVariant& v : binds)
-            q.addBindValue(v);
-        return q.exec();
-    };
-    if (run())
-        return ok();
-    qCWarning(lcTrace) << "query failed" << sql << q.lastError().text();
-    // A server that dropped the connection (restart, idle timeout, network) is reconnected
-    // once and the read retried: these are reads, so nothing is done twice.
-    if (db.location().kind != DatabaseLocation::Kind::Sqlite &&
-        (AuditDatabase::isConnectionLost(q.lastError()) || !db.sql().isOpen())) {
-        const QString lost = q.lastError().text();
-        q = QSqlQuery(); // the old connection's result goes before the connection does
-        if (Status s = db.reconnect(); !s)
-            return Error{tr("Lost the connection to %1 (%2), and reconnecting failed: %3")
-                             .arg(db.location().display(), lost, s.error())};
-        q = QSqlQuery(db.sql());
-        if (run())
-            return ok();
-    }
-    return Error{tr("Cannot read the audit database: %1").arg(describe(q.lastError()))};
-}
-
-Status requireTables(const AuditDatabase& db, const QStringList& tables)
-{
-    for (const QString& t : tables) {
-        if (!db.hasTable(t))
-            return Error{tr("%1 has no %2 table; is it a RagLens/agent audit database?")
-                             .arg(db.location().display(), t)};
-    }
-    return ok();
-}
 
 QString SessionQuery::evidenceStatusExpr() const
 {
@@ -161,7 +93,14 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
     // Invocation conditions must hold for one and the same invocation of the run.
     QStringList inv;
     QVariantList invBinds;
-    if (!f.evidenceStatus.isEmpty()) {
+    if (onlyNoEvidenceCalls(f) && audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
+                                                        QStringLiteral("fact_empty_lookups"))) {
+        // A facts index counts each run's NO_EVIDENCE calls (only lookups have that status),
+        // and keeps the runs with one in a partial index by session: the busiest quick
+        // filter is then read from that index instead of from every matching call. The
+        // literal "> 0" is what lets SQLite use the partial index.
+        conds << QStringLiteral("r.fact_empty_lookups > 0");
+    } else if (!f.evidenceStatus.isEmpty()) {
         inv << facts.evidenceStatus() + QStringLiteral(" = ?");
         invBinds << f.evidenceStatus;
     }

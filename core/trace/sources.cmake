@@ -4,7 +4,6 @@ target_sources(raglens_core PRIVATE
   trace/fact_sql.h trace/fact_sql.cpp
   trace/schema_notes.h trace/schema_notes.cpp
   trace/session_query.h trace/session_query.cpp
-  trace/sql_dialect.h trace/sql_dialect.cpp
   trace/trace_service.h trace/trace_service.cpp
   trace/trace_validation.h trace/trace_validation.cpp
   trace/trace_redaction.h trace/trace_redaction.cpp

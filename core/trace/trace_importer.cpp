@@ -1,13 +1,14 @@
 #include "trace/trace_importer.h"
 
 #include "common/input_guard.h"
+#include "db/sql_exec.h"
 #include "trace/trace_redaction.h"
 #include "trace/trace_validation.h"
 
-#include "audit/scoped_transaction.h"
 #include "common/logging.h"
+#include "db/scoped_transaction.h"
+#include "db/sql_dialect.h"
 #include "trace/session_query.h"
-#include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -6,8 +6,8 @@
 // transaction, so importing the same file twice leaves the same rows. Ids are kept when
 // they are free and reassigned (with references rewritten) when another run owns them.
 
-#include "audit/audit_database.h"
 #include "common/error.h"
+#include "db/audit_database.h"
 #include "model/diagnosis_trace.h"
 
 #include <QStringList>

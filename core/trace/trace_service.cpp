@@ -1,9 +1,10 @@
 #include "trace/trace_service.h"
 
+#include "db/sql_dialect.h"
+#include "db/sql_exec.h"
 #include "trace/audit_browser.h"
 #include "trace/audit_rows.h"
 #include "trace/session_query.h"
-#include "trace/sql_dialect.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

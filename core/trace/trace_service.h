@@ -3,8 +3,8 @@
 // database as a DiagnosisTraceResponse. Used by `raglens-cli trace`/`export`, the GUI and
 // the local HTTP endpoint.
 
-#include "audit/audit_database.h"
 #include "common/error.h"
+#include "db/audit_database.h"
 #include "model/diagnosis_trace.h"
 
 namespace raglens {

@@ -2,7 +2,7 @@
 
 #include "audit_store_generator.h"
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 #include "facts/facts_index.h"
 #include "trace/audit_browser.h"

@@ -1,13 +1,13 @@
 // ToolBoundary: runs any tool, projects, times, binds to the step and audits — and an
 // audit failure never costs the agent its tool result.
 
-#include "audit/audit_database.h"
 #include "audit/audit_sink.h"
 #include "audit/run_recorder.h"
 #include "audit/sql_audit_sink.h"
 #include "audit/step_tracker.h"
 #include "audit/tool_boundary.h"
 #include "common/json_qt.h"
+#include "db/audit_database.h"
 #include "model/vocabulary.h"
 #include "support/audit_fixtures.h"
 

@@ -1,8 +1,8 @@
 // AuditDatabase open modes on SQLite (ownership decides writability), and the schema
 // files: the PostgreSQL and MySQL migrations define the same tables and columns as SQLite.
 
-#include "audit/audit_database.h"
-#include "audit/migrations.h"
+#include "db/audit_database.h"
+#include "db/migrations.h"
 #include "support/fixture_db.h"
 
 #include <QFile>

@@ -6,7 +6,7 @@
 // scripts/start-test-servers.sh). Without them the server cases are skipped, except under
 // CI (env CI set), where a missing server is a failure.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"

@@ -1,9 +1,9 @@
 // `raglens-cli record` and LocalLookupRecorder: one real lookup through the audit
 // boundary into a local or (with --write) a foreign database.
 
-#include "audit/audit_database.h"
 #include "audit/local_lookup_recorder.h"
 #include "common/json_qt.h"
+#include "db/audit_database.h"
 #include "demo/demo_workspace.h"
 #include "kb/knowledge_base.h"
 #include "model/vocabulary.h"

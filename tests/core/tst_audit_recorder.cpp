@@ -2,12 +2,12 @@
 // issued it across multi-step runs; counts and timeline come out right; full-trace
 // sampling follows its policy.
 
-#include "audit/audit_database.h"
 #include "audit/run_recorder.h"
 #include "audit/sql_audit_sink.h"
 #include "audit/tool_boundary.h"
 #include "audit/trace_sampling.h"
 #include "common/json_qt.h"
+#include "db/audit_database.h"
 #include "model/vocabulary.h"
 #include "support/audit_fixtures.h"
 

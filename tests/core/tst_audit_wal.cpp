@@ -6,10 +6,10 @@
 // The writer is this same executable started with --writer DB (a helper mode), so the
 // test needs no other binary.
 
-#include "audit/audit_database.h"
 #include "audit/run_recorder.h"
 #include "audit/sql_audit_sink.h"
 #include "audit/tool_boundary.h"
+#include "db/audit_database.h"
 #include "model/vocabulary.h"
 #include "support/audit_fixtures.h"
 #include "support/fixture_db.h"

@@ -4,7 +4,7 @@
 // (A deferred write transaction once lost the lock between its read and its write: the
 // command printed SUCCESS and exited 0 while the run stayed RUNNING.)
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "support/mini_kb.h"
 
 #include <QProcess>

@@ -4,6 +4,7 @@
 // `trace`, `sessions` and `diagnose` must say what core's interpretation says about every
 // invocation, run and session. Any disagreement fails, naming the row.
 
+#include "db/sql_dialect.h"
 #include "demo/demo_workspace.h"
 #include "diagnostics/health_report.h"
 #include "diagnostics/invocation_findings.h"
@@ -13,7 +14,6 @@
 #include "support/random_audit_db.h"
 #include "trace/audit_browser.h"
 #include "trace/fact_sql.h"
-#include "trace/sql_dialect.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

@@ -2,7 +2,7 @@
 // with "database disk image is malformed". Every reader must report that — never exit 0 with
 // the rows it managed to read before the damage (health and sessions once under-counted).
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 #include "support/cli_runner.h"
 #include "support/random_audit_db.h"

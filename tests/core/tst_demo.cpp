@@ -2,10 +2,10 @@
 // times are reproducible, every promised path is in the demo database, and creating the
 // workspace again neither duplicates nor corrupts it.
 
-#include "audit/audit_database.h"
 #include "audit/input_params_sanitizer.h"
 #include "audit/token_estimate.h"
 #include "common/json_qt.h"
+#include "db/audit_database.h"
 #include "demo/demo_scenario.h"
 #include "demo/demo_workspace.h"
 #include "demo/scripted_diagnosis_runner.h"

@@ -2,7 +2,7 @@
 // findings fire with which severity, health rates and severities, percentiles, problem
 // runs, and the diagnose/health commands' contract.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 #include "diagnostics/invocation_findings.h"
 #include "support/cli_runner.h"

@@ -2,7 +2,7 @@
 // (query preview + the evidence keys a person marks correct, or "expect no evidence"),
 // appended to an eval set file with de-duplication by normalised query.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "eval/eval_set_writer.h"
 #include "eval/problem_query.h"
 #include "support/fixture_db.h"

@@ -4,6 +4,7 @@
 // format, a replaced database, a damaged file), cancelled without leaving anything, and never
 // writes a byte to the audited file.
 
+#include "db/sql_dialect.h"
 #include "diagnostics/health_report.h"
 #include "facts/facts_index.h"
 #include "facts/facts_store.h"
@@ -11,7 +12,6 @@
 #include "support/random_audit_db.h"
 #include "support/schema_variants.h"
 #include "trace/audit_browser.h"
-#include "trace/sql_dialect.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -3,10 +3,10 @@
 // the fusion of the dense and the lexical signal, and the SQL dialect's JSON reads and
 // pattern escaping on a real SQLite file.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
+#include "db/sql_dialect.h"
 #include "kb/bm25_index.h"
 #include "lookup/candidate_scorer.h"
-#include "trace/sql_dialect.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

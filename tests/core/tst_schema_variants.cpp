@@ -5,8 +5,8 @@
 // RAGLENS_TEST_PG_URL / RAGLENS_TEST_MYSQL_URL and RAGLENS_DB_PASSWORD (started by .ci/run
 // through scripts/start-test-servers.sh); under CI a missing server is a failure.
 
-#include "audit/audit_database.h"
 #include "check/audit_check.h"
+#include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 #include "facts/facts_index.h"
 #include "interpret/run_facts.h"

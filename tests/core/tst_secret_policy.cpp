@@ -5,9 +5,9 @@
 // database file itself is searched for each secret's bytes. Key names are checked by the
 // same policy in every spelling; ordinary words that merely resemble them survive.
 
-#include "audit/audit_database.h"
 #include "audit/input_params_sanitizer.h"
 #include "common/secret_policy.h"
+#include "db/audit_database.h"
 #include "support/cli_runner.h"
 #include "support/mini_kb.h"
 #include "support/secret_corpus.h"

@@ -5,7 +5,7 @@
 // The server rows need RAGLENS_TEST_PG_URL / RAGLENS_TEST_MYSQL_URL and RAGLENS_DB_PASSWORD
 // (scripts/start-test-servers.sh); without them they skip, except under CI.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "support/cli_runner.h"
 #include "support/mini_kb.h"
 #include "trace/session_follower.h"

@@ -4,11 +4,11 @@
 // by session id; pages never skip or repeat a session. Checked against that order computed
 // in C++ from every row of a generated database, with and without a filter, with NULL times.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
+#include "db/sql_dialect.h"
 #include "support/random_audit_db.h"
 #include "trace/audit_browser.h"
 #include "trace/audit_rows.h"
-#include "trace/sql_dialect.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

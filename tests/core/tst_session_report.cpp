@@ -3,7 +3,7 @@
 // the trace JSON; hostile audit text shown, never run; nothing loaded from anywhere; and a
 // real headless browser (Debian's chromium) renders it with no console message.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "interpret/invocation_facts.h"
 #include "kb/knowledge_base.h"
 #include "report/session_report.h"

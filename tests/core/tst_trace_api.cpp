@@ -2,7 +2,7 @@
 // the token check, and every route against a database whose health is known by
 // construction (TraceApi with a pinned clock).
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "interpret/trace_interpretation.h"
 #include "serve/http_message.h"
 #include "serve/trace_api.h"
@@ -248,13 +248,13 @@ private slots:
     {
         // DNS rebinding: a page on evil.example resolved to 127.0.0.1 sends its own Host.
         for (const QByteArray& host : {QByteArray("evil.example"), QByteArray("evil.example:8765"),
-                                      QByteArray("10.0.0.5:8765")}) {
+                                       QByteArray("10.0.0.5:8765")}) {
             HttpRequest r = get("/api");
             r.headers.insert("host", host);
             QCOMPARE(m_api->handle(r).status, 421);
         }
         for (const QByteArray& host : {QByteArray("127.0.0.1:8765"), QByteArray("localhost"),
-                                      QByteArray("[::1]:8765"), QByteArray("LOCALHOST:1")}) {
+                                       QByteArray("[::1]:8765"), QByteArray("LOCALHOST:1")}) {
             HttpRequest r = get("/api");
             r.headers.insert("host", host);
             QCOMPARE(m_api->handle(r).status, 200);

@@ -1,7 +1,7 @@
 // AuditBrowser on the production-shaped fixture: every session filter, paging, counts and
 // summary, done in SQL; malformed JSON rows must not break a JSON-field filter.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "support/fixture_db.h"
 #include "trace/audit_browser.h"
 

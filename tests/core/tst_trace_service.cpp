@@ -2,7 +2,7 @@
 // DESIGN §4, the data quirks (legacy levels, truncated JSON, HARNESS rows), the run filter,
 // unknown and injection-shaped ids, and databases that are not audit databases at all.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
 #include "trace/audit_browser.h"

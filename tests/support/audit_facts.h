@@ -3,7 +3,7 @@
 // expectation that consistency tests hold each view (SQL filters, health, findings, the
 // CLI, the tree, the card) against.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "interpret/run_facts.h"
 
 #include <map>

@@ -2,10 +2,10 @@
 // button, wait for the worker, read the trace pane and the agent pane; change options;
 // record into an audit database and find the recording with the browser and the tree.
 
-#include "audit/audit_database.h"
 #include "console/console_result_panes.h"
 #include "console/lookup_console_widget.h"
 #include "console/lookup_options_panel.h"
+#include "db/audit_database.h"
 #include "invocation/agent_view.h"
 #include "invocation/evidence_blocks_view.h"
 #include "invocation/lookup_result_view.h"

@@ -4,9 +4,9 @@
 // RAGLENS_SCREENSHOT_DIR set, the console, the KB panel and a replay diff are saved as
 // PNGs there (how docs/screenshots are made: run under Xvfb with QT_QPA_PLATFORM=xcb).
 
-#include "audit/audit_database.h"
 #include "console/console_result_panes.h"
 #include "console/lookup_console_widget.h"
+#include "db/audit_database.h"
 #include "invocation/agent_view.h"
 #include "invocation/evidence_blocks_view.h"
 #include "invocation/lookup_result_view.h"

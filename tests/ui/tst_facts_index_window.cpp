@@ -2,7 +2,7 @@
 // says so in the status bar, and then lists and counts from it with the same answers as the
 // database; a database RagLens created gets no index.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "facts/facts_index.h"
 #include "mainwindow/main_window.h"
 #include "sessions/session_tree_model.h"

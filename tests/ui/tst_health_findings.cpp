@@ -3,8 +3,8 @@
 // non-GOOD finding has a concrete suggestion, a healthy HARNESS row says so, thresholds
 // change what fires, and "Copy as JSON" copies what `raglens-cli diagnose` prints.
 
-#include "audit/audit_database.h"
 #include "common/badge_colors.h"
+#include "db/audit_database.h"
 #include "health/findings_view.h"
 #include "health/health_text.h"
 #include "health/severity_badge.h"

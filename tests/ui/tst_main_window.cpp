@@ -3,11 +3,11 @@
 // shortcuts, the run view selecting in the tree, trace JSON identical to the CLI's,
 // timeline export, drag and drop, persisted settings and readable themes.
 
-#include "audit/audit_database.h"
 #include "auditcheck/audit_check_panel.h"
 #include "common/badge_colors.h"
 #include "common/display_format.h"
 #include "console/lookup_console_widget.h"
+#include "db/audit_database.h"
 #include "dialogs/shortcuts_dialog.h"
 #include "health/findings_view.h"
 #include "health/health_panel.h"

@@ -3,8 +3,8 @@
 // dialog and from `raglens-cli replay`, and check that the drift is shown: lost keys red,
 // gained keys green, changed decisions flagged.
 
-#include "audit/audit_database.h"
 #include "console/console_recorder.h"
+#include "db/audit_database.h"
 #include "invocation/lookup_result_view.h"
 #include "model/vocabulary.h"
 #include "replay/replay_dialog.h"

@@ -2,7 +2,7 @@
 // sessions and nothing else read; more arrives only as the user scrolls or expands.
 // Asserts on rows fetched, not on time (the time is printed for the curious).
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "mainwindow/main_window.h"
 #include "run/run_view.h"
 #include "sessions/session_tree_model.h"

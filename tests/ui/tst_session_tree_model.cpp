@@ -2,8 +2,8 @@
 // QAbstractItemModelTester, the columns a user reads per session/run/step/invocation,
 // lazy loading, SQL filtering ("Fallback runs") and the next-FALLBACK/NO_EVIDENCE/retry walk.
 
-#include "audit/audit_database.h"
 #include "common/database_worker.h"
+#include "db/audit_database.h"
 #include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"
 #include "sessions/tree_navigator.h"

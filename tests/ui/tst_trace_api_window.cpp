@@ -2,7 +2,7 @@
 // address in the status bar, the same trace as the CLI prints), and File → Open Trace API…
 // shows a trace fetched from a served URL as the same tree as the file gives.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "dialogs/open_trace_api_dialog.h"
 #include "interpret/trace_interpretation.h"
 #include "mainwindow/main_window.h"

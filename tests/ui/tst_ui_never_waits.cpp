@@ -4,7 +4,7 @@
 // looks at Health. No statement may run on the GUI thread, and the event loop may never be
 // blocked waiting for more than 50 ms.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "health/health_panel.h"
 #include "invocation/invocation_view.h"
 #include "mainwindow/main_window.h"

@@ -3,8 +3,8 @@
 // and the result on the UI thread. A newer start() supersedes an older one; cancel() stops
 // the running check between batches.
 
-#include "audit/audit_database.h"
 #include "check/audit_check.h"
+#include "db/audit_database.h"
 
 #include <QObject>
 

@@ -3,8 +3,8 @@
 // the selected run or the session filter's time window, and shows per rule PASS / FAIL / N/A
 // with counts, and the offending rows of the rule chosen. A row opens in the session tree.
 
-#include "audit/audit_database.h"
 #include "check/check_report.h"
+#include "db/audit_database.h"
 
 #include <QDateTime>
 #include <QWidget>

@@ -5,7 +5,7 @@
 // they were asked for; each answer is delivered on the GUI thread to a receiver that still
 // exists. Callers drop stale answers with their own generation counters.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 
 #include <QObject>
 #include <QPointer>

@@ -4,8 +4,8 @@
 // `receiver` on its thread. ":memory:" databases cannot be reopened, so they are read
 // synchronously through the given connection; the result still arrives from the event loop.
 
-#include "audit/audit_database.h"
 #include "common/background_pool.h"
+#include "db/audit_database.h"
 
 #include <QFutureWatcher>
 #include <QObject>

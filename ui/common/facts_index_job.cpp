@@ -1,7 +1,7 @@
 #include "common/facts_index_job.h"
 
-#include "audit/audit_database.h"
 #include "common/background_pool.h"
+#include "db/audit_database.h"
 
 #include <QPointer>
 #include <QtConcurrent>

@@ -3,7 +3,7 @@
 // connection, reporting progress and able to cancel. Until it reports ready, views read the
 // database directly; after, lists, counts and health read the index (see core/facts).
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "facts/facts_index.h"
 
 #include <QFutureWatcher>

@@ -4,7 +4,7 @@
 // connection with the UI thread (it opens its own audit connection), so it is safe to run
 // under QtConcurrent while the window keeps painting.
 
-#include "audit/database_location.h"
+#include "db/database_location.h"
 #include "kb/knowledge_base.h"
 #include "lookup/lookup_engine.h"
 #include "model/lookup_result.h"

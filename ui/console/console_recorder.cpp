@@ -1,7 +1,7 @@
 #include "console/console_recorder.h"
 
-#include "audit/audit_database.h"
 #include "audit/local_lookup_recorder.h"
+#include "db/audit_database.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

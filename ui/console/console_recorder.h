@@ -5,8 +5,8 @@
 // full-trace sample are written by the same code as production recordings and show up in
 // the session tree. Opens its own connection, so it may run on a worker thread.
 
-#include "audit/database_location.h"
 #include "common/error.h"
+#include "db/database_location.h"
 #include "lookup/lookup_engine.h"
 #include "model/rag_tool_result.h"
 

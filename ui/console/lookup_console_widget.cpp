@@ -1,12 +1,12 @@
 #include "console/lookup_console_widget.h"
 
-#include "audit/audit_database.h"
 #include "common/background_pool.h"
 #include "common/logging.h"
 #include "console/console_lookup_job.h"
 #include "console/console_recorder.h"
 #include "console/console_result_panes.h"
 #include "console/lookup_options_panel.h"
+#include "db/audit_database.h"
 #include "kb/knowledge_base.h"
 #include "model/vocabulary.h"
 

@@ -4,7 +4,7 @@
 // LookupResult beside the agent's view of it, and an optional recording of the lookup
 // through the audit boundary into a writable audit database as a local session/run/step.
 
-#include "audit/database_location.h"
+#include "db/database_location.h"
 #include "model/lookup_result.h"
 #include "model/rag_tool_result.h"
 

@@ -5,7 +5,7 @@
 // switching windows never shows an out-of-date report. computeHealth() cannot be
 // interrupted; a superseded worker simply finishes unseen.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #include "health/health_panel.h"
 
-#include "audit/audit_database.h"
 #include "common/display_format.h"
+#include "db/audit_database.h"
 #include "health/health_job.h"
 #include "health/health_text.h"
 #include "health/health_tiles.h"

@@ -7,7 +7,7 @@
 // eval set" emits addToEvalSetRequested(). Self-contained: the main window only places it,
 // gives it the database and connects those two signals.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 
 #include <QWidget>

@@ -1,8 +1,8 @@
 #include "mainwindow/main_window.h"
 #include "mainwindow/window_fit.h"
 
-#include "audit/audit_database.h"
 #include "common/database_worker.h"
+#include "db/audit_database.h"
 #include "interpret/run_facts.h"
 #include "invocation/invocation_view.h"
 #include "mainwindow/recent_databases.h"

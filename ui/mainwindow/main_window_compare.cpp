@@ -4,9 +4,9 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
 #include "common/database_worker.h"
 #include "compare/compare_dialog.h"
+#include "db/audit_database.h"
 #include "model/vocabulary.h"
 #include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"

@@ -3,11 +3,11 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
 #include "common/background_pool.h"
 #include "common/database_worker.h"
 #include "common/db_worker.h"
 #include "common/logging.h"
+#include "db/audit_database.h"
 #include "demo/demo_workspace.h"
 #include "mainwindow/recent_databases.h"
 #include "sessions/session_filter_bar.h"

@@ -4,10 +4,10 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
 #include "common/display_format.h"
 #include "common/facts_index_job.h"
 #include "common/logging.h"
+#include "db/audit_database.h"
 #include "health/health_panel.h"
 #include "sessions/session_tree_model.h"
 

@@ -5,9 +5,9 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
 #include "audit/run_feedback.h"
 #include "common/database_worker.h"
+#include "db/audit_database.h"
 #include "run/run_feedback_dialog.h"
 #include "run/run_view.h"
 #include "sessions/session_sort_proxy.h"

@@ -6,7 +6,7 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "sessions/follow_controller.h"
 #include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"

@@ -6,9 +6,9 @@
 
 #include "interpret/invocation_facts.h"
 
-#include "audit/audit_database.h"
 #include "common/database_worker.h"
 #include "console/lookup_console_widget.h"
+#include "db/audit_database.h"
 #include "eval/add_to_eval_set_dialog.h"
 #include "eval/problem_query.h"
 #include "health/findings_view.h"

@@ -5,9 +5,9 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
 #include "auditcheck/audit_check_panel.h"
 #include "console/lookup_console_widget.h"
+#include "db/audit_database.h"
 #include "eval/eval_panel.h"
 #include "health/health_panel.h"
 #include "invocation/invocation_view.h"

@@ -5,10 +5,10 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
 #include "common/atomic_file.h"
 #include "common/database_worker.h"
 #include "console/lookup_console_widget.h"
+#include "db/audit_database.h"
 #include "report/session_report.h"
 #include "trace/trace_service.h"
 

@@ -3,8 +3,8 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
 #include "common/database_worker.h"
+#include "db/audit_database.h"
 #include "interpret/run_facts.h"
 #include "interpret/trace_interpretation.h"
 #include "invocation/invocation_view.h"

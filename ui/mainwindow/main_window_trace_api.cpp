@@ -6,7 +6,7 @@
 
 #include "mainwindow/main_window.h"
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "dialogs/open_trace_api_dialog.h"
 #include "dialogs/serve_trace_api_dialog.h"
 #include "serve/trace_api_client.h"

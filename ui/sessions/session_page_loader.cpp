@@ -1,8 +1,8 @@
 #include "sessions/session_page_loader.h"
 
-#include "audit/audit_database.h"
 #include "common/background_pool.h"
 #include "common/logging.h"
+#include "db/audit_database.h"
 
 #include <QFutureWatcher>
 #include <QTimer>

@@ -3,7 +3,7 @@
 // connection, so a filter change on a large audit database never freezes the window.
 // Results carry the generation they were asked for; stale pages are dropped by the model.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 #include "trace/audit_browser.h"
 
 #include <QObject>

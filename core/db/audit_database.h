@@ -6,8 +6,8 @@
 // any other database is opened read-only unless the caller asks for AccessMode::Write,
 // and is never migrated. Connections are per thread: use reopen() in a worker.
 
-#include "audit/database_location.h"
 #include "common/error.h"
+#include "db/database_location.h"
 
 #include <QHash>
 #include <QSet>

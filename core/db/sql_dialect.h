@@ -4,7 +4,7 @@
 // times, case-insensitive substring search, and turning driver values back into
 // plain Qt values. Everything user-supplied still travels as a bound value.
 
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 
 #include <QDateTime>
 #include <QSqlQuery>

@@ -10,7 +10,12 @@ namespace raglens {
 
 struct DatabaseLocation
 {
-    enum class Kind { Sqlite, PostgreSql, MySql };
+    enum class Kind
+    {
+        Sqlite,
+        PostgreSql,
+        MySql
+    };
 
     Kind kind = Kind::Sqlite;
     QString path; ///< SQLite file (absolute), or ":memory:"

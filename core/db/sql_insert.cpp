@@ -1,4 +1,6 @@
-#include "audit/sql_insert.h"
+#include "db/sql_insert.h"
+
+#include "db/sql_exec.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>
@@ -18,11 +20,7 @@ Expected<qint64> insertReturningId(QSqlDatabase& db, const QString& sql, const Q
 {
     QSqlQuery q(db);
     const bool pg = isPostgres(db);
-    if (!q.prepare(pg ? sql + QStringLiteral(" RETURNING id") : sql))
-        return Error{q.lastError().text()};
-    for (const QVariant& v : values)
-        q.addBindValue(v);
-    if (!q.exec())
+    if (!prepareBindExec(q, pg ? sql + QStringLiteral(" RETURNING id") : sql, values))
         return Error{q.lastError().text()};
     if (pg) {
         if (!q.next())
@@ -38,11 +36,7 @@ Expected<qint64> insertReturningId(QSqlDatabase& db, const QString& sql, const Q
 Expected<int> execBound(QSqlDatabase& db, const QString& sql, const QVariantList& values)
 {
     QSqlQuery q(db);
-    if (!q.prepare(sql))
-        return Error{q.lastError().text()};
-    for (const QVariant& v : values)
-        q.addBindValue(v);
-    if (!q.exec())
+    if (!prepareBindExec(q, sql, values))
         return Error{q.lastError().text()};
     return q.numRowsAffected();
 }

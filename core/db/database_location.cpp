@@ -1,4 +1,4 @@
-#include "audit/database_location.h"
+#include "db/database_location.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

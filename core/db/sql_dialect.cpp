@@ -1,4 +1,4 @@
-#include "trace/sql_dialect.h"
+#include "db/sql_dialect.h"
 
 #include "common/json_qt.h"
 

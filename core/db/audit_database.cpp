@@ -1,9 +1,9 @@
-#include "audit/audit_database.h"
+#include "db/audit_database.h"
 
-#include "audit/migrations.h"
-#include "audit/scoped_transaction.h"
 #include "common/json_qt.h"
 #include "common/logging.h"
+#include "db/migrations.h"
+#include "db/scoped_transaction.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>

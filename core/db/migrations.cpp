@@ -1,4 +1,4 @@
-#include "audit/migrations.h"
+#include "db/migrations.h"
 
 #include <QDir>
 #include <QFile>

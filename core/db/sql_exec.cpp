@@ -1,0 +1,96 @@
+#include "db/sql_exec.h"
+
+#include "common/logging.h"
+#include "db/audit_database.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+
+namespace raglens {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("AuditBrowser", text);
+}
+
+bool prepareBindExec(QSqlQuery& q, const QString& sql, const QVariantList& binds)
+{
+    if (!q.prepare(sql))
+        return false;
+    for (const QVariant& v : binds)
+        q.addBindValue(v);
+    return q.exec();
+}
+
+QString describeSqlError(const QSqlError& error)
+{
+    const QString text =
+        error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
+    if (text.contains(QLatin1String("malformed")) ||
+        text.contains(QLatin1String("file is not a database")))
+        return tr("the database file is corrupt (%1)").arg(text);
+    if (text.contains(QLatin1String("disk I/O error")) ||
+        text.contains(QLatin1String("database or disk is full")))
+        return tr("%1 (is the disk full?)").arg(text);
+    return text;
+}
+
+BoundList boundList(const QStringList& values)
+{
+    BoundList out;
+    out.marks = QStringList(values.size(), QStringLiteral("?")).join(QLatin1Char(','));
+    out.binds.reserve(values.size());
+    for (const QString& v : values)
+        out.binds << v;
+    return out;
+}
+
+Status afterRows(const QSqlQuery& q)
+{
+    if (q.lastError().type() == QSqlError::NoError)
+        return ok();
+    qCWarning(lcTrace) << "query stopped early" << q.lastQuery() << q.lastError().text();
+    return Error{
+        tr("Reading the audit database stopped early: %1").arg(describeSqlError(q.lastError()))};
+}
+
+Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVariantList& binds)
+{
+    // The connection may have been replaced (reconnected) since `q` was made.
+    if (q.driver() != db.sql().driver())
+        q = QSqlQuery(db.sql());
+    // Readers walk results once; forward-only keeps drivers from caching every row.
+    const auto run = [&] {
+        q.setForwardOnly(true);
+        return prepareBindExec(q, sql, binds);
+    };
+    if (run())
+        return ok();
+    qCWarning(lcTrace) << "query failed" << sql << q.lastError().text();
+    // A server that dropped the connection (restart, idle timeout, network) is reconnected
+    // once and the read retried: these are reads, so nothing is done twice.
+    if (db.location().kind != DatabaseLocation::Kind::Sqlite &&
+        (AuditDatabase::isConnectionLost(q.lastError()) || !db.sql().isOpen())) {
+        const QString lost = q.lastError().text();
+        q = QSqlQuery(); // the old connection's result goes before the connection does
+        if (Status s = db.reconnect(); !s)
+            return Error{tr("Lost the connection to %1 (%2), and reconnecting failed: %3")
+                             .arg(db.location().display(), lost, s.error())};
+        q = QSqlQuery(db.sql());
+        if (run())
+            return ok();
+    }
+    return Error{tr("Cannot read the audit database: %1").arg(describeSqlError(q.lastError()))};
+}
+
+Status requireTables(const AuditDatabase& db, const QStringList& tables)
+{
+    for (const QString& t : tables) {
+        if (!db.hasTable(t))
+            return Error{tr("%1 has no %2 table; is it a RagLens/agent audit database?")
+                             .arg(db.location().display(), t)};
+    }
+    return ok();
+}
+
+} // namespace raglens
