@@ -52,7 +52,7 @@ public:
     /// kLatencyDayTable), computed again for `days` ("yyyy-MM-dd"; an empty string for runs
     /// without a readable start), or for every day when `days` is null. `isFallback` is
     /// FactSql::isFallbackRun() for the alias r. Needs the run facts.
-    Status fillHealthDays(const QString& isFallback, const QStringList* days);
+    Status fillHealthDays(const QString& isFallback, const QStringList* days = nullptr);
     /// The days (as fillHealthDays takes them) of the runs matching any of `conditions`
     /// (alias r; `binds` fill their placeholders in order).
     Expected<QStringList> daysOf(const QStringList& conditions, const QVariantList& binds = {});

@@ -12,6 +12,8 @@
 
 #include <vector>
 
+class QSqlQuery;
+
 namespace raglens {
 
 struct SqlFragment;
@@ -91,8 +93,13 @@ public:
     Expected<std::vector<TraceEvent>> eventsOfRuns(const QStringList& runIds) const;
 
 private:
+    /// The tables every read needs.
+    static const QStringList& coreTables();
     /// The ids of the sessions on a page, newest activity first, found by scanning runs.
     Expected<QStringList> pageOfSessions(const SqlFragment& where, int offset, int limit) const;
+    /// Runs the query of a page's session rows on `q`; false when the page is empty.
+    Expected<bool> queryPageRows(QSqlQuery& q, const SessionFilter& filter,
+                                 const SqlFragment& where, int offset, int limit) const;
 
     AuditDatabase& m_db;
 };

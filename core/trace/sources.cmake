@@ -1,5 +1,5 @@
 target_sources(raglens_core PRIVATE
-  trace/audit_browser.h trace/audit_browser.cpp
+  trace/audit_browser.h trace/audit_browser.cpp trace/audit_browser_sessions.cpp
   trace/audit_rows.h trace/audit_rows.cpp
   trace/fact_sql.h trace/fact_sql.cpp
   trace/schema_notes.h trace/schema_notes.cpp

@@ -1,0 +1,240 @@
+#include "facts/facts_copier.h"
+
+#include "common/json_qt.h"
+#include "db/sql_exec.h"
+#include "trace/audit_rows.h"
+#include "trace/fact_sql.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace raglens::facts_index {
+
+using facts_store::Connection;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("FactsIndex", text);
+}
+
+namespace {
+
+QString columnsSignature(AuditDatabase& db)
+{
+    QStringList parts;
+    for (const QString& table : {kRuns, kInvocations, kFeedback}) {
+        if (!db.hasTable(table))
+            continue;
+        QStringList present;
+        QStringList wanted = audit_rows::knownColumns(table);
+        if (table == kInvocations)
+            for (const QString& c : facts_store::invocationColumns())
+                if (c.startsWith(QLatin1String("fact_")))
+                    wanted << c;
+        for (const QString& c : wanted)
+            if (audit_rows::hasColumn(db, table, c))
+                present << c;
+        parts << table + QLatin1Char(':') + present.join(QLatin1Char(','));
+    }
+    return parts.join(QLatin1Char(';'));
+}
+
+} // namespace
+
+Expected<SourceState> readSource(AuditDatabase& db)
+{
+    if (Status s = requireTables(db, {kRuns, kInvocations}); !s)
+        return Error{s.error()};
+    SourceState st;
+    QSqlQuery q(db.sql());
+    if (Status s = execQuery(db, q,
+                             // Two subqueries: MIN and MAX in one SELECT read every row.
+                             QStringLiteral("SELECT (SELECT MIN(id) FROM tool_invocation), "
+                                            "(SELECT MAX(id) FROM tool_invocation)"));
+        !s)
+        return Error{s.error()};
+    if (q.next()) {
+        st.minId = q.value(0).toLongLong();
+        st.maxId = q.value(1).toLongLong();
+    }
+    st.columns = columnsSignature(db);
+    st.hasFeedback = db.hasTable(kFeedback);
+    return st;
+}
+
+Expected<QString> fingerprint(AuditDatabase& db, qint64 id)
+{
+    if (id <= 0)
+        return QString();
+    const auto col = [&db](const char* name) {
+        return audit_rows::columnOrNull(db, kInvocations, QStringLiteral("i"),
+                                        QString::fromLatin1(name));
+    };
+    QSqlQuery q(db.sql());
+    if (Status s = execQuery(db, q,
+                             QStringLiteral("SELECT i.run_id, i.session_id, %1, %2 FROM "
+                                            "tool_invocation i WHERE i.id = ?")
+                                 .arg(col("tool_call_id"), col("created_at")),
+                             {id});
+        !s)
+        return Error{s.error()};
+    if (!q.next())
+        return QStringLiteral("(missing)");
+    QStringList parts;
+    for (int c = 0; c < 4; ++c)
+        parts << SqlDialect::text(q.value(c));
+    return parts.join(QChar(0x1f));
+}
+
+Status Copier::attach()
+{
+    const QString uri = m_source.sqliteReadUri();
+    if (uri.isEmpty())
+        return ok();
+    if (Status s = m_facts.exec(QStringLiteral("ATTACH DATABASE ? AS src"), {uri}); !s)
+        return s;
+    m_attached = true;
+    return ok();
+}
+
+void Copier::detach()
+{
+    if (m_attached)
+        m_facts.exec(QStringLiteral("DETACH DATABASE src"));
+    m_attached = false;
+}
+
+Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
+{
+    const FactSql facts(m_source, m_dialect);
+    QStringList select;
+    for (const QString& c : facts_store::invocationColumns()) {
+        if (c == QLatin1String("fact_is_lookup"))
+            select << facts.isLookup();
+        else if (c == QLatin1String("fact_tool_failed"))
+            select << facts.toolFailed();
+        else if (c == QLatin1String("fact_evidence_status"))
+            select << facts.evidenceStatus();
+        else if (c == QLatin1String("fact_selected_attempt"))
+            select << facts.detailText("selected_attempt");
+        else if (c == QLatin1String("fact_fallback_reason"))
+            select << facts.detailText("fallback_reason");
+        else
+            select << audit_rows::columnOrNull(m_source, kInvocations, QStringLiteral("i"), c);
+    }
+    return copy(kInvocations, facts_store::invocationColumns(), select,
+                QStringLiteral("tool_invocation i WHERE i.id > ? AND i.id <= ?"),
+                {afterId, upToId});
+}
+
+Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
+{
+    QStringList select;
+    QStringList sets;
+    QStringList olds;
+    QStringList news;
+    for (const QString& c : facts_store::runColumns()) {
+        const QString column = audit_rows::columnOrNull(m_source, kRuns, QStringLiteral("r"), c);
+        select << (c == QLatin1String("question") ? audit_rows::shownQuestion(column) : column);
+        if (c == QLatin1String("run_id"))
+            continue;
+        sets << QStringLiteral("%1 = excluded.%1").arg(c);
+        olds << QStringLiteral("diagnosis_run.%1").arg(c);
+        news << QStringLiteral("excluded.%1").arg(c);
+    }
+    const QString upsert =
+        QStringLiteral(" ON CONFLICT(run_id) DO UPDATE SET %1, fact_search_text = NULL "
+                       "WHERE (%2) IS NOT (%3)")
+            .arg(sets.join(QStringLiteral(", ")), olds.join(QStringLiteral(", ")),
+                 news.join(QStringLiteral(", ")));
+    return copy(kRuns, facts_store::runColumns(), select,
+                QStringLiteral("diagnosis_run r WHERE ") + where, binds, upsert);
+}
+
+Expected<qint64> Copier::runsById(const QStringList& ids)
+{
+    qint64 total = 0;
+    for (qsizetype at = 0; at < ids.size(); at += kValuesPerStatement) {
+        const BoundList part = boundList(ids.mid(at, kValuesPerStatement));
+        auto n = runs(QStringLiteral("r.run_id IN (%1)").arg(part.marks), part.binds);
+        if (!n)
+            return n;
+        total += *n;
+    }
+    return total;
+}
+
+Expected<qint64> Copier::feedback()
+{
+    QStringList select;
+    for (const QString& c : facts_store::feedbackColumns())
+        select << audit_rows::columnOrNull(m_source, kFeedback, QStringLiteral("f"), c);
+    return copy(kFeedback, facts_store::feedbackColumns(), select, QStringLiteral("run_feedback f"),
+                {});
+}
+
+Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
+                              const QStringList& select, const QString& from,
+                              const QVariantList& binds, const QString& onConflict)
+{
+    const QString insert =
+        QStringLiteral("INSERT INTO %1 (%2) ").arg(table, columns.join(QStringLiteral(", ")));
+    const QString selectSql =
+        QStringLiteral("SELECT %1 FROM ").arg(select.join(QStringLiteral(", ")));
+    if (m_attached) {
+        if (Status s = m_facts.exec(insert + selectSql + QStringLiteral("src.") + from + onConflict,
+                                    binds);
+            !s)
+            return Error{s.error()};
+        auto changed = m_facts.scalar(QStringLiteral("SELECT changes()"));
+        if (!changed)
+            return Error{changed.error()};
+        return changed->toLongLong();
+    }
+    // A server: rows are streamed through Qt and written one prepared insert at a time.
+    QSqlQuery in(m_source.sql());
+    if (Status s = execQuery(m_source, in, selectSql + from, binds); !s)
+        return Error{s.error()};
+    QSqlQuery out(m_facts.sql());
+    QStringList marks(columns.size(), QStringLiteral("?"));
+    if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(','))) +
+                     onConflict))
+        return Error{
+            tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
+    qint64 n = 0;
+    while (in.next()) {
+        for (int c = 0; c < columns.size(); ++c) {
+            QVariant v = in.value(c);
+            // Times are kept as the ISO text RagLens writes to SQLite.
+            if (v.metaType().id() == QMetaType::QDateTime)
+                v = json_util::isoUtc(v.toDateTime());
+            out.bindValue(c, v);
+        }
+        if (!out.exec())
+            return Error{
+                tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
+        n += out.numRowsAffected() > 0 ? 1 : 0;
+    }
+    if (Status s = afterRows(in); !s)
+        return Error{s.error()};
+    return n;
+}
+
+/// Copies calls in (from, to] in batches, reporting progress; false from `progress` cancels.
+Expected<qint64> copyInvocations(Copier& copier, qint64 from, qint64 to,
+                                 const FactsProgress& progress)
+{
+    qint64 copied = 0;
+    for (qint64 at = from; at < to; at += kBatch) {
+        auto n = copier.invocations(at, qMin(to, at + kBatch));
+        if (!n)
+            return n;
+        copied += *n;
+        if (progress && !progress(qMin(to, at + kBatch) - from, to - from))
+            return Error{tr("Building the facts index was cancelled.")};
+    }
+    return copied;
+}
+
+} // namespace raglens::facts_index

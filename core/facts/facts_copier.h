@@ -1,0 +1,86 @@
+#pragma once
+// What the facts index reads from the audited database: the state it checks before trusting
+// itself, and the Copier that brings calls, runs and feedback over (inside SQLite through
+// ATTACH for a SQLite file, row by row from a server). Internal to core/facts.
+
+#include "common/error.h"
+#include "db/sql_dialect.h"
+#include "facts/facts_index.h"
+#include "facts/facts_store.h"
+
+#include <QString>
+#include <QVariantList>
+
+namespace raglens::facts_index {
+
+/// Calls copied per statement: progress and cancel are checked between batches.
+inline constexpr qint64 kBatch = 100000;
+/// New runs are looked for from this long before the newest indexed start, for writers whose
+/// clocks disagree a little.
+inline constexpr qint64 kRunClockSlackSecs = 3600;
+
+inline const QString kInvocations = QStringLiteral("tool_invocation");
+inline const QString kRuns = QStringLiteral("diagnosis_run");
+inline const QString kFeedback = QStringLiteral("run_feedback");
+
+/// What the index needs to know about the audited database to trust itself.
+struct SourceState
+{
+    qint64 minId = 0;
+    qint64 maxId = 0;
+    QString columns; ///< the columns the copy reads: a changed schema changes the facts
+    bool hasFeedback = false;
+};
+
+Expected<SourceState> readSource(AuditDatabase& db);
+
+/// The row that was newest when the index was last updated, as text: if it changed or is
+/// gone, the database is not the one the index describes.
+Expected<QString> fingerprint(AuditDatabase& db, qint64 id);
+
+/// Copies rows from the audited database into the index.
+class Copier
+{
+public:
+    Copier(AuditDatabase& source, facts_store::Connection& facts)
+        : m_source(source), m_facts(facts), m_dialect(source)
+    {}
+    /// Detaches, which SQLite allows only outside a transaction: end it before.
+    ~Copier() { detach(); }
+    Copier(const Copier&) = delete;
+    Copier& operator=(const Copier&) = delete;
+
+    /// Reads the audited SQLite file through ATTACH, so bulk copies run inside SQLite.
+    /// Outside a transaction only.
+    Status attach();
+    void detach();
+
+    /// Calls with an id in (afterId, upToId], with their derived facts.
+    Expected<qint64> invocations(qint64 afterId, qint64 upToId);
+    /// Run rows matching `where` (over alias r): new ones added, indexed ones updated where
+    /// a column differs (their facts are then derived again); how many were either.
+    /// Unchanged rows are left alone, so the search index does not tokenize them again.
+    Expected<qint64> runs(const QString& where, const QVariantList& binds);
+    /// Runs by id, a few hundred per statement.
+    Expected<qint64> runsById(const QStringList& ids);
+    Expected<qint64> feedback();
+
+    const SqlDialect& dialect() const { return m_dialect; }
+
+private:
+    /// INSERT … SELECT (or row by row from a server), with `onConflict` after it.
+    Expected<qint64> copy(const QString& table, const QStringList& columns,
+                          const QStringList& select, const QString& from, const QVariantList& binds,
+                          const QString& onConflict = {});
+
+    AuditDatabase& m_source;
+    facts_store::Connection& m_facts;
+    SqlDialect m_dialect;
+    bool m_attached = false;
+};
+
+/// Copies calls in (from, to] in batches, reporting progress; false from `progress` cancels.
+Expected<qint64> copyInvocations(Copier& copier, qint64 from, qint64 to,
+                                 const FactsProgress& progress);
+
+} // namespace raglens::facts_index

@@ -1,0 +1,233 @@
+#include "facts/facts_refresh.h"
+
+#include "common/json_qt.h"
+#include "common/logging.h"
+#include "db/sql_exec.h"
+#include "trace/audit_rows.h"
+#include "trace/fact_sql.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace raglens::facts_index {
+
+using facts_store::Connection;
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("FactsIndex", text);
+}
+
+namespace {
+
+/// Calls purged from the head of the audit table (retention) leave the index too; how many.
+Expected<qint64> dropPurgedCalls(Connection& facts, const SourceState& st)
+{
+    auto oldMin = facts.scalar(QStringLiteral("SELECT MIN(id) FROM tool_invocation"));
+    if (!oldMin || oldMin->isNull() || st.minId <= oldMin->toLongLong())
+        return qint64(0);
+    if (Status s =
+            facts.exec(QStringLiteral("DELETE FROM tool_invocation WHERE id < ?"), {st.minId});
+        !s)
+        return Error{s.error()};
+    auto removed = facts.scalar(QStringLiteral("SELECT changes()"));
+    return removed ? removed->toLongLong() : qint64(0);
+}
+
+/// A run not finished when it was indexed, in the words of the columns the source has.
+QString unfinishedRun(AuditDatabase& source)
+{
+    if (audit_rows::hasColumn(source, kRuns, QStringLiteral("release_outcome")))
+        return QStringLiteral("release_outcome IS NULL");
+    if (audit_rows::hasColumn(source, kRuns, QStringLiteral("status")))
+        return QStringLiteral("status IS NULL OR status = 'RUNNING'");
+    return QStringLiteral("0 = 1");
+}
+
+/// Runs that may have changed: those of the calls after `indexedMax` and those not finished
+/// when indexed.
+Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
+                                      const QString& unfinished)
+{
+    QStringList ids;
+    QSqlQuery q(facts.sql());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT DISTINCT run_id FROM tool_invocation WHERE id > %1 "
+                               "AND run_id IS NOT NULL UNION SELECT run_id FROM diagnosis_run "
+                               "WHERE %2")
+                    .arg(indexedMax)
+                    .arg(unfinished)))
+        return Error{tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+    while (q.next())
+        ids << q.value(0).toString();
+    return ids;
+}
+
+/// Runs started since the newest indexed start, less kRunClockSlackSecs; all runs when the
+/// index holds no start time.
+Expected<qint64> copyRecentRuns(Copier& copier, Connection& facts, AuditDatabase& source)
+{
+    auto newest = facts.scalar(QStringLiteral("SELECT MAX(started_at) FROM diagnosis_run"));
+    if (!newest)
+        return Error{newest.error()};
+    const QDateTime since = SqlDialect::time(*newest);
+    if (!since.isValid())
+        return copier.runs(QStringLiteral("1 = 1"), {});
+    if (source.location().isServer())
+        return copier.runs(
+            copier.dialect().timeCompare(QStringLiteral("r.started_at"), QStringLiteral(">=")),
+            {copier.dialect().timeParam(since.addSecs(-kRunClockSlackSecs))});
+    // SQLite keeps times as text, "…T…Z" or "… …" (DESIGN §3 writers use both). Text ranges
+    // the started_at index serves (julianday() would read every run): from the bound in the
+    // T form (later days in any form sort after it), plus the space form of the bound's day.
+    const QDateTime from = since.addSecs(-kRunClockSlackSecs).toUTC();
+    const QString day = from.date().toString(Qt::ISODate);
+    return copier.runs(
+        QStringLiteral("(r.started_at >= ? OR (r.started_at >= ? AND r.started_at < ?))"),
+        {from.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")),
+         from.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), day + QLatin1Char('T')});
+}
+
+/// Runs with calls after `indexedMax`.
+const QString kNewCallRuns =
+    QStringLiteral("r.run_id IN (SELECT run_id FROM tool_invocation WHERE id > ?)");
+/// Read again more runs than this and every health day is summed again.
+constexpr qsizetype kRunsForAllDays = 30000;
+
+/// The days of the runs about to be read again, as they were (a start may move): found by
+/// the conditions that chose the runs, each served by an index.
+Expected<QStringList> daysBeforeReading(Connection& facts, qint64 indexedMax,
+                                        const QString& unfinished, qsizetype runs)
+{
+    if (runs == 0 || runs >= kRunsForAllDays)
+        return QStringList();
+    return facts.daysOf({kNewCallRuns, QLatin1Char('(') + unfinished + QLatin1Char(')')},
+                        {indexedMax});
+}
+
+/// Derives the facts of the runs read again or new, and the health sums of their days
+/// (`days` before reading, and those after), and the sessions known only from calls.
+Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, QStringList days,
+                   bool allDays)
+{
+    auto changedDays =
+        facts.daysOf({QStringLiteral("r.rowid IN (SELECT rowid FROM diagnosis_run INDEXED BY "
+                                     "facts_run_unsearched WHERE fact_search_text IS NULL)"),
+                      kNewCallRuns},
+                     {indexedMax});
+    if (!changedDays)
+        return Error{changedDays.error()};
+    days << *changedDays;
+    days.removeDuplicates();
+    if (Status s = facts.fillRunFacts(indexedMax); !s)
+        return s;
+    if (Status s = facts.fillHealthDays(FactSql::isFallbackRun(source, QStringLiteral("r")),
+                                        allDays ? nullptr : &days);
+        !s)
+        return s;
+    return facts.updateOrphanSessions(indexedMax);
+}
+
+/// Feedback is small and may change anywhere: read again whole.
+Status copyFeedbackAgain(Copier& copier, Connection& facts)
+{
+    if (Status s = facts.exec(QStringLiteral("DELETE FROM run_feedback")); !s)
+        return s;
+    if (auto fb = copier.feedback(); !fb)
+        return Error{fb.error()};
+    return ok();
+}
+
+} // namespace
+
+std::map<QString, QString> metaFor(const AuditDatabase& source, const SourceState& st,
+                                   qint64 indexedMax, const QString& print, qint64 rows)
+{
+    return {{QStringLiteral("format"), QString::number(kFormat)},
+            {QStringLiteral("rows"), QString::number(rows)},
+            {QStringLiteral("identity"), identityOf(source.location())},
+            {QStringLiteral("columns"), st.columns},
+            {QStringLiteral("min_id"), QString::number(st.minId)},
+            {QStringLiteral("max_id"), QString::number(indexedMax)},
+            {QStringLiteral("fingerprint"), print},
+            {QStringLiteral("updated_at"), json_util::isoUtc(QDateTime::currentDateTimeUtc())},
+            {QStringLiteral("complete"), QStringLiteral("1")}};
+}
+
+Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st, Connection& facts,
+                                   const QString& path, const FactsProgress& progress)
+{
+    FactsIndexUpdate result;
+    result.path = path;
+    Copier copier(source, facts);
+    // A SQLite file is read through ATTACH, which is not allowed inside the transaction.
+    if (Status s = copier.attach(); !s)
+        return Error{s.error()};
+    // One writer at a time (the GUI and the CLI may both refresh): the meta is read again
+    // under the write lock.
+    if (Status s = facts.exec(QStringLiteral("BEGIN IMMEDIATE")); !s)
+        return Error{s.error()};
+    const auto fail = [&facts](const QString& message) -> Expected<FactsIndexUpdate> {
+        facts.exec(QStringLiteral("ROLLBACK"));
+        return Error{message};
+    };
+    auto meta = facts.readMeta();
+    const qint64 indexedMax = meta[QStringLiteral("max_id")].toLongLong();
+    auto purged = dropPurgedCalls(facts, st);
+    if (!purged)
+        return fail(purged.error());
+    QElapsedTimer phase;
+    phase.start();
+    const auto logPhase = [&phase](const char* name) {
+        qCInfo(lcTrace) << "facts index refresh:" << name << phase.restart() << "ms";
+    };
+    auto calls = copyInvocations(copier, indexedMax, st.maxId, progress);
+    logPhase("calls");
+    if (!calls)
+        return fail(calls.error());
+    result.invocationsAdded = *calls;
+    result.indexedInvocations = meta[QStringLiteral("rows")].toLongLong() - *purged + *calls;
+
+    const QString unfinished = unfinishedRun(source);
+    auto ids = runsToReadAgain(facts, indexedMax, unfinished);
+    logPhase("runs to read again");
+    if (!ids)
+        return fail(ids.error());
+    auto days = daysBeforeReading(facts, indexedMax, unfinished, ids->size());
+    if (!days)
+        return fail(days.error());
+    auto byId = copier.runsById(*ids);
+    logPhase("runs by id");
+    if (!byId)
+        return fail(byId.error());
+    result.runsUpdated = *byId;
+    if (audit_rows::hasColumn(source, kRuns, QStringLiteral("started_at"))) {
+        auto fresh = copyRecentRuns(copier, facts, source);
+        if (!fresh)
+            return fail(fresh.error());
+        result.runsUpdated += *fresh;
+        logPhase("new runs");
+    }
+    if (st.hasFeedback)
+        if (Status s = copyFeedbackAgain(copier, facts); !s)
+            return fail(s.error());
+    if (Status s = deriveFacts(facts, source, indexedMax, *days, ids->size() >= kRunsForAllDays);
+        !s)
+        return fail(s.error());
+    logPhase("run facts, health days, orphan sessions");
+    auto print = fingerprint(source, st.maxId);
+    if (!print)
+        return fail(print.error());
+    if (Status s = facts.writeMeta(
+            metaFor(source, st, qMax(indexedMax, st.maxId), *print, result.indexedInvocations));
+        !s)
+        return fail(s.error());
+    if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
+        return fail(s.error());
+    logPhase("meta, commit");
+    return result;
+}
+
+} // namespace raglens::facts_index

@@ -1,0 +1,19 @@
+#pragma once
+// Bringing an index that is still valid up to date: the calls that are new since it was
+// written, the runs that may have changed, and the health days they touch. Internal to
+// core/facts; facts_index::update() decides between this and a full build.
+
+#include "facts/facts_copier.h"
+
+namespace raglens::facts_index {
+
+/// The meta values an index carries once complete.
+std::map<QString, QString> metaFor(const AuditDatabase& source, const SourceState& st,
+                                   qint64 indexedMax, const QString& print, qint64 rows);
+
+/// Adds what changed in `source` since the index at `path` (open as `facts`) was written.
+Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
+                                   facts_store::Connection& facts, const QString& path,
+                                   const FactsProgress& progress);
+
+} // namespace raglens::facts_index

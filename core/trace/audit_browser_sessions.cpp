@@ -1,0 +1,306 @@
+// AuditBrowser's session list: one page of sessions with their aggregates, and the count of
+// sessions a filter matches. The runs, steps and calls of a session are in audit_browser.cpp.
+#include "trace/audit_browser.h"
+
+#include "db/sql_exec.h"
+#include "interpret/run_facts.h"
+#include "model/vocabulary.h"
+#include "trace/audit_rows.h"
+#include "trace/session_query.h"
+
+#include <QSet>
+#include <QSqlQuery>
+
+#include <map>
+
+namespace raglens {
+
+namespace {
+
+/// The rows of a page with their position by session id.
+struct SessionPage
+{
+    std::vector<SessionRow> rows;
+    std::map<QString, size_t> index;
+};
+
+Status readPageRows(QSqlQuery& q, SessionPage& page)
+{
+    while (q.next()) {
+        SessionRow row;
+        row.sessionId = SqlDialect::text(q.value(0));
+        row.userId = SqlDialect::text(q.value(1));
+        row.runCount = q.value(2).toInt();
+        row.fallbackRunCount = q.value(3).toInt();
+        row.totalTokenCount = q.value(4).toLongLong();
+        row.firstStartedAt = SqlDialect::time(q, 5);
+        row.lastStartedAt = SqlDialect::time(q, 6);
+        page.index[row.sessionId] = page.rows.size();
+        page.rows.push_back(row);
+    }
+    return afterRows(q);
+}
+
+/// Adds the page's call and NO_EVIDENCE counts: the matching runs' calls, and with
+/// `withOrphans` the calls without a run row.
+Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
+                     const SqlFragment& where, bool withOrphans, SessionPage& page)
+{
+    QStringList sessionIds;
+    for (const SessionRow& r : page.rows)
+        sessionIds << r.sessionId;
+    const BoundList sessions = boundList(sessionIds);
+    const QString inList = sessions.marks;
+    const QVariantList& ids = sessions.binds;
+
+    if (Status s = execQuery(
+            db, q,
+            QStringLiteral("SELECT r.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
+                           "ELSE 0 END) FROM diagnosis_run r JOIN tool_invocation i ON "
+                           "i.run_id = r.run_id WHERE %2 AND r.session_id IN (%3) "
+                           "GROUP BY r.session_id")
+                .arg(query.evidenceStatusExpr(), where.sql, inList),
+            QVariantList{vocab::kNoEvidence} + where.binds + ids);
+        !s)
+        return s;
+    const auto addCounts = [&] {
+        while (q.next()) {
+            auto it = page.index.find(SqlDialect::text(q.value(0)));
+            if (it == page.index.end())
+                continue;
+            page.rows[it->second].invocationCount += q.value(1).toInt();
+            page.rows[it->second].noEvidenceCount += q.value(2).toInt();
+        }
+        return afterRows(q);
+    };
+    if (Status s = addCounts(); !s)
+        return s;
+    // ... and the calls without a run row, which are shown under their session.
+    if (withOrphans) {
+        if (Status s = execQuery(
+                db, q,
+                QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
+                               "ELSE 0 END) FROM tool_invocation i WHERE i.session_id IN (%2) "
+                               "AND NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.run_id = "
+                               "i.run_id) GROUP BY i.session_id")
+                    .arg(query.evidenceStatusExpr(), inList),
+                QVariantList{vocab::kNoEvidence} + ids);
+            !s)
+            return s;
+        if (Status s = addCounts(); !s)
+            return s;
+    }
+    return ok();
+}
+
+/// Every run of the page's sessions, whatever the filter: the session's outcome is a fact of
+/// all its runs (a FALLBACK run is never hidden behind a later SUCCESS). The newest run gives
+/// the question shown.
+Status addOutcomes(AuditDatabase& db, QSqlQuery& q, SessionPage& page)
+{
+    const auto run = [&db](const char* name) {
+        return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), QStringLiteral("r"),
+                                        QString::fromLatin1(name));
+    };
+    QStringList sessionIds;
+    for (const SessionRow& r : page.rows)
+        sessionIds << r.sessionId;
+    const BoundList sessions = boundList(sessionIds);
+    if (Status s =
+            execQuery(db, q,
+                      QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
+                                     "WHERE r.session_id IN (%1) "
+                                     "ORDER BY %4 DESC, r.run_id DESC")
+                          .arg(sessions.marks, run("release_outcome"),
+                               audit_rows::shownQuestion(run("question")), run("started_at")),
+                      sessions.binds);
+        !s)
+        return s;
+    std::vector<std::vector<QString>> outcomes(page.rows.size());
+    while (q.next()) {
+        auto it = page.index.find(SqlDialect::text(q.value(0)));
+        if (it == page.index.end())
+            continue;
+        SessionRow& row = page.rows[it->second];
+        if (outcomes[it->second].empty()) {
+            row.lastOutcome = SqlDialect::text(q.value(1));
+            row.lastQuestion = SqlDialect::text(q.value(2));
+        }
+        outcomes[it->second].push_back(SqlDialect::text(q.value(1)));
+    }
+    if (Status s = afterRows(q); !s)
+        return s;
+    for (size_t i = 0; i < page.rows.size(); ++i)
+        page.rows[i].outcome = interpret::sessionOutcome(outcomes[i]);
+    return ok();
+}
+
+} // namespace
+
+Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
+{
+    if (Status s = requireTables(m_db, AuditBrowser::coreTables()); !s)
+        return Error{s.error()};
+    const SqlDialect dialect(m_db);
+    const SqlFragment where =
+        SessionQuery(dialect).runCondition(filter, SessionQuery::Reading::All);
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(
+            m_db, q,
+            QStringLiteral("SELECT COUNT(DISTINCT r.session_id) FROM diagnosis_run r WHERE ") +
+                where.sql,
+            where.binds);
+        !s)
+        return Error{s.error()};
+    int count = q.next() ? q.value(0).toInt() : 0;
+    // Sessions known only from calls without a run row, as sessions() lists them.
+    if (filter.isEmpty())
+        count += int(audit_rows::orphanOnlySessions(m_db).size());
+    return count;
+}
+
+Expected<QStringList> AuditBrowser::pageOfSessions(const SqlFragment& where, int offset,
+                                                   int limit) const
+{
+    const QString started = audit_rows::columnOrNull(
+        m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
+    QStringList page;
+    QSet<QString> seen;
+    // Runs with a time, newest first (an index on started_at serves it), then the runs
+    // without one: the order the page query sorts sessions in.
+    for (const QString& scan :
+         {QStringLiteral("%1 IS NOT NULL ORDER BY %1 DESC, r.session_id").arg(started),
+          QStringLiteral("%1 IS NULL ORDER BY r.session_id").arg(started)}) {
+        QSqlQuery q(m_db.sql());
+        if (Status s = execQuery(m_db, q,
+                                 QStringLiteral("SELECT r.session_id FROM diagnosis_run r WHERE "
+                                                "(%1) AND %2")
+                                     .arg(where.sql, scan),
+                                 where.binds);
+            !s)
+            return Error{s.error()};
+        bool full = false;
+        while (q.next()) {
+            const QString id = SqlDialect::text(q.value(0));
+            if (seen.contains(id))
+                continue;
+            seen.insert(id);
+            if (seen.size() > qMax(0, offset))
+                page << id;
+            if (page.size() >= limit) {
+                full = true;
+                break;
+            }
+        }
+        if (!full) {
+            if (Status s = afterRows(q); !s)
+                return Error{s.error()};
+        }
+        q.finish();
+        if (full || limit <= 0)
+            break;
+    }
+    return page;
+}
+
+Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& filter,
+                                           const SqlFragment& where, int offset, int limit) const
+{
+    const auto run = [this](const char* name) {
+        return audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"),
+                                        QString::fromLatin1(name));
+    };
+    // Unfiltered, sessions whose calls have no run row at all are listed too (their runs
+    // are the distinct run ids of the calls); filters are about recorded runs.
+    const QStringList orphanIds =
+        filter.isEmpty() ? audit_rows::orphanOnlySessions(m_db) : QStringList();
+    const QString recorded =
+        QStringLiteral("SELECT r.session_id AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
+                       "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END) AS fallbacks, SUM(%4) AS tokens, "
+                       "MIN(%5) AS first_at, MAX(%5) AS last_at "
+                       "FROM diagnosis_run r WHERE %1 %6 r.session_id")
+            .arg(where.sql, run("user_id"), run("release_outcome"), run("total_token_count"),
+                 run("started_at"), QStringLiteral("%1"));
+    QString orphanOnly;
+    QVariantList orphanBinds;
+    if (!orphanIds.isEmpty()) {
+        const BoundList orphans = boundList(orphanIds);
+        orphanBinds = orphans.binds;
+        const QString created =
+            audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
+                                     QStringLiteral("created_at"));
+        orphanOnly = QStringLiteral(" UNION ALL SELECT i.session_id, NULL, COUNT(DISTINCT "
+                                    "i.run_id), 0, NULL, MIN(%1), MAX(%1) FROM tool_invocation i "
+                                    "WHERE i.session_id IN (%2) GROUP BY i.session_id")
+                         .arg(created, orphans.marks);
+    }
+    // Newest activity first, sessions without any time last, in every dialect.
+    const QString order = QStringLiteral(
+        "ORDER BY CASE WHEN last_at IS NULL THEN 1 ELSE 0 END, last_at DESC, session_id");
+    if (orphanIds.isEmpty()) {
+        // Without sessions known only from orphan calls the page is found without grouping
+        // every run: scanning runs newest first, the first run seen of a session is its
+        // newest, so distinct sessions in scan order are sessions by last activity, and the
+        // scan stops once the page is full. Only the page's sessions are then aggregated.
+        auto ids = pageOfSessions(where, offset, limit);
+        if (!ids)
+            return Error{ids.error()};
+        if (ids->isEmpty())
+            return false;
+        const BoundList page = boundList(*ids);
+        if (Status s = execQuery(m_db, q,
+                                 QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
+                                                "tokens, first_at, last_at FROM (%1) s %2")
+                                     .arg(recorded.arg(QStringLiteral("AND r.session_id IN (%1) "
+                                                                      "GROUP BY")
+                                                           .arg(page.marks)),
+                                          order),
+                                 QVariantList{vocab::kFallback} + where.binds + page.binds);
+            !s)
+            return Error{s.error()};
+    } else if (Status s =
+                   execQuery(m_db, q,
+                             QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
+                                            "tokens, first_at, last_at FROM (%1%2) s %3 "
+                                            "LIMIT ? OFFSET ?")
+                                 .arg(recorded.arg(QStringLiteral("GROUP BY")), orphanOnly, order),
+                             QVariantList{vocab::kFallback} + where.binds + orphanBinds +
+                                 QVariantList{qMax(0, limit), qMax(0, offset)});
+               !s) {
+        return Error{s.error()};
+    }
+    return true;
+}
+
+Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& filter, int offset,
+                                                         int limit) const
+{
+    if (Status s = requireTables(m_db, AuditBrowser::coreTables()); !s)
+        return Error{s.error()};
+    const SqlDialect dialect(m_db);
+    const SessionQuery query(dialect);
+    const SqlFragment where = query.runCondition(filter);
+    QSqlQuery q(m_db.sql());
+    // 1. The page of sessions, newest activity first; counts cover the matching runs.
+    auto found = queryPageRows(q, filter, where, offset, limit);
+    if (!found)
+        return Error{found.error()};
+    if (!*found)
+        return std::vector<SessionRow>{};
+    SessionPage page;
+    if (Status s = readPageRows(q, page); !s)
+        return Error{s.error()};
+    if (page.rows.empty())
+        return page.rows;
+    // 2. Invocation counts of the page's sessions, with the calls without a run row, which
+    //    are shown under their session.
+    const bool withOrphans = filter.isEmpty() && audit_rows::orphanLookupAffordable(m_db);
+    if (Status s = addCallCounts(m_db, q, query, where, withOrphans, page); !s)
+        return Error{s.error()};
+    // 3. The outcome and the question shown, from every run of the page's sessions.
+    if (Status s = addOutcomes(m_db, q, page); !s)
+        return Error{s.error()};
+    return page.rows;
+}
+
+} // namespace raglens
