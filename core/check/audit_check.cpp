@@ -1,7 +1,7 @@
 #include "check/audit_check.h"
 
-#include "check/batch_checker.h"
 #include "check/check_rules.h"
+#include "check/checker_pool.h"
 #include "db/sql_dialect.h"
 #include "db/sql_exec.h"
 #include "model/vocabulary.h"
@@ -12,10 +12,7 @@
 #include <QCoreApplication>
 #include <QSqlQuery>
 
-#include <condition_variable>
-#include <deque>
-#include <mutex>
-#include <thread>
+#include <memory>
 
 namespace raglens::check {
 
@@ -27,19 +24,14 @@ class AuditCheck
 public:
     AuditCheck(AuditDatabase& db, const CheckScope& scope, const CheckConfig& config,
                const CheckProgress& progress);
-    /// Stops checkers still running (after an error or a cancel).
-    ~AuditCheck();
     Expected<CheckReport> run();
 
 private:
-    /// Hands a batch of runs to the checkers (or checks it here, with one connection).
+    /// Hands a batch of runs to the checkers, and reports progress.
     Status checkRuns(std::vector<TraceRun> runs);
-    Status startWorkers();
     /// The runs of a time window or everything, as a condition over diagnosis_run r.
     Status windowCondition(QString& where, QVariantList& binds);
     Status findSharedCallIds();
-    Status finishWorkers();
-    void workerLoop(size_t index);
     Expected<std::vector<TraceRun>> scopedRuns(); ///< a single run or a session
     Status checkWindow();                         ///< a time window or everything, paged
     Expected<std::vector<TraceRun>> orphanRuns();
@@ -47,9 +39,6 @@ private:
     bool tick();
 
     AuditDatabase& m_db;
-    /// Taken before the checkers start: their connections trust it (no schema statements,
-    /// and a file with an unapplied log is read from the same private copy).
-    AuditDatabase::Inspection m_inspection;
     CheckScope m_scope;
     const CheckConfig& m_config;
     const CheckProgress& m_progress;
@@ -57,25 +46,10 @@ private:
     SchemaView m_schema;
     CheckReport m_report;
     ScopeFacts m_facts;
+    std::unique_ptr<CheckerPool> m_checkers; ///< made once the rules and facts are known
     qint64 m_total = 0;
-    int m_seq = 0;
     bool m_cancelled = false;
-
-    // Two checkers, each reading and checking whole batches on a connection of its own,
-    // keep both cores busy (reading and decoding the rows is most of the work). A database
-    // that cannot be opened twice (":memory:") is checked here, batch after batch.
-    std::vector<std::unique_ptr<BatchChecker>> m_checkers;
-    std::vector<std::thread> m_threads;
-    std::mutex m_mutex;
-    std::condition_variable m_changed;
-    std::deque<std::pair<int, std::vector<TraceRun>>> m_queue;
-    bool m_noMoreBatches = false;
-    qint64 m_runsDone = 0;
-    QString m_workerError;
 };
-
-/// Batches waiting for a checker: enough to keep both busy, few enough to bound memory.
-constexpr size_t kQueuedBatches = 4;
 
 /// Runs read (with their rows) per batch: a few statements per table per batch.
 constexpr int kRunsPerBatch = 500;
@@ -111,126 +85,18 @@ SchemaView AuditCheck::readSchema()
     return s;
 }
 
-AuditCheck::~AuditCheck()
-{
-    {
-        std::lock_guard lock(m_mutex);
-        m_noMoreBatches = true;
-        if (m_workerError.isEmpty())
-            m_workerError = QStringLiteral("stopped");
-    }
-    m_changed.notify_all();
-    for (std::thread& t : m_threads)
-        t.join();
-}
-
 bool AuditCheck::tick()
 {
-    qint64 done = 0;
-    {
-        std::lock_guard lock(m_mutex);
-        done = m_runsDone;
-    }
-    if (m_progress && !m_progress(done, m_total))
+    if (m_progress && !m_progress(m_checkers->runsDone(), m_total))
         m_cancelled = true;
     return !m_cancelled;
 }
 
-Status AuditCheck::startWorkers()
-{
-    const bool memory = m_db.location().kind == DatabaseLocation::Kind::Sqlite &&
-                        m_db.location().path == QLatin1String(":memory:");
-    const size_t count = memory ? 1 : size_t(qBound(1, m_config.checkers, 8));
-    for (size_t i = 0; i < count; ++i)
-        m_checkers.push_back(
-            std::make_unique<BatchChecker>(m_report.rules, m_schema, m_facts, m_config));
-    if (memory || count == 1)
-        return ok(); // checked here, on this connection
-    m_inspection = m_db.inspection();
-    for (size_t i = 0; i < count; ++i)
-        m_threads.emplace_back([this, i] { workerLoop(i); });
-    return ok();
-}
-
-void AuditCheck::workerLoop(size_t index)
-{
-    // Qt SQL connections belong to the thread that opened them: each checker opens its own.
-    auto opened = AuditDatabase::openInspected(m_inspection);
-    std::unique_lock lock(m_mutex);
-    if (!opened) {
-        if (m_workerError.isEmpty())
-            m_workerError = opened.error();
-        m_changed.notify_all();
-        return;
-    }
-    while (true) {
-        m_changed.wait(lock, [this] {
-            return !m_queue.empty() || m_noMoreBatches || !m_workerError.isEmpty();
-        });
-        if (!m_workerError.isEmpty() || (m_queue.empty() && m_noMoreBatches))
-            break;
-        auto [seq, runs] = std::move(m_queue.front());
-        m_queue.pop_front();
-        const qint64 n = qint64(runs.size());
-        m_changed.notify_all();
-        lock.unlock();
-        const Status s = m_checkers[index]->check(**opened, seq, std::move(runs));
-        lock.lock();
-        m_runsDone += n;
-        if (!s && m_workerError.isEmpty())
-            m_workerError = s.error();
-        m_changed.notify_all();
-    }
-    lock.unlock();
-    opened->reset(); // closed in this thread
-}
-
 Status AuditCheck::checkRuns(std::vector<TraceRun> runs)
 {
-    if (runs.empty())
-        return ok();
-    const int seq = m_seq++;
-    if (m_threads.empty()) {
-        const qint64 n = qint64(runs.size());
-        if (Status s = m_checkers.front()->check(m_db, seq, std::move(runs)); !s)
-            return s;
-        m_runsDone += n;
-        tick();
-        return ok();
-    }
-    std::unique_lock lock(m_mutex);
-    m_changed.wait(lock,
-                   [this] { return m_queue.size() < kQueuedBatches || !m_workerError.isEmpty(); });
-    if (!m_workerError.isEmpty())
-        return Error{m_workerError};
-    m_queue.emplace_back(seq, std::move(runs));
-    m_changed.notify_all();
-    const qint64 done = m_runsDone;
-    lock.unlock();
-    if (m_progress && !m_progress(done, m_total))
-        m_cancelled = true;
-    return ok();
-}
-
-Status AuditCheck::finishWorkers()
-{
-    {
-        std::lock_guard lock(m_mutex);
-        m_noMoreBatches = true;
-        if (m_cancelled && m_workerError.isEmpty())
-            m_queue.clear();
-    }
-    m_changed.notify_all();
-    for (std::thread& t : m_threads)
-        t.join();
-    m_threads.clear();
-    if (!m_workerError.isEmpty())
-        return Error{m_workerError};
-    std::vector<const BatchChecker*> parts;
-    for (const auto& c : m_checkers)
-        parts.push_back(c.get());
-    BatchChecker::merge(parts, m_report);
-    m_runsDone = m_report.runs;
+    if (Status s = m_checkers->add(std::move(runs)); !s)
+        return s;
+    tick();
     return ok();
 }
 
@@ -431,8 +297,7 @@ Expected<CheckReport> AuditCheck::run()
     }
     if (Status s = findSharedCallIds(); !s)
         return Error{s.error()};
-    if (Status s = startWorkers(); !s)
-        return Error{s.error()};
+    m_checkers = std::make_unique<CheckerPool>(m_db, m_report.rules, m_schema, m_facts, m_config);
     Status produced = ok();
     if (!m_scope.runId.isEmpty() || !m_scope.sessionId.isEmpty()) {
         auto runs = scopedRuns();
@@ -450,7 +315,7 @@ Expected<CheckReport> AuditCheck::run()
     }
     if (!produced)
         return Error{produced.error()}; // the destructor stops the checkers
-    if (Status s = finishWorkers(); !s)
+    if (Status s = m_checkers->finish(m_cancelled, m_report); !s)
         return Error{s.error()};
     tick();
     if (m_cancelled)
@@ -459,45 +324,6 @@ Expected<CheckReport> AuditCheck::run()
 }
 
 } // namespace
-
-bool isLookup(const TraceInvocation& call)
-{
-    return call.toolName == vocab::kLookupKnowledge || call.retrievalLayer == vocab::kLayerL1;
-}
-
-void RunBatch::index()
-{
-    for (const TraceStep& s : steps)
-        stepsByRun[s.runId].push_back(&s);
-    for (const TraceInvocation& c : calls)
-        callsByRun[c.runId].push_back(&c);
-    for (const TraceEvent& e : events)
-        eventsByRun[e.runId].push_back(&e);
-}
-
-template <typename T>
-static const std::vector<const T*>& rowsOf(const QHash<QString, std::vector<const T*>>& byRun,
-                                           const QString& runId)
-{
-    static const std::vector<const T*> none;
-    const auto it = byRun.constFind(runId);
-    return it == byRun.constEnd() ? none : *it;
-}
-
-const std::vector<const TraceStep*>& RunBatch::stepsOf(const QString& runId) const
-{
-    return rowsOf(stepsByRun, runId);
-}
-
-const std::vector<const TraceInvocation*>& RunBatch::callsOf(const QString& runId) const
-{
-    return rowsOf(callsByRun, runId);
-}
-
-const std::vector<const TraceEvent*>& RunBatch::eventsOf(const QString& runId) const
-{
-    return rowsOf(eventsByRun, runId);
-}
 
 Expected<CheckReport> runAuditCheck(AuditDatabase& db, const CheckScope& scope,
                                     const CheckConfig& config, const CheckProgress& progress)

@@ -1,0 +1,47 @@
+// The rows of a batch of runs, looked up by run: what every rule reads.
+#include "check/check_rules.h"
+
+#include "model/vocabulary.h"
+
+namespace raglens::check {
+
+bool isLookup(const TraceInvocation& call)
+{
+    return call.toolName == vocab::kLookupKnowledge || call.retrievalLayer == vocab::kLayerL1;
+}
+
+void RunBatch::index()
+{
+    for (const TraceStep& s : steps)
+        stepsByRun[s.runId].push_back(&s);
+    for (const TraceInvocation& c : calls)
+        callsByRun[c.runId].push_back(&c);
+    for (const TraceEvent& e : events)
+        eventsByRun[e.runId].push_back(&e);
+}
+
+template <typename T>
+static const std::vector<const T*>& rowsOf(const QHash<QString, std::vector<const T*>>& byRun,
+                                           const QString& runId)
+{
+    static const std::vector<const T*> none;
+    const auto it = byRun.constFind(runId);
+    return it == byRun.constEnd() ? none : *it;
+}
+
+const std::vector<const TraceStep*>& RunBatch::stepsOf(const QString& runId) const
+{
+    return rowsOf(stepsByRun, runId);
+}
+
+const std::vector<const TraceInvocation*>& RunBatch::callsOf(const QString& runId) const
+{
+    return rowsOf(callsByRun, runId);
+}
+
+const std::vector<const TraceEvent*>& RunBatch::eventsOf(const QString& runId) const
+{
+    return rowsOf(eventsByRun, runId);
+}
+
+} // namespace raglens::check

@@ -1,0 +1,229 @@
+// How an AuditDatabase connects: the driver's options for a SQLite file (read-only,
+// immutable, or a private copy when a write-ahead log nobody applied lies beside it) or a
+// server, the session settings, and the decision to reconnect writable once the schema says
+// RagLens owns the database.
+#include "db/audit_database.h"
+
+#include "common/logging.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMutex>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QUrl>
+
+namespace raglens {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("AuditDatabase", text);
+}
+
+namespace {
+QMutex hookMutex;
+AuditDatabase::ConnectionHook& connectionHook()
+{
+    static AuditDatabase::ConnectionHook hook;
+    return hook;
+}
+
+void runConnectionHook(QSqlDatabase& db)
+{
+    const QMutexLocker lock(&hookMutex);
+    if (connectionHook())
+        connectionHook()(db);
+}
+} // namespace
+
+void AuditDatabase::setConnectionHook(ConnectionHook hook)
+{
+    const QMutexLocker lock(&hookMutex);
+    connectionHook() = std::move(hook);
+}
+
+static QString nextConnectionName()
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("raglens-audit-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+// SQLite header bytes 18/19 are 2 for a WAL-mode database.
+static bool isWalWithoutSidecar(const QString& path)
+{
+    if (QFileInfo::exists(path + QStringLiteral("-wal")))
+        return false;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = f.read(20);
+    return header.size() == 20 && header.startsWith("SQLite format 3") && header.at(18) == 2 &&
+           header.at(19) == 2;
+}
+
+// A -wal file without its -shm means no connection is open (a live one keeps -shm): the
+// log holds commits nobody has applied. A read-only reader would create a -shm beside it.
+static bool hasStaleWal(const QString& path)
+{
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    return wal.exists() && wal.size() > 0 && !QFileInfo::exists(path + QStringLiteral("-shm"));
+}
+
+Expected<QString> AuditDatabase::privateSnapshot()
+{
+    if (!m_snapshot) {
+        auto dir = std::make_shared<QTemporaryDir>();
+        const QString copy = dir->filePath(QStringLiteral("snapshot.db"));
+        if (!dir->isValid() || !QFile::copy(m_location.path, copy) ||
+            !QFile::copy(m_location.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal")))
+            return Error{tr("Cannot read %1 without changing it: it has a write-ahead log "
+                            "nobody applied, and a private copy could not be made in %2. Free "
+                            "some space there, or open it with --write.")
+                             .arg(m_location.display(), QDir::tempPath())};
+        m_snapshot = std::move(dir);
+    }
+    return m_snapshot->filePath(QStringLiteral("snapshot.db"));
+}
+
+Expected<QString> AuditDatabase::configureSqlite(bool wantWrite, bool memory)
+{
+    m_db.setDatabaseName(m_location.path);
+    m_readUri = memory ? QString()
+                       : QUrl::fromLocalFile(m_location.path).toString(QUrl::FullyEncoded) +
+                             QStringLiteral("?mode=ro");
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+    if (!wantWrite)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    // A read-only reader of a WAL database creates -wal/-shm files next to it and
+    // leaves them behind. When no writer is active (no -wal file), open it immutable
+    // so inspecting really changes nothing on disk.
+    // A caller that means to write (record, demo) may race other writers: it reads
+    // through SQLite's locks, never from a copy or an immutable view that a
+    // concurrent checkpoint could tear.
+    const bool inspecting = !wantWrite && !memory && m_mode == AccessMode::Inspect;
+    bool fromSnapshot = false;
+    if (inspecting && (m_snapshot || hasStaleWal(m_location.path))) {
+        // Reading a copy applies the log there and leaves the user's files as they are.
+        const Expected<QString> copy = privateSnapshot();
+        if (copy) {
+            fromSnapshot = true;
+            m_db.setDatabaseName(*copy);
+            m_readUri = QUrl::fromLocalFile(*copy).toString(QUrl::FullyEncoded) +
+                        QStringLiteral("?mode=ro");
+            m_accessNote = tr("This database has a write-ahead log that no writer has "
+                              "applied (%1-wal without -shm). RagLens shows a private copy "
+                              "with the log applied, so nothing beside the file changes.")
+                               .arg(QFileInfo(m_location.path).fileName());
+        } else if (m_snapshot || hasStaleWal(m_location.path)) {
+            return Error{copy.error()};
+        }
+        // Otherwise the log was applied while we copied (its last writer closed
+        // between our look and the copy): the file itself is whole again.
+    }
+    if (inspecting && !fromSnapshot && isWalWithoutSidecar(m_location.path)) {
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+        m_db.setDatabaseName(QUrl::fromLocalFile(m_location.path).toString(QUrl::FullyEncoded) +
+                             QStringLiteral("?immutable=1"));
+        m_readUri += QStringLiteral("&immutable=1");
+    }
+    return options;
+}
+
+QString AuditDatabase::configureServer()
+{
+    m_db.setHostName(m_location.host);
+    m_db.setPort(m_location.port);
+    m_db.setDatabaseName(m_location.database);
+    m_db.setUserName(m_location.user);
+    m_db.setPassword(m_location.password);
+    return m_location.kind == DatabaseLocation::Kind::MySql
+               ? QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT=5")
+               : QStringLiteral("connect_timeout=5");
+}
+
+/// A server session reads (or writes) as asked, and speaks UTC.
+void AuditDatabase::configureServerSession(bool wantWrite)
+{
+    QSqlQuery q(m_db);
+    const QString sql = m_location.kind == DatabaseLocation::Kind::MySql
+                            ? QStringLiteral("SET SESSION TRANSACTION %1")
+                            : QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION %1");
+    if (!wantWrite)
+        q.exec(sql.arg(QStringLiteral("READ ONLY")));
+    else
+        q.exec(sql.arg(QStringLiteral("READ WRITE")));
+    if (m_location.kind == DatabaseLocation::Kind::PostgreSql)
+        q.exec(QStringLiteral("SET TIME ZONE 'UTC'"));
+    else
+        q.exec(QStringLiteral("SET time_zone = '+00:00'"));
+}
+
+Status AuditDatabase::connect()
+{
+    if (!QSqlDatabase::isDriverAvailable(m_location.qtDriverName()))
+        return Error{tr("The Qt SQL driver %1 is not installed (needed for %2).")
+                         .arg(m_location.qtDriverName(), m_location.display())};
+
+    const bool isSqlite = m_location.kind == DatabaseLocation::Kind::Sqlite;
+    const bool memory = isSqlite && m_location.path == QLatin1String(":memory:");
+    const bool exists = memory || !isSqlite || QFileInfo::exists(m_location.path);
+    const bool inspectMode = m_mode == AccessMode::Inspect || m_mode == AccessMode::InspectLive;
+    if (isSqlite && !exists && inspectMode)
+        return Error{tr("No such database file: %1").arg(m_location.path)};
+    if (isSqlite && exists && !memory && !QFileInfo(m_location.path).isFile())
+        return Error{tr("Not a file: %1").arg(m_location.path)};
+
+    // Foreign databases are first looked at read-only; write access comes only after we
+    // know who owns the database (or the user asked for it).
+    bool wantWrite = m_inspected ? !m_readOnly : !exists || memory || m_mode == AccessMode::Write;
+    for (int pass = 0; pass < 2; ++pass) {
+        m_connectionName = nextConnectionName();
+        m_db = QSqlDatabase::addDatabase(m_location.qtDriverName(), m_connectionName);
+        const Expected<QString> options =
+            isSqlite ? configureSqlite(wantWrite, memory) : Expected<QString>(configureServer());
+        if (!options)
+            return Error{options.error()};
+        m_db.setConnectOptions(*options);
+        if (!m_db.open())
+            return Error{
+                tr("Cannot open %1: %2").arg(m_location.display(), m_db.lastError().text())};
+        runConnectionHook(m_db);
+        m_readOnly = !wantWrite;
+        if (!isSqlite)
+            configureServerSession(wantWrite);
+        if (m_inspected)
+            break; // another connection inspected (and when needed migrated) the database
+        if (Status s = inspectSchema(); !s)
+            return s;
+        // An empty server schema is "missing" for AccessMode::Create: create it there too.
+        const bool shouldWrite = wantWrite || m_owned || (!exists && !inspectMode) ||
+                                 (!isSqlite && m_tables.isEmpty() && m_mode == AccessMode::Create);
+        if (shouldWrite == wantWrite)
+            break;
+        // Owned by RagLens: reconnect writable.
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        wantWrite = true;
+    }
+
+    if (!m_readOnly && isSqlite) {
+        QSqlQuery q(m_db);
+        q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    }
+    const bool empty = m_tables.isEmpty();
+    if (!m_inspected && !m_readOnly && (m_owned || (empty && !inspectMode))) {
+        if (Status s = migrate(); !s)
+            return s;
+    }
+    qCDebug(lcAudit) << "opened" << m_location.display() << (m_readOnly ? "read-only" : "writable")
+                     << "owned" << m_owned << "schema" << m_schemaVersion;
+    return ok();
+}
+
+} // namespace raglens
