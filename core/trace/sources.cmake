@@ -8,6 +8,7 @@ target_sources(raglens_core PRIVATE
   trace/trace_validation.h trace/trace_validation.cpp
   trace/trace_redaction.h trace/trace_redaction.cpp
   trace/trace_importer.h trace/trace_importer.cpp
+  trace/trace_import_writer.h trace/trace_import_writer.cpp
   trace/otlp_exporter.h trace/otlp_exporter.cpp
   trace/session_filter_params.h trace/session_filter_params.cpp
   trace/saved_view.h trace/saved_view.cpp

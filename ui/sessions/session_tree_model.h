@@ -197,6 +197,7 @@ private:
     QVariant sortData(const Node& node, int column) const;
     QVariant toneData(const Node& node, int column) const;
     QVariant toolTipData(const Node& node, int column) const;
+    QVariant roleData(const Node& node, int role) const;
 
     AuditDatabase* m_db = nullptr;
     DatabaseWorker* m_worker = nullptr;

@@ -1,0 +1,50 @@
+#pragma once
+// Writes one imported trace's rows: first removes what its runs own (so importing twice
+// writes the same rows), then runs, steps, calls (with their full traces), events and
+// feedback, keeping ids where they are free. Internal to TraceImporter.
+
+#include "db/audit_database.h"
+#include "model/diagnosis_trace.h"
+#include "trace/trace_importer.h"
+
+#include <QSet>
+
+#include <map>
+#include <memory>
+
+namespace raglens {
+
+class RowWriter;
+
+class ImportWriter
+{
+public:
+    ImportWriter(AuditDatabase& db, const DiagnosisTraceResponse& trace, ImportSummary& summary);
+    ~ImportWriter();
+
+    Status clearRuns();
+    Status writeRuns();
+    Status writeSteps();
+    Status writeInvocations();
+    Status writeEvents();
+    Status writeFeedback();
+    /// PostgreSQL identity sequences do not move for explicit ids; later writers would collide.
+    Status moveSequences();
+    /// Rows stored with the import time for want of their own.
+    int timesFilled() const;
+
+private:
+    Status writeSample(const TraceInvocation& inv, qint64 id, const QString& what);
+    /// A step id as written: steps whose id was taken moved to a free one.
+    std::optional<qint64> mapStep(std::optional<qint64> id) const;
+
+    AuditDatabase& m_db;
+    const DiagnosisTraceResponse& m_trace;
+    ImportSummary& m_summary;
+    std::unique_ptr<RowWriter> m_rows;
+    QSet<QString> m_runIds;
+    std::map<qint64, qint64> m_stepIds;
+    bool m_hasSamples = false;
+};
+
+} // namespace raglens
