@@ -14,6 +14,7 @@
 #include <memory>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -78,6 +79,8 @@ signals:
     void ingestFinished(bool ok, bool cancelled);
 
 private:
+    QHBoxLayout* buildToolbar();
+    void buildIngestBox();
     void chooseAndOpen();
     void chooseAndCreate();
     void chooseAndUpdate();

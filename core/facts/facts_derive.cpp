@@ -1,0 +1,237 @@
+// What the facts index derives from the rows it copied: each run's facts and search text,
+// the per-day health sums, the trigram search index and the sessions known only from calls.
+#include "facts/facts_store.h"
+
+#include "db/sql_exec.h"
+
+#include "model/vocabulary.h"
+#include "trace/audit_rows.h"
+#include "trace/fact_sql.h"
+
+#include <QAtomicInt>
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace raglens::facts_store {
+
+static QString tr(const char* text)
+{
+    return QCoreApplication::translate("FactsIndex", text);
+}
+
+const QStringList& runFactColumns()
+{
+    static const QStringList c = {
+        QStringLiteral("fact_search_text"),   QStringLiteral("fact_calls"),
+        QStringLiteral("fact_errors"),        QStringLiteral("fact_legacy_levels"),
+        QStringLiteral("fact_lookups"),       QStringLiteral("fact_empty_lookups"),
+        QStringLiteral("fact_retried"),       QStringLiteral("fact_precise"),
+        QStringLiteral("fact_reference"),     QStringLiteral("fact_first_error_id"),
+        QStringLiteral("fact_first_empty_id")};
+    return c;
+}
+
+Status Connection::fillRunFacts(qint64 newCallsAfterId)
+{
+    // Per run, what the text filter matches and what health counts, from the stored facts
+    // of its calls. The text: session id, user, question and the calls' input_params,
+    // lower-cased as SQLite's LOWER() does it; U+001F separates the parts, so a match never
+    // spans two. The counts follow computeHealth()'s rules for one call: a failed call is an
+    // error; a stored level other than PRECISE/REFERENCE is legacy; for lookups, an empty
+    // retrieval, a retry (UNFILTERED_VECTOR_RETRY or a retry reason) and the level.
+    const QString level = QStringLiteral("COALESCE(CAST(i.relevance_level AS TEXT), '')");
+    const QString lookup = QStringLiteral("i.fact_is_lookup = 1");
+    const QString empty =
+        QStringLiteral("%1 AND i.fact_evidence_status = '%2'").arg(lookup, vocab::kNoEvidence);
+    const QString count = QStringLiteral("COALESCE(SUM(CASE WHEN %1 THEN 1 ELSE 0 END), 0)");
+    const QStringList values = {
+        QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
+                       "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
+                       "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || "
+                       "COALESCE(group_concat(LOWER(i.input_params), char(31)), '')"),
+        QStringLiteral("COUNT(i.id)"),
+        count.arg(QStringLiteral("i.fact_tool_failed = 1")),
+        count.arg(QStringLiteral("%1 NOT IN ('', '%2', '%3')")
+                      .arg(level, vocab::kPrecise, vocab::kReference)),
+        count.arg(lookup),
+        count.arg(empty),
+        count.arg(QStringLiteral("%1 AND (COALESCE(i.fact_selected_attempt, '') = '%2' OR "
+                                 "COALESCE(i.fact_fallback_reason, '') <> '')")
+                      .arg(lookup, vocab::kUnfilteredVectorRetry)),
+        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kPrecise)),
+        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference)),
+        QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
+        QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
+    // Two statements, each served by an index: an OR of both would read every run.
+    const QString update = QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM "
+                                          "tool_invocation i WHERE i.run_id = "
+                                          "diagnosis_run.run_id) WHERE %4");
+    const QString columns = runFactColumns().join(QStringLiteral(", "));
+    const QString computed = values.join(QStringLiteral(", "));
+    if (Status s = exec(update.arg(QString(), columns, computed,
+                                   QStringLiteral("run_id IN (SELECT run_id FROM tool_invocation "
+                                                  "WHERE id > ?)")),
+                        {newCallsAfterId});
+        !s)
+        return s;
+    // INDEXED BY: the planner's statistics can be those of a moment all runs were unsearched.
+    if (Status s = exec(update.arg(QStringLiteral("INDEXED BY facts_run_unsearched"), columns,
+                                   computed, QStringLiteral("fact_search_text IS NULL")));
+        !s)
+        return s;
+    // The partial index of runs without search text is empty again. Its statistics were
+    // taken when every run was in it; left so, they make the planner read every run
+    // instead of the index at the next refresh.
+    return exec(QStringLiteral("ANALYZE facts_run_unsearched"));
+}
+
+Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QVariantList& binds)
+{
+    // One SELECT per condition, joined by UNION: an OR of them would read every run.
+    QStringList selects;
+    for (const QString& condition : conditions)
+        selects << QStringLiteral("SELECT COALESCE(date(r.started_at), '') FROM diagnosis_run r "
+                                  "WHERE %1")
+                       .arg(condition);
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(selects.join(QStringLiteral(" UNION ")));
+    for (const QVariant& b : binds)
+        q.addBindValue(b);
+    if (!q.exec())
+        return Error{tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+    QStringList days;
+    while (q.next())
+        days << q.value(0).toString();
+    return days;
+}
+
+Status Connection::fillHealthDays(const QString& isFallback, const QStringList* days)
+{
+    // Runs of the given days, found through the julianday(started_at) index; a day is the
+    // UTC date julianday() reads, as the health window compares times.
+    QString where = QStringLiteral("1 = 1");
+    QVariantList binds;
+    if (days) {
+        if (days->isEmpty())
+            return ok();
+        QStringList parts;
+        for (const QString& day : *days) {
+            if (day.isEmpty()) {
+                parts << QStringLiteral("julianday(r.started_at) IS NULL");
+            } else {
+                parts << QStringLiteral("(julianday(r.started_at) >= julianday(?) AND "
+                                        "julianday(r.started_at) < julianday(?) + 1)");
+                binds << day << day;
+            }
+        }
+        where = parts.join(QStringLiteral(" OR "));
+    }
+    const QString day = QStringLiteral("date(r.started_at)");
+    const QString health = QLatin1String(FactSql::kHealthDayTable);
+    const QString latency = QLatin1String(FactSql::kLatencyDayTable);
+    const QString flag = QStringLiteral("SUM(CASE WHEN %1 THEN 1 ELSE 0 END)");
+    QStringList statements;
+    if (days) {
+        QStringList marks;
+        for (int k = 0; k < days->size(); ++k)
+            marks << QStringLiteral("?");
+        for (const QString& table : {health, latency})
+            statements << QStringLiteral("DELETE FROM %1 WHERE COALESCE(day, '') IN (%2)")
+                              .arg(table, marks.join(QLatin1Char(',')));
+    }
+    statements << QStringLiteral("INSERT INTO %1 SELECT %2, COUNT(*), %3, "
+                                 "SUM(r.fact_calls), SUM(r.fact_errors), "
+                                 "SUM(r.fact_legacy_levels), SUM(r.fact_lookups), "
+                                 "SUM(r.fact_empty_lookups), SUM(r.fact_retried), "
+                                 "SUM(r.fact_precise), SUM(r.fact_reference), %4 "
+                                 "FROM diagnosis_run r WHERE %5 GROUP BY 1")
+                      .arg(health, day, flag.arg(isFallback),
+                           flag.arg(QStringLiteral("%1 OR r.fact_errors > 0 OR "
+                                                   "r.fact_empty_lookups > 0")
+                                        .arg(isFallback)),
+                           where)
+               << QStringLiteral("INSERT INTO %1 SELECT %2, i.duration_ms, COUNT(*) FROM "
+                                 "diagnosis_run r JOIN tool_invocation i ON i.run_id = "
+                                 "r.run_id WHERE i.fact_is_lookup = 1 AND (%3) GROUP BY 1, 2")
+                      .arg(latency, day, where);
+    for (const QString& sql : statements) {
+        const bool isDelete = sql.startsWith(QLatin1String("DELETE"));
+        QVariantList values;
+        if (isDelete)
+            for (const QString& d : *days)
+                values << d;
+        else
+            values = binds;
+        if (Status st = exec(sql, values); !st)
+            return st;
+    }
+    return ok();
+}
+
+Status Connection::createSearchIndex()
+{
+    // Trigrams find the runs that contain every trigram of a needle without reading every
+    // run's text; the text filter still checks the substring itself (LIKE) on those few, so
+    // its meaning stays the one of the direct query. External content: the text is stored
+    // once, in diagnosis_run; detail=none: no positions, a fraction of the size.
+    const QString table = QLatin1String(FactSql::kRunSearchTable);
+    const QString remove =
+        QStringLiteral("INSERT INTO %1(%1, rowid, text) SELECT 'delete', old.rowid, "
+                       "old.fact_search_text WHERE old.fact_search_text IS NOT NULL;")
+            .arg(table);
+    const QString add = QStringLiteral("INSERT INTO %1(rowid, text) SELECT new.rowid, "
+                                       "new.fact_search_text WHERE new.fact_search_text IS NOT "
+                                       "NULL;")
+                            .arg(table);
+    for (const QString& sql :
+         {QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(text, content='diagnosis_run', "
+                         "content_rowid='rowid', tokenize='trigram', detail='none')")
+              .arg(table),
+          QStringLiteral("INSERT INTO %1(rowid, text) SELECT rowid, fact_search_text FROM "
+                         "diagnosis_run WHERE fact_search_text IS NOT NULL")
+              .arg(table),
+          // Each refresh's few rows stay a small segment of their own until enough are
+          // there to merge (FTS5's crisismerge, 16 per level, bounds their number): merging
+          // at every refresh, as the default automerge does, doubled its time.
+          QStringLiteral("INSERT INTO %1(%1, rank) VALUES('automerge', 0)").arg(table),
+          QStringLiteral("CREATE TRIGGER %1_delete AFTER DELETE ON diagnosis_run BEGIN %2 END")
+              .arg(table, remove),
+          QStringLiteral("CREATE TRIGGER %1_update AFTER UPDATE OF fact_search_text ON "
+                         "diagnosis_run WHEN old.fact_search_text IS NOT new.fact_search_text "
+                         "BEGIN %2 %3 END")
+              .arg(table, remove, add),
+          QStringLiteral("CREATE TRIGGER %1_insert AFTER INSERT ON diagnosis_run BEGIN %2 END")
+              .arg(table, add)})
+        if (Status st = exec(sql); !st)
+            return st;
+    return ok();
+}
+
+Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
+{
+    const QString noRun = QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
+                                         "r.session_id = %1.session_id)");
+    for (const QString& sql :
+         {// Sessions that got a run row, or lost their calls (purged), leave the list ...
+          QStringLiteral("DELETE FROM fact_orphan_sessions WHERE NOT (%1) OR NOT EXISTS (SELECT "
+                         "1 FROM tool_invocation i WHERE i.session_id = "
+                         "fact_orphan_sessions.session_id)")
+              .arg(noRun.arg(QStringLiteral("fact_orphan_sessions"))),
+          // ... and sessions of new calls without any run row join it. (NOT INDEXED keeps the
+          // planner on the id range: for DISTINCT it would read the whole session index.)
+          QStringLiteral(
+              "INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT t.session_id "
+              "FROM tool_invocation t NOT INDEXED WHERE t.id > ? AND t.session_id IS NOT NULL "
+              "AND %1")
+              .arg(noRun.arg(QStringLiteral("t")))}) {
+        if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
+                                                                : QVariantList{});
+            !s)
+            return s;
+    }
+    return ok();
+}
+
+} // namespace raglens::facts_store
