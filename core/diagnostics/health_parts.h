@@ -2,6 +2,7 @@
 // What computeHealth() and its facts-index path share (not part of the public API).
 
 #include "diagnostics/health_report.h"
+#include "trace/session_query.h"
 
 #include <QStringList>
 
@@ -26,6 +27,11 @@ struct RunMark
 Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTime& until,
                        HealthReport& h, std::map<QString, RunMark>& runs,
                        std::map<qint64, qint64>& latencies, int& problemsNotListed);
+
+/// Straight from the audit database: the runs and calls matching `where` (alias r), counted
+/// into `h`, their problem reasons into `runs` and lookup latencies into `latencyCounts`.
+Status healthDirect(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
+                    std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencyCounts);
 
 /// The condition (alias r) of a problem run by its stored facts, without feedback.
 QString problemRunCondition(AuditDatabase& db);

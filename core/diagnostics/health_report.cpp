@@ -88,11 +88,129 @@ namespace {
 using health_parts::kMaxProblemRuns;
 using health_parts::RunMark;
 
-void mark(std::map<QString, RunMark>& runs, const QString& runId, const QString& reason)
+/// Ratings in the window, and the runs rated unhelpful as problem runs.
+Status scanFeedback(AuditDatabase& db, const SqlFragment& where, bool fromFacts, HealthReport& h,
+                    std::map<QString, RunMark>& runs)
 {
-    auto it = runs.find(runId);
-    if (it != runs.end() && !it->second.reasons.contains(reason))
-        it->second.reasons << reason;
+    QSqlQuery q(db.sql());
+    if (Status s = execQuery(
+            db, q,
+            QStringLiteral("SELECT f.run_id, %2, %3, %4 FROM run_feedback f "
+                           "JOIN diagnosis_run r ON r.run_id = f.run_id "
+                           "WHERE %1")
+                .arg(where.sql,
+                     audit_rows::columnOrNull(db, QStringLiteral("run_feedback"),
+                                              QStringLiteral("f"), QStringLiteral("satisfied")),
+                     audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
+                                              QStringLiteral("r"), QStringLiteral("started_at")),
+                     fromFacts ? QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END")
+                                     .arg(health_parts::problemRunCondition(db))
+                               : QStringLiteral("0")),
+            where.binds);
+        !s)
+        return s;
+    while (q.next()) {
+        const QVariant satisfied = q.value(1);
+        const QString text = SqlDialect::text(satisfied).toLower();
+        const bool helpful = text == QLatin1String("1") || text == QLatin1String("true") ||
+                             text == QLatin1String("t");
+        const bool unhelpful = text == QLatin1String("0") || text == QLatin1String("false") ||
+                               text == QLatin1String("f");
+        if (!satisfied.isNull() && (helpful || unhelpful)) {
+            ++h.ratings;
+            h.satisfiedRatings += helpful ? 1 : 0;
+        }
+        if (!satisfied.isNull() && unhelpful) {
+            // A run of the window (the query joins them). From a facts index only the
+            // newest problem runs are listed: another problem run is older than all of
+            // them and already counted; a run with no other reason is a new one.
+            const QString runId = SqlDialect::text(q.value(0));
+            if (q.value(3).toInt() == 1 && !runs.count(runId))
+                continue;
+            RunMark& m = runs[runId];
+            if (!m.startedAt.isValid())
+                m.startedAt = SqlDialect::time(q, 2);
+            if (!m.reasons.contains(QStringLiteral("negative_feedback")))
+                m.reasons << QStringLiteral("negative_feedback");
+        }
+    }
+    if (Status s = afterRows(q); !s)
+        return s;
+    return ok();
+}
+
+/// Latency percentiles, rates and severities from the counts.
+void summarize(HealthReport& h, const std::map<qint64, qint64>& latencyCounts,
+               const DiagnosticThresholds& t)
+{
+    std::vector<qint64> latencies;
+    for (const auto& [ms, n] : latencyCounts)
+        latencies.insert(latencies.end(), size_t(n), ms);
+    h.latencyP50 = percentile(latencies, 50);
+    h.latencyP90 = percentile(latencies, 90);
+    h.latencyP95 = percentile(latencies, 95);
+    h.latencyP99 = percentile(latencies, 99);
+    if (!latencies.empty())
+        h.latencyMax = latencies.back();
+    if (h.ratings > 0)
+        h.satisfactionRate = double(h.satisfiedRatings) / h.ratings;
+    h.emptyRetrievalRate = h.lookups ? double(h.emptyRetrievals) / h.lookups : 0.0;
+    h.fallbackRate = h.lookups ? double(h.fallbackRetries) / h.lookups : 0.0;
+    h.errorRate = h.invocations ? double(h.errors) / h.invocations : 0.0;
+    h.emptyRetrievalSeverity =
+        rateSeverity(h.emptyRetrievalRate, t.emptyRateWarning, t.emptyRateCritical);
+    h.fallbackSeverity = rateSeverity(h.fallbackRate, t.fallbackRateWarning, 2.0);
+    h.errorSeverity = rateSeverity(h.errorRate, t.errorRateWarning, 2.0);
+    h.severity = severity::kGood;
+    for (const QString& s : {h.emptyRetrievalSeverity, h.fallbackSeverity, h.errorSeverity})
+        if (severity::rank(s) > severity::rank(h.severity))
+            h.severity = s;
+}
+
+/// The newest problem runs, with the details a list needs.
+Status listProblemRuns(AuditDatabase& db, std::map<QString, RunMark>& runs, int problemsNotListed,
+                       HealthReport& h)
+{
+    QSqlQuery q(db.sql());
+    std::vector<std::pair<QDateTime, QString>> problems;
+    for (const auto& [id, m] : runs)
+        if (!m.reasons.isEmpty())
+            problems.emplace_back(m.startedAt, id);
+    h.problemRunCount = int(problems.size()) + problemsNotListed;
+    std::sort(problems.begin(), problems.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first > b.first : a.second > b.second;
+    });
+    if (problems.size() > size_t(kMaxProblemRuns))
+        problems.resize(kMaxProblemRuns);
+    if (!problems.empty()) {
+        QStringList marks;
+        QVariantList ids;
+        for (const auto& p : problems) {
+            marks << QStringLiteral("?");
+            ids << p.second;
+        }
+        if (Status s = execQuery(db, q,
+                                 QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id IN "
+                                                "(%2)")
+                                     .arg(audit_rows::runColumns(QStringLiteral("r"), &db),
+                                          marks.join(QLatin1Char(','))),
+                                 ids);
+            !s)
+            return s;
+        std::map<QString, TraceRun> details;
+        while (q.next()) {
+            TraceRun r = audit_rows::readRun(q);
+            details[r.runId] = r;
+        }
+        if (Status s = afterRows(q); !s)
+            return s;
+        for (const auto& p : problems) {
+            const TraceRun& r = details[p.second];
+            h.problemRuns.push_back({p.second, r.sessionId, r.question, r.releaseOutcome, p.first,
+                                     runs[p.second].reasons});
+        }
+    }
+    return ok();
 }
 
 } // namespace
@@ -118,7 +236,6 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     // with a million invocations stays within a few tens of megabytes.
     std::map<QString, RunMark> runs;
     std::map<qint64, qint64> latencyCounts;
-    QSqlQuery q(db.sql());
     // From a facts index only the newest problem runs are read: this many more exist.
     int problemsNotListed = 0;
     const bool fromFacts =
@@ -128,201 +245,16 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
                                                      problemsNotListed);
             !s)
             return Error{s.error()};
-    } else {
-        if (Status s = execQuery(
-                db, q,
-                QStringLiteral("SELECT r.run_id, %2, %3, %4 FROM diagnosis_run r WHERE %1")
-                    .arg(where.sql,
-                         audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
-                                                  QStringLiteral("r"),
-                                                  QStringLiteral("started_at")),
-                         audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
-                                                  QStringLiteral("r"),
-                                                  QStringLiteral("release_outcome")),
-                         audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
-                                                  QStringLiteral("r"),
-                                                  QStringLiteral("content_type"))),
-                where.binds);
-            !s)
-            return Error{s.error()};
-        while (q.next()) {
-            ++h.runs;
-            RunMark& m = runs[SqlDialect::text(q.value(0))];
-            m.startedAt = SqlDialect::time(q, 1);
-            TraceRun outcome;
-            outcome.releaseOutcome = SqlDialect::text(q.value(2));
-            outcome.contentType = SqlDialect::text(q.value(3));
-            if (interpret::isFallbackRun(outcome)) {
-                ++h.fallbackRuns;
-                m.reasons << QStringLiteral("fallback_outcome");
-            }
-        }
-        if (Status s = afterRows(q); !s)
-            return Error{s.error()};
-
-        // The facts are derived in SQL by the same rules as interpretInvocation() (FactSql):
-        // no per-row JSON parsing in C++, and the same answer as the tree, filters and findings.
-        const FactSql facts(db, dialect);
-        const auto column = [&db](const char* name) {
-            return audit_rows::columnOrNull(db, QStringLiteral("tool_invocation"),
-                                            QStringLiteral("i"), QString::fromLatin1(name));
-        };
-        if (Status s = execQuery(
-                db, q,
-                QStringLiteral("SELECT i.run_id, %1, %2, %3, %4, %5, %6, %7 FROM tool_invocation i "
-                               "JOIN diagnosis_run r ON r.run_id = i.run_id WHERE %8")
-                    .arg(facts.isLookup(), facts.toolFailed(), facts.evidenceStatus(),
-                         column("relevance_level"), column("duration_ms"),
-                         facts.detailText("selected_attempt"), facts.detailText("fallback_reason"),
-                         where.sql),
-                where.binds);
-            !s)
-            return Error{s.error()};
-        while (q.next()) {
-            ++h.invocations;
-            const QString runId = SqlDialect::text(q.value(0));
-            if (q.value(2).toInt() == 1) {
-                ++h.errors;
-                mark(runs, runId, QStringLiteral("tool_error"));
-            }
-            TraceInvocation levels;
-            audit_rows::classifyRelevance(levels, SqlDialect::text(q.value(4)));
-            if (levels.legacyRelevanceLevel)
-                ++h.legacyRows;
-            if (q.value(1).toInt() != 1)
-                continue;
-            ++h.lookups;
-            if (auto ms = SqlDialect::optionalInt(q.value(5)))
-                ++latencyCounts[*ms];
-            if (SqlDialect::text(q.value(3)) == vocab::kNoEvidence) {
-                ++h.emptyRetrievals;
-                mark(runs, runId, QStringLiteral("empty_retrieval"));
-            }
-            interpret::InvocationFacts retry;
-            retry.selectedAttempt = SqlDialect::text(q.value(6));
-            retry.retryReason = SqlDialect::text(q.value(7));
-            if (retry.retried())
-                ++h.fallbackRetries;
-            if (levels.relevanceLevel == vocab::kPrecise)
-                ++h.precise;
-            else if (levels.relevanceLevel == vocab::kReference)
-                ++h.reference;
-            else
-                ++h.noLevel;
-        }
-        if (Status s = afterRows(q); !s)
-            return Error{s.error()};
+    } else if (Status s = health_parts::healthDirect(db, where, h, runs, latencyCounts); !s) {
+        return Error{s.error()};
     }
 
-    if (db.hasTable(QStringLiteral("run_feedback"))) {
-        if (Status s = execQuery(
-                db, q,
-                QStringLiteral("SELECT f.run_id, %2, %3, %4 FROM run_feedback f "
-                               "JOIN diagnosis_run r ON r.run_id = f.run_id "
-                               "WHERE %1")
-                    .arg(where.sql,
-                         audit_rows::columnOrNull(db, QStringLiteral("run_feedback"),
-                                                  QStringLiteral("f"), QStringLiteral("satisfied")),
-                         audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"),
-                                                  QStringLiteral("r"),
-                                                  QStringLiteral("started_at")),
-                         fromFacts ? QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END")
-                                         .arg(health_parts::problemRunCondition(db))
-                                   : QStringLiteral("0")),
-                where.binds);
-            !s)
+    if (db.hasTable(QStringLiteral("run_feedback")))
+        if (Status s = scanFeedback(db, where, fromFacts, h, runs); !s)
             return Error{s.error()};
-        while (q.next()) {
-            const QVariant satisfied = q.value(1);
-            const QString text = SqlDialect::text(satisfied).toLower();
-            const bool helpful = text == QLatin1String("1") || text == QLatin1String("true") ||
-                                 text == QLatin1String("t");
-            const bool unhelpful = text == QLatin1String("0") || text == QLatin1String("false") ||
-                                   text == QLatin1String("f");
-            if (!satisfied.isNull() && (helpful || unhelpful)) {
-                ++h.ratings;
-                h.satisfiedRatings += helpful ? 1 : 0;
-            }
-            if (!satisfied.isNull() && unhelpful) {
-                // A run of the window (the query joins them). From a facts index only the
-                // newest problem runs are listed: another problem run is older than all of
-                // them and already counted; a run with no other reason is a new one.
-                const QString runId = SqlDialect::text(q.value(0));
-                if (q.value(3).toInt() == 1 && !runs.count(runId))
-                    continue;
-                RunMark& m = runs[runId];
-                if (!m.startedAt.isValid())
-                    m.startedAt = SqlDialect::time(q, 2);
-                if (!m.reasons.contains(QStringLiteral("negative_feedback")))
-                    m.reasons << QStringLiteral("negative_feedback");
-            }
-        }
-        if (Status s = afterRows(q); !s)
-            return Error{s.error()};
-    }
-
-    std::vector<qint64> latencies;
-    for (const auto& [ms, n] : latencyCounts)
-        latencies.insert(latencies.end(), size_t(n), ms);
-    h.latencyP50 = percentile(latencies, 50);
-    h.latencyP90 = percentile(latencies, 90);
-    h.latencyP95 = percentile(latencies, 95);
-    h.latencyP99 = percentile(latencies, 99);
-    if (!latencies.empty())
-        h.latencyMax = latencies.back();
-    if (h.ratings > 0)
-        h.satisfactionRate = double(h.satisfiedRatings) / h.ratings;
-    h.emptyRetrievalRate = h.lookups ? double(h.emptyRetrievals) / h.lookups : 0.0;
-    h.fallbackRate = h.lookups ? double(h.fallbackRetries) / h.lookups : 0.0;
-    h.errorRate = h.invocations ? double(h.errors) / h.invocations : 0.0;
-    h.emptyRetrievalSeverity =
-        rateSeverity(h.emptyRetrievalRate, t.emptyRateWarning, t.emptyRateCritical);
-    h.fallbackSeverity = rateSeverity(h.fallbackRate, t.fallbackRateWarning, 2.0);
-    h.errorSeverity = rateSeverity(h.errorRate, t.errorRateWarning, 2.0);
-    h.severity = severity::kGood;
-    for (const QString& s : {h.emptyRetrievalSeverity, h.fallbackSeverity, h.errorSeverity})
-        if (severity::rank(s) > severity::rank(h.severity))
-            h.severity = s;
-
-    // The newest problem runs, with the details a list needs.
-    std::vector<std::pair<QDateTime, QString>> problems;
-    for (const auto& [id, m] : runs)
-        if (!m.reasons.isEmpty())
-            problems.emplace_back(m.startedAt, id);
-    h.problemRunCount = int(problems.size()) + problemsNotListed;
-    std::sort(problems.begin(), problems.end(), [](const auto& a, const auto& b) {
-        return a.first != b.first ? a.first > b.first : a.second > b.second;
-    });
-    if (problems.size() > size_t(kMaxProblemRuns))
-        problems.resize(kMaxProblemRuns);
-    if (!problems.empty()) {
-        QStringList marks;
-        QVariantList ids;
-        for (const auto& p : problems) {
-            marks << QStringLiteral("?");
-            ids << p.second;
-        }
-        if (Status s = execQuery(db, q,
-                                 QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id IN "
-                                                "(%2)")
-                                     .arg(audit_rows::runColumns(QStringLiteral("r"), &db),
-                                          marks.join(QLatin1Char(','))),
-                                 ids);
-            !s)
-            return Error{s.error()};
-        std::map<QString, TraceRun> details;
-        while (q.next()) {
-            TraceRun r = audit_rows::readRun(q);
-            details[r.runId] = r;
-        }
-        if (Status s = afterRows(q); !s)
-            return Error{s.error()};
-        for (const auto& p : problems) {
-            const TraceRun& r = details[p.second];
-            h.problemRuns.push_back({p.second, r.sessionId, r.question, r.releaseOutcome, p.first,
-                                     runs[p.second].reasons});
-        }
-    }
+    summarize(h, latencyCounts, t);
+    if (Status s = listProblemRuns(db, runs, problemsNotListed, h); !s)
+        return Error{s.error()};
     return h;
 }
 
