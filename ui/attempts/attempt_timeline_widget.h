@@ -61,7 +61,17 @@ protected:
 
 private:
     const AttemptTimelineLayout& layout() const;
+    struct Ink;
     void paint(QPainter& painter, const AttemptTimelineLayout& layout, const QSizeF& size) const;
+    void paintAxis(QPainter& p, const AttemptTimelineLayout& l, const QSizeF& size,
+                   const Ink& ink) const;
+    void paintLane(QPainter& p, const AttemptTimelineLayout::Lane& lane, int index,
+                   const QSizeF& size, const Ink& ink) const;
+    void paintBar(QPainter& p, const AttemptTimelineLayout::Lane& lane, const AttemptBar& attempt,
+                  bool selected, const Ink& ink) const;
+    void paintGauge(QPainter& p, const AttemptTimelineLayout::Lane& lane, const AttemptBar& attempt,
+                    const Ink& ink) const;
+    void paintRetryArrow(QPainter& p, const AttemptTimelineLayout& l, const Ink& ink) const;
 
     AttemptTimeline m_timeline;
     mutable std::optional<AttemptTimelineLayout> m_layout; ///< for m_layoutSize
