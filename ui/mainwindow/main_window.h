@@ -154,6 +154,11 @@ private:
     void sizeSplitterOnce();
     // main_window_actions.cpp
     void createActions();
+    void createFileMenu();
+    void createEditMenu();
+    void createGoMenu();
+    void createViewMenu();
+    void createHelpMenu();
     void rebuildRecentMenu();
     void showOpenDialog();
     void showOpenWorkspaceDialog();

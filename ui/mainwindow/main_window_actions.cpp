@@ -42,7 +42,18 @@ QAction* makeAction(QObject* parent, const QString& name, const QString& text,
 
 void MainWindow::createActions()
 {
-    // File
+    m_shortcutActions.clear();
+    createFileMenu();
+    createEditMenu();
+    createGoMenu();
+    createViewMenu();
+    createHelpMenu();
+    // Shortcuts work wherever the focus is, even with the menu bar hidden.
+    addActions(m_shortcutActions);
+}
+
+void MainWindow::createFileMenu()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open =
         makeAction(this, QStringLiteral("actionOpen"), tr("&Open Database…"), {QKeySequence::Open});
@@ -83,8 +94,11 @@ void MainWindow::createActions()
     file->addSeparator();
     createTraceApiActions(file, closeDb);
     file->addActions({closeDb, quit});
+    m_shortcutActions += {open, openWorkspaceAction, reload, exportTrace, exportPng, closeDb, quit};
+}
 
-    // Edit
+void MainWindow::createEditMenu()
+{
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* copy = makeAction(this, QStringLiteral("actionCopyTrace"), tr("&Copy Trace JSON"),
                                {QKeySequence(tr("Ctrl+Shift+C"))});
@@ -106,8 +120,11 @@ void MainWindow::createActions()
                                       tr("C&lear Filters"), {QKeySequence(tr("Ctrl+Shift+X"))});
     connect(clearFilter, &QAction::triggered, m_filterBar, &SessionFilterBar::clear);
     edit->addActions({copy, find, fallbackOnly, clearFilter});
+    m_shortcutActions += {copy, find, fallbackOnly, clearFilter};
+}
 
-    // Go
+void MainWindow::createGoMenu()
+{
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     struct Nav
     {
@@ -153,8 +170,12 @@ void MainWindow::createActions()
     connect(focusRun, &QAction::triggered, this,
             [this] { m_runView->setFocus(Qt::ShortcutFocusReason); });
     go->addActions({focusTree, focusRun});
+    m_shortcutActions += navActions;
+    m_shortcutActions += {focusTree, focusRun};
+}
 
-    // View
+void MainWindow::createViewMenu()
+{
     QMenu* view = menuBar()->addMenu(tr("&View"));
     createSavedViewsMenu(view);
     createFollowActions(view);
@@ -187,8 +208,11 @@ void MainWindow::createActions()
         m_languageGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, locale] { setLanguage(locale); });
     }
+    m_shortcutActions += m_followAction;
+}
 
-    // Help
+void MainWindow::createHelpMenu()
+{
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* shortcuts = makeAction(this, QStringLiteral("actionShortcuts"),
                                     tr("&Keyboard Shortcuts"), {QKeySequence(Qt::Key_F1)});
@@ -196,14 +220,7 @@ void MainWindow::createActions()
     QAction* about = makeAction(this, QStringLiteral("actionAbout"), tr("&About RagLens"));
     connect(about, &QAction::triggered, this, [this] { showAboutDialog(this); });
     help->addActions({shortcuts, about});
-
-    m_shortcutActions = {
-        open, openWorkspaceAction, reload,     exportTrace, exportPng, closeDb, quit, copy,
-        find, fallbackOnly,        clearFilter};
-    m_shortcutActions += navActions;
-    m_shortcutActions += {focusTree, focusRun, m_followAction, shortcuts};
-    // Shortcuts work wherever the focus is, even with the menu bar hidden.
-    addActions(m_shortcutActions);
+    m_shortcutActions += shortcuts;
 }
 
 void MainWindow::rebuildRecentMenu()
