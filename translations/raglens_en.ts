@@ -2146,18 +2146,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot create the knowledge base folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another ingest into %1 is running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2250,7 +2238,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the chunks could not be embedded: %1</source>
+        <source>%1 (is the disk full?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2462,6 +2450,56 @@
     </message>
     <message>
         <source>The demo workspace is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::FolderIngest</name>
+    <message>
+        <source>the chunks could not be embedded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the knowledge base folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another ingest into %1 is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ImportWriter</name>
+    <message>
+        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invocation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2726,34 +2764,6 @@
     </message>
     <message>
         <source>Cannot start a transaction: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invocation %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>event %1 details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3367,13 +3377,6 @@
     <name>raglens::facts_index::Copier</name>
     <message>
         <source>Writing the facts index failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::facts_store</name>
-    <message>
-        <source>%1 (is the disk full?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2141,18 +2141,6 @@
         <translation>未指定知识库文件夹</translation>
     </message>
     <message>
-        <source>cannot create the knowledge base folder %1</source>
-        <translation>无法创建知识库文件夹 %1</translation>
-    </message>
-    <message>
-        <source>another ingest into %1 is running</source>
-        <translation>另一个导入任务正在写入 %1</translation>
-    </message>
-    <message>
-        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
-        <translation>%1 中没有可导入的文档（应为各类别子文件夹中的 Markdown 或文本文件）</translation>
-    </message>
-    <message>
         <source>cannot read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
@@ -2245,8 +2233,8 @@
         <translation>与 %1 的连接已断开（%2），重新连接也失败了：%3</translation>
     </message>
     <message>
-        <source>the chunks could not be embedded: %1</source>
-        <translation>无法为分块生成嵌入：%1</translation>
+        <source>%1 (is the disk full?)</source>
+        <translation>%1（磁盘是否已满？）</translation>
     </message>
 </context>
 <context>
@@ -2458,6 +2446,56 @@
     <message>
         <source>The demo workspace is ready</source>
         <translation>演示工作区已就绪</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::FolderIngest</name>
+    <message>
+        <source>the chunks could not be embedded: %1</source>
+        <translation>无法为分块生成嵌入：%1</translation>
+    </message>
+    <message>
+        <source>cannot create the knowledge base folder %1</source>
+        <translation>无法创建知识库文件夹 %1</translation>
+    </message>
+    <message>
+        <source>another ingest into %1 is running</source>
+        <translation>另一个导入任务正在写入 %1</translation>
+    </message>
+    <message>
+        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
+        <translation>%1 中没有可导入的文档（应为各类别子文件夹中的 Markdown 或文本文件）</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ImportWriter</name>
+    <message>
+        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation>已跳过步骤 %1：运行 &apos;%2&apos; 不在追踪中</translation>
+    </message>
+    <message>
+        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation>已跳过调用 %1：运行 &apos;%2&apos; 不在追踪中</translation>
+    </message>
+    <message>
+        <source>invocation %1</source>
+        <translation>调用 %1</translation>
+    </message>
+    <message>
+        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
+        <translation>%1：已丢弃完整追踪，数据库中没有 lookup_trace_sample 表</translation>
+    </message>
+    <message>
+        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation>已跳过事件 %1：运行 &apos;%2&apos; 不在追踪中</translation>
+    </message>
+    <message>
+        <source>event %1 details</source>
+        <translation>事件 %1 详情</translation>
+    </message>
+    <message>
+        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
+        <translation>已跳过反馈：运行 &apos;%1&apos; 不在追踪中</translation>
     </message>
 </context>
 <context>
@@ -2722,34 +2760,6 @@
     <message>
         <source>Cannot start a transaction: %1</source>
         <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
-        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation>已跳过步骤 %1：运行 &apos;%2&apos; 不在追踪中</translation>
-    </message>
-    <message>
-        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation>已跳过调用 %1：运行 &apos;%2&apos; 不在追踪中</translation>
-    </message>
-    <message>
-        <source>invocation %1</source>
-        <translation>调用 %1</translation>
-    </message>
-    <message>
-        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
-        <translation>%1：已丢弃完整追踪，数据库中没有 lookup_trace_sample 表</translation>
-    </message>
-    <message>
-        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation>已跳过事件 %1：运行 &apos;%2&apos; 不在追踪中</translation>
-    </message>
-    <message>
-        <source>event %1 details</source>
-        <translation>事件 %1 详情</translation>
-    </message>
-    <message>
-        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
-        <translation>已跳过反馈：运行 &apos;%1&apos; 不在追踪中</translation>
     </message>
     <message>
         <source>Cannot commit the import: %1</source>
@@ -3364,13 +3374,6 @@
     <message>
         <source>Writing the facts index failed: %1</source>
         <translation>写入事实索引失败：%1</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::facts_store</name>
-    <message>
-        <source>%1 (is the disk full?)</source>
-        <translation>%1（磁盘是否已满？）</translation>
     </message>
 </context>
 <context>

@@ -106,53 +106,43 @@ QString problemRunCondition(AuditDatabase& db)
         .arg(FactSql::isFallbackRun(db, QStringLiteral("r")));
 }
 
-Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTime& until,
-                       HealthReport& h, std::map<QString, RunMark>& runs,
-                       std::map<qint64, qint64>& latencies, int& problemsNotListed)
+/// The sums of the whole UTC days of a window, from the per-day tables.
+Status sumWholeDays(AuditDatabase& db, QSqlQuery& q, const WindowSplit& parts, HealthReport& h,
+                    int& problemRuns, std::map<qint64, qint64>& latencies)
+{
+    if (Status s = readCounts(
+            db, q,
+            QStringLiteral("SELECT COALESCE(SUM(runs), 0), COALESCE(SUM(fallback_runs), 0), "
+                           "COALESCE(SUM(calls), 0), COALESCE(SUM(errors), 0), "
+                           "COALESCE(SUM(legacy), 0), COALESCE(SUM(lookups), 0), "
+                           "COALESCE(SUM(empty), 0), COALESCE(SUM(retried), 0), "
+                           "COALESCE(SUM(precise), 0), COALESCE(SUM(reference), 0), "
+                           "COALESCE(SUM(problem_runs), 0) FROM %1 WHERE %2")
+                .arg(QLatin1String(FactSql::kHealthDayTable), parts.dayCondition),
+            parts.dayBinds, h, problemRuns);
+        !s)
+        return s;
+    if (Status s =
+            readLatencies(db, q,
+                          QStringLiteral("SELECT duration_ms, SUM(n) FROM %1 WHERE "
+                                         "%2 GROUP BY duration_ms")
+                              .arg(QLatin1String(FactSql::kLatencyDayTable), parts.dayCondition),
+                          parts.dayBinds, latencies);
+        !s)
+        return s;
+    return ok();
+}
+
+/// The sums of the partial days at a window's ends (or of every run, for an index of an
+/// older layout), from the runs' stored facts and their lookups' durations.
+Status sumEdges(AuditDatabase& db, QSqlQuery& q, const std::vector<SessionFilter>& edgeFilters,
+                HealthReport& h, int& problemRuns, std::map<qint64, qint64>& latencies)
 {
     const SqlDialect dialect(db);
     const SessionQuery sessions(dialect);
     const QString isFallback = FactSql::isFallbackRun(db, QStringLiteral("r"));
     const QString problem = problemRunCondition(db);
-    QSqlQuery q(db.sql());
-    WindowSplit parts;
-    if (db.hasTable(QLatin1String(FactSql::kHealthDayTable)) &&
-        db.hasTable(QLatin1String(FactSql::kLatencyDayTable))) {
-        parts = split(since, until);
-    } else { // an index of an older layout: every run of the window
-        SessionFilter all;
-        all.since = since;
-        all.until = until;
-        parts.edges.push_back(all);
-    }
-    int problemRuns = 0;
-    h.runs = h.fallbackRuns = h.invocations = h.errors = h.legacyRows = h.lookups = 0;
-    h.emptyRetrievals = h.fallbackRetries = h.precise = h.reference = 0;
-
-    if (parts.byDay) {
-        if (Status s = readCounts(
-                db, q,
-                QStringLiteral("SELECT COALESCE(SUM(runs), 0), COALESCE(SUM(fallback_runs), 0), "
-                               "COALESCE(SUM(calls), 0), COALESCE(SUM(errors), 0), "
-                               "COALESCE(SUM(legacy), 0), COALESCE(SUM(lookups), 0), "
-                               "COALESCE(SUM(empty), 0), COALESCE(SUM(retried), 0), "
-                               "COALESCE(SUM(precise), 0), COALESCE(SUM(reference), 0), "
-                               "COALESCE(SUM(problem_runs), 0) FROM %1 WHERE %2")
-                    .arg(QLatin1String(FactSql::kHealthDayTable), parts.dayCondition),
-                parts.dayBinds, h, problemRuns);
-            !s)
-            return s;
-        if (Status s = readLatencies(
-                db, q,
-                QStringLiteral("SELECT duration_ms, SUM(n) FROM %1 WHERE "
-                               "%2 GROUP BY duration_ms")
-                    .arg(QLatin1String(FactSql::kLatencyDayTable), parts.dayCondition),
-                parts.dayBinds, latencies);
-            !s)
-            return s;
-    }
-
-    for (const SessionFilter& edge : parts.edges) {
+    for (const SessionFilter& edge : edgeFilters) {
         const SqlFragment where = sessions.runCondition(edge, SessionQuery::Reading::All);
         if (Status s = readCounts(
                 db, q,
@@ -182,10 +172,18 @@ Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTim
             !s)
             return s;
     }
-    h.noLevel = h.lookups - h.precise - h.reference;
+    return ok();
+}
 
-    // The newest problem runs only (the julianday(started_at) index walks back from the
-    // window's end), with their reasons in the order the calls were made.
+/// The newest problem runs only (the julianday(started_at) index walks back from the
+/// window's end), with their reasons in the order the calls were made; how many.
+Expected<int> newestProblemRuns(AuditDatabase& db, QSqlQuery& q, const QDateTime& since,
+                                const QDateTime& until, std::map<QString, RunMark>& runs)
+{
+    const SqlDialect dialect(db);
+    const SessionQuery sessions(dialect);
+    const QString isFallback = FactSql::isFallbackRun(db, QStringLiteral("r"));
+    const QString problem = problemRunCondition(db);
     SessionFilter window;
     window.since = since;
     window.until = until;
@@ -202,7 +200,7 @@ Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTim
                 .arg(kMaxProblemRuns),
             where.binds);
         !s)
-        return s;
+        return Error{s.error()};
     int listed = 0;
     while (q.next()) {
         ++listed;
@@ -219,8 +217,40 @@ Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTim
         if (error && empty && *error > *empty)
             m.reasons << QStringLiteral("tool_error");
     }
-    problemsNotListed = problemRuns - listed;
-    return afterRows(q);
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    return listed;
+}
+
+Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTime& until,
+                       HealthReport& h, std::map<QString, RunMark>& runs,
+                       std::map<qint64, qint64>& latencies, int& problemsNotListed)
+{
+    QSqlQuery q(db.sql());
+    WindowSplit parts;
+    if (db.hasTable(QLatin1String(FactSql::kHealthDayTable)) &&
+        db.hasTable(QLatin1String(FactSql::kLatencyDayTable))) {
+        parts = split(since, until);
+    } else { // an index of an older layout: every run of the window
+        SessionFilter all;
+        all.since = since;
+        all.until = until;
+        parts.edges.push_back(all);
+    }
+    int problemRuns = 0;
+    h.runs = h.fallbackRuns = h.invocations = h.errors = h.legacyRows = h.lookups = 0;
+    h.emptyRetrievals = h.fallbackRetries = h.precise = h.reference = 0;
+    if (parts.byDay)
+        if (Status s = sumWholeDays(db, q, parts, h, problemRuns, latencies); !s)
+            return s;
+    if (Status s = sumEdges(db, q, parts.edges, h, problemRuns, latencies); !s)
+        return s;
+    h.noLevel = h.lookups - h.precise - h.reference;
+    auto listed = newestProblemRuns(db, q, since, until, runs);
+    if (!listed)
+        return Error{listed.error()};
+    problemsNotListed = problemRuns - *listed;
+    return ok();
 }
 
 } // namespace raglens::health_parts

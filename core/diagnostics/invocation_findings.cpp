@@ -64,22 +64,25 @@ std::optional<double> lookupQuality(const TraceInvocation& inv)
     return std::nullopt;
 }
 
-InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional<qint64> stepTokens,
-                                       const DiagnosticThresholds& t)
-{
-    InvocationDiagnosis out;
-    out.invocationId = inv.id;
-    out.runId = inv.runId;
-    out.sessionId = inv.sessionId;
-    out.toolName = inv.toolName;
-    auto add = [&out](const char* code, const QString& sev, const QString& message,
-                      const QString& suggestion, json evidence) {
-        out.findings.push_back(
-            {QString::fromLatin1(code), sev, message, suggestion, std::move(evidence)});
-    };
-    const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
-    out.verdict = facts.verdict;
+namespace {
 
+/// Findings as diagnoseInvocation() collects them: add(code, severity, message, suggestion,
+/// evidence).
+struct FindingSink
+{
+    std::vector<Finding>& findings;
+    void operator()(const char* code, const QString& sev, const QString& message,
+                    const QString& suggestion, json evidence) const
+    {
+        findings.push_back(
+            {QString::fromLatin1(code), sev, message, suggestion, std::move(evidence)});
+    }
+};
+
+// What any row can show: a failed tool, unreadable details, a legacy level.
+void rowFindings(const TraceInvocation& inv, const interpret::InvocationFacts& facts,
+                 const FindingSink& add)
+{
     if (facts.toolFailed)
         add("tool_error", severity::kCritical,
             tr("The tool call failed: %1")
@@ -101,93 +104,119 @@ InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional
                 .arg(inv.legacyRelevanceValue),
             tr("Written by an older agent; compare it with newer rows with care."),
             {{"relevance_level", inv.legacyRelevanceValue.toStdString()}});
+}
 
+// Whether the lookup found evidence, and how: errors, unknown status, nothing found, weak
+// evidence, the unfiltered retry.
+void evidenceFindings(const TraceInvocation& inv, const interpret::InvocationFacts& facts,
+                      const DiagnosticThresholds& t, const FindingSink& add)
+{
+    if (facts.failureKind == interpret::FailureKind::LookupError)
+        add("lookup_error", severity::kCritical,
+            tr("The lookup ran but reported ERROR: %1")
+                .arg(inv.errorMessage.isEmpty() ? tr("no message") : inv.errorMessage),
+            tr("Check the attempts' error messages and the knowledge base's index."),
+            {{"evidence_status", vocab::kError.toStdString()}});
+    if (facts.evidenceStatus == interpret::EvidenceStatus::Unknown && !facts.detailsMalformed)
+        add("missing_status", severity::kWarning,
+            tr("The row records no evidence status, so whether the agent got evidence is "
+               "unknown."),
+            tr("The writer left evidence_status out of retrieval_details; check its "
+               "audit_schema version."),
+            {{"audit_schema", json_util::stringOrNull(inv.details.auditSchema)}});
+    if (facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence) {
+        const bool backend = facts.emptyCause == interpret::EmptyCause::BackendReturnedNothing;
+        add("empty_retrieval", severity::kCritical,
+            backend ? tr("The lookup returned no evidence: the unfiltered search returned no "
+                         "candidates at all, so the search backend returned nothing.")
+                    : tr("The lookup returned no evidence; the agent had nothing to ground "
+                         "its answer on."),
+            backend ? tr("Suspect the environment before the knowledge base: check the "
+                         "vector store, its collection and the embedder, then replay the "
+                         "query against a local knowledge base.")
+                    : tr("Check that the knowledge base covers this question (add a "
+                         "runbook), and add the query to the eval set as a problem query."),
+            {{"evidence_status", vocab::kNoEvidence.toStdString()},
+             {"empty_cause", interpret::emptyCauseName(facts.emptyCause).toStdString()},
+             {"returned_count", json_util::optionalOrNull(facts.returnedCount)}});
+    }
+    const double quality = lookupQuality(inv).value_or(1.0);
+    if (quality < t.lowQuality && facts.evidenceStatus == interpret::EvidenceStatus::EvidenceFound)
+        add("low_quality", severity::kWarning,
+            tr("Average evidence quality %1 is under %2.")
+                .arg(quality, 0, 'f', 2)
+                .arg(t.lowQuality, 0, 'f', 2),
+            tr("The evidence is only loosely related: improve the runbook's wording or "
+               "headings, or tune the hybrid weights."),
+            {{"quality", quality}, {"threshold", t.lowQuality}});
+    if (facts.retried())
+        add("fallback_retry", severity::kWarning,
+            tr("The filtered search was not usable; the unfiltered retry was used (retry "
+               "reason: %1).")
+                .arg(facts.retryReason.isEmpty() ? tr("none recorded") : facts.retryReason),
+            tr("The category filter '%1' chosen from L0 hints was wrong or too narrow: "
+               "review the category's aliases and the L0 dictionary.")
+                .arg(facts.categoryFilter),
+            {{"selected_attempt", facts.selectedAttempt.toStdString()},
+             {"retry_reason", json_util::stringOrNull(facts.retryReason)}});
+}
+
+// What the evidence cost: truncation, time, context size.
+void costFindings(const TraceInvocation& inv, const interpret::InvocationFacts& facts,
+                  std::optional<qint64> stepTokens, const DiagnosticThresholds& t,
+                  const FindingSink& add)
+{
+    if (facts.truncation.any) {
+        QStringList which;
+        if (facts.truncation.contextPack.value_or(false))
+            which << tr("the context pack was cut to its character budget");
+        if (facts.truncation.agent.value_or(false))
+            which << tr("the agent was given shortened excerpts or fewer blocks than found");
+        add("evidence_truncated", severity::kWarning,
+            which.isEmpty()
+                ? tr("Evidence was truncated (the row does not say which way).")
+                : tr("Evidence was truncated: %1.").arg(which.join(QStringLiteral("; "))),
+            tr("Raise the context budget or return fewer, shorter blocks."),
+            {{"is_truncated", inv.truncated}, {"truncation", facts.truncation}});
+    }
+    if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs)
+        add("slow_retrieval", severity::kWarning,
+            tr("Retrieval took %1 ms (over %2 ms).").arg(*inv.durationMs).arg(t.slowRetrievalMs),
+            tr("Check the index type (HNSW above the size threshold) and the embedder "
+               "backend's latency."),
+            {{"duration_ms", *inv.durationMs}, {"threshold_ms", t.slowRetrievalMs}});
+
+    std::optional<qint64> contextTokens;
+    const json pack =
+        inv.fullTrace.is_object() ? inv.fullTrace.value("contextPack", json()) : json();
+    if (pack.is_object() && pack.contains("text"))
+        contextTokens = estimateTokens(json_util::value<QString>(pack, "text"));
+    else if (stepTokens)
+        contextTokens = stepTokens;
+    if (contextTokens && *contextTokens > t.maxContextTokens)
+        add("large_context", severity::kWarning,
+            tr("About %1 tokens of context (over %2).").arg(*contextTokens).arg(t.maxContextTokens),
+            tr("Lower top-k or the context budget; long contexts dilute the evidence."),
+            {{"tokens", *contextTokens}, {"threshold", t.maxContextTokens}});
+}
+
+} // namespace
+
+InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional<qint64> stepTokens,
+                                       const DiagnosticThresholds& t)
+{
+    InvocationDiagnosis out;
+    out.invocationId = inv.id;
+    out.runId = inv.runId;
+    out.sessionId = inv.sessionId;
+    out.toolName = inv.toolName;
+    const FindingSink add{out.findings};
+    const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
+    out.verdict = facts.verdict;
+    rowFindings(inv, facts, add);
     if (facts.isLookup) {
-        if (facts.failureKind == interpret::FailureKind::LookupError)
-            add("lookup_error", severity::kCritical,
-                tr("The lookup ran but reported ERROR: %1")
-                    .arg(inv.errorMessage.isEmpty() ? tr("no message") : inv.errorMessage),
-                tr("Check the attempts' error messages and the knowledge base's index."),
-                {{"evidence_status", vocab::kError.toStdString()}});
-        if (facts.evidenceStatus == interpret::EvidenceStatus::Unknown && !facts.detailsMalformed)
-            add("missing_status", severity::kWarning,
-                tr("The row records no evidence status, so whether the agent got evidence is "
-                   "unknown."),
-                tr("The writer left evidence_status out of retrieval_details; check its "
-                   "audit_schema version."),
-                {{"audit_schema", json_util::stringOrNull(inv.details.auditSchema)}});
-        if (facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence) {
-            const bool backend = facts.emptyCause == interpret::EmptyCause::BackendReturnedNothing;
-            add("empty_retrieval", severity::kCritical,
-                backend ? tr("The lookup returned no evidence: the unfiltered search returned no "
-                             "candidates at all, so the search backend returned nothing.")
-                        : tr("The lookup returned no evidence; the agent had nothing to ground "
-                             "its answer on."),
-                backend ? tr("Suspect the environment before the knowledge base: check the "
-                             "vector store, its collection and the embedder, then replay the "
-                             "query against a local knowledge base.")
-                        : tr("Check that the knowledge base covers this question (add a "
-                             "runbook), and add the query to the eval set as a problem query."),
-                {{"evidence_status", vocab::kNoEvidence.toStdString()},
-                 {"empty_cause", interpret::emptyCauseName(facts.emptyCause).toStdString()},
-                 {"returned_count", json_util::optionalOrNull(facts.returnedCount)}});
-        }
-        const double quality = lookupQuality(inv).value_or(1.0);
-        if (quality < t.lowQuality &&
-            facts.evidenceStatus == interpret::EvidenceStatus::EvidenceFound)
-            add("low_quality", severity::kWarning,
-                tr("Average evidence quality %1 is under %2.")
-                    .arg(quality, 0, 'f', 2)
-                    .arg(t.lowQuality, 0, 'f', 2),
-                tr("The evidence is only loosely related: improve the runbook's wording or "
-                   "headings, or tune the hybrid weights."),
-                {{"quality", quality}, {"threshold", t.lowQuality}});
-        if (facts.retried())
-            add("fallback_retry", severity::kWarning,
-                tr("The filtered search was not usable; the unfiltered retry was used (retry "
-                   "reason: %1).")
-                    .arg(facts.retryReason.isEmpty() ? tr("none recorded") : facts.retryReason),
-                tr("The category filter '%1' chosen from L0 hints was wrong or too narrow: "
-                   "review the category's aliases and the L0 dictionary.")
-                    .arg(facts.categoryFilter),
-                {{"selected_attempt", facts.selectedAttempt.toStdString()},
-                 {"retry_reason", json_util::stringOrNull(facts.retryReason)}});
-        if (facts.truncation.any) {
-            QStringList which;
-            if (facts.truncation.contextPack.value_or(false))
-                which << tr("the context pack was cut to its character budget");
-            if (facts.truncation.agent.value_or(false))
-                which << tr("the agent was given shortened excerpts or fewer blocks than found");
-            add("evidence_truncated", severity::kWarning,
-                which.isEmpty()
-                    ? tr("Evidence was truncated (the row does not say which way).")
-                    : tr("Evidence was truncated: %1.").arg(which.join(QStringLiteral("; "))),
-                tr("Raise the context budget or return fewer, shorter blocks."),
-                {{"is_truncated", inv.truncated}, {"truncation", facts.truncation}});
-        }
-        if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs)
-            add("slow_retrieval", severity::kWarning,
-                tr("Retrieval took %1 ms (over %2 ms).")
-                    .arg(*inv.durationMs)
-                    .arg(t.slowRetrievalMs),
-                tr("Check the index type (HNSW above the size threshold) and the embedder "
-                   "backend's latency."),
-                {{"duration_ms", *inv.durationMs}, {"threshold_ms", t.slowRetrievalMs}});
-
-        std::optional<qint64> contextTokens;
-        const json pack =
-            inv.fullTrace.is_object() ? inv.fullTrace.value("contextPack", json()) : json();
-        if (pack.is_object() && pack.contains("text"))
-            contextTokens = estimateTokens(json_util::value<QString>(pack, "text"));
-        else if (stepTokens)
-            contextTokens = stepTokens;
-        if (contextTokens && *contextTokens > t.maxContextTokens)
-            add("large_context", severity::kWarning,
-                tr("About %1 tokens of context (over %2).")
-                    .arg(*contextTokens)
-                    .arg(t.maxContextTokens),
-                tr("Lower top-k or the context budget; long contexts dilute the evidence."),
-                {{"tokens", *contextTokens}, {"threshold", t.maxContextTokens}});
+        evidenceFindings(inv, facts, t, add);
+        costFindings(inv, facts, stepTokens, t, add);
     } else if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs) {
         add("slow_tool", severity::kWarning, tr("The tool took %1 ms.").arg(*inv.durationMs),
             QString(), {{"duration_ms", *inv.durationMs}});

@@ -39,6 +39,19 @@ QString trigramQuery(const QString& needle)
     return terms.join(QStringLiteral(" AND "));
 }
 
+// Any column beyond the keys may be missing from a production schema: read it as NULL.
+QString runColumn(AuditDatabase& db, const char* name)
+{
+    return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), QStringLiteral("r"),
+                                    QString::fromLatin1(name));
+}
+
+QString invocationColumn(AuditDatabase& db, const char* name)
+{
+    return audit_rows::columnOrNull(db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
+                                    QString::fromLatin1(name));
+}
+
 /// The filter asks for runs with a NO_EVIDENCE call and nothing else of their calls.
 bool onlyNoEvidenceCalls(const SessionFilter& f)
 {
@@ -54,22 +67,11 @@ QString SessionQuery::evidenceStatusExpr() const
     return FactSql(m_dialect.database(), m_dialect).evidenceStatus();
 }
 
-SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) const
+// Conditions on the run row itself: the session's outcome, the run's outcome, its start.
+void SessionQuery::addRunConditions(const SessionFilter& f, QStringList& conds,
+                                    QVariantList& binds) const
 {
-    QStringList conds;
-    QVariantList binds;
     AuditDatabase& db = m_dialect.database();
-    const FactSql facts(db, m_dialect);
-    // Any column beyond the keys may be missing from a production schema: read it as NULL.
-    const auto runCol = [&db](const char* name) {
-        return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), QStringLiteral("r"),
-                                        QString::fromLatin1(name));
-    };
-    const auto invCol = [&db](const char* name) {
-        return audit_rows::columnOrNull(db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
-                                        QString::fromLatin1(name));
-    };
-
     if (!f.sessionOutcome.isEmpty()) {
         // A fact of the whole session: every run counts, whatever else the filter says.
         conds << QStringLiteral("r.session_id IN (SELECT r2.session_id FROM diagnosis_run r2 "
@@ -78,19 +80,25 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
         binds << f.sessionOutcome;
     }
     if (!f.outcome.isEmpty()) {
-        conds << runCol("release_outcome") + QStringLiteral(" = ?");
+        conds << runColumn(db, "release_outcome") + QStringLiteral(" = ?");
         binds << f.outcome;
     }
     if (f.since.isValid()) {
-        conds << m_dialect.timeCompare(runCol("started_at"), QStringLiteral(">="));
+        conds << m_dialect.timeCompare(runColumn(db, "started_at"), QStringLiteral(">="));
         binds << m_dialect.timeParam(f.since);
     }
     if (f.until.isValid()) {
-        conds << m_dialect.timeCompare(runCol("started_at"), QStringLiteral("<"));
+        conds << m_dialect.timeCompare(runColumn(db, "started_at"), QStringLiteral("<"));
         binds << m_dialect.timeParam(f.until);
     }
+}
 
-    // Invocation conditions must hold for one and the same invocation of the run.
+// Conditions on the run's calls, which must hold for one and the same call.
+void SessionQuery::addInvocationCondition(const SessionFilter& f, Reading reading,
+                                          QStringList& conds, QVariantList& binds) const
+{
+    AuditDatabase& db = m_dialect.database();
+    const FactSql facts(db, m_dialect);
     QStringList inv;
     QVariantList invBinds;
     if (onlyNoEvidenceCalls(f) && audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
@@ -112,10 +120,10 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
         if (f.relevanceLevel.compare(QLatin1String("NONE"), Qt::CaseInsensitive) == 0) {
             // No level, or a legacy value that reads as no level; only lookups have levels.
             inv << QStringLiteral("%1 = 1 AND (%2 IS NULL OR %2 NOT IN (?, ?))")
-                       .arg(facts.isLookup(), invCol("relevance_level"));
+                       .arg(facts.isLookup(), invocationColumn(db, "relevance_level"));
             invBinds << vocab::kPrecise << vocab::kReference;
         } else {
-            inv << invCol("relevance_level") + QStringLiteral(" = ?");
+            inv << invocationColumn(db, "relevance_level") + QStringLiteral(" = ?");
             invBinds << f.relevanceLevel;
         }
     }
@@ -128,7 +136,7 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
         invBinds << f.retryReason;
     }
     if (!f.toolName.isEmpty()) {
-        inv << invCol("tool_name") + QStringLiteral(" = ?");
+        inv << invocationColumn(db, "tool_name") + QStringLiteral(" = ?");
         invBinds << f.toolName;
     }
     if (!inv.isEmpty()) {
@@ -143,33 +151,48 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
                      .arg(inv.join(QStringLiteral(" AND ")));
         binds << invBinds;
     }
+}
 
-    if (!f.text.trimmed().isEmpty()) {
-        const QString pattern = SqlDialect::likePattern(f.text.trimmed());
-        const QString like = QStringLiteral(" LIKE ? ESCAPE '!'");
-        if (audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
-                                  QStringLiteral("fact_search_text"))) {
-            // A facts index keeps the same texts, lower-cased, in one column per run; its
-            // trigram index narrows the runs to those holding every trigram of the needle
-            // (needles of 3 characters or more), and LIKE decides on those.
-            const QString query = trigramQuery(f.text.trimmed().toLower());
-            if (!query.isEmpty() && db.hasTable(QLatin1String(FactSql::kRunSearchTable))) {
-                conds << QStringLiteral("r.rowid IN (SELECT rowid FROM %1 WHERE %1 MATCH ?)")
-                             .arg(QLatin1String(FactSql::kRunSearchTable));
-                binds << query;
-            }
-            conds << QStringLiteral("r.fact_search_text") + like;
-            binds << pattern;
-        } else {
-            conds << QStringLiteral("(%1 OR %2 OR %3 OR EXISTS (SELECT 1 FROM tool_invocation i "
-                                    "WHERE i.run_id = r.run_id AND %4))")
-                         .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
-                              m_dialect.lowerText(runCol("user_id")) + like,
-                              m_dialect.lowerText(runCol("question")) + like,
-                              m_dialect.lowerText(invCol("input_params")) + like);
-            binds << pattern << pattern << pattern << pattern;
+// The free-text filter: session, user, question and the calls' input, case-insensitive.
+void SessionQuery::addTextCondition(const SessionFilter& f, QStringList& conds,
+                                    QVariantList& binds) const
+{
+    if (f.text.trimmed().isEmpty())
+        return;
+    AuditDatabase& db = m_dialect.database();
+    const QString pattern = SqlDialect::likePattern(f.text.trimmed());
+    const QString like = QStringLiteral(" LIKE ? ESCAPE '!'");
+    if (audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
+                              QStringLiteral("fact_search_text"))) {
+        // A facts index keeps the same texts, lower-cased, in one column per run; its
+        // trigram index narrows the runs to those holding every trigram of the needle
+        // (needles of 3 characters or more), and LIKE decides on those.
+        const QString query = trigramQuery(f.text.trimmed().toLower());
+        if (!query.isEmpty() && db.hasTable(QLatin1String(FactSql::kRunSearchTable))) {
+            conds << QStringLiteral("r.rowid IN (SELECT rowid FROM %1 WHERE %1 MATCH ?)")
+                         .arg(QLatin1String(FactSql::kRunSearchTable));
+            binds << query;
         }
+        conds << QStringLiteral("r.fact_search_text") + like;
+        binds << pattern;
+    } else {
+        conds << QStringLiteral("(%1 OR %2 OR %3 OR EXISTS (SELECT 1 FROM tool_invocation i "
+                                "WHERE i.run_id = r.run_id AND %4))")
+                     .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
+                          m_dialect.lowerText(runColumn(db, "user_id")) + like,
+                          m_dialect.lowerText(runColumn(db, "question")) + like,
+                          m_dialect.lowerText(invocationColumn(db, "input_params")) + like);
+        binds << pattern << pattern << pattern << pattern;
     }
+}
+
+SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) const
+{
+    QStringList conds;
+    QVariantList binds;
+    addRunConditions(f, conds, binds);
+    addInvocationCondition(f, reading, conds, binds);
+    addTextCondition(f, conds, binds);
     if (conds.isEmpty())
         return {QStringLiteral("1 = 1"), {}};
     return {conds.join(QStringLiteral(" AND ")), binds};

@@ -36,6 +36,11 @@ public:
     QString evidenceStatusExpr() const;
 
 private:
+    void addRunConditions(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;
+    void addInvocationCondition(const SessionFilter& f, Reading reading, QStringList& conds,
+                                QVariantList& binds) const;
+    void addTextCondition(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;
+
     const SqlDialect& m_dialect;
 };
 
