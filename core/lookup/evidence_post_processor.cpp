@@ -115,6 +115,76 @@ ContextPack EvidencePostProcessor::pack(const std::vector<EvidenceBlock>& blocks
     return p;
 }
 
+namespace {
+
+/// The chunk an evidence key names ("source#chunk-N"), or null.
+const ChunkRecord* chunkOf(const KbData& kb, const QString& key)
+{
+    const int doc = kb.docBySource.value(key.left(key.lastIndexOf(QLatin1String("#chunk-"))), -1);
+    if (doc < 0)
+        return nullptr;
+    const DocRecord& d = kb.docs[size_t(doc)];
+    const int n = chunkNumber(key);
+    for (int id = d.firstChunk; id < d.firstChunk + d.chunkCount; ++id)
+        if (kb.chunks[size_t(id)].chunkNo == n)
+            return &kb.chunks[size_t(id)];
+    return nullptr;
+}
+
+/// Why a candidate repeats a kept block (same chunk, the chunk beside it, nearly the same
+/// text), and which block; empty when it does not. `candidateShingles` is filled on demand.
+std::pair<QString, QString> redundancy(const AttemptCandidate& c, const ChunkRecord& record,
+                                       const std::vector<EvidenceBlock>& kept,
+                                       const std::vector<Shingles>& keptShingles,
+                                       Shingles& candidateShingles, const LookupSettings& s,
+                                       int topK)
+{
+    for (size_t i = 0; i < kept.size(); ++i) {
+        const EvidenceBlock& k = kept[i];
+        if (k.evidenceKey == c.evidenceKey)
+            return {QStringLiteral("same_chunk"), k.evidenceKey};
+        if (k.source == c.source && std::abs(chunkNumber(k.evidenceKey) - record.chunkNo) == 1)
+            return {QStringLiteral("adjacent_chunk"), k.evidenceKey};
+        if (int(kept.size()) < topK) { // past top-k the candidate is out anyway
+            if (candidateShingles.empty())
+                candidateShingles = shingles(record.content);
+            if (jaccard(keptShingles[i], candidateShingles) >= s.nearDuplicateSimilarity)
+                return {QStringLiteral("near_duplicate"), k.evidenceKey};
+        }
+    }
+    return {};
+}
+
+/// What the agent is told about the evidence. Part of its wire format: always English,
+/// never translated.
+QString completenessHint(const LookupResult& result)
+{
+    QString hint;
+    if (result.evidenceBlocks.empty())
+        hint = QStringLiteral(
+            "The knowledge base has nothing relevant to this question; say so instead of "
+            "guessing.");
+    else if (result.relevanceLevel == vocab::kPrecise)
+        hint = QStringLiteral("The evidence matches the question closely; cite it directly.");
+    else if (result.relevanceLevel == vocab::kReference)
+        hint = QStringLiteral(
+            "The evidence is related but may not answer the question fully; use it as "
+            "background and say what is missing.");
+    else
+        hint = QStringLiteral(
+            "Only weakly related evidence was found; do not base conclusions on it alone.");
+    if (!result.retrievalTrace.fallbackReason.isEmpty() && !result.evidenceBlocks.empty())
+        hint += QLatin1Char(' ') +
+                QStringLiteral("It was found by an unfiltered retry after the category "
+                               "filter came up short.");
+    if (result.contextPack.truncated)
+        hint +=
+            QLatin1Char(' ') + QStringLiteral("Some evidence was cut to fit the context budget.");
+    return hint;
+}
+
+} // namespace
+
 void EvidencePostProcessor::process(const KbData& kb,
                                     const std::vector<AttemptCandidate>& candidates,
                                     const LookupSettings& s, LookupResult& result)
@@ -137,41 +207,12 @@ void EvidencePostProcessor::process(const KbData& kb,
             drop(c, QStringLiteral("below_min_quality"), {});
             continue;
         }
-        auto chunk = [&](const QString& key) -> const ChunkRecord* {
-            const int doc =
-                kb.docBySource.value(key.left(key.lastIndexOf(QLatin1String("#chunk-"))), -1);
-            if (doc < 0)
-                return nullptr;
-            const DocRecord& d = kb.docs[size_t(doc)];
-            const int n = chunkNumber(key);
-            for (int id = d.firstChunk; id < d.firstChunk + d.chunkCount; ++id)
-                if (kb.chunks[size_t(id)].chunkNo == n)
-                    return &kb.chunks[size_t(id)];
-            return nullptr;
-        };
-        const ChunkRecord* record = chunk(c.evidenceKey);
+        const ChunkRecord* record = chunkOf(kb, c.evidenceKey);
         if (!record)
             continue; // cannot happen for candidates of this KB
-        QString reason, keptKey;
         Shingles candidateShingles;
-        for (const EvidenceBlock& k : kept) {
-            if (k.evidenceKey == c.evidenceKey) {
-                reason = QStringLiteral("same_chunk");
-            } else if (k.source == c.source &&
-                       std::abs(chunkNumber(k.evidenceKey) - record->chunkNo) == 1) {
-                reason = QStringLiteral("adjacent_chunk");
-            } else if (int(kept.size()) < topK) { // past top-k the candidate is out anyway
-                if (candidateShingles.empty())
-                    candidateShingles = shingles(record->content);
-                if (jaccard(keptShingles[size_t(&k - kept.data())], candidateShingles) >=
-                    s.nearDuplicateSimilarity)
-                    reason = QStringLiteral("near_duplicate");
-            }
-            if (!reason.isEmpty()) {
-                keptKey = k.evidenceKey;
-                break;
-            }
-        }
+        const auto [reason, keptKey] =
+            redundancy(c, *record, kept, keptShingles, candidateShingles, s, topK);
         if (!reason.isEmpty()) {
             drop(c, reason, keptKey);
             continue;
@@ -197,34 +238,11 @@ void EvidencePostProcessor::process(const KbData& kb,
     trace.dedupReason = reasons.join(QLatin1Char(','));
     result.contextPack = pack(kept, s.contextBudgetChars);
     result.evidenceBlocks = std::move(kept);
-
     const double best = result.bestQuality();
     result.relevanceLevel = result.evidenceBlocks.empty() ? QString() : relevanceFor(best, s);
     result.evidenceStatus =
         result.evidenceBlocks.empty() ? vocab::kNoEvidence : vocab::kEvidenceFound;
-    // The hint is part of the agent's wire format: always English, never translated.
-    QString hint;
-    if (result.evidenceBlocks.empty())
-        hint = QStringLiteral(
-            "The knowledge base has nothing relevant to this question; say so instead of "
-            "guessing.");
-    else if (result.relevanceLevel == vocab::kPrecise)
-        hint = QStringLiteral("The evidence matches the question closely; cite it directly.");
-    else if (result.relevanceLevel == vocab::kReference)
-        hint = QStringLiteral(
-            "The evidence is related but may not answer the question fully; use it as "
-            "background and say what is missing.");
-    else
-        hint = QStringLiteral(
-            "Only weakly related evidence was found; do not base conclusions on it alone.");
-    if (!result.retrievalTrace.fallbackReason.isEmpty() && !result.evidenceBlocks.empty())
-        hint += QLatin1Char(' ') +
-                QStringLiteral("It was found by an unfiltered retry after the category "
-                               "filter came up short.");
-    if (result.contextPack.truncated)
-        hint +=
-            QLatin1Char(' ') + QStringLiteral("Some evidence was cut to fit the context budget.");
-    result.completenessHint = hint;
+    result.completenessHint = completenessHint(result);
 }
 
 } // namespace raglens

@@ -50,6 +50,45 @@ RetrievalAttempt runAttempt(const KbData& kb, const PreparedQuery& q, const Look
     return a;
 }
 
+/// The category filter of the first attempt: the caller's category, else (when automatic
+/// categories are on) the one the L0 hints chose; the hints then record what was used.
+QString chooseFilter(const LookupRequest& request, const LookupSettings& s, QueryHints& hints)
+{
+    const bool automatic = request.autoCategory && s.autoCategory;
+    QString filter;
+    if (!request.category.isEmpty())
+        filter = request.category;
+    else if (automatic)
+        filter = hints.categoryFilter;
+    if (request.category.isEmpty() && !automatic)
+        hints.categoryFilter.clear();
+    else
+        hints.categoryFilter = filter;
+    return filter;
+}
+
+/// The attempt ladder: the filtered search and, when it is not usable, the unfiltered retry;
+/// without a filter, one unfiltered search.
+void runAttempts(const KbData& kb, const PreparedQuery& prepared, const LookupSettings& s,
+                 const QString& filter, RetrievalTrace& trace)
+{
+    if (filter.isEmpty()) {
+        trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kUnfilteredVector, {}));
+        trace.selectedAttempt = vocab::kUnfilteredVector;
+        return;
+    }
+    trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kFilteredVector, filter));
+    const RetrievalAttempt& filtered = trace.attempts.back();
+    if (filtered.usable) {
+        trace.selectedAttempt = vocab::kFilteredVector;
+        return;
+    }
+    trace.fallbackReason =
+        filtered.candidateCount == 0 ? vocab::kFilteredNoEvidence : vocab::kFilteredLowQuality;
+    trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kUnfilteredVectorRetry, {}));
+    trace.selectedAttempt = vocab::kUnfilteredVectorRetry;
+}
+
 } // namespace
 
 LookupEngine::LookupEngine(std::shared_ptr<const KnowledgeBase> kb) : m_kb(std::move(kb)) {}
@@ -107,15 +146,7 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
             QueryHintExtractor::extract(searchText, kb.dictionary, s.domainConfidence);
         if (searchText != query)
             trace.queryHints.rewrittenQuery = searchText;
-        QString filter;
-        if (!request.category.isEmpty())
-            filter = request.category;
-        else if (request.autoCategory && s.autoCategory)
-            filter = trace.queryHints.categoryFilter;
-        if (request.category.isEmpty() && !(request.autoCategory && s.autoCategory))
-            trace.queryHints.categoryFilter.clear();
-        else
-            trace.queryHints.categoryFilter = filter;
+        const QString filter = chooseFilter(request, s, trace.queryHints);
 
         const PreparedQuery prepared = CandidateScorer::prepare(
             kb, searchText, s.searchMode == vocab::kModeHybrid, s.translateQueries);
@@ -123,22 +154,7 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
             return failWith(tr("the question could not be embedded: %1").arg(prepared.error));
         for (const auto& t : prepared.translations)
             trace.queryTranslations.push_back({t.text, t.from, double(t.weight)});
-        if (!filter.isEmpty()) {
-            trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kFilteredVector, filter));
-            const RetrievalAttempt& filtered = trace.attempts.back();
-            if (filtered.usable) {
-                trace.selectedAttempt = vocab::kFilteredVector;
-            } else {
-                trace.fallbackReason = filtered.candidateCount == 0 ? vocab::kFilteredNoEvidence
-                                                                    : vocab::kFilteredLowQuality;
-                trace.attempts.push_back(
-                    runAttempt(kb, prepared, s, vocab::kUnfilteredVectorRetry, {}));
-                trace.selectedAttempt = vocab::kUnfilteredVectorRetry;
-            }
-        } else {
-            trace.attempts.push_back(runAttempt(kb, prepared, s, vocab::kUnfilteredVector, {}));
-            trace.selectedAttempt = vocab::kUnfilteredVector;
-        }
+        runAttempts(kb, prepared, s, filter, trace);
         const RetrievalAttempt& selected = trace.attempts.back();
         result.evidenceCandidateCount = selected.candidateCount;
         EvidencePostProcessor::process(kb, selected.candidates, s, result);

@@ -20,6 +20,45 @@ static QString tr(const char* text)
 
 TraceService::TraceService(AuditDatabase& db) : m_db(db) {}
 
+namespace {
+
+/// The full traces sampled for the runs' calls, matched to them by invocation id.
+Status attachSamples(AuditDatabase& db, const QStringList& runIds,
+                     std::vector<TraceInvocation>& calls)
+{
+    if (!db.hasTable(QStringLiteral("lookup_trace_sample")) || calls.empty())
+        return ok();
+    QSqlQuery q(db.sql());
+    std::map<qint64, std::pair<QString, QString>> samples;
+    for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
+        const BoundList part = boundList(runIds.mid(at, kValuesPerStatement));
+        if (Status s = execQuery(db, q,
+                                 QStringLiteral("SELECT t.invocation_id, t.reason, "
+                                                "t.lookup_result FROM lookup_trace_sample t "
+                                                "JOIN tool_invocation i ON i.id = "
+                                                "t.invocation_id WHERE i.run_id IN (%1)")
+                                     .arg(part.marks),
+                                 part.binds);
+            !s)
+            return s;
+        while (q.next())
+            samples[q.value(0).toLongLong()] = {SqlDialect::text(q.value(1)),
+                                                SqlDialect::text(q.value(2))};
+        if (Status s = afterRows(q); !s)
+            return s;
+    }
+    for (TraceInvocation& inv : calls) {
+        auto it = samples.find(inv.id);
+        if (it == samples.end())
+            continue;
+        inv.fullTraceReason = it->second.first;
+        inv.fullTrace = audit_rows::parseJsonColumn(it->second.second, nullptr);
+    }
+    return ok();
+}
+
+} // namespace
+
 Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId,
                                                         const QString& runId) const
 {
@@ -66,35 +105,8 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
         return Error{events.error()};
     out.timeline = std::move(*events);
 
-    QSqlQuery q(m_db.sql());
-    if (m_db.hasTable(QStringLiteral("lookup_trace_sample")) && !out.toolInvocations.empty()) {
-        // The samples of the runs' calls, matched by invocation id.
-        std::map<qint64, std::pair<QString, QString>> samples;
-        for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
-            const BoundList part = boundList(runIds.mid(at, kValuesPerStatement));
-            if (Status s = execQuery(m_db, q,
-                                     QStringLiteral("SELECT t.invocation_id, t.reason, "
-                                                    "t.lookup_result FROM lookup_trace_sample t "
-                                                    "JOIN tool_invocation i ON i.id = "
-                                                    "t.invocation_id WHERE i.run_id IN (%1)")
-                                         .arg(part.marks),
-                                     part.binds);
-                !s)
-                return Error{s.error()};
-            while (q.next())
-                samples[q.value(0).toLongLong()] = {SqlDialect::text(q.value(1)),
-                                                    SqlDialect::text(q.value(2))};
-            if (Status s = afterRows(q); !s)
-                return Error{s.error()};
-        }
-        for (TraceInvocation& inv : out.toolInvocations) {
-            auto it = samples.find(inv.id);
-            if (it == samples.end())
-                continue;
-            inv.fullTraceReason = it->second.first;
-            inv.fullTrace = audit_rows::parseJsonColumn(it->second.second, nullptr);
-        }
-    }
+    if (Status s = attachSamples(m_db, runIds, out.toolInvocations); !s)
+        return Error{s.error()};
 
     for (const TraceRun& run : out.runs) {
         auto feedback = browser.feedbackOfRun(run.runId);
