@@ -24,12 +24,10 @@ void mark(std::map<QString, RunMark>& runs, const QString& runId, const QString&
         it->second.reasons << reason;
 }
 
-} // namespace
-
-Status healthDirect(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
-                    std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencyCounts)
+// Every run of the window: the count, the FALLBACK runs, each run's start.
+Status countRuns(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
+                 std::map<QString, RunMark>& runs)
 {
-    const SqlDialect dialect(db);
     QSqlQuery q(db.sql());
     if (Status s = execQuery(
             db, q,
@@ -59,7 +57,15 @@ Status healthDirect(AuditDatabase& db, const SqlFragment& where, HealthReport& h
     }
     if (Status s = afterRows(q); !s)
         return s;
+    return ok();
+}
 
+// Every call of the window's runs, with its facts.
+Status countCalls(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
+                  std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencyCounts)
+{
+    const SqlDialect dialect(db);
+    QSqlQuery q(db.sql());
     // The facts are derived in SQL by the same rules as interpretInvocation() (FactSql):
     // no per-row JSON parsing in C++, and the same answer as the tree, filters and findings.
     const FactSql facts(db, dialect);
@@ -113,6 +119,16 @@ Status healthDirect(AuditDatabase& db, const SqlFragment& where, HealthReport& h
     if (Status s = afterRows(q); !s)
         return s;
     return ok();
+}
+
+} // namespace
+
+Status healthDirect(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
+                    std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencyCounts)
+{
+    if (Status s = countRuns(db, where, h, runs); !s)
+        return s;
+    return countCalls(db, where, h, runs, latencyCounts);
 }
 
 } // namespace raglens::health_parts

@@ -104,6 +104,133 @@ Expected<std::vector<std::vector<float>>> EmbeddingsClient::embed(const QStringL
     return out;
 }
 
+namespace {
+
+/// What one POST brought back.
+struct HttpAnswer
+{
+    int status = 0;
+    QNetworkReply::NetworkError error = QNetworkReply::NoError;
+    QByteArray body;
+    QString errorText;
+};
+
+/// One POST of `payload` to `endpoint`, waiting for the answer (this runs in a worker).
+HttpAnswer post(const QString& endpoint, const QByteArray& token, const QByteArray& payload,
+                int timeoutMs)
+{
+    QNetworkAccessManager manager;
+    QNetworkRequest request{QUrl(endpoint)};
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+    request.setRawHeader("Accept", "application/json");
+    if (!token.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + token);
+    request.setTransferTimeout(timeoutMs);
+    // A redirect may stay on the same host and scheme; anything else would send the
+    // token and the texts somewhere the user did not name.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::SameOriginRedirectPolicy);
+    QNetworkReply* reply = manager.post(request, payload);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QObject::connect(reply, &QNetworkReply::downloadProgress, reply,
+                     [reply](qint64 received, qint64) {
+                         if (received > kMaxResponseBytes)
+                             reply->abort();
+                     });
+    if (!reply->isFinished())
+        loop.exec();
+    HttpAnswer answer;
+    answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    answer.error = reply->error();
+    answer.body = reply->isOpen() ? reply->readAll() : QByteArray();
+    answer.errorText = reply->errorString();
+    reply->deleteLater();
+    return answer;
+}
+
+/// Why a POST failed, in words.
+QString failureText(const HttpAnswer& answer, const QString& endpoint, int timeoutMs)
+{
+    if (answer.status != 0)
+        return EmbeddingsClient::tr("the embeddings server at %1 answered HTTP %2: %3")
+            .arg(endpoint)
+            .arg(answer.status)
+            .arg(serverMessage(answer.body));
+    if (answer.error == QNetworkReply::OperationCanceledError)
+        return EmbeddingsClient::tr("the embeddings server at %1 did not answer within %2 ms")
+            .arg(endpoint)
+            .arg(timeoutMs);
+    return EmbeddingsClient::tr("the embeddings server at %1 cannot be reached: %2")
+        .arg(endpoint, answer.errorText);
+}
+
+/// The vectors of an OpenAI-style embeddings response, in the order of the inputs, checked
+/// for count, order, dimension (when `dimension` > 0) and numbers.
+Expected<std::vector<std::vector<float>>> parseEmbeddings(const QByteArray& response,
+                                                          const QString& endpoint,
+                                                          qsizetype expected, int dimension)
+{
+    auto doc =
+        input_guard::parseJson(std::string_view(response.constData(), size_t(response.size())));
+    if (!doc || !doc->is_object() || !doc->contains("data") || !(*doc)["data"].is_array())
+        return Error{
+            EmbeddingsClient::tr("the embeddings server at %1 did not return an OpenAI-style "
+                                 "embeddings response (no \"data\" list)")
+                .arg(endpoint)};
+    const auto& data = (*doc)["data"];
+    if (data.size() != size_t(expected))
+        return Error{
+            EmbeddingsClient::tr("the embeddings server at %1 returned %2 vectors for %3 texts")
+                .arg(endpoint)
+                .arg(data.size())
+                .arg(expected)};
+    std::vector<std::vector<float>> out(data.size());
+    for (size_t i = 0; i < data.size(); ++i) {
+        const auto& item = data[i];
+        if (!item.is_object() || !item.contains("embedding") || !item["embedding"].is_array())
+            return Error{
+                EmbeddingsClient::tr("the embeddings server at %1 returned an item without an "
+                                     "\"embedding\" list")
+                    .arg(endpoint)};
+        // Servers may answer out of order; "index" says which input a vector belongs to.
+        size_t slot = i;
+        if (item.contains("index") && item["index"].is_number_unsigned())
+            slot = item["index"].get<size_t>();
+        if (slot >= out.size() || !out[slot].empty())
+            return Error{
+                EmbeddingsClient::tr("the embeddings server at %1 returned a wrong or repeated "
+                                     "index %2")
+                    .arg(endpoint)
+                    .arg(qulonglong(slot))};
+        const auto& values = item["embedding"];
+        if (dimension > 0 && values.size() != size_t(dimension))
+            return Error{EmbeddingsClient::tr(
+                             "the embeddings server at %1 returned vectors of dimension %2; "
+                             "%3 was expected")
+                             .arg(endpoint)
+                             .arg(values.size())
+                             .arg(dimension)};
+        if (values.empty())
+            return Error{
+                EmbeddingsClient::tr("the embeddings server at %1 returned an empty vector")
+                    .arg(endpoint)};
+        auto& v = out[slot];
+        v.reserve(values.size());
+        for (const auto& x : values) {
+            if (!x.is_number())
+                return Error{
+                    EmbeddingsClient::tr("the embeddings server at %1 returned a vector with a "
+                                         "component that is not a number")
+                        .arg(endpoint)};
+            v.push_back(x.get<float>());
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 Expected<std::vector<std::vector<float>>>
 EmbeddingsClient::embedBatch(const QStringList& inputs) const
 {
@@ -126,100 +253,13 @@ EmbeddingsClient::embedBatch(const QStringList& inputs) const
     for (int attempt = 0; attempt <= m_endpoint.retries; ++attempt) {
         if (attempt > 0) // 0.25 s, 0.5 s, 1 s …: a busy server gets room to recover
             QThread::msleep(std::min<unsigned long>(250ul << (attempt - 1), 4000ul));
-        QNetworkAccessManager manager;
-        QNetworkRequest request{QUrl(endpoint)};
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
-        request.setRawHeader("Accept", "application/json");
-        if (!token.isEmpty())
-            request.setRawHeader("Authorization", "Bearer " + token);
-        request.setTransferTimeout(m_endpoint.timeoutMs);
-        // A redirect may stay on the same host and scheme; anything else would send the
-        // token and the texts somewhere the user did not name.
-        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                             QNetworkRequest::SameOriginRedirectPolicy);
-        QNetworkReply* reply = manager.post(request, payload);
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        QObject::connect(reply, &QNetworkReply::downloadProgress, reply,
-                         [reply](qint64 received, qint64) {
-                             if (received > kMaxResponseBytes)
-                                 reply->abort();
-                         });
-        if (!reply->isFinished())
-            loop.exec();
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QNetworkReply::NetworkError error = reply->error();
-        const QByteArray response = reply->isOpen() ? reply->readAll() : QByteArray();
-        const QString errorText = reply->errorString();
-        reply->deleteLater();
-
-        if (error != QNetworkReply::NoError || status < 200 || status >= 300) {
-            if (status != 0)
-                lastError = tr("the embeddings server at %1 answered HTTP %2: %3")
-                                .arg(endpoint)
-                                .arg(status)
-                                .arg(serverMessage(response));
-            else if (error == QNetworkReply::OperationCanceledError)
-                lastError = tr("the embeddings server at %1 did not answer within %2 ms")
-                                .arg(endpoint)
-                                .arg(m_endpoint.timeoutMs);
-            else
-                lastError = tr("the embeddings server at %1 cannot be reached: %2")
-                                .arg(endpoint, errorText);
-            qCWarning(lcKb).noquote() << lastError;
-            if (!retryable(error, status))
-                break;
-            continue;
-        }
-        auto doc =
-            input_guard::parseJson(std::string_view(response.constData(), size_t(response.size())));
-        if (!doc || !doc->is_object() || !doc->contains("data") || !(*doc)["data"].is_array())
-            return Error{tr("the embeddings server at %1 did not return an OpenAI-style "
-                            "embeddings response (no \"data\" list)")
-                             .arg(endpoint)};
-        const auto& data = (*doc)["data"];
-        if (data.size() != size_t(inputs.size()))
-            return Error{tr("the embeddings server at %1 returned %2 vectors for %3 texts")
-                             .arg(endpoint)
-                             .arg(data.size())
-                             .arg(inputs.size())};
-        std::vector<std::vector<float>> out(data.size());
-        for (size_t i = 0; i < data.size(); ++i) {
-            const auto& item = data[i];
-            if (!item.is_object() || !item.contains("embedding") || !item["embedding"].is_array())
-                return Error{tr("the embeddings server at %1 returned an item without an "
-                                "\"embedding\" list")
-                                 .arg(endpoint)};
-            // Servers may answer out of order; "index" says which input a vector belongs to.
-            size_t slot = i;
-            if (item.contains("index") && item["index"].is_number_unsigned())
-                slot = item["index"].get<size_t>();
-            if (slot >= out.size() || !out[slot].empty())
-                return Error{tr("the embeddings server at %1 returned a wrong or repeated "
-                                "index %2")
-                                 .arg(endpoint)
-                                 .arg(qulonglong(slot))};
-            const auto& values = item["embedding"];
-            if (m_endpoint.dimension > 0 && values.size() != size_t(m_endpoint.dimension))
-                return Error{tr("the embeddings server at %1 returned vectors of dimension %2; "
-                                "%3 was expected")
-                                 .arg(endpoint)
-                                 .arg(values.size())
-                                 .arg(m_endpoint.dimension)};
-            if (values.empty())
-                return Error{
-                    tr("the embeddings server at %1 returned an empty vector").arg(endpoint)};
-            auto& v = out[slot];
-            v.reserve(values.size());
-            for (const auto& x : values) {
-                if (!x.is_number())
-                    return Error{tr("the embeddings server at %1 returned a vector with a "
-                                    "component that is not a number")
-                                     .arg(endpoint)};
-                v.push_back(x.get<float>());
-            }
-        }
-        return out;
+        const HttpAnswer answer = post(endpoint, token, payload, m_endpoint.timeoutMs);
+        if (answer.error == QNetworkReply::NoError && answer.status >= 200 && answer.status < 300)
+            return parseEmbeddings(answer.body, endpoint, inputs.size(), m_endpoint.dimension);
+        lastError = failureText(answer, endpoint, m_endpoint.timeoutMs);
+        qCWarning(lcKb).noquote() << lastError;
+        if (!retryable(answer.error, answer.status))
+            break;
     }
     return Error{lastError};
 }
