@@ -168,6 +168,102 @@ Expected<json> parseManifest(const QByteArray& bytes, const QString& path)
     return j;
 }
 
+namespace {
+
+using json_util::value;
+
+// Every file must exist with the size the manifest recorded: this catches truncated and
+// half-copied files before any parser sees them.
+Status checkFiles(const QString& kbDir, const QDir& gen, const json& m, KbData& data)
+{
+    const json files = m.value("files", json::object());
+    for (const char* name : {"chunks.bin", "docs.json", "vectors.faiss", "bm25.bin", "embedder.bin",
+                             "dictionary.json"}) {
+        const QFileInfo fi(gen.filePath(QString::fromLatin1(name)));
+        const qint64 expected = value<qint64>(files, name, -1);
+        if (!fi.exists())
+            return Error{tr("the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.")
+                             .arg(kbDir, QString::fromLatin1(name))};
+        if (expected >= 0 && fi.size() != expected)
+            return Error{tr("the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest "
+                            "says %4. Re-ingest it.")
+                             .arg(kbDir, QString::fromLatin1(name))
+                             .arg(fi.size())
+                             .arg(expected)};
+        data.sizeOnDisk += fi.size();
+    }
+    data.sizeOnDisk += QFileInfo(QDir(kbDir).filePath(kManifestName)).size();
+    return ok();
+}
+
+// The embedder's state and the vector index, which must agree with it and the chunks.
+Status readVectors(const QDir& gen, const json& m, KbData& data)
+{
+    const QString embedderName = value<QString>(m["embedder"], "name");
+    const int dimension = value<int>(m["embedder"], "dimension");
+    data.embedder = Embedder::create(embedderName, dimension);
+    if (!data.embedder)
+        return Error{tr("the knowledge base uses embedder \"%1\" (dimension %2), which this "
+                        "RagLens does not provide")
+                         .arg(embedderName)
+                         .arg(dimension)};
+    Expected<QByteArray> embBytes = readFile(gen.filePath(QStringLiteral("embedder.bin")));
+    if (!embBytes)
+        return Error{embBytes.error()};
+    if (Status s = data.embedder->restoreState(*embBytes); !s)
+        return s;
+
+    auto vectors = VectorIndex::load(gen.filePath(QStringLiteral("vectors.faiss")));
+    if (!vectors)
+        return Error{vectors.error()};
+    data.vectors = std::move(vectors.value());
+    if (data.vectors->dimension() != dimension)
+        return Error{tr("the vector index has dimension %1 but the manifest says %2. Re-ingest "
+                        "the knowledge base.")
+                         .arg(data.vectors->dimension())
+                         .arg(dimension)};
+    const int chunkCount = value<int>(m, "chunks", -1);
+    if (data.vectors->size() != int(data.chunks.size()) || chunkCount != int(data.chunks.size()))
+        return Error{tr("the knowledge base is inconsistent: manifest %1 chunks, chunk store "
+                        "%2, vector index %3. Re-ingest it.")
+                         .arg(chunkCount)
+                         .arg(data.chunks.size())
+                         .arg(data.vectors->size())};
+    return ok();
+}
+
+// The BM25 index, in the term form the manifest names, and the domain dictionary.
+Status readLexicalIndexes(const QDir& gen, const json& m, KbData& data)
+{
+    Expected<QByteArray> bm25Bytes = readFile(gen.filePath(QStringLiteral("bm25.bin")));
+    if (!bm25Bytes)
+        return Error{bm25Bytes.error()};
+    if (Status s = data.bm25.restore(*bm25Bytes); !s)
+        return s;
+    // Absent in KBs built before stemming: their terms are plain words.
+    const QString termForm = m.contains("bm25") ? value<QString>(m["bm25"], "terms") : QString();
+    const auto form = Bm25Index::termFormFromName(termForm);
+    if (!form)
+        return Error{tr("the knowledge base's BM25 index uses terms \"%1\", which this "
+                        "RagLens does not know. Re-ingest it, or update RagLens.")
+                         .arg(termForm)};
+    data.bm25.setTermForm(*form);
+    if (data.bm25.documentCount() != int(data.chunks.size()))
+        return Error{tr("the BM25 index does not match the chunk store. Re-ingest the "
+                        "knowledge base.")};
+    Expected<QByteArray> dictBytes = readFile(gen.filePath(QStringLiteral("dictionary.json")));
+    if (!dictBytes)
+        return Error{dictBytes.error()};
+    const auto dict =
+        input_guard::parseJson(std::string_view(dictBytes->constData(), size_t(dictBytes->size())));
+    if (!dict)
+        return Error{tr("the domain dictionary is corrupt")};
+    data.dictionary = DomainDictionary::fromJson(*dict);
+    return ok();
+}
+
+} // namespace
+
 Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
 {
     Expected<json> manifest = readManifest(kbDir);
@@ -188,25 +284,8 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
                         "missing. Re-ingest it.")
                          .arg(kbDir, data->generation)};
 
-    // Every file must exist with the size the manifest recorded: this catches truncated
-    // and half-copied files before any parser sees them.
-    const json files = m.value("files", json::object());
-    for (const char* name : {"chunks.bin", "docs.json", "vectors.faiss", "bm25.bin", "embedder.bin",
-                             "dictionary.json"}) {
-        const QFileInfo fi(gen.filePath(QString::fromLatin1(name)));
-        const qint64 expected = value<qint64>(files, name, -1);
-        if (!fi.exists())
-            return Error{tr("the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.")
-                             .arg(kbDir, QString::fromLatin1(name))};
-        if (expected >= 0 && fi.size() != expected)
-            return Error{tr("the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest "
-                            "says %4. Re-ingest it.")
-                             .arg(kbDir, QString::fromLatin1(name))
-                             .arg(fi.size())
-                             .arg(expected)};
-        data->sizeOnDisk += fi.size();
-    }
-    data->sizeOnDisk += QFileInfo(QDir(kbDir).filePath(kManifestName)).size();
+    if (Status s = checkFiles(kbDir, gen, m, *data); !s)
+        return Error{s.error()};
 
     Expected<QByteArray> docBytes = readFile(gen.filePath(QStringLiteral("docs.json")));
     if (!docBytes)
@@ -219,62 +298,10 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     if (Status s = parseChunks(*chunkData, *data); !s)
         return Error{s.error()};
 
-    const QString embedderName = value<QString>(m["embedder"], "name");
-    const int dimension = value<int>(m["embedder"], "dimension");
-    data->embedder = Embedder::create(embedderName, dimension);
-    if (!data->embedder)
-        return Error{tr("the knowledge base uses embedder \"%1\" (dimension %2), which this "
-                        "RagLens does not provide")
-                         .arg(embedderName)
-                         .arg(dimension)};
-    Expected<QByteArray> embBytes = readFile(gen.filePath(QStringLiteral("embedder.bin")));
-    if (!embBytes)
-        return Error{embBytes.error()};
-    if (Status s = data->embedder->restoreState(*embBytes); !s)
+    if (Status s = readVectors(gen, m, *data); !s)
         return Error{s.error()};
-
-    auto vectors = VectorIndex::load(gen.filePath(QStringLiteral("vectors.faiss")));
-    if (!vectors)
-        return Error{vectors.error()};
-    data->vectors = std::move(vectors.value());
-    if (data->vectors->dimension() != dimension)
-        return Error{tr("the vector index has dimension %1 but the manifest says %2. Re-ingest "
-                        "the knowledge base.")
-                         .arg(data->vectors->dimension())
-                         .arg(dimension)};
-    const int chunkCount = value<int>(m, "chunks", -1);
-    if (data->vectors->size() != int(data->chunks.size()) || chunkCount != int(data->chunks.size()))
-        return Error{tr("the knowledge base is inconsistent: manifest %1 chunks, chunk store "
-                        "%2, vector index %3. Re-ingest it.")
-                         .arg(chunkCount)
-                         .arg(data->chunks.size())
-                         .arg(data->vectors->size())};
-
-    Expected<QByteArray> bm25Bytes = readFile(gen.filePath(QStringLiteral("bm25.bin")));
-    if (!bm25Bytes)
-        return Error{bm25Bytes.error()};
-    if (Status s = data->bm25.restore(*bm25Bytes); !s)
+    if (Status s = readLexicalIndexes(gen, m, *data); !s)
         return Error{s.error()};
-    // Absent in KBs built before stemming: their terms are plain words.
-    const QString termForm = m.contains("bm25") ? value<QString>(m["bm25"], "terms") : QString();
-    const auto form = Bm25Index::termFormFromName(termForm);
-    if (!form)
-        return Error{tr("the knowledge base's BM25 index uses terms \"%1\", which this "
-                        "RagLens does not know. Re-ingest it, or update RagLens.")
-                         .arg(termForm)};
-    data->bm25.setTermForm(*form);
-    if (data->bm25.documentCount() != int(data->chunks.size()))
-        return Error{tr("the BM25 index does not match the chunk store. Re-ingest the "
-                        "knowledge base.")};
-
-    Expected<QByteArray> dictBytes = readFile(gen.filePath(QStringLiteral("dictionary.json")));
-    if (!dictBytes)
-        return Error{dictBytes.error()};
-    const auto dict =
-        input_guard::parseJson(std::string_view(dictBytes->constData(), size_t(dictBytes->size())));
-    if (!dict)
-        return Error{tr("the domain dictionary is corrupt")};
-    data->dictionary = DomainDictionary::fromJson(*dict);
 
     data->rebuildLookups();
     for (const DocRecord& d : data->docs)
