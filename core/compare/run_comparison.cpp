@@ -134,23 +134,10 @@ LookupComparison compareLookups(const TraceInvocation& a, const TraceInvocation&
     return c;
 }
 
-RunComparison compareRuns(const RunData& a, const RunData& b)
+/// Steps in index order; a step pairs with the other run's step of the same index and
+/// agent, else it is on its side only.
+static std::vector<StepComparison> pairSteps(const RunData& a, const RunData& b)
 {
-    RunComparison out;
-    out.a = runSideOf(a);
-    out.b = runSideOf(b);
-    const auto callsA = callsByStep(a);
-    const auto callsB = callsByStep(b);
-    const auto callsOf = [](const std::map<qint64, std::vector<const TraceInvocation*>>& m,
-                            std::optional<qint64> step) {
-        if (!step)
-            return std::vector<const TraceInvocation*>{};
-        auto it = m.find(*step);
-        return it == m.end() ? std::vector<const TraceInvocation*>{} : it->second;
-    };
-
-    // Steps in index order; a step pairs with the other run's step of the same index and
-    // agent, else it is on its side only.
     std::vector<const TraceStep*> stepsA, stepsB;
     for (const TraceStep& s : a.steps)
         stepsA.push_back(&s);
@@ -187,6 +174,25 @@ RunComparison compareRuns(const RunData& a, const RunData& b)
         }
     std::stable_sort(steps.begin(), steps.end(),
                      [](const auto& x, const auto& y) { return x.stepIndex < y.stepIndex; });
+    return steps;
+}
+
+RunComparison compareRuns(const RunData& a, const RunData& b)
+{
+    RunComparison out;
+    out.a = runSideOf(a);
+    out.b = runSideOf(b);
+    const auto callsA = callsByStep(a);
+    const auto callsB = callsByStep(b);
+    const auto callsOf = [](const std::map<qint64, std::vector<const TraceInvocation*>>& m,
+                            std::optional<qint64> step) {
+        if (!step)
+            return std::vector<const TraceInvocation*>{};
+        auto it = m.find(*step);
+        return it == m.end() ? std::vector<const TraceInvocation*>{} : it->second;
+    };
+
+    std::vector<StepComparison> steps = pairSteps(a, b);
     // Calls bound to no step (older agents) are compared as one group of their own.
     if (callsA.count(-1) || callsB.count(-1)) {
         StepComparison unbound;

@@ -52,6 +52,35 @@ QUrl TraceApiClient::urlFor(const QString& encodedPath, const QString& query) co
     return url;
 }
 
+namespace {
+
+/// Why a server answered with an error status, with its own message when it sent one (the
+/// Trace API's errors are {"error": {"message": …}}; other servers send anything).
+QString errorStatusText(const QString& shown, int status, const QByteArray& body)
+{
+    QString detail;
+    auto parsed = input_guard::parseJson(std::string_view(body.constData(), size_t(body.size())));
+    if (parsed && parsed->is_object() && parsed->contains("error")) {
+        const nlohmann::json& e = (*parsed)["error"];
+        if (e.is_object() && e.contains("message") && e["message"].is_string())
+            detail = QString::fromStdString(e["message"].get<std::string>()).left(300);
+        else if (e.is_string())
+            detail = QString::fromStdString(e.get<std::string>()).left(300);
+    }
+    QString message;
+    if (status == 401 || status == 403)
+        message = TraceApiClient::tr("%1 refused the request (HTTP %2): a valid token is needed.")
+                      .arg(shown)
+                      .arg(status);
+    else if (detail.isEmpty())
+        message = TraceApiClient::tr("%1 answered HTTP %2.").arg(shown).arg(status);
+    else
+        message = TraceApiClient::tr("%1 answered HTTP %2: %3").arg(shown).arg(status).arg(detail);
+    return message;
+}
+
+} // namespace
+
 Expected<QByteArray> TraceApiClient::get(const QUrl& url, qint64 maxBytes) const
 {
     const QString shown = url.toDisplayString(QUrl::RemoveUserInfo);
@@ -107,29 +136,8 @@ Expected<QByteArray> TraceApiClient::get(const QUrl& url, qint64 maxBytes) const
                         "within the same host.")
                          .arg(shown)
                          .arg(status)};
-    if (status != 200) {
-        // The Trace API's errors are {"error": {"message": …}}; other servers send anything.
-        QString detail;
-        auto parsed =
-            input_guard::parseJson(std::string_view(body.constData(), size_t(body.size())));
-        if (parsed && parsed->is_object() && parsed->contains("error")) {
-            const nlohmann::json& e = (*parsed)["error"];
-            if (e.is_object() && e.contains("message") && e["message"].is_string())
-                detail = QString::fromStdString(e["message"].get<std::string>()).left(300);
-            else if (e.is_string())
-                detail = QString::fromStdString(e.get<std::string>()).left(300);
-        }
-        QString message;
-        if (status == 401 || status == 403)
-            message = tr("%1 refused the request (HTTP %2): a valid token is needed.")
-                          .arg(shown)
-                          .arg(status);
-        else if (detail.isEmpty())
-            message = tr("%1 answered HTTP %2.").arg(shown).arg(status);
-        else
-            message = tr("%1 answered HTTP %2: %3").arg(shown).arg(status).arg(detail);
-        return Error{message, /*notFound=*/status == 404};
-    }
+    if (status != 200)
+        return Error{errorStatusText(shown, status, body), /*notFound=*/status == 404};
     const QString type = reply->header(QNetworkRequest::ContentTypeHeader).toString().toLower();
     if (type.contains(QLatin1String("html")))
         return Error{tr("%1 answered with a web page, not JSON: is this the Trace API's base "
