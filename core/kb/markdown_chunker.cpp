@@ -146,6 +146,65 @@ QStringList MarkdownChunker::splitOversized(const Block& b) const
     return pieces;
 }
 
+namespace {
+
+/// The chunk being filled: its parts, their effective length, and the heading it starts
+/// under. A flushed chunk may hand its last part on as the next chunk's overlap.
+class ChunkBuilder
+{
+public:
+    ChunkBuilder(bool markdown, int overlapLength, std::vector<ChunkPiece>& out)
+        : m_markdown(markdown), m_overlapLength(overlapLength), m_out(out)
+    {}
+    bool isEmpty() const { return m_parts.isEmpty(); }
+    int length() const { return m_length; }
+    /// Holds only the tail repeated from the last chunk.
+    bool onlyOverlap() const { return m_isOverlap && m_parts.size() == 1; }
+
+    void add(const QString& text, int length, const QString& heading)
+    {
+        if (m_parts.isEmpty())
+            m_heading = heading;
+        m_parts.append(text);
+        m_length += length;
+    }
+
+    void flush(bool keepOverlap)
+    {
+        if (m_parts.isEmpty())
+            return;
+        // A chunk made of headings only carries no content; fold it into the next one.
+        bool onlyHeadings = true;
+        for (const QString& part : m_parts)
+            if (!part.startsWith(QLatin1Char('#')))
+                onlyHeadings = false;
+        if (onlyHeadings && m_markdown)
+            return;
+        m_out.push_back({m_heading, m_parts.join(QStringLiteral("\n\n"))});
+        const QString tail = keepOverlap ? m_parts.last() : QString();
+        m_parts.clear();
+        m_length = 0;
+        m_isOverlap = false;
+        if (!tail.isEmpty() && !tail.startsWith(QLatin1Char('#')) &&
+            TextTokenizer::effectiveLength(tail) <= m_overlapLength) {
+            m_parts.append(tail);
+            m_isOverlap = true;
+            m_length = TextTokenizer::effectiveLength(tail);
+        }
+    }
+
+private:
+    bool m_markdown;
+    int m_overlapLength;
+    std::vector<ChunkPiece>& m_out;
+    QStringList m_parts;
+    int m_length = 0;
+    bool m_isOverlap = false;
+    QString m_heading;
+};
+
+} // namespace
+
 ParsedDocument MarkdownChunker::parse(const QString& text, bool markdown) const
 {
     ParsedDocument doc;
@@ -158,73 +217,33 @@ ParsedDocument MarkdownChunker::parse(const QString& text, bool markdown) const
                 break;
             }
 
-    QStringList acc;
-    int accLen = 0;
-    bool accIsOverlap = false; ///< acc holds only the tail repeated from the last chunk
-    QString accHeading;
-    auto flushChunk = [&](bool keepOverlap) {
-        if (acc.isEmpty())
-            return;
-        // A chunk made of headings only carries no content; fold it into the next one.
-        bool onlyHeadings = true;
-        for (const QString& part : acc)
-            if (!part.startsWith(QLatin1Char('#')))
-                onlyHeadings = false;
-        if (onlyHeadings && markdown)
-            return;
-        doc.chunks.push_back({accHeading, acc.join(QStringLiteral("\n\n"))});
-        QString tail = keepOverlap ? acc.last() : QString();
-        acc.clear();
-        accLen = 0;
-        accIsOverlap = false;
-        if (!tail.isEmpty() && !tail.startsWith(QLatin1Char('#')) &&
-            TextTokenizer::effectiveLength(tail) <= overlapLength) {
-            acc.append(tail);
-            accIsOverlap = true;
-            accLen = TextTokenizer::effectiveLength(tail);
-        }
-    };
-
+    ChunkBuilder chunk(markdown, overlapLength, doc.chunks);
     for (const Block& b : blocks) {
         const int len = TextTokenizer::effectiveLength(b.text);
         if (b.isHeading) {
             // A new section starts a new chunk unless what we hold is still small.
-            if (accLen >= targetLength / 3)
-                flushChunk(false);
-            if (acc.isEmpty())
-                accHeading = b.heading;
-            acc.append(b.text);
-            accLen += len;
+            if (chunk.length() >= targetLength / 3)
+                chunk.flush(false);
+            chunk.add(b.text, len, b.heading);
             continue;
         }
-        if (acc.isEmpty())
-            accHeading = b.heading;
         if (len > maxLength) {
             for (const QString& piece : splitOversized(b)) {
                 const int pl = TextTokenizer::effectiveLength(piece);
-                if (accLen + pl > targetLength && accLen > 0)
-                    flushChunk(true);
-                if (acc.isEmpty())
-                    accHeading = b.heading;
-                acc.append(piece);
-                accLen += pl;
+                if (chunk.length() + pl > targetLength && chunk.length() > 0)
+                    chunk.flush(true);
+                chunk.add(piece, pl, b.heading);
             }
             continue;
         }
-        if (accLen > 0 && accLen + len > maxLength)
-            flushChunk(true);
-        else if (accLen >= targetLength)
-            flushChunk(true);
-        if (acc.isEmpty())
-            accHeading = b.heading;
-        acc.append(b.text);
-        accLen += len;
+        if (chunk.length() > 0 && chunk.length() + len > maxLength)
+            chunk.flush(true);
+        else if (chunk.length() >= targetLength)
+            chunk.flush(true);
+        chunk.add(b.text, len, b.heading);
     }
-    if (!acc.isEmpty()) {
-        const bool onlyOverlap = accIsOverlap && acc.size() == 1;
-        if (!onlyOverlap)
-            flushChunk(false);
-    }
+    if (!chunk.isEmpty() && !chunk.onlyOverlap())
+        chunk.flush(false);
     // A document that is only headings still deserves one chunk.
     if (doc.chunks.empty() && !body.trimmed().isEmpty())
         doc.chunks.push_back({doc.title, body.trimmed()});
