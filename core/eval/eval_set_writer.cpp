@@ -1,6 +1,8 @@
 #include "eval/eval_set_writer.h"
 
 #include "common/atomic_file.h"
+#include "common/input_guard.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -57,6 +59,63 @@ QString suggestedCaseId(const QString& query)
                           : QStringLiteral("pq-%1-%2").arg(slug, hash);
 }
 
+namespace {
+
+/// The set's lines as they are (the final newline dropped; it is written again).
+Expected<QList<QByteArray>> readLines(const QString& path)
+{
+    QByteArray text;
+    QFile in(path);
+    if (in.exists()) {
+        if (!in.open(QIODevice::ReadOnly))
+            return Error{Tr::tr("cannot read %1: %2").arg(path, in.errorString())};
+        text = in.readAll();
+    }
+    QList<QByteArray> lines = text.split('\n');
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+/// A case already in the set takes the new expectations and tags; the person's id, query
+/// wording, tags and any fields we do not know are kept.
+void mergeInto(json& existing, const EvalCase& c)
+{
+    existing.erase("expected_evidence_keys");
+    existing.erase("expected_sources");
+    existing.erase("expect_no_evidence");
+    const json fresh = c;
+    for (const char* k : {"expected_evidence_keys", "expected_sources", "expect_no_evidence"})
+        if (fresh.contains(k))
+            existing[k] = fresh.at(k);
+    QStringList tags = json_util::value<QStringList>(existing, "tags");
+    for (const QString& t : c.tags)
+        if (!tags.contains(t))
+            tags << t;
+    if (!tags.isEmpty())
+        existing["tags"] = tags;
+}
+
+QByteArray lineOf(const json& j)
+{
+    return QByteArray::fromStdString(j.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
+Status writeLines(const QString& path, const QList<QByteArray>& lines)
+{
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
+        return Error{Tr::tr("cannot create folder %1").arg(info.absolutePath())};
+    return atomic_file::write(path, [&lines](const atomic_file::Sink& sink) {
+        for (const QByteArray& line : lines)
+            if (!sink(std::string_view(line.constData(), size_t(line.size()))) || !sink("\n"))
+                return false;
+        return true;
+    });
+}
+
+} // namespace
+
 Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, DuplicatePolicy policy)
 {
     if (c.query.trimmed().isEmpty())
@@ -64,18 +123,10 @@ Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, Dup
     if (!c.expectNoEvidence && c.expectedEvidenceKeys.isEmpty() && c.expectedSources.isEmpty())
         return Error{Tr::tr("mark at least one correct evidence key, or choose \"expect no "
                             "evidence\"")};
-
-    QByteArray text;
-    QFile in(path);
-    if (in.exists()) {
-        if (!in.open(QIODevice::ReadOnly))
-            return Error{Tr::tr("cannot read %1: %2").arg(path, in.errorString())};
-        text = in.readAll();
-        in.close();
-    }
-    QList<QByteArray> lines = text.split('\n');
-    if (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast(); // the final newline, re-added on write
+    auto read = readLines(path);
+    if (!read)
+        return Error{read.error()};
+    QList<QByteArray>& lines = *read;
 
     const QString key = normalizedQuery(c.query);
     QSet<QString> ids;
@@ -85,13 +136,16 @@ Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, Dup
         const QByteArray line = lines.at(i).trimmed();
         if (line.isEmpty())
             continue;
-        json j = json::parse(line.constBegin(), line.constEnd(), nullptr, false);
-        if (!j.is_object())
+        // Through the input guard: a hostile line (too deep, too large) is kept verbatim too.
+        auto parsed =
+            input_guard::parseJson(std::string_view(line.constData(), size_t(line.size())));
+        if (!parsed || !parsed->is_object())
             continue; // kept verbatim; the set's own parser reports it
-        ids.insert(json_util::value<QString>(j, "id"));
-        if (duplicateIndex < 0 && normalizedQuery(json_util::value<QString>(j, "query")) == key) {
+        ids.insert(json_util::value<QString>(*parsed, "id"));
+        if (duplicateIndex < 0 &&
+            normalizedQuery(json_util::value<QString>(*parsed, "query")) == key) {
             duplicateIndex = i;
-            duplicate = j;
+            duplicate = std::move(*parsed);
         }
     }
 
@@ -103,22 +157,8 @@ Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, Dup
             outcome.action = AppendOutcome::Action::SkippedDuplicate;
             return outcome;
         }
-        // Keep the person's id, query wording, tags and any fields we do not know.
-        duplicate.erase("expected_evidence_keys");
-        duplicate.erase("expected_sources");
-        duplicate.erase("expect_no_evidence");
-        const json fresh = c;
-        for (const char* k : {"expected_evidence_keys", "expected_sources", "expect_no_evidence"})
-            if (fresh.contains(k))
-                duplicate[k] = fresh.at(k);
-        QStringList tags = json_util::value<QStringList>(duplicate, "tags");
-        for (const QString& t : c.tags)
-            if (!tags.contains(t))
-                tags << t;
-        if (!tags.isEmpty())
-            duplicate["tags"] = tags;
-        lines[duplicateIndex] = QByteArray::fromStdString(
-            duplicate.dump(-1, ' ', false, json::error_handler_t::replace));
+        mergeInto(duplicate, c);
+        lines[duplicateIndex] = lineOf(duplicate);
         outcome.action = AppendOutcome::Action::Updated;
     } else {
         if (c.id.trimmed().isEmpty())
@@ -126,23 +166,12 @@ Expected<AppendOutcome> appendCaseToEvalSet(const QString& path, EvalCase c, Dup
         const QString base = c.id;
         for (int n = 2; ids.contains(c.id); ++n)
             c.id = QStringLiteral("%1-%2").arg(base).arg(n);
-        const json j = c;
-        lines << QByteArray::fromStdString(j.dump(-1, ' ', false, json::error_handler_t::replace));
+        lines << lineOf(json(c));
         outcome.action = AppendOutcome::Action::Added;
         outcome.caseId = c.id;
         outcome.line = int(lines.size());
     }
-
-    const QFileInfo info(path);
-    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
-        return Error{Tr::tr("cannot create folder %1").arg(info.absolutePath())};
-    const Status written = atomic_file::write(path, [&lines](const atomic_file::Sink& sink) {
-        for (const QByteArray& line : lines)
-            if (!sink(std::string_view(line.constData(), size_t(line.size()))) || !sink("\n"))
-                return false;
-        return true;
-    });
-    if (!written)
+    if (Status written = writeLines(path, lines); !written)
         return Error{written.error()};
     return outcome;
 }

@@ -32,6 +32,7 @@ private slots:
     void updateKeepsIdTagsAndOtherLines();
     void idCollisionGetsSuffix();
     void nothingMarkedIsRefused();
+    void hostileLineIsKeptVerbatim();
 
 private:
     TraceInvocation invocation(const QString& session, qint64 id);
@@ -269,6 +270,30 @@ void TestEvalProblemQuery::nothingMarkedIsRefused()
     auto r = appendCaseToEvalSet(m_dir.filePath(QStringLiteral("never.jsonl")), c);
     QVERIFY(!r.ok());
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.jsonl"))));
+}
+
+void TestEvalProblemQuery::hostileLineIsKeptVerbatim()
+{
+    // A line nested 100,000 levels deep goes through the input guard: it is neither parsed
+    // nor lost, and the case is appended after it.
+    const QString path = m_dir.filePath(QStringLiteral("hostile.jsonl"));
+    const QByteArray deep = QByteArray(100000, '[') + QByteArray(100000, ']');
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(deep + "\n");
+    f.close();
+    EvalCase c;
+    c.query = QStringLiteral("after the bomb");
+    c.expectNoEvidence = true;
+    auto r = appendCaseToEvalSet(path, c);
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error()));
+    QCOMPARE(r->action, AppendOutcome::Action::Added);
+    QCOMPARE(r->line, 2);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[0], deep);
+    QVERIFY(lines[1].contains("after the bomb"));
 }
 
 QTEST_GUILESS_MAIN(TestEvalProblemQuery)
