@@ -128,5 +128,4 @@ QVariant SessionTreeModel::roleData(const Node& node, int role) const
     return {};
 }
 
-
 } // namespace raglens::ui
