@@ -102,6 +102,41 @@
     </message>
 </context>
 <context>
+    <name>AuditBrowser</name>
+    <message>
+        <source>the database file is corrupt (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (is the disk full?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the audit database stopped early: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1 (%2), and reconnecting failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the audit database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 table; is it a RagLens/agent audit database?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run &apos;%1&apos; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tool invocation with id %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AuditCheck</name>
     <message>
         <source>This database has no agent_step table: step checks are skipped.</source>
@@ -129,6 +164,61 @@
     </message>
     <message>
         <source>The audit check was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AuditDatabase</name>
+    <message>
+        <source>%1 is not a readable database: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No schema files for %1 in this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, newer than this RagLens (%3). Update RagLens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the schema-version table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration %1 (%2) failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record migration %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit migration %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1 without changing it: it has a write-ahead log nobody applied, and a private copy could not be made in %2. Free some space there, or open it with --write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has a write-ahead log that no writer has applied (%1-wal without -shm). RagLens shows a private copy with the log applied, so nothing beside the file changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such database file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -281,6 +371,301 @@
     </message>
     <message>
         <source>Some rules failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleRecorder</name>
+    <message>
+        <source>%1 is read-only (RagLens did not create it); the lookup was not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup ran but its audit row was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseLocation</name>
+    <message>
+        <source>No database given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid database URL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported database URL scheme &apos;%1&apos;: use a file path, postgresql:// or mysql://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not put a password in the database URL; set RAGLENS_DB_PASSWORD instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database URL has no host: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database URL names no database (…/dbname): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DemoScenarioSet</name>
+    <message>
+        <source>%1: a tool call has no &quot;tool&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a lookup_knowledge call has no query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario file is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported scenario file version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario file has no &quot;sessions&quot; array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session has no session_id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 has no valid started_at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 has no runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run of session %1 has no run_id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 has no steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1, step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DemoWorkspace</name>
+    <message>
+        <source>This build carries no demo knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled demo knowledge base is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the demo workspace was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the workspace folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extracting the demo runbooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing the demo knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing the demo knowledge base (%1/%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not created by RagLens; the demo will not write into it. Choose an empty folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove the half-written session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move %1 into place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo workspace is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>The tool call failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the tool&apos;s logs around %1; the agent got no evidence from this call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details is not valid JSON (%1); attempt data is unavailable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column was probably cut by a size limit: widen it or shorten what the enricher stores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy row: relevance_level holds the evidence status &apos;%1&apos;; the level is read as none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written by an older agent; compare it with newer rows with care.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup ran but reported ERROR: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the attempts&apos; error messages and the knowledge base&apos;s index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row records no evidence status, so whether the agent got evidence is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The writer left evidence_status out of retrieval_details; check its audit_schema version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup returned no evidence: the unfiltered search returned no candidates at all, so the search backend returned nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup returned no evidence; the agent had nothing to ground its answer on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspect the environment before the knowledge base: check the vector store, its collection and the embedder, then replay the query against a local knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the knowledge base covers this question (add a runbook), and add the query to the eval set as a problem query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average evidence quality %1 is under %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence is only loosely related: improve the runbook&apos;s wording or headings, or tune the hybrid weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filtered search was not usable; the unfiltered retry was used (retry reason: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The category filter &apos;%1&apos; chosen from L0 hints was wrong or too narrow: review the category&apos;s aliases and the L0 dictionary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the context pack was cut to its character budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent was given shortened excerpts or fewer blocks than found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence was truncated (the row does not say which way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence was truncated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the context budget or return fewer, shorter blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieval took %1 ms (over %2 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the index type (HNSW above the size threshold) and the embedder backend&apos;s latency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 tokens of context (over %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower top-k or the context budget; long contexts dilute the evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool took %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence found, usable on the first attempt, in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a retrieval; the call succeeded in time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -605,6 +990,61 @@
     </message>
 </context>
 <context>
+    <name>FactsIndex</name>
+    <message>
+        <source>Writing the facts index failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the facts index was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot put the facts index in place at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no complete index yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the index was written by another version of RagLens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the index describes another database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database&apos;s schema changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows the index holds are gone (the database was replaced or emptied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no index yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database changed under the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no facts index at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the facts index failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the facts index %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GoldenFixtures</name>
     <message>
         <source>&quot;expect&quot; must be an object</source>
@@ -697,6 +1137,46 @@
         <source>Retried without the filter</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CRITICAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GOOD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty retrieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FALLBACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>negative feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputGuard</name>
@@ -710,9 +1190,9 @@
     </message>
     <message numerus="yes">
         <source>%n number(s) too large for a double read as null</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n number too large for a double read as null</numerusform>
+            <numerusform>%n numbers too large for a double read as null</numerusform>
         </translation>
     </message>
     <message>
@@ -832,6 +1312,196 @@
         <source>cannot write %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the chunks could not be embedded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the knowledge base folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another ingest into %1 is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown index kind &quot;%1&quot; (use auto, flat or hnsw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk store is corrupt or truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document list is corrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a knowledge base (no %2); create one with &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest %1 is corrupt (not valid JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a RagLens knowledge base manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base has format version %1; this RagLens reads version %2. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest says %4. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base uses embedder &quot;%1&quot; (dimension %2), which this RagLens does not provide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vector index has dimension %1 but the manifest says %2. Re-ingest the knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base is inconsistent: manifest %1 chunks, chunk store %2, vector index %3. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base&apos;s BM25 index uses terms &quot;%1&quot;, which this RagLens does not know. Re-ingest it, or update RagLens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the BM25 index does not match the chunk store. Re-ingest the knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the domain dictionary is corrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is incomplete: its data folder &quot;%2&quot; is missing. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document list does not match the chunk store. Re-ingest the knowledge base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON; category kept without aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported file type (expected .md or .txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another file already has the source name %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, FIFO or socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file too large (the limit is %1 MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LocalLookupRecorder</name>
+    <message>
+        <source>The audit database %1 is read-only; open it with write access to record lookups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session id is needed to record a lookup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup was recorded as invocation %1, but run %2 could not be finished: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LookupEngine</name>
+    <message>
+        <source>no knowledge base is loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown search mode &quot;%1&quot; (use dense or hybrid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top-k must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown category &quot;%1&quot; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the question could not be embedded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lookup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LookupShape</name>
@@ -915,6 +1585,25 @@
     </message>
 </context>
 <context>
+    <name>RecordedLookup</name>
+    <message>
+        <source>The full-trace sample could not be read; compared with the audit row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legacy row: its relevance_level held an evidence status, read as no relevance level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recorded retrieval details are malformed (%1); only the columns were compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recorded query is a 160-character preview and may have been cut; the replay used the preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RemoteEmbedder</name>
     <message>
         <source>the embeddings endpoint stored with the knowledge base is unreadable</source>
@@ -994,9 +1683,9 @@
     <name>RunConsistency</name>
     <message numerus="yes">
         <source>tool_call_count is %1 but the run has %n invocation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tool_call_count is %1 but the run has %n invocation</numerusform>
+            <numerusform>tool_call_count is %1 but the run has %n invocations</numerusform>
         </translation>
     </message>
     <message>
@@ -1108,9 +1797,9 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 of %n runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 of %n run</numerusform>
+            <numerusform>%1 · %2 of %n runs</numerusform>
         </translation>
     </message>
 </context>
@@ -1142,6 +1831,145 @@
     </message>
     <message>
         <source>Cannot write feedback for run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunGantt</name>
+    <message>
+        <source>Trace events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invocation %1 (%2)
+%3
+duration: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no error message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 (id %2), %3 tokens, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunRecorder</name>
+    <message>
+        <source>The audit database %1 is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run needs a run id and a session id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 belongs to session %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reopen run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the %1 event: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write step %1 of run %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot count run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedView</name>
+    <message>
+        <source>A view needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A view&apos;s name is at most 80 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot; has an unknown filter &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot;: &apos;%2&apos; is not a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a RagLens view: it should start with &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a RagLens view: it is too long.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1448,6 +2276,33 @@
     </message>
 </context>
 <context>
+    <name>SqlAuditSink</name>
+    <message>
+        <source>The audit database %1 is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start an audit transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the tool invocation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the timeline event: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the full-trace sample: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit the tool invocation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StepBinding</name>
     <message>
         <source>tool_invocation has no step_id column (written before the step binding patch).</source>
@@ -1455,9 +2310,9 @@
     </message>
     <message numerus="yes">
         <source>step_id is empty though the run records %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>step_id is empty though the run records %n step</numerusform>
+            <numerusform>step_id is empty though the run records %n steps</numerusform>
         </translation>
     </message>
     <message>
@@ -1482,9 +2337,9 @@
     </message>
     <message numerus="yes">
         <source>has_tool_call = 0 but %n invocation(s) name this step</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>has_tool_call = 0 but %n invocation name this step</numerusform>
+            <numerusform>has_tool_call = 0 but %n invocations name this step</numerusform>
         </translation>
     </message>
     <message>
@@ -1589,6 +2444,121 @@
     </message>
     <message>
         <source>Could not start a thread to serve with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraceImporter</name>
+    <message>
+        <source>Cannot write to the audit database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON cannot be stored in a JSON column of %2; stored as NULL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invocation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB; RagLens imports traces of up to %3 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not JSON we can read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a trace: expected an object with sessionId and runs[] (the output of &apos;raglens-cli trace&apos; or &apos;export --format trace&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported as it is:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid trace: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the trace has an empty sessionId.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the trace has no runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a run without runId.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: RagLens did not create it. Import into a RagLens database, or pass --write to change this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace has no session or no runs; nothing to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows had no time; they were stored with the import time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot commit the import: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraceService</name>
+    <message>
+        <source>No session id given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session &apos;%1&apos; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session &apos;%1&apos; has no run &apos;%2&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1803,9 +2773,9 @@
     </message>
     <message numerus="yes">
         <source>fixture %1 no longer matches its golden expectations (%n mismatch(es))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>fixture %1 no longer matches its golden expectations (%n mismatch)</numerusform>
+            <numerusform>fixture %1 no longer matches its golden expectations (%n mismatches)</numerusform>
         </translation>
     </message>
     <message>
@@ -1834,9 +2804,9 @@
     </message>
     <message numerus="yes">
         <source>%n case(s) not in the baseline</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n case not in the baseline</numerusform>
+            <numerusform>%n cases not in the baseline</numerusform>
         </translation>
     </message>
     <message>
@@ -1986,9 +2956,9 @@
     </message>
     <message numerus="yes">
         <source>stopped after %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>stopped after %n request</numerusform>
+            <numerusform>stopped after %n requests</numerusform>
         </translation>
     </message>
     <message>
@@ -2013,1104 +2983,6 @@
     </message>
     <message>
         <source>Only lookup_knowledge calls can be compared as lookups (%1 is %2, %3 is %4); compare their runs with --run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Inspect the retrieval step of an LLM diagnosis agent from its audit database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the workspace in &lt;dir&gt; (its audit.db).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dir</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An SQLite audit database or a postgresql:// / mysql:// URL.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>raglens: give one database at most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>raglens: give either a database or --workspace DIR, not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print the time until the first sessions are painted and the peak memory as JSON, then quit (for raglens-bench).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens</name>
-    <message>
-        <source>%1: a tool call has no &quot;tool&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a lookup_knowledge call has no query.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tool call failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the tool&apos;s logs around %1; the agent got no evidence from this call.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retrieval_details is not valid JSON (%1); attempt data is unavailable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The column was probably cut by a size limit: widen it or shorten what the enricher stores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Legacy row: relevance_level holds the evidence status &apos;%1&apos;; the level is read as none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written by an older agent; compare it with newer rows with care.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lookup returned no evidence; the agent had nothing to ground its answer on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check that the knowledge base covers this question (add a runbook), and add the query to the eval set as a problem query.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average evidence quality %1 is under %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evidence is only loosely related: improve the runbook&apos;s wording or headings, or tune the hybrid weights.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The category filter &apos;%1&apos; chosen from L0 hints was wrong or too narrow: review the category&apos;s aliases and the L0 dictionary.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raise the context budget or return fewer, shorter blocks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retrieval took %1 ms (over %2 ms).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the index type (HNSW above the size threshold) and the embedder backend&apos;s latency.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About %1 tokens of context (over %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lower top-k or the context budget; long contexts dilute the evidence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tool took %1 ms.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evidence found, usable on the first attempt, in time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a retrieval; the call succeeded in time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown index kind &quot;%1&quot; (use auto, flat or hnsw)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no knowledge base folder was given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON; category kept without aliases</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The full-trace sample could not be read; compared with the audit row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Legacy row: its relevance_level held an evidence status, read as no relevance level.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The recorded retrieval details are malformed (%1); only the columns were compared.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The recorded query is a 160-character preview and may have been cut; the replay used the preview.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the audit database: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no %2 table; is it a RagLens/agent audit database?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lookup ran but reported ERROR: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the attempts&apos; error messages and the knowledge base&apos;s index.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The row records no evidence status, so whether the agent got evidence is unknown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The writer left evidence_status out of retrieval_details; check its audit_schema version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lookup returned no evidence: the unfiltered search returned no candidates at all, so the search backend returned nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suspect the environment before the knowledge base: check the vector store, its collection and the embedder, then replay the query against a local knowledge base.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The filtered search was not usable; the unfiltered retry was used (retry reason: %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the context pack was cut to its character budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the agent was given shortened excerpts or fewer blocks than found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evidence was truncated (the row does not say which way).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evidence was truncated: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the database file is corrupt (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the audit database stopped early: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lost the connection to %1 (%2), and reconnecting failed: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (is the disk full?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::AuditBrowser</name>
-    <message>
-        <source>No tool invocation with id %1 in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No run &apos;%1&apos; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::AuditDatabase</name>
-    <message>
-        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No such database file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a readable database: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No schema files for %1 in this build.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has schema version %2, newer than this RagLens (%3). Update RagLens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the schema-version table: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Migration %1 (%2) failed: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot record migration %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot commit migration %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1 without changing it: it has a write-ahead log nobody applied, and a private copy could not be made in %2. Free some space there, or open it with --write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This database has a write-ahead log that no writer has applied (%1-wal without -shm). RagLens shows a private copy with the log applied, so nothing beside the file changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::DatabaseLocation</name>
-    <message>
-        <source>No database given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a valid database URL: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsupported database URL scheme &apos;%1&apos;: use a file path, postgresql:// or mysql://.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Do not put a password in the database URL; set RAGLENS_DB_PASSWORD instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The database URL has no host: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The database URL names no database (…/dbname): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::DemoScenarioSet</name>
-    <message>
-        <source>The scenario file is not a JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsupported scenario file version %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scenario file has no &quot;sessions&quot; array.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A session has no session_id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Session %1 appears twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Session %1 has no valid started_at.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Session %1 has no runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A run of session %1 has no run_id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run %1 appears twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run %1 has no steps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run %1, step %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::DemoWorkspace</name>
-    <message>
-        <source>This build carries no demo knowledge base.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bundled demo knowledge base is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Creating the demo workspace was cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the workspace folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extracting the demo runbooks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Indexing the demo knowledge base</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Indexing the demo knowledge base (%1/%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not created by RagLens; the demo will not write into it. Choose an empty folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recording session %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot remove the half-written session %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Session %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot finish %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot move %1 into place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The demo workspace is ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::FolderIngest</name>
-    <message>
-        <source>the chunks could not be embedded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create the knowledge base folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another ingest into %1 is running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::ImportWriter</name>
-    <message>
-        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invocation %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>event %1 details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::LocalLookupRecorder</name>
-    <message>
-        <source>The audit database %1 is read-only; open it with write access to record lookups.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A session id is needed to record a lookup.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The query is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lookup was recorded as invocation %1, but run %2 could not be finished: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::LookupEngine</name>
-    <message>
-        <source>no knowledge base is loaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown search mode &quot;%1&quot; (use dense or hybrid)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>top-k must be a positive number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the query is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown category &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the lookup failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the question could not be embedded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::RowWriter</name>
-    <message>
-        <source>Cannot write to the audit database: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: malformed JSON cannot be stored in a JSON column of %2; stored as NULL.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::RunRecorder</name>
-    <message>
-        <source>The audit database %1 is read-only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A run needs a run id and a session id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot start run %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot commit run %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read run %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No run %1 in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run %1 belongs to session %2, not %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot reopen run %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the %1 event: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write step %1 of run %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot commit step %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot finish step %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot count run %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot finish run %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::SavedView</name>
-    <message>
-        <source>A view needs a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A view&apos;s name is at most 80 characters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The view &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The view &quot;%1&quot; has an unknown filter &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The view &quot;%1&quot;: &apos;%2&apos; is not a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a RagLens view: it should start with &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a RagLens view: it is too long.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::SourceScanner</name>
-    <message>
-        <source>the source folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unsupported file type (expected .md or .txt)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another file already has the source name %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>binary file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a regular file (a device, FIFO or socket)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>file too large (the limit is %1 MB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::SqlAuditSink</name>
-    <message>
-        <source>The audit database %1 is read-only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot start an audit transaction: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the tool invocation: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the timeline event: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the full-trace sample: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot commit the tool invocation: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::TraceImporter</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a trace: expected an object with sessionId and runs[] (the output of &apos;raglens-cli trace&apos; or &apos;export --format trace&apos;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a valid trace: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the trace has an empty sessionId.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the trace has no runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a run without runId.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is open read-only: RagLens did not create it. Import into a RagLens database, or pass --write to change this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trace has no session or no runs; nothing to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot start a transaction: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot commit the import: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not JSON we can read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported as it is:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows had no time; they were stored with the import time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 MB; RagLens imports traces of up to %3 MB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::TraceService</name>
-    <message>
-        <source>No session id given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No session &apos;%1&apos; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Session &apos;%1&apos; has no run &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::cli</name>
-    <message>
-        <source>Audit database: an SQLite file, postgresql://user@host:port/db or mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow writing to a database RagLens did not create.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a time (use 2026-03-02T08:00:00Z, 2026-03-02, or an age such as 24h or 7d)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be one of %2, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and DIR/audit.db with every scripted session recorded through real lookups. Prints a JSON summary, including which demo paths the database shows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workspace folder (default: the user&apos;s RagLens workspace).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No progress messages on stderr.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected argument %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, or for every invocation of a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tool_invocation id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every invocation of this run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average evidence quality under this is a warning (default 0.6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retrieval latency over this is a warning (default 2000).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --invocation ID and --run RUN_ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--invocation must be a number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--slow-ms must be a positive number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export a session&apos;s trace as a DiagnosisTraceResponse (importable with &apos;import&apos;) or as OTLP/JSON spans.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this run of the session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trace (default) or otlp.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write to FILE instead of stdout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session to export.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one SESSION_ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs started before T.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--until must be after --since</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a trace JSON (from &apos;trace&apos; or &apos;export&apos;) into an audit database. Importing the same file again replaces its runs, so the result is the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trace JSON file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs lookup_knowledge through the audit boundary and records it in an audit database (created when missing). Prints the invocation id, the run id and what the agent was shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Knowledge base folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Session id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run id; an existing run of the session gets a new step. Default: a new run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>User id of a new run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search mode: dense or hybrid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evidence blocks returned at most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter to one category.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for databases RagLens created, off for others; 0 turns sampling off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also print the whole LookupResult.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing --db</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing QUERY</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--mode must be dense or hybrid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--top-k must be a number from 1 to 1000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not created by RagLens and is opened read-only; add --write to record into it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lookup ran but could not be recorded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a number from %2 to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>List sessions, newest first. Counts cover the runs that match the filters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release outcome of a run: SUCCESS, FALLBACK or ERROR.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lookup with this relevance level: PRECISE, REFERENCE or NONE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lookup whose selected attempt was this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An invocation of this tool (e.g. lookup_knowledge).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Substring of session id, user id, question or query preview.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most N sessions (default 50).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skip the first N sessions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Look every empty lookup up again in the local knowledge base given by --kb, to tell a search backend that returned nothing from a coverage gap.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Knowledge base directory for --replay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--replay and --kb DIR go together</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This run has no diagnosis_run row (an orphan): its outcome is unknown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session&apos;s outcome over all its runs (FALLBACK when any run fell back, else ERROR when any errored, else SUCCESS).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, UNKNOWN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A call with this failure kind: tool_error, lookup_error, no_evidence, none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Empty-retrieval, retry and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--workspace needs a folder; leave it out for the default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record the sessions into this audit database (a path, or a postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be empty or created by RagLens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--db needs a database path or URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read lists, filters and counts from the local facts index: auto (use it when it exists, refreshed first), build (build it when missing), off (read the database directly). Default: auto.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or ~/.cache/raglens/facts).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--facts must be auto, build or off, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The facts index could not be used (%1); reading the database directly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Builds or refreshes the facts index of an audit database: RagLens&apos;s own file in the cache folder, never a write to the database. Progress goes to stderr.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an in-memory database has no facts index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>indexed %1 of %2 calls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3142,6 +3014,334 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Check that an audit database keeps its promises; find secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit database: an SQLite file, postgresql://user@host:port/db or mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow writing to a database RagLens did not create.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a time (use 2026-03-02T08:00:00Z, 2026-03-02, or an age such as 24h or 7d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started before T.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--until must be after --since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two runs or two lookups side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and DIR/audit.db with every scripted session recorded through real lookups. Prints a JSON summary, including which demo paths the database shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace folder (default: the user&apos;s RagLens workspace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the sessions into this audit database (a path, or a postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be empty or created by RagLens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No progress messages on stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--workspace needs a folder; leave it out for the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--db needs a database path or URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the demo workspace (knowledge base + recorded sessions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, or for every invocation of a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool_invocation id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every invocation of this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average evidence quality under this is a warning (default 0.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look every empty lookup up again in the local knowledge base given by --kb, to tell a search backend that returned nothing from a coverage gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base directory for --replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieval latency over this is a warning (default 2000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one of --invocation ID and --run RUN_ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--invocation must be a number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--slow-ms must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--replay and --kb DIR go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no diagnosis_run row (an orphan): its outcome is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings and suggestions for an invocation or a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline retrieval evaluation against an eval set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a session&apos;s trace as a DiagnosisTraceResponse (importable with &apos;import&apos;) or as OTLP/JSON spans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this run of the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trace (default) or otlp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one SESSION_ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a session&apos;s trace (trace JSON or OTLP/JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read lists, filters and counts from the local facts index: auto (use it when it exists, refreshed first), build (build it when missing), off (read the database directly). Default: auto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or ~/.cache/raglens/facts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--facts must be auto, build or off, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The facts index could not be used (%1); reading the database directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty-retrieval, retry and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieval health of an audit database over a time window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a trace JSON (from &apos;trace&apos; or &apos;export&apos;) into an audit database. Importing the same file again replaces its runs, so the result is the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace JSON file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a trace JSON into a writable audit database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds or refreshes the facts index of an audit database: RagLens&apos;s own file in the cache folder, never a write to the database. Progress goes to stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an in-memory database has no facts index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>indexed %1 of %2 calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build or refresh the local facts index of an audit database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build or update a knowledge base from a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run lookup_knowledge against a knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative feedback) as eval-set lines for review, one per normalised query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read at most N problem runs, newest first (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the lines to FILE (JSON Lines) instead of stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-runs must be a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the problem queries (empty, FALLBACK, disliked runs) as eval-set lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate a run: was it helpful? Writes one run_feedback row, which health counts and &apos;problems&apos; reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run to rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, no, or unknown (a comment without a verdict).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was missing or wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate a run helpful or not (writes run_feedback)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs lookup_knowledge through the audit boundary and records it in an audit database (created when missing). Prints the invocation id, the run id and what the agent was shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run id; an existing run of the session gets a new step. Default: a new run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User id of a new run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for databases RagLens created, off for others; 0 turns sampling off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also print the whole LookupResult.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing --db</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not created by RagLens and is opened read-only; add --write to record into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup ran but could not be recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a lookup through the audit boundary and record it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a recorded lookup against a local KB and diff it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write one session (or one run) as a self-contained HTML report to attach to a ticket: verdicts, attempt timelines, evidence with its text from --kb, findings and the trace JSON. It holds only what the audit rows hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge base folder: the text of each evidence chunk is included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The HTML file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out must name a file, not the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a session as a self-contained HTML report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Serve the Trace API over HTTP, read-only: GET /api/diagnosis/{sessionId}/trace, /api/diagnosis/{sessionId}/otlp, /api/rag/debug/health, /api/rag/debug/problematic and /api/sessions. Prints the address as JSON, then serves until Ctrl+C.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3166,6 +3366,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Megabytes of trace answers each worker keeps while an SQLite database is unchanged (default 32; 0 reads every request).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>--bind must be an IP address, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3182,6 +3386,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--cache-mb must be a number from 0 to 4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>binding to %1 needs --token-file: without a token anyone who can reach that address could read every trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3191,6 +3399,114 @@
     </message>
     <message>
         <source>serving %1 on %2 (Ctrl+C stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the Trace API over HTTP (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the sessions failed, trying again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the sessions works again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following %1 every %2 s; one line per new or changed session. Ctrl+C stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List sessions, newest first. Counts cover the runs that match the filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release outcome of a run: SUCCESS, FALLBACK or ERROR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session&apos;s outcome over all its runs (FALLBACK when any run fell back, else ERROR when any errored, else SUCCESS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, UNKNOWN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call with this failure kind: tool_error, lookup_error, no_evidence, none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this relevance level: PRECISE, REFERENCE or NONE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup whose selected attempt was this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An invocation of this tool (e.g. lookup_knowledge).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substring of session id, user id, question or query preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it override the view&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most N sessions (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep reading: print one JSON line per new or changed session as the agent writes them. It watches the newest sessions that match: --limit of them (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --follow: seconds between two reads (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --follow: stop after N lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the first N sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No view &quot;%1&quot;: no view is saved (View → Saved Views in the GUI).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No view &quot;%1&quot;. Saved views: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs --follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 cannot be used with --follow, which reads the newest sessions from the database itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List sessions of an audit database with filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3222,352 +3538,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Megabytes of trace answers each worker keeps while an SQLite database is unchanged (default 32; 0 reads every request).</source>
+        <source>Print a session&apos;s DiagnosisTraceResponse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--cache-mb must be a number from 0 to 4096</source>
+        <source>usage: raglens-cli &lt;command&gt; [options]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it override the view&apos;s.</source>
+        <source>commands:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No view &quot;%1&quot;: no view is saved (View → Saved Views in the GUI).</source>
+        <source>Run &apos;raglens-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No view &quot;%1&quot;. Saved views: %2.</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative feedback) as eval-set lines for review, one per normalised query.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read at most N problem runs, newest first (default: all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the lines to FILE (JSON Lines) instead of stdout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--max-runs must be a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rate a run: was it helpful? Writes one run_feedback row, which health counts and &apos;problems&apos; reads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The run to rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes, no, or unknown (a comment without a verdict).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What was missing or wrong.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reading the sessions failed, trying again: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reading the sessions works again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Following %1 every %2 s; one line per new or changed session. Ctrl+C stops.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep reading: print one JSON line per new or changed session as the agent writes them. It watches the newest sessions that match: --limit of them (default %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --follow: seconds between two reads (default 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --follow: stop after N lines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 needs --follow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 cannot be used with --follow, which reads the newest sessions from the database itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write one session (or one run) as a self-contained HTML report to attach to a ticket: verdicts, attempt timelines, evidence with its text from --kb, findings and the trace JSON. It holds only what the audit rows hold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Knowledge base folder: the text of each evidence chunk is included.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The HTML file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--out must name a file, not the folder %1</source>
+        <source>internal error: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>raglens::facts_index</name>
+    <name>main</name>
     <message>
-        <source>Building the facts index was cancelled.</source>
+        <source>Inspect the retrieval step of an LLM diagnosis agent from its audit database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot put the facts index in place at %1.</source>
+        <source>Open the workspace in &lt;dir&gt; (its audit.db).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no complete index yet</source>
+        <source>dir</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the index was written by another version of RagLens</source>
+        <source>An SQLite audit database or a postgresql:// / mysql:// URL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the index describes another database</source>
+        <source>raglens: give one database at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the database&apos;s schema changed</source>
+        <source>raglens: give either a database or --workspace DIR, not both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rows the index holds are gone (the database was replaced or emptied)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the facts index failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no index yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the database changed under the index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no facts index at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::facts_index::Copier</name>
-    <message>
-        <source>Writing the facts index failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::facts_store::Connection</name>
-    <message>
-        <source>Cannot open the facts index %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing the facts index failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the facts index failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::kb_storage</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the chunk store is corrupt or truncated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the document list is corrupt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a knowledge base (no %2); create one with &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base manifest %1 is corrupt (not valid JSON)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a RagLens knowledge base manifest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base has format version %1; this RagLens reads version %2. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base in %1 is incomplete: its data folder &quot;%2&quot; is missing. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest says %4. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base uses embedder &quot;%1&quot; (dimension %2), which this RagLens does not provide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the vector index has dimension %1 but the manifest says %2. Re-ingest the knowledge base.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base is inconsistent: manifest %1 chunks, chunk store %2, vector index %3. Re-ingest it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the BM25 index does not match the chunk store. Re-ingest the knowledge base.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the domain dictionary is corrupt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the document list does not match the chunk store. Re-ingest the knowledge base.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the knowledge base&apos;s BM25 index uses terms &quot;%1&quot;, which this RagLens does not know. Re-ingest it, or update RagLens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>raglens::ui</name>
-    <message>
-        <source>%1 is read-only (RagLens did not create it); the lookup was not recorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lookup ran but its audit row was not written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CRITICAL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>WARNING</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GOOD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty retrieval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FALLBACK</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>negative feedback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tool error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trace events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invocation %1 (%2)
-%3
-duration: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 (id %2), %3 tokens, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no error message</source>
+        <source>Print the time until the first sessions are painted and the peak memory as JSON, then quit (for raglens-bench).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4111,9 +4133,9 @@ duration: %4</source>
     </message>
     <message numerus="yes">
         <source>Metrics across %n baseline(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Metrics across %n baseline</numerusform>
+            <numerusform>Metrics across %n baselines</numerusform>
         </translation>
     </message>
     <message>
@@ -4186,16 +4208,16 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%n key(s) only in B</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n key only in B</numerusform>
+            <numerusform>%n keys only in B</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n key(s) only in A</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n key only in A</numerusform>
+            <numerusform>%n keys only in A</numerusform>
         </translation>
     </message>
     <message>
@@ -4463,16 +4485,16 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n case(s) finished; metrics cover only those.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelled: %n case finished; metrics cover only those.</numerusform>
+            <numerusform>Cancelled: %n cases finished; metrics cover only those.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n case(s) in %1 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n case in %1 s.</numerusform>
+            <numerusform>%n cases in %1 s.</numerusform>
         </translation>
     </message>
     <message>
@@ -4489,16 +4511,16 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%n regression(s) against %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n regression against %1.</numerusform>
+            <numerusform>%n regressions against %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No regression against %1 (%n improvement(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No regression against %1 (%n improvement).</numerusform>
+            <numerusform>No regression against %1 (%n improvements).</numerusform>
         </translation>
     </message>
     <message>
@@ -4774,16 +4796,16 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%n critical</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n critical</numerusform>
+            <numerusform>%n critical</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message>
@@ -4834,16 +4856,16 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 · %n run</numerusform>
+            <numerusform>%1 · %2 · %n runs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n legacy rows (relevance read as none)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n legacy row (relevance read as none)</numerusform>
+            <numerusform> · %n legacy rows (relevance read as none)</numerusform>
         </translation>
     </message>
     <message>
@@ -4864,9 +4886,9 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%n shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
         </translation>
     </message>
     <message>
@@ -4966,9 +4988,9 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%n in FALLBACK</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n in FALLBACK</numerusform>
+            <numerusform>%n in FALLBACK</numerusform>
         </translation>
     </message>
     <message>
@@ -4977,9 +4999,9 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n lookups · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n lookup · %2</numerusform>
+            <numerusform>%1 of %n lookups · %2</numerusform>
         </translation>
     </message>
     <message>
@@ -4988,9 +5010,9 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n invocations · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n invocation · %2</numerusform>
+            <numerusform>%1 of %n invocations · %2</numerusform>
         </translation>
     </message>
     <message>
@@ -5031,9 +5053,9 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n ratings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n rating</numerusform>
+            <numerusform>%1 of %n ratings</numerusform>
         </translation>
     </message>
     <message>
@@ -5168,9 +5190,9 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source>This run made no lookup_knowledge call: there is no retrieval to show. Its %n other tool call(s) are in the tree and on the run&apos;s timeline.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This run made no lookup_knowledge call: there is no retrieval to show. Its %n other tool call are in the tree and on the run&apos;s timeline.</numerusform>
+            <numerusform>This run made no lookup_knowledge call: there is no retrieval to show. Its %n other tool calls are in the tree and on the run&apos;s timeline.</numerusform>
         </translation>
     </message>
     <message>
@@ -5373,9 +5395,9 @@ File: %2</source>
     </message>
     <message numerus="yes">
         <source>%n chunk(s) contain &quot;%1&quot;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chunk contain &quot;%1&quot;.</numerusform>
+            <numerusform>%n chunks contain &quot;%1&quot;.</numerusform>
         </translation>
     </message>
 </context>
@@ -5613,16 +5635,16 @@ File: %2</source>
     </message>
     <message numerus="yes">
         <source>%1… (%n chunk(s) so far)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1… (%n chunk so far)</numerusform>
+            <numerusform>%1… (%n chunks so far)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 %2 (%n chunk(s) so far)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2 (%n chunk so far)</numerusform>
+            <numerusform>%1 %2 (%n chunks so far)</numerusform>
         </translation>
     </message>
     <message>
@@ -5639,9 +5661,9 @@ File: %2</source>
     </message>
     <message numerus="yes">
         <source>%n file(s) skipped:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n file skipped:</numerusform>
+            <numerusform>%n files skipped:</numerusform>
         </translation>
     </message>
     <message>
@@ -5757,9 +5779,9 @@ File: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 — %2, %3 via %4, %n evidence block(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %2, %3 via %4, %n evidence block</numerusform>
+            <numerusform>%1 — %2, %3 via %4, %n evidence blocks</numerusform>
         </translation>
     </message>
     <message>
@@ -6373,9 +6395,9 @@ File: %2</source>
     </message>
     <message numerus="yes">
         <source> · %n schema note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n schema note</numerusform>
+            <numerusform> · %n schema notes</numerusform>
         </translation>
     </message>
     <message>
@@ -6876,9 +6898,9 @@ File: %2</source>
     </message>
     <message numerus="yes">
         <source>%n session(s) listed, newest first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n session listed, newest first.</numerusform>
+            <numerusform>%n sessions listed, newest first.</numerusform>
         </translation>
     </message>
 </context>
@@ -6917,9 +6939,9 @@ File: %2</source>
     <name>raglens::ui::RelevanceChart</name>
     <message numerus="yes">
         <source>Relevance of %n lookups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Relevance of %n lookup</numerusform>
+            <numerusform>Relevance of %n lookups</numerusform>
         </translation>
     </message>
     <message>
@@ -7102,23 +7124,23 @@ File: %2</source>
     </message>
     <message numerus="yes">
         <source>%n key(s) gained</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n key gained</numerusform>
+            <numerusform>%n keys gained</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n key(s) lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n key lost</numerusform>
+            <numerusform>%n keys lost</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rank change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rank change</numerusform>
+            <numerusform>%n rank changes</numerusform>
         </translation>
     </message>
     <message>

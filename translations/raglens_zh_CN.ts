@@ -102,6 +102,41 @@
     </message>
 </context>
 <context>
+    <name>AuditBrowser</name>
+    <message>
+        <source>the database file is corrupt (%1)</source>
+        <translation>数据库文件已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (is the disk full?)</source>
+        <translation>%1（磁盘是否已满？）</translation>
+    </message>
+    <message>
+        <source>Reading the audit database stopped early: %1</source>
+        <translation>读取审计数据库时中途停止：%1</translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1 (%2), and reconnecting failed: %3</source>
+        <translation>与 %1 的连接已断开（%2），重新连接也失败了：%3</translation>
+    </message>
+    <message>
+        <source>Cannot read the audit database: %1</source>
+        <translation>无法读取审计数据库：%1</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 table; is it a RagLens/agent audit database?</source>
+        <translation>%1 中没有 %2 表；它是 RagLens/智能体的审计数据库吗？</translation>
+    </message>
+    <message>
+        <source>No run &apos;%1&apos; in %2.</source>
+        <translation>%2 中没有运行“%1”。</translation>
+    </message>
+    <message>
+        <source>No tool invocation with id %1 in %2.</source>
+        <translation>%2 中没有 id 为 %1 的工具调用。</translation>
+    </message>
+</context>
+<context>
     <name>AuditCheck</name>
     <message>
         <source>This database has no agent_step table: step checks are skipped.</source>
@@ -130,6 +165,61 @@
     <message>
         <source>The audit check was cancelled.</source>
         <translation>审计检查已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDatabase</name>
+    <message>
+        <source>%1 is not a readable database: %2</source>
+        <translation>%1 不是可读取的数据库：%2</translation>
+    </message>
+    <message>
+        <source>No schema files for %1 in this build.</source>
+        <translation>此版本中没有 %1 的模式文件。</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, newer than this RagLens (%3). Update RagLens.</source>
+        <translation>%1 的模式版本为 %2，比此 RagLens（%3）更新。请更新 RagLens。</translation>
+    </message>
+    <message>
+        <source>Cannot create the schema-version table: %1</source>
+        <translation>无法创建模式版本表：%1</translation>
+    </message>
+    <message>
+        <source>Migration %1 (%2) failed: %3</source>
+        <translation>迁移 %1（%2）失败：%3</translation>
+    </message>
+    <message>
+        <source>Cannot record migration %1: %2</source>
+        <translation>无法记录迁移 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot commit migration %1: %2</source>
+        <translation>无法提交迁移 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 without changing it: it has a write-ahead log nobody applied, and a private copy could not be made in %2. Free some space there, or open it with --write.</source>
+        <translation>无法在不改动 %1 的情况下读取它：它有一个尚未应用的预写日志，且无法在 %2 中创建私有副本。请在那里释放一些空间，或使用 --write 打开。</translation>
+    </message>
+    <message>
+        <source>This database has a write-ahead log that no writer has applied (%1-wal without -shm). RagLens shows a private copy with the log applied, so nothing beside the file changes.</source>
+        <translation>此数据库有一个尚未被任何写入者应用的预写日志（有 %1-wal 而无 -shm）。RagLens 显示的是已应用该日志的私有副本，因此文件旁边的任何内容都不会改变。</translation>
+    </message>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
+        <translation>未安装 Qt SQL 驱动 %1（%2 需要该驱动）。</translation>
+    </message>
+    <message>
+        <source>No such database file: %1</source>
+        <translation>数据库文件不存在：%1</translation>
+    </message>
+    <message>
+        <source>Not a file: %1</source>
+        <translation>不是文件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -283,6 +373,301 @@
     <message>
         <source>Some rules failed.</source>
         <translation>部分规则未通过。</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleRecorder</name>
+    <message>
+        <source>%1 is read-only (RagLens did not create it); the lookup was not recorded.</source>
+        <translation>%1 为只读（不是由 RagLens 创建的）；本次检索未被记录。</translation>
+    </message>
+    <message>
+        <source>The lookup ran but its audit row was not written: %1</source>
+        <translation>检索已运行，但未写入其审计行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseLocation</name>
+    <message>
+        <source>No database given.</source>
+        <translation>未指定数据库。</translation>
+    </message>
+    <message>
+        <source>Not a valid database URL: %1</source>
+        <translation>不是有效的数据库 URL：%1</translation>
+    </message>
+    <message>
+        <source>Unsupported database URL scheme &apos;%1&apos;: use a file path, postgresql:// or mysql://.</source>
+        <translation>不支持的数据库 URL 协议 &apos;%1&apos;：请使用文件路径、postgresql:// 或 mysql://。</translation>
+    </message>
+    <message>
+        <source>Do not put a password in the database URL; set RAGLENS_DB_PASSWORD instead.</source>
+        <translation>请勿在数据库 URL 中写入密码；请改为设置 RAGLENS_DB_PASSWORD。</translation>
+    </message>
+    <message>
+        <source>The database URL has no host: %1</source>
+        <translation>数据库 URL 中没有主机：%1</translation>
+    </message>
+    <message>
+        <source>The database URL names no database (…/dbname): %1</source>
+        <translation>数据库 URL 中未指定数据库（…/dbname）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DemoScenarioSet</name>
+    <message>
+        <source>%1: a tool call has no &quot;tool&quot;.</source>
+        <translation>%1：某个工具调用没有 &quot;tool&quot;。</translation>
+    </message>
+    <message>
+        <source>%1: a lookup_knowledge call has no query.</source>
+        <translation>%1：某个 lookup_knowledge 调用没有查询。</translation>
+    </message>
+    <message>
+        <source>The scenario file is not a JSON object.</source>
+        <translation>场景文件不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Unsupported scenario file version %1.</source>
+        <translation>不支持的场景文件版本 %1。</translation>
+    </message>
+    <message>
+        <source>The scenario file has no &quot;sessions&quot; array.</source>
+        <translation>场景文件中没有 &quot;sessions&quot; 数组。</translation>
+    </message>
+    <message>
+        <source>A session has no session_id.</source>
+        <translation>某个会话没有 session_id。</translation>
+    </message>
+    <message>
+        <source>Session %1 appears twice.</source>
+        <translation>会话 %1 出现了两次。</translation>
+    </message>
+    <message>
+        <source>Session %1 has no valid started_at.</source>
+        <translation>会话 %1 没有有效的 started_at。</translation>
+    </message>
+    <message>
+        <source>Session %1 has no runs.</source>
+        <translation>会话 %1 没有任何运行。</translation>
+    </message>
+    <message>
+        <source>A run of session %1 has no run_id.</source>
+        <translation>会话 %1 中的某次运行没有 run_id。</translation>
+    </message>
+    <message>
+        <source>Run %1 appears twice.</source>
+        <translation>运行 %1 出现了两次。</translation>
+    </message>
+    <message>
+        <source>Run %1 has no steps.</source>
+        <translation>运行 %1 没有任何步骤。</translation>
+    </message>
+    <message>
+        <source>run %1, step %2</source>
+        <translation>运行 %1，步骤 %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DemoWorkspace</name>
+    <message>
+        <source>This build carries no demo knowledge base.</source>
+        <translation>此版本未附带演示知识库。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>无法创建 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>The bundled demo knowledge base is empty.</source>
+        <translation>内置的演示知识库为空。</translation>
+    </message>
+    <message>
+        <source>Creating the demo workspace was cancelled.</source>
+        <translation>已取消创建演示工作区。</translation>
+    </message>
+    <message>
+        <source>Cannot create the workspace folder %1.</source>
+        <translation>无法创建工作区文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Extracting the demo runbooks</source>
+        <translation>正在解压演示运维手册</translation>
+    </message>
+    <message>
+        <source>Indexing the demo knowledge base</source>
+        <translation>正在为演示知识库建立索引</translation>
+    </message>
+    <message>
+        <source>Indexing the demo knowledge base (%1/%2)</source>
+        <translation>正在为演示知识库建立索引（%1/%2）</translation>
+    </message>
+    <message>
+        <source>%1 was not created by RagLens; the demo will not write into it. Choose an empty folder.</source>
+        <translation>%1 不是由 RagLens 创建的；演示不会写入其中。请选择一个空文件夹。</translation>
+    </message>
+    <message>
+        <source>Recording session %1</source>
+        <translation>正在记录会话 %1</translation>
+    </message>
+    <message>
+        <source>Cannot remove the half-written session %1: %2</source>
+        <translation>无法删除写入了一半的会话 %1：%2</translation>
+    </message>
+    <message>
+        <source>Session %1: %2</source>
+        <translation>会话 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot finish %1: %2</source>
+        <translation>无法完成 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 into place.</source>
+        <translation>无法将 %1 移动到位。</translation>
+    </message>
+    <message>
+        <source>The demo workspace is ready</source>
+        <translation>演示工作区已就绪</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>The tool call failed: %1</source>
+        <translation>工具调用失败：%1</translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation>无消息</translation>
+    </message>
+    <message>
+        <source>Check the tool&apos;s logs around %1; the agent got no evidence from this call.</source>
+        <translation>请检查工具在 %1 前后的日志；智能体未从此次调用获得任何证据。</translation>
+    </message>
+    <message>
+        <source>retrieval_details is not valid JSON (%1); attempt data is unavailable.</source>
+        <translation>retrieval_details 不是有效的 JSON（%1）；检索尝试数据不可用。</translation>
+    </message>
+    <message>
+        <source>The column was probably cut by a size limit: widen it or shorten what the enricher stores.</source>
+        <translation>该列可能因大小限制被截断：请加宽该列，或缩减 enricher 存储的内容。</translation>
+    </message>
+    <message>
+        <source>Legacy row: relevance_level holds the evidence status &apos;%1&apos;; the level is read as none.</source>
+        <translation>旧版数据行：relevance_level 中存放的是证据状态“%1”；相关性级别按无处理。</translation>
+    </message>
+    <message>
+        <source>Written by an older agent; compare it with newer rows with care.</source>
+        <translation>由旧版智能体写入；与新数据行比较时请谨慎。</translation>
+    </message>
+    <message>
+        <source>The lookup ran but reported ERROR: %1</source>
+        <translation>检索已运行但报告了 ERROR：%1</translation>
+    </message>
+    <message>
+        <source>Check the attempts&apos; error messages and the knowledge base&apos;s index.</source>
+        <translation>请检查各次尝试的错误信息和知识库的索引。</translation>
+    </message>
+    <message>
+        <source>The row records no evidence status, so whether the agent got evidence is unknown.</source>
+        <translation>该行没有记录证据状态，因此不知道智能体是否得到了证据。</translation>
+    </message>
+    <message>
+        <source>The writer left evidence_status out of retrieval_details; check its audit_schema version.</source>
+        <translation>写入方在 retrieval_details 中遗漏了 evidence_status；请检查其 audit_schema 版本。</translation>
+    </message>
+    <message>
+        <source>The lookup returned no evidence: the unfiltered search returned no candidates at all, so the search backend returned nothing.</source>
+        <translation>检索没有返回证据：不带过滤的检索完全没有返回候选，即检索后端什么也没返回。</translation>
+    </message>
+    <message>
+        <source>The lookup returned no evidence; the agent had nothing to ground its answer on.</source>
+        <translation>检索未返回任何证据；智能体没有可作为回答依据的内容。</translation>
+    </message>
+    <message>
+        <source>Suspect the environment before the knowledge base: check the vector store, its collection and the embedder, then replay the query against a local knowledge base.</source>
+        <translation>先怀疑运行环境，再怀疑知识库：检查向量库、其集合和嵌入器，然后针对本地知识库重放该查询。</translation>
+    </message>
+    <message>
+        <source>Check that the knowledge base covers this question (add a runbook), and add the query to the eval set as a problem query.</source>
+        <translation>请检查知识库是否涵盖此问题（添加运维手册），并将该查询作为问题查询加入评估集。</translation>
+    </message>
+    <message>
+        <source>Average evidence quality %1 is under %2.</source>
+        <translation>平均证据质量 %1 低于 %2。</translation>
+    </message>
+    <message>
+        <source>The evidence is only loosely related: improve the runbook&apos;s wording or headings, or tune the hybrid weights.</source>
+        <translation>证据仅松散相关：请改进运维手册的措辞或标题，或调整混合检索权重。</translation>
+    </message>
+    <message>
+        <source>The filtered search was not usable; the unfiltered retry was used (retry reason: %1).</source>
+        <translation>带过滤的检索不可用；使用了不带过滤的重试（重试原因：%1）。</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>The category filter &apos;%1&apos; chosen from L0 hints was wrong or too narrow: review the category&apos;s aliases and the L0 dictionary.</source>
+        <translation>根据 L0 提示选择的类别过滤 &apos;%1&apos; 有误或过窄：请检查该类别的别名和 L0 词典。</translation>
+    </message>
+    <message>
+        <source>the context pack was cut to its character budget</source>
+        <translation>上下文包已按字符预算截断</translation>
+    </message>
+    <message>
+        <source>the agent was given shortened excerpts or fewer blocks than found</source>
+        <translation>智能体收到的是缩短的摘录，或少于找到数量的证据块</translation>
+    </message>
+    <message>
+        <source>Evidence was truncated (the row does not say which way).</source>
+        <translation>证据已被截断（该行未说明是哪一种）。</translation>
+    </message>
+    <message>
+        <source>Evidence was truncated: %1.</source>
+        <translation>证据已被截断：%1。</translation>
+    </message>
+    <message>
+        <source>Raise the context budget or return fewer, shorter blocks.</source>
+        <translation>提高上下文预算，或返回更少、更短的证据块。</translation>
+    </message>
+    <message>
+        <source>Retrieval took %1 ms (over %2 ms).</source>
+        <translation>检索耗时 %1 ms（超过 %2 ms）。</translation>
+    </message>
+    <message>
+        <source>Check the index type (HNSW above the size threshold) and the embedder backend&apos;s latency.</source>
+        <translation>请检查索引类型（超过规模阈值时应为 HNSW）以及嵌入器后端的延迟。</translation>
+    </message>
+    <message>
+        <source>About %1 tokens of context (over %2).</source>
+        <translation>上下文约 %1 个 token（超过 %2）。</translation>
+    </message>
+    <message>
+        <source>Lower top-k or the context budget; long contexts dilute the evidence.</source>
+        <translation>降低 top-k 或上下文预算；过长的上下文会稀释证据。</translation>
+    </message>
+    <message>
+        <source>The tool took %1 ms.</source>
+        <translation>该工具耗时 %1 ms。</translation>
+    </message>
+    <message>
+        <source>Evidence found, usable on the first attempt, in time.</source>
+        <translation>找到证据，首次检索尝试即可用，且未超时。</translation>
+    </message>
+    <message>
+        <source>Not a retrieval; the call succeeded in time.</source>
+        <translation>不是检索；调用成功且未超时。</translation>
     </message>
 </context>
 <context>
@@ -606,6 +991,61 @@
     </message>
 </context>
 <context>
+    <name>FactsIndex</name>
+    <message>
+        <source>Writing the facts index failed: %1</source>
+        <translation>写入事实索引失败：%1</translation>
+    </message>
+    <message>
+        <source>Building the facts index was cancelled.</source>
+        <translation>事实索引的构建已取消。</translation>
+    </message>
+    <message>
+        <source>Cannot put the facts index in place at %1.</source>
+        <translation>无法将事实索引放到 %1。</translation>
+    </message>
+    <message>
+        <source>no complete index yet</source>
+        <translation>尚无完整索引</translation>
+    </message>
+    <message>
+        <source>the index was written by another version of RagLens</source>
+        <translation>索引由其他版本的 RagLens 写入</translation>
+    </message>
+    <message>
+        <source>the index describes another database</source>
+        <translation>索引描述的是另一个数据库</translation>
+    </message>
+    <message>
+        <source>the database&apos;s schema changed</source>
+        <translation>数据库的表结构已改变</translation>
+    </message>
+    <message>
+        <source>rows the index holds are gone (the database was replaced or emptied)</source>
+        <translation>索引中记录的行已不存在（数据库被替换或清空）</translation>
+    </message>
+    <message>
+        <source>no index yet</source>
+        <translation>尚无索引</translation>
+    </message>
+    <message>
+        <source>the database changed under the index</source>
+        <translation>数据库在索引之后发生了变化</translation>
+    </message>
+    <message>
+        <source>There is no facts index at %1.</source>
+        <translation>%1 处没有事实索引。</translation>
+    </message>
+    <message>
+        <source>Reading the facts index failed: %1</source>
+        <translation>读取事实索引失败：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the facts index %1: %2</source>
+        <translation>无法打开事实索引 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>GoldenFixtures</name>
     <message>
         <source>&quot;expect&quot; must be an object</source>
@@ -697,6 +1137,46 @@
     <message>
         <source>Retried without the filter</source>
         <translation>已去掉过滤条件重试</translation>
+    </message>
+    <message>
+        <source>CRITICAL</source>
+        <translation>CRITICAL</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>WARNING</translation>
+    </message>
+    <message>
+        <source>GOOD</source>
+        <translation>GOOD</translation>
+    </message>
+    <message>
+        <source>empty retrieval</source>
+        <translation>空检索</translation>
+    </message>
+    <message>
+        <source>FALLBACK</source>
+        <translation>FALLBACK</translation>
+    </message>
+    <message>
+        <source>negative feedback</source>
+        <translation>负面反馈</translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation>工具错误</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>
@@ -832,6 +1312,196 @@
         <source>cannot write %1 (%2)</source>
         <translation>无法写入 %1（%2）</translation>
     </message>
+    <message>
+        <source>the chunks could not be embedded: %1</source>
+        <translation>无法为分块生成嵌入：%1</translation>
+    </message>
+    <message>
+        <source>cannot create the knowledge base folder %1</source>
+        <translation>无法创建知识库文件夹 %1</translation>
+    </message>
+    <message>
+        <source>another ingest into %1 is running</source>
+        <translation>另一个导入任务正在写入 %1</translation>
+    </message>
+    <message>
+        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
+        <translation>%1 中没有可导入的文档（应为各类别子文件夹中的 Markdown 或文本文件）</translation>
+    </message>
+    <message>
+        <source>unknown index kind &quot;%1&quot; (use auto, flat or hnsw)</source>
+        <translation>未知的索引类型 &quot;%1&quot;（请使用 auto、flat 或 hnsw）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>the chunk store is corrupt or truncated</source>
+        <translation>分块存储已损坏或被截断</translation>
+    </message>
+    <message>
+        <source>the document list is corrupt</source>
+        <translation>文档列表已损坏</translation>
+    </message>
+    <message>
+        <source>the knowledge base folder %1 does not exist</source>
+        <translation>知识库文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a knowledge base (no %2); create one with &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot;</source>
+        <translation>%1 不是知识库（没有 %2）；请使用 &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot; 创建</translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest %1 is corrupt (not valid JSON)</source>
+        <translation>知识库清单 %1 已损坏（不是有效的 JSON）</translation>
+    </message>
+    <message>
+        <source>%1 is not a RagLens knowledge base manifest</source>
+        <translation>%1 不是 RagLens 知识库清单</translation>
+    </message>
+    <message>
+        <source>the knowledge base has format version %1; this RagLens reads version %2. Re-ingest it.</source>
+        <translation>该知识库的格式版本为 %1；此 RagLens 读取版本 %2。请重新导入。</translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.</source>
+        <translation>%1 中的知识库不完整：缺少 %2。请重新导入。</translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest says %4. Re-ingest it.</source>
+        <translation>%1 中的知识库已损坏：%2 有 %3 字节，而清单中为 %4。请重新导入。</translation>
+    </message>
+    <message>
+        <source>the knowledge base uses embedder &quot;%1&quot; (dimension %2), which this RagLens does not provide</source>
+        <translation>该知识库使用嵌入器 &quot;%1&quot;（维度 %2），此 RagLens 未提供该嵌入器</translation>
+    </message>
+    <message>
+        <source>the vector index has dimension %1 but the manifest says %2. Re-ingest the knowledge base.</source>
+        <translation>向量索引的维度为 %1，但清单中为 %2。请重新导入知识库。</translation>
+    </message>
+    <message>
+        <source>the knowledge base is inconsistent: manifest %1 chunks, chunk store %2, vector index %3. Re-ingest it.</source>
+        <translation>知识库不一致：清单 %1 个分块，分块存储 %2 个，向量索引 %3 个。请重新导入。</translation>
+    </message>
+    <message>
+        <source>the knowledge base&apos;s BM25 index uses terms &quot;%1&quot;, which this RagLens does not know. Re-ingest it, or update RagLens.</source>
+        <translation>知识库的 BM25 索引使用词项形式“%1”，此版本的 RagLens 不认识。请重新导入知识库，或升级 RagLens。</translation>
+    </message>
+    <message>
+        <source>the BM25 index does not match the chunk store. Re-ingest the knowledge base.</source>
+        <translation>BM25 索引与分块存储不匹配。请重新导入知识库。</translation>
+    </message>
+    <message>
+        <source>the domain dictionary is corrupt</source>
+        <translation>领域词典已损坏</translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is incomplete: its data folder &quot;%2&quot; is missing. Re-ingest it.</source>
+        <translation>%1 中的知识库不完整：缺少其数据文件夹 &quot;%2&quot;。请重新导入。</translation>
+    </message>
+    <message>
+        <source>the document list does not match the chunk store. Re-ingest the knowledge base.</source>
+        <translation>文档列表与分块存储不匹配。请重新导入知识库。</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>not valid JSON; category kept without aliases</source>
+        <translation>不是有效的 JSON；保留该类别，但不含别名</translation>
+    </message>
+    <message>
+        <source>the source folder %1 does not exist</source>
+        <translation>源文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>unsupported file type (expected .md or .txt)</source>
+        <translation>不支持的文件类型（应为 .md 或 .txt）</translation>
+    </message>
+    <message>
+        <source>another file already has the source name %1</source>
+        <translation>已有另一个文件使用来源名称 %1</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, FIFO or socket)</source>
+        <translation>不是普通文件（设备、FIFO 或套接字）</translation>
+    </message>
+    <message>
+        <source>file too large (the limit is %1 MB)</source>
+        <translation>文件过大（上限为 %1 MB）</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>二进制文件</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>不是有效的 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>空文件</translation>
+    </message>
+</context>
+<context>
+    <name>LocalLookupRecorder</name>
+    <message>
+        <source>The audit database %1 is read-only; open it with write access to record lookups.</source>
+        <translation>审计数据库 %1 为只读；请以可写方式打开才能记录检索。</translation>
+    </message>
+    <message>
+        <source>A session id is needed to record a lookup.</source>
+        <translation>记录检索需要会话 id。</translation>
+    </message>
+    <message>
+        <source>The query is empty.</source>
+        <translation>查询为空。</translation>
+    </message>
+    <message>
+        <source>The lookup was recorded as invocation %1, but run %2 could not be finished: %3</source>
+        <translation>检索已记录为调用 %1，但运行 %2 无法结束：%3</translation>
+    </message>
+</context>
+<context>
+    <name>LookupEngine</name>
+    <message>
+        <source>no knowledge base is loaded</source>
+        <translation>未加载知识库</translation>
+    </message>
+    <message>
+        <source>unknown search mode &quot;%1&quot; (use dense or hybrid)</source>
+        <translation>未知的搜索模式 &quot;%1&quot;（请使用 dense 或 hybrid）</translation>
+    </message>
+    <message>
+        <source>top-k must be a positive number</source>
+        <translation>top-k 必须是正数</translation>
+    </message>
+    <message>
+        <source>the query is empty</source>
+        <translation>查询为空</translation>
+    </message>
+    <message>
+        <source>unknown category &quot;%1&quot; (known: %2)</source>
+        <translation>未知的类别 &quot;%1&quot;（已知类别：%2）</translation>
+    </message>
+    <message>
+        <source>the question could not be embedded: %1</source>
+        <translation>无法为问题生成嵌入：%1</translation>
+    </message>
+    <message>
+        <source>the lookup failed: %1</source>
+        <translation>检索失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>LookupShape</name>
@@ -912,6 +1582,25 @@
     <message>
         <source>invocation %1 has no query preview in its input parameters</source>
         <translation>调用 %1 的输入参数中没有查询预览</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedLookup</name>
+    <message>
+        <source>The full-trace sample could not be read; compared with the audit row.</source>
+        <translation>无法读取完整追踪采样；已改为与审计行比较。</translation>
+    </message>
+    <message>
+        <source>Legacy row: its relevance_level held an evidence status, read as no relevance level.</source>
+        <translation>旧版数据行：其 relevance_level 中存放的是证据状态，按无相关性级别处理。</translation>
+    </message>
+    <message>
+        <source>The recorded retrieval details are malformed (%1); only the columns were compared.</source>
+        <translation>记录的检索详情格式错误（%1）；仅比较了各列。</translation>
+    </message>
+    <message>
+        <source>The recorded query is a 160-character preview and may have been cut; the replay used the preview.</source>
+        <translation>记录的查询是 160 个字符的预览，可能已被截断；重放使用了该预览。</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1830,147 @@
     <message>
         <source>Cannot write feedback for run %1: %2</source>
         <translation>无法写入运行 %1 的反馈：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RunGantt</name>
+    <message>
+        <source>Trace events</source>
+        <translation>追踪事件</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Invocation %1 (%2)
+%3
+duration: %4</source>
+        <translation>调用 %1（%2）
+%3
+耗时：%4</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>no error message</source>
+        <translation>无错误信息</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>步骤 %1</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>步骤 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Step %1 (id %2), %3 tokens, %4</source>
+        <translation>步骤 %1（id %2），%3 个 token，%4</translation>
+    </message>
+</context>
+<context>
+    <name>RunRecorder</name>
+    <message>
+        <source>The audit database %1 is read-only.</source>
+        <translation>审计数据库 %1 为只读。</translation>
+    </message>
+    <message>
+        <source>A run needs a run id and a session id.</source>
+        <translation>运行需要运行 id 和会话 id。</translation>
+    </message>
+    <message>
+        <source>Cannot start run %1: %2</source>
+        <translation>无法开始运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot commit run %1: %2</source>
+        <translation>无法提交运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read run %1: %2</source>
+        <translation>无法读取运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>No run %1 in %2.</source>
+        <translation>%2 中没有运行 %1。</translation>
+    </message>
+    <message>
+        <source>Run %1 belongs to session %2, not %3.</source>
+        <translation>运行 %1 属于会话 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>Cannot reopen run %1: %2</source>
+        <translation>无法重新打开运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write the %1 event: %2</source>
+        <translation>无法写入 %1 事件：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write step %1 of run %2: %3</source>
+        <translation>无法写入运行 %2 的步骤 %1：%3</translation>
+    </message>
+    <message>
+        <source>Cannot commit step %1: %2</source>
+        <translation>无法提交步骤 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot finish step %1: %2</source>
+        <translation>无法完成步骤 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot count run %1: %2</source>
+        <translation>无法统计运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot finish run %1: %2</source>
+        <translation>无法完成运行 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedView</name>
+    <message>
+        <source>A view needs a name.</source>
+        <translation>视图需要一个名称。</translation>
+    </message>
+    <message>
+        <source>A view&apos;s name is at most 80 characters.</source>
+        <translation>视图名称最多 80 个字符。</translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot;: %2</source>
+        <translation>视图“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot; has an unknown filter &quot;%2&quot;.</source>
+        <translation>视图“%1”含有未知的筛选条件“%2”。</translation>
+    </message>
+    <message>
+        <source>The view &quot;%1&quot;: &apos;%2&apos; is not a time.</source>
+        <translation>视图“%1”：“%2”不是时间。</translation>
+    </message>
+    <message>
+        <source>Not a RagLens view: it should start with &quot;%1&quot;.</source>
+        <translation>不是 RagLens 视图：应以“%1”开头。</translation>
+    </message>
+    <message>
+        <source>Not a RagLens view: it is too long.</source>
+        <translation>不是 RagLens 视图：内容过长。</translation>
     </message>
 </context>
 <context>
@@ -1446,6 +2276,33 @@
     </message>
 </context>
 <context>
+    <name>SqlAuditSink</name>
+    <message>
+        <source>The audit database %1 is read-only.</source>
+        <translation>审计数据库 %1 为只读。</translation>
+    </message>
+    <message>
+        <source>Cannot start an audit transaction: %1</source>
+        <translation>无法开始审计事务：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write the tool invocation: %1</source>
+        <translation>无法写入工具调用：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write the timeline event: %1</source>
+        <translation>无法写入时间线事件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write the full-trace sample: %1</source>
+        <translation>无法写入完整追踪采样：%1</translation>
+    </message>
+    <message>
+        <source>Cannot commit the tool invocation: %1</source>
+        <translation>无法提交工具调用：%1</translation>
+    </message>
+</context>
+<context>
     <name>StepBinding</name>
     <message>
         <source>tool_invocation has no step_id column (written before the step binding patch).</source>
@@ -1586,6 +2443,122 @@
     <message>
         <source>Could not start a thread to serve with.</source>
         <translation>无法启动用于提供服务的线程。</translation>
+    </message>
+</context>
+<context>
+    <name>TraceImporter</name>
+    <message>
+        <source>Cannot write to the audit database: %1</source>
+        <translation>无法写入审计数据库：%1</translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON cannot be stored in a JSON column of %2; stored as NULL.</source>
+        <translation>%1：格式错误的 JSON 无法存入 %2 的 JSON 列；已存为 NULL。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation>已跳过步骤 %1：运行 &apos;%2&apos; 不在追踪中</translation>
+    </message>
+    <message>
+        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation>已跳过调用 %1：运行 &apos;%2&apos; 不在追踪中</translation>
+    </message>
+    <message>
+        <source>invocation %1</source>
+        <translation>调用 %1</translation>
+    </message>
+    <message>
+        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
+        <translation>%1：已丢弃完整追踪，数据库中没有 lookup_trace_sample 表</translation>
+    </message>
+    <message>
+        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
+        <translation>已跳过事件 %1：运行 &apos;%2&apos; 不在追踪中</translation>
+    </message>
+    <message>
+        <source>event %1 details</source>
+        <translation>事件 %1 详情</translation>
+    </message>
+    <message>
+        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
+        <translation>已跳过反馈：运行 &apos;%1&apos; 不在追踪中</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB; RagLens imports traces of up to %3 MB.</source>
+        <translation>%1 大小为 %2 MB；RagLens 最多导入 %3 MB 的追踪。</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON we can read: %2</source>
+        <translation>%1 不是可读取的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a trace: expected an object with sessionId and runs[] (the output of &apos;raglens-cli trace&apos; or &apos;export --format trace&apos;).</source>
+        <translation>%1 不是追踪文件：应为包含 sessionId 和 runs[] 的对象（即 &apos;raglens-cli trace&apos; 或 &apos;export --format trace&apos; 的输出）。</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 以及另外 %1 项</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported as it is:
+%2</source>
+        <translation>%1 无法按原样导入：
+%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid trace: %2</source>
+        <translation>%1 不是有效的追踪：%2</translation>
+    </message>
+    <message>
+        <source>%1: the trace has an empty sessionId.</source>
+        <translation>%1：追踪的 sessionId 为空。</translation>
+    </message>
+    <message>
+        <source>%1: the trace has no runs.</source>
+        <translation>%1：追踪中没有任何运行。</translation>
+    </message>
+    <message>
+        <source>%1: a run without runId.</source>
+        <translation>%1：某次运行没有 runId。</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: RagLens did not create it. Import into a RagLens database, or pass --write to change this one.</source>
+        <translation>%1 以只读方式打开：它不是由 RagLens 创建的。请导入到 RagLens 数据库，或使用 --write 修改此数据库。</translation>
+    </message>
+    <message>
+        <source>The trace has no session or no runs; nothing to import.</source>
+        <translation>追踪中没有会话或运行；无可导入内容。</translation>
+    </message>
+    <message>
+        <source>Cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>%1 rows had no time; they were stored with the import time</source>
+        <translation>%1 行没有时间；已按导入时间存储</translation>
+    </message>
+    <message>
+        <source>Cannot commit the import: %1</source>
+        <translation>无法提交导入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TraceService</name>
+    <message>
+        <source>No session id given.</source>
+        <translation>未提供会话 id。</translation>
+    </message>
+    <message>
+        <source>No session &apos;%1&apos; in %2.</source>
+        <translation>%2 中没有会话“%1”。</translation>
+    </message>
+    <message>
+        <source>Session &apos;%1&apos; has no run &apos;%2&apos;.</source>
+        <translation>会话 &apos;%1&apos; 中没有运行 &apos;%2&apos;。</translation>
     </message>
 </context>
 <context>
@@ -2010,1105 +2983,6 @@
         <source>Only lookup_knowledge calls can be compared as lookups (%1 is %2, %3 is %4); compare their runs with --run.</source>
         <translation>只有 lookup_knowledge 调用可以作为检索比较（%1 是 %2，%3 是 %4）；请用 --run 比较它们所在的运行。</translation>
     </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Inspect the retrieval step of an LLM diagnosis agent from its audit database.</source>
-        <translation>从审计数据库检查 LLM 诊断智能体的检索步骤。</translation>
-    </message>
-    <message>
-        <source>Open the workspace in &lt;dir&gt; (its audit.db).</source>
-        <translation>打开 &lt;dir&gt; 中的工作区（其 audit.db）。</translation>
-    </message>
-    <message>
-        <source>dir</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>An SQLite audit database or a postgresql:// / mysql:// URL.</source>
-        <translation>SQLite 审计数据库，或 postgresql:// / mysql:// URL。</translation>
-    </message>
-    <message>
-        <source>raglens: give one database at most.</source>
-        <translation>raglens：最多只能指定一个数据库。</translation>
-    </message>
-    <message>
-        <source>raglens: give either a database or --workspace DIR, not both.</source>
-        <translation>raglens：请指定数据库或 --workspace DIR，不能同时指定。</translation>
-    </message>
-    <message>
-        <source>Print the time until the first sessions are painted and the peak memory as JSON, then quit (for raglens-bench).</source>
-        <translation>以 JSON 打印到首批会话绘制出来为止的时间和峰值内存，然后退出（供 raglens-bench 使用）。</translation>
-    </message>
-</context>
-<context>
-    <name>raglens</name>
-    <message>
-        <source>%1: a tool call has no &quot;tool&quot;.</source>
-        <translation>%1：某个工具调用没有 &quot;tool&quot;。</translation>
-    </message>
-    <message>
-        <source>%1: a lookup_knowledge call has no query.</source>
-        <translation>%1：某个 lookup_knowledge 调用没有查询。</translation>
-    </message>
-    <message>
-        <source>The tool call failed: %1</source>
-        <translation>工具调用失败：%1</translation>
-    </message>
-    <message>
-        <source>no message</source>
-        <translation>无消息</translation>
-    </message>
-    <message>
-        <source>Check the tool&apos;s logs around %1; the agent got no evidence from this call.</source>
-        <translation>请检查工具在 %1 前后的日志；智能体未从此次调用获得任何证据。</translation>
-    </message>
-    <message>
-        <source>retrieval_details is not valid JSON (%1); attempt data is unavailable.</source>
-        <translation>retrieval_details 不是有效的 JSON（%1）；检索尝试数据不可用。</translation>
-    </message>
-    <message>
-        <source>The column was probably cut by a size limit: widen it or shorten what the enricher stores.</source>
-        <translation>该列可能因大小限制被截断：请加宽该列，或缩减 enricher 存储的内容。</translation>
-    </message>
-    <message>
-        <source>Legacy row: relevance_level holds the evidence status &apos;%1&apos;; the level is read as none.</source>
-        <translation>旧版数据行：relevance_level 中存放的是证据状态“%1”；相关性级别按无处理。</translation>
-    </message>
-    <message>
-        <source>Written by an older agent; compare it with newer rows with care.</source>
-        <translation>由旧版智能体写入；与新数据行比较时请谨慎。</translation>
-    </message>
-    <message>
-        <source>The lookup returned no evidence; the agent had nothing to ground its answer on.</source>
-        <translation>检索未返回任何证据；智能体没有可作为回答依据的内容。</translation>
-    </message>
-    <message>
-        <source>Check that the knowledge base covers this question (add a runbook), and add the query to the eval set as a problem query.</source>
-        <translation>请检查知识库是否涵盖此问题（添加运维手册），并将该查询作为问题查询加入评估集。</translation>
-    </message>
-    <message>
-        <source>Average evidence quality %1 is under %2.</source>
-        <translation>平均证据质量 %1 低于 %2。</translation>
-    </message>
-    <message>
-        <source>The evidence is only loosely related: improve the runbook&apos;s wording or headings, or tune the hybrid weights.</source>
-        <translation>证据仅松散相关：请改进运维手册的措辞或标题，或调整混合检索权重。</translation>
-    </message>
-    <message>
-        <source>The category filter &apos;%1&apos; chosen from L0 hints was wrong or too narrow: review the category&apos;s aliases and the L0 dictionary.</source>
-        <translation>根据 L0 提示选择的类别过滤 &apos;%1&apos; 有误或过窄：请检查该类别的别名和 L0 词典。</translation>
-    </message>
-    <message>
-        <source>Raise the context budget or return fewer, shorter blocks.</source>
-        <translation>提高上下文预算，或返回更少、更短的证据块。</translation>
-    </message>
-    <message>
-        <source>Retrieval took %1 ms (over %2 ms).</source>
-        <translation>检索耗时 %1 ms（超过 %2 ms）。</translation>
-    </message>
-    <message>
-        <source>Check the index type (HNSW above the size threshold) and the embedder backend&apos;s latency.</source>
-        <translation>请检查索引类型（超过规模阈值时应为 HNSW）以及嵌入器后端的延迟。</translation>
-    </message>
-    <message>
-        <source>About %1 tokens of context (over %2).</source>
-        <translation>上下文约 %1 个 token（超过 %2）。</translation>
-    </message>
-    <message>
-        <source>Lower top-k or the context budget; long contexts dilute the evidence.</source>
-        <translation>降低 top-k 或上下文预算；过长的上下文会稀释证据。</translation>
-    </message>
-    <message>
-        <source>The tool took %1 ms.</source>
-        <translation>该工具耗时 %1 ms。</translation>
-    </message>
-    <message>
-        <source>Evidence found, usable on the first attempt, in time.</source>
-        <translation>找到证据，首次检索尝试即可用，且未超时。</translation>
-    </message>
-    <message>
-        <source>Not a retrieval; the call succeeded in time.</source>
-        <translation>不是检索；调用成功且未超时。</translation>
-    </message>
-    <message>
-        <source>unknown index kind &quot;%1&quot; (use auto, flat or hnsw)</source>
-        <translation>未知的索引类型 &quot;%1&quot;（请使用 auto、flat 或 hnsw）</translation>
-    </message>
-    <message>
-        <source>no knowledge base folder was given</source>
-        <translation>未指定知识库文件夹</translation>
-    </message>
-    <message>
-        <source>cannot read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
-        <source>not valid JSON; category kept without aliases</source>
-        <translation>不是有效的 JSON；保留该类别，但不含别名</translation>
-    </message>
-    <message>
-        <source>The full-trace sample could not be read; compared with the audit row.</source>
-        <translation>无法读取完整追踪采样；已改为与审计行比较。</translation>
-    </message>
-    <message>
-        <source>Legacy row: its relevance_level held an evidence status, read as no relevance level.</source>
-        <translation>旧版数据行：其 relevance_level 中存放的是证据状态，按无相关性级别处理。</translation>
-    </message>
-    <message>
-        <source>The recorded retrieval details are malformed (%1); only the columns were compared.</source>
-        <translation>记录的检索详情格式错误（%1）；仅比较了各列。</translation>
-    </message>
-    <message>
-        <source>The recorded query is a 160-character preview and may have been cut; the replay used the preview.</source>
-        <translation>记录的查询是 160 个字符的预览，可能已被截断；重放使用了该预览。</translation>
-    </message>
-    <message>
-        <source>Cannot read the audit database: %1</source>
-        <translation>无法读取审计数据库：%1</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 table; is it a RagLens/agent audit database?</source>
-        <translation>%1 中没有 %2 表；它是 RagLens/智能体的审计数据库吗？</translation>
-    </message>
-    <message>
-        <source>The lookup ran but reported ERROR: %1</source>
-        <translation>检索已运行但报告了 ERROR：%1</translation>
-    </message>
-    <message>
-        <source>Check the attempts&apos; error messages and the knowledge base&apos;s index.</source>
-        <translation>请检查各次尝试的错误信息和知识库的索引。</translation>
-    </message>
-    <message>
-        <source>The row records no evidence status, so whether the agent got evidence is unknown.</source>
-        <translation>该行没有记录证据状态，因此不知道智能体是否得到了证据。</translation>
-    </message>
-    <message>
-        <source>The writer left evidence_status out of retrieval_details; check its audit_schema version.</source>
-        <translation>写入方在 retrieval_details 中遗漏了 evidence_status；请检查其 audit_schema 版本。</translation>
-    </message>
-    <message>
-        <source>The lookup returned no evidence: the unfiltered search returned no candidates at all, so the search backend returned nothing.</source>
-        <translation>检索没有返回证据：不带过滤的检索完全没有返回候选，即检索后端什么也没返回。</translation>
-    </message>
-    <message>
-        <source>Suspect the environment before the knowledge base: check the vector store, its collection and the embedder, then replay the query against a local knowledge base.</source>
-        <translation>先怀疑运行环境，再怀疑知识库：检查向量库、其集合和嵌入器，然后针对本地知识库重放该查询。</translation>
-    </message>
-    <message>
-        <source>The filtered search was not usable; the unfiltered retry was used (retry reason: %1).</source>
-        <translation>带过滤的检索不可用；使用了不带过滤的重试（重试原因：%1）。</translation>
-    </message>
-    <message>
-        <source>none recorded</source>
-        <translation>未记录</translation>
-    </message>
-    <message>
-        <source>the context pack was cut to its character budget</source>
-        <translation>上下文包已按字符预算截断</translation>
-    </message>
-    <message>
-        <source>the agent was given shortened excerpts or fewer blocks than found</source>
-        <translation>智能体收到的是缩短的摘录，或少于找到数量的证据块</translation>
-    </message>
-    <message>
-        <source>Evidence was truncated (the row does not say which way).</source>
-        <translation>证据已被截断（该行未说明是哪一种）。</translation>
-    </message>
-    <message>
-        <source>Evidence was truncated: %1.</source>
-        <translation>证据已被截断：%1。</translation>
-    </message>
-    <message>
-        <source>the database file is corrupt (%1)</source>
-        <translation>数据库文件已损坏（%1）</translation>
-    </message>
-    <message>
-        <source>Reading the audit database stopped early: %1</source>
-        <translation>读取审计数据库时中途停止：%1</translation>
-    </message>
-    <message>
-        <source>Lost the connection to %1 (%2), and reconnecting failed: %3</source>
-        <translation>与 %1 的连接已断开（%2），重新连接也失败了：%3</translation>
-    </message>
-    <message>
-        <source>%1 (is the disk full?)</source>
-        <translation>%1（磁盘是否已满？）</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::AuditBrowser</name>
-    <message>
-        <source>No tool invocation with id %1 in %2.</source>
-        <translation>%2 中没有 id 为 %1 的工具调用。</translation>
-    </message>
-    <message>
-        <source>No run &apos;%1&apos; in %2.</source>
-        <translation>%2 中没有运行“%1”。</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::AuditDatabase</name>
-    <message>
-        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
-        <translation>未安装 Qt SQL 驱动 %1（%2 需要该驱动）。</translation>
-    </message>
-    <message>
-        <source>No such database file: %1</source>
-        <translation>数据库文件不存在：%1</translation>
-    </message>
-    <message>
-        <source>Not a file: %1</source>
-        <translation>不是文件：%1</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a readable database: %2</source>
-        <translation>%1 不是可读取的数据库：%2</translation>
-    </message>
-    <message>
-        <source>No schema files for %1 in this build.</source>
-        <translation>此版本中没有 %1 的模式文件。</translation>
-    </message>
-    <message>
-        <source>%1 has schema version %2, newer than this RagLens (%3). Update RagLens.</source>
-        <translation>%1 的模式版本为 %2，比此 RagLens（%3）更新。请更新 RagLens。</translation>
-    </message>
-    <message>
-        <source>Cannot create the schema-version table: %1</source>
-        <translation>无法创建模式版本表：%1</translation>
-    </message>
-    <message>
-        <source>Migration %1 (%2) failed: %3</source>
-        <translation>迁移 %1（%2）失败：%3</translation>
-    </message>
-    <message>
-        <source>Cannot record migration %1: %2</source>
-        <translation>无法记录迁移 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot commit migration %1: %2</source>
-        <translation>无法提交迁移 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1 without changing it: it has a write-ahead log nobody applied, and a private copy could not be made in %2. Free some space there, or open it with --write.</source>
-        <translation>无法在不改动 %1 的情况下读取它：它有一个尚未应用的预写日志，且无法在 %2 中创建私有副本。请在那里释放一些空间，或使用 --write 打开。</translation>
-    </message>
-    <message>
-        <source>This database has a write-ahead log that no writer has applied (%1-wal without -shm). RagLens shows a private copy with the log applied, so nothing beside the file changes.</source>
-        <translation>此数据库有一个尚未被任何写入者应用的预写日志（有 %1-wal 而无 -shm）。RagLens 显示的是已应用该日志的私有副本，因此文件旁边的任何内容都不会改变。</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::DatabaseLocation</name>
-    <message>
-        <source>No database given.</source>
-        <translation>未指定数据库。</translation>
-    </message>
-    <message>
-        <source>Not a valid database URL: %1</source>
-        <translation>不是有效的数据库 URL：%1</translation>
-    </message>
-    <message>
-        <source>Unsupported database URL scheme &apos;%1&apos;: use a file path, postgresql:// or mysql://.</source>
-        <translation>不支持的数据库 URL 协议 &apos;%1&apos;：请使用文件路径、postgresql:// 或 mysql://。</translation>
-    </message>
-    <message>
-        <source>Do not put a password in the database URL; set RAGLENS_DB_PASSWORD instead.</source>
-        <translation>请勿在数据库 URL 中写入密码；请改为设置 RAGLENS_DB_PASSWORD。</translation>
-    </message>
-    <message>
-        <source>The database URL has no host: %1</source>
-        <translation>数据库 URL 中没有主机：%1</translation>
-    </message>
-    <message>
-        <source>The database URL names no database (…/dbname): %1</source>
-        <translation>数据库 URL 中未指定数据库（…/dbname）：%1</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::DemoScenarioSet</name>
-    <message>
-        <source>The scenario file is not a JSON object.</source>
-        <translation>场景文件不是 JSON 对象。</translation>
-    </message>
-    <message>
-        <source>Unsupported scenario file version %1.</source>
-        <translation>不支持的场景文件版本 %1。</translation>
-    </message>
-    <message>
-        <source>The scenario file has no &quot;sessions&quot; array.</source>
-        <translation>场景文件中没有 &quot;sessions&quot; 数组。</translation>
-    </message>
-    <message>
-        <source>A session has no session_id.</source>
-        <translation>某个会话没有 session_id。</translation>
-    </message>
-    <message>
-        <source>Session %1 appears twice.</source>
-        <translation>会话 %1 出现了两次。</translation>
-    </message>
-    <message>
-        <source>Session %1 has no valid started_at.</source>
-        <translation>会话 %1 没有有效的 started_at。</translation>
-    </message>
-    <message>
-        <source>Session %1 has no runs.</source>
-        <translation>会话 %1 没有任何运行。</translation>
-    </message>
-    <message>
-        <source>A run of session %1 has no run_id.</source>
-        <translation>会话 %1 中的某次运行没有 run_id。</translation>
-    </message>
-    <message>
-        <source>Run %1 appears twice.</source>
-        <translation>运行 %1 出现了两次。</translation>
-    </message>
-    <message>
-        <source>Run %1 has no steps.</source>
-        <translation>运行 %1 没有任何步骤。</translation>
-    </message>
-    <message>
-        <source>run %1, step %2</source>
-        <translation>运行 %1，步骤 %2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::DemoWorkspace</name>
-    <message>
-        <source>This build carries no demo knowledge base.</source>
-        <translation>此版本未附带演示知识库。</translation>
-    </message>
-    <message>
-        <source>Cannot create %1.</source>
-        <translation>无法创建 %1。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <source>The bundled demo knowledge base is empty.</source>
-        <translation>内置的演示知识库为空。</translation>
-    </message>
-    <message>
-        <source>Creating the demo workspace was cancelled.</source>
-        <translation>已取消创建演示工作区。</translation>
-    </message>
-    <message>
-        <source>Cannot create the workspace folder %1.</source>
-        <translation>无法创建工作区文件夹 %1。</translation>
-    </message>
-    <message>
-        <source>Extracting the demo runbooks</source>
-        <translation>正在解压演示运维手册</translation>
-    </message>
-    <message>
-        <source>Indexing the demo knowledge base</source>
-        <translation>正在为演示知识库建立索引</translation>
-    </message>
-    <message>
-        <source>Indexing the demo knowledge base (%1/%2)</source>
-        <translation>正在为演示知识库建立索引（%1/%2）</translation>
-    </message>
-    <message>
-        <source>%1 was not created by RagLens; the demo will not write into it. Choose an empty folder.</source>
-        <translation>%1 不是由 RagLens 创建的；演示不会写入其中。请选择一个空文件夹。</translation>
-    </message>
-    <message>
-        <source>Recording session %1</source>
-        <translation>正在记录会话 %1</translation>
-    </message>
-    <message>
-        <source>Cannot remove the half-written session %1: %2</source>
-        <translation>无法删除写入了一半的会话 %1：%2</translation>
-    </message>
-    <message>
-        <source>Session %1: %2</source>
-        <translation>会话 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot finish %1: %2</source>
-        <translation>无法完成 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot move %1 into place.</source>
-        <translation>无法将 %1 移动到位。</translation>
-    </message>
-    <message>
-        <source>The demo workspace is ready</source>
-        <translation>演示工作区已就绪</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::FolderIngest</name>
-    <message>
-        <source>the chunks could not be embedded: %1</source>
-        <translation>无法为分块生成嵌入：%1</translation>
-    </message>
-    <message>
-        <source>cannot create the knowledge base folder %1</source>
-        <translation>无法创建知识库文件夹 %1</translation>
-    </message>
-    <message>
-        <source>another ingest into %1 is running</source>
-        <translation>另一个导入任务正在写入 %1</translation>
-    </message>
-    <message>
-        <source>no documents to ingest in %1 (expected Markdown or text files in category sub-folders)</source>
-        <translation>%1 中没有可导入的文档（应为各类别子文件夹中的 Markdown 或文本文件）</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::ImportWriter</name>
-    <message>
-        <source>step %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation>已跳过步骤 %1：运行 &apos;%2&apos; 不在追踪中</translation>
-    </message>
-    <message>
-        <source>invocation %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation>已跳过调用 %1：运行 &apos;%2&apos; 不在追踪中</translation>
-    </message>
-    <message>
-        <source>invocation %1</source>
-        <translation>调用 %1</translation>
-    </message>
-    <message>
-        <source>%1: full trace dropped, the database has no lookup_trace_sample table</source>
-        <translation>%1：已丢弃完整追踪，数据库中没有 lookup_trace_sample 表</translation>
-    </message>
-    <message>
-        <source>event %1 skipped: run &apos;%2&apos; is not in the trace</source>
-        <translation>已跳过事件 %1：运行 &apos;%2&apos; 不在追踪中</translation>
-    </message>
-    <message>
-        <source>event %1 details</source>
-        <translation>事件 %1 详情</translation>
-    </message>
-    <message>
-        <source>feedback skipped: run &apos;%1&apos; is not in the trace</source>
-        <translation>已跳过反馈：运行 &apos;%1&apos; 不在追踪中</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::LocalLookupRecorder</name>
-    <message>
-        <source>The audit database %1 is read-only; open it with write access to record lookups.</source>
-        <translation>审计数据库 %1 为只读；请以可写方式打开才能记录检索。</translation>
-    </message>
-    <message>
-        <source>A session id is needed to record a lookup.</source>
-        <translation>记录检索需要会话 id。</translation>
-    </message>
-    <message>
-        <source>The query is empty.</source>
-        <translation>查询为空。</translation>
-    </message>
-    <message>
-        <source>The lookup was recorded as invocation %1, but run %2 could not be finished: %3</source>
-        <translation>检索已记录为调用 %1，但运行 %2 无法结束：%3</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::LookupEngine</name>
-    <message>
-        <source>no knowledge base is loaded</source>
-        <translation>未加载知识库</translation>
-    </message>
-    <message>
-        <source>unknown search mode &quot;%1&quot; (use dense or hybrid)</source>
-        <translation>未知的搜索模式 &quot;%1&quot;（请使用 dense 或 hybrid）</translation>
-    </message>
-    <message>
-        <source>top-k must be a positive number</source>
-        <translation>top-k 必须是正数</translation>
-    </message>
-    <message>
-        <source>the query is empty</source>
-        <translation>查询为空</translation>
-    </message>
-    <message>
-        <source>unknown category &quot;%1&quot; (known: %2)</source>
-        <translation>未知的类别 &quot;%1&quot;（已知类别：%2）</translation>
-    </message>
-    <message>
-        <source>the lookup failed: %1</source>
-        <translation>检索失败：%1</translation>
-    </message>
-    <message>
-        <source>the question could not be embedded: %1</source>
-        <translation>无法为问题生成嵌入：%1</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::RowWriter</name>
-    <message>
-        <source>Cannot write to the audit database: %1</source>
-        <translation>无法写入审计数据库：%1</translation>
-    </message>
-    <message>
-        <source>%1: malformed JSON cannot be stored in a JSON column of %2; stored as NULL.</source>
-        <translation>%1：格式错误的 JSON 无法存入 %2 的 JSON 列；已存为 NULL。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::RunRecorder</name>
-    <message>
-        <source>The audit database %1 is read-only.</source>
-        <translation>审计数据库 %1 为只读。</translation>
-    </message>
-    <message>
-        <source>A run needs a run id and a session id.</source>
-        <translation>运行需要运行 id 和会话 id。</translation>
-    </message>
-    <message>
-        <source>Cannot start run %1: %2</source>
-        <translation>无法开始运行 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot commit run %1: %2</source>
-        <translation>无法提交运行 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot read run %1: %2</source>
-        <translation>无法读取运行 %1：%2</translation>
-    </message>
-    <message>
-        <source>No run %1 in %2.</source>
-        <translation>%2 中没有运行 %1。</translation>
-    </message>
-    <message>
-        <source>Run %1 belongs to session %2, not %3.</source>
-        <translation>运行 %1 属于会话 %2，而不是 %3。</translation>
-    </message>
-    <message>
-        <source>Cannot reopen run %1: %2</source>
-        <translation>无法重新打开运行 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot write the %1 event: %2</source>
-        <translation>无法写入 %1 事件：%2</translation>
-    </message>
-    <message>
-        <source>Cannot write step %1 of run %2: %3</source>
-        <translation>无法写入运行 %2 的步骤 %1：%3</translation>
-    </message>
-    <message>
-        <source>Cannot commit step %1: %2</source>
-        <translation>无法提交步骤 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot finish step %1: %2</source>
-        <translation>无法完成步骤 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot count run %1: %2</source>
-        <translation>无法统计运行 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot finish run %1: %2</source>
-        <translation>无法完成运行 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::SavedView</name>
-    <message>
-        <source>A view needs a name.</source>
-        <translation>视图需要一个名称。</translation>
-    </message>
-    <message>
-        <source>A view&apos;s name is at most 80 characters.</source>
-        <translation>视图名称最多 80 个字符。</translation>
-    </message>
-    <message>
-        <source>The view &quot;%1&quot;: %2</source>
-        <translation>视图“%1”：%2</translation>
-    </message>
-    <message>
-        <source>The view &quot;%1&quot; has an unknown filter &quot;%2&quot;.</source>
-        <translation>视图“%1”含有未知的筛选条件“%2”。</translation>
-    </message>
-    <message>
-        <source>The view &quot;%1&quot;: &apos;%2&apos; is not a time.</source>
-        <translation>视图“%1”：“%2”不是时间。</translation>
-    </message>
-    <message>
-        <source>Not a RagLens view: it should start with &quot;%1&quot;.</source>
-        <translation>不是 RagLens 视图：应以“%1”开头。</translation>
-    </message>
-    <message>
-        <source>Not a RagLens view: it is too long.</source>
-        <translation>不是 RagLens 视图：内容过长。</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::SourceScanner</name>
-    <message>
-        <source>the source folder %1 does not exist</source>
-        <translation>源文件夹 %1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder</source>
-        <translation>%1 不是文件夹</translation>
-    </message>
-    <message>
-        <source>unsupported file type (expected .md or .txt)</source>
-        <translation>不支持的文件类型（应为 .md 或 .txt）</translation>
-    </message>
-    <message>
-        <source>another file already has the source name %1</source>
-        <translation>已有另一个文件使用来源名称 %1</translation>
-    </message>
-    <message>
-        <source>cannot read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
-        <source>binary file</source>
-        <translation>二进制文件</translation>
-    </message>
-    <message>
-        <source>not valid UTF-8 text</source>
-        <translation>不是有效的 UTF-8 文本</translation>
-    </message>
-    <message>
-        <source>empty file</source>
-        <translation>空文件</translation>
-    </message>
-    <message>
-        <source>not a regular file (a device, FIFO or socket)</source>
-        <translation>不是普通文件（设备、FIFO 或套接字）</translation>
-    </message>
-    <message>
-        <source>file too large (the limit is %1 MB)</source>
-        <translation>文件过大（上限为 %1 MB）</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::SqlAuditSink</name>
-    <message>
-        <source>The audit database %1 is read-only.</source>
-        <translation>审计数据库 %1 为只读。</translation>
-    </message>
-    <message>
-        <source>Cannot start an audit transaction: %1</source>
-        <translation>无法开始审计事务：%1</translation>
-    </message>
-    <message>
-        <source>Cannot write the tool invocation: %1</source>
-        <translation>无法写入工具调用：%1</translation>
-    </message>
-    <message>
-        <source>Cannot write the timeline event: %1</source>
-        <translation>无法写入时间线事件：%1</translation>
-    </message>
-    <message>
-        <source>Cannot write the full-trace sample: %1</source>
-        <translation>无法写入完整追踪采样：%1</translation>
-    </message>
-    <message>
-        <source>Cannot commit the tool invocation: %1</source>
-        <translation>无法提交工具调用：%1</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::TraceImporter</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a trace: expected an object with sessionId and runs[] (the output of &apos;raglens-cli trace&apos; or &apos;export --format trace&apos;).</source>
-        <translation>%1 不是追踪文件：应为包含 sessionId 和 runs[] 的对象（即 &apos;raglens-cli trace&apos; 或 &apos;export --format trace&apos; 的输出）。</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid trace: %2</source>
-        <translation>%1 不是有效的追踪：%2</translation>
-    </message>
-    <message>
-        <source>%1: the trace has an empty sessionId.</source>
-        <translation>%1：追踪的 sessionId 为空。</translation>
-    </message>
-    <message>
-        <source>%1: the trace has no runs.</source>
-        <translation>%1：追踪中没有任何运行。</translation>
-    </message>
-    <message>
-        <source>%1: a run without runId.</source>
-        <translation>%1：某次运行没有 runId。</translation>
-    </message>
-    <message>
-        <source>%1 is open read-only: RagLens did not create it. Import into a RagLens database, or pass --write to change this one.</source>
-        <translation>%1 以只读方式打开：它不是由 RagLens 创建的。请导入到 RagLens 数据库，或使用 --write 修改此数据库。</translation>
-    </message>
-    <message>
-        <source>The trace has no session or no runs; nothing to import.</source>
-        <translation>追踪中没有会话或运行；无可导入内容。</translation>
-    </message>
-    <message>
-        <source>Cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
-        <source>Cannot commit the import: %1</source>
-        <translation>无法提交导入：%1</translation>
-    </message>
-    <message>
-        <source>%1 is not JSON we can read: %2</source>
-        <translation>%1 不是可读取的 JSON：%2</translation>
-    </message>
-    <message>
-        <source>… and %1 more</source>
-        <translation>… 以及另外 %1 项</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported as it is:
-%2</source>
-        <translation>%1 无法按原样导入：
-%2</translation>
-    </message>
-    <message>
-        <source>%1 rows had no time; they were stored with the import time</source>
-        <translation>%1 行没有时间；已按导入时间存储</translation>
-    </message>
-    <message>
-        <source>%1 is %2 MB; RagLens imports traces of up to %3 MB.</source>
-        <translation>%1 大小为 %2 MB；RagLens 最多导入 %3 MB 的追踪。</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::TraceService</name>
-    <message>
-        <source>No session id given.</source>
-        <translation>未指定会话 id。</translation>
-    </message>
-    <message>
-        <source>No session &apos;%1&apos; in %2.</source>
-        <translation>%2 中没有会话 &apos;%1&apos;。</translation>
-    </message>
-    <message>
-        <source>Session &apos;%1&apos; has no run &apos;%2&apos;.</source>
-        <translation>会话 &apos;%1&apos; 中没有运行 &apos;%2&apos;。</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::cli</name>
-    <message>
-        <source>Audit database: an SQLite file, postgresql://user@host:port/db or mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD).</source>
-        <translation>审计数据库：SQLite 文件、postgresql://user@host:port/db 或 mysql://user@host:port/db（密码取自 RAGLENS_DB_PASSWORD）。</translation>
-    </message>
-    <message>
-        <source>Allow writing to a database RagLens did not create.</source>
-        <translation>允许写入非 RagLens 创建的数据库。</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a time (use 2026-03-02T08:00:00Z, 2026-03-02, or an age such as 24h or 7d)</source>
-        <translation>--%1：&apos;%2&apos; 不是时间（请使用 2026-03-02T08:00:00Z、2026-03-02，或 24h、7d 这样的时长）</translation>
-    </message>
-    <message>
-        <source>--%1 must be one of %2, not &apos;%3&apos;</source>
-        <translation>--%1 必须是 %2 之一，而不是 &apos;%3&apos;</translation>
-    </message>
-    <message>
-        <source>Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and DIR/audit.db with every scripted session recorded through real lookups. Prints a JSON summary, including which demo paths the database shows.</source>
-        <translation>创建（或补全）演示工作区：用内置运维手册生成 DIR/kb，并生成 DIR/audit.db，其中每个脚本化会话都通过真实检索记录。输出 JSON 摘要，包括数据库展示了哪些演示路径。</translation>
-    </message>
-    <message>
-        <source>Workspace folder (default: the user&apos;s RagLens workspace).</source>
-        <translation>工作区文件夹（默认：用户的 RagLens 工作区）。</translation>
-    </message>
-    <message>
-        <source>No progress messages on stderr.</source>
-        <translation>不在 stderr 上输出进度信息。</translation>
-    </message>
-    <message>
-        <source>unexpected argument %1</source>
-        <translation>意外的参数 %1</translation>
-    </message>
-    <message>
-        <source>Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, or for every invocation of a run.</source>
-        <translation>针对单个工具调用或某次运行的所有调用，给出诊断发现（GOOD / WARNING / CRITICAL）及建议。</translation>
-    </message>
-    <message>
-        <source>The tool_invocation id.</source>
-        <translation>tool_invocation id。</translation>
-    </message>
-    <message>
-        <source>Every invocation of this run.</source>
-        <translation>此运行的所有调用。</translation>
-    </message>
-    <message>
-        <source>Average evidence quality under this is a warning (default 0.6).</source>
-        <translation>平均证据质量低于此值时发出警告（默认 0.6）。</translation>
-    </message>
-    <message>
-        <source>Retrieval latency over this is a warning (default 2000).</source>
-        <translation>检索延迟超过此值时发出警告（默认 2000）。</translation>
-    </message>
-    <message>
-        <source>give exactly one of --invocation ID and --run RUN_ID</source>
-        <translation>请在 --invocation ID 与 --run RUN_ID 中恰好指定一个</translation>
-    </message>
-    <message>
-        <source>--invocation must be a number, not &apos;%1&apos;</source>
-        <translation>--invocation 必须是数字，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--slow-ms must be a positive number</source>
-        <translation>--slow-ms 必须是正数</translation>
-    </message>
-    <message>
-        <source>Export a session&apos;s trace as a DiagnosisTraceResponse (importable with &apos;import&apos;) or as OTLP/JSON spans.</source>
-        <translation>将会话的追踪导出为 DiagnosisTraceResponse（可通过 &apos;import&apos; 导入）或 OTLP/JSON span。</translation>
-    </message>
-    <message>
-        <source>Only this run of the session.</source>
-        <translation>仅此会话中的该次运行。</translation>
-    </message>
-    <message>
-        <source>trace (default) or otlp.</source>
-        <translation>trace（默认）或 otlp。</translation>
-    </message>
-    <message>
-        <source>Write to FILE instead of stdout.</source>
-        <translation>写入 FILE 而非 stdout。</translation>
-    </message>
-    <message>
-        <source>The session to export.</source>
-        <translation>要导出的会话。</translation>
-    </message>
-    <message>
-        <source>give exactly one SESSION_ID</source>
-        <translation>请恰好提供一个 SESSION_ID</translation>
-    </message>
-    <message>
-        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d).</source>
-        <translation>在 T 或之后开始的运行（ISO 8601 UTC、日期，或 7d 这样的时长）。</translation>
-    </message>
-    <message>
-        <source>Runs started before T.</source>
-        <translation>在 T 之前开始的运行。</translation>
-    </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>意外的参数 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--until must be after --since</source>
-        <translation>--until 必须晚于 --since</translation>
-    </message>
-    <message>
-        <source>Import a trace JSON (from &apos;trace&apos; or &apos;export&apos;) into an audit database. Importing the same file again replaces its runs, so the result is the same.</source>
-        <translation>将追踪 JSON（来自 &apos;trace&apos; 或 &apos;export&apos;）导入审计数据库。再次导入同一文件会替换其中的运行，因此结果相同。</translation>
-    </message>
-    <message>
-        <source>The trace JSON file.</source>
-        <translation>追踪 JSON 文件。</translation>
-    </message>
-    <message>
-        <source>give exactly one FILE</source>
-        <translation>请恰好提供一个 FILE</translation>
-    </message>
-    <message>
-        <source>Runs lookup_knowledge through the audit boundary and records it in an audit database (created when missing). Prints the invocation id, the run id and what the agent was shown.</source>
-        <translation>通过审计边界运行 lookup_knowledge，并记录到审计数据库（不存在时自动创建）。输出调用 id、运行 id 以及智能体看到的内容。</translation>
-    </message>
-    <message>
-        <source>Knowledge base folder.</source>
-        <translation>知识库文件夹。</translation>
-    </message>
-    <message>
-        <source>Session id.</source>
-        <translation>会话 id。</translation>
-    </message>
-    <message>
-        <source>Run id; an existing run of the session gets a new step. Default: a new run.</source>
-        <translation>运行 id；若为会话中已有的运行，则为其新增一个步骤。默认：新建运行。</translation>
-    </message>
-    <message>
-        <source>User id of a new run.</source>
-        <translation>新运行的用户 id。</translation>
-    </message>
-    <message>
-        <source>Search mode: dense or hybrid.</source>
-        <translation>搜索模式：dense 或 hybrid。</translation>
-    </message>
-    <message>
-        <source>Evidence blocks returned at most.</source>
-        <translation>最多返回的证据块数。</translation>
-    </message>
-    <message>
-        <source>Filter to one category.</source>
-        <translation>仅限一个类别。</translation>
-    </message>
-    <message>
-        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for databases RagLens created, off for others; 0 turns sampling off.</source>
-        <translation>完整追踪采样率 0..1（开启采样时始终保留问题检索）。默认：RagLens 创建的数据库为 0.25，其他数据库关闭；0 表示关闭采样。</translation>
-    </message>
-    <message>
-        <source>Also print the whole LookupResult.</source>
-        <translation>同时输出完整的 LookupResult。</translation>
-    </message>
-    <message>
-        <source>The question.</source>
-        <translation>问题。</translation>
-    </message>
-    <message>
-        <source>missing --db</source>
-        <translation>缺少 --db</translation>
-    </message>
-    <message>
-        <source>missing QUERY</source>
-        <translation>缺少 QUERY</translation>
-    </message>
-    <message>
-        <source>--mode must be dense or hybrid</source>
-        <translation>--mode 必须为 dense 或 hybrid</translation>
-    </message>
-    <message>
-        <source>--top-k must be a number from 1 to 1000</source>
-        <translation>--top-k 必须是 1 到 1000 之间的数字</translation>
-    </message>
-    <message>
-        <source>%1 was not created by RagLens and is opened read-only; add --write to record into it.</source>
-        <translation>%1 不是由 RagLens 创建的，已以只读方式打开；要记录到其中，请添加 --write。</translation>
-    </message>
-    <message>
-        <source>The lookup ran but could not be recorded: %1</source>
-        <translation>检索已运行，但无法记录：%1</translation>
-    </message>
-    <message>
-        <source>--%1 must be a number from %2 to %3</source>
-        <translation>--%1 必须是 %2 到 %3 之间的数字</translation>
-    </message>
-    <message>
-        <source>List sessions, newest first. Counts cover the runs that match the filters.</source>
-        <translation>列出会话，最新的在前。计数仅涵盖符合过滤条件的运行。</translation>
-    </message>
-    <message>
-        <source>Release outcome of a run: SUCCESS, FALLBACK or ERROR.</source>
-        <translation>运行的发布结果：SUCCESS、FALLBACK 或 ERROR。</translation>
-    </message>
-    <message>
-        <source>A lookup with this relevance level: PRECISE, REFERENCE or NONE.</source>
-        <translation>具有此相关性级别的检索：PRECISE、REFERENCE 或 NONE。</translation>
-    </message>
-    <message>
-        <source>A lookup whose selected attempt was this one.</source>
-        <translation>选中的检索尝试为此项的检索。</translation>
-    </message>
-    <message>
-        <source>An invocation of this tool (e.g. lookup_knowledge).</source>
-        <translation>此工具的调用（例如 lookup_knowledge）。</translation>
-    </message>
-    <message>
-        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h).</source>
-        <translation>在 T 或之后开始的运行（ISO 8601 UTC、日期，或 24h 这样的时长）。</translation>
-    </message>
-    <message>
-        <source>Substring of session id, user id, question or query preview.</source>
-        <translation>会话 id、用户 id、问题或查询预览中的子串。</translation>
-    </message>
-    <message>
-        <source>At most N sessions (default 50).</source>
-        <translation>最多 N 个会话（默认 50）。</translation>
-    </message>
-    <message>
-        <source>Skip the first N sessions.</source>
-        <translation>跳过前 N 个会话。</translation>
-    </message>
-    <message>
-        <source>Look every empty lookup up again in the local knowledge base given by --kb, to tell a search backend that returned nothing from a coverage gap.</source>
-        <translation>在 --kb 指定的本地知识库中重新检索每个空结果，以区分“检索后端什么也没返回”与“覆盖缺口”。</translation>
-    </message>
-    <message>
-        <source>Knowledge base directory for --replay.</source>
-        <translation>--replay 使用的知识库目录。</translation>
-    </message>
-    <message>
-        <source>--replay and --kb DIR go together</source>
-        <translation>--replay 与 --kb DIR 必须同时使用</translation>
-    </message>
-    <message>
-        <source>This run has no diagnosis_run row (an orphan): its outcome is unknown.</source>
-        <translation>该运行没有 diagnosis_run 行（孤立记录）：其结果未知。</translation>
-    </message>
-    <message>
-        <source>The session&apos;s outcome over all its runs (FALLBACK when any run fell back, else ERROR when any errored, else SUCCESS).</source>
-        <translation>会话在其全部运行上的结果（任一运行回退即为 FALLBACK，否则任一出错即为 ERROR，否则为 SUCCESS）。</translation>
-    </message>
-    <message>
-        <source>A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, UNKNOWN.</source>
-        <translation>具有此有效证据状态的检索：EVIDENCE_FOUND、NO_EVIDENCE、ERROR、UNKNOWN。</translation>
-    </message>
-    <message>
-        <source>A call with this failure kind: tool_error, lookup_error, no_evidence, none.</source>
-        <translation>具有此失败类型的调用：tool_error、lookup_error、no_evidence、none。</translation>
-    </message>
-    <message>
-        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
-        <translation>具有此重试原因（带过滤尝试被重试的原因）的检索（filtered_vector_no_evidence、filtered_vector_low_quality）。</translation>
-    </message>
-    <message>
-        <source>Empty-retrieval, retry and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
-        <translation>时间窗口内开始的运行的空检索率、重试率和错误率、相关性分布、延迟分位数以及有问题的运行。</translation>
-    </message>
-    <message>
-        <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>--%1 必须是 %2 到 %3 之间的数字，而不是“%4”</translation>
-    </message>
-    <message>
-        <source>--workspace needs a folder; leave it out for the default</source>
-        <translation>--workspace 需要一个文件夹；使用默认值时请省略该选项</translation>
-    </message>
-    <message>
-        <source>Record the sessions into this audit database (a path, or a postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be empty or created by RagLens.</source>
-        <translation>将会话记录到此审计数据库（路径，或 postgresql:// 或 mysql:// URL），而不是 DIR/audit.db。它必须为空或由 RagLens 创建。</translation>
-    </message>
-    <message>
-        <source>--db needs a database path or URL</source>
-        <translation>--db 需要数据库路径或 URL</translation>
-    </message>
-    <message>
-        <source>Read lists, filters and counts from the local facts index: auto (use it when it exists, refreshed first), build (build it when missing), off (read the database directly). Default: auto.</source>
-        <translation>从本地事实索引读取列表、筛选和计数：auto（索引存在时先刷新再使用）、build（缺失时构建）、off（直接读取数据库）。默认：auto。</translation>
-    </message>
-    <message>
-        <source>Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or ~/.cache/raglens/facts).</source>
-        <translation>事实索引所在文件夹（默认：RAGLENS_CACHE_DIR/facts，或 ~/.cache/raglens/facts）。</translation>
-    </message>
-    <message>
-        <source>--facts must be auto, build or off, not &apos;%1&apos;</source>
-        <translation>--facts 必须是 auto、build 或 off，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>The facts index could not be used (%1); reading the database directly.</source>
-        <translation>无法使用事实索引（%1）；改为直接读取数据库。</translation>
-    </message>
-    <message>
-        <source>Builds or refreshes the facts index of an audit database: RagLens&apos;s own file in the cache folder, never a write to the database. Progress goes to stderr.</source>
-        <translation>构建或刷新审计数据库的事实索引：它是 RagLens 在缓存文件夹中的自有文件，从不写入数据库。进度输出到 stderr。</translation>
-    </message>
-    <message>
-        <source>an in-memory database has no facts index</source>
-        <translation>内存数据库没有事实索引</translation>
-    </message>
-    <message>
-        <source>indexed %1 of %2 calls</source>
-        <translation>已索引 %1 / %2 次调用</translation>
-    </message>
     <message>
         <source>Checks that an audit database keeps its promises (step binding, call identity, the input_params contract, no leaked secrets, the rag_lookup_v1 shape, consistent runs). Exit 0 when every rule passed, 1 when any failed. Progress goes to stderr.</source>
         <translation>检查审计数据库是否遵守约定（步骤绑定、调用标识、input_params 约定、无泄露的机密、rag_lookup_v1 结构、运行一致性）。全部规则通过时退出码为 0，有规则未通过时为 1。进度输出到 stderr。</translation>
@@ -3138,6 +3012,334 @@
         <translation>已检查 %1 / %2 个运行</translation>
     </message>
     <message>
+        <source>Check that an audit database keeps its promises; find secrets</source>
+        <translation>检查审计数据库是否信守约定；查找密钥</translation>
+    </message>
+    <message>
+        <source>Audit database: an SQLite file, postgresql://user@host:port/db or mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD).</source>
+        <translation>审计数据库：SQLite 文件、postgresql://user@host:port/db 或 mysql://user@host:port/db（密码取自 RAGLENS_DB_PASSWORD）。</translation>
+    </message>
+    <message>
+        <source>Allow writing to a database RagLens did not create.</source>
+        <translation>允许写入非 RagLens 创建的数据库。</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a time (use 2026-03-02T08:00:00Z, 2026-03-02, or an age such as 24h or 7d)</source>
+        <translation>--%1：&apos;%2&apos; 不是时间（请使用 2026-03-02T08:00:00Z、2026-03-02，或 24h、7d 这样的时长）</translation>
+    </message>
+    <message>
+        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d).</source>
+        <translation>在 T 或之后开始的运行（ISO 8601 UTC、日期，或 7d 这样的时长）。</translation>
+    </message>
+    <message>
+        <source>Runs started before T.</source>
+        <translation>在 T 之前开始的运行。</translation>
+    </message>
+    <message>
+        <source>--until must be after --since</source>
+        <translation>--until 必须晚于 --since</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 必须是 %2 到 %3 之间的数字，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation>--%1 必须是 %2 之一，而不是 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>Compare two runs or two lookups side by side</source>
+        <translation>并排比较两次运行或两次检索</translation>
+    </message>
+    <message>
+        <source>Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and DIR/audit.db with every scripted session recorded through real lookups. Prints a JSON summary, including which demo paths the database shows.</source>
+        <translation>创建（或补全）演示工作区：用内置运维手册生成 DIR/kb，并生成 DIR/audit.db，其中每个脚本化会话都通过真实检索记录。输出 JSON 摘要，包括数据库展示了哪些演示路径。</translation>
+    </message>
+    <message>
+        <source>Workspace folder (default: the user&apos;s RagLens workspace).</source>
+        <translation>工作区文件夹（默认：用户的 RagLens 工作区）。</translation>
+    </message>
+    <message>
+        <source>Record the sessions into this audit database (a path, or a postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be empty or created by RagLens.</source>
+        <translation>将会话记录到此审计数据库（路径，或 postgresql:// 或 mysql:// URL），而不是 DIR/audit.db。它必须为空或由 RagLens 创建。</translation>
+    </message>
+    <message>
+        <source>No progress messages on stderr.</source>
+        <translation>不在 stderr 上输出进度信息。</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1</source>
+        <translation>意外的参数 %1</translation>
+    </message>
+    <message>
+        <source>--workspace needs a folder; leave it out for the default</source>
+        <translation>--workspace 需要一个文件夹；使用默认值时请省略该选项</translation>
+    </message>
+    <message>
+        <source>--db needs a database path or URL</source>
+        <translation>--db 需要数据库路径或 URL</translation>
+    </message>
+    <message>
+        <source>Create the demo workspace (knowledge base + recorded sessions)</source>
+        <translation>创建演示工作区（知识库 + 已记录的会话）</translation>
+    </message>
+    <message>
+        <source>Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, or for every invocation of a run.</source>
+        <translation>针对单个工具调用或某次运行的所有调用，给出诊断发现（GOOD / WARNING / CRITICAL）及建议。</translation>
+    </message>
+    <message>
+        <source>The tool_invocation id.</source>
+        <translation>tool_invocation id。</translation>
+    </message>
+    <message>
+        <source>Every invocation of this run.</source>
+        <translation>此运行的所有调用。</translation>
+    </message>
+    <message>
+        <source>Average evidence quality under this is a warning (default 0.6).</source>
+        <translation>平均证据质量低于此值时发出警告（默认 0.6）。</translation>
+    </message>
+    <message>
+        <source>Look every empty lookup up again in the local knowledge base given by --kb, to tell a search backend that returned nothing from a coverage gap.</source>
+        <translation>在 --kb 指定的本地知识库中重新检索每个空结果，以区分“检索后端什么也没返回”与“覆盖缺口”。</translation>
+    </message>
+    <message>
+        <source>Knowledge base directory for --replay.</source>
+        <translation>--replay 使用的知识库目录。</translation>
+    </message>
+    <message>
+        <source>Retrieval latency over this is a warning (default 2000).</source>
+        <translation>检索延迟超过此值时发出警告（默认 2000）。</translation>
+    </message>
+    <message>
+        <source>give exactly one of --invocation ID and --run RUN_ID</source>
+        <translation>请在 --invocation ID 与 --run RUN_ID 中恰好指定一个</translation>
+    </message>
+    <message>
+        <source>--invocation must be a number, not &apos;%1&apos;</source>
+        <translation>--invocation 必须是数字，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--slow-ms must be a positive number</source>
+        <translation>--slow-ms 必须是正数</translation>
+    </message>
+    <message>
+        <source>--replay and --kb DIR go together</source>
+        <translation>--replay 与 --kb DIR 必须同时使用</translation>
+    </message>
+    <message>
+        <source>This run has no diagnosis_run row (an orphan): its outcome is unknown.</source>
+        <translation>该运行没有 diagnosis_run 行（孤立记录）：其结果未知。</translation>
+    </message>
+    <message>
+        <source>Findings and suggestions for an invocation or a run</source>
+        <translation>某次调用或运行的发现与建议</translation>
+    </message>
+    <message>
+        <source>Offline retrieval evaluation against an eval set</source>
+        <translation>基于评测集的离线检索评测</translation>
+    </message>
+    <message>
+        <source>Export a session&apos;s trace as a DiagnosisTraceResponse (importable with &apos;import&apos;) or as OTLP/JSON spans.</source>
+        <translation>将会话的追踪导出为 DiagnosisTraceResponse（可通过 &apos;import&apos; 导入）或 OTLP/JSON span。</translation>
+    </message>
+    <message>
+        <source>Only this run of the session.</source>
+        <translation>仅此会话中的该次运行。</translation>
+    </message>
+    <message>
+        <source>trace (default) or otlp.</source>
+        <translation>trace（默认）或 otlp。</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of stdout.</source>
+        <translation>写入 FILE 而非 stdout。</translation>
+    </message>
+    <message>
+        <source>The session to export.</source>
+        <translation>要导出的会话。</translation>
+    </message>
+    <message>
+        <source>give exactly one SESSION_ID</source>
+        <translation>请恰好提供一个 SESSION_ID</translation>
+    </message>
+    <message>
+        <source>Export a session&apos;s trace (trace JSON or OTLP/JSON)</source>
+        <translation>导出会话的追踪（trace JSON 或 OTLP/JSON）</translation>
+    </message>
+    <message>
+        <source>Read lists, filters and counts from the local facts index: auto (use it when it exists, refreshed first), build (build it when missing), off (read the database directly). Default: auto.</source>
+        <translation>从本地事实索引读取列表、筛选和计数：auto（索引存在时先刷新再使用）、build（缺失时构建）、off（直接读取数据库）。默认：auto。</translation>
+    </message>
+    <message>
+        <source>Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or ~/.cache/raglens/facts).</source>
+        <translation>事实索引所在文件夹（默认：RAGLENS_CACHE_DIR/facts，或 ~/.cache/raglens/facts）。</translation>
+    </message>
+    <message>
+        <source>--facts must be auto, build or off, not &apos;%1&apos;</source>
+        <translation>--facts 必须是 auto、build 或 off，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>The facts index could not be used (%1); reading the database directly.</source>
+        <translation>无法使用事实索引（%1）；改为直接读取数据库。</translation>
+    </message>
+    <message>
+        <source>Empty-retrieval, retry and error rates, relevance distribution, latency percentiles and problematic runs for the runs started in a window.</source>
+        <translation>时间窗口内开始的运行的空检索率、重试率和错误率、相关性分布、延迟分位数以及有问题的运行。</translation>
+    </message>
+    <message>
+        <source>Retrieval health of an audit database over a time window</source>
+        <translation>审计数据库在某一时间窗口内的检索健康度</translation>
+    </message>
+    <message>
+        <source>Import a trace JSON (from &apos;trace&apos; or &apos;export&apos;) into an audit database. Importing the same file again replaces its runs, so the result is the same.</source>
+        <translation>将追踪 JSON（来自 &apos;trace&apos; 或 &apos;export&apos;）导入审计数据库。再次导入同一文件会替换其中的运行，因此结果相同。</translation>
+    </message>
+    <message>
+        <source>The trace JSON file.</source>
+        <translation>追踪 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>give exactly one FILE</source>
+        <translation>请恰好提供一个 FILE</translation>
+    </message>
+    <message>
+        <source>Import a trace JSON into a writable audit database</source>
+        <translation>将 trace JSON 导入可写的审计数据库</translation>
+    </message>
+    <message>
+        <source>Builds or refreshes the facts index of an audit database: RagLens&apos;s own file in the cache folder, never a write to the database. Progress goes to stderr.</source>
+        <translation>构建或刷新审计数据库的事实索引：它是 RagLens 在缓存文件夹中的自有文件，从不写入数据库。进度输出到 stderr。</translation>
+    </message>
+    <message>
+        <source>an in-memory database has no facts index</source>
+        <translation>内存数据库没有事实索引</translation>
+    </message>
+    <message>
+        <source>indexed %1 of %2 calls</source>
+        <translation>已索引 %1 / %2 次调用</translation>
+    </message>
+    <message>
+        <source>Build or refresh the local facts index of an audit database</source>
+        <translation>构建或刷新审计数据库的本地事实索引</translation>
+    </message>
+    <message>
+        <source>Build or update a knowledge base from a folder</source>
+        <translation>从文件夹构建或更新知识库</translation>
+    </message>
+    <message>
+        <source>Run lookup_knowledge against a knowledge base</source>
+        <translation>对知识库运行 lookup_knowledge</translation>
+    </message>
+    <message>
+        <source>Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative feedback) as eval-set lines for review, one per normalised query.</source>
+        <translation>把出问题的运行（空检索、FALLBACK、负面反馈）的查询写成待审阅的评测集行，每个规范化查询一行。</translation>
+    </message>
+    <message>
+        <source>Read at most N problem runs, newest first (default: all).</source>
+        <translation>最多读取 N 个问题运行，最新的优先（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Write the lines to FILE (JSON Lines) instead of stdout.</source>
+        <translation>把这些行写入 FILE（JSON Lines），而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>--max-runs must be a whole number of at least 1</source>
+        <translation>--max-runs 必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>Write the problem queries (empty, FALLBACK, disliked runs) as eval-set lines</source>
+        <translation>将问题查询（无证据、FALLBACK、差评运行）写成评测集行</translation>
+    </message>
+    <message>
+        <source>Rate a run: was it helpful? Writes one run_feedback row, which health counts and &apos;problems&apos; reads.</source>
+        <translation>评价一次运行：它有帮助吗？写入一行 run_feedback，健康报告会统计它，&apos;problems&apos; 会读取它。</translation>
+    </message>
+    <message>
+        <source>The run to rate.</source>
+        <translation>要评价的运行。</translation>
+    </message>
+    <message>
+        <source>yes, no, or unknown (a comment without a verdict).</source>
+        <translation>yes、no 或 unknown（只有评论，没有结论）。</translation>
+    </message>
+    <message>
+        <source>What was missing or wrong.</source>
+        <translation>缺少了什么或哪里不对。</translation>
+    </message>
+    <message>
+        <source>Rate a run helpful or not (writes run_feedback)</source>
+        <translation>评价一次运行是否有帮助（写入 run_feedback）</translation>
+    </message>
+    <message>
+        <source>Runs lookup_knowledge through the audit boundary and records it in an audit database (created when missing). Prints the invocation id, the run id and what the agent was shown.</source>
+        <translation>通过审计边界运行 lookup_knowledge，并记录到审计数据库（不存在时自动创建）。输出调用 id、运行 id 以及智能体看到的内容。</translation>
+    </message>
+    <message>
+        <source>Session id.</source>
+        <translation>会话 id。</translation>
+    </message>
+    <message>
+        <source>Run id; an existing run of the session gets a new step. Default: a new run.</source>
+        <translation>运行 id；若为会话中已有的运行，则为其新增一个步骤。默认：新建运行。</translation>
+    </message>
+    <message>
+        <source>User id of a new run.</source>
+        <translation>新运行的用户 id。</translation>
+    </message>
+    <message>
+        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for databases RagLens created, off for others; 0 turns sampling off.</source>
+        <translation>完整追踪采样率 0..1（开启采样时始终保留问题检索）。默认：RagLens 创建的数据库为 0.25，其他数据库关闭；0 表示关闭采样。</translation>
+    </message>
+    <message>
+        <source>Also print the whole LookupResult.</source>
+        <translation>同时输出完整的 LookupResult。</translation>
+    </message>
+    <message>
+        <source>missing --db</source>
+        <translation>缺少 --db</translation>
+    </message>
+    <message>
+        <source>%1 was not created by RagLens and is opened read-only; add --write to record into it.</source>
+        <translation>%1 不是由 RagLens 创建的，已以只读方式打开；要记录到其中，请添加 --write。</translation>
+    </message>
+    <message>
+        <source>The lookup ran but could not be recorded: %1</source>
+        <translation>检索已运行，但无法记录：%1</translation>
+    </message>
+    <message>
+        <source>Run a lookup through the audit boundary and record it</source>
+        <translation>通过审计边界执行一次检索并记录</translation>
+    </message>
+    <message>
+        <source>Replay a recorded lookup against a local KB and diff it</source>
+        <translation>在本地知识库上重放已记录的检索并对比差异</translation>
+    </message>
+    <message>
+        <source>Write one session (or one run) as a self-contained HTML report to attach to a ticket: verdicts, attempt timelines, evidence with its text from --kb, findings and the trace JSON. It holds only what the audit rows hold.</source>
+        <translation>将一个会话（或一次运行）写成独立的 HTML 报告，可附在工单中：结论、尝试时间线、证据（文本来自 --kb）、发现和 trace JSON。报告只包含审计记录中的内容。</translation>
+    </message>
+    <message>
+        <source>Knowledge base folder: the text of each evidence chunk is included.</source>
+        <translation>知识库目录：报告中包含每个证据片段的文本。</translation>
+    </message>
+    <message>
+        <source>The HTML file to write.</source>
+        <translation>要写入的 HTML 文件。</translation>
+    </message>
+    <message>
+        <source>The session.</source>
+        <translation>会话。</translation>
+    </message>
+    <message>
+        <source>--out must name a file, not the folder %1</source>
+        <translation>--out 必须是文件，而不是目录 %1</translation>
+    </message>
+    <message>
+        <source>Write a session as a self-contained HTML report</source>
+        <translation>将会话写成独立的 HTML 报告</translation>
+    </message>
+    <message>
         <source>Serve the Trace API over HTTP, read-only: GET /api/diagnosis/{sessionId}/trace, /api/diagnosis/{sessionId}/otlp, /api/rag/debug/health, /api/rag/debug/problematic and /api/sessions. Prints the address as JSON, then serves until Ctrl+C.</source>
         <translation>通过 HTTP 只读提供 Trace API：GET /api/diagnosis/{sessionId}/trace、/api/diagnosis/{sessionId}/otlp、/api/rag/debug/health、/api/rag/debug/problematic 和 /api/sessions。以 JSON 打印地址，然后持续服务直到按下 Ctrl+C。</translation>
     </message>
@@ -3162,6 +3364,10 @@
         <translation>客户端发送完整请求的时限（秒，默认 10）；更慢的客户端会收到 408。</translation>
     </message>
     <message>
+        <source>Megabytes of trace answers each worker keeps while an SQLite database is unchanged (default 32; 0 reads every request).</source>
+        <translation>每个工作线程在 SQLite 数据库未变化期间保留的追踪应答大小（MB，默认 32；0 表示每个请求都重新读取）。</translation>
+    </message>
+    <message>
         <source>--bind must be an IP address, not &apos;%1&apos;</source>
         <translation>--bind 必须是 IP 地址，而不是“%1”</translation>
     </message>
@@ -3178,6 +3384,10 @@
         <translation>--request-timeout 必须是 0.1 到 3600 之间的秒数</translation>
     </message>
     <message>
+        <source>--cache-mb must be a number from 0 to 4096</source>
+        <translation>--cache-mb 必须是 0 到 4096 之间的数字</translation>
+    </message>
+    <message>
         <source>binding to %1 needs --token-file: without a token anyone who can reach that address could read every trace</source>
         <translation>绑定到 %1 需要 --token-file：没有令牌，任何能访问该地址的人都能读取所有追踪</translation>
     </message>
@@ -3188,6 +3398,114 @@
     <message>
         <source>serving %1 on %2 (Ctrl+C stops)</source>
         <translation>正在于 %2 提供 %1（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
+        <source>Serve the Trace API over HTTP (read-only)</source>
+        <translation>通过 HTTP 提供 Trace API（只读）</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3</source>
+        <translation>--%1 必须是 %2 到 %3 之间的数字</translation>
+    </message>
+    <message>
+        <source>reading the sessions failed, trying again: %1</source>
+        <translation>读取会话失败，稍后重试：%1</translation>
+    </message>
+    <message>
+        <source>reading the sessions works again</source>
+        <translation>读取会话已恢复正常</translation>
+    </message>
+    <message>
+        <source>Following %1 every %2 s; one line per new or changed session. Ctrl+C stops.</source>
+        <translation>正在跟踪 %1，每 %2 秒读取一次；每个新增或变化的会话输出一行。按 Ctrl+C 停止。</translation>
+    </message>
+    <message>
+        <source>List sessions, newest first. Counts cover the runs that match the filters.</source>
+        <translation>列出会话，最新的在前。计数仅涵盖符合过滤条件的运行。</translation>
+    </message>
+    <message>
+        <source>Release outcome of a run: SUCCESS, FALLBACK or ERROR.</source>
+        <translation>运行的发布结果：SUCCESS、FALLBACK 或 ERROR。</translation>
+    </message>
+    <message>
+        <source>The session&apos;s outcome over all its runs (FALLBACK when any run fell back, else ERROR when any errored, else SUCCESS).</source>
+        <translation>会话在其全部运行上的结果（任一运行回退即为 FALLBACK，否则任一出错即为 ERROR，否则为 SUCCESS）。</translation>
+    </message>
+    <message>
+        <source>A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, UNKNOWN.</source>
+        <translation>具有此有效证据状态的检索：EVIDENCE_FOUND、NO_EVIDENCE、ERROR、UNKNOWN。</translation>
+    </message>
+    <message>
+        <source>A call with this failure kind: tool_error, lookup_error, no_evidence, none.</source>
+        <translation>具有此失败类型的调用：tool_error、lookup_error、no_evidence、none。</translation>
+    </message>
+    <message>
+        <source>A lookup with this relevance level: PRECISE, REFERENCE or NONE.</source>
+        <translation>具有此相关性级别的检索：PRECISE、REFERENCE 或 NONE。</translation>
+    </message>
+    <message>
+        <source>A lookup whose selected attempt was this one.</source>
+        <translation>选中的检索尝试为此项的检索。</translation>
+    </message>
+    <message>
+        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
+        <translation>具有此重试原因（带过滤尝试被重试的原因）的检索（filtered_vector_no_evidence、filtered_vector_low_quality）。</translation>
+    </message>
+    <message>
+        <source>An invocation of this tool (e.g. lookup_knowledge).</source>
+        <translation>此工具的调用（例如 lookup_knowledge）。</translation>
+    </message>
+    <message>
+        <source>Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h).</source>
+        <translation>在 T 或之后开始的运行（ISO 8601 UTC、日期，或 24h 这样的时长）。</translation>
+    </message>
+    <message>
+        <source>Substring of session id, user id, question or query preview.</source>
+        <translation>会话 id、用户 id、问题或查询预览中的子串。</translation>
+    </message>
+    <message>
+        <source>Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it override the view&apos;s.</source>
+        <translation>应用在图形界面中保存的视图 NAME（视图 → 已保存的视图）；同时给出的筛选条件会覆盖视图中的条件。</translation>
+    </message>
+    <message>
+        <source>At most N sessions (default 50).</source>
+        <translation>最多 N 个会话（默认 50）。</translation>
+    </message>
+    <message>
+        <source>Keep reading: print one JSON line per new or changed session as the agent writes them. It watches the newest sessions that match: --limit of them (default %1).</source>
+        <translation>持续读取：代理写入时，每个新增或变化的会话输出一行 JSON。只关注最新的匹配会话：--limit 个（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>With --follow: seconds between two reads (default 2).</source>
+        <translation>与 --follow 一起使用：两次读取之间的秒数（默认 2）。</translation>
+    </message>
+    <message>
+        <source>With --follow: stop after N lines.</source>
+        <translation>与 --follow 一起使用：输出 N 行后停止。</translation>
+    </message>
+    <message>
+        <source>Skip the first N sessions.</source>
+        <translation>跳过前 N 个会话。</translation>
+    </message>
+    <message>
+        <source>No view &quot;%1&quot;: no view is saved (View → Saved Views in the GUI).</source>
+        <translation>没有视图“%1”：尚未保存任何视图（图形界面中的 视图 → 已保存的视图）。</translation>
+    </message>
+    <message>
+        <source>No view &quot;%1&quot;. Saved views: %2.</source>
+        <translation>没有视图“%1”。已保存的视图：%2。</translation>
+    </message>
+    <message>
+        <source>--%1 needs --follow</source>
+        <translation>--%1 需要与 --follow 一起使用</translation>
+    </message>
+    <message>
+        <source>--%1 cannot be used with --follow, which reads the newest sessions from the database itself</source>
+        <translation>--%1 不能与 --follow 一起使用：跟踪模式直接从数据库读取最新会话</translation>
+    </message>
+    <message>
+        <source>List sessions of an audit database with filters</source>
+        <translation>按筛选条件列出审计数据库的会话</translation>
     </message>
     <message>
         <source>--timeout must be a number of seconds from 0.1 to 3600</source>
@@ -3218,355 +3536,59 @@
         <translation>请给出 --db 或 --url，不要同时给出</translation>
     </message>
     <message>
-        <source>Megabytes of trace answers each worker keeps while an SQLite database is unchanged (default 32; 0 reads every request).</source>
-        <translation>每个工作线程在 SQLite 数据库未变化期间保留的追踪应答大小（MB，默认 32；0 表示每个请求都重新读取）。</translation>
+        <source>Print a session&apos;s DiagnosisTraceResponse</source>
+        <translation>输出会话的 DiagnosisTraceResponse</translation>
     </message>
     <message>
-        <source>--cache-mb must be a number from 0 to 4096</source>
-        <translation>--cache-mb 必须是 0 到 4096 之间的数字</translation>
+        <source>usage: raglens-cli &lt;command&gt; [options]</source>
+        <translation>用法：raglens-cli &lt;命令&gt; [选项]</translation>
     </message>
     <message>
-        <source>Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it override the view&apos;s.</source>
-        <translation>应用在图形界面中保存的视图 NAME（视图 → 已保存的视图）；同时给出的筛选条件会覆盖视图中的条件。</translation>
+        <source>commands:</source>
+        <translation>命令：</translation>
     </message>
     <message>
-        <source>No view &quot;%1&quot;: no view is saved (View → Saved Views in the GUI).</source>
-        <translation>没有视图“%1”：尚未保存任何视图（图形界面中的 视图 → 已保存的视图）。</translation>
+        <source>Run &apos;raglens-cli &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation>运行“raglens-cli &lt;命令&gt; --help”查看某个命令的选项。</translation>
     </message>
     <message>
-        <source>No view &quot;%1&quot;. Saved views: %2.</source>
-        <translation>没有视图“%1”。已保存的视图：%2。</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <source>Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative feedback) as eval-set lines for review, one per normalised query.</source>
-        <translation>把出问题的运行（空检索、FALLBACK、负面反馈）的查询写成待审阅的评测集行，每个规范化查询一行。</translation>
-    </message>
-    <message>
-        <source>Read at most N problem runs, newest first (default: all).</source>
-        <translation>最多读取 N 个问题运行，最新的优先（默认：全部）。</translation>
-    </message>
-    <message>
-        <source>Write the lines to FILE (JSON Lines) instead of stdout.</source>
-        <translation>把这些行写入 FILE（JSON Lines），而不是标准输出。</translation>
-    </message>
-    <message>
-        <source>--max-runs must be a whole number of at least 1</source>
-        <translation>--max-runs 必须是不小于 1 的整数</translation>
-    </message>
-    <message>
-        <source>Rate a run: was it helpful? Writes one run_feedback row, which health counts and &apos;problems&apos; reads.</source>
-        <translation>评价一次运行：它有帮助吗？写入一行 run_feedback，健康报告会统计它，&apos;problems&apos; 会读取它。</translation>
-    </message>
-    <message>
-        <source>The run to rate.</source>
-        <translation>要评价的运行。</translation>
-    </message>
-    <message>
-        <source>yes, no, or unknown (a comment without a verdict).</source>
-        <translation>yes、no 或 unknown（只有评论，没有结论）。</translation>
-    </message>
-    <message>
-        <source>What was missing or wrong.</source>
-        <translation>缺少了什么或哪里不对。</translation>
-    </message>
-    <message>
-        <source>reading the sessions failed, trying again: %1</source>
-        <translation>读取会话失败，稍后重试：%1</translation>
-    </message>
-    <message>
-        <source>reading the sessions works again</source>
-        <translation>读取会话已恢复正常</translation>
-    </message>
-    <message>
-        <source>Following %1 every %2 s; one line per new or changed session. Ctrl+C stops.</source>
-        <translation>正在跟踪 %1，每 %2 秒读取一次；每个新增或变化的会话输出一行。按 Ctrl+C 停止。</translation>
-    </message>
-    <message>
-        <source>Keep reading: print one JSON line per new or changed session as the agent writes them. It watches the newest sessions that match: --limit of them (default %1).</source>
-        <translation>持续读取：代理写入时，每个新增或变化的会话输出一行 JSON。只关注最新的匹配会话：--limit 个（默认 %1）。</translation>
-    </message>
-    <message>
-        <source>With --follow: seconds between two reads (default 2).</source>
-        <translation>与 --follow 一起使用：两次读取之间的秒数（默认 2）。</translation>
-    </message>
-    <message>
-        <source>With --follow: stop after N lines.</source>
-        <translation>与 --follow 一起使用：输出 N 行后停止。</translation>
-    </message>
-    <message>
-        <source>--%1 needs --follow</source>
-        <translation>--%1 需要与 --follow 一起使用</translation>
-    </message>
-    <message>
-        <source>--%1 cannot be used with --follow, which reads the newest sessions from the database itself</source>
-        <translation>--%1 不能与 --follow 一起使用：跟踪模式直接从数据库读取最新会话</translation>
-    </message>
-    <message>
-        <source>Write one session (or one run) as a self-contained HTML report to attach to a ticket: verdicts, attempt timelines, evidence with its text from --kb, findings and the trace JSON. It holds only what the audit rows hold.</source>
-        <translation>将一个会话（或一次运行）写成独立的 HTML 报告，可附在工单中：结论、尝试时间线、证据（文本来自 --kb）、发现和 trace JSON。报告只包含审计记录中的内容。</translation>
-    </message>
-    <message>
-        <source>Knowledge base folder: the text of each evidence chunk is included.</source>
-        <translation>知识库目录：报告中包含每个证据片段的文本。</translation>
-    </message>
-    <message>
-        <source>The HTML file to write.</source>
-        <translation>要写入的 HTML 文件。</translation>
-    </message>
-    <message>
-        <source>The session.</source>
-        <translation>会话。</translation>
-    </message>
-    <message>
-        <source>--out must name a file, not the folder %1</source>
-        <translation>--out 必须是文件，而不是目录 %1</translation>
+        <source>internal error: %1</source>
+        <translation>内部错误：%1</translation>
     </message>
 </context>
 <context>
-    <name>raglens::facts_index</name>
+    <name>main</name>
     <message>
-        <source>Building the facts index was cancelled.</source>
-        <translation>事实索引的构建已取消。</translation>
+        <source>Inspect the retrieval step of an LLM diagnosis agent from its audit database.</source>
+        <translation>从审计数据库检查 LLM 诊断智能体的检索步骤。</translation>
     </message>
     <message>
-        <source>Cannot put the facts index in place at %1.</source>
-        <translation>无法将事实索引放到 %1。</translation>
+        <source>Open the workspace in &lt;dir&gt; (its audit.db).</source>
+        <translation>打开 &lt;dir&gt; 中的工作区（其 audit.db）。</translation>
     </message>
     <message>
-        <source>no complete index yet</source>
-        <translation>尚无完整索引</translation>
+        <source>dir</source>
+        <translation>目录</translation>
     </message>
     <message>
-        <source>the index was written by another version of RagLens</source>
-        <translation>索引由其他版本的 RagLens 写入</translation>
+        <source>An SQLite audit database or a postgresql:// / mysql:// URL.</source>
+        <translation>SQLite 审计数据库，或 postgresql:// / mysql:// URL。</translation>
     </message>
     <message>
-        <source>the index describes another database</source>
-        <translation>索引描述的是另一个数据库</translation>
+        <source>raglens: give one database at most.</source>
+        <translation>raglens：最多只能指定一个数据库。</translation>
     </message>
     <message>
-        <source>the database&apos;s schema changed</source>
-        <translation>数据库的表结构已改变</translation>
+        <source>raglens: give either a database or --workspace DIR, not both.</source>
+        <translation>raglens：请指定数据库或 --workspace DIR，不能同时指定。</translation>
     </message>
     <message>
-        <source>rows the index holds are gone (the database was replaced or emptied)</source>
-        <translation>索引中记录的行已不存在（数据库被替换或清空）</translation>
-    </message>
-    <message>
-        <source>Reading the facts index failed: %1</source>
-        <translation>读取事实索引失败：%1</translation>
-    </message>
-    <message>
-        <source>no index yet</source>
-        <translation>尚无索引</translation>
-    </message>
-    <message>
-        <source>the database changed under the index</source>
-        <translation>数据库在索引之后发生了变化</translation>
-    </message>
-    <message>
-        <source>There is no facts index at %1.</source>
-        <translation>%1 处没有事实索引。</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::facts_index::Copier</name>
-    <message>
-        <source>Writing the facts index failed: %1</source>
-        <translation>写入事实索引失败：%1</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::facts_store::Connection</name>
-    <message>
-        <source>Cannot open the facts index %1: %2</source>
-        <translation>无法打开事实索引 %1：%2</translation>
-    </message>
-    <message>
-        <source>Writing the facts index failed: %1</source>
-        <translation>写入事实索引失败：%1</translation>
-    </message>
-    <message>
-        <source>Reading the facts index failed: %1</source>
-        <translation>读取事实索引失败：%1</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::kb_storage</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>the chunk store is corrupt or truncated</source>
-        <translation>分块存储已损坏或被截断</translation>
-    </message>
-    <message>
-        <source>the document list is corrupt</source>
-        <translation>文档列表已损坏</translation>
-    </message>
-    <message>
-        <source>the knowledge base folder %1 does not exist</source>
-        <translation>知识库文件夹 %1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not a knowledge base (no %2); create one with &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot;</source>
-        <translation>%1 不是知识库（没有 %2）；请使用 &quot;raglens-cli ingest --kb %1 SOURCE_DIR&quot; 创建</translation>
-    </message>
-    <message>
-        <source>the knowledge base manifest %1 is corrupt (not valid JSON)</source>
-        <translation>知识库清单 %1 已损坏（不是有效的 JSON）</translation>
-    </message>
-    <message>
-        <source>%1 is not a RagLens knowledge base manifest</source>
-        <translation>%1 不是 RagLens 知识库清单</translation>
-    </message>
-    <message>
-        <source>the knowledge base has format version %1; this RagLens reads version %2. Re-ingest it.</source>
-        <translation>该知识库的格式版本为 %1；此 RagLens 读取版本 %2。请重新导入。</translation>
-    </message>
-    <message>
-        <source>the knowledge base in %1 is incomplete: its data folder &quot;%2&quot; is missing. Re-ingest it.</source>
-        <translation>%1 中的知识库不完整：缺少其数据文件夹 &quot;%2&quot;。请重新导入。</translation>
-    </message>
-    <message>
-        <source>the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.</source>
-        <translation>%1 中的知识库不完整：缺少 %2。请重新导入。</translation>
-    </message>
-    <message>
-        <source>the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest says %4. Re-ingest it.</source>
-        <translation>%1 中的知识库已损坏：%2 有 %3 字节，而清单中为 %4。请重新导入。</translation>
-    </message>
-    <message>
-        <source>the knowledge base uses embedder &quot;%1&quot; (dimension %2), which this RagLens does not provide</source>
-        <translation>该知识库使用嵌入器 &quot;%1&quot;（维度 %2），此 RagLens 未提供该嵌入器</translation>
-    </message>
-    <message>
-        <source>the vector index has dimension %1 but the manifest says %2. Re-ingest the knowledge base.</source>
-        <translation>向量索引的维度为 %1，但清单中为 %2。请重新导入知识库。</translation>
-    </message>
-    <message>
-        <source>the knowledge base is inconsistent: manifest %1 chunks, chunk store %2, vector index %3. Re-ingest it.</source>
-        <translation>知识库不一致：清单 %1 个分块，分块存储 %2 个，向量索引 %3 个。请重新导入。</translation>
-    </message>
-    <message>
-        <source>the BM25 index does not match the chunk store. Re-ingest the knowledge base.</source>
-        <translation>BM25 索引与分块存储不匹配。请重新导入知识库。</translation>
-    </message>
-    <message>
-        <source>the domain dictionary is corrupt</source>
-        <translation>领域词典已损坏</translation>
-    </message>
-    <message>
-        <source>the document list does not match the chunk store. Re-ingest the knowledge base.</source>
-        <translation>文档列表与分块存储不匹配。请重新导入知识库。</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>无法创建 %1</translation>
-    </message>
-    <message>
-        <source>the knowledge base&apos;s BM25 index uses terms &quot;%1&quot;, which this RagLens does not know. Re-ingest it, or update RagLens.</source>
-        <translation>知识库的 BM25 索引使用词项形式“%1”，此版本的 RagLens 不认识。请重新导入知识库，或升级 RagLens。</translation>
-    </message>
-</context>
-<context>
-    <name>raglens::ui</name>
-    <message>
-        <source>%1 is read-only (RagLens did not create it); the lookup was not recorded.</source>
-        <translation>%1 为只读（不是由 RagLens 创建的）；本次检索未被记录。</translation>
-    </message>
-    <message>
-        <source>The lookup ran but its audit row was not written: %1</source>
-        <translation>检索已运行，但未写入其审计行：%1</translation>
-    </message>
-    <message>
-        <source>CRITICAL</source>
-        <translation>CRITICAL</translation>
-    </message>
-    <message>
-        <source>WARNING</source>
-        <translation>WARNING</translation>
-    </message>
-    <message>
-        <source>GOOD</source>
-        <translation>GOOD</translation>
-    </message>
-    <message>
-        <source>empty retrieval</source>
-        <translation>空检索</translation>
-    </message>
-    <message>
-        <source>FALLBACK</source>
-        <translation>FALLBACK</translation>
-    </message>
-    <message>
-        <source>negative feedback</source>
-        <translation>负面反馈</translation>
-    </message>
-    <message>
-        <source>tool error</source>
-        <translation>工具错误</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Trace events</source>
-        <translation>追踪事件</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
-        <source>Invocation %1 (%2)
-%3
-duration: %4</source>
-        <translation>调用 %1（%2）
-%3
-耗时：%4</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>步骤 %1</translation>
-    </message>
-    <message>
-        <source>Step %1 · %2</source>
-        <translation>步骤 %1 · %2</translation>
-    </message>
-    <message>
-        <source>Step %1 (id %2), %3 tokens, %4</source>
-        <translation>步骤 %1（id %2），%3 个 token，%4</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>no error message</source>
-        <translation>无错误信息</translation>
+        <source>Print the time until the first sessions are painted and the peak memory as JSON, then quit (for raglens-bench).</source>
+        <translation>以 JSON 打印到首批会话绘制出来为止的时间和峰值内存，然后退出（供 raglens-bench 使用）。</translation>
     </message>
 </context>
 <context>

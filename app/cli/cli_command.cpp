@@ -17,7 +17,7 @@ std::map<QString, CommandInfo>& registry()
 
 Registrar::Registrar(const char* name, const char* summary, CommandFn fn)
 {
-    registry()[QString::fromUtf8(name)] = CommandInfo{QString::fromUtf8(summary), std::move(fn)};
+    registry()[QString::fromUtf8(name)] = CommandInfo{summary, std::move(fn)};
 }
 
 void printJson(const Context& ctx, const nlohmann::json& j)

@@ -30,7 +30,7 @@ using CommandFn = std::function<int(Context&)>;
 
 struct CommandInfo
 {
-    QString summary;
+    const char* summary; ///< source text in the "cli" context (QT_TRANSLATE_NOOP at the command)
     CommandFn run;
 };
 

@@ -12,32 +12,38 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runCheck(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Checks that an audit database keeps its promises (step binding, call identity, "
-           "the input_params contract, no leaked secrets, the rag_lookup_v1 shape, consistent "
-           "runs). Exit 0 when every rule passed, 1 when any failed. Progress goes to stderr."));
+    parser.setApplicationDescription(Tr::tr(
+        "Checks that an audit database keeps its promises (step binding, call identity, "
+        "the input_params contract, no leaked secrets, the rag_lookup_v1 shape, consistent "
+        "runs). Exit 0 when every rule passed, 1 when any failed. Progress goes to stderr."));
     addDatabaseOptions(parser, /*withWrite=*/false);
-    parser.addOption({QStringLiteral("session"), tr("Check one session."), QStringLiteral("S")});
-    parser.addOption({QStringLiteral("run"), tr("Check one run."), QStringLiteral("R")});
+    parser.addOption(
+        {QStringLiteral("session"), Tr::tr("Check one session."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("run"), Tr::tr("Check one run."), QStringLiteral("R")});
     addWindowOptions(parser);
     parser.addOption({QStringLiteral("rules"),
-                      tr("A JSON rules file that switches rules off or tunes them."),
+                      Tr::tr("A JSON rules file that switches rules off or tunes them."),
                       QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("table"), tr("Print a table for people instead of JSON.")});
+    parser.addOption(
+        {QStringLiteral("table"), Tr::tr("Print a table for people instead of JSON.")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     check::CheckScope scope;
     scope.sessionId = parser.value(QStringLiteral("session"));
     scope.runId = parser.value(QStringLiteral("run"));
@@ -46,7 +52,7 @@ static int runCheck(Context& ctx)
     const int chosen = (scope.sessionId.isEmpty() ? 0 : 1) + (scope.runId.isEmpty() ? 0 : 1) +
                        (scope.since.isValid() || scope.until.isValid() ? 1 : 0);
     if (chosen > 1)
-        return usage(parser, tr("give one of --session, --run or a time window"));
+        return usage(parser, Tr::tr("give one of --session, --run or a time window"));
     check::CheckConfig config;
     if (parser.isSet(QStringLiteral("rules"))) {
         auto read = check::CheckConfig::fromFile(parser.value(QStringLiteral("rules")));
@@ -59,7 +65,7 @@ static int runCheck(Context& ctx)
         return exitCode;
     auto report =
         check::runAuditCheck(*db, scope, config, progressOnStderr([](qint64 done, qint64 total) {
-            return tr("checked %1 of %2 runs").arg(done).arg(total);
+            return Tr::tr("checked %1 of %2 runs").arg(done).arg(total);
         }));
     if (!report)
         return fail(report.error());
@@ -70,7 +76,9 @@ static int runCheck(Context& ctx)
     return report->passed() ? ExitOk : ExitFailure;
 }
 
-RAGLENS_CLI_COMMAND("check", "Check that an audit database keeps its promises; find secrets",
-                    runCheck);
+RAGLENS_CLI_COMMAND(
+    "check",
+    QT_TRANSLATE_NOOP("cli", "Check that an audit database keeps its promises; find secrets"),
+    runCheck);
 
 } // namespace raglens::cli

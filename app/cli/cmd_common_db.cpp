@@ -9,20 +9,24 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 void addDatabaseOptions(QCommandLineParser& parser, bool withWrite)
 {
     parser.addOption({QStringLiteral("db"),
-                      tr("Audit database: an SQLite file, postgresql://user@host:port/db or "
-                         "mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD)."),
+                      Tr::tr("Audit database: an SQLite file, postgresql://user@host:port/db or "
+                             "mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD)."),
                       QStringLiteral("DB")});
     if (withWrite)
-        parser.addOption(
-            {QStringLiteral("write"), tr("Allow writing to a database RagLens did not create.")});
+        parser.addOption({QStringLiteral("write"),
+                          Tr::tr("Allow writing to a database RagLens did not create.")});
 }
 
 std::unique_ptr<AuditDatabase> openDatabase(const QCommandLineParser& parser, AccessMode mode,
@@ -55,18 +59,20 @@ bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDate
         return true;
     if (parseTimeOption(parser.value(name), out))
         return true;
-    exitCode = usage(parser, tr("--%1: '%2' is not a time (use 2026-03-02T08:00:00Z, "
-                                "2026-03-02, or an age such as 24h or 7d)")
+    exitCode = usage(parser, Tr::tr("--%1: '%2' is not a time (use 2026-03-02T08:00:00Z, "
+                                    "2026-03-02, or an age such as 24h or 7d)")
                                  .arg(name, parser.value(name)));
     return false;
 }
 
 void addWindowOptions(QCommandLineParser& parser)
 {
-    parser.addOption({QStringLiteral("since"),
-                      tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
-                      QStringLiteral("T")});
-    parser.addOption({QStringLiteral("until"), tr("Runs started before T."), QStringLiteral("T")});
+    parser.addOption(
+        {QStringLiteral("since"),
+         Tr::tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
+         QStringLiteral("T")});
+    parser.addOption(
+        {QStringLiteral("until"), Tr::tr("Runs started before T."), QStringLiteral("T")});
 }
 
 bool readWindowOptions(const QCommandLineParser& parser, QDateTime& since, QDateTime& until,
@@ -76,7 +82,7 @@ bool readWindowOptions(const QCommandLineParser& parser, QDateTime& since, QDate
         !readTimeOption(parser, QStringLiteral("until"), until, exitCode))
         return false;
     if (since.isValid() && until.isValid() && until <= since) {
-        exitCode = usage(parser, tr("--until must be after --since"));
+        exitCode = usage(parser, Tr::tr("--until must be after --since"));
         return false;
     }
     return true;
@@ -101,7 +107,7 @@ bool readNumberOption(const QCommandLineParser& parser, const QString& name, dou
         out = *v;
         return true;
     }
-    exitCode = usage(parser, tr("--%1 must be a number from %2 to %3, not '%4'")
+    exitCode = usage(parser, Tr::tr("--%1 must be a number from %2 to %3, not '%4'")
                                  .arg(name)
                                  .arg(min)
                                  .arg(max)
@@ -115,7 +121,7 @@ bool checkChoice(const QCommandLineParser& parser, const QString& name, const QS
     if (!parser.isSet(name) || allowed.contains(parser.value(name)))
         return true;
     exitCode =
-        usage(parser, tr("--%1 must be one of %2, not '%3'")
+        usage(parser, Tr::tr("--%1 must be one of %2, not '%3'")
                           .arg(name, allowed.join(QStringLiteral(", ")), parser.value(name)));
     return false;
 }

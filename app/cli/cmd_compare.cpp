@@ -96,6 +96,8 @@ static int runCompare(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("compare", "Compare two runs or two lookups side by side", runCompare);
+RAGLENS_CLI_COMMAND("compare",
+                    QT_TRANSLATE_NOOP("cli", "Compare two runs or two lookups side by side"),
+                    runCompare);
 
 } // namespace raglens::cli

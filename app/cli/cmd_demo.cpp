@@ -12,37 +12,41 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runDemo(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and "
-           "DIR/audit.db with every scripted session recorded through real lookups. Prints "
-           "a JSON summary, including which demo paths the database shows."));
+        Tr::tr("Creates (or completes) the demo workspace: DIR/kb from the bundled runbooks and "
+               "DIR/audit.db with every scripted session recorded through real lookups. Prints "
+               "a JSON summary, including which demo paths the database shows."));
     parser.addOption({QStringLiteral("workspace"),
-                      tr("Workspace folder (default: the user's RagLens workspace)."),
+                      Tr::tr("Workspace folder (default: the user's RagLens workspace)."),
                       QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("db"),
-                      tr("Record the sessions into this audit database (a path, or a "
-                         "postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be "
-                         "empty or created by RagLens."),
+                      Tr::tr("Record the sessions into this audit database (a path, or a "
+                             "postgresql:// or mysql:// URL) instead of DIR/audit.db. It must be "
+                             "empty or created by RagLens."),
                       QStringLiteral("DB")});
-    parser.addOption({QStringLiteral("quiet"), tr("No progress messages on stderr.")});
+    parser.addOption({QStringLiteral("quiet"), Tr::tr("No progress messages on stderr.")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument %1").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument %1").arg(parser.positionalArguments().first()));
     // An empty --workspace is a mistake (an unset shell variable), not "the default".
     if (parser.isSet(QStringLiteral("workspace")) &&
         parser.value(QStringLiteral("workspace")).trimmed().isEmpty())
-        return usage(parser, tr("--workspace needs a folder; leave it out for the default"));
+        return usage(parser, Tr::tr("--workspace needs a folder; leave it out for the default"));
     QString dir = parser.value(QStringLiteral("workspace"));
     if (dir.isEmpty())
         dir = defaultWorkspaceDir();
@@ -50,7 +54,7 @@ static int runDemo(Context& ctx)
 
     if (parser.isSet(QStringLiteral("db")) &&
         parser.value(QStringLiteral("db")).trimmed().isEmpty())
-        return usage(parser, tr("--db needs a database path or URL"));
+        return usage(parser, Tr::tr("--db needs a database path or URL"));
     auto summary = DemoWorkspace::create(
         dir,
         [quiet](const QString& message) {
@@ -65,7 +69,9 @@ static int runDemo(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("demo", "Create the demo workspace (knowledge base + recorded sessions)",
-                    runDemo);
+RAGLENS_CLI_COMMAND(
+    "demo",
+    QT_TRANSLATE_NOOP("cli", "Create the demo workspace (knowledge base + recorded sessions)"),
+    runDemo);
 
 } // namespace raglens::cli

@@ -16,33 +16,38 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runDiagnose(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, "
-           "or for every invocation of a run."));
+        Tr::tr("Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, "
+               "or for every invocation of a run."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption(
-        {QStringLiteral("invocation"), tr("The tool_invocation id."), QStringLiteral("ID")});
+        {QStringLiteral("invocation"), Tr::tr("The tool_invocation id."), QStringLiteral("ID")});
     parser.addOption(
-        {QStringLiteral("run"), tr("Every invocation of this run."), QStringLiteral("RUN_ID")});
+        {QStringLiteral("run"), Tr::tr("Every invocation of this run."), QStringLiteral("RUN_ID")});
     parser.addOption({QStringLiteral("low-quality"),
-                      tr("Average evidence quality under this is a warning (default 0.6)."),
+                      Tr::tr("Average evidence quality under this is a warning (default 0.6)."),
                       QStringLiteral("Q")});
-    parser.addOption({QStringLiteral("replay"),
-                      tr("Look every empty lookup up again in the local knowledge base given by "
-                         "--kb, to tell a search backend that returned nothing from a coverage "
-                         "gap.")});
-    parser.addOption({QStringLiteral("kb"), tr("Knowledge base directory for --replay."),
+    parser.addOption(
+        {QStringLiteral("replay"),
+         Tr::tr("Look every empty lookup up again in the local knowledge base given by "
+                "--kb, to tell a search backend that returned nothing from a coverage "
+                "gap.")});
+    parser.addOption({QStringLiteral("kb"), Tr::tr("Knowledge base directory for --replay."),
                       QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("slow-ms"),
-                      tr("Retrieval latency over this is a warning (default 2000)."),
+                      Tr::tr("Retrieval latency over this is a warning (default 2000)."),
                       QStringLiteral("MS")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
@@ -50,11 +55,11 @@ static int runDiagnose(Context& ctx)
     const QString idText = parser.value(QStringLiteral("invocation"));
     const QString runId = parser.value(QStringLiteral("run"));
     if (idText.isEmpty() == runId.isEmpty())
-        return usage(parser, tr("give exactly one of --invocation ID and --run RUN_ID"));
+        return usage(parser, Tr::tr("give exactly one of --invocation ID and --run RUN_ID"));
     bool ok = true;
     const qint64 id = idText.isEmpty() ? 0 : idText.toLongLong(&ok);
     if (!ok)
-        return usage(parser, tr("--invocation must be a number, not '%1'").arg(idText));
+        return usage(parser, Tr::tr("--invocation must be a number, not '%1'").arg(idText));
     DiagnosticThresholds thresholds;
     if (!readNumberOption(parser, QStringLiteral("low-quality"), 0, 1, thresholds.lowQuality,
                           exitCode))
@@ -62,15 +67,15 @@ static int runDiagnose(Context& ctx)
     if (parser.isSet(QStringLiteral("slow-ms"))) {
         thresholds.slowRetrievalMs = parser.value(QStringLiteral("slow-ms")).toLongLong(&ok);
         if (!ok || thresholds.slowRetrievalMs < 0)
-            return usage(parser, tr("--slow-ms must be a positive number"));
+            return usage(parser, Tr::tr("--slow-ms must be a positive number"));
     }
 
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     const bool replay = parser.isSet(QStringLiteral("replay"));
     if (replay != parser.isSet(QStringLiteral("kb")))
-        return usage(parser, tr("--replay and --kb DIR go together"));
+        return usage(parser, Tr::tr("--replay and --kb DIR go together"));
     std::shared_ptr<KnowledgeBase> kb;
     if (replay) {
         auto opened = KnowledgeBase::open(parser.value(QStringLiteral("kb")));
@@ -148,12 +153,14 @@ static int runDiagnose(Context& ctx)
     } else {
         out["fallbackCause"] = nullptr;
         out["verdict"] = json_util::stringOrNull(
-            tr("This run has no diagnosis_run row (an orphan): its outcome is unknown."));
+            Tr::tr("This run has no diagnosis_run row (an orphan): its outcome is unknown."));
     }
     printJson(ctx, out);
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("diagnose", "Findings and suggestions for an invocation or a run", runDiagnose);
+RAGLENS_CLI_COMMAND("diagnose",
+                    QT_TRANSLATE_NOOP("cli", "Findings and suggestions for an invocation or a run"),
+                    runDiagnose);
 
 } // namespace raglens::cli

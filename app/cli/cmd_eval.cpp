@@ -237,6 +237,8 @@ static int runEvalCommand(Context& ctx)
     return regressionCount > 0 ? ExitFailure : ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("eval", "Offline retrieval evaluation against an eval set", runEvalCommand);
+RAGLENS_CLI_COMMAND("eval",
+                    QT_TRANSLATE_NOOP("cli", "Offline retrieval evaluation against an eval set"),
+                    runEvalCommand);
 
 } // namespace raglens::cli

@@ -15,30 +15,34 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runExport(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Export a session's trace as a DiagnosisTraceResponse (importable with 'import') "
-           "or as OTLP/JSON spans."));
+        Tr::tr("Export a session's trace as a DiagnosisTraceResponse (importable with 'import') "
+               "or as OTLP/JSON spans."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption(
-        {QStringLiteral("run"), tr("Only this run of the session."), QStringLiteral("RUN_ID")});
-    parser.addOption({QStringLiteral("format"), tr("trace (default) or otlp."),
+        {QStringLiteral("run"), Tr::tr("Only this run of the session."), QStringLiteral("RUN_ID")});
+    parser.addOption({QStringLiteral("format"), Tr::tr("trace (default) or otlp."),
                       QStringLiteral("FORMAT"), QStringLiteral("trace")});
-    parser.addOption(
-        {QStringLiteral("out"), tr("Write to FILE instead of stdout."), QStringLiteral("FILE")});
-    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), tr("The session to export."));
+    parser.addOption({QStringLiteral("out"), Tr::tr("Write to FILE instead of stdout."),
+                      QStringLiteral("FILE")});
+    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), Tr::tr("The session to export."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1)
-        return usage(parser, tr("give exactly one SESSION_ID"));
+        return usage(parser, Tr::tr("give exactly one SESSION_ID"));
     if (!checkChoice(parser, QStringLiteral("format"),
                      {QStringLiteral("trace"), QStringLiteral("otlp")}, exitCode))
         return exitCode;
@@ -86,6 +90,8 @@ static int runExport(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("export", "Export a session's trace (trace JSON or OTLP/JSON)", runExport);
+RAGLENS_CLI_COMMAND("export",
+                    QT_TRANSLATE_NOOP("cli", "Export a session's trace (trace JSON or OTLP/JSON)"),
+                    runExport);
 
 } // namespace raglens::cli

@@ -8,17 +8,21 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 void addFactsOptions(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("facts"),
-                      tr("Read lists, filters and counts from the local facts index: auto (use "
-                         "it when it exists, refreshed first), build (build it when missing), "
-                         "off (read the database directly). Default: auto."),
+                      Tr::tr("Read lists, filters and counts from the local facts index: auto (use "
+                             "it when it exists, refreshed first), build (build it when missing), "
+                             "off (read the database directly). Default: auto."),
                       QStringLiteral("MODE"), QStringLiteral("auto")});
     addFactsCacheOption(parser);
 }
@@ -26,8 +30,8 @@ void addFactsOptions(QCommandLineParser& parser)
 void addFactsCacheOption(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("cache"),
-                      tr("Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or "
-                         "~/.cache/raglens/facts)."),
+                      Tr::tr("Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or "
+                             "~/.cache/raglens/facts)."),
                       QStringLiteral("DIR")});
 }
 
@@ -37,7 +41,7 @@ bool checkFactsOption(const QCommandLineParser& parser, int& exitCode)
     if (mode == QLatin1String("auto") || mode == QLatin1String("off") ||
         mode == QLatin1String("build"))
         return true;
-    exitCode = usage(parser, tr("--facts must be auto, build or off, not '%1'").arg(mode));
+    exitCode = usage(parser, Tr::tr("--facts must be auto, build or off, not '%1'").arg(mode));
     return false;
 }
 
@@ -56,7 +60,7 @@ std::unique_ptr<AuditDatabase> openFactsIndex(const QCommandLineParser& parser,
     auto updated = facts_index::update(source, path);
     if (!updated) {
         const QString message =
-            tr("The facts index could not be used (%1); reading the database directly.")
+            Tr::tr("The facts index could not be used (%1); reading the database directly.")
                 .arg(updated.error());
         warn(message);
         report = {{"path", path}, {"error", message}};

@@ -9,17 +9,21 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runHealth(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Empty-retrieval, retry and error rates, relevance distribution, latency "
-           "percentiles and problematic runs for the runs started in a window."));
+        Tr::tr("Empty-retrieval, retry and error rates, relevance distribution, latency "
+               "percentiles and problematic runs for the runs started in a window."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsOptions(parser);
     addWindowOptions(parser);
@@ -28,7 +32,7 @@ static int runHealth(Context& ctx)
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     QDateTime since;
     QDateTime until;
     if (!readWindowOptions(parser, since, until, exitCode))
@@ -47,7 +51,9 @@ static int runHealth(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("health", "Retrieval health of an audit database over a time window",
+RAGLENS_CLI_COMMAND("health",
+                    QT_TRANSLATE_NOOP("cli",
+                                      "Retrieval health of an audit database over a time window"),
                     runHealth);
 
 } // namespace raglens::cli

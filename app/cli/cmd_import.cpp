@@ -10,24 +10,28 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runImport(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Import a trace JSON (from 'trace' or 'export') into an audit database. Importing "
-           "the same file again replaces its runs, so the result is the same."));
+        Tr::tr("Import a trace JSON (from 'trace' or 'export') into an audit database. Importing "
+               "the same file again replaces its runs, so the result is the same."));
     addDatabaseOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The trace JSON file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The trace JSON file."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1)
-        return usage(parser, tr("give exactly one FILE"));
+        return usage(parser, Tr::tr("give exactly one FILE"));
     // Read the file first: a bad file must not create an empty database.
     auto trace = TraceImporter::readFile(parser.positionalArguments().first());
     if (!trace)
@@ -46,6 +50,8 @@ static int runImport(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("import", "Import a trace JSON into a writable audit database", runImport);
+RAGLENS_CLI_COMMAND("import",
+                    QT_TRANSLATE_NOOP("cli", "Import a trace JSON into a writable audit database"),
+                    runImport);
 
 } // namespace raglens::cli

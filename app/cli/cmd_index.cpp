@@ -10,17 +10,21 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runIndex(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Builds or refreshes the facts index of an audit database: RagLens's own file in "
-           "the cache folder, never a write to the database. Progress goes to stderr."));
+        Tr::tr("Builds or refreshes the facts index of an audit database: RagLens's own file in "
+               "the cache folder, never a write to the database. Progress goes to stderr."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsCacheOption(parser);
     int exitCode = ExitOk;
@@ -28,16 +32,16 @@ static int runIndex(Context& ctx)
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
     if (db->location().path == QLatin1String(":memory:"))
-        return usage(parser, tr("an in-memory database has no facts index"));
+        return usage(parser, Tr::tr("an in-memory database has no facts index"));
     const QString path =
         facts_index::pathFor(db->location(), parser.value(QStringLiteral("cache")));
     auto result = facts_index::update(*db, path, progressOnStderr([](qint64 done, qint64 total) {
-        return tr("indexed %1 of %2 calls").arg(done).arg(total);
+        return Tr::tr("indexed %1 of %2 calls").arg(done).arg(total);
     }));
     if (!result)
         return fail(result.error());
@@ -45,7 +49,9 @@ static int runIndex(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("index", "Build or refresh the local facts index of an audit database",
-                    runIndex);
+RAGLENS_CLI_COMMAND(
+    "index",
+    QT_TRANSLATE_NOOP("cli", "Build or refresh the local facts index of an audit database"),
+    runIndex);
 
 } // namespace raglens::cli

@@ -122,6 +122,8 @@ static int runIngest(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("ingest", "Build or update a knowledge base from a folder", runIngest);
+RAGLENS_CLI_COMMAND("ingest",
+                    QT_TRANSLATE_NOOP("cli", "Build or update a knowledge base from a folder"),
+                    runIngest);
 
 } // namespace raglens::cli

@@ -82,6 +82,8 @@ static int runLookup(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("lookup", "Run lookup_knowledge against a knowledge base", runLookup);
+RAGLENS_CLI_COMMAND("lookup",
+                    QT_TRANSLATE_NOOP("cli", "Run lookup_knowledge against a knowledge base"),
+                    runLookup);
 
 } // namespace raglens::cli

@@ -15,31 +15,35 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runProblems(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative "
-           "feedback) as eval-set lines for review, one per normalised query."));
+        Tr::tr("Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative "
+               "feedback) as eval-set lines for review, one per normalised query."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addWindowOptions(parser);
     parser.addOption({QStringLiteral("max-runs"),
-                      tr("Read at most N problem runs, newest first (default: all)."),
+                      Tr::tr("Read at most N problem runs, newest first (default: all)."),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("out"),
-                      tr("Write the lines to FILE (JSON Lines) instead of stdout."),
+                      Tr::tr("Write the lines to FILE (JSON Lines) instead of stdout."),
                       QStringLiteral("FILE")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     ProblemLibraryOptions options;
     if (!readWindowOptions(parser, options.since, options.until, exitCode))
         return exitCode;
@@ -47,7 +51,7 @@ static int runProblems(Context& ctx)
         bool good = false;
         options.maxRuns = parser.value(QStringLiteral("max-runs")).toInt(&good);
         if (!good || options.maxRuns < 1)
-            return usage(parser, tr("--max-runs must be a whole number of at least 1"));
+            return usage(parser, Tr::tr("--max-runs must be a whole number of at least 1"));
     }
 
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
@@ -77,8 +81,10 @@ static int runProblems(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("problems",
-                    "Write the problem queries (empty, FALLBACK, disliked runs) as eval-set lines",
-                    runProblems);
+RAGLENS_CLI_COMMAND(
+    "problems",
+    QT_TRANSLATE_NOOP(
+        "cli", "Write the problem queries (empty, FALLBACK, disliked runs) as eval-set lines"),
+    runProblems);
 
 } // namespace raglens::cli

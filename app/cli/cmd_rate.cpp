@@ -11,30 +11,34 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runRate(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Rate a run: was it helpful? Writes one run_feedback row, which health counts and "
-           "'problems' reads."));
+        Tr::tr("Rate a run: was it helpful? Writes one run_feedback row, which health counts and "
+               "'problems' reads."));
     addDatabaseOptions(parser, /*withWrite=*/true);
-    parser.addOption({QStringLiteral("run"), tr("The run to rate."), QStringLiteral("RUN_ID")});
+    parser.addOption({QStringLiteral("run"), Tr::tr("The run to rate."), QStringLiteral("RUN_ID")});
     parser.addOption({QStringLiteral("helpful"),
-                      tr("yes, no, or unknown (a comment without a verdict)."),
+                      Tr::tr("yes, no, or unknown (a comment without a verdict)."),
                       QStringLiteral("ANSWER")});
     parser.addOption(
-        {QStringLiteral("comment"), tr("What was missing or wrong."), QStringLiteral("TEXT")});
+        {QStringLiteral("comment"), Tr::tr("What was missing or wrong."), QStringLiteral("TEXT")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     QString runId;
     QString answer;
     if (!requireOption(parser, QStringLiteral("run"), runId, exitCode) ||
@@ -62,6 +66,8 @@ static int runRate(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("rate", "Rate a run helpful or not (writes run_feedback)", runRate);
+RAGLENS_CLI_COMMAND("rate",
+                    QT_TRANSLATE_NOOP("cli", "Rate a run helpful or not (writes run_feedback)"),
+                    runRate);
 
 } // namespace raglens::cli

@@ -12,39 +12,45 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runRecord(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Runs lookup_knowledge through the audit boundary and records it in an audit "
-           "database (created when missing). Prints the invocation id, the run id and what "
-           "the agent was shown."));
-    parser.addOption({QStringLiteral("kb"), tr("Knowledge base folder."), QStringLiteral("DIR")});
+        Tr::tr("Runs lookup_knowledge through the audit boundary and records it in an audit "
+               "database (created when missing). Prints the invocation id, the run id and what "
+               "the agent was shown."));
+    parser.addOption(
+        {QStringLiteral("kb"), Tr::tr("Knowledge base folder."), QStringLiteral("DIR")});
     addDatabaseOptions(parser, true);
-    parser.addOption({QStringLiteral("session"), tr("Session id."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("session"), Tr::tr("Session id."), QStringLiteral("S")});
     parser.addOption({QStringLiteral("run"),
-                      tr("Run id; an existing run of the session gets a "
-                         "new step. Default: a new run."),
+                      Tr::tr("Run id; an existing run of the session gets a "
+                             "new step. Default: a new run."),
                       QStringLiteral("R")});
-    parser.addOption({QStringLiteral("user"), tr("User id of a new run."), QStringLiteral("U")});
     parser.addOption(
-        {QStringLiteral("mode"), tr("Search mode: dense or hybrid."), QStringLiteral("MODE")});
+        {QStringLiteral("user"), Tr::tr("User id of a new run."), QStringLiteral("U")});
     parser.addOption(
-        {QStringLiteral("top-k"), tr("Evidence blocks returned at most."), QStringLiteral("N")});
+        {QStringLiteral("mode"), Tr::tr("Search mode: dense or hybrid."), QStringLiteral("MODE")});
+    parser.addOption({QStringLiteral("top-k"), Tr::tr("Evidence blocks returned at most."),
+                      QStringLiteral("N")});
     parser.addOption(
-        {QStringLiteral("category"), tr("Filter to one category."), QStringLiteral("C")});
+        {QStringLiteral("category"), Tr::tr("Filter to one category."), QStringLiteral("C")});
     parser.addOption({QStringLiteral("sample-rate"),
-                      tr("Full-trace sampling rate 0..1 (problem lookups are always kept while "
-                         "sampling is on). Default: 0.25 for databases RagLens created, off "
-                         "for others; 0 turns sampling off."),
+                      Tr::tr("Full-trace sampling rate 0..1 (problem lookups are always kept while "
+                             "sampling is on). Default: 0.25 for databases RagLens created, off "
+                             "for others; 0 turns sampling off."),
                       QStringLiteral("R")});
-    parser.addOption({QStringLiteral("full"), tr("Also print the whole LookupResult.")});
-    parser.addPositionalArgument(QStringLiteral("QUERY"), tr("The question."));
+    parser.addOption({QStringLiteral("full"), Tr::tr("Also print the whole LookupResult.")});
+    parser.addPositionalArgument(QStringLiteral("QUERY"), Tr::tr("The question."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
@@ -54,9 +60,9 @@ static int runRecord(Context& ctx)
         !requireOption(parser, QStringLiteral("session"), session, exitCode))
         return exitCode;
     if (!parser.isSet(QStringLiteral("db")))
-        return usage(parser, tr("missing --db"));
+        return usage(parser, Tr::tr("missing --db"));
     if (parser.positionalArguments().isEmpty())
-        return usage(parser, tr("missing QUERY"));
+        return usage(parser, Tr::tr("missing QUERY"));
 
     LocalRecordRequest request;
     request.sessionId = session;
@@ -66,12 +72,12 @@ static int runRecord(Context& ctx)
     request.lookup.searchMode = parser.value(QStringLiteral("mode"));
     if (!request.lookup.searchMode.isEmpty() && request.lookup.searchMode != vocab::kModeDense &&
         request.lookup.searchMode != vocab::kModeHybrid)
-        return usage(parser, tr("--mode must be dense or hybrid"));
+        return usage(parser, Tr::tr("--mode must be dense or hybrid"));
     if (parser.isSet(QStringLiteral("top-k"))) {
         bool ok = false;
         request.lookup.topK = parser.value(QStringLiteral("top-k")).toInt(&ok);
         if (!ok || request.lookup.topK < 1 || request.lookup.topK > 1000)
-            return usage(parser, tr("--top-k must be a number from 1 to 1000"));
+            return usage(parser, Tr::tr("--top-k must be a number from 1 to 1000"));
     }
     request.lookup.category = parser.value(QStringLiteral("category"));
     std::optional<double> rate;
@@ -89,8 +95,8 @@ static int runRecord(Context& ctx)
     if (!db)
         return exitCode;
     if (db->isReadOnly())
-        return fail(tr("%1 was not created by RagLens and is opened read-only; add --write to "
-                       "record into it.")
+        return fail(Tr::tr("%1 was not created by RagLens and is opened read-only; add --write to "
+                           "record into it.")
                         .arg(db->location().display()));
     TraceSamplingPolicy sampling = TraceSamplingPolicy::defaultFor(*db);
     if (rate)
@@ -105,12 +111,15 @@ static int runRecord(Context& ctx)
         out["lookup"] = result->lookup;
     printJson(ctx, out);
     if (!result->invocationId)
-        return fail(tr("The lookup ran but could not be recorded: %1").arg(result->auditError));
+        return fail(Tr::tr("The lookup ran but could not be recorded: %1").arg(result->auditError));
     if (result->lookup.evidenceStatus == vocab::kError)
         return fail(result->lookup.errorMessage);
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("record", "Run a lookup through the audit boundary and record it", runRecord);
+RAGLENS_CLI_COMMAND("record",
+                    QT_TRANSLATE_NOOP("cli",
+                                      "Run a lookup through the audit boundary and record it"),
+                    runRecord);
 
 } // namespace raglens::cli

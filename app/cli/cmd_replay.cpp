@@ -71,6 +71,9 @@ static int runReplay(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("replay", "Replay a recorded lookup against a local KB and diff it", runReplay);
+RAGLENS_CLI_COMMAND("replay",
+                    QT_TRANSLATE_NOOP("cli",
+                                      "Replay a recorded lookup against a local KB and diff it"),
+                    runReplay);
 
 } // namespace raglens::cli

@@ -14,27 +14,31 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int runReport(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Write one session (or one run) as a self-contained HTML report to attach to a "
-           "ticket: verdicts, attempt timelines, evidence with its text from --kb, findings "
-           "and the trace JSON. It holds only what the audit rows hold."));
+        Tr::tr("Write one session (or one run) as a self-contained HTML report to attach to a "
+               "ticket: verdicts, attempt timelines, evidence with its text from --kb, findings "
+               "and the trace JSON. It holds only what the audit rows hold."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption(
-        {QStringLiteral("run"), tr("Only this run of the session."), QStringLiteral("RUN_ID")});
+        {QStringLiteral("run"), Tr::tr("Only this run of the session."), QStringLiteral("RUN_ID")});
     parser.addOption({QStringLiteral("kb"),
-                      tr("Knowledge base folder: the text of each evidence chunk is included."),
+                      Tr::tr("Knowledge base folder: the text of each evidence chunk is included."),
                       QStringLiteral("DIR")});
     parser.addOption(
-        {QStringLiteral("out"), tr("The HTML file to write."), QStringLiteral("FILE.html")});
-    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), tr("The session."));
+        {QStringLiteral("out"), Tr::tr("The HTML file to write."), QStringLiteral("FILE.html")});
+    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), Tr::tr("The session."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
@@ -42,9 +46,9 @@ static int runReport(Context& ctx)
     if (!requireOption(parser, QStringLiteral("out"), out, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1)
-        return usage(parser, tr("give exactly one SESSION_ID"));
+        return usage(parser, Tr::tr("give exactly one SESSION_ID"));
     if (QFileInfo(out).isDir())
-        return usage(parser, tr("--out must name a file, not the folder %1").arg(out));
+        return usage(parser, Tr::tr("--out must name a file, not the folder %1").arg(out));
 
     ReportOptions options;
     options.runId = parser.value(QStringLiteral("run"));
@@ -79,6 +83,8 @@ static int runReport(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("report", "Write a session as a self-contained HTML report", runReport);
+RAGLENS_CLI_COMMAND("report",
+                    QT_TRANSLATE_NOOP("cli", "Write a session as a self-contained HTML report"),
+                    runReport);
 
 } // namespace raglens::cli

@@ -15,10 +15,14 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 namespace {
 
@@ -37,60 +41,61 @@ static int runServe(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Serve the Trace API over HTTP, read-only: GET /api/diagnosis/{sessionId}/trace, "
-           "/api/diagnosis/{sessionId}/otlp, /api/rag/debug/health, /api/rag/debug/problematic "
-           "and /api/sessions. Prints the address as JSON, then serves until Ctrl+C."));
+        Tr::tr("Serve the Trace API over HTTP, read-only: GET /api/diagnosis/{sessionId}/trace, "
+               "/api/diagnosis/{sessionId}/otlp, /api/rag/debug/health, /api/rag/debug/problematic "
+               "and /api/sessions. Prints the address as JSON, then serves until Ctrl+C."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption({QStringLiteral("bind"),
-                      tr("Address to listen on (default 127.0.0.1). Any address other than "
-                         "loopback needs --token-file."),
+                      Tr::tr("Address to listen on (default 127.0.0.1). Any address other than "
+                             "loopback needs --token-file."),
                       QStringLiteral("ADDR"), QStringLiteral("127.0.0.1")});
     parser.addOption({QStringLiteral("port"),
-                      tr("Port to listen on (default 8765; 0 picks a free one)."),
+                      Tr::tr("Port to listen on (default 8765; 0 picks a free one)."),
                       QStringLiteral("N"), QStringLiteral("8765")});
     parser.addOption({QStringLiteral("token-file"),
-                      tr("A private file whose first line is the bearer token every request "
-                         "must send (Authorization: Bearer …)."),
+                      Tr::tr("A private file whose first line is the bearer token every request "
+                             "must send (Authorization: Bearer …)."),
                       QStringLiteral("F")});
     parser.addOption({QStringLiteral("workers"),
-                      tr("Worker threads, each with its own database connection (default 4)."),
+                      Tr::tr("Worker threads, each with its own database connection (default 4)."),
                       QStringLiteral("N"), QStringLiteral("4")});
     parser.addOption({QStringLiteral("request-timeout"),
-                      tr("Seconds a client has to send a whole request (default 10); slower "
-                         "clients get 408."),
+                      Tr::tr("Seconds a client has to send a whole request (default 10); slower "
+                             "clients get 408."),
                       QStringLiteral("S"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("cache-mb"),
-                      tr("Megabytes of trace answers each worker keeps while an SQLite "
-                         "database is unchanged (default 32; 0 reads every request)."),
+                      Tr::tr("Megabytes of trace answers each worker keeps while an SQLite "
+                             "database is unchanged (default 32; 0 reads every request)."),
                       QStringLiteral("N"), QStringLiteral("32")});
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     serve::ServeOptions options;
     QString bindText = parser.value(QStringLiteral("bind"));
     if (bindText == QLatin1String("localhost"))
         bindText = QStringLiteral("127.0.0.1");
     if (!options.bind.setAddress(bindText))
-        return usage(parser, tr("--bind must be an IP address, not '%1'").arg(bindText));
+        return usage(parser, Tr::tr("--bind must be an IP address, not '%1'").arg(bindText));
     bool ok = false;
     const int port = parser.value(QStringLiteral("port")).toInt(&ok);
     if (!ok || port < 0 || port > 65535)
-        return usage(parser, tr("--port must be a number from 0 to 65535"));
+        return usage(parser, Tr::tr("--port must be a number from 0 to 65535"));
     options.port = quint16(port);
     const int workers = parser.value(QStringLiteral("workers")).toInt(&ok);
     if (!ok || workers < 1 || workers > 64)
-        return usage(parser, tr("--workers must be a number from 1 to 64"));
+        return usage(parser, Tr::tr("--workers must be a number from 1 to 64"));
     options.workers = workers;
     const double requestTimeout = parser.value(QStringLiteral("request-timeout")).toDouble(&ok);
     if (!ok || requestTimeout < 0.1 || requestTimeout > 3600)
-        return usage(parser, tr("--request-timeout must be a number of seconds from 0.1 to 3600"));
+        return usage(parser,
+                     Tr::tr("--request-timeout must be a number of seconds from 0.1 to 3600"));
     options.requestTimeoutMs = int(requestTimeout * 1000);
     const int cacheMb = parser.value(QStringLiteral("cache-mb")).toInt(&ok);
     if (!ok || cacheMb < 0 || cacheMb > 4096)
-        return usage(parser, tr("--cache-mb must be a number from 0 to 4096"));
+        return usage(parser, Tr::tr("--cache-mb must be a number from 0 to 4096"));
     options.cacheBytes = qint64(cacheMb) * 1024 * 1024;
     if (parser.isSet(QStringLiteral("token-file"))) {
         auto token = serve::TokenFile::read(parser.value(QStringLiteral("token-file")));
@@ -99,8 +104,8 @@ static int runServe(Context& ctx)
         options.token = *token;
     }
     if (!serve::isLoopback(options.bind) && options.token.isEmpty())
-        return usage(parser, tr("binding to %1 needs --token-file: without a token anyone who "
-                                "can reach that address could read every trace")
+        return usage(parser, Tr::tr("binding to %1 needs --token-file: without a token anyone who "
+                                    "can reach that address could read every trace")
                                  .arg(options.bind.toString()));
 
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
@@ -111,7 +116,7 @@ static int runServe(Context& ctx)
         return fail(s.error());
 
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
-        return fail(tr("could not set up signal handling"));
+        return fail(Tr::tr("could not set up signal handling"));
     QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
     QObject::connect(&notifier, &QSocketNotifier::activated, [] {
         char byte = 0;
@@ -128,7 +133,7 @@ static int runServe(Context& ctx)
                     {"authRequired", !options.token.isEmpty()},
                     {"workers", options.workers}});
     std::fprintf(stderr, "raglens-cli: %s\n",
-                 qPrintable(tr("serving %1 on %2 (Ctrl+C stops)")
+                 qPrintable(Tr::tr("serving %1 on %2 (Ctrl+C stops)")
                                 .arg(db->location().display(), server.url().toString())));
     QCoreApplication::exec();
     server.stop();
@@ -140,6 +145,7 @@ static int runServe(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("serve", "Serve the Trace API over HTTP (read-only)", runServe);
+RAGLENS_CLI_COMMAND("serve", QT_TRANSLATE_NOOP("cli", "Serve the Trace API over HTTP (read-only)"),
+                    runServe);
 
 } // namespace raglens::cli

@@ -23,10 +23,14 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static bool readInt(const QCommandLineParser& parser, const QString& name, int min, int max,
                     int& value, int& exitCode)
@@ -36,8 +40,8 @@ static bool readInt(const QCommandLineParser& parser, const QString& name, int m
     bool ok = false;
     const int n = parser.value(name).toInt(&ok);
     if (!ok || n < min || n > max) {
-        exitCode =
-            usage(parser, tr("--%1 must be a number from %2 to %3").arg(name).arg(min).arg(max));
+        exitCode = usage(parser,
+                         Tr::tr("--%1 must be a number from %2 to %3").arg(name).arg(min).arg(max));
         return false;
     }
     value = n;
@@ -58,19 +62,20 @@ static int followSessions(AuditDatabase& db, const SessionFilter& filter, int wi
         auto changes = follower.poll(db);
         if (!changes) {
             if (changes.error() != lastError)
-                warn(tr("reading the sessions failed, trying again: %1").arg(changes.error()));
+                warn(Tr::tr("reading the sessions failed, trying again: %1").arg(changes.error()));
             lastError = changes.error();
         } else {
             if (!lastError.isEmpty())
-                warn(tr("reading the sessions works again"));
+                warn(Tr::tr("reading the sessions works again"));
             lastError.clear();
             if (!announced) { // after the first read: what is written from now on is shown
                 announced = true;
-                std::fprintf(stderr, "%s\n",
-                             qPrintable(tr("Following %1 every %2 s; one line per new or changed "
-                                           "session. Ctrl+C stops.")
-                                            .arg(db.location().display())
-                                            .arg(intervalMs / 1000.0)));
+                std::fprintf(
+                    stderr, "%s\n",
+                    qPrintable(Tr::tr("Following %1 every %2 s; one line per new or changed "
+                                      "session. Ctrl+C stops.")
+                                   .arg(db.location().display())
+                                   .arg(intervalMs / 1000.0)));
                 std::fflush(stderr);
             }
             const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
@@ -95,53 +100,56 @@ static int runSessions(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("List sessions, newest first. Counts cover the runs that match the filters."));
+        Tr::tr("List sessions, newest first. Counts cover the runs that match the filters."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsOptions(parser);
     const auto opt = [&parser](const char* name, const QString& help, const char* value) {
         parser.addOption({QString::fromLatin1(name), help, QString::fromLatin1(value)});
     };
-    opt("outcome", tr("Release outcome of a run: SUCCESS, FALLBACK or ERROR."), "OUTCOME");
+    opt("outcome", Tr::tr("Release outcome of a run: SUCCESS, FALLBACK or ERROR."), "OUTCOME");
     opt("session-outcome",
-        tr("The session's outcome over all its runs (FALLBACK when any run fell back, else "
-           "ERROR when any errored, else SUCCESS)."),
+        Tr::tr("The session's outcome over all its runs (FALLBACK when any run fell back, else "
+               "ERROR when any errored, else SUCCESS)."),
         "OUTCOME");
     opt("evidence",
-        tr("A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, "
-           "UNKNOWN."),
+        Tr::tr("A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, "
+               "UNKNOWN."),
         "STATUS");
     opt("failure",
-        tr("A call with this failure kind: tool_error, lookup_error, no_evidence, none."), "KIND");
-    opt("relevance", tr("A lookup with this relevance level: PRECISE, REFERENCE or NONE."),
+        Tr::tr("A call with this failure kind: tool_error, lookup_error, no_evidence, none."),
+        "KIND");
+    opt("relevance", Tr::tr("A lookup with this relevance level: PRECISE, REFERENCE or NONE."),
         "LEVEL");
-    opt("attempt", tr("A lookup whose selected attempt was this one."), "ATTEMPT");
+    opt("attempt", Tr::tr("A lookup whose selected attempt was this one."), "ATTEMPT");
     opt("retry-reason",
-        tr("A lookup with this retry reason, why its filtered attempt was retried "
-           "(filtered_vector_no_evidence, filtered_vector_low_quality)."),
+        Tr::tr("A lookup with this retry reason, why its filtered attempt was retried "
+               "(filtered_vector_no_evidence, filtered_vector_low_quality)."),
         "REASON");
-    opt("tool", tr("An invocation of this tool (e.g. lookup_knowledge)."), "TOOL");
-    opt("since", tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h)."), "T");
-    opt("until", tr("Runs started before T."), "T");
-    opt("text", tr("Substring of session id, user id, question or query preview."), "TEXT");
+    opt("tool", Tr::tr("An invocation of this tool (e.g. lookup_knowledge)."), "TOOL");
+    opt("since", Tr::tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h)."),
+        "T");
+    opt("until", Tr::tr("Runs started before T."), "T");
+    opt("text", Tr::tr("Substring of session id, user id, question or query preview."), "TEXT");
     opt("view",
-        tr("Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it "
-           "override the view's."),
+        Tr::tr("Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it "
+               "override the view's."),
         "NAME");
-    opt("limit", tr("At most N sessions (default 50)."), "N");
-    parser.addOption({QStringLiteral("follow"),
-                      tr("Keep reading: print one JSON line per new or changed session as the "
-                         "agent writes them. It watches the newest sessions that match: --limit "
-                         "of them (default %1).")
-                          .arg(SessionFollower::kDefaultWindow)});
-    opt("interval", tr("With --follow: seconds between two reads (default 2)."), "SECONDS");
-    opt("max-changes", tr("With --follow: stop after N lines."), "N");
-    opt("offset", tr("Skip the first N sessions."), "N");
+    opt("limit", Tr::tr("At most N sessions (default 50)."), "N");
+    parser.addOption(
+        {QStringLiteral("follow"),
+         Tr::tr("Keep reading: print one JSON line per new or changed session as the "
+                "agent writes them. It watches the newest sessions that match: --limit "
+                "of them (default %1).")
+             .arg(SessionFollower::kDefaultWindow)});
+    opt("interval", Tr::tr("With --follow: seconds between two reads (default 2)."), "SECONDS");
+    opt("max-changes", Tr::tr("With --follow: stop after N lines."), "N");
+    opt("offset", Tr::tr("Skip the first N sessions."), "N");
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
-                     tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     // The values each filter accepts are the core's, shared with GET /api/sessions.
     for (const SessionFilterParam& param : sessionFilterParams())
         if (!param.allowed.isEmpty() && !checkChoice(parser, param.name, param.allowed, exitCode))
@@ -162,9 +170,9 @@ static int runSessions(Context& ctx)
         if (!found)
             return fail(
                 names.isEmpty()
-                    ? tr("No view \"%1\": no view is saved (View → Saved Views in the GUI).")
+                    ? Tr::tr("No view \"%1\": no view is saved (View → Saved Views in the GUI).")
                           .arg(name)
-                    : tr("No view \"%1\". Saved views: %2.")
+                    : Tr::tr("No view \"%1\". Saved views: %2.")
                           .arg(name, names.join(QStringLiteral(", "))));
         auto viewFilter = found->toFilter();
         if (!viewFilter)
@@ -194,15 +202,15 @@ static int runSessions(Context& ctx)
     if (!follow) {
         for (const char* name : {"interval", "max-changes"})
             if (parser.isSet(QString::fromLatin1(name)))
-                return usage(parser, tr("--%1 needs --follow").arg(QString::fromLatin1(name)));
+                return usage(parser, Tr::tr("--%1 needs --follow").arg(QString::fromLatin1(name)));
     } else {
         // --facts off says what following does anyway.
         const bool factsOff = parser.value(QStringLiteral("facts")) == QLatin1String("off");
         for (const char* name : {"offset", "facts"})
             if (parser.isSet(QString::fromLatin1(name)) &&
                 !(factsOff && qstrcmp(name, "facts") == 0))
-                return usage(parser, tr("--%1 cannot be used with --follow, which reads the "
-                                        "newest sessions from the database itself")
+                return usage(parser, Tr::tr("--%1 cannot be used with --follow, which reads the "
+                                            "newest sessions from the database itself")
                                          .arg(QString::fromLatin1(name)));
     }
 
@@ -247,6 +255,8 @@ static int runSessions(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("sessions", "List sessions of an audit database with filters", runSessions);
+RAGLENS_CLI_COMMAND("sessions",
+                    QT_TRANSLATE_NOOP("cli", "List sessions of an audit database with filters"),
+                    runSessions);
 
 } // namespace raglens::cli

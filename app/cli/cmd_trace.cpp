@@ -12,10 +12,14 @@
 
 namespace raglens::cli {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+} // namespace
 
 static int traceFromUrl(const QCommandLineParser& parser, Context& ctx)
 {
@@ -29,7 +33,7 @@ static int traceFromUrl(const QCommandLineParser& parser, Context& ctx)
     bool ok = false;
     const double timeout = parser.value(QStringLiteral("timeout")).toDouble(&ok);
     if (!ok || timeout < 0.1 || timeout > 3600)
-        return usage(parser, tr("--timeout must be a number of seconds from 0.1 to 3600"));
+        return usage(parser, Tr::tr("--timeout must be a number of seconds from 0.1 to 3600"));
     endpoint.timeoutMs = int(timeout * 1000);
     const serve::TraceApiClient client(endpoint);
     auto trace = client.fetchTrace(parser.positionalArguments().first(),
@@ -44,31 +48,31 @@ static int runTrace(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Print one session's trace (runs, steps, tool invocations, timeline), read from an "
-           "audit database (--db) or fetched from a Trace API server (--url)."));
+        Tr::tr("Print one session's trace (runs, steps, tool invocations, timeline), read from an "
+               "audit database (--db) or fetched from a Trace API server (--url)."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption({QStringLiteral("url"),
-                      tr("Fetch the trace from this Trace API base address instead "
-                         "(http://HOST:PORT or https://HOST/prefix)."),
+                      Tr::tr("Fetch the trace from this Trace API base address instead "
+                             "(http://HOST:PORT or https://HOST/prefix)."),
                       QStringLiteral("URL")});
     parser.addOption({QStringLiteral("token-env"),
-                      tr("With --url: the environment variable holding the bearer token "
-                         "(default RAGLENS_TRACE_API_TOKEN)."),
+                      Tr::tr("With --url: the environment variable holding the bearer token "
+                             "(default RAGLENS_TRACE_API_TOKEN)."),
                       QStringLiteral("NAME"), QStringLiteral("RAGLENS_TRACE_API_TOKEN")});
     parser.addOption({QStringLiteral("timeout"),
-                      tr("With --url: seconds to wait for the server (default 30)."),
+                      Tr::tr("With --url: seconds to wait for the server (default 30)."),
                       QStringLiteral("S"), QStringLiteral("30")});
     parser.addOption(
-        {QStringLiteral("run"), tr("Only this run of the session."), QStringLiteral("RUN_ID")});
-    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), tr("The session to show."));
+        {QStringLiteral("run"), Tr::tr("Only this run of the session."), QStringLiteral("RUN_ID")});
+    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), Tr::tr("The session to show."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1)
-        return usage(parser, tr("give exactly one SESSION_ID"));
+        return usage(parser, Tr::tr("give exactly one SESSION_ID"));
     if (parser.isSet(QStringLiteral("url"))) {
         if (parser.isSet(QStringLiteral("db")))
-            return usage(parser, tr("give --db or --url, not both"));
+            return usage(parser, Tr::tr("give --db or --url, not both"));
         return traceFromUrl(parser, ctx);
     }
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
@@ -83,6 +87,7 @@ static int runTrace(Context& ctx)
     return ExitOk;
 }
 
-RAGLENS_CLI_COMMAND("trace", "Print a session's DiagnosisTraceResponse", runTrace);
+RAGLENS_CLI_COMMAND("trace", QT_TRANSLATE_NOOP("cli", "Print a session's DiagnosisTraceResponse"),
+                    runTrace);
 
 } // namespace raglens::cli

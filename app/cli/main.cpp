@@ -1,6 +1,9 @@
 // raglens-cli: every view of RagLens as JSON. Dispatches to the registered commands.
+// Help and messages speak the user's language (RAGLENS_LANG, else the system locale); the
+// JSON on stdout keeps its keys and vocabulary words in English whatever the language.
 
 #include "cli_command.h"
+#include "common/translators.h"
 
 #include <QCoreApplication>
 
@@ -8,12 +11,22 @@
 
 using namespace raglens::cli;
 
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+} // namespace
+
 static void printCommands()
 {
-    std::fprintf(stderr, "usage: raglens-cli <command> [options]\n\ncommands:\n");
+    std::fprintf(stderr, "%s\n\n%s\n", qPrintable(Tr::tr("usage: raglens-cli <command> [options]")),
+                 qPrintable(Tr::tr("commands:")));
     for (const auto& [name, info] : registry())
-        std::fprintf(stderr, "  %-10s %s\n", qPrintable(name), qPrintable(info.summary));
-    std::fprintf(stderr, "\nRun 'raglens-cli <command> --help' for a command's options.\n");
+        std::fprintf(stderr, "  %-10s %s\n", qPrintable(name),
+                     qPrintable(QCoreApplication::translate("cli", info.summary)));
+    std::fprintf(stderr, "\n%s\n",
+                 qPrintable(Tr::tr("Run 'raglens-cli <command> --help' for a command's options.")));
 }
 
 int main(int argc, char** argv)
@@ -22,6 +35,7 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationName(QStringLiteral("raglens"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RAGLENS_VERSION)); // project(VERSION)
     QCoreApplication::setOrganizationName(QStringLiteral("RagLens"));
+    raglens::installRagLensTranslators(raglens::commandLineLocale());
 
     QStringList args = app.arguments();
     if (args.size() < 2 || args.at(1) == QLatin1String("--help") ||
@@ -32,7 +46,8 @@ int main(int argc, char** argv)
     const QString name = args.at(1);
     auto it = registry().find(name);
     if (it == registry().end()) {
-        std::fprintf(stderr, "raglens-cli: unknown command '%s'\n\n", qPrintable(name));
+        std::fprintf(stderr, "raglens-cli: %s\n\n",
+                     qPrintable(Tr::tr("unknown command '%1'").arg(name)));
         printCommands();
         return ExitUsage;
     }
@@ -52,7 +67,8 @@ int main(int argc, char** argv)
         return code;
     } catch (const std::exception& e) {
         // A bug, not bad input: still no stack trace for the user.
-        std::fprintf(stderr, "raglens-cli: internal error: %s\n", e.what());
+        std::fprintf(stderr, "raglens-cli: %s\n",
+                     qPrintable(Tr::tr("internal error: %1").arg(QString::fromUtf8(e.what()))));
         return ExitFailure;
     }
 }

@@ -17,10 +17,14 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("LocalLookupRecorder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LocalLookupRecorder)
+};
+
+} // namespace
 
 void to_json(json& j, const LocalRecordResult& r)
 {
@@ -63,13 +67,13 @@ static bool runExists(AuditDatabase& db, const QString& runId)
 Expected<LocalRecordResult> LocalLookupRecorder::record(const LocalRecordRequest& request)
 {
     if (m_db.isReadOnly())
-        return Error{tr("The audit database %1 is read-only; open it with write access to "
+        return Error{Tr::tr("The audit database %1 is read-only; open it with write access to "
                         "record lookups.")
                          .arg(m_db.location().display())};
     if (request.sessionId.trimmed().isEmpty())
-        return Error{tr("A session id is needed to record a lookup.")};
+        return Error{Tr::tr("A session id is needed to record a lookup.")};
     if (request.lookup.query.trimmed().isEmpty())
-        return Error{tr("The query is empty.")};
+        return Error{Tr::tr("The query is empty.")};
 
     LocalRecordResult out;
     out.sessionId = request.sessionId;
@@ -123,7 +127,7 @@ Expected<LocalRecordResult> LocalLookupRecorder::record(const LocalRecordRequest
     auto totals = run.finish(finish);
     if (!totals) {
         qCWarning(lcAudit) << "cannot finish local run" << out.runId << totals.error();
-        return Error{tr("The lookup was recorded as invocation %1, but run %2 could not be "
+        return Error{Tr::tr("The lookup was recorded as invocation %1, but run %2 could not be "
                         "finished: %3")
                          .arg(out.invocationId.value_or(0))
                          .arg(out.runId, totals.error())};

@@ -18,10 +18,14 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("RunRecorder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RunRecorder)
+};
+
+} // namespace
 
 static QString compact(const json& j)
 {
@@ -36,9 +40,9 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, con
                                                           AuditClock clock)
 {
     if (db.isReadOnly())
-        return Error{tr("The audit database %1 is read-only.").arg(db.location().display())};
+        return Error{Tr::tr("The audit database %1 is read-only.").arg(db.location().display())};
     if (start.runId.isEmpty() || start.sessionId.isEmpty())
-        return Error{tr("A run needs a run id and a session id.")};
+        return Error{Tr::tr("A run needs a run id and a session id.")};
     std::unique_ptr<RunRecorder> r(
         new RunRecorder(db, StepTracker(start.sessionId, start.runId), std::move(clock)));
     const QVariant now = SqlDialect(db).timeParam(r->m_clock());
@@ -51,13 +55,13 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, con
                           nullableText(secrets::questionForStorage(start.question)),
                           vocab::kRunning, now});
     if (!run)
-        return Error{tr("Cannot start run %1: %2").arg(start.runId, run.error())};
+        return Error{Tr::tr("Cannot start run %1: %2").arg(start.runId, run.error())};
     if (Status s = r->writeEvent(vocab::kEventRunStarted, std::nullopt,
                                  compact({{"user_id", json_util::stringOrNull(start.userId)}}));
         !s)
         return Error{s.error()};
     if (!tx.commit())
-        return Error{tr("Cannot commit run %1: %2").arg(start.runId, db.sql().lastError().text())};
+        return Error{Tr::tr("Cannot commit run %1: %2").arg(start.runId, db.sql().lastError().text())};
     return r;
 }
 
@@ -66,19 +70,19 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
                                                            AuditClock clock)
 {
     if (db.isReadOnly())
-        return Error{tr("The audit database %1 is read-only.").arg(db.location().display())};
+        return Error{Tr::tr("The audit database %1 is read-only.").arg(db.location().display())};
     QSqlQuery q(db.sql());
     q.prepare(QStringLiteral("SELECT session_id, (SELECT COALESCE(MAX(step_index), -1) FROM "
                              "agent_step WHERE run_id = ?) FROM diagnosis_run WHERE run_id = ?"));
     q.addBindValue(runId);
     q.addBindValue(runId);
     if (!q.exec())
-        return Error{tr("Cannot read run %1: %2").arg(runId, q.lastError().text())};
+        return Error{Tr::tr("Cannot read run %1: %2").arg(runId, q.lastError().text())};
     if (!q.next())
-        return Error{tr("No run %1 in %2.").arg(runId, db.location().display())};
+        return Error{Tr::tr("No run %1 in %2.").arg(runId, db.location().display())};
     const QString owner = q.value(0).toString();
     if (owner != sessionId)
-        return Error{tr("Run %1 belongs to session %2, not %3.").arg(runId, owner, sessionId)};
+        return Error{Tr::tr("Run %1 belongs to session %2, not %3.").arg(runId, owner, sessionId)};
     StepTracker tracker(sessionId, runId);
     tracker.setNextStepIndex(q.value(1).toInt() + 1);
     // An unfinished SELECT keeps its read snapshot; on SQLite a write after it then fails at
@@ -89,7 +93,7 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
         execBound(db.sql(), QStringLiteral("UPDATE diagnosis_run SET status = ? WHERE run_id = ?"),
                   {vocab::kRunning, runId});
     if (!upd)
-        return Error{tr("Cannot reopen run %1: %2").arg(runId, upd.error())};
+        return Error{Tr::tr("Cannot reopen run %1: %2").arg(runId, upd.error())};
     return r;
 }
 
@@ -103,7 +107,7 @@ Status RunRecorder::writeEvent(const QString& type, std::optional<qint64> stepId
                   {sessionId(), runId(), nullableId(stepId), type, detailsJson,
                    SqlDialect(m_db).timeParam(m_clock())});
     if (!ev)
-        return Error{tr("Cannot write the %1 event: %2").arg(type, ev.error())};
+        return Error{Tr::tr("Cannot write the %1 event: %2").arg(type, ev.error())};
     return ok();
 }
 
@@ -119,14 +123,14 @@ Expected<qint64> RunRecorder::beginStep(const QString& agentName)
                        "token_count, started_at) VALUES (?, ?, ?, ?, 0, ?)"),
         {runId(), index, nullableText(agentName), false, SqlDialect(m_db).timeParam(m_clock())});
     if (!id)
-        return Error{tr("Cannot write step %1 of run %2: %3").arg(index).arg(runId(), id.error())};
+        return Error{Tr::tr("Cannot write step %1 of run %2: %3").arg(index).arg(runId(), id.error())};
     if (Status s = writeEvent(
             vocab::kEventStep, *id,
             compact({{"step_index", index}, {"agent_name", json_util::stringOrNull(agentName)}}));
         !s)
         return Error{s.error()};
     if (!tx.commit())
-        return Error{tr("Cannot commit step %1: %2").arg(index).arg(m_db.sql().lastError().text())};
+        return Error{Tr::tr("Cannot commit step %1: %2").arg(index).arg(m_db.sql().lastError().text())};
     m_tracker.stepStarted(*id, index);
     return *id;
 }
@@ -143,7 +147,7 @@ Status RunRecorder::finishStep(qint64 tokenCount)
                                         "finished_at = ? WHERE id = ?"),
                          {hasToolCall, tokenCount, SqlDialect(m_db).timeParam(m_clock()), *step});
     if (!upd)
-        return Error{tr("Cannot finish step %1: %2").arg(*step).arg(upd.error())};
+        return Error{Tr::tr("Cannot finish step %1: %2").arg(*step).arg(upd.error())};
     return ok();
 }
 
@@ -160,7 +164,7 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
     q.addBindValue(runId());
     q.addBindValue(runId());
     if (!q.exec() || !q.next())
-        return Error{tr("Cannot count run %1: %2").arg(runId(), q.lastError().text())};
+        return Error{Tr::tr("Cannot count run %1: %2").arg(runId(), q.lastError().text())};
     totals.toolCallCount = q.value(0).toInt();
     totals.totalTokenCount = q.value(1).toLongLong();
     q.finish(); // release the read snapshot before writing (see resume())
@@ -176,7 +180,7 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
                    nullableText(f.fallbackReason), totals.toolCallCount, totals.totalTokenCount,
                    SqlDialect(m_db).timeParam(m_clock()), runId()});
     if (!upd)
-        return Error{tr("Cannot finish run %1: %2").arg(runId(), upd.error())};
+        return Error{Tr::tr("Cannot finish run %1: %2").arg(runId(), upd.error())};
     const json details = {{"status", f.status.toStdString()},
                           {"release_outcome", json_util::stringOrNull(f.releaseOutcome)},
                           {"content_type", json_util::stringOrNull(f.contentType)},
@@ -186,7 +190,7 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
     if (Status s = writeEvent(vocab::kEventRunFinished, std::nullopt, compact(details)); !s)
         return Error{s.error()};
     if (!tx.commit())
-        return Error{tr("Cannot commit run %1: %2").arg(runId(), m_db.sql().lastError().text())};
+        return Error{Tr::tr("Cannot commit run %1: %2").arg(runId(), m_db.sql().lastError().text())};
     qCDebug(lcAudit) << "run" << runId() << f.status << f.releaseOutcome << totals.toolCallCount
                      << "calls" << totals.totalTokenCount << "tokens";
     return totals;

@@ -17,10 +17,14 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("SqlAuditSink", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SqlAuditSink)
+};
+
+} // namespace
 
 static QString dumpJson(const json& j)
 {
@@ -40,7 +44,7 @@ SqlAuditSink::SqlAuditSink(AuditDatabase& db, TraceSamplingPolicy sampling)
 Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
 {
     if (m_db.isReadOnly())
-        return Error{tr("The audit database %1 is read-only.").arg(m_db.location().display())};
+        return Error{Tr::tr("The audit database %1 is read-only.").arg(m_db.location().display())};
 
     const ToolInvocationRecord row = RagLookupAuditEnricher::enrich(event);
     QString sampleReason;
@@ -57,7 +61,7 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
     QSqlDatabase& sql = m_db.sql();
     ScopedTransaction tx(sql);
     if (!tx.isActive())
-        return Error{tr("Cannot start an audit transaction: %1").arg(sql.lastError().text())};
+        return Error{Tr::tr("Cannot start an audit transaction: %1").arg(sql.lastError().text())};
 
     auto id = insertReturningId(
         sql,
@@ -75,7 +79,7 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
          nullableText(row.outputPreview), nullableText(dumpJson(row.inputParams)), row.durationMs,
          row.success, nullableText(row.errorMessage), nullableText(row.dedupReason), createdAt});
     if (!id)
-        return Error{tr("Cannot write the tool invocation: %1").arg(id.error())};
+        return Error{Tr::tr("Cannot write the tool invocation: %1").arg(id.error())};
 
     const bool sampled = !sampleReason.isEmpty();
     const json details = row.timelineDetails(sampled, event.resultBytes, event.requestBytes);
@@ -86,7 +90,7 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
                   {nullableText(row.sessionId), nullableText(row.runId), nullableId(row.stepId),
                    vocab::kEventToolInvocation, dumpJson(details), createdAt});
     if (!ev)
-        return Error{tr("Cannot write the timeline event: %1").arg(ev.error())};
+        return Error{Tr::tr("Cannot write the timeline event: %1").arg(ev.error())};
 
     if (sampled) {
         auto s = execBound(
@@ -95,10 +99,10 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
                            "lookup_result, created_at) VALUES (?, ?, ?, ?)"),
             {*id, sampleReason, dumpJson(secrets::redactJson(event.rawResult)), createdAt});
         if (!s)
-            return Error{tr("Cannot write the full-trace sample: %1").arg(s.error())};
+            return Error{Tr::tr("Cannot write the full-trace sample: %1").arg(s.error())};
     }
     if (!tx.commit())
-        return Error{tr("Cannot commit the tool invocation: %1").arg(sql.lastError().text())};
+        return Error{Tr::tr("Cannot commit the tool invocation: %1").arg(sql.lastError().text())};
     qCDebug(lcAudit) << "invocation" << *id << row.toolName << "step" << row.stepId.value_or(-1)
                      << (sampled ? "full trace kept: " + sampleReason : QString());
     return *id;

@@ -8,5 +8,5 @@ target_sources(raglens_core PRIVATE
   common/time_text.h common/time_text.cpp
 )
 target_sources(raglens_core PRIVATE
-  common/context_free_translator.h common/context_free_translator.cpp
+  common/translators.h common/translators.cpp
 )

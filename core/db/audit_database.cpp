@@ -22,10 +22,14 @@ namespace raglens {
 
 static const QString kVersionTable = QStringLiteral("raglens_schema_version");
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("AuditDatabase", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AuditDatabase)
+};
+
+} // namespace
 
 bool AuditDatabase::isConnectionLost(const QSqlError& error)
 {
@@ -186,7 +190,7 @@ Status AuditDatabase::inspectSchema()
                                  ? QStringLiteral("SELECT count(*) FROM sqlite_master")
                                  : QStringLiteral("SELECT 1");
     if (!probe.exec(probeSql))
-        return Error{tr("%1 is not a readable database: %2")
+        return Error{Tr::tr("%1 is not a readable database: %2")
                          .arg(m_location.display(), probe.lastError().text())};
     m_tables = m_db.tables(QSql::Tables);
     m_owned = hasTable(kVersionTable);
@@ -203,9 +207,9 @@ Status AuditDatabase::migrate()
 {
     const auto migrations = migrationsFor(m_location.dialect());
     if (migrations.empty())
-        return Error{tr("No schema files for %1 in this build.").arg(m_location.dialect())};
+        return Error{Tr::tr("No schema files for %1 in this build.").arg(m_location.dialect())};
     if (m_schemaVersion > migrations.back().version)
-        return Error{tr("%1 has schema version %2, newer than this RagLens (%3). Update RagLens.")
+        return Error{Tr::tr("%1 has schema version %2, newer than this RagLens (%3). Update RagLens.")
                          .arg(m_location.display())
                          .arg(m_schemaVersion)
                          .arg(migrations.back().version)};
@@ -220,11 +224,11 @@ Status AuditDatabase::migrate()
                                        "(version INTEGER PRIMARY KEY, name VARCHAR(200), "
                                        "applied_at VARCHAR(40))")))
                 return Error{
-                    tr("Cannot create the schema-version table: %1").arg(q.lastError().text())};
+                    Tr::tr("Cannot create the schema-version table: %1").arg(q.lastError().text())};
         }
         for (const QString& statement : splitSqlStatements(m.sql)) {
             if (!q.exec(statement))
-                return Error{tr("Migration %1 (%2) failed: %3")
+                return Error{Tr::tr("Migration %1 (%2) failed: %3")
                                  .arg(m.version)
                                  .arg(m.name, q.lastError().text())};
         }
@@ -235,10 +239,10 @@ Status AuditDatabase::migrate()
         q.addBindValue(json_util::isoUtc(QDateTime::currentDateTimeUtc()));
         if (!q.exec())
             return Error{
-                tr("Cannot record migration %1: %2").arg(m.version).arg(q.lastError().text())};
+                Tr::tr("Cannot record migration %1: %2").arg(m.version).arg(q.lastError().text())};
         if (!tx.commit())
             return Error{
-                tr("Cannot commit migration %1: %2").arg(m.version).arg(m_db.lastError().text())};
+                Tr::tr("Cannot commit migration %1: %2").arg(m.version).arg(m_db.lastError().text())};
         m_owned = true;
         m_schemaVersion = m.version;
         qCInfo(lcAudit) << "applied migration" << m.version << m.name << "to"

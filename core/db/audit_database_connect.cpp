@@ -19,10 +19,14 @@
 
 namespace raglens {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("AuditDatabase", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AuditDatabase)
+};
+
+} // namespace
 
 namespace {
 QMutex hookMutex;
@@ -80,7 +84,7 @@ Expected<QString> AuditDatabase::privateSnapshot()
         const QString copy = dir->filePath(QStringLiteral("snapshot.db"));
         if (!dir->isValid() || !QFile::copy(m_location.path, copy) ||
             !QFile::copy(m_location.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal")))
-            return Error{tr("Cannot read %1 without changing it: it has a write-ahead log "
+            return Error{Tr::tr("Cannot read %1 without changing it: it has a write-ahead log "
                             "nobody applied, and a private copy could not be made in %2. Free "
                             "some space there, or open it with --write.")
                              .arg(m_location.display(), QDir::tempPath())};
@@ -114,7 +118,7 @@ Expected<QString> AuditDatabase::configureSqlite(bool wantWrite, bool memory)
             m_db.setDatabaseName(*copy);
             m_readUri = QUrl::fromLocalFile(*copy).toString(QUrl::FullyEncoded) +
                         QStringLiteral("?mode=ro");
-            m_accessNote = tr("This database has a write-ahead log that no writer has "
+            m_accessNote = Tr::tr("This database has a write-ahead log that no writer has "
                               "applied (%1-wal without -shm). RagLens shows a private copy "
                               "with the log applied, so nothing beside the file changes.")
                                .arg(QFileInfo(m_location.path).fileName());
@@ -165,7 +169,7 @@ void AuditDatabase::configureServerSession(bool wantWrite)
 Status AuditDatabase::connect()
 {
     if (!QSqlDatabase::isDriverAvailable(m_location.qtDriverName()))
-        return Error{tr("The Qt SQL driver %1 is not installed (needed for %2).")
+        return Error{Tr::tr("The Qt SQL driver %1 is not installed (needed for %2).")
                          .arg(m_location.qtDriverName(), m_location.display())};
 
     const bool isSqlite = m_location.kind == DatabaseLocation::Kind::Sqlite;
@@ -173,9 +177,9 @@ Status AuditDatabase::connect()
     const bool exists = memory || !isSqlite || QFileInfo::exists(m_location.path);
     const bool inspectMode = m_mode == AccessMode::Inspect || m_mode == AccessMode::InspectLive;
     if (isSqlite && !exists && inspectMode)
-        return Error{tr("No such database file: %1").arg(m_location.path)};
+        return Error{Tr::tr("No such database file: %1").arg(m_location.path)};
     if (isSqlite && exists && !memory && !QFileInfo(m_location.path).isFile())
-        return Error{tr("Not a file: %1").arg(m_location.path)};
+        return Error{Tr::tr("Not a file: %1").arg(m_location.path)};
 
     // Foreign databases are first looked at read-only; write access comes only after we
     // know who owns the database (or the user asked for it).
@@ -190,7 +194,7 @@ Status AuditDatabase::connect()
         m_db.setConnectOptions(*options);
         if (!m_db.open())
             return Error{
-                tr("Cannot open %1: %2").arg(m_location.display(), m_db.lastError().text())};
+                Tr::tr("Cannot open %1: %2").arg(m_location.display(), m_db.lastError().text())};
         runConnectionHook(m_db);
         m_readOnly = !wantWrite;
         if (!isSqlite)

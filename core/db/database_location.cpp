@@ -6,17 +6,21 @@
 
 namespace raglens {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("DatabaseLocation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DatabaseLocation)
+};
+
+} // namespace
 
 Expected<DatabaseLocation> DatabaseLocation::parse(const QString& pathOrUrl)
 {
     DatabaseLocation loc;
     const QString input = pathOrUrl.trimmed();
     if (input.isEmpty())
-        return Error{tr("No database given.")};
+        return Error{Tr::tr("No database given.")};
 
     const int schemeEnd = input.indexOf(QLatin1String("://"));
     if (schemeEnd < 0) {
@@ -28,7 +32,7 @@ Expected<DatabaseLocation> DatabaseLocation::parse(const QString& pathOrUrl)
     const QUrl url(input, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
     if (!url.isValid())
-        return Error{tr("Not a valid database URL: %1").arg(url.errorString())};
+        return Error{Tr::tr("Not a valid database URL: %1").arg(url.errorString())};
     if (scheme == QLatin1String("postgresql") || scheme == QLatin1String("postgres")) {
         loc.kind = Kind::PostgreSql;
         loc.port = url.port(5432);
@@ -40,20 +44,20 @@ Expected<DatabaseLocation> DatabaseLocation::parse(const QString& pathOrUrl)
         loc.path = QFileInfo(url.path()).absoluteFilePath();
         return loc;
     } else {
-        return Error{tr("Unsupported database URL scheme '%1': use a file path, postgresql:// "
+        return Error{Tr::tr("Unsupported database URL scheme '%1': use a file path, postgresql:// "
                         "or mysql://.")
                          .arg(url.scheme())};
     }
     if (!url.password().isEmpty())
-        return Error{tr("Do not put a password in the database URL; set RAGLENS_DB_PASSWORD "
+        return Error{Tr::tr("Do not put a password in the database URL; set RAGLENS_DB_PASSWORD "
                         "instead.")};
     loc.host = url.host();
     loc.user = url.userName();
     loc.database = url.path().mid(1);
     if (loc.host.isEmpty())
-        return Error{tr("The database URL has no host: %1").arg(input)};
+        return Error{Tr::tr("The database URL has no host: %1").arg(input)};
     if (loc.database.isEmpty())
-        return Error{tr("The database URL names no database (…/dbname): %1").arg(input)};
+        return Error{Tr::tr("The database URL names no database (…/dbname): %1").arg(input)};
     loc.password = qEnvironmentVariable("RAGLENS_DB_PASSWORD");
     return loc;
 }

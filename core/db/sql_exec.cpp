@@ -8,10 +8,14 @@
 
 namespace raglens {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("AuditBrowser", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AuditBrowser)
+};
+
+} // namespace
 
 bool prepareBindExec(QSqlQuery& q, const QString& sql, const QVariantList& binds)
 {
@@ -28,10 +32,10 @@ QString describeSqlError(const QSqlError& error)
         error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
     if (text.contains(QLatin1String("malformed")) ||
         text.contains(QLatin1String("file is not a database")))
-        return tr("the database file is corrupt (%1)").arg(text);
+        return Tr::tr("the database file is corrupt (%1)").arg(text);
     if (text.contains(QLatin1String("disk I/O error")) ||
         text.contains(QLatin1String("database or disk is full")))
-        return tr("%1 (is the disk full?)").arg(text);
+        return Tr::tr("%1 (is the disk full?)").arg(text);
     return text;
 }
 
@@ -51,7 +55,7 @@ Status afterRows(const QSqlQuery& q)
         return ok();
     qCWarning(lcTrace) << "query stopped early" << q.lastQuery() << q.lastError().text();
     return Error{
-        tr("Reading the audit database stopped early: %1").arg(describeSqlError(q.lastError()))};
+        Tr::tr("Reading the audit database stopped early: %1").arg(describeSqlError(q.lastError()))};
 }
 
 Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVariantList& binds)
@@ -74,20 +78,20 @@ Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVar
         const QString lost = q.lastError().text();
         q = QSqlQuery(); // the old connection's result goes before the connection does
         if (Status s = db.reconnect(); !s)
-            return Error{tr("Lost the connection to %1 (%2), and reconnecting failed: %3")
+            return Error{Tr::tr("Lost the connection to %1 (%2), and reconnecting failed: %3")
                              .arg(db.location().display(), lost, s.error())};
         q = QSqlQuery(db.sql());
         if (run())
             return ok();
     }
-    return Error{tr("Cannot read the audit database: %1").arg(describeSqlError(q.lastError()))};
+    return Error{Tr::tr("Cannot read the audit database: %1").arg(describeSqlError(q.lastError()))};
 }
 
 Status requireTables(const AuditDatabase& db, const QStringList& tables)
 {
     for (const QString& t : tables) {
         if (!db.hasTable(t))
-            return Error{tr("%1 has no %2 table; is it a RagLens/agent audit database?")
+            return Error{Tr::tr("%1 has no %2 table; is it a RagLens/agent audit database?")
                              .arg(db.location().display(), t)};
     }
     return ok();

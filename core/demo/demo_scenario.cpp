@@ -12,22 +12,26 @@ namespace raglens {
 using json_util::value;
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("DemoScenarioSet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DemoScenarioSet)
+};
+
+} // namespace
 
 static Expected<DemoToolCall> parseToolCall(const json& j, const QString& where)
 {
     DemoToolCall c;
     c.tool = value<QString>(j, "tool");
     if (c.tool.isEmpty())
-        return Error{tr("%1: a tool call has no \"tool\".").arg(where)};
+        return Error{Tr::tr("%1: a tool call has no \"tool\".").arg(where)};
     if (c.tool == vocab::kLookupKnowledge) {
         c.query = value<QString>(j, "query");
         c.category = value<QString>(j, "category");
         if (c.query.trimmed().isEmpty())
-            return Error{tr("%1: a lookup_knowledge call has no query.").arg(where)};
+            return Error{Tr::tr("%1: a lookup_knowledge call has no query.").arg(where)};
         return c;
     }
     if (j.contains("params") && j.at("params").is_object())
@@ -43,13 +47,13 @@ Expected<DemoScenarioSet> DemoScenarioSet::parse(const QByteArray& bytes)
     const json root = json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr,
                                   /*allow_exceptions=*/false);
     if (root.is_discarded() || !root.is_object())
-        return Error{tr("The scenario file is not a JSON object.")};
+        return Error{Tr::tr("The scenario file is not a JSON object.")};
     DemoScenarioSet set;
     set.version = value<int>(root, "version", 1);
     if (set.version != 1)
-        return Error{tr("Unsupported scenario file version %1.").arg(set.version)};
+        return Error{Tr::tr("Unsupported scenario file version %1.").arg(set.version)};
     if (!root.contains("sessions") || !root.at("sessions").is_array())
-        return Error{tr("The scenario file has no \"sessions\" array.")};
+        return Error{Tr::tr("The scenario file has no \"sessions\" array.")};
     QSet<QString> runIds;
     QSet<QString> sessionIds;
     for (const json& sj : root.at("sessions")) {
@@ -58,30 +62,30 @@ Expected<DemoScenarioSet> DemoScenarioSet::parse(const QByteArray& bytes)
         s.userId = value<QString>(sj, "user_id");
         s.startedAt = json_util::parseIsoUtc(value<QString>(sj, "started_at"));
         if (s.sessionId.isEmpty())
-            return Error{tr("A session has no session_id.")};
+            return Error{Tr::tr("A session has no session_id.")};
         if (sessionIds.contains(s.sessionId))
-            return Error{tr("Session %1 appears twice.").arg(s.sessionId)};
+            return Error{Tr::tr("Session %1 appears twice.").arg(s.sessionId)};
         sessionIds.insert(s.sessionId);
         if (!s.startedAt.isValid())
-            return Error{tr("Session %1 has no valid started_at.").arg(s.sessionId)};
+            return Error{Tr::tr("Session %1 has no valid started_at.").arg(s.sessionId)};
         if (!sj.contains("runs") || !sj.at("runs").is_array())
-            return Error{tr("Session %1 has no runs.").arg(s.sessionId)};
+            return Error{Tr::tr("Session %1 has no runs.").arg(s.sessionId)};
         for (const json& rj : sj.at("runs")) {
             DemoRun r;
             r.runId = value<QString>(rj, "run_id");
             r.question = value<QString>(rj, "question");
             if (r.runId.isEmpty())
-                return Error{tr("A run of session %1 has no run_id.").arg(s.sessionId)};
+                return Error{Tr::tr("A run of session %1 has no run_id.").arg(s.sessionId)};
             if (runIds.contains(r.runId))
-                return Error{tr("Run %1 appears twice.").arg(r.runId)};
+                return Error{Tr::tr("Run %1 appears twice.").arg(r.runId)};
             runIds.insert(r.runId);
             if (!rj.contains("steps") || !rj.at("steps").is_array())
-                return Error{tr("Run %1 has no steps.").arg(r.runId)};
+                return Error{Tr::tr("Run %1 has no steps.").arg(r.runId)};
             for (const json& stj : rj.at("steps")) {
                 DemoStep st;
                 st.agentName = value<QString>(stj, "agent_name");
                 st.thoughtTokens = qMax<qint64>(0, value<qint64>(stj, "thought_tokens"));
-                const QString where = tr("run %1, step %2").arg(r.runId).arg(r.steps.size());
+                const QString where = Tr::tr("run %1, step %2").arg(r.runId).arg(r.steps.size());
                 if (stj.contains("tool_calls") && stj.at("tool_calls").is_array()) {
                     for (const json& cj : stj.at("tool_calls")) {
                         auto call = parseToolCall(cj, where);
@@ -109,7 +113,7 @@ Expected<DemoScenarioSet> DemoScenarioSet::load(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("Cannot read %1: %2").arg(path, f.errorString())};
+        return Error{Tr::tr("Cannot read %1: %2").arg(path, f.errorString())};
     auto set = parse(f.readAll());
     if (!set)
         return Error{QStringLiteral("%1: %2").arg(path, set.error())};

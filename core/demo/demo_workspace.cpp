@@ -23,10 +23,14 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("DemoWorkspace", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DemoWorkspace)
+};
+
+} // namespace
 
 void to_json(json& j, const DemoSummary& s)
 {
@@ -70,7 +74,7 @@ Status DemoWorkspace::extractBundledKb(const QString& targetDir)
 {
     const QString root = QStringLiteral(":/raglens/demo/kb");
     if (!QDir(root).exists())
-        return Error{tr("This build carries no demo knowledge base.")};
+        return Error{Tr::tr("This build carries no demo knowledge base.")};
     QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
     int files = 0;
     while (it.hasNext()) {
@@ -78,16 +82,16 @@ Status DemoWorkspace::extractBundledKb(const QString& targetDir)
         const QString relative = source.mid(root.size() + 1);
         const QString target = QDir(targetDir).filePath(relative);
         if (!QDir().mkpath(QFileInfo(target).absolutePath()))
-            return Error{tr("Cannot create %1.").arg(QFileInfo(target).absolutePath())};
+            return Error{Tr::tr("Cannot create %1.").arg(QFileInfo(target).absolutePath())};
         QFile::remove(target);
         if (!QFile::copy(source, target))
-            return Error{tr("Cannot write %1.").arg(target)};
+            return Error{Tr::tr("Cannot write %1.").arg(target)};
         QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
                                           QFile::ReadOther);
         ++files;
     }
     if (files == 0)
-        return Error{tr("The bundled demo knowledge base is empty.")};
+        return Error{Tr::tr("The bundled demo knowledge base is empty.")};
     return ok();
 }
 
@@ -164,12 +168,12 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
         qCDebug(lcDemo).noquote() << message;
         return !progress || progress(message);
     };
-    const Error cancelled{tr("Creating the demo workspace was cancelled.")};
+    const Error cancelled{Tr::tr("Creating the demo workspace was cancelled.")};
 
     DemoSummary summary;
     const QDir dir(QDir::cleanPath(QFileInfo(dirIn).absoluteFilePath()));
     if (!QDir().mkpath(dir.path()))
-        return Error{tr("Cannot create the workspace folder %1.").arg(dir.path())};
+        return Error{Tr::tr("Cannot create the workspace folder %1.").arg(dir.path())};
     summary.workspace = dir.path();
     summary.kbDir = dir.filePath(QStringLiteral("kb"));
     // The sessions go to DIR/audit.db, or to the database the caller names (a server too).
@@ -190,25 +194,25 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
     // never overwritten by a later `demo`.
     summary.runbooksDir = dir.filePath(QStringLiteral("runbooks"));
     if (!QFileInfo(summary.runbooksDir).isDir()) {
-        if (!report(tr("Extracting the demo runbooks")))
+        if (!report(Tr::tr("Extracting the demo runbooks")))
             return cancelled;
         const QString partial = summary.runbooksDir + QStringLiteral(".partial");
         QDir(partial).removeRecursively();
         if (Status s = extractBundledKb(partial); !s)
             return Error{s.error()};
         if (!QDir().rename(partial, summary.runbooksDir))
-            return Error{tr("Cannot create %1.").arg(summary.runbooksDir)};
+            return Error{Tr::tr("Cannot create %1.").arg(summary.runbooksDir)};
     }
     // The demo eval set beside them, so the Evaluation panel has a set to run offline.
     summary.evalSet = dir.filePath(QStringLiteral("eval/demo.jsonl"));
     if (!QFileInfo::exists(summary.evalSet)) {
         QDir().mkpath(QFileInfo(summary.evalSet).absolutePath());
         if (!QFile::copy(QStringLiteral(":/raglens/demo/eval/demo.jsonl"), summary.evalSet))
-            return Error{tr("Cannot write %1.").arg(summary.evalSet)};
+            return Error{Tr::tr("Cannot write %1.").arg(summary.evalSet)};
         QFile::setPermissions(summary.evalSet, QFile::ReadOwner | QFile::WriteOwner |
                                                    QFile::ReadGroup | QFile::ReadOther);
     }
-    if (!report(tr("Indexing the demo knowledge base")))
+    if (!report(Tr::tr("Indexing the demo knowledge base")))
         return cancelled;
     IngestOptions options;
     bool cancelledDuringIngest = false;
@@ -216,7 +220,7 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
         if (!progress || p.phase != QLatin1String("embedding"))
             return true;
         const bool goOn = progress(
-            tr("Indexing the demo knowledge base (%1/%2)").arg(p.filesDone).arg(p.filesTotal));
+            Tr::tr("Indexing the demo knowledge base (%1/%2)").arg(p.filesDone).arg(p.filesTotal));
         cancelledDuringIngest = !goOn;
         return goOn;
     };
@@ -245,7 +249,7 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
             return Error{opened.error()};
         AuditDatabase& db = **opened;
         if (db.isReadOnly() || !db.isRagLensOwned())
-            return Error{tr("%1 was not created by RagLens; the demo will not write into it. "
+            return Error{Tr::tr("%1 was not created by RagLens; the demo will not write into it. "
                             "Choose an empty folder.")
                              .arg(summary.databasePath)};
 
@@ -259,7 +263,7 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
                 ++summary.sessionsSkipped;
                 continue;
             }
-            if (!report(tr("Recording session %1").arg(session.sessionId))) {
+            if (!report(Tr::tr("Recording session %1").arg(session.sessionId))) {
                 if (fresh) {
                     opened->reset();
                     removeSqliteFiles(writePath);
@@ -268,13 +272,13 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
             }
             if (*state == SessionState::Partial) {
                 if (Status s = deleteSession(db, session.sessionId); !s)
-                    return Error{tr("Cannot remove the half-written session %1: %2")
+                    return Error{Tr::tr("Cannot remove the half-written session %1: %2")
                                      .arg(session.sessionId, s.error())};
                 ++summary.sessionsRepaired;
             }
             auto runs = runner.runSession(session);
             if (!runs)
-                return Error{tr("Session %1: %2").arg(session.sessionId, runs.error())};
+                return Error{Tr::tr("Session %1: %2").arg(session.sessionId, runs.error())};
             ++summary.sessionsRecorded;
             for (ScriptedRunSummary& r : *runs) {
                 summary.auditFailures += r.auditFailures;
@@ -288,11 +292,11 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
             QSqlQuery mode(db.sql());
             if (!mode.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) || !mode.next() ||
                 mode.value(0).toString().compare(QLatin1String("delete"), Qt::CaseInsensitive))
-                return Error{tr("Cannot finish %1: %2").arg(writePath, mode.lastError().text())};
+                return Error{Tr::tr("Cannot finish %1: %2").arg(writePath, mode.lastError().text())};
         }
     }
     if (fresh && !QFile::rename(writePath, location->path)) // all sessions are in
-        return Error{tr("Cannot move %1 into place.").arg(writePath)};
+        return Error{Tr::tr("Cannot move %1 into place.").arg(writePath)};
 
     // 3. What the database now shows, read back from the rows.
     auto db = AuditDatabase::open(target, AccessMode::Inspect);
@@ -304,7 +308,7 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
     if (!coverage)
         return Error{coverage.error()};
     summary.coverage = *coverage;
-    report(tr("The demo workspace is ready"));
+    report(Tr::tr("The demo workspace is ready"));
     return summary;
 }
 

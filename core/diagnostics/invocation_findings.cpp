@@ -10,10 +10,14 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("Diagnostics", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Diagnostics)
+};
+
+} // namespace
 
 int severity::rank(const QString& s)
 {
@@ -85,24 +89,24 @@ void rowFindings(const TraceInvocation& inv, const interpret::InvocationFacts& f
 {
     if (facts.toolFailed)
         add("tool_error", severity::kCritical,
-            tr("The tool call failed: %1")
-                .arg(inv.errorMessage.isEmpty() ? tr("no message") : inv.errorMessage),
-            tr("Check the tool's logs around %1; the agent got no evidence from this call.")
+            Tr::tr("The tool call failed: %1")
+                .arg(inv.errorMessage.isEmpty() ? Tr::tr("no message") : inv.errorMessage),
+            Tr::tr("Check the tool's logs around %1; the agent got no evidence from this call.")
                 .arg(json_util::isoUtc(inv.createdAt)),
             {{"error_message", json_util::stringOrNull(inv.errorMessage)}});
     if (!inv.retrievalDetailsError.isEmpty())
         add("malformed_details", severity::kWarning,
-            tr("retrieval_details is not valid JSON (%1); attempt data is unavailable.")
+            Tr::tr("retrieval_details is not valid JSON (%1); attempt data is unavailable.")
                 .arg(inv.retrievalDetailsError),
-            tr("The column was probably cut by a size limit: widen it or shorten what the "
+            Tr::tr("The column was probably cut by a size limit: widen it or shorten what the "
                "enricher stores."),
             {{"raw_length", inv.retrievalDetailsRaw.size()}});
     if (inv.legacyRelevanceLevel)
         add("legacy_row", severity::kWarning,
-            tr("Legacy row: relevance_level holds the evidence status '%1'; the level is read "
+            Tr::tr("Legacy row: relevance_level holds the evidence status '%1'; the level is read "
                "as none.")
                 .arg(inv.legacyRelevanceValue),
-            tr("Written by an older agent; compare it with newer rows with care."),
+            Tr::tr("Written by an older agent; compare it with newer rows with care."),
             {{"relevance_level", inv.legacyRelevanceValue.toStdString()}});
 }
 
@@ -113,28 +117,28 @@ void evidenceFindings(const TraceInvocation& inv, const interpret::InvocationFac
 {
     if (facts.failureKind == interpret::FailureKind::LookupError)
         add("lookup_error", severity::kCritical,
-            tr("The lookup ran but reported ERROR: %1")
-                .arg(inv.errorMessage.isEmpty() ? tr("no message") : inv.errorMessage),
-            tr("Check the attempts' error messages and the knowledge base's index."),
+            Tr::tr("The lookup ran but reported ERROR: %1")
+                .arg(inv.errorMessage.isEmpty() ? Tr::tr("no message") : inv.errorMessage),
+            Tr::tr("Check the attempts' error messages and the knowledge base's index."),
             {{"evidence_status", vocab::kError.toStdString()}});
     if (facts.evidenceStatus == interpret::EvidenceStatus::Unknown && !facts.detailsMalformed)
         add("missing_status", severity::kWarning,
-            tr("The row records no evidence status, so whether the agent got evidence is "
+            Tr::tr("The row records no evidence status, so whether the agent got evidence is "
                "unknown."),
-            tr("The writer left evidence_status out of retrieval_details; check its "
+            Tr::tr("The writer left evidence_status out of retrieval_details; check its "
                "audit_schema version."),
             {{"audit_schema", json_util::stringOrNull(inv.details.auditSchema)}});
     if (facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence) {
         const bool backend = facts.emptyCause == interpret::EmptyCause::BackendReturnedNothing;
         add("empty_retrieval", severity::kCritical,
-            backend ? tr("The lookup returned no evidence: the unfiltered search returned no "
+            backend ? Tr::tr("The lookup returned no evidence: the unfiltered search returned no "
                          "candidates at all, so the search backend returned nothing.")
-                    : tr("The lookup returned no evidence; the agent had nothing to ground "
+                    : Tr::tr("The lookup returned no evidence; the agent had nothing to ground "
                          "its answer on."),
-            backend ? tr("Suspect the environment before the knowledge base: check the "
+            backend ? Tr::tr("Suspect the environment before the knowledge base: check the "
                          "vector store, its collection and the embedder, then replay the "
                          "query against a local knowledge base.")
-                    : tr("Check that the knowledge base covers this question (add a "
+                    : Tr::tr("Check that the knowledge base covers this question (add a "
                          "runbook), and add the query to the eval set as a problem query."),
             {{"evidence_status", vocab::kNoEvidence.toStdString()},
              {"empty_cause", interpret::emptyCauseName(facts.emptyCause).toStdString()},
@@ -143,18 +147,18 @@ void evidenceFindings(const TraceInvocation& inv, const interpret::InvocationFac
     const double quality = lookupQuality(inv).value_or(1.0);
     if (quality < t.lowQuality && facts.evidenceStatus == interpret::EvidenceStatus::EvidenceFound)
         add("low_quality", severity::kWarning,
-            tr("Average evidence quality %1 is under %2.")
+            Tr::tr("Average evidence quality %1 is under %2.")
                 .arg(quality, 0, 'f', 2)
                 .arg(t.lowQuality, 0, 'f', 2),
-            tr("The evidence is only loosely related: improve the runbook's wording or "
+            Tr::tr("The evidence is only loosely related: improve the runbook's wording or "
                "headings, or tune the hybrid weights."),
             {{"quality", quality}, {"threshold", t.lowQuality}});
     if (facts.retried())
         add("fallback_retry", severity::kWarning,
-            tr("The filtered search was not usable; the unfiltered retry was used (retry "
+            Tr::tr("The filtered search was not usable; the unfiltered retry was used (retry "
                "reason: %1).")
-                .arg(facts.retryReason.isEmpty() ? tr("none recorded") : facts.retryReason),
-            tr("The category filter '%1' chosen from L0 hints was wrong or too narrow: "
+                .arg(facts.retryReason.isEmpty() ? Tr::tr("none recorded") : facts.retryReason),
+            Tr::tr("The category filter '%1' chosen from L0 hints was wrong or too narrow: "
                "review the category's aliases and the L0 dictionary.")
                 .arg(facts.categoryFilter),
             {{"selected_attempt", facts.selectedAttempt.toStdString()},
@@ -169,20 +173,20 @@ void costFindings(const TraceInvocation& inv, const interpret::InvocationFacts& 
     if (facts.truncation.any) {
         QStringList which;
         if (facts.truncation.contextPack.value_or(false))
-            which << tr("the context pack was cut to its character budget");
+            which << Tr::tr("the context pack was cut to its character budget");
         if (facts.truncation.agent.value_or(false))
-            which << tr("the agent was given shortened excerpts or fewer blocks than found");
+            which << Tr::tr("the agent was given shortened excerpts or fewer blocks than found");
         add("evidence_truncated", severity::kWarning,
             which.isEmpty()
-                ? tr("Evidence was truncated (the row does not say which way).")
-                : tr("Evidence was truncated: %1.").arg(which.join(QStringLiteral("; "))),
-            tr("Raise the context budget or return fewer, shorter blocks."),
+                ? Tr::tr("Evidence was truncated (the row does not say which way).")
+                : Tr::tr("Evidence was truncated: %1.").arg(which.join(QStringLiteral("; "))),
+            Tr::tr("Raise the context budget or return fewer, shorter blocks."),
             {{"is_truncated", inv.truncated}, {"truncation", facts.truncation}});
     }
     if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs)
         add("slow_retrieval", severity::kWarning,
-            tr("Retrieval took %1 ms (over %2 ms).").arg(*inv.durationMs).arg(t.slowRetrievalMs),
-            tr("Check the index type (HNSW above the size threshold) and the embedder "
+            Tr::tr("Retrieval took %1 ms (over %2 ms).").arg(*inv.durationMs).arg(t.slowRetrievalMs),
+            Tr::tr("Check the index type (HNSW above the size threshold) and the embedder "
                "backend's latency."),
             {{"duration_ms", *inv.durationMs}, {"threshold_ms", t.slowRetrievalMs}});
 
@@ -195,8 +199,8 @@ void costFindings(const TraceInvocation& inv, const interpret::InvocationFacts& 
         contextTokens = stepTokens;
     if (contextTokens && *contextTokens > t.maxContextTokens)
         add("large_context", severity::kWarning,
-            tr("About %1 tokens of context (over %2).").arg(*contextTokens).arg(t.maxContextTokens),
-            tr("Lower top-k or the context budget; long contexts dilute the evidence."),
+            Tr::tr("About %1 tokens of context (over %2).").arg(*contextTokens).arg(t.maxContextTokens),
+            Tr::tr("Lower top-k or the context budget; long contexts dilute the evidence."),
             {{"tokens", *contextTokens}, {"threshold", t.maxContextTokens}});
 }
 
@@ -218,7 +222,7 @@ InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional
         evidenceFindings(inv, facts, t, add);
         costFindings(inv, facts, stepTokens, t, add);
     } else if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs) {
-        add("slow_tool", severity::kWarning, tr("The tool took %1 ms.").arg(*inv.durationMs),
+        add("slow_tool", severity::kWarning, Tr::tr("The tool took %1 ms.").arg(*inv.durationMs),
             QString(), {{"duration_ms", *inv.durationMs}});
     }
 
@@ -228,8 +232,8 @@ InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional
             out.severity = f.severity;
     if (out.findings.empty())
         add("healthy", severity::kGood,
-            facts.isLookup ? tr("Evidence found, usable on the first attempt, in time.")
-                           : tr("Not a retrieval; the call succeeded in time."),
+            facts.isLookup ? Tr::tr("Evidence found, usable on the first attempt, in time.")
+                           : Tr::tr("Not a retrieval; the call succeeded in time."),
             QString(), json::object());
     return out;
 }

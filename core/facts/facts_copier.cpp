@@ -13,10 +13,14 @@ namespace raglens::facts_index {
 
 using facts_store::Connection;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("FactsIndex", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
+};
+
+} // namespace
 
 namespace {
 
@@ -201,7 +205,7 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
     if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(','))) +
                      onConflict))
         return Error{
-            tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
+            Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
     qint64 n = 0;
     while (in.next()) {
         for (int c = 0; c < columns.size(); ++c) {
@@ -213,7 +217,7 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
         }
         if (!out.exec())
             return Error{
-                tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
+                Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
         n += out.numRowsAffected() > 0 ? 1 : 0;
     }
     if (Status s = afterRows(in); !s)
@@ -232,7 +236,7 @@ Expected<qint64> copyInvocations(Copier& copier, qint64 from, qint64 to,
             return n;
         copied += *n;
         if (progress && !progress(qMin(to, at + kBatch) - from, to - from))
-            return Error{tr("Building the facts index was cancelled.")};
+            return Error{Tr::tr("Building the facts index was cancelled.")};
     }
     return copied;
 }

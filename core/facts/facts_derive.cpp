@@ -15,10 +15,14 @@
 
 namespace raglens::facts_store {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("FactsIndex", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
+};
+
+} // namespace
 
 const QStringList& runFactColumns()
 {
@@ -100,7 +104,7 @@ Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QV
     for (const QVariant& b : binds)
         q.addBindValue(b);
     if (!q.exec())
-        return Error{tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+        return Error{Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
     QStringList days;
     while (q.next())
         days << q.value(0).toString();

@@ -34,10 +34,14 @@ void to_json(json& j, const FactsIndexUpdate& v)
 
 namespace facts_index {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("FactsIndex", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
+};
+
+} // namespace
 
 namespace {
 
@@ -124,7 +128,7 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
     // A journal left by a refresh that was killed belongs to the old file, not this one.
     QFile::remove(path + QStringLiteral("-journal"));
     if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0)
-        return fail(tr("Cannot put the facts index in place at %1.").arg(path));
+        return fail(Tr::tr("Cannot put the facts index in place at %1.").arg(path));
     result.indexedInvocations = result.invocationsAdded;
     return result;
 }
@@ -138,15 +142,15 @@ QString rebuildReason(const std::map<QString, QString>& meta, const AuditDatabas
         return it == meta.end() ? QString() : it->second;
     };
     if (meta.empty() || value("complete") != QLatin1String("1"))
-        return tr("no complete index yet");
+        return Tr::tr("no complete index yet");
     if (value("format") != QString::number(kFormat))
-        return tr("the index was written by another version of RagLens");
+        return Tr::tr("the index was written by another version of RagLens");
     if (value("identity") != identityOf(source.location()))
-        return tr("the index describes another database");
+        return Tr::tr("the index describes another database");
     if (value("columns") != st.columns)
-        return tr("the database's schema changed");
+        return Tr::tr("the database's schema changed");
     if (st.maxId < value("max_id").toLongLong())
-        return tr("rows the index holds are gone (the database was replaced or emptied)");
+        return Tr::tr("rows the index holds are gone (the database was replaced or emptied)");
     return {};
 }
 
@@ -201,7 +205,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
     if (!st)
         return Error{st.error()};
     qCInfo(lcTrace) << "facts index: read the database's state in" << timer.elapsed() << "ms";
-    QString reason = tr("no index yet");
+    QString reason = Tr::tr("no index yet");
     Expected<FactsIndexUpdate> result = Error{QString()};
     if (QFileInfo::exists(path)) {
         auto opened = Connection::open(path);
@@ -213,7 +217,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
                 if (!print)
                     return Error{print.error()};
                 if (*print != meta.at(QStringLiteral("fingerprint")))
-                    reason = tr("the database changed under the index");
+                    reason = Tr::tr("the database changed under the index");
             }
             if (reason.isEmpty())
                 result = refresh(source, *st, **opened, path, progress);
@@ -236,7 +240,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
 Expected<std::unique_ptr<AuditDatabase>> openForReading(const QString& path)
 {
     if (!QFileInfo::exists(path))
-        return Error{tr("There is no facts index at %1.").arg(path)};
+        return Error{Tr::tr("There is no facts index at %1.").arg(path)};
     return AuditDatabase::open(path, AccessMode::Inspect);
 }
 

@@ -15,10 +15,14 @@ namespace raglens::facts_index {
 
 using facts_store::Connection;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("FactsIndex", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
+};
+
+} // namespace
 
 namespace {
 
@@ -59,7 +63,7 @@ Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
                                "WHERE %2")
                     .arg(indexedMax)
                     .arg(unfinished)))
-        return Error{tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+        return Error{Tr::tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
     while (q.next())
         ids << q.value(0).toString();
     return ids;

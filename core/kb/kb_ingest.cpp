@@ -27,10 +27,14 @@ namespace raglens {
 
 namespace {
 
-QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("KnowledgeBase", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(KnowledgeBase)
+};
+
+} // namespace
 
 struct Reporter
 {
@@ -243,7 +247,7 @@ Expected<std::vector<float>> FolderIngest::embedChunks(const std::vector<QString
 {
     KbData& data = *m_data;
     if (Status fitted = data.embedder->fit(tokens); !fitted)
-        return Error{tr("the chunks could not be embedded: %1").arg(fitted.error())};
+        return Error{Tr::tr("the chunks could not be embedded: %1").arg(fitted.error())};
     const int n = int(data.chunks.size());
     const int dim = data.embedder->dimension();
     std::vector<float> vectors(size_t(n) * size_t(dim));
@@ -263,7 +267,7 @@ Expected<std::vector<float>> FolderIngest::embedChunks(const std::vector<QString
         if (Status s = data.embedder->embedBatch(texts, blockTokens,
                                                  vectors.data() + size_t(start) * size_t(dim));
             !s)
-            return Error{tr("the chunks could not be embedded: %1").arg(s.error())};
+            return Error{Tr::tr("the chunks could not be embedded: %1").arg(s.error())};
         m_reporter.progress.chunks = end;
         if (!m_reporter.report())
             break;
@@ -330,10 +334,10 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
         return Error{scan.error()};
     m_summary.skipped = scan->skipped;
     if (!QDir().mkpath(m_kbDir))
-        return Error{tr("cannot create the knowledge base folder %1").arg(m_kbDir)};
+        return Error{Tr::tr("cannot create the knowledge base folder %1").arg(m_kbDir)};
     QLockFile lock(QDir(m_kbDir).filePath(QStringLiteral(".ingest.lock")));
     if (!lock.tryLock(0))
-        return Error{tr("another ingest into %1 is running").arg(m_kbDir)};
+        return Error{Tr::tr("another ingest into %1 is running").arg(m_kbDir)};
     readPrevious();
     m_data->directory = QDir(m_kbDir).absolutePath();
     m_data->settings = m_previous ? m_previous->settings : LookupSettings{};
@@ -344,7 +348,7 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
         return cancelled();
     countRemoved(*scan);
     if (m_data->chunks.empty())
-        return Error{tr("no documents to ingest in %1 (expected Markdown or text files in "
+        return Error{Tr::tr("no documents to ingest in %1 (expected Markdown or text files in "
                         "category sub-folders)")
                          .arg(sourceDir)};
     tallyCategories();
@@ -390,9 +394,9 @@ Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kb
     const QString kind = options.indexKind.isEmpty() ? QStringLiteral("auto") : options.indexKind;
     if (kind != QLatin1String("auto") && kind != QLatin1String("flat") &&
         kind != QLatin1String("hnsw"))
-        return Error{tr("unknown index kind \"%1\" (use auto, flat or hnsw)").arg(kind)};
+        return Error{Tr::tr("unknown index kind \"%1\" (use auto, flat or hnsw)").arg(kind)};
     if (kbDir.trimmed().isEmpty())
-        return Error{tr("no knowledge base folder was given")};
+        return Error{Tr::tr("no knowledge base folder was given")};
     return FolderIngest(kbDir, options).run(sourceDir, kind);
 }
 

@@ -18,10 +18,14 @@ namespace {
 
 constexpr quint32 kChunkMagic = 0x524c4348; // "RLCH"
 
-QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("KnowledgeBase", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(KnowledgeBase)
+};
+
+} // namespace
 
 Status writeAtomically(const QString& path, const QByteArray& bytes)
 {
@@ -32,7 +36,7 @@ Expected<QByteArray> readFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read %1: %2").arg(path, file.errorString())};
+        return Error{Tr::tr("cannot read %1: %2").arg(path, file.errorString())};
     return file.readAll();
 }
 
@@ -51,7 +55,7 @@ QByteArray chunkBytes(const KbData& data)
 
 Status parseChunks(const QByteArray& bytes, KbData& data)
 {
-    const Error corrupt{tr("the chunk store is corrupt or truncated")};
+    const Error corrupt{Tr::tr("the chunk store is corrupt or truncated")};
     QDataStream in(bytes);
     in.setVersion(QDataStream::Qt_6_4);
     quint32 magic = 0, version = 0, count = 0;
@@ -101,12 +105,12 @@ Status parseDocs(const QByteArray& bytes, KbData& data)
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!parsed || !parsed->is_object() || !parsed->contains("documents") ||
         !(*parsed)["documents"].is_array())
-        return Error{tr("the document list is corrupt")};
+        return Error{Tr::tr("the document list is corrupt")};
     const json& j = *parsed;
     using json_util::value;
     for (const json& d : j["documents"]) {
         if (!d.is_object())
-            return Error{tr("the document list is corrupt")};
+            return Error{Tr::tr("the document list is corrupt")};
         DocRecord r;
         r.source = value<QString>(d, "source");
         r.category = value<QString>(d, "category");
@@ -120,7 +124,7 @@ Status parseDocs(const QByteArray& bytes, KbData& data)
     if (j.contains("categories") && j["categories"].is_array())
         for (const json& c : j["categories"]) {
             if (!c.is_object())
-                return Error{tr("the document list is corrupt")};
+                return Error{Tr::tr("the document list is corrupt")};
             CategoryRecord r;
             r.name = value<QString>(c, "name");
             r.aliases = value<QStringList>(c, "aliases");
@@ -138,9 +142,9 @@ Expected<json> readManifest(const QString& kbDir)
 {
     const QString path = QDir(kbDir).filePath(kManifestName);
     if (!QFileInfo(kbDir).isDir())
-        return Error{tr("the knowledge base folder %1 does not exist").arg(kbDir)};
+        return Error{Tr::tr("the knowledge base folder %1 does not exist").arg(kbDir)};
     if (!QFileInfo::exists(path))
-        return Error{tr("%1 is not a knowledge base (no %2); create one with "
+        return Error{Tr::tr("%1 is not a knowledge base (no %2); create one with "
                         "\"raglens-cli ingest --kb %1 SOURCE_DIR\"")
                          .arg(kbDir, kManifestName)};
     Expected<QByteArray> bytes = readFile(path);
@@ -155,13 +159,13 @@ Expected<json> parseManifest(const QByteArray& bytes, const QString& path)
 {
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!parsed || !parsed->is_object())
-        return Error{tr("the knowledge base manifest %1 is corrupt (not valid JSON)").arg(path)};
+        return Error{Tr::tr("the knowledge base manifest %1 is corrupt (not valid JSON)").arg(path)};
     const json& j = *parsed;
     if (json_util::value<std::string>(j, "format") != "raglens-kb")
-        return Error{tr("%1 is not a RagLens knowledge base manifest").arg(path)};
+        return Error{Tr::tr("%1 is not a RagLens knowledge base manifest").arg(path)};
     const int version = json_util::value<int>(j, "formatVersion");
     if (version != kFormatVersion)
-        return Error{tr("the knowledge base has format version %1; this RagLens reads version "
+        return Error{Tr::tr("the knowledge base has format version %1; this RagLens reads version "
                         "%2. Re-ingest it.")
                          .arg(version)
                          .arg(kFormatVersion)};
@@ -182,10 +186,10 @@ Status checkFiles(const QString& kbDir, const QDir& gen, const json& m, KbData& 
         const QFileInfo fi(gen.filePath(QString::fromLatin1(name)));
         const qint64 expected = value<qint64>(files, name, -1);
         if (!fi.exists())
-            return Error{tr("the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.")
+            return Error{Tr::tr("the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.")
                              .arg(kbDir, QString::fromLatin1(name))};
         if (expected >= 0 && fi.size() != expected)
-            return Error{tr("the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest "
+            return Error{Tr::tr("the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest "
                             "says %4. Re-ingest it.")
                              .arg(kbDir, QString::fromLatin1(name))
                              .arg(fi.size())
@@ -203,7 +207,7 @@ Status readVectors(const QDir& gen, const json& m, KbData& data)
     const int dimension = value<int>(m["embedder"], "dimension");
     data.embedder = Embedder::create(embedderName, dimension);
     if (!data.embedder)
-        return Error{tr("the knowledge base uses embedder \"%1\" (dimension %2), which this "
+        return Error{Tr::tr("the knowledge base uses embedder \"%1\" (dimension %2), which this "
                         "RagLens does not provide")
                          .arg(embedderName)
                          .arg(dimension)};
@@ -218,13 +222,13 @@ Status readVectors(const QDir& gen, const json& m, KbData& data)
         return Error{vectors.error()};
     data.vectors = std::move(vectors.value());
     if (data.vectors->dimension() != dimension)
-        return Error{tr("the vector index has dimension %1 but the manifest says %2. Re-ingest "
+        return Error{Tr::tr("the vector index has dimension %1 but the manifest says %2. Re-ingest "
                         "the knowledge base.")
                          .arg(data.vectors->dimension())
                          .arg(dimension)};
     const int chunkCount = value<int>(m, "chunks", -1);
     if (data.vectors->size() != int(data.chunks.size()) || chunkCount != int(data.chunks.size()))
-        return Error{tr("the knowledge base is inconsistent: manifest %1 chunks, chunk store "
+        return Error{Tr::tr("the knowledge base is inconsistent: manifest %1 chunks, chunk store "
                         "%2, vector index %3. Re-ingest it.")
                          .arg(chunkCount)
                          .arg(data.chunks.size())
@@ -244,12 +248,12 @@ Status readLexicalIndexes(const QDir& gen, const json& m, KbData& data)
     const QString termForm = m.contains("bm25") ? value<QString>(m["bm25"], "terms") : QString();
     const auto form = Bm25Index::termFormFromName(termForm);
     if (!form)
-        return Error{tr("the knowledge base's BM25 index uses terms \"%1\", which this "
+        return Error{Tr::tr("the knowledge base's BM25 index uses terms \"%1\", which this "
                         "RagLens does not know. Re-ingest it, or update RagLens.")
                          .arg(termForm)};
     data.bm25.setTermForm(*form);
     if (data.bm25.documentCount() != int(data.chunks.size()))
-        return Error{tr("the BM25 index does not match the chunk store. Re-ingest the "
+        return Error{Tr::tr("the BM25 index does not match the chunk store. Re-ingest the "
                         "knowledge base.")};
     Expected<QByteArray> dictBytes = readFile(gen.filePath(QStringLiteral("dictionary.json")));
     if (!dictBytes)
@@ -257,7 +261,7 @@ Status readLexicalIndexes(const QDir& gen, const json& m, KbData& data)
     const auto dict =
         input_guard::parseJson(std::string_view(dictBytes->constData(), size_t(dictBytes->size())));
     if (!dict)
-        return Error{tr("the domain dictionary is corrupt")};
+        return Error{Tr::tr("the domain dictionary is corrupt")};
     data.dictionary = DomainDictionary::fromJson(*dict);
     return ok();
 }
@@ -280,7 +284,7 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
         from_json(m["settings"], data->settings);
     const QDir gen(QDir(kbDir).filePath(data->generation));
     if (data->generation.isEmpty() || data->generation.contains(QLatin1Char('/')) || !gen.exists())
-        return Error{tr("the knowledge base in %1 is incomplete: its data folder \"%2\" is "
+        return Error{Tr::tr("the knowledge base in %1 is incomplete: its data folder \"%2\" is "
                         "missing. Re-ingest it.")
                          .arg(kbDir, data->generation)};
 
@@ -306,7 +310,7 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     data->rebuildLookups();
     for (const DocRecord& d : data->docs)
         if (d.firstChunk < 0 || d.firstChunk + d.chunkCount > int(data->chunks.size()))
-            return Error{tr("the document list does not match the chunk store. Re-ingest the "
+            return Error{Tr::tr("the document list does not match the chunk store. Re-ingest the "
                             "knowledge base.")};
     return data;
 }
@@ -315,7 +319,7 @@ Expected<QMap<QString, qint64>> writeGeneration(const KbData& data)
 {
     QDir root(data.directory);
     if (!root.mkpath(data.generation))
-        return Error{tr("cannot create %1").arg(root.filePath(data.generation))};
+        return Error{Tr::tr("cannot create %1").arg(root.filePath(data.generation))};
     const QDir gen(root.filePath(data.generation));
     QMap<QString, qint64> sizes;
     auto put = [&](const QString& name, const QByteArray& bytes) -> Status {

@@ -18,10 +18,14 @@ const QString SourceScanner::kRootCategory = QStringLiteral("general");
 
 namespace {
 
-QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("KnowledgeBase", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(KnowledgeBase)
+};
+
+} // namespace
 
 bool isDocumentSuffix(const QString& suffix)
 {
@@ -35,14 +39,14 @@ void readCategoryFile(const QString& path, SourceCategory& cat, std::vector<Skip
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        skipped.push_back({path, tr("cannot read: %1").arg(f.errorString())});
+        skipped.push_back({path, Tr::tr("cannot read: %1").arg(f.errorString())});
         return;
     }
     const QByteArray bytes = f.read(1024 * 1024);
     const nlohmann::json j =
         nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
     if (j.is_discarded() || !j.is_object()) {
-        skipped.push_back({path, tr("not valid JSON; category kept without aliases")});
+        skipped.push_back({path, Tr::tr("not valid JSON; category kept without aliases")});
         return;
     }
     cat.aliases = json_util::value<QStringList>(j, "aliases");
@@ -55,9 +59,9 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
 {
     const QFileInfo rootInfo(sourceDir);
     if (!rootInfo.exists())
-        return Error{tr("the source folder %1 does not exist").arg(sourceDir)};
+        return Error{Tr::tr("the source folder %1 does not exist").arg(sourceDir)};
     if (!rootInfo.isDir())
-        return Error{tr("%1 is not a folder").arg(sourceDir)};
+        return Error{Tr::tr("%1 is not a folder").arg(sourceDir)};
     const QDir root(rootInfo.absoluteFilePath());
     SourceScan scan;
     std::map<QString, SourceCategory> categories;
@@ -82,7 +86,7 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
         if (fi.fileName() == QLatin1String("_category.json"))
             continue;
         if (!isDocumentSuffix(fi.suffix())) {
-            scan.skipped.push_back({path, tr("unsupported file type (expected .md or .txt)")});
+            scan.skipped.push_back({path, Tr::tr("unsupported file type (expected .md or .txt)")});
             continue;
         }
         SourceFile file;
@@ -103,7 +107,7 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
         if (scan.files[i].source == scan.files[i - 1].source) {
             scan.skipped.push_back(
                 {scan.files[i].absolutePath,
-                 tr("another file already has the source name %1").arg(scan.files[i].source)});
+                 Tr::tr("another file already has the source name %1").arg(scan.files[i].source)});
             scan.files.erase(scan.files.begin() + qsizetype(i));
         } else {
             ++i;
@@ -120,24 +124,24 @@ Expected<QString> SourceScanner::readText(const QString& path, QByteArray* rawBy
     // forever, or block the open itself: only regular files are documents.
     struct stat st;
     if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISREG(st.st_mode))
-        return Error{tr("not a regular file (a device, FIFO or socket)")};
+        return Error{Tr::tr("not a regular file (a device, FIFO or socket)")};
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read: %1").arg(f.errorString())};
+        return Error{Tr::tr("cannot read: %1").arg(f.errorString())};
     // Read one byte past the limit rather than trusting the reported size.
     const QByteArray bytes = f.read(kMaxFileBytes + 1);
     if (bytes.size() > kMaxFileBytes)
-        return Error{tr("file too large (the limit is %1 MB)").arg(kMaxFileBytes / (1024 * 1024))};
+        return Error{Tr::tr("file too large (the limit is %1 MB)").arg(kMaxFileBytes / (1024 * 1024))};
     if (bytes.contains('\0'))
-        return Error{tr("binary file")};
+        return Error{Tr::tr("binary file")};
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = decoder(bytes);
     if (decoder.hasError())
-        return Error{tr("not valid UTF-8 text")};
+        return Error{Tr::tr("not valid UTF-8 text")};
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     if (text.trimmed().isEmpty())
-        return Error{tr("empty file")};
+        return Error{Tr::tr("empty file")};
     if (rawBytes)
         *rawBytes = bytes;
     return text;

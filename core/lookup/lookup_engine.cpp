@@ -16,10 +16,14 @@ namespace {
 
 constexpr int kMaxQueryChars = 2000;
 
-QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("LookupEngine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LookupEngine)
+};
+
+} // namespace
 
 double elapsedMs(const QElapsedTimer& t)
 {
@@ -109,7 +113,7 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
         return result;
     };
     if (!m_kb)
-        return failWith(tr("no knowledge base is loaded"));
+        return failWith(Tr::tr("no knowledge base is loaded"));
 
     LookupSettings s =
         request.settingsOverride ? *request.settingsOverride : m_kb->settingsSnapshot();
@@ -120,13 +124,13 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
     result.settings = s;
     result.retrievalTrace.searchMode = s.searchMode;
     if (s.searchMode != vocab::kModeDense && s.searchMode != vocab::kModeHybrid)
-        return failWith(tr("unknown search mode \"%1\" (use dense or hybrid)").arg(s.searchMode));
+        return failWith(Tr::tr("unknown search mode \"%1\" (use dense or hybrid)").arg(s.searchMode));
     if (request.topK < 0)
-        return failWith(tr("top-k must be a positive number"));
+        return failWith(Tr::tr("top-k must be a positive number"));
 
     const QString query = request.query.trimmed();
     if (query.isEmpty())
-        return failWith(tr("the query is empty"));
+        return failWith(Tr::tr("the query is empty"));
 
     try {
         const KbData& kb = m_kb->data();
@@ -134,7 +138,7 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
             QStringList names;
             for (const CategoryRecord& c : kb.categories)
                 names.append(c.name);
-            return failWith(tr("unknown category \"%1\" (known: %2)")
+            return failWith(Tr::tr("unknown category \"%1\" (known: %2)")
                                 .arg(request.category, names.join(QStringLiteral(", "))));
         }
         // Very long input (a pasted log) is searched by its head; the trace says so.
@@ -151,7 +155,7 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
         const PreparedQuery prepared = CandidateScorer::prepare(
             kb, searchText, s.searchMode == vocab::kModeHybrid, s.translateQueries);
         if (!prepared.error.isEmpty())
-            return failWith(tr("the question could not be embedded: %1").arg(prepared.error));
+            return failWith(Tr::tr("the question could not be embedded: %1").arg(prepared.error));
         for (const auto& t : prepared.translations)
             trace.queryTranslations.push_back({t.text, t.from, double(t.weight)});
         runAttempts(kb, prepared, s, filter, trace);
@@ -160,7 +164,7 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
         EvidencePostProcessor::process(kb, selected.candidates, s, result);
     } catch (const std::exception& e) {
         qCWarning(lcLookup) << "lookup failed:" << e.what();
-        return failWith(tr("the lookup failed: %1").arg(QString::fromLocal8Bit(e.what())));
+        return failWith(Tr::tr("the lookup failed: %1").arg(QString::fromLocal8Bit(e.what())));
     }
     result.durationMs = elapsedMs(timer);
     return result;

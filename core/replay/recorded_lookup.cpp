@@ -14,10 +14,14 @@ using nlohmann::json;
 
 namespace {
 
-QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("RecordedLookup", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RecordedLookup)
+};
+
+} // namespace
 
 // input_params keys the console, the CLI and production agents use for the same thing.
 QString firstString(const json& params, std::initializer_list<const char*> keys)
@@ -132,21 +136,21 @@ RecordedLookup recordedLookupOf(const TraceInvocation& inv)
     if (auto full = parseFullTrace(inv.fullTrace)) {
         fillFromFullTrace(r, *full);
     } else if (!inv.fullTrace.is_null() && !inv.fullTrace.empty()) {
-        r.notes << tr("The full-trace sample could not be read; compared with the audit row.");
+        r.notes << Tr::tr("The full-trace sample could not be read; compared with the audit row.");
     }
 
     if (!r.fromFullTrace) // the recorded row's effective status, legacy rows included
         r.evidenceStatus =
             interpret::evidenceStatusName(interpret::interpretInvocation(inv).evidenceStatus);
     if (inv.legacyRelevanceLevel)
-        r.notes << tr("Legacy row: its relevance_level held an evidence status, read as no "
+        r.notes << Tr::tr("Legacy row: its relevance_level held an evidence status, read as no "
                       "relevance level.");
     if (!inv.retrievalDetailsError.isEmpty() && !r.fromFullTrace)
-        r.notes << tr("The recorded retrieval details are malformed (%1); only the columns "
+        r.notes << Tr::tr("The recorded retrieval details are malformed (%1); only the columns "
                       "were compared.")
                        .arg(inv.retrievalDetailsError);
     if (r.queryMayBeTruncated)
-        r.notes << tr("The recorded query is a 160-character preview and may have been cut; "
+        r.notes << Tr::tr("The recorded query is a 160-character preview and may have been cut; "
                       "the replay used the preview.");
     return r;
 }

@@ -17,10 +17,14 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("AuditBrowser", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AuditBrowser)
+};
+
+} // namespace
 
 bool SessionFilter::isEmpty() const
 {
@@ -146,7 +150,7 @@ Expected<TraceRun> AuditBrowser::run(const QString& runId) const
         !s)
         return Error{s.error()};
     if (!q.next())
-        return Error{tr("No run '%1' in %2.").arg(runId, m_db.location().display())};
+        return Error{Tr::tr("No run '%1' in %2.").arg(runId, m_db.location().display())};
     return audit_rows::readRun(q);
 }
 
@@ -263,7 +267,7 @@ Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
         return Error{s.error()};
     if (!q.next())
         return Error{
-            tr("No tool invocation with id %1 in %2.").arg(id).arg(m_db.location().display())};
+            Tr::tr("No tool invocation with id %1 in %2.").arg(id).arg(m_db.location().display())};
     TraceInvocation inv = audit_rows::readInvocation(q);
     if (m_db.hasTable(QStringLiteral("lookup_trace_sample"))) {
         if (Status s = execQuery(m_db, q,

@@ -13,11 +13,14 @@ namespace {
 
 const QString kPrefix = QStringLiteral("raglens-view:?");
 
-/// In the context lupdate files these strings under.
-QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("raglens::SavedView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SavedView)
+};
+
+} // namespace
 
 } // namespace
 
@@ -27,9 +30,9 @@ Expected<SavedView> SavedView::make(const QString& name,
     SavedView view;
     view.name = name.trimmed();
     if (view.name.isEmpty())
-        return Error{tr("A view needs a name.")};
+        return Error{Tr::tr("A view needs a name.")};
     if (view.name.size() > 80)
-        return Error{tr("A view's name is at most 80 characters.")};
+        return Error{Tr::tr("A view's name is at most 80 characters.")};
     SessionFilter probe;
     // Kept in the order the filters are listed everywhere else, each once.
     for (const SessionFilterParam& param : sessionFilterParams()) {
@@ -38,7 +41,7 @@ Expected<SavedView> SavedView::make(const QString& name,
                 continue;
             QString why;
             if (!setSessionFilter(probe, key, value.trimmed(), why))
-                return Error{tr("The view \"%1\": %2").arg(view.name, why)};
+                return Error{Tr::tr("The view \"%1\": %2").arg(view.name, why)};
             view.filters.append({key, value.trimmed()});
             break;
         }
@@ -48,7 +51,7 @@ Expected<SavedView> SavedView::make(const QString& name,
         for (const SessionFilterParam& param : sessionFilterParams())
             known = known || param.name == key;
         if (!known)
-            return Error{tr("The view \"%1\" has an unknown filter \"%2\".").arg(view.name, key)};
+            return Error{Tr::tr("The view \"%1\" has an unknown filter \"%2\".").arg(view.name, key)};
     }
     return view;
 }
@@ -64,13 +67,13 @@ Expected<SessionFilter> SavedView::toFilter(const QDateTime& now) const
             // An age counts back from `now`, the moment the view is applied.
             QDateTime at;
             if (!parseTimeText(value, at))
-                return Error{tr("The view \"%1\": '%2' is not a time.").arg(name, value)};
+                return Error{Tr::tr("The view \"%1\": '%2' is not a time.").arg(name, value)};
             const QDateTime t = now.addMSecs(at.msecsTo(QDateTime::currentDateTimeUtc()) * -1);
             (key == QLatin1String("since") ? filter.since : filter.until) = t;
             continue;
         }
         if (!setSessionFilter(filter, key, value, why))
-            return Error{tr("The view \"%1\": %2").arg(name, why)};
+            return Error{Tr::tr("The view \"%1\": %2").arg(name, why)};
     }
     return filter;
 }
@@ -88,9 +91,9 @@ Expected<SavedView> SavedView::fromText(const QString& text)
 {
     const QString line = text.trimmed();
     if (!line.startsWith(kPrefix))
-        return Error{tr("Not a RagLens view: it should start with \"%1\".").arg(kPrefix)};
+        return Error{Tr::tr("Not a RagLens view: it should start with \"%1\".").arg(kPrefix)};
     if (line.size() > 4000)
-        return Error{tr("Not a RagLens view: it is too long.")};
+        return Error{Tr::tr("Not a RagLens view: it is too long.")};
     const QUrlQuery query(line.mid(kPrefix.size()));
     QString name;
     QList<QPair<QString, QString>> filters;

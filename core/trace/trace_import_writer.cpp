@@ -12,10 +12,14 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("TraceImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TraceImporter)
+};
+
+} // namespace
 
 // Writes rows with the dialect's value conventions; the first failure stops everything.
 class RowWriter final
@@ -30,7 +34,7 @@ public:
     {
         QSqlQuery q(m_db.sql());
         if (!prepareBindExec(q, sql, binds))
-            return Error{tr("Cannot write to the audit database: %1").arg(q.lastError().text())};
+            return Error{Tr::tr("Cannot write to the audit database: %1").arg(q.lastError().text())};
         return ok();
     }
 
@@ -71,7 +75,7 @@ public:
             return text({});
         if (!m_server)
             return raw;
-        m_summary.warnings << tr("%1: malformed JSON cannot be stored in a JSON column of %2; "
+        m_summary.warnings << Tr::tr("%1: malformed JSON cannot be stored in a JSON column of %2; "
                                  "stored as NULL.")
                                   .arg(what, m_db.location().dialect());
         return text({});
@@ -84,11 +88,11 @@ public:
         if (!prepareBindExec(q, QStringLiteral("SELECT COUNT(*) FROM %1 WHERE id = ?").arg(table),
                              {wanted}) ||
             !q.next())
-            return Error{tr("Cannot read %1: %2").arg(table, q.lastError().text())};
+            return Error{Tr::tr("Cannot read %1: %2").arg(table, q.lastError().text())};
         if (wanted > 0 && q.value(0).toLongLong() == 0)
             return wanted;
         if (!q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(table)) || !q.next())
-            return Error{tr("Cannot read %1: %2").arg(table, q.lastError().text())};
+            return Error{Tr::tr("Cannot read %1: %2").arg(table, q.lastError().text())};
         const qint64 next = qMax<qint64>(q.value(0).toLongLong(), m_reserved[table]) + 1;
         m_reserved[table] = next;
         ++m_summary.reassignedIds;
@@ -178,7 +182,7 @@ Status ImportWriter::writeSteps()
     for (const TraceStep& st : m_trace.steps) {
         if (!m_runIds.contains(st.runId)) {
             m_summary.warnings
-                << tr("step %1 skipped: run '%2' is not in the trace").arg(st.id).arg(st.runId);
+                << Tr::tr("step %1 skipped: run '%2' is not in the trace").arg(st.id).arg(st.runId);
             continue;
         }
         auto id = m_rows->freeId(QStringLiteral("agent_step"), st.id);
@@ -202,7 +206,7 @@ Status ImportWriter::writeInvocations()
 {
     for (const TraceInvocation& inv : m_trace.toolInvocations) {
         if (!m_runIds.contains(inv.runId)) {
-            m_summary.warnings << tr("invocation %1 skipped: run '%2' is not in the trace")
+            m_summary.warnings << Tr::tr("invocation %1 skipped: run '%2' is not in the trace")
                                       .arg(inv.id)
                                       .arg(inv.runId);
             continue;
@@ -210,7 +214,7 @@ Status ImportWriter::writeInvocations()
         auto id = m_rows->freeId(QStringLiteral("tool_invocation"), inv.id);
         if (!id)
             return Error{id.error()};
-        const QString what = tr("invocation %1").arg(inv.id);
+        const QString what = Tr::tr("invocation %1").arg(inv.id);
         // A legacy row goes back as it was read, so the quirk survives a round trip.
         const QString level =
             inv.legacyRelevanceLevel ? inv.legacyRelevanceValue : inv.relevanceLevel;
@@ -251,7 +255,7 @@ Status ImportWriter::writeSample(const TraceInvocation& inv, qint64 id, const QS
     if (inv.fullTrace.is_null())
         return ok();
     if (!m_hasSamples) {
-        m_summary.warnings << tr("%1: full trace dropped, the database has no "
+        m_summary.warnings << Tr::tr("%1: full trace dropped, the database has no "
                                  "lookup_trace_sample table")
                                   .arg(what);
     } else {
@@ -273,7 +277,7 @@ Status ImportWriter::writeEvents()
     for (const TraceEvent& e : m_trace.timeline) {
         if (!m_runIds.contains(e.runId)) {
             m_summary.warnings
-                << tr("event %1 skipped: run '%2' is not in the trace").arg(e.id).arg(e.runId);
+                << Tr::tr("event %1 skipped: run '%2' is not in the trace").arg(e.id).arg(e.runId);
             continue;
         }
         auto id = m_rows->freeId(QStringLiteral("diagnosis_trace"), e.id);
@@ -285,7 +289,7 @@ Status ImportWriter::writeEvents()
                                "VALUES (?,?,?,?,?,?,?)"),
                 {*id, e.sessionId.isEmpty() ? m_trace.sessionId : e.sessionId, e.runId,
                  m_rows->integer(mapStep(e.stepId)), e.eventType,
-                 m_rows->jsonColumn(e.details, e.detailsRaw, tr("event %1 details").arg(e.id)),
+                 m_rows->jsonColumn(e.details, e.detailsRaw, Tr::tr("event %1 details").arg(e.id)),
                  m_rows->requiredTime(e.createdAt)});
             !s)
             return s;
@@ -298,7 +302,7 @@ Status ImportWriter::writeFeedback()
 {
     for (const RunFeedback& f : m_trace.feedback) {
         if (!m_runIds.contains(f.runId)) {
-            m_summary.warnings << tr("feedback skipped: run '%1' is not in the trace").arg(f.runId);
+            m_summary.warnings << Tr::tr("feedback skipped: run '%1' is not in the trace").arg(f.runId);
             continue;
         }
         if (Status s = m_rows->exec(

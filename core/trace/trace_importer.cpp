@@ -23,10 +23,14 @@ namespace raglens {
 
 using nlohmann::json;
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("TraceImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TraceImporter)
+};
+
+} // namespace
 
 void to_json(json& j, const ImportSummary& v)
 {
@@ -46,7 +50,7 @@ Expected<DiagnosisTraceResponse> TraceImporter::readFile(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("Cannot read %1: %2").arg(path, f.errorString())};
+        return Error{Tr::tr("Cannot read %1: %2").arg(path, f.errorString())};
     // Checked before reading: a pipe or device reports size 0 and is read up to the limit.
     if (f.size() > input_guard::kMaxTraceFileBytes)
         return Error{tooLarge(path, f.size())};
@@ -58,7 +62,7 @@ Expected<DiagnosisTraceResponse> TraceImporter::readFile(const QString& path)
 
 QString TraceImporter::tooLarge(const QString& path, qint64 bytes)
 {
-    return tr("%1 is %2 MB; RagLens imports traces of up to %3 MB.")
+    return Tr::tr("%1 is %2 MB; RagLens imports traces of up to %3 MB.")
         .arg(path)
         .arg(double(bytes) / (1024 * 1024), 0, 'f', 1)
         .arg(input_guard::kMaxTraceFileBytes / (1024 * 1024));
@@ -69,33 +73,33 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
 {
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!parsed)
-        return Error{tr("%1 is not JSON we can read: %2").arg(path, parsed.error())};
+        return Error{Tr::tr("%1 is not JSON we can read: %2").arg(path, parsed.error())};
     json j = std::move(*parsed);
     if (!j.is_object() || !j.contains("sessionId") || !j.contains("runs") || !j["runs"].is_array())
-        return Error{tr("%1 is not a trace: expected an object with sessionId and runs[] "
+        return Error{Tr::tr("%1 is not a trace: expected an object with sessionId and runs[] "
                         "(the output of 'raglens-cli trace' or 'export --format trace').")
                          .arg(path)};
     // Refuse values that cannot be stored faithfully rather than inventing replacements.
     if (const QStringList problems = traceProblems(j); !problems.isEmpty()) {
         QStringList shown = problems.mid(0, 10);
         if (problems.size() > 10)
-            shown << tr("… and %1 more").arg(problems.size() - 10);
+            shown << Tr::tr("… and %1 more").arg(problems.size() - 10);
         return Error{
-            tr("%1 cannot be imported as it is:\n%2").arg(path, shown.join(QLatin1Char('\n')))};
+            Tr::tr("%1 cannot be imported as it is:\n%2").arg(path, shown.join(QLatin1Char('\n')))};
     }
     DiagnosisTraceResponse trace;
     try {
         trace = j.get<DiagnosisTraceResponse>();
     } catch (const json::exception& e) {
-        return Error{tr("%1 is not a valid trace: %2").arg(path, QString::fromUtf8(e.what()))};
+        return Error{Tr::tr("%1 is not a valid trace: %2").arg(path, QString::fromUtf8(e.what()))};
     }
     if (trace.sessionId.isEmpty())
-        return Error{tr("%1: the trace has an empty sessionId.").arg(path)};
+        return Error{Tr::tr("%1: the trace has an empty sessionId.").arg(path)};
     if (trace.runs.empty())
-        return Error{tr("%1: the trace has no runs.").arg(path)};
+        return Error{Tr::tr("%1: the trace has no runs.").arg(path)};
     for (const TraceRun& r : trace.runs)
         if (r.runId.isEmpty())
-            return Error{tr("%1: a run without runId.").arg(path)};
+            return Error{Tr::tr("%1: a run without runId.").arg(path)};
     return trace;
 }
 
@@ -105,7 +109,7 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
     DiagnosisTraceResponse trace = input;
     redactForStorage(trace);
     if (m_db.isReadOnly())
-        return Error{tr("%1 is open read-only: RagLens did not create it. Import into a RagLens "
+        return Error{Tr::tr("%1 is open read-only: RagLens did not create it. Import into a RagLens "
                         "database, or pass --write to change this one.")
                          .arg(m_db.location().display())};
     if (Status s = requireTables(
@@ -115,11 +119,11 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
         !s)
         return Error{s.error()};
     if (trace.sessionId.isEmpty() || trace.runs.empty())
-        return Error{tr("The trace has no session or no runs; nothing to import.")};
+        return Error{Tr::tr("The trace has no session or no runs; nothing to import.")};
 
     ScopedTransaction tx(m_db.sql());
     if (!tx.isActive())
-        return Error{tr("Cannot start a transaction: %1").arg(m_db.sql().lastError().text())};
+        return Error{Tr::tr("Cannot start a transaction: %1").arg(m_db.sql().lastError().text())};
     ImportSummary summary;
     ImportWriter writer(m_db, trace, summary);
     for (Status (ImportWriter::*phase)() :
@@ -129,10 +133,10 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
         if (Status s = (writer.*phase)(); !s)
             return Error{s.error()};
     if (writer.timesFilled() > 0)
-        summary.warnings << tr("%1 rows had no time; they were stored with the import time")
+        summary.warnings << Tr::tr("%1 rows had no time; they were stored with the import time")
                                 .arg(writer.timesFilled());
     if (!tx.commit())
-        return Error{tr("Cannot commit the import: %1").arg(m_db.sql().lastError().text())};
+        return Error{Tr::tr("Cannot commit the import: %1").arg(m_db.sql().lastError().text())};
     qCInfo(lcTrace) << "imported session" << trace.sessionId << "runs" << summary.runs
                     << "invocations" << summary.invocations << "into" << m_db.location().display();
     return summary;

@@ -13,10 +13,14 @@
 
 namespace raglens {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("TraceService", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TraceService)
+};
+
+} // namespace
 
 TraceService::TraceService(AuditDatabase& db) : m_db(db) {}
 
@@ -67,14 +71,14 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
         !s)
         return Error{s.error()};
     if (sessionId.isEmpty())
-        return Error{tr("No session id given.")};
+        return Error{Tr::tr("No session id given.")};
 
     AuditBrowser browser(m_db);
     auto runs = browser.runsOfSession(sessionId);
     if (!runs)
         return Error{runs.error()};
     if (runs->empty())
-        return Error{tr("No session '%1' in %2.").arg(sessionId, m_db.location().display()),
+        return Error{Tr::tr("No session '%1' in %2.").arg(sessionId, m_db.location().display()),
                      /*notFound=*/true};
 
     DiagnosisTraceResponse out;
@@ -85,7 +89,7 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
         out.runs.push_back(run);
     }
     if (out.runs.empty())
-        return Error{tr("Session '%1' has no run '%2'.").arg(sessionId, runId), /*notFound=*/true};
+        return Error{Tr::tr("Session '%1' has no run '%2'.").arg(sessionId, runId), /*notFound=*/true};
 
     // Each table read once for all the runs (a statement per few hundred runs): on a server
     // a statement per run and table was a round trip each.

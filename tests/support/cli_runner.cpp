@@ -11,7 +11,12 @@ CliResult runCli(const QStringList& args, const QByteArray& stdinData,
 {
     CliResult r;
     QProcess p;
-    p.setProcessEnvironment(env);
+    // Tests read the CLI's messages in English whatever the machine's locale, unless a test
+    // asks for a language.
+    QProcessEnvironment withLanguage = env;
+    if (!withLanguage.contains(QStringLiteral("RAGLENS_LANG")))
+        withLanguage.insert(QStringLiteral("RAGLENS_LANG"), QStringLiteral("en"));
+    p.setProcessEnvironment(withLanguage);
     p.start(QStringLiteral(RAGLENS_CLI_PATH), args);
     if (!p.waitForStarted(10000))
         return r;

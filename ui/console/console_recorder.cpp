@@ -9,10 +9,14 @@
 
 namespace raglens::ui {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("ConsoleRecorder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ConsoleRecorder)
+};
+
+} // namespace
 
 QString newConsoleSessionId()
 {
@@ -31,7 +35,7 @@ Expected<ConsoleRecording> recordConsoleLookup(const LookupEngine& engine,
     if (!db)
         return Error{db.error()};
     if ((*db)->isReadOnly())
-        return Error{tr("%1 is read-only (RagLens did not create it); the lookup was not "
+        return Error{Tr::tr("%1 is read-only (RagLens did not create it); the lookup was not "
                         "recorded.")
                          .arg(database.display())};
 
@@ -45,7 +49,7 @@ Expected<ConsoleRecording> recordConsoleLookup(const LookupEngine& engine,
         return Error{rec.error()};
     if (!rec->invocationId)
         return Error{
-            tr("The lookup ran but its audit row was not written: %1").arg(rec->auditError)};
+            Tr::tr("The lookup ran but its audit row was not written: %1").arg(rec->auditError)};
 
     ConsoleRecording out;
     out.result = std::move(rec->lookup);

@@ -7,10 +7,14 @@
 
 namespace raglens::ui {
 
-static QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("HealthText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(HealthText)
+};
+
+} // namespace
 
 Tone severityTone(const QString& s)
 {
@@ -26,11 +30,11 @@ Tone severityTone(const QString& s)
 QString severityText(const QString& s)
 {
     if (s == severity::kCritical)
-        return tr("CRITICAL");
+        return Tr::tr("CRITICAL");
     if (s == severity::kWarning)
-        return tr("WARNING");
+        return Tr::tr("WARNING");
     if (s == severity::kGood)
-        return tr("GOOD");
+        return Tr::tr("GOOD");
     return s;
 }
 
@@ -55,7 +59,7 @@ QString findingTitle(const QString& code)
     };
     for (const auto& t : titles)
         if (code == QLatin1String(t.code))
-            return tr(t.title);
+            return Tr::tr(t.title);
     // A rule added to the core later still gets a readable title.
     QString fallback = code;
     fallback.replace(QLatin1Char('_'), QLatin1Char(' '));
@@ -67,26 +71,26 @@ QString findingTitle(const QString& code)
 QString problemReasonText(const QString& reason)
 {
     if (reason == QLatin1String("empty_retrieval"))
-        return tr("empty retrieval");
+        return Tr::tr("empty retrieval");
     if (reason == QLatin1String("fallback_outcome"))
-        return tr("FALLBACK");
+        return Tr::tr("FALLBACK");
     if (reason == QLatin1String("negative_feedback"))
-        return tr("negative feedback");
+        return Tr::tr("negative feedback");
     if (reason == QLatin1String("tool_error"))
-        return tr("tool error");
+        return Tr::tr("tool error");
     return reason;
 }
 
 QString rateText(double rate)
 {
-    return tr("%1 %").arg(QLocale().toString(rate * 100.0, 'f', 1));
+    return Tr::tr("%1 %").arg(QLocale().toString(rate * 100.0, 'f', 1));
 }
 
 QString latencyText(const std::optional<qint64>& ms)
 {
     if (!ms)
-        return tr("–");
-    return tr("%1 ms").arg(QLocale().toString(*ms));
+        return Tr::tr("–");
+    return Tr::tr("%1 ms").arg(QLocale().toString(*ms));
 }
 
 } // namespace raglens::ui

@@ -1,11 +1,9 @@
 #include "mainwindow/language.h"
 
-#include "common/context_free_translator.h"
+#include "common/translators.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
@@ -47,24 +45,7 @@ QString translatedInto(const QString& locale, const char* context, const char* s
 QString installTranslators()
 {
     const QString chosen = savedLanguage();
-    const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
-    auto* app = QCoreApplication::instance();
-    QTranslator probe;
-    if (!probe.load(locale, QStringLiteral("raglens"), QStringLiteral("_"),
-                    QStringLiteral(":/i18n")))
-        return {};
-    // raglens_<locale>.qm: the exact translator plus the context-free fallback for the
-    // strings of plain core code (see common/context_free_translator.h).
-    const QString qmPath = probe.filePath();
-    const QString localeName = QFileInfo(qmPath).completeBaseName().mid(8);
-    installRagLensTranslators(localeName, qmPath);
-    auto* qt = new QTranslator(app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    else
-        delete qt;
-    return localeName;
+    return installRagLensTranslators(chosen.isEmpty() ? QLocale::system() : QLocale(chosen));
 }
 
 } // namespace raglens::ui

@@ -14,10 +14,14 @@ namespace raglens::ui {
 
 namespace {
 
-QString tr(const char* text)
+namespace {
+
+struct Tr
 {
-    return QCoreApplication::translate("RunGantt", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RunGantt)
+};
+
+} // namespace
 
 void widen(QDateTime& lo, QDateTime& hi, const QDateTime& t)
 {
@@ -57,7 +61,7 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
     };
 
     // Lane 0: the thin diagnosis_trace timeline.
-    layout.laneLabels.push_back(tr("Trace events"));
+    layout.laneLabels.push_back(Tr::tr("Trace events"));
     for (const auto& e : events) {
         GanttItem item;
         item.type = GanttItem::Type::Event;
@@ -66,7 +70,7 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
         item.label = e.eventType;
         item.startMs = item.endMs = offset(e.createdAt);
         item.hasTime = e.createdAt.isValid();
-        item.toolTip = tr("%1 at %2").arg(e.eventType, displayTime(e.createdAt));
+        item.toolTip = Tr::tr("%1 at %2").arg(e.eventType, displayTime(e.createdAt));
         item.tone = Tone::Info;
         layout.items.push_back(item);
     }
@@ -80,8 +84,8 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
         const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
         const QString status = interpret::evidenceStatusName(facts.evidenceStatus);
         const QString attempt = facts.selectedAttempt;
-        item.label = attempt.isEmpty() ? inv.toolName : tr("%1 · %2").arg(inv.toolName, attempt);
-        layout.laneLabels.push_back(tr("#%1 %2").arg(inv.id).arg(inv.toolName));
+        item.label = attempt.isEmpty() ? inv.toolName : Tr::tr("%1 · %2").arg(inv.toolName, attempt);
+        layout.laneLabels.push_back(Tr::tr("#%1 %2").arg(inv.id).arg(inv.toolName));
         item.hasTime = inv.createdAt.isValid();
         item.startMs = offset(invocationStart(inv));
         item.endMs = offset(inv.createdAt);
@@ -90,14 +94,14 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
                     : status.isEmpty() ? Tone::Info
                                        : toneOf(status);
         item.failed = facts.toolFailed;
-        QString tip = tr("Invocation %1 (%2)\n%3\nduration: %4")
+        QString tip = Tr::tr("Invocation %1 (%2)\n%3\nduration: %4")
                           .arg(inv.id)
                           .arg(inv.toolName, inv.outputPreview,
-                               inv.durationMs ? displayDuration(*inv.durationMs) : tr("unknown"));
+                               inv.durationMs ? displayDuration(*inv.durationMs) : Tr::tr("unknown"));
         if (facts.toolFailed)
             tip +=
-                QLatin1Char('\n') + tr("Failed: %1")
-                                        .arg(facts.errorMessage.isEmpty() ? tr("no error message")
+                QLatin1Char('\n') + Tr::tr("Failed: %1")
+                                        .arg(facts.errorMessage.isEmpty() ? Tr::tr("no error message")
                                                                           : facts.errorMessage);
         if (!facts.verdict.isEmpty() && !facts.toolFailed)
             tip += QLatin1Char('\n') + facts.verdict;
@@ -113,13 +117,13 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
         item.lane = int(layout.laneLabels.size());
         item.label = s.agentName;
         layout.laneLabels.push_back(s.agentName.isEmpty()
-                                        ? tr("Step %1").arg(s.stepIndex)
-                                        : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName));
+                                        ? Tr::tr("Step %1").arg(s.stepIndex)
+                                        : Tr::tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName));
         item.hasTime = s.startedAt.isValid();
         item.startMs = offset(s.startedAt);
         item.endMs = s.finishedAt.isValid() ? offset(s.finishedAt) : item.startMs;
         item.tone = Tone::Neutral;
-        item.toolTip = tr("Step %1 (id %2), %3 tokens, %4")
+        item.toolTip = Tr::tr("Step %1 (id %2), %3 tokens, %4")
                            .arg(s.stepIndex)
                            .arg(s.id)
                            .arg(s.tokenCount)
