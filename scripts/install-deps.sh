@@ -15,7 +15,7 @@ packages=(
   desktop-file-utils appstream
   xvfb xauth x11-apps imagemagick fonts-noto-cjk
   postgresql mariadb-server
-  clang-14 libclang-rt-14-dev
+  clang-14 libclang-rt-14-dev clang-format-14
   chromium
 )
 

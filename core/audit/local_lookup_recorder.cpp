@@ -68,7 +68,7 @@ Expected<LocalRecordResult> LocalLookupRecorder::record(const LocalRecordRequest
 {
     if (m_db.isReadOnly())
         return Error{Tr::tr("The audit database %1 is read-only; open it with write access to "
-                        "record lookups.")
+                            "record lookups.")
                          .arg(m_db.location().display())};
     if (request.sessionId.trimmed().isEmpty())
         return Error{Tr::tr("A session id is needed to record a lookup.")};
@@ -128,7 +128,7 @@ Expected<LocalRecordResult> LocalLookupRecorder::record(const LocalRecordRequest
     if (!totals) {
         qCWarning(lcAudit) << "cannot finish local run" << out.runId << totals.error();
         return Error{Tr::tr("The lookup was recorded as invocation %1, but run %2 could not be "
-                        "finished: %3")
+                            "finished: %3")
                          .arg(out.invocationId.value_or(0))
                          .arg(out.runId, totals.error())};
     }

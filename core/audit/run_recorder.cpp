@@ -61,7 +61,8 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, con
         !s)
         return Error{s.error()};
     if (!tx.commit())
-        return Error{Tr::tr("Cannot commit run %1: %2").arg(start.runId, db.sql().lastError().text())};
+        return Error{
+            Tr::tr("Cannot commit run %1: %2").arg(start.runId, db.sql().lastError().text())};
     return r;
 }
 
@@ -123,14 +124,16 @@ Expected<qint64> RunRecorder::beginStep(const QString& agentName)
                        "token_count, started_at) VALUES (?, ?, ?, ?, 0, ?)"),
         {runId(), index, nullableText(agentName), false, SqlDialect(m_db).timeParam(m_clock())});
     if (!id)
-        return Error{Tr::tr("Cannot write step %1 of run %2: %3").arg(index).arg(runId(), id.error())};
+        return Error{
+            Tr::tr("Cannot write step %1 of run %2: %3").arg(index).arg(runId(), id.error())};
     if (Status s = writeEvent(
             vocab::kEventStep, *id,
             compact({{"step_index", index}, {"agent_name", json_util::stringOrNull(agentName)}}));
         !s)
         return Error{s.error()};
     if (!tx.commit())
-        return Error{Tr::tr("Cannot commit step %1: %2").arg(index).arg(m_db.sql().lastError().text())};
+        return Error{
+            Tr::tr("Cannot commit step %1: %2").arg(index).arg(m_db.sql().lastError().text())};
     m_tracker.stepStarted(*id, index);
     return *id;
 }
@@ -190,7 +193,8 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
     if (Status s = writeEvent(vocab::kEventRunFinished, std::nullopt, compact(details)); !s)
         return Error{s.error()};
     if (!tx.commit())
-        return Error{Tr::tr("Cannot commit run %1: %2").arg(runId(), m_db.sql().lastError().text())};
+        return Error{
+            Tr::tr("Cannot commit run %1: %2").arg(runId(), m_db.sql().lastError().text())};
     qCDebug(lcAudit) << "run" << runId() << f.status << f.releaseOutcome << totals.toolCallCount
                      << "calls" << totals.totalTokenCount << "tokens";
     return totals;

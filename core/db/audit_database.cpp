@@ -209,10 +209,11 @@ Status AuditDatabase::migrate()
     if (migrations.empty())
         return Error{Tr::tr("No schema files for %1 in this build.").arg(m_location.dialect())};
     if (m_schemaVersion > migrations.back().version)
-        return Error{Tr::tr("%1 has schema version %2, newer than this RagLens (%3). Update RagLens.")
-                         .arg(m_location.display())
-                         .arg(m_schemaVersion)
-                         .arg(migrations.back().version)};
+        return Error{
+            Tr::tr("%1 has schema version %2, newer than this RagLens (%3). Update RagLens.")
+                .arg(m_location.display())
+                .arg(m_schemaVersion)
+                .arg(migrations.back().version)};
 
     for (const Migration& m : migrations) {
         if (m.version <= m_schemaVersion)
@@ -241,8 +242,9 @@ Status AuditDatabase::migrate()
             return Error{
                 Tr::tr("Cannot record migration %1: %2").arg(m.version).arg(q.lastError().text())};
         if (!tx.commit())
-            return Error{
-                Tr::tr("Cannot commit migration %1: %2").arg(m.version).arg(m_db.lastError().text())};
+            return Error{Tr::tr("Cannot commit migration %1: %2")
+                             .arg(m.version)
+                             .arg(m_db.lastError().text())};
         m_owned = true;
         m_schemaVersion = m.version;
         qCInfo(lcAudit) << "applied migration" << m.version << m.name << "to"

@@ -85,8 +85,8 @@ Expected<QString> AuditDatabase::privateSnapshot()
         if (!dir->isValid() || !QFile::copy(m_location.path, copy) ||
             !QFile::copy(m_location.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal")))
             return Error{Tr::tr("Cannot read %1 without changing it: it has a write-ahead log "
-                            "nobody applied, and a private copy could not be made in %2. Free "
-                            "some space there, or open it with --write.")
+                                "nobody applied, and a private copy could not be made in %2. Free "
+                                "some space there, or open it with --write.")
                              .arg(m_location.display(), QDir::tempPath())};
         m_snapshot = std::move(dir);
     }
@@ -119,8 +119,8 @@ Expected<QString> AuditDatabase::configureSqlite(bool wantWrite, bool memory)
             m_readUri = QUrl::fromLocalFile(*copy).toString(QUrl::FullyEncoded) +
                         QStringLiteral("?mode=ro");
             m_accessNote = Tr::tr("This database has a write-ahead log that no writer has "
-                              "applied (%1-wal without -shm). RagLens shows a private copy "
-                              "with the log applied, so nothing beside the file changes.")
+                                  "applied (%1-wal without -shm). RagLens shows a private copy "
+                                  "with the log applied, so nothing beside the file changes.")
                                .arg(QFileInfo(m_location.path).fileName());
         } else if (m_snapshot || hasStaleWal(m_location.path)) {
             return Error{copy.error()};

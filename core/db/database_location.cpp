@@ -45,12 +45,12 @@ Expected<DatabaseLocation> DatabaseLocation::parse(const QString& pathOrUrl)
         return loc;
     } else {
         return Error{Tr::tr("Unsupported database URL scheme '%1': use a file path, postgresql:// "
-                        "or mysql://.")
+                            "or mysql://.")
                          .arg(url.scheme())};
     }
     if (!url.password().isEmpty())
         return Error{Tr::tr("Do not put a password in the database URL; set RAGLENS_DB_PASSWORD "
-                        "instead.")};
+                            "instead.")};
     loc.host = url.host();
     loc.user = url.userName();
     loc.database = url.path().mid(1);

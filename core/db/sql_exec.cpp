@@ -54,8 +54,8 @@ Status afterRows(const QSqlQuery& q)
     if (q.lastError().type() == QSqlError::NoError)
         return ok();
     qCWarning(lcTrace) << "query stopped early" << q.lastQuery() << q.lastError().text();
-    return Error{
-        Tr::tr("Reading the audit database stopped early: %1").arg(describeSqlError(q.lastError()))};
+    return Error{Tr::tr("Reading the audit database stopped early: %1")
+                     .arg(describeSqlError(q.lastError()))};
 }
 
 Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVariantList& binds)

@@ -250,7 +250,7 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
         AuditDatabase& db = **opened;
         if (db.isReadOnly() || !db.isRagLensOwned())
             return Error{Tr::tr("%1 was not created by RagLens; the demo will not write into it. "
-                            "Choose an empty folder.")
+                                "Choose an empty folder.")
                              .arg(summary.databasePath)};
 
         ScriptedDiagnosisRunner runner(db, engine, sampling());
@@ -292,7 +292,8 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
             QSqlQuery mode(db.sql());
             if (!mode.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) || !mode.next() ||
                 mode.value(0).toString().compare(QLatin1String("delete"), Qt::CaseInsensitive))
-                return Error{Tr::tr("Cannot finish %1: %2").arg(writePath, mode.lastError().text())};
+                return Error{
+                    Tr::tr("Cannot finish %1: %2").arg(writePath, mode.lastError().text())};
         }
     }
     if (fresh && !QFile::rename(writePath, location->path)) // all sessions are in

@@ -99,12 +99,12 @@ void rowFindings(const TraceInvocation& inv, const interpret::InvocationFacts& f
             Tr::tr("retrieval_details is not valid JSON (%1); attempt data is unavailable.")
                 .arg(inv.retrievalDetailsError),
             Tr::tr("The column was probably cut by a size limit: widen it or shorten what the "
-               "enricher stores."),
+                   "enricher stores."),
             {{"raw_length", inv.retrievalDetailsRaw.size()}});
     if (inv.legacyRelevanceLevel)
         add("legacy_row", severity::kWarning,
             Tr::tr("Legacy row: relevance_level holds the evidence status '%1'; the level is read "
-               "as none.")
+                   "as none.")
                 .arg(inv.legacyRelevanceValue),
             Tr::tr("Written by an older agent; compare it with newer rows with care."),
             {{"relevance_level", inv.legacyRelevanceValue.toStdString()}});
@@ -124,22 +124,22 @@ void evidenceFindings(const TraceInvocation& inv, const interpret::InvocationFac
     if (facts.evidenceStatus == interpret::EvidenceStatus::Unknown && !facts.detailsMalformed)
         add("missing_status", severity::kWarning,
             Tr::tr("The row records no evidence status, so whether the agent got evidence is "
-               "unknown."),
+                   "unknown."),
             Tr::tr("The writer left evidence_status out of retrieval_details; check its "
-               "audit_schema version."),
+                   "audit_schema version."),
             {{"audit_schema", json_util::stringOrNull(inv.details.auditSchema)}});
     if (facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence) {
         const bool backend = facts.emptyCause == interpret::EmptyCause::BackendReturnedNothing;
         add("empty_retrieval", severity::kCritical,
             backend ? Tr::tr("The lookup returned no evidence: the unfiltered search returned no "
-                         "candidates at all, so the search backend returned nothing.")
+                             "candidates at all, so the search backend returned nothing.")
                     : Tr::tr("The lookup returned no evidence; the agent had nothing to ground "
-                         "its answer on."),
+                             "its answer on."),
             backend ? Tr::tr("Suspect the environment before the knowledge base: check the "
-                         "vector store, its collection and the embedder, then replay the "
-                         "query against a local knowledge base.")
+                             "vector store, its collection and the embedder, then replay the "
+                             "query against a local knowledge base.")
                     : Tr::tr("Check that the knowledge base covers this question (add a "
-                         "runbook), and add the query to the eval set as a problem query."),
+                             "runbook), and add the query to the eval set as a problem query."),
             {{"evidence_status", vocab::kNoEvidence.toStdString()},
              {"empty_cause", interpret::emptyCauseName(facts.emptyCause).toStdString()},
              {"returned_count", json_util::optionalOrNull(facts.returnedCount)}});
@@ -151,15 +151,15 @@ void evidenceFindings(const TraceInvocation& inv, const interpret::InvocationFac
                 .arg(quality, 0, 'f', 2)
                 .arg(t.lowQuality, 0, 'f', 2),
             Tr::tr("The evidence is only loosely related: improve the runbook's wording or "
-               "headings, or tune the hybrid weights."),
+                   "headings, or tune the hybrid weights."),
             {{"quality", quality}, {"threshold", t.lowQuality}});
     if (facts.retried())
         add("fallback_retry", severity::kWarning,
             Tr::tr("The filtered search was not usable; the unfiltered retry was used (retry "
-               "reason: %1).")
+                   "reason: %1).")
                 .arg(facts.retryReason.isEmpty() ? Tr::tr("none recorded") : facts.retryReason),
             Tr::tr("The category filter '%1' chosen from L0 hints was wrong or too narrow: "
-               "review the category's aliases and the L0 dictionary.")
+                   "review the category's aliases and the L0 dictionary.")
                 .arg(facts.categoryFilter),
             {{"selected_attempt", facts.selectedAttempt.toStdString()},
              {"retry_reason", json_util::stringOrNull(facts.retryReason)}});
@@ -185,9 +185,11 @@ void costFindings(const TraceInvocation& inv, const interpret::InvocationFacts& 
     }
     if (inv.durationMs && *inv.durationMs > t.slowRetrievalMs)
         add("slow_retrieval", severity::kWarning,
-            Tr::tr("Retrieval took %1 ms (over %2 ms).").arg(*inv.durationMs).arg(t.slowRetrievalMs),
+            Tr::tr("Retrieval took %1 ms (over %2 ms).")
+                .arg(*inv.durationMs)
+                .arg(t.slowRetrievalMs),
             Tr::tr("Check the index type (HNSW above the size threshold) and the embedder "
-               "backend's latency."),
+                   "backend's latency."),
             {{"duration_ms", *inv.durationMs}, {"threshold_ms", t.slowRetrievalMs}});
 
     std::optional<qint64> contextTokens;
@@ -199,7 +201,9 @@ void costFindings(const TraceInvocation& inv, const interpret::InvocationFacts& 
         contextTokens = stepTokens;
     if (contextTokens && *contextTokens > t.maxContextTokens)
         add("large_context", severity::kWarning,
-            Tr::tr("About %1 tokens of context (over %2).").arg(*contextTokens).arg(t.maxContextTokens),
+            Tr::tr("About %1 tokens of context (over %2).")
+                .arg(*contextTokens)
+                .arg(t.maxContextTokens),
             Tr::tr("Lower top-k or the context budget; long contexts dilute the evidence."),
             {{"tokens", *contextTokens}, {"threshold", t.maxContextTokens}});
 }

@@ -216,8 +216,8 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
             out.bindValue(c, v);
         }
         if (!out.exec())
-            return Error{
-                Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
+            return Error{Tr::tr("Writing the facts index failed: %1")
+                             .arg(describeSqlError(out.lastError()))};
         n += out.numRowsAffected() > 0 ? 1 : 0;
     }
     if (Status s = afterRows(in); !s)

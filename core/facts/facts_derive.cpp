@@ -104,7 +104,8 @@ Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QV
     for (const QVariant& b : binds)
         q.addBindValue(b);
     if (!q.exec())
-        return Error{Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+        return Error{
+            Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
     QStringList days;
     while (q.next())
         days << q.value(0).toString();

@@ -63,7 +63,8 @@ Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
                                "WHERE %2")
                     .arg(indexedMax)
                     .arg(unfinished)))
-        return Error{Tr::tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+        return Error{
+            Tr::tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
     while (q.next())
         ids << q.value(0).toString();
     return ids;

@@ -95,7 +95,8 @@ Expected<QVariant> Connection::scalar(const QString& sql, const QVariantList& bi
 {
     QSqlQuery q(m_db);
     if (!prepareBindExec(q, sql, binds))
-        return Error{Tr::tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+        return Error{
+            Tr::tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
     return q.next() ? q.value(0) : QVariant();
 }
 

@@ -349,7 +349,7 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
     countRemoved(*scan);
     if (m_data->chunks.empty())
         return Error{Tr::tr("no documents to ingest in %1 (expected Markdown or text files in "
-                        "category sub-folders)")
+                            "category sub-folders)")
                          .arg(sourceDir)};
     tallyCategories();
     const int n = int(m_data->chunks.size());

@@ -145,7 +145,7 @@ Expected<json> readManifest(const QString& kbDir)
         return Error{Tr::tr("the knowledge base folder %1 does not exist").arg(kbDir)};
     if (!QFileInfo::exists(path))
         return Error{Tr::tr("%1 is not a knowledge base (no %2); create one with "
-                        "\"raglens-cli ingest --kb %1 SOURCE_DIR\"")
+                            "\"raglens-cli ingest --kb %1 SOURCE_DIR\"")
                          .arg(kbDir, kManifestName)};
     Expected<QByteArray> bytes = readFile(path);
     if (!bytes)
@@ -159,14 +159,15 @@ Expected<json> parseManifest(const QByteArray& bytes, const QString& path)
 {
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!parsed || !parsed->is_object())
-        return Error{Tr::tr("the knowledge base manifest %1 is corrupt (not valid JSON)").arg(path)};
+        return Error{
+            Tr::tr("the knowledge base manifest %1 is corrupt (not valid JSON)").arg(path)};
     const json& j = *parsed;
     if (json_util::value<std::string>(j, "format") != "raglens-kb")
         return Error{Tr::tr("%1 is not a RagLens knowledge base manifest").arg(path)};
     const int version = json_util::value<int>(j, "formatVersion");
     if (version != kFormatVersion)
         return Error{Tr::tr("the knowledge base has format version %1; this RagLens reads version "
-                        "%2. Re-ingest it.")
+                            "%2. Re-ingest it.")
                          .arg(version)
                          .arg(kFormatVersion)};
     return j;
@@ -186,14 +187,16 @@ Status checkFiles(const QString& kbDir, const QDir& gen, const json& m, KbData& 
         const QFileInfo fi(gen.filePath(QString::fromLatin1(name)));
         const qint64 expected = value<qint64>(files, name, -1);
         if (!fi.exists())
-            return Error{Tr::tr("the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.")
-                             .arg(kbDir, QString::fromLatin1(name))};
+            return Error{
+                Tr::tr("the knowledge base in %1 is incomplete: %2 is missing. Re-ingest it.")
+                    .arg(kbDir, QString::fromLatin1(name))};
         if (expected >= 0 && fi.size() != expected)
-            return Error{Tr::tr("the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest "
-                            "says %4. Re-ingest it.")
-                             .arg(kbDir, QString::fromLatin1(name))
-                             .arg(fi.size())
-                             .arg(expected)};
+            return Error{
+                Tr::tr("the knowledge base in %1 is corrupt: %2 has %3 bytes, the manifest "
+                       "says %4. Re-ingest it.")
+                    .arg(kbDir, QString::fromLatin1(name))
+                    .arg(fi.size())
+                    .arg(expected)};
         data.sizeOnDisk += fi.size();
     }
     data.sizeOnDisk += QFileInfo(QDir(kbDir).filePath(kManifestName)).size();
@@ -208,7 +211,7 @@ Status readVectors(const QDir& gen, const json& m, KbData& data)
     data.embedder = Embedder::create(embedderName, dimension);
     if (!data.embedder)
         return Error{Tr::tr("the knowledge base uses embedder \"%1\" (dimension %2), which this "
-                        "RagLens does not provide")
+                            "RagLens does not provide")
                          .arg(embedderName)
                          .arg(dimension)};
     Expected<QByteArray> embBytes = readFile(gen.filePath(QStringLiteral("embedder.bin")));
@@ -223,13 +226,13 @@ Status readVectors(const QDir& gen, const json& m, KbData& data)
     data.vectors = std::move(vectors.value());
     if (data.vectors->dimension() != dimension)
         return Error{Tr::tr("the vector index has dimension %1 but the manifest says %2. Re-ingest "
-                        "the knowledge base.")
+                            "the knowledge base.")
                          .arg(data.vectors->dimension())
                          .arg(dimension)};
     const int chunkCount = value<int>(m, "chunks", -1);
     if (data.vectors->size() != int(data.chunks.size()) || chunkCount != int(data.chunks.size()))
         return Error{Tr::tr("the knowledge base is inconsistent: manifest %1 chunks, chunk store "
-                        "%2, vector index %3. Re-ingest it.")
+                            "%2, vector index %3. Re-ingest it.")
                          .arg(chunkCount)
                          .arg(data.chunks.size())
                          .arg(data.vectors->size())};
@@ -249,12 +252,12 @@ Status readLexicalIndexes(const QDir& gen, const json& m, KbData& data)
     const auto form = Bm25Index::termFormFromName(termForm);
     if (!form)
         return Error{Tr::tr("the knowledge base's BM25 index uses terms \"%1\", which this "
-                        "RagLens does not know. Re-ingest it, or update RagLens.")
+                            "RagLens does not know. Re-ingest it, or update RagLens.")
                          .arg(termForm)};
     data.bm25.setTermForm(*form);
     if (data.bm25.documentCount() != int(data.chunks.size()))
         return Error{Tr::tr("the BM25 index does not match the chunk store. Re-ingest the "
-                        "knowledge base.")};
+                            "knowledge base.")};
     Expected<QByteArray> dictBytes = readFile(gen.filePath(QStringLiteral("dictionary.json")));
     if (!dictBytes)
         return Error{dictBytes.error()};
@@ -285,7 +288,7 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     const QDir gen(QDir(kbDir).filePath(data->generation));
     if (data->generation.isEmpty() || data->generation.contains(QLatin1Char('/')) || !gen.exists())
         return Error{Tr::tr("the knowledge base in %1 is incomplete: its data folder \"%2\" is "
-                        "missing. Re-ingest it.")
+                            "missing. Re-ingest it.")
                          .arg(kbDir, data->generation)};
 
     if (Status s = checkFiles(kbDir, gen, m, *data); !s)
@@ -311,7 +314,7 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     for (const DocRecord& d : data->docs)
         if (d.firstChunk < 0 || d.firstChunk + d.chunkCount > int(data->chunks.size()))
             return Error{Tr::tr("the document list does not match the chunk store. Re-ingest the "
-                            "knowledge base.")};
+                                "knowledge base.")};
     return data;
 }
 

@@ -131,7 +131,8 @@ Expected<QString> SourceScanner::readText(const QString& path, QByteArray* rawBy
     // Read one byte past the limit rather than trusting the reported size.
     const QByteArray bytes = f.read(kMaxFileBytes + 1);
     if (bytes.size() > kMaxFileBytes)
-        return Error{Tr::tr("file too large (the limit is %1 MB)").arg(kMaxFileBytes / (1024 * 1024))};
+        return Error{
+            Tr::tr("file too large (the limit is %1 MB)").arg(kMaxFileBytes / (1024 * 1024))};
     if (bytes.contains('\0'))
         return Error{Tr::tr("binary file")};
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);

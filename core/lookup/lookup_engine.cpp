@@ -124,7 +124,8 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
     result.settings = s;
     result.retrievalTrace.searchMode = s.searchMode;
     if (s.searchMode != vocab::kModeDense && s.searchMode != vocab::kModeHybrid)
-        return failWith(Tr::tr("unknown search mode \"%1\" (use dense or hybrid)").arg(s.searchMode));
+        return failWith(
+            Tr::tr("unknown search mode \"%1\" (use dense or hybrid)").arg(s.searchMode));
     if (request.topK < 0)
         return failWith(Tr::tr("top-k must be a positive number"));
 

@@ -2,8 +2,8 @@
 
 namespace raglens {
 
-using nlohmann::json;
 using json_util::value;
+using nlohmann::json;
 
 void to_json(json& j, const RagEvidenceExcerpt& v)
 {

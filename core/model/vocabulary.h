@@ -49,7 +49,10 @@ inline const QString kEventStep = QStringLiteral("STEP");
 inline const QString kEventToolInvocation = QStringLiteral("TOOL_INVOCATION");
 inline const QString kEventRunFinished = QStringLiteral("RUN_FINISHED");
 
-inline bool isRelevanceLevel(const QString& s) { return s == kPrecise || s == kReference; }
+inline bool isRelevanceLevel(const QString& s)
+{
+    return s == kPrecise || s == kReference;
+}
 inline bool isEvidenceStatus(const QString& s)
 {
     return s == kEvidenceFound || s == kNoEvidence || s == kError;

@@ -144,14 +144,14 @@ RecordedLookup recordedLookupOf(const TraceInvocation& inv)
             interpret::evidenceStatusName(interpret::interpretInvocation(inv).evidenceStatus);
     if (inv.legacyRelevanceLevel)
         r.notes << Tr::tr("Legacy row: its relevance_level held an evidence status, read as no "
-                      "relevance level.");
+                          "relevance level.");
     if (!inv.retrievalDetailsError.isEmpty() && !r.fromFullTrace)
         r.notes << Tr::tr("The recorded retrieval details are malformed (%1); only the columns "
-                      "were compared.")
+                          "were compared.")
                        .arg(inv.retrievalDetailsError);
     if (r.queryMayBeTruncated)
         r.notes << Tr::tr("The recorded query is a 160-character preview and may have been cut; "
-                      "the replay used the preview.");
+                          "the replay used the preview.");
     return r;
 }
 

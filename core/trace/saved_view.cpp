@@ -51,7 +51,8 @@ Expected<SavedView> SavedView::make(const QString& name,
         for (const SessionFilterParam& param : sessionFilterParams())
             known = known || param.name == key;
         if (!known)
-            return Error{Tr::tr("The view \"%1\" has an unknown filter \"%2\".").arg(view.name, key)};
+            return Error{
+                Tr::tr("The view \"%1\" has an unknown filter \"%2\".").arg(view.name, key)};
     }
     return view;
 }

@@ -34,7 +34,8 @@ public:
     {
         QSqlQuery q(m_db.sql());
         if (!prepareBindExec(q, sql, binds))
-            return Error{Tr::tr("Cannot write to the audit database: %1").arg(q.lastError().text())};
+            return Error{
+                Tr::tr("Cannot write to the audit database: %1").arg(q.lastError().text())};
         return ok();
     }
 
@@ -76,7 +77,7 @@ public:
         if (!m_server)
             return raw;
         m_summary.warnings << Tr::tr("%1: malformed JSON cannot be stored in a JSON column of %2; "
-                                 "stored as NULL.")
+                                     "stored as NULL.")
                                   .arg(what, m_db.location().dialect());
         return text({});
     }
@@ -256,7 +257,7 @@ Status ImportWriter::writeSample(const TraceInvocation& inv, qint64 id, const QS
         return ok();
     if (!m_hasSamples) {
         m_summary.warnings << Tr::tr("%1: full trace dropped, the database has no "
-                                 "lookup_trace_sample table")
+                                     "lookup_trace_sample table")
                                   .arg(what);
     } else {
         if (Status s = m_rows->exec(QStringLiteral("INSERT INTO lookup_trace_sample "
@@ -302,7 +303,8 @@ Status ImportWriter::writeFeedback()
 {
     for (const RunFeedback& f : m_trace.feedback) {
         if (!m_runIds.contains(f.runId)) {
-            m_summary.warnings << Tr::tr("feedback skipped: run '%1' is not in the trace").arg(f.runId);
+            m_summary.warnings
+                << Tr::tr("feedback skipped: run '%1' is not in the trace").arg(f.runId);
             continue;
         }
         if (Status s = m_rows->exec(

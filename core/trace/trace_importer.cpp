@@ -77,7 +77,7 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
     json j = std::move(*parsed);
     if (!j.is_object() || !j.contains("sessionId") || !j.contains("runs") || !j["runs"].is_array())
         return Error{Tr::tr("%1 is not a trace: expected an object with sessionId and runs[] "
-                        "(the output of 'raglens-cli trace' or 'export --format trace').")
+                            "(the output of 'raglens-cli trace' or 'export --format trace').")
                          .arg(path)};
     // Refuse values that cannot be stored faithfully rather than inventing replacements.
     if (const QStringList problems = traceProblems(j); !problems.isEmpty()) {
@@ -109,9 +109,10 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
     DiagnosisTraceResponse trace = input;
     redactForStorage(trace);
     if (m_db.isReadOnly())
-        return Error{Tr::tr("%1 is open read-only: RagLens did not create it. Import into a RagLens "
-                        "database, or pass --write to change this one.")
-                         .arg(m_db.location().display())};
+        return Error{
+            Tr::tr("%1 is open read-only: RagLens did not create it. Import into a RagLens "
+                   "database, or pass --write to change this one.")
+                .arg(m_db.location().display())};
     if (Status s = requireTables(
             m_db, {QStringLiteral("diagnosis_run"), QStringLiteral("agent_step"),
                    QStringLiteral("tool_invocation"), QStringLiteral("diagnosis_trace"),

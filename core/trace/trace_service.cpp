@@ -89,7 +89,8 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
         out.runs.push_back(run);
     }
     if (out.runs.empty())
-        return Error{Tr::tr("Session '%1' has no run '%2'.").arg(sessionId, runId), /*notFound=*/true};
+        return Error{Tr::tr("Session '%1' has no run '%2'.").arg(sessionId, runId),
+                     /*notFound=*/true};
 
     // Each table read once for all the runs (a statement per few hundred runs): on a server
     // a statement per run and table was a round trip each.

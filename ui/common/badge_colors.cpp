@@ -7,14 +7,14 @@ namespace raglens::ui {
 Tone toneOf(const QString& value)
 {
     using namespace vocab;
-    if (value == kSuccess || value == kPrecise || value == kEvidenceFound || value == kCompleted
-        || value == kDiagnosisReport)
+    if (value == kSuccess || value == kPrecise || value == kEvidenceFound || value == kCompleted ||
+        value == kDiagnosisReport)
         return Tone::Good;
-    if (value == kReference || value == kUnfilteredVectorRetry || value == kFilteredLowQuality
-        || value == kFilteredNoEvidence || value == kRunning)
+    if (value == kReference || value == kUnfilteredVectorRetry || value == kFilteredLowQuality ||
+        value == kFilteredNoEvidence || value == kRunning)
         return Tone::Warning;
-    if (value == kFallback || value == kNoEvidence || value == kError || value == kFailed
-        || value == kSafeFallback || value == kInsufficientEvidence)
+    if (value == kFallback || value == kNoEvidence || value == kError || value == kFailed ||
+        value == kSafeFallback || value == kInsufficientEvidence)
         return Tone::Critical;
     if (value == kFilteredVector || value == kUnfilteredVector)
         return Tone::Info;

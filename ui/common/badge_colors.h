@@ -9,7 +9,14 @@
 
 namespace raglens::ui {
 
-enum class Tone { Good, Warning, Critical, Info, Neutral };
+enum class Tone
+{
+    Good,
+    Warning,
+    Critical,
+    Info,
+    Neutral
+};
 
 /// The tone of a contract value: SUCCESS/PRECISE/EVIDENCE_FOUND are good, REFERENCE and
 /// retries are warnings, FALLBACK/NO_EVIDENCE/ERROR are critical; unknown values neutral.

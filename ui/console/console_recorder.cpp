@@ -36,7 +36,7 @@ Expected<ConsoleRecording> recordConsoleLookup(const LookupEngine& engine,
         return Error{db.error()};
     if ((*db)->isReadOnly())
         return Error{Tr::tr("%1 is read-only (RagLens did not create it); the lookup was not "
-                        "recorded.")
+                            "recorded.")
                          .arg(database.display())};
 
     // The console keeps every full trace: it is a local workspace and the user asked.

@@ -84,7 +84,8 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
         const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
         const QString status = interpret::evidenceStatusName(facts.evidenceStatus);
         const QString attempt = facts.selectedAttempt;
-        item.label = attempt.isEmpty() ? inv.toolName : Tr::tr("%1 · %2").arg(inv.toolName, attempt);
+        item.label =
+            attempt.isEmpty() ? inv.toolName : Tr::tr("%1 · %2").arg(inv.toolName, attempt);
         layout.laneLabels.push_back(Tr::tr("#%1 %2").arg(inv.id).arg(inv.toolName));
         item.hasTime = inv.createdAt.isValid();
         item.startMs = offset(invocationStart(inv));
@@ -94,15 +95,16 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
                     : status.isEmpty() ? Tone::Info
                                        : toneOf(status);
         item.failed = facts.toolFailed;
-        QString tip = Tr::tr("Invocation %1 (%2)\n%3\nduration: %4")
-                          .arg(inv.id)
-                          .arg(inv.toolName, inv.outputPreview,
-                               inv.durationMs ? displayDuration(*inv.durationMs) : Tr::tr("unknown"));
+        QString tip =
+            Tr::tr("Invocation %1 (%2)\n%3\nduration: %4")
+                .arg(inv.id)
+                .arg(inv.toolName, inv.outputPreview,
+                     inv.durationMs ? displayDuration(*inv.durationMs) : Tr::tr("unknown"));
         if (facts.toolFailed)
-            tip +=
-                QLatin1Char('\n') + Tr::tr("Failed: %1")
-                                        .arg(facts.errorMessage.isEmpty() ? Tr::tr("no error message")
-                                                                          : facts.errorMessage);
+            tip += QLatin1Char('\n') + Tr::tr("Failed: %1")
+                                           .arg(facts.errorMessage.isEmpty()
+                                                    ? Tr::tr("no error message")
+                                                    : facts.errorMessage);
         if (!facts.verdict.isEmpty() && !facts.toolFailed)
             tip += QLatin1Char('\n') + facts.verdict;
         item.toolTip = tip;
