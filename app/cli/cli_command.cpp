@@ -85,6 +85,17 @@ bool parse(QCommandLineParser& parser, Context& ctx, int& usageExit)
     return true;
 }
 
+bool parseOptionsOnly(QCommandLineParser& parser, Context& ctx, int& usageExit)
+{
+    if (!parse(parser, ctx, usageExit))
+        return false;
+    if (parser.positionalArguments().isEmpty())
+        return true;
+    usageExit = usage(parser, QCoreApplication::translate("cli", "unexpected argument '%1'")
+                                  .arg(parser.positionalArguments().first()));
+    return false;
+}
+
 bool requireOption(const QCommandLineParser& parser, const QString& name, QString& value,
                    int& usageExit)
 {

@@ -63,6 +63,8 @@ int usage(const QCommandLineParser& parser, const QString& message);
 /// Adds --pretty and --help, parses ctx.args; returns false (after printing usage) on error.
 /// `usageExit` receives the exit code to return when parsing did not succeed.
 bool parse(QCommandLineParser& parser, Context& ctx, int& usageExit);
+/// parse() for a command that takes options only: a positional argument is a usage error.
+bool parseOptionsOnly(QCommandLineParser& parser, Context& ctx, int& usageExit);
 
 /// Reads a value for a required option; prints usage and returns false when missing.
 bool requireOption(const QCommandLineParser& parser, const QString& name, QString& value,

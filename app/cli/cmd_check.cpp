@@ -39,11 +39,8 @@ static int runCheck(Context& ctx)
     parser.addOption(
         {QStringLiteral("table"), Tr::tr("Print a table for people instead of JSON.")});
     int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode))
+    if (!parseOptionsOnly(parser, ctx, exitCode))
         return exitCode;
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     check::CheckScope scope;
     scope.sessionId = parser.value(QStringLiteral("session"));
     scope.runId = parser.value(QStringLiteral("run"));

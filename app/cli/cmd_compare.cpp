@@ -12,9 +12,8 @@
 
 namespace raglens::cli {
 
-static int runCompare(Context& ctx)
+static void addCompareOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli", "Compare two runs step by step (--run A --run B), or two lookups (--invocation X "
                "--invocation Y): attempts, evidence keys gained and lost, rank and similarity "
@@ -31,6 +30,12 @@ static int runCompare(Context& ctx)
     parser.addOption({QStringLiteral("invocation"),
                       QCoreApplication::translate("cli", "A tool_invocation id; give it twice."),
                       QStringLiteral("ID")});
+}
+
+static int runCompare(Context& ctx)
+{
+    QCommandLineParser parser;
+    addCompareOptions(parser);
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;

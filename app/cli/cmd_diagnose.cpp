@@ -25,9 +25,8 @@ struct Tr
 
 } // namespace
 
-static int runDiagnose(Context& ctx)
+static void addDiagnoseOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, "
                "or for every invocation of a run."));
@@ -49,6 +48,110 @@ static int runDiagnose(Context& ctx)
     parser.addOption({QStringLiteral("slow-ms"),
                       Tr::tr("Retrieval latency over this is a warning (default 2000)."),
                       QStringLiteral("MS")});
+}
+
+namespace {
+
+/// Diagnoses invocations read through one browser: the steps' token counts of the runs it
+/// read, and with --replay a local knowledge base that tells an empty lookup's cause.
+class Diagnoser
+{
+public:
+    Diagnoser(const AuditBrowser& browser, const DiagnosticThresholds& thresholds,
+              std::shared_ptr<KnowledgeBase> kb)
+        : m_browser(browser), m_thresholds(thresholds), m_kb(std::move(kb))
+    {}
+
+    void loadSteps(const QString& runId)
+    {
+        if (auto steps = m_browser.stepsOfRun(runId))
+            for (const TraceStep& s : *steps)
+                m_stepTokens[s.id] = s.tokenCount;
+    }
+
+    nlohmann::json diagnose(const TraceInvocation& inv) const
+    {
+        std::optional<qint64> tokens;
+        if (inv.stepId && m_stepTokens.count(*inv.stepId))
+            tokens = m_stepTokens.at(*inv.stepId);
+        nlohmann::json j = diagnoseInvocation(inv, tokens, m_thresholds);
+        if (!m_kb || interpret::interpretInvocation(inv).evidenceStatus !=
+                         interpret::EvidenceStatus::NoEvidence)
+            return j;
+        auto outcome = replayInvocation(LookupEngine(m_kb), inv);
+        if (!outcome)
+            j["replay"] = {{"error", outcome.error()}};
+        else
+            j["replay"] = checkEmptyCause(true, outcome->replayed);
+        return j;
+    }
+
+    const AuditBrowser& browser() const { return m_browser; }
+
+private:
+    const AuditBrowser& m_browser;
+    DiagnosticThresholds m_thresholds;
+    std::shared_ptr<KnowledgeBase> m_kb;
+    std::map<qint64, qint64> m_stepTokens;
+};
+
+} // namespace
+
+static int diagnoseOneInvocation(Context& ctx, Diagnoser& diagnoser, qint64 id)
+{
+    auto inv = diagnoser.browser().invocation(id);
+    if (!inv)
+        return fail(inv.error());
+    if (!inv->runId.isEmpty())
+        diagnoser.loadSteps(inv->runId);
+    printJson(ctx, diagnoser.diagnose(*inv));
+    return ExitOk;
+}
+
+static int diagnoseRun(Context& ctx, Diagnoser& diagnoser, const QString& runId)
+{
+    const AuditBrowser& browser = diagnoser.browser();
+    auto invocations = browser.invocationsOfRun(runId);
+    if (!invocations)
+        return fail(invocations.error());
+    // A run without any call still has an outcome to explain, when its row exists.
+    auto run = browser.run(runId);
+    if (!run && invocations->empty())
+        return fail(run.error());
+    diagnoser.loadSteps(runId);
+    QString worst = severity::kGood;
+    nlohmann::json list = nlohmann::json::array();
+    for (const TraceInvocation& listed : *invocations) {
+        // The single-row read adds the full-trace sample, which sharpens the quality check.
+        auto inv = browser.invocation(listed.id);
+        const nlohmann::json d = diagnoser.diagnose(inv ? *inv : listed);
+        const QString severity = QString::fromStdString(d.value("severity", std::string()));
+        if (severity::rank(severity) > severity::rank(worst))
+            worst = severity;
+        list.push_back(d);
+    }
+    nlohmann::json out = {{"runId", runId},
+                          {"sessionId", run ? run->sessionId : invocations->front().sessionId},
+                          {"severity", worst},
+                          {"invocations", list}};
+    if (run) {
+        const interpret::RunFallbackCause cause = interpret::runFallbackCause(*run, *invocations);
+        out["releaseOutcome"] = json_util::stringOrNull(run->releaseOutcome);
+        out["fallbackCause"] = cause;
+        out["verdict"] = json_util::stringOrNull(cause.sentence);
+    } else {
+        out["fallbackCause"] = nullptr;
+        out["verdict"] = json_util::stringOrNull(
+            Tr::tr("This run has no diagnosis_run row (an orphan): its outcome is unknown."));
+    }
+    printJson(ctx, out);
+    return ExitOk;
+}
+
+static int runDiagnose(Context& ctx)
+{
+    QCommandLineParser parser;
+    addDiagnoseOptions(parser);
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
@@ -88,75 +191,9 @@ static int runDiagnose(Context& ctx)
     if (!db)
         return exitCode;
     const AuditBrowser browser(*db);
-    std::map<qint64, qint64> stepTokens;
-    const auto loadSteps = [&](const QString& run) {
-        if (auto steps = browser.stepsOfRun(run))
-            for (const TraceStep& s : *steps)
-                stepTokens[s.id] = s.tokenCount;
-    };
-    const auto tokensOf = [&](const TraceInvocation& inv) -> std::optional<qint64> {
-        if (inv.stepId && stepTokens.count(*inv.stepId))
-            return stepTokens[*inv.stepId];
-        return std::nullopt;
-    };
-    // With --replay, an empty lookup is looked up again locally to tell its cause apart.
-    const auto diagnose = [&](const TraceInvocation& inv) {
-        nlohmann::json j = diagnoseInvocation(inv, tokensOf(inv), thresholds);
-        if (!kb || interpret::interpretInvocation(inv).evidenceStatus !=
-                       interpret::EvidenceStatus::NoEvidence)
-            return j;
-        auto outcome = replayInvocation(LookupEngine(kb), inv);
-        if (!outcome)
-            j["replay"] = {{"error", outcome.error()}};
-        else
-            j["replay"] = checkEmptyCause(true, outcome->replayed);
-        return j;
-    };
-    if (runId.isEmpty()) {
-        auto inv = browser.invocation(id);
-        if (!inv)
-            return fail(inv.error());
-        if (!inv->runId.isEmpty())
-            loadSteps(inv->runId);
-        printJson(ctx, diagnose(*inv));
-        return ExitOk;
-    }
-
-    auto invocations = browser.invocationsOfRun(runId);
-    if (!invocations)
-        return fail(invocations.error());
-    // A run without any call still has an outcome to explain, when its row exists.
-    auto run = browser.run(runId);
-    if (!run && invocations->empty())
-        return fail(run.error());
-    loadSteps(runId);
-    QString worst = severity::kGood;
-    nlohmann::json list = nlohmann::json::array();
-    for (const TraceInvocation& listed : *invocations) {
-        // The single-row read adds the full-trace sample, which sharpens the quality check.
-        auto inv = browser.invocation(listed.id);
-        const nlohmann::json d = diagnose(inv ? *inv : listed);
-        const QString severity = QString::fromStdString(d.value("severity", std::string()));
-        if (severity::rank(severity) > severity::rank(worst))
-            worst = severity;
-        list.push_back(d);
-    }
-    nlohmann::json out = {{"runId", runId},
-                          {"sessionId", run ? run->sessionId : invocations->front().sessionId},
-                          {"severity", worst},
-                          {"invocations", list}};
-    if (run) {
-        const interpret::RunFallbackCause cause = interpret::runFallbackCause(*run, *invocations);
-        out["releaseOutcome"] = json_util::stringOrNull(run->releaseOutcome);
-        out["fallbackCause"] = cause;
-        out["verdict"] = json_util::stringOrNull(cause.sentence);
-    } else {
-        out["fallbackCause"] = nullptr;
-        out["verdict"] = json_util::stringOrNull(
-            Tr::tr("This run has no diagnosis_run row (an orphan): its outcome is unknown."));
-    }
-    printJson(ctx, out);
-    return ExitOk;
+    Diagnoser diagnoser(browser, thresholds, kb);
+    return runId.isEmpty() ? diagnoseOneInvocation(ctx, diagnoser, id)
+                           : diagnoseRun(ctx, diagnoser, runId);
 }
 
 RAGLENS_CLI_COMMAND("diagnose",

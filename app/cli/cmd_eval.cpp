@@ -113,71 +113,99 @@ static int checkFixtureFiles(const QString& dir, const QString& goldenPath, json
     return ExitOk;
 }
 
-static int runEvalCommand(Context& ctx)
+namespace {
+/// What the command line asks of one eval run.
+struct EvalArgs
 {
-    QCommandLineParser parser;
-    addOptions(parser);
-    int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode))
-        return exitCode;
-
-    const QString kbDir = parser.value(QStringLiteral("kb"));
-    const QString setPath = parser.value(QStringLiteral("set"));
-    const QString fixturesDir = parser.value(QStringLiteral("fixtures"));
-    const QString goldenPath = parser.value(QStringLiteral("golden"));
-    if (fixturesDir.isEmpty() != goldenPath.isEmpty())
-        return usage(parser, Tr::tr("--fixtures and --golden go together"));
-    const bool fixturesOnly = kbDir.isEmpty() && setPath.isEmpty() && !fixturesDir.isEmpty();
-    if (!fixturesOnly && (kbDir.isEmpty() || setPath.isEmpty()))
-        return usage(parser,
-                     Tr::tr("--kb and --set are required (or --fixtures and --golden alone)"));
-
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
-    bool okK = false;
-    const int k = parser.value(QStringLiteral("k")).toInt(&okK);
-    if (!okK || k <= 0 || k > 100)
-        return usage(parser, Tr::tr("--k must be a whole number from 1 to 100"));
+    QString kbDir;
+    QString setPath;
+    QString fixturesDir;
+    QString goldenPath;
+    bool fixturesOnly = false;
+    int k = 5;
     Tolerances tol;
-    if (!readNumberOption(parser, QStringLiteral("tolerance"), 0, 1e6, tol.metric, exitCode) ||
-        !readNumberOption(parser, QStringLiteral("latency-tolerance"), 0, 1e6, tol.latencyRatio,
-                          exitCode))
-        return exitCode;
-    tol.checkLatency = !parser.isSet(QStringLiteral("no-latency-check"));
-    const QString mode = parser.value(QStringLiteral("mode"));
-    if (!mode.isEmpty() && mode != vocab::kModeDense && mode != vocab::kModeHybrid)
-        return usage(parser, Tr::tr("--mode must be dense or hybrid"));
+    QString mode;
     int threads = 0;
+};
+} // namespace
+
+/// Reads and checks the options; false (with `exitCode` set and the reason printed) when
+/// they are not usable.
+static bool readEvalArgs(const QCommandLineParser& parser, EvalArgs& args, int& exitCode)
+{
+    args.kbDir = parser.value(QStringLiteral("kb"));
+    args.setPath = parser.value(QStringLiteral("set"));
+    args.fixturesDir = parser.value(QStringLiteral("fixtures"));
+    args.goldenPath = parser.value(QStringLiteral("golden"));
+    const auto bad = [&](const QString& why) {
+        exitCode = usage(parser, why);
+        return false;
+    };
+    if (args.fixturesDir.isEmpty() != args.goldenPath.isEmpty())
+        return bad(Tr::tr("--fixtures and --golden go together"));
+    args.fixturesOnly =
+        args.kbDir.isEmpty() && args.setPath.isEmpty() && !args.fixturesDir.isEmpty();
+    if (!args.fixturesOnly && (args.kbDir.isEmpty() || args.setPath.isEmpty()))
+        return bad(Tr::tr("--kb and --set are required (or --fixtures and --golden alone)"));
+    if (!parser.positionalArguments().isEmpty())
+        return bad(Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    bool okK = false;
+    args.k = parser.value(QStringLiteral("k")).toInt(&okK);
+    if (!okK || args.k <= 0 || args.k > 100)
+        return bad(Tr::tr("--k must be a whole number from 1 to 100"));
+    if (!readNumberOption(parser, QStringLiteral("tolerance"), 0, 1e6, args.tol.metric, exitCode) ||
+        !readNumberOption(parser, QStringLiteral("latency-tolerance"), 0, 1e6,
+                          args.tol.latencyRatio, exitCode))
+        return false;
+    args.tol.checkLatency = !parser.isSet(QStringLiteral("no-latency-check"));
+    args.mode = parser.value(QStringLiteral("mode"));
+    if (!args.mode.isEmpty() && args.mode != vocab::kModeDense && args.mode != vocab::kModeHybrid)
+        return bad(Tr::tr("--mode must be dense or hybrid"));
     if (parser.isSet(QStringLiteral("threads"))) {
         bool okThreads = false;
-        threads = parser.value(QStringLiteral("threads")).toInt(&okThreads);
+        args.threads = parser.value(QStringLiteral("threads")).toInt(&okThreads);
         // Each worker opens the knowledge base's files: past a few hundred the process runs
         // out of file descriptors long before it runs faster.
-        if (!okThreads || threads <= 0 || threads > 64)
-            return usage(parser, Tr::tr("--threads must be a whole number from 1 to 64"));
+        if (!okThreads || args.threads <= 0 || args.threads > 64)
+            return bad(Tr::tr("--threads must be a whole number from 1 to 64"));
     }
+    return true;
+}
 
-    json regressions = json::array();
-    json fixtures;
-    if (!fixturesDir.isEmpty()) {
-        if (int rc = checkFixtureFiles(fixturesDir, goldenPath, fixtures, regressions); rc != 0)
-            return rc;
+/// Compares `report` with the baseline (when one is given) and saves it as one (when asked).
+static Status compareAndSave(const QCommandLineParser& parser, const EvalReport& report,
+                             const std::optional<EvalBaseline>& baseline, const Tolerances& tol,
+                             std::optional<BaselineComparison>& comparison)
+{
+    if (baseline) {
+        Expected<BaselineComparison> cmp = compareWithBaseline(report, *baseline, tol);
+        if (!cmp)
+            return Error{cmp.error()};
+        comparison = std::move(*cmp);
+        for (const ComparisonItem& item : comparison->regressions)
+            note(Tr::tr("regression: %1").arg(item.describe()));
+        if (!comparison->newCases.isEmpty())
+            note(Tr::tr("%n case(s) not in the baseline", nullptr,
+                        int(comparison->newCases.size())));
     }
-    if (fixturesOnly) {
-        printJson(ctx, json{{"fixtures", fixtures},
-                            {"regressions", regressions},
-                            {"improvements", json::array()}});
-        return regressions.empty() ? ExitOk : ExitFailure;
-    }
+    if (parser.isSet(QStringLiteral("save-baseline")))
+        return saveBaseline(report, parser.value(QStringLiteral("save-baseline")),
+                            parser.value(QStringLiteral("label")));
+    return ok();
+}
 
-    Expected<EvalSet> set = loadEvalSet(setPath);
+/// Runs the eval set against the knowledge base and prints the report with `regressions`
+/// (and `fixtures`) of the fixture check.
+static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalArgs& args,
+                    const json& regressions, const json& fixtures)
+{
+    Expected<EvalSet> set = loadEvalSet(args.setPath);
     if (!set)
         return fail(set.error());
     if (!set->isValid())
-        return fail(Tr::tr("%1 has malformed lines:\n%2").arg(setPath, set->errorSummary()));
+        return fail(Tr::tr("%1 has malformed lines:\n%2").arg(args.setPath, set->errorSummary()));
     if (set->cases.empty())
-        return fail(Tr::tr("%1 has no cases").arg(setPath));
+        return fail(Tr::tr("%1 has no cases").arg(args.setPath));
 
     // Load the baseline before the run: a typo in its path should not cost a full run.
     std::optional<EvalBaseline> baseline;
@@ -188,46 +216,31 @@ static int runEvalCommand(Context& ctx)
         baseline = std::move(*b);
     }
 
-    Expected<std::shared_ptr<KnowledgeBase>> kb = KnowledgeBase::open(kbDir);
+    Expected<std::shared_ptr<KnowledgeBase>> kb = KnowledgeBase::open(args.kbDir);
     if (!kb)
         return fail(kb.error());
     const LookupEngine engine(*kb);
     EvalRunOptions options;
-    options.k = k;
-    options.searchMode = mode;
-    options.maxThreads = threads;
+    options.k = args.k;
+    options.searchMode = args.mode;
+    options.maxThreads = args.threads;
     EvalReport report = runEval(*set, engine, options);
 
     std::optional<BaselineComparison> comparison;
-    if (baseline) {
-        Expected<BaselineComparison> cmp = compareWithBaseline(report, *baseline, tol);
-        if (!cmp)
-            return fail(cmp.error());
-        comparison = std::move(*cmp);
-        for (const ComparisonItem& item : comparison->regressions)
-            note(Tr::tr("regression: %1").arg(item.describe()));
-        if (!comparison->newCases.isEmpty())
-            note(Tr::tr("%n case(s) not in the baseline", nullptr,
-                        int(comparison->newCases.size())));
-    }
-    if (parser.isSet(QStringLiteral("save-baseline"))) {
-        const Status saved = saveBaseline(report, parser.value(QStringLiteral("save-baseline")),
-                                          parser.value(QStringLiteral("label")));
-        if (!saved)
-            return fail(saved.error());
-    }
+    if (Status s = compareAndSave(parser, report, baseline, args.tol, comparison); !s)
+        return fail(s.error());
 
     json out = reportToJson(report, comparison ? &*comparison : nullptr);
     for (const json& r : regressions)
         out["regressions"].push_back(r);
-    if (!fixturesDir.isEmpty())
+    if (!args.fixturesDir.isEmpty())
         out["fixtures"] = fixtures;
     printJson(ctx, out);
 
     const int regressionCount = int(out["regressions"].size());
     note(Tr::tr("%1 cases, k=%2, hit@k %3, MRR %4, %5 regression(s), %6 improvement(s)")
              .arg(report.rows.size())
-             .arg(k)
+             .arg(args.k)
              .arg(report.metrics.hitAtK ? QString::number(*report.metrics.hitAtK, 'f', 3)
                                         : QStringLiteral("-"))
              .arg(report.metrics.mrr ? QString::number(*report.metrics.mrr, 'f', 3)
@@ -235,6 +248,31 @@ static int runEvalCommand(Context& ctx)
              .arg(regressionCount)
              .arg(out["improvements"].size()));
     return regressionCount > 0 ? ExitFailure : ExitOk;
+}
+
+static int runEvalCommand(Context& ctx)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    int exitCode = ExitOk;
+    EvalArgs args;
+    if (!parse(parser, ctx, exitCode) || !readEvalArgs(parser, args, exitCode))
+        return exitCode;
+
+    json regressions = json::array();
+    json fixtures;
+    if (!args.fixturesDir.isEmpty()) {
+        if (int rc = checkFixtureFiles(args.fixturesDir, args.goldenPath, fixtures, regressions);
+            rc != 0)
+            return rc;
+    }
+    if (args.fixturesOnly) {
+        printJson(ctx, json{{"fixtures", fixtures},
+                            {"regressions", regressions},
+                            {"improvements", json::array()}});
+        return regressions.empty() ? ExitOk : ExitFailure;
+    }
+    return evaluate(ctx, parser, args, regressions, fixtures);
 }
 
 RAGLENS_CLI_COMMAND("eval",

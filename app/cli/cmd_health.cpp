@@ -28,11 +28,8 @@ static int runHealth(Context& ctx)
     addFactsOptions(parser);
     addWindowOptions(parser);
     int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
+    if (!parseOptionsOnly(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
         return exitCode;
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     QDateTime since;
     QDateTime until;
     if (!readWindowOptions(parser, since, until, exitCode))

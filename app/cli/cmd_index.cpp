@@ -28,11 +28,8 @@ static int runIndex(Context& ctx)
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsCacheOption(parser);
     int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode))
+    if (!parseOptionsOnly(parser, ctx, exitCode))
         return exitCode;
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;

@@ -13,9 +13,8 @@
 
 namespace raglens::cli {
 
-static int runIngest(Context& ctx)
+static void addIngestOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli", "Creates or updates a knowledge base from a folder of Markdown / text files "
                "(first-level folders are categories)."));
@@ -59,6 +58,12 @@ static int runIngest(Context& ctx)
          QStringLiteral("MS")});
     parser.addPositionalArgument(QStringLiteral("SOURCE_DIR"),
                                  QCoreApplication::translate("cli", "Folder to ingest."));
+}
+
+static int runIngest(Context& ctx)
+{
+    QCommandLineParser parser;
+    addIngestOptions(parser);
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;

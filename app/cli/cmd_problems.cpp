@@ -39,11 +39,8 @@ static int runProblems(Context& ctx)
                       Tr::tr("Write the lines to FILE (JSON Lines) instead of stdout."),
                       QStringLiteral("FILE")});
     int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode))
+    if (!parseOptionsOnly(parser, ctx, exitCode))
         return exitCode;
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     ProblemLibraryOptions options;
     if (!readWindowOptions(parser, options.since, options.until, exitCode))
         return exitCode;

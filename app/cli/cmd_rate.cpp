@@ -34,11 +34,8 @@ static int runRate(Context& ctx)
     parser.addOption(
         {QStringLiteral("comment"), Tr::tr("What was missing or wrong."), QStringLiteral("TEXT")});
     int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode))
+    if (!parseOptionsOnly(parser, ctx, exitCode))
         return exitCode;
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     QString runId;
     QString answer;
     if (!requireOption(parser, QStringLiteral("run"), runId, exitCode) ||

@@ -21,9 +21,8 @@ struct Tr
 
 } // namespace
 
-static int runRecord(Context& ctx)
+static void addRecordOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Runs lookup_knowledge through the audit boundary and records it in an audit "
                "database (created when missing). Prints the invocation id, the run id and what "
@@ -51,6 +50,12 @@ static int runRecord(Context& ctx)
                       QStringLiteral("R")});
     parser.addOption({QStringLiteral("full"), Tr::tr("Also print the whole LookupResult.")});
     parser.addPositionalArgument(QStringLiteral("QUERY"), Tr::tr("The question."));
+}
+
+static int runRecord(Context& ctx)
+{
+    QCommandLineParser parser;
+    addRecordOptions(parser);
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;

@@ -37,9 +37,8 @@ void onSignal(int)
 
 } // namespace
 
-static int runServe(Context& ctx)
+static void addServeOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Serve the Trace API over HTTP, read-only: GET /api/diagnosis/{sessionId}/trace, "
                "/api/diagnosis/{sessionId}/otlp, /api/rag/debug/health, /api/rag/debug/problematic "
@@ -67,51 +66,61 @@ static int runServe(Context& ctx)
                       Tr::tr("Megabytes of trace answers each worker keeps while an SQLite "
                              "database is unchanged (default 32; 0 reads every request)."),
                       QStringLiteral("N"), QStringLiteral("32")});
-    int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode))
-        return exitCode;
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+}
+
+/// The server's options from the command line, or why they are not usable.
+static Expected<serve::ServeOptions> serveOptions(const QCommandLineParser& parser)
+{
     serve::ServeOptions options;
     QString bindText = parser.value(QStringLiteral("bind"));
     if (bindText == QLatin1String("localhost"))
         bindText = QStringLiteral("127.0.0.1");
     if (!options.bind.setAddress(bindText))
-        return usage(parser, Tr::tr("--bind must be an IP address, not '%1'").arg(bindText));
+        return Error{Tr::tr("--bind must be an IP address, not '%1'").arg(bindText)};
     bool ok = false;
     const int port = parser.value(QStringLiteral("port")).toInt(&ok);
     if (!ok || port < 0 || port > 65535)
-        return usage(parser, Tr::tr("--port must be a number from 0 to 65535"));
+        return Error{Tr::tr("--port must be a number from 0 to 65535")};
     options.port = quint16(port);
     const int workers = parser.value(QStringLiteral("workers")).toInt(&ok);
     if (!ok || workers < 1 || workers > 64)
-        return usage(parser, Tr::tr("--workers must be a number from 1 to 64"));
+        return Error{Tr::tr("--workers must be a number from 1 to 64")};
     options.workers = workers;
     const double requestTimeout = parser.value(QStringLiteral("request-timeout")).toDouble(&ok);
     if (!ok || requestTimeout < 0.1 || requestTimeout > 3600)
-        return usage(parser,
-                     Tr::tr("--request-timeout must be a number of seconds from 0.1 to 3600"));
+        return Error{Tr::tr("--request-timeout must be a number of seconds from 0.1 to 3600")};
     options.requestTimeoutMs = int(requestTimeout * 1000);
     const int cacheMb = parser.value(QStringLiteral("cache-mb")).toInt(&ok);
     if (!ok || cacheMb < 0 || cacheMb > 4096)
-        return usage(parser, Tr::tr("--cache-mb must be a number from 0 to 4096"));
+        return Error{Tr::tr("--cache-mb must be a number from 0 to 4096")};
     options.cacheBytes = qint64(cacheMb) * 1024 * 1024;
     if (parser.isSet(QStringLiteral("token-file"))) {
         auto token = serve::TokenFile::read(parser.value(QStringLiteral("token-file")));
         if (!token)
-            return usage(parser, token.error());
+            return Error{token.error()};
         options.token = *token;
     }
     if (!serve::isLoopback(options.bind) && options.token.isEmpty())
-        return usage(parser, Tr::tr("binding to %1 needs --token-file: without a token anyone who "
-                                    "can reach that address could read every trace")
-                                 .arg(options.bind.toString()));
+        return Error{Tr::tr("binding to %1 needs --token-file: without a token anyone who "
+                            "can reach that address could read every trace")
+                         .arg(options.bind.toString())};
+    return options;
+}
 
+static int runServe(Context& ctx)
+{
+    QCommandLineParser parser;
+    addServeOptions(parser);
+    int exitCode = ExitOk;
+    if (!parseOptionsOnly(parser, ctx, exitCode))
+        return exitCode;
+    auto options = serveOptions(parser);
+    if (!options)
+        return usage(parser, options.error());
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
-    serve::TraceApiServer server(*db, options);
+    serve::TraceApiServer server(*db, *options);
     if (Status s = server.start(); !s)
         return fail(s.error());
 
@@ -130,8 +139,8 @@ static int runServe(Context& ctx)
     printJson(ctx, {{"url", server.url().toString().toStdString()},
                     {"port", server.url().port()},
                     {"database", db->location().display().toStdString()},
-                    {"authRequired", !options.token.isEmpty()},
-                    {"workers", options.workers}});
+                    {"authRequired", !options->token.isEmpty()},
+                    {"workers", options->workers}});
     std::fprintf(stderr, "raglens-cli: %s\n",
                  qPrintable(Tr::tr("serving %1 on %2 (Ctrl+C stops)")
                                 .arg(db->location().display(), server.url().toString())));

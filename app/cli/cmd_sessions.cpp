@@ -96,13 +96,61 @@ static int followSessions(AuditDatabase& db, const SessionFilter& filter, int wi
     }
 }
 
-static int runSessions(Context& ctx)
+/// The filters of the view `name` saved in the GUI.
+static Expected<SessionFilter> savedViewFilter(const QString& name)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("List sessions, newest first. Counts cover the runs that match the filters."));
-    addDatabaseOptions(parser, /*withWrite=*/false);
-    addFactsOptions(parser);
+    const auto settings = guiSettings();
+    const QList<SavedView> views = loadSavedViews(*settings);
+    QStringList names;
+    const SavedView* found = nullptr;
+    for (const SavedView& view : views) {
+        names << view.name;
+        if (view.name == name)
+            found = &view;
+    }
+    if (!found)
+        return Error{
+            names.isEmpty()
+                ? Tr::tr("No view \"%1\": no view is saved (View → Saved Views in the GUI).")
+                      .arg(name)
+                : Tr::tr("No view \"%1\". Saved views: %2.")
+                      .arg(name, names.join(QStringLiteral(", ")))};
+    return found->toFilter();
+}
+
+/// One page of the sessions matching `filter`, with their total, as JSON.
+static int listSessions(Context& ctx, const QCommandLineParser& parser, AuditDatabase& db,
+                        const SessionFilter& filter, int offset, int limit)
+{
+    nlohmann::json factsReport;
+    std::unique_ptr<AuditDatabase> facts = openFactsIndex(parser, db, factsReport);
+    // Lists and counts come from the facts index when there is one; notes from the database.
+    const AuditBrowser browser(facts ? *facts : db);
+    auto total = browser.countSessions(filter);
+    if (!total)
+        return fail(total.error());
+    auto rows = browser.sessions(filter, offset, limit);
+    if (!rows)
+        return fail(rows.error());
+    nlohmann::json list = nlohmann::json::array();
+    for (const SessionRow& row : *rows)
+        list.push_back(row);
+    nlohmann::json notes = nlohmann::json::array();
+    for (const SchemaNote& note : schemaNotes(db))
+        notes.push_back(note);
+    printJson(ctx, {{"database", db.location().display()},
+                    {"readOnly", db.isReadOnly()},
+                    {"schemaNotes", notes},
+                    {"factsIndex", factsReport},
+                    {"total", *total},
+                    {"offset", offset},
+                    {"limit", limit},
+                    {"sessions", list}});
+    return ExitOk;
+}
+
+static void addSessionsOptions(QCommandLineParser& parser)
+{
     const auto opt = [&parser](const char* name, const QString& help, const char* value) {
         parser.addOption({QString::fromLatin1(name), help, QString::fromLatin1(value)});
     };
@@ -144,12 +192,19 @@ static int runSessions(Context& ctx)
     opt("interval", Tr::tr("With --follow: seconds between two reads (default 2)."), "SECONDS");
     opt("max-changes", Tr::tr("With --follow: stop after N lines."), "N");
     opt("offset", Tr::tr("Skip the first N sessions."), "N");
+}
+
+static int runSessions(Context& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Tr::tr("List sessions, newest first. Counts cover the runs that match the filters."));
+    addDatabaseOptions(parser, /*withWrite=*/false);
+    addFactsOptions(parser);
+    addSessionsOptions(parser);
     int exitCode = ExitOk;
-    if (!parse(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
+    if (!parseOptionsOnly(parser, ctx, exitCode) || !checkFactsOption(parser, exitCode))
         return exitCode;
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     // The values each filter accepts are the core's, shared with GET /api/sessions.
     for (const SessionFilterParam& param : sessionFilterParams())
         if (!param.allowed.isEmpty() && !checkChoice(parser, param.name, param.allowed, exitCode))
@@ -157,24 +212,7 @@ static int runSessions(Context& ctx)
 
     SessionFilter filter;
     if (parser.isSet(QStringLiteral("view"))) {
-        const QString name = parser.value(QStringLiteral("view"));
-        const auto settings = guiSettings();
-        const QList<SavedView> views = loadSavedViews(*settings);
-        QStringList names;
-        const SavedView* found = nullptr;
-        for (const SavedView& view : views) {
-            names << view.name;
-            if (view.name == name)
-                found = &view;
-        }
-        if (!found)
-            return fail(
-                names.isEmpty()
-                    ? Tr::tr("No view \"%1\": no view is saved (View → Saved Views in the GUI).")
-                          .arg(name)
-                    : Tr::tr("No view \"%1\". Saved views: %2.")
-                          .arg(name, names.join(QStringLiteral(", "))));
-        auto viewFilter = found->toFilter();
+        auto viewFilter = savedViewFilter(parser.value(QStringLiteral("view")));
         if (!viewFilter)
             return fail(viewFilter.error());
         filter = *viewFilter;
@@ -228,31 +266,7 @@ static int runSessions(Context& ctx)
             parser.isSet(QStringLiteral("limit")) ? limit : SessionFollower::kDefaultWindow,
             int(interval * 1000), maxChanges);
     }
-    nlohmann::json factsReport;
-    std::unique_ptr<AuditDatabase> facts = openFactsIndex(parser, *db, factsReport);
-    // Lists and counts come from the facts index when there is one; notes from the database.
-    const AuditBrowser browser(facts ? *facts : *db);
-    auto total = browser.countSessions(filter);
-    if (!total)
-        return fail(total.error());
-    auto rows = browser.sessions(filter, offset, limit);
-    if (!rows)
-        return fail(rows.error());
-    nlohmann::json list = nlohmann::json::array();
-    for (const SessionRow& row : *rows)
-        list.push_back(row);
-    nlohmann::json notes = nlohmann::json::array();
-    for (const SchemaNote& note : schemaNotes(*db))
-        notes.push_back(note);
-    printJson(ctx, {{"database", db->location().display()},
-                    {"readOnly", db->isReadOnly()},
-                    {"schemaNotes", notes},
-                    {"factsIndex", factsReport},
-                    {"total", *total},
-                    {"offset", offset},
-                    {"limit", limit},
-                    {"sessions", list}});
-    return ExitOk;
+    return listSessions(ctx, parser, *db, filter, offset, limit);
 }
 
 RAGLENS_CLI_COMMAND("sessions",

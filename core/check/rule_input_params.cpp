@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <functional>
+
 namespace raglens::check {
 
 namespace {
@@ -19,6 +21,15 @@ class InputParamsContract
     Q_DECLARE_TR_FUNCTIONS(InputParamsContract)
 public:
     static void run(const RunBatch& batch, const CheckConfig& config, RuleResult& result);
+
+private:
+    using Fail = std::function<void(const QString&)>;
+    /// Keys and values: sizes, reserved names posed as others, types. Returns the longest
+    /// unmasked string's size in bytes, which request_bytes must cover.
+    static qint64 checkValues(const json& params, const CheckConfig& config, const Fail& fail);
+    /// tool_call_id, step_id and request_bytes, the keys every call carries.
+    static void checkKnownKeys(const json& params, const CheckConfig& config,
+                               qint64 longestStringBytes, const Fail& fail);
 };
 
 /// A key folded to lower-case letters and digits: "Step-ID" and "stepId" become "stepid".
@@ -33,13 +44,9 @@ QString folded(const QString& key)
 
 void InputParamsContract::run(const RunBatch& batch, const CheckConfig& config, RuleResult& result)
 {
-    static const QHash<QString, QString> reserved = {
-        {QStringLiteral("toolcallid"), QStringLiteral("tool_call_id")},
-        {QStringLiteral("requestbytes"), QStringLiteral("request_bytes")},
-        {QStringLiteral("stepid"), QStringLiteral("step_id")}};
     for (const TraceInvocation& call : batch.calls) {
         ++result.checked;
-        const auto failWith = [&](const QString& reason) {
+        const Fail failWith = [&](const QString& reason) {
             result.fail({QStringLiteral("tool_invocation"), call.id, call.runId, call.stepId,
                          reason, QString()});
         };
@@ -52,71 +59,85 @@ void InputParamsContract::run(const RunBatch& batch, const CheckConfig& config, 
                                                 : tr("input_params is not a JSON object"));
             continue;
         }
-        qint64 longestStringBytes = 0;
-        const auto checkString = [&](const QString& key, const std::string& value) {
-            const QString text = QString::fromStdString(value);
-            if (text.size() > config.maxStringChars)
-                failWith(tr("'%1' holds %2 characters (at most %3)")
-                             .arg(key)
-                             .arg(text.size())
-                             .arg(config.maxStringChars));
-            // A masked secret may be longer than what was sent; it proves nothing about size.
-            if (!text.contains(secrets::kMask))
-                longestStringBytes = qMax(longestStringBytes, qint64(value.size()));
-        };
-        for (auto it = call.inputParams.begin(); it != call.inputParams.end(); ++it) {
-            const QString key = QString::fromStdString(it.key());
-            const json& v = it.value();
-            if (key.size() > config.maxStringChars)
-                failWith(tr("a key of %1 characters (at most %2)")
-                             .arg(key.size())
-                             .arg(config.maxStringChars));
-            if (const auto r = reserved.constFind(folded(key));
-                r != reserved.constEnd() && *r != key)
-                failWith(tr("key '%1' poses as the reserved key '%2'").arg(key, *r));
-            if (v.is_string()) {
-                checkString(key, v.get<std::string>());
-            } else if (v.is_array()) {
-                for (const json& item : v) {
-                    if (!item.is_string()) {
-                        failWith(tr("'%1' is an array holding a %2, not only strings")
-                                     .arg(key, QString::fromLatin1(item.type_name())));
-                        break;
-                    }
-                    checkString(key, item.get<std::string>());
-                }
-            } else if (v.is_object() || v.is_null()) {
-                failWith(tr("'%1' is a %2; only strings, numbers, booleans and string arrays "
-                            "are allowed")
-                             .arg(key, QString::fromLatin1(v.type_name())));
-            }
-        }
-        const json& id =
-            call.inputParams.contains("tool_call_id") ? call.inputParams["tool_call_id"] : json();
-        if (!id.is_string() || id.get<std::string>().empty())
-            failWith(tr("tool_call_id is missing or not a string"));
-        if (call.inputParams.contains("step_id") &&
-            !call.inputParams["step_id"].is_number_integer())
-            failWith(tr("step_id is not an integer"));
-        if (!call.inputParams.contains("request_bytes")) {
-            failWith(tr("request_bytes is missing"));
-            continue;
-        }
-        const json& bytes = call.inputParams["request_bytes"];
-        if (!bytes.is_number_integer()) {
-            failWith(tr("request_bytes is not an integer"));
-            continue;
-        }
-        const qint64 n = bytes.get<qint64>();
-        if (n <= 0 || n > config.maxRequestBytes)
-            failWith(tr("request_bytes %1 is outside 1 … %2").arg(n).arg(config.maxRequestBytes));
-        else if (n < longestStringBytes)
-            failWith(tr("request_bytes %1 is smaller than a value the request held (%2 bytes)")
-                         .arg(n)
-                         .arg(longestStringBytes));
+        const qint64 longest = checkValues(call.inputParams, config, failWith);
+        checkKnownKeys(call.inputParams, config, longest, failWith);
     }
     if (result.checked == 0)
         result.notApplicable(tr("no invocations in scope"));
+}
+
+qint64 InputParamsContract::checkValues(const json& params, const CheckConfig& config,
+                                        const Fail& failWith)
+{
+    static const QHash<QString, QString> reserved = {
+        {QStringLiteral("toolcallid"), QStringLiteral("tool_call_id")},
+        {QStringLiteral("requestbytes"), QStringLiteral("request_bytes")},
+        {QStringLiteral("stepid"), QStringLiteral("step_id")}};
+    qint64 longestStringBytes = 0;
+    const auto checkString = [&](const QString& key, const std::string& value) {
+        const QString text = QString::fromStdString(value);
+        if (text.size() > config.maxStringChars)
+            failWith(tr("'%1' holds %2 characters (at most %3)")
+                         .arg(key)
+                         .arg(text.size())
+                         .arg(config.maxStringChars));
+        // A masked secret may be longer than what was sent; it proves nothing about size.
+        if (!text.contains(secrets::kMask))
+            longestStringBytes = qMax(longestStringBytes, qint64(value.size()));
+    };
+    for (auto it = params.begin(); it != params.end(); ++it) {
+        const QString key = QString::fromStdString(it.key());
+        const json& v = it.value();
+        if (key.size() > config.maxStringChars)
+            failWith(tr("a key of %1 characters (at most %2)")
+                         .arg(key.size())
+                         .arg(config.maxStringChars));
+        if (const auto r = reserved.constFind(folded(key)); r != reserved.constEnd() && *r != key)
+            failWith(tr("key '%1' poses as the reserved key '%2'").arg(key, *r));
+        if (v.is_string()) {
+            checkString(key, v.get<std::string>());
+        } else if (v.is_array()) {
+            for (const json& item : v) {
+                if (!item.is_string()) {
+                    failWith(tr("'%1' is an array holding a %2, not only strings")
+                                 .arg(key, QString::fromLatin1(item.type_name())));
+                    break;
+                }
+                checkString(key, item.get<std::string>());
+            }
+        } else if (v.is_object() || v.is_null()) {
+            failWith(tr("'%1' is a %2; only strings, numbers, booleans and string arrays "
+                        "are allowed")
+                         .arg(key, QString::fromLatin1(v.type_name())));
+        }
+    }
+    return longestStringBytes;
+}
+
+void InputParamsContract::checkKnownKeys(const json& params, const CheckConfig& config,
+                                         qint64 longestStringBytes, const Fail& failWith)
+{
+    const json& id = params.contains("tool_call_id") ? params["tool_call_id"] : json();
+    if (!id.is_string() || id.get<std::string>().empty())
+        failWith(tr("tool_call_id is missing or not a string"));
+    if (params.contains("step_id") && !params["step_id"].is_number_integer())
+        failWith(tr("step_id is not an integer"));
+    if (!params.contains("request_bytes")) {
+        failWith(tr("request_bytes is missing"));
+        return;
+    }
+    const json& bytes = params["request_bytes"];
+    if (!bytes.is_number_integer()) {
+        failWith(tr("request_bytes is not an integer"));
+        return;
+    }
+    const qint64 n = bytes.get<qint64>();
+    if (n <= 0 || n > config.maxRequestBytes)
+        failWith(tr("request_bytes %1 is outside 1 … %2").arg(n).arg(config.maxRequestBytes));
+    else if (n < longestStringBytes)
+        failWith(tr("request_bytes %1 is smaller than a value the request held (%2 bytes)")
+                     .arg(n)
+                     .arg(longestStringBytes));
 }
 
 } // namespace

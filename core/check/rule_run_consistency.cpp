@@ -17,6 +17,27 @@ class RunConsistency
 public:
     static void run(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
                     RuleResult& result);
+
+private:
+    /// Compares times with the tolerated clock skew between writers.
+    struct Clock
+    {
+        qint64 skewMs = 0;
+        /// a is later than b by more than the tolerance; both must be known
+        bool after(const QDateTime& a, const QDateTime& b) const
+        {
+            return a.isValid() && b.isValid() && b.msecsTo(a) > skewMs;
+        }
+    };
+    using Steps = std::vector<const TraceStep*>;
+    using Calls = std::vector<const TraceInvocation*>;
+    /// The run row's own promises: counts, tokens, fallback reason, start before finish.
+    static void checkRunRow(const TraceRun& run, const Steps& steps, const Calls& calls,
+                            const SchemaView& schema, const Clock& clock, RuleResult& result);
+    static void checkStepTimes(const TraceRun& run, const Steps& steps, const Clock& clock,
+                               RuleResult& result);
+    static void checkCallTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
+                               const Clock& clock, RuleResult& result);
 };
 
 QString iso(const QDateTime& t)
@@ -27,87 +48,97 @@ QString iso(const QDateTime& t)
 void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
                          RuleResult& result)
 {
-    const qint64 skew = config.clockSkewMs;
-    // a is later than b by more than the tolerance; both must be known
-    const auto after = [skew](const QDateTime& a, const QDateTime& b) {
-        return a.isValid() && b.isValid() && b.msecsTo(a) > skew;
-    };
+    const Clock clock{config.clockSkewMs};
     for (const TraceRun& run : batch.runs) {
         if (run.orphan)
             continue; // no run row: nothing it promised
         ++result.checked;
-        const auto& steps = batch.stepsOf(run.runId);
-        const auto& calls = batch.callsOf(run.runId);
-        const RuleFinding onRun{
-            QStringLiteral("diagnosis_run"), 0, run.runId, std::nullopt, QString(), QString()};
-        const auto failRun = [&](const QString& reason) {
-            RuleFinding f = onRun;
-            f.reason = reason;
-            result.fail(f);
-        };
-        const bool finished = run.status != vocab::kRunning && run.finishedAt.isValid();
-        if (schema.hasToolCallCount && finished && run.toolCallCount != qint64(calls.size()))
-            failRun(
-                tr("tool_call_count is %1 but the run has %n invocation(s)", "", int(calls.size()))
-                    .arg(run.toolCallCount));
-        if (schema.hasTokenCounts && finished && !steps.empty()) {
-            qint64 tokens = 0;
-            for (const TraceStep* s : steps)
-                tokens += s->tokenCount;
-            if (tokens != run.totalTokenCount)
-                failRun(tr("total_token_count is %1 but its steps add up to %2")
-                            .arg(run.totalTokenCount)
-                            .arg(tokens));
-        }
-        if (run.releaseOutcome == vocab::kFallback && schema.hasFallbackReason &&
-            run.fallbackReason.trimmed().isEmpty())
-            failRun(tr("a FALLBACK run without a fallback_reason"));
-        if (after(run.startedAt, run.finishedAt))
-            failRun(tr("finished_at %1 is before started_at %2")
-                        .arg(iso(run.finishedAt), iso(run.startedAt)));
-        QHash<qint64, const TraceStep*> stepById;
-        for (const TraceStep* s : steps) {
-            stepById.insert(s->id, s);
-            RuleFinding f{
-                QStringLiteral("agent_step"), s->id, run.runId, s->id, QString(), QString()};
-            if (after(run.startedAt, s->startedAt))
-                f.reason = tr("starts at %1, before its run (%2)")
-                               .arg(iso(s->startedAt), iso(run.startedAt));
-            else if (after(s->finishedAt, run.finishedAt))
-                f.reason = tr("finishes at %1, after its run (%2)")
-                               .arg(iso(s->finishedAt), iso(run.finishedAt));
-            else if (after(s->startedAt, s->finishedAt))
-                f.reason = tr("finishes at %1, before it starts (%2)")
-                               .arg(iso(s->finishedAt), iso(s->startedAt));
-            if (!f.reason.isEmpty())
-                result.fail(f);
-        }
-        for (const TraceInvocation* call : calls) {
-            RuleFinding f{QStringLiteral("tool_invocation"),
-                          call->id,
-                          run.runId,
-                          call->stepId,
-                          QString(),
-                          QString()};
-            const TraceStep* step = call->stepId ? stepById.value(*call->stepId) : nullptr;
-            if (after(run.startedAt, call->createdAt))
-                f.reason = tr("written at %1, before its run started (%2)")
-                               .arg(iso(call->createdAt), iso(run.startedAt));
-            else if (after(call->createdAt, run.finishedAt))
-                f.reason = tr("written at %1, after its run finished (%2)")
-                               .arg(iso(call->createdAt), iso(run.finishedAt));
-            else if (step && after(step->startedAt, call->createdAt))
-                f.reason = tr("written at %1, before its step started (%2)")
-                               .arg(iso(call->createdAt), iso(step->startedAt));
-            else if (step && after(call->createdAt, step->finishedAt))
-                f.reason = tr("written at %1, after its step finished (%2)")
-                               .arg(iso(call->createdAt), iso(step->finishedAt));
-            if (!f.reason.isEmpty())
-                result.fail(f);
-        }
+        const Steps& steps = batch.stepsOf(run.runId);
+        const Calls& calls = batch.callsOf(run.runId);
+        checkRunRow(run, steps, calls, schema, clock, result);
+        checkStepTimes(run, steps, clock, result);
+        checkCallTimes(run, steps, calls, clock, result);
     }
     if (result.checked == 0)
         result.notApplicable(tr("no run rows in scope"));
+}
+
+void RunConsistency::checkRunRow(const TraceRun& run, const Steps& steps, const Calls& calls,
+                                 const SchemaView& schema, const Clock& clock, RuleResult& result)
+{
+    const auto failRun = [&](const QString& reason) {
+        result.fail(
+            {QStringLiteral("diagnosis_run"), 0, run.runId, std::nullopt, reason, QString()});
+    };
+    const bool finished = run.status != vocab::kRunning && run.finishedAt.isValid();
+    if (schema.hasToolCallCount && finished && run.toolCallCount != qint64(calls.size()))
+        failRun(tr("tool_call_count is %1 but the run has %n invocation(s)", "", int(calls.size()))
+                    .arg(run.toolCallCount));
+    if (schema.hasTokenCounts && finished && !steps.empty()) {
+        qint64 tokens = 0;
+        for (const TraceStep* s : steps)
+            tokens += s->tokenCount;
+        if (tokens != run.totalTokenCount)
+            failRun(tr("total_token_count is %1 but its steps add up to %2")
+                        .arg(run.totalTokenCount)
+                        .arg(tokens));
+    }
+    if (run.releaseOutcome == vocab::kFallback && schema.hasFallbackReason &&
+        run.fallbackReason.trimmed().isEmpty())
+        failRun(tr("a FALLBACK run without a fallback_reason"));
+    if (clock.after(run.startedAt, run.finishedAt))
+        failRun(tr("finished_at %1 is before started_at %2")
+                    .arg(iso(run.finishedAt), iso(run.startedAt)));
+}
+
+void RunConsistency::checkStepTimes(const TraceRun& run, const Steps& steps, const Clock& clock,
+                                    RuleResult& result)
+{
+    for (const TraceStep* s : steps) {
+        RuleFinding f{QStringLiteral("agent_step"), s->id, run.runId, s->id, QString(), QString()};
+        if (clock.after(run.startedAt, s->startedAt))
+            f.reason =
+                tr("starts at %1, before its run (%2)").arg(iso(s->startedAt), iso(run.startedAt));
+        else if (clock.after(s->finishedAt, run.finishedAt))
+            f.reason = tr("finishes at %1, after its run (%2)")
+                           .arg(iso(s->finishedAt), iso(run.finishedAt));
+        else if (clock.after(s->startedAt, s->finishedAt))
+            f.reason = tr("finishes at %1, before it starts (%2)")
+                           .arg(iso(s->finishedAt), iso(s->startedAt));
+        if (!f.reason.isEmpty())
+            result.fail(f);
+    }
+}
+
+void RunConsistency::checkCallTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
+                                    const Clock& clock, RuleResult& result)
+{
+    QHash<qint64, const TraceStep*> stepById;
+    for (const TraceStep* s : steps)
+        stepById.insert(s->id, s);
+    for (const TraceInvocation* call : calls) {
+        RuleFinding f{QStringLiteral("tool_invocation"),
+                      call->id,
+                      run.runId,
+                      call->stepId,
+                      QString(),
+                      QString()};
+        const TraceStep* step = call->stepId ? stepById.value(*call->stepId) : nullptr;
+        if (clock.after(run.startedAt, call->createdAt))
+            f.reason = tr("written at %1, before its run started (%2)")
+                           .arg(iso(call->createdAt), iso(run.startedAt));
+        else if (clock.after(call->createdAt, run.finishedAt))
+            f.reason = tr("written at %1, after its run finished (%2)")
+                           .arg(iso(call->createdAt), iso(run.finishedAt));
+        else if (step && clock.after(step->startedAt, call->createdAt))
+            f.reason = tr("written at %1, before its step started (%2)")
+                           .arg(iso(call->createdAt), iso(step->startedAt));
+        else if (step && clock.after(call->createdAt, step->finishedAt))
+            f.reason = tr("written at %1, after its step finished (%2)")
+                           .arg(iso(call->createdAt), iso(step->finishedAt));
+        if (!f.reason.isEmpty())
+            result.fail(f);
+    }
 }
 
 } // namespace

@@ -18,6 +18,21 @@ class StepBinding
     Q_DECLARE_TR_FUNCTIONS(StepBinding)
 public:
     static void run(const RunBatch& batch, const SchemaView& schema, RuleResult& result);
+
+private:
+    /// What one run's calls and steps are checked against.
+    struct RunView
+    {
+        const TraceRun& run;
+        const std::vector<const TraceStep*>& steps;
+        const std::vector<const TraceEvent*>& events;
+        QHash<qint64, const TraceStep*> stepById;
+        QHash<QString, std::vector<const TraceEvent*>> eventsByCall;
+        QHash<qint64, int> callsPerStep; ///< filled while the calls are checked
+    };
+    static void checkCall(RunView& view, const TraceInvocation& call, const SchemaView& schema,
+                          RuleResult& result);
+    static void checkSteps(const RunView& view, RuleResult& result);
 };
 
 QString stepText(std::optional<qint64> id)
@@ -33,84 +48,80 @@ void StepBinding::run(const RunBatch& batch, const SchemaView& schema, RuleResul
         return;
     }
     for (const TraceRun& run : batch.runs) {
-        const auto& steps = batch.stepsOf(run.runId);
-        const auto& calls = batch.callsOf(run.runId);
-        const auto& events = batch.eventsOf(run.runId);
-        QHash<qint64, int> callsPerStep;
-        QHash<qint64, const TraceStep*> stepById;
-        for (const TraceStep* s : steps)
-            stepById.insert(s->id, s);
-        QHash<QString, std::vector<const TraceEvent*>> eventsByCall;
-        for (const TraceEvent* e : events)
+        RunView view{run, batch.stepsOf(run.runId), batch.eventsOf(run.runId), {}, {}, {}};
+        for (const TraceStep* s : view.steps)
+            view.stepById.insert(s->id, s);
+        for (const TraceEvent* e : view.events)
             if (e->eventType == vocab::kEventToolInvocation)
                 if (const QString id = textField(e->details, "tool_call_id"); !id.isEmpty())
-                    eventsByCall[id].push_back(e);
-        for (const TraceInvocation* call : calls) {
-            ++result.checked;
-            const RuleFinding where{QStringLiteral("tool_invocation"),
-                                    call->id,
-                                    run.runId,
-                                    call->stepId,
-                                    QString(),
-                                    QString()};
-            const auto failWith = [&](const QString& reason) {
-                RuleFinding f = where;
-                f.reason = reason;
-                result.fail(f);
-            };
-            if (!call->stepId) {
-                if (schema.hasSteps && !steps.empty())
-                    failWith(tr("step_id is empty though the run records %n step(s)", "",
-                                int(steps.size())));
-            } else if (schema.hasSteps) {
-                if (!stepById.contains(*call->stepId))
-                    failWith(
-                        tr("step_id %1 is not a step of run %2").arg(*call->stepId).arg(run.runId));
-                else
-                    ++callsPerStep[*call->stepId];
-            }
-            if (const auto inParams = integerField(call->inputParams, "step_id");
-                inParams && inParams != call->stepId)
-                failWith(tr("input_params.step_id is %1, the column %2")
-                             .arg(*inParams)
-                             .arg(stepText(call->stepId)));
-            if (!schema.hasEvents || call->toolCallId.isEmpty())
-                continue;
-            const auto matching = eventsByCall.value(call->toolCallId);
-            if (matching.empty()) {
-                if (!events.empty())
-                    failWith(tr("no TOOL_INVOCATION timeline event for tool call %1")
-                                 .arg(call->toolCallId));
-                continue;
-            }
-            for (const TraceEvent* e : matching) {
-                std::optional<qint64> eventStep = e->stepId;
-                if (!eventStep)
-                    eventStep = integerField(e->details, "step_id");
-                if (eventStep != call->stepId)
-                    failWith(tr("timeline event %1 says step %2, the call says %3")
-                                 .arg(e->id)
-                                 .arg(stepText(eventStep), stepText(call->stepId)));
-            }
-        }
-        if (!schema.hasSteps)
-            continue;
-        for (const TraceStep* s : steps) {
-            ++result.checked;
-            const int n = callsPerStep.value(s->id);
-            RuleFinding f{
-                QStringLiteral("agent_step"), s->id, run.runId, s->id, QString(), QString()};
-            if (s->hasToolCall && n == 0) {
-                f.reason = tr("has_tool_call = 1 but no invocation names this step");
-                result.fail(f);
-            } else if (!s->hasToolCall && n > 0) {
-                f.reason = tr("has_tool_call = 0 but %n invocation(s) name this step", "", n);
-                result.fail(f);
-            }
-        }
+                    view.eventsByCall[id].push_back(e);
+        for (const TraceInvocation* call : batch.callsOf(run.runId))
+            checkCall(view, *call, schema, result);
+        if (schema.hasSteps)
+            checkSteps(view, result);
     }
     if (result.checked == 0)
         result.notApplicable(tr("no invocations or steps in scope"));
+}
+
+void StepBinding::checkCall(RunView& view, const TraceInvocation& call, const SchemaView& schema,
+                            RuleResult& result)
+{
+    ++result.checked;
+    const auto failWith = [&](const QString& reason) {
+        result.fail(RuleFinding{QStringLiteral("tool_invocation"), call.id, view.run.runId,
+                                call.stepId, reason, QString()});
+    };
+    if (!call.stepId) {
+        if (schema.hasSteps && !view.steps.empty())
+            failWith(tr("step_id is empty though the run records %n step(s)", "",
+                        int(view.steps.size())));
+    } else if (schema.hasSteps) {
+        if (!view.stepById.contains(*call.stepId))
+            failWith(
+                tr("step_id %1 is not a step of run %2").arg(*call.stepId).arg(view.run.runId));
+        else
+            ++view.callsPerStep[*call.stepId];
+    }
+    if (const auto inParams = integerField(call.inputParams, "step_id");
+        inParams && inParams != call.stepId)
+        failWith(tr("input_params.step_id is %1, the column %2")
+                     .arg(*inParams)
+                     .arg(stepText(call.stepId)));
+    if (!schema.hasEvents || call.toolCallId.isEmpty())
+        return;
+    const auto matching = view.eventsByCall.value(call.toolCallId);
+    if (matching.empty()) {
+        if (!view.events.empty())
+            failWith(tr("no TOOL_INVOCATION timeline event for tool call %1").arg(call.toolCallId));
+        return;
+    }
+    for (const TraceEvent* e : matching) {
+        std::optional<qint64> eventStep = e->stepId;
+        if (!eventStep)
+            eventStep = integerField(e->details, "step_id");
+        if (eventStep != call.stepId)
+            failWith(tr("timeline event %1 says step %2, the call says %3")
+                         .arg(e->id)
+                         .arg(stepText(eventStep), stepText(call.stepId)));
+    }
+}
+
+void StepBinding::checkSteps(const RunView& view, RuleResult& result)
+{
+    for (const TraceStep* s : view.steps) {
+        ++result.checked;
+        const int n = view.callsPerStep.value(s->id);
+        RuleFinding f{
+            QStringLiteral("agent_step"), s->id, view.run.runId, s->id, QString(), QString()};
+        if (s->hasToolCall && n == 0) {
+            f.reason = tr("has_tool_call = 1 but no invocation names this step");
+            result.fail(f);
+        } else if (!s->hasToolCall && n > 0) {
+            f.reason = tr("has_tool_call = 0 but %n invocation(s) name this step", "", n);
+            result.fail(f);
+        }
+    }
 }
 
 } // namespace

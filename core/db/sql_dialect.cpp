@@ -144,6 +144,20 @@ QString SqlDialect::text(const QVariant& v)
     return v.toString();
 }
 
+std::optional<bool> SqlDialect::optionalBool(const QVariant& v)
+{
+    if (v.isNull())
+        return std::nullopt;
+    if (v.typeId() == QMetaType::Bool)
+        return v.toBool();
+    const QString s = text(v).toLower();
+    if (s == QLatin1String("1") || s == QLatin1String("t") || s == QLatin1String("true"))
+        return true;
+    if (s == QLatin1String("0") || s == QLatin1String("f") || s == QLatin1String("false"))
+        return false;
+    return std::nullopt;
+}
+
 QDateTime SqlDialect::time(const QVariant& v)
 {
     if (v.isNull())

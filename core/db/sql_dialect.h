@@ -46,6 +46,9 @@ public:
     /// A time column of the current row, read with its driver's conventions.
     static QDateTime time(const QSqlQuery& q, int column);
     static std::optional<qint64> optionalInt(const QVariant& v);
+    /// A boolean as any driver or writer stores it: bool (PostgreSQL), 1/0 (SQLite, MySQL),
+    /// t/f or true/false in any case (text columns); empty for NULL and anything else.
+    static std::optional<bool> optionalBool(const QVariant& v);
 
 private:
     AuditDatabase& m_db;

@@ -158,13 +158,179 @@ void removeSqliteFiles(const QString& path)
         QFile::remove(path + QLatin1String(suffix));
 }
 
+/// Reports a phase; false when the caller cancels.
+using Report = std::function<bool(const QString&)>;
+
+/// The runbooks and the eval set, copied into the workspace once: the knowledge base's
+/// documents then point at files that stay (the Knowledge Base panel's Rebuild reads them
+/// again), and a user's edits to them are never overwritten by a later `demo`.
+Status copyBundledFiles(const QDir& dir, DemoSummary& summary, const Report& report,
+                        const Error& cancelled)
+{
+    summary.runbooksDir = dir.filePath(QStringLiteral("runbooks"));
+    if (!QFileInfo(summary.runbooksDir).isDir()) {
+        if (!report(Tr::tr("Extracting the demo runbooks")))
+            return cancelled;
+        const QString partial = summary.runbooksDir + QStringLiteral(".partial");
+        QDir(partial).removeRecursively();
+        if (Status s = DemoWorkspace::extractBundledKb(partial); !s)
+            return s;
+        if (!QDir().rename(partial, summary.runbooksDir))
+            return Error{Tr::tr("Cannot create %1.").arg(summary.runbooksDir)};
+    }
+    // The demo eval set beside them, so the Evaluation panel has a set to run offline.
+    summary.evalSet = dir.filePath(QStringLiteral("eval/demo.jsonl"));
+    if (!QFileInfo::exists(summary.evalSet)) {
+        QDir().mkpath(QFileInfo(summary.evalSet).absolutePath());
+        if (!QFile::copy(QStringLiteral(":/raglens/demo/eval/demo.jsonl"), summary.evalSet))
+            return Error{Tr::tr("Cannot write %1.").arg(summary.evalSet)};
+        QFile::setPermissions(summary.evalSet, QFile::ReadOwner | QFile::WriteOwner |
+                                                   QFile::ReadGroup | QFile::ReadOther);
+    }
+    return ok();
+}
+
+/// The knowledge base, indexed from the runbooks, with its figures in `summary`.
+Expected<std::shared_ptr<KnowledgeBase>>
+indexKnowledgeBase(DemoSummary& summary, const std::function<bool(QString)>& progress,
+                   const Report& report, const Error& cancelled)
+{
+    if (!report(Tr::tr("Indexing the demo knowledge base")))
+        return cancelled;
+    IngestOptions options;
+    bool cancelledDuringIngest = false;
+    options.onProgress = [&](const IngestProgress& p) {
+        if (!progress || p.phase != QLatin1String("embedding"))
+            return true;
+        const bool goOn = progress(
+            Tr::tr("Indexing the demo knowledge base (%1/%2)").arg(p.filesDone).arg(p.filesTotal));
+        cancelledDuringIngest = !goOn;
+        return goOn;
+    };
+    auto ingest = ingestFolder(summary.runbooksDir, summary.kbDir, options);
+    if (!ingest)
+        return Error{ingest.error()};
+    if (ingest->cancelled || cancelledDuringIngest)
+        return cancelled;
+    auto kb = KnowledgeBase::open(summary.kbDir);
+    if (!kb)
+        return kb;
+    const KbStats stats = (*kb)->stats();
+    summary.documents = stats.documents;
+    summary.chunks = stats.chunks;
+    summary.categories = int(stats.categories.size());
+    return kb;
+}
+
+/// Records every scenario session not yet complete in `db`; a half-written one is removed
+/// and recorded again. `wasCancelled` tells a cancel from a failure.
+Status recordSessions(AuditDatabase& db, const LookupEngine& engine,
+                      const DemoScenarioSet& scenarios, DemoSummary& summary, const Report& report,
+                      bool& wasCancelled)
+{
+    ScriptedDiagnosisRunner runner(db, engine, DemoWorkspace::sampling());
+    summary.sessionsTotal = int(scenarios.sessions.size());
+    for (const DemoSession& session : scenarios.sessions) {
+        auto state = sessionState(db, session);
+        if (!state)
+            return Error{state.error()};
+        if (*state == SessionState::Complete) {
+            ++summary.sessionsSkipped;
+            continue;
+        }
+        if (!report(Tr::tr("Recording session %1").arg(session.sessionId))) {
+            wasCancelled = true;
+            return Error{QString()};
+        }
+        if (*state == SessionState::Partial) {
+            if (Status s = deleteSession(db, session.sessionId); !s)
+                return Error{Tr::tr("Cannot remove the half-written session %1: %2")
+                                 .arg(session.sessionId, s.error())};
+            ++summary.sessionsRepaired;
+        }
+        auto runs = runner.runSession(session);
+        if (!runs)
+            return Error{Tr::tr("Session %1: %2").arg(session.sessionId, runs.error())};
+        ++summary.sessionsRecorded;
+        for (ScriptedRunSummary& r : *runs) {
+            summary.auditFailures += r.auditFailures;
+            summary.runs.push_back(std::move(r));
+        }
+    }
+    summary.runsRecorded = int(summary.runs.size());
+    return ok();
+}
+
+/// Leaves WAL mode so the finished file is self-contained before the rename; the next open
+/// switches it back to WAL.
+Status finishFreshFile(AuditDatabase& db, const QString& writePath)
+{
+    QSqlQuery mode(db.sql());
+    if (!mode.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) || !mode.next() ||
+        mode.value(0).toString().compare(QLatin1String("delete"), Qt::CaseInsensitive))
+        return Error{Tr::tr("Cannot finish %1: %2").arg(writePath, mode.lastError().text())};
+    return ok();
+}
+
+/// The sessions, written to `location`: a new SQLite file is built aside and renamed when
+/// complete, so a cancel or a failure leaves no half database behind.
+Status writeAuditDatabase(const DatabaseLocation& location, const QString& target,
+                          const LookupEngine& engine, const DemoScenarioSet& scenarios,
+                          DemoSummary& summary, const Report& report, const Error& cancelled)
+{
+    const bool isFile = location.kind == DatabaseLocation::Kind::Sqlite;
+    const bool fresh = isFile && !QFileInfo::exists(location.path);
+    const QString writePath = fresh ? location.path + QStringLiteral(".partial") : target;
+    if (fresh)
+        removeSqliteFiles(writePath);
+    {
+        auto opened = AuditDatabase::open(writePath, AccessMode::Create);
+        if (!opened)
+            return Error{opened.error()};
+        AuditDatabase& db = **opened;
+        if (db.isReadOnly() || !db.isRagLensOwned())
+            return Error{Tr::tr("%1 was not created by RagLens; the demo will not write into it. "
+                                "Choose an empty folder.")
+                             .arg(summary.databasePath)};
+        bool wasCancelled = false;
+        if (Status s = recordSessions(db, engine, scenarios, summary, report, wasCancelled); !s) {
+            if (wasCancelled && fresh) {
+                opened->reset();
+                removeSqliteFiles(writePath);
+            }
+            return wasCancelled ? cancelled : s;
+        }
+        if (fresh)
+            if (Status s = finishFreshFile(db, writePath); !s)
+                return s;
+    }
+    if (fresh && !QFile::rename(writePath, location.path)) // all sessions are in
+        return Error{Tr::tr("Cannot move %1 into place.").arg(writePath)};
+    return ok();
+}
+
+/// What the database now shows, read back from the rows.
+Status readBack(const QString& target, DemoSummary& summary)
+{
+    auto db = AuditDatabase::open(target, AccessMode::Inspect);
+    if (!db)
+        return Error{db.error()};
+    summary.invocations = countRows(**db, QStringLiteral("tool_invocation"));
+    summary.traceSamples = countRows(**db, QStringLiteral("lookup_trace_sample"));
+    auto coverage = DemoCoverage::read(**db);
+    if (!coverage)
+        return Error{coverage.error()};
+    summary.coverage = *coverage;
+    return ok();
+}
+
 } // namespace
 
 Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
                                             const std::function<bool(QString)>& progress,
                                             const QString& database)
 {
-    auto report = [&progress](const QString& message) {
+    const Report report = [&progress](const QString& message) {
         qCDebug(lcDemo).noquote() << message;
         return !progress || progress(message);
     };
@@ -187,128 +353,18 @@ Expected<DemoSummary> DemoWorkspace::create(const QString& dirIn,
     auto scenarios = DemoScenarioSet::bundled();
     if (!scenarios)
         return Error{scenarios.error()};
-
-    // 1. The knowledge base, from the runbooks embedded in the binary, copied into the
-    // workspace once: the knowledge base's documents then point at files that stay (the
-    // Knowledge Base panel's Rebuild reads them again), and a user's edits to them are
-    // never overwritten by a later `demo`.
-    summary.runbooksDir = dir.filePath(QStringLiteral("runbooks"));
-    if (!QFileInfo(summary.runbooksDir).isDir()) {
-        if (!report(Tr::tr("Extracting the demo runbooks")))
-            return cancelled;
-        const QString partial = summary.runbooksDir + QStringLiteral(".partial");
-        QDir(partial).removeRecursively();
-        if (Status s = extractBundledKb(partial); !s)
-            return Error{s.error()};
-        if (!QDir().rename(partial, summary.runbooksDir))
-            return Error{Tr::tr("Cannot create %1.").arg(summary.runbooksDir)};
-    }
-    // The demo eval set beside them, so the Evaluation panel has a set to run offline.
-    summary.evalSet = dir.filePath(QStringLiteral("eval/demo.jsonl"));
-    if (!QFileInfo::exists(summary.evalSet)) {
-        QDir().mkpath(QFileInfo(summary.evalSet).absolutePath());
-        if (!QFile::copy(QStringLiteral(":/raglens/demo/eval/demo.jsonl"), summary.evalSet))
-            return Error{Tr::tr("Cannot write %1.").arg(summary.evalSet)};
-        QFile::setPermissions(summary.evalSet, QFile::ReadOwner | QFile::WriteOwner |
-                                                   QFile::ReadGroup | QFile::ReadOther);
-    }
-    if (!report(Tr::tr("Indexing the demo knowledge base")))
-        return cancelled;
-    IngestOptions options;
-    bool cancelledDuringIngest = false;
-    options.onProgress = [&](const IngestProgress& p) {
-        if (!progress || p.phase != QLatin1String("embedding"))
-            return true;
-        const bool goOn = progress(
-            Tr::tr("Indexing the demo knowledge base (%1/%2)").arg(p.filesDone).arg(p.filesTotal));
-        cancelledDuringIngest = !goOn;
-        return goOn;
-    };
-    auto ingest = ingestFolder(summary.runbooksDir, summary.kbDir, options);
-    if (!ingest)
-        return Error{ingest.error()};
-    if (ingest->cancelled || cancelledDuringIngest)
-        return cancelled;
-    auto kb = KnowledgeBase::open(summary.kbDir);
+    if (Status s = copyBundledFiles(dir, summary, report, cancelled); !s)
+        return Error{s.error()};
+    auto kb = indexKnowledgeBase(summary, progress, report, cancelled);
     if (!kb)
         return Error{kb.error()};
-    const KbStats stats = (*kb)->stats();
-    summary.documents = stats.documents;
-    summary.chunks = stats.chunks;
-    summary.categories = int(stats.categories.size());
     const LookupEngine engine(*kb);
-
-    // 2. The audit database: new ones are built aside and renamed when complete.
-    const bool fresh = isFile && !QFileInfo::exists(location->path);
-    const QString writePath = fresh ? location->path + QStringLiteral(".partial") : target;
-    if (fresh)
-        removeSqliteFiles(writePath);
-    {
-        auto opened = AuditDatabase::open(writePath, AccessMode::Create);
-        if (!opened)
-            return Error{opened.error()};
-        AuditDatabase& db = **opened;
-        if (db.isReadOnly() || !db.isRagLensOwned())
-            return Error{Tr::tr("%1 was not created by RagLens; the demo will not write into it. "
-                                "Choose an empty folder.")
-                             .arg(summary.databasePath)};
-
-        ScriptedDiagnosisRunner runner(db, engine, sampling());
-        summary.sessionsTotal = int(scenarios->sessions.size());
-        for (const DemoSession& session : scenarios->sessions) {
-            auto state = sessionState(db, session);
-            if (!state)
-                return Error{state.error()};
-            if (*state == SessionState::Complete) {
-                ++summary.sessionsSkipped;
-                continue;
-            }
-            if (!report(Tr::tr("Recording session %1").arg(session.sessionId))) {
-                if (fresh) {
-                    opened->reset();
-                    removeSqliteFiles(writePath);
-                }
-                return cancelled;
-            }
-            if (*state == SessionState::Partial) {
-                if (Status s = deleteSession(db, session.sessionId); !s)
-                    return Error{Tr::tr("Cannot remove the half-written session %1: %2")
-                                     .arg(session.sessionId, s.error())};
-                ++summary.sessionsRepaired;
-            }
-            auto runs = runner.runSession(session);
-            if (!runs)
-                return Error{Tr::tr("Session %1: %2").arg(session.sessionId, runs.error())};
-            ++summary.sessionsRecorded;
-            for (ScriptedRunSummary& r : *runs) {
-                summary.auditFailures += r.auditFailures;
-                summary.runs.push_back(std::move(r));
-            }
-        }
-        summary.runsRecorded = int(summary.runs.size());
-        if (fresh) {
-            // Leave WAL mode so the finished file is self-contained before the rename;
-            // the next open switches it back to WAL.
-            QSqlQuery mode(db.sql());
-            if (!mode.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) || !mode.next() ||
-                mode.value(0).toString().compare(QLatin1String("delete"), Qt::CaseInsensitive))
-                return Error{
-                    Tr::tr("Cannot finish %1: %2").arg(writePath, mode.lastError().text())};
-        }
-    }
-    if (fresh && !QFile::rename(writePath, location->path)) // all sessions are in
-        return Error{Tr::tr("Cannot move %1 into place.").arg(writePath)};
-
-    // 3. What the database now shows, read back from the rows.
-    auto db = AuditDatabase::open(target, AccessMode::Inspect);
-    if (!db)
-        return Error{db.error()};
-    summary.invocations = countRows(**db, QStringLiteral("tool_invocation"));
-    summary.traceSamples = countRows(**db, QStringLiteral("lookup_trace_sample"));
-    auto coverage = DemoCoverage::read(**db);
-    if (!coverage)
-        return Error{coverage.error()};
-    summary.coverage = *coverage;
+    if (Status s =
+            writeAuditDatabase(*location, target, engine, *scenarios, summary, report, cancelled);
+        !s)
+        return Error{s.error()};
+    if (Status s = readBack(target, summary); !s)
+        return Error{s.error()};
     report(Tr::tr("The demo workspace is ready"));
     return summary;
 }

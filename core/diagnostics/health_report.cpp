@@ -110,17 +110,13 @@ Status scanFeedback(AuditDatabase& db, const SqlFragment& where, bool fromFacts,
         !s)
         return s;
     while (q.next()) {
-        const QVariant satisfied = q.value(1);
-        const QString text = SqlDialect::text(satisfied).toLower();
-        const bool helpful = text == QLatin1String("1") || text == QLatin1String("true") ||
-                             text == QLatin1String("t");
-        const bool unhelpful = text == QLatin1String("0") || text == QLatin1String("false") ||
-                               text == QLatin1String("f");
-        if (!satisfied.isNull() && (helpful || unhelpful)) {
+        // A rating neither true nor false (NULL, other text) is not counted.
+        const std::optional<bool> helpful = SqlDialect::optionalBool(q.value(1));
+        if (helpful) {
             ++h.ratings;
-            h.satisfiedRatings += helpful ? 1 : 0;
+            h.satisfiedRatings += *helpful ? 1 : 0;
         }
-        if (!satisfied.isNull() && unhelpful) {
+        if (helpful == false) {
             // A run of the window (the query joins them). From a facts index only the
             // newest problem runs are listed: another problem run is older than all of
             // them and already counted; a run with no other reason is a new one.

@@ -2,6 +2,7 @@
 
 #include "common/json_qt.h"
 #include "db/sql_exec.h"
+#include "facts/facts_text.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
 
@@ -12,15 +13,6 @@
 namespace raglens::facts_index {
 
 using facts_store::Connection;
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
-};
-
-} // namespace
 
 namespace {
 
@@ -204,8 +196,8 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
     QStringList marks(columns.size(), QStringLiteral("?"));
     if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(','))) +
                      onConflict))
-        return Error{
-            Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(out.lastError()))};
+        return Error{FactsIndexText::tr("Writing the facts index failed: %1")
+                         .arg(describeSqlError(out.lastError()))};
     qint64 n = 0;
     while (in.next()) {
         for (int c = 0; c < columns.size(); ++c) {
@@ -216,7 +208,7 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
             out.bindValue(c, v);
         }
         if (!out.exec())
-            return Error{Tr::tr("Writing the facts index failed: %1")
+            return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                              .arg(describeSqlError(out.lastError()))};
         n += out.numRowsAffected() > 0 ? 1 : 0;
     }
@@ -236,7 +228,7 @@ Expected<qint64> copyInvocations(Copier& copier, qint64 from, qint64 to,
             return n;
         copied += *n;
         if (progress && !progress(qMin(to, at + kBatch) - from, to - from))
-            return Error{Tr::tr("Building the facts index was cancelled.")};
+            return Error{FactsIndexText::tr("Building the facts index was cancelled.")};
     }
     return copied;
 }

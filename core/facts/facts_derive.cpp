@@ -4,6 +4,7 @@
 
 #include "db/sql_exec.h"
 
+#include "facts/facts_text.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
@@ -14,15 +15,6 @@
 #include <QSqlQuery>
 
 namespace raglens::facts_store {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
-};
-
-} // namespace
 
 const QStringList& runFactColumns()
 {
@@ -104,8 +96,8 @@ Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QV
     for (const QVariant& b : binds)
         q.addBindValue(b);
     if (!q.exec())
-        return Error{
-            Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+        return Error{FactsIndexText::tr("Writing the facts index failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
     QStringList days;
     while (q.next())
         days << q.value(0).toString();

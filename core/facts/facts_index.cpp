@@ -3,6 +3,7 @@
 #include "common/json_qt.h"
 #include "common/logging.h"
 #include "facts/facts_refresh.h"
+#include "facts/facts_text.h"
 #include "trace/fact_sql.h"
 
 #include <QCoreApplication>
@@ -33,15 +34,6 @@ void to_json(json& j, const FactsIndexUpdate& v)
 }
 
 namespace facts_index {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
-};
-
-} // namespace
 
 namespace {
 
@@ -128,7 +120,7 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
     // A journal left by a refresh that was killed belongs to the old file, not this one.
     QFile::remove(path + QStringLiteral("-journal"));
     if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0)
-        return fail(Tr::tr("Cannot put the facts index in place at %1.").arg(path));
+        return fail(FactsIndexText::tr("Cannot put the facts index in place at %1.").arg(path));
     result.indexedInvocations = result.invocationsAdded;
     return result;
 }
@@ -142,15 +134,16 @@ QString rebuildReason(const std::map<QString, QString>& meta, const AuditDatabas
         return it == meta.end() ? QString() : it->second;
     };
     if (meta.empty() || value("complete") != QLatin1String("1"))
-        return Tr::tr("no complete index yet");
+        return FactsIndexText::tr("no complete index yet");
     if (value("format") != QString::number(kFormat))
-        return Tr::tr("the index was written by another version of RagLens");
+        return FactsIndexText::tr("the index was written by another version of RagLens");
     if (value("identity") != identityOf(source.location()))
-        return Tr::tr("the index describes another database");
+        return FactsIndexText::tr("the index describes another database");
     if (value("columns") != st.columns)
-        return Tr::tr("the database's schema changed");
+        return FactsIndexText::tr("the database's schema changed");
     if (st.maxId < value("max_id").toLongLong())
-        return Tr::tr("rows the index holds are gone (the database was replaced or emptied)");
+        return FactsIndexText::tr(
+            "rows the index holds are gone (the database was replaced or emptied)");
     return {};
 }
 
@@ -205,7 +198,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
     if (!st)
         return Error{st.error()};
     qCInfo(lcTrace) << "facts index: read the database's state in" << timer.elapsed() << "ms";
-    QString reason = Tr::tr("no index yet");
+    QString reason = FactsIndexText::tr("no index yet");
     Expected<FactsIndexUpdate> result = Error{QString()};
     if (QFileInfo::exists(path)) {
         auto opened = Connection::open(path);
@@ -217,7 +210,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
                 if (!print)
                     return Error{print.error()};
                 if (*print != meta.at(QStringLiteral("fingerprint")))
-                    reason = Tr::tr("the database changed under the index");
+                    reason = FactsIndexText::tr("the database changed under the index");
             }
             if (reason.isEmpty())
                 result = refresh(source, *st, **opened, path, progress);
@@ -240,7 +233,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
 Expected<std::unique_ptr<AuditDatabase>> openForReading(const QString& path)
 {
     if (!QFileInfo::exists(path))
-        return Error{Tr::tr("There is no facts index at %1.").arg(path)};
+        return Error{FactsIndexText::tr("There is no facts index at %1.").arg(path)};
     return AuditDatabase::open(path, AccessMode::Inspect);
 }
 

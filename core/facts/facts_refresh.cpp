@@ -3,6 +3,7 @@
 #include "common/json_qt.h"
 #include "common/logging.h"
 #include "db/sql_exec.h"
+#include "facts/facts_text.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
 
@@ -14,15 +15,6 @@
 namespace raglens::facts_index {
 
 using facts_store::Connection;
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
-};
-
-} // namespace
 
 namespace {
 
@@ -63,8 +55,8 @@ Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
                                "WHERE %2")
                     .arg(indexedMax)
                     .arg(unfinished)))
-        return Error{
-            Tr::tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
     while (q.next())
         ids << q.value(0).toString();
     return ids;

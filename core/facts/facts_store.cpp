@@ -2,6 +2,7 @@
 
 #include "db/sql_exec.h"
 
+#include "facts/facts_text.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
@@ -12,15 +13,6 @@
 #include <QSqlQuery>
 
 namespace raglens::facts_store {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FactsIndex)
-};
-
-} // namespace
 
 const QStringList& runColumns()
 {
@@ -63,7 +55,7 @@ Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
     // URIs so the audited file can be attached read-only (file:…?mode=ro).
     c->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_URI"));
     if (!c->m_db.open())
-        return Error{Tr::tr("Cannot open the facts index %1: %2")
+        return Error{FactsIndexText::tr("Cannot open the facts index %1: %2")
                          .arg(path, describeSqlError(c->m_db.lastError()))};
     // A run read again replaces its row (INSERT OR REPLACE): only with recursive triggers
     // does that deletion reach the search index's trigger.
@@ -88,15 +80,16 @@ Status Connection::exec(const QString& sql, const QVariantList& binds)
     QSqlQuery q(m_db);
     if (binds.isEmpty() ? q.exec(sql) : prepareBindExec(q, sql, binds))
         return ok();
-    return Error{Tr::tr("Writing the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+    return Error{FactsIndexText::tr("Writing the facts index failed: %1")
+                     .arg(describeSqlError(q.lastError()))};
 }
 
 Expected<QVariant> Connection::scalar(const QString& sql, const QVariantList& binds)
 {
     QSqlQuery q(m_db);
     if (!prepareBindExec(q, sql, binds))
-        return Error{
-            Tr::tr("Reading the facts index failed: %1").arg(describeSqlError(q.lastError()))};
+        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
     return q.next() ? q.value(0) : QVariant();
 }
 

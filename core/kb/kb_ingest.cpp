@@ -27,14 +27,10 @@ namespace raglens {
 
 namespace {
 
-namespace {
-
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(KnowledgeBase)
 };
-
-} // namespace
 
 struct Reporter
 {

@@ -36,6 +36,10 @@ Expected<nlohmann::json> parseManifest(const QByteArray& bytes, const QString& p
 Status parseDocs(const QByteArray& bytes, KbData& data);
 Status parseChunks(const QByteArray& bytes, KbData& data);
 
+/// The writers' counterparts: the chunk store's bytes and docs.json's document.
+QByteArray chunkBytes(const KbData& data);
+nlohmann::json docsJson(const KbData& data);
+
 /// Removes generation folders other than `keep` (after a successful switch).
 void removeStaleGenerations(const QString& kbDir, const QString& keep);
 

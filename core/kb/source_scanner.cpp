@@ -18,14 +18,10 @@ const QString SourceScanner::kRootCategory = QStringLiteral("general");
 
 namespace {
 
-namespace {
-
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(KnowledgeBase)
 };
-
-} // namespace
 
 bool isDocumentSuffix(const QString& suffix)
 {

@@ -16,14 +16,10 @@ namespace {
 
 constexpr int kMaxQueryChars = 2000;
 
-namespace {
-
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(LookupEngine)
 };
-
-} // namespace
 
 double elapsedMs(const QElapsedTimer& t)
 {

@@ -14,14 +14,10 @@ using nlohmann::json;
 
 namespace {
 
-namespace {
-
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(RecordedLookup)
 };
-
-} // namespace
 
 // input_params keys the console, the CLI and production agents use for the same thing.
 QString firstString(const json& params, std::initializer_list<const char*> keys)

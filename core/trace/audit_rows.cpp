@@ -243,11 +243,8 @@ static bool flag(const QSqlQuery& q, int i, bool fallback)
     const QVariant v = q.value(i);
     if (v.isNull())
         return fallback;
-    const QString s = SqlDialect::text(v).toLower();
-    // PostgreSQL booleans arrive as bool, SQLite/MySQL as 0/1, some writers use 't'/'true'.
-    if (v.typeId() == QMetaType::Bool)
-        return v.toBool();
-    return s == QLatin1String("1") || s == QLatin1String("t") || s == QLatin1String("true");
+    // Whatever is not a true value reads as false, as FactSql::toolFailed() reads it.
+    return SqlDialect::optionalBool(v).value_or(false);
 }
 
 TraceRun readRun(const QSqlQuery& q, int f)

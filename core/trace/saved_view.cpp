@@ -13,14 +13,10 @@ namespace {
 
 const QString kPrefix = QStringLiteral("raglens-view:?");
 
-namespace {
-
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(SavedView)
 };
-
-} // namespace
 
 } // namespace
 

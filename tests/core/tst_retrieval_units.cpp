@@ -164,6 +164,18 @@ private slots:
         QCOMPARE(SqlDialect::optionalInt(QVariant(QStringLiteral("17"))),
                  std::optional<qint64>(17));
         QCOMPARE(SqlDialect::optionalInt(QVariant(QStringLiteral("x"))), std::nullopt);
+        // Booleans as each driver and writer stores them; anything else is unknown.
+        QCOMPARE(SqlDialect::optionalBool(QVariant()), std::nullopt);
+        QCOMPARE(SqlDialect::optionalBool(QVariant(true)), std::optional<bool>(true));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(false)), std::optional<bool>(false));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(1)), std::optional<bool>(true));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(0)), std::optional<bool>(false));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("T"))),
+                 std::optional<bool>(true));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("False"))),
+                 std::optional<bool>(false));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("yes"))), std::nullopt);
+        QCOMPARE(SqlDialect::optionalBool(QVariant(2)), std::nullopt);
     }
 
     void dialectReadsJsonWithoutFailingOnBrokenRows()

@@ -53,56 +53,72 @@ AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, c
     l.orderOnly = measured <= 0;
     const double total = l.orderOnly ? 1.0 : measured;
     l.pixelsPerMs = l.plot.width() / total;
-    if (!l.orderOnly) {
-        const double step = tickStep(total, std::max(2, int(l.plot.width() / 90)));
-        const int decimals = step >= 1 ? 0 : int(std::ceil(-std::log10(step)));
-        for (double ms = 0; ms <= total + step * 1e-6; ms += step) {
-            const QString label = QCoreApplication::translate("AttemptTimelineWidget", "%1 ms")
-                                      .arg(displayNumber(ms, decimals));
-            l.ticks.push_back({l.plot.left() + ms * l.pixelsPerMs, label});
-        }
+    if (!l.orderOnly)
+        l.placeTicks(total);
+    l.placeLanes(t, size, fm);
+    l.placeRetryArrow(t, size, fm);
+    return l;
+}
+
+void AttemptTimelineLayout::placeTicks(double total)
+{
+    const double step = tickStep(total, std::max(2, int(plot.width() / 90)));
+    const int decimals = step >= 1 ? 0 : int(std::ceil(-std::log10(step)));
+    for (double ms = 0; ms <= total + step * 1e-6; ms += step) {
+        const QString label = QCoreApplication::translate("AttemptTimelineWidget", "%1 ms")
+                                  .arg(displayNumber(ms, decimals));
+        ticks.push_back({plot.left() + ms * pixelsPerMs, label});
     }
-    const qreal slot = t.attempts.empty() ? 0 : l.plot.width() / qreal(t.attempts.size());
+}
+
+void AttemptTimelineLayout::placeLanes(const AttemptTimeline& t, const QSizeF& size,
+                                       const QFontMetricsF& fm)
+{
+    const qreal slot = t.attempts.empty() ? 0 : plot.width() / qreal(t.attempts.size());
 
     qreal y = kMargin + kAxisHeight + 4;
-    const qreal gaugeLeft = size.width() - kMargin - l.gaugeWidth;
+    const qreal gaugeLeft = size.width() - kMargin - gaugeWidth;
     for (const AttemptBar& a : t.attempts) {
         Lane lane;
-        lane.label = QRectF(kMargin, y, l.labelWidth, kLaneHeight);
-        const qreal index = qreal(l.lanes.size());
-        const qreal w = l.orderOnly ? slot : std::max(kMinBarWidth, a.durationMs * l.pixelsPerMs);
-        const qreal x =
-            l.orderOnly ? l.plot.left() + index * slot
-                        : std::min(l.plot.left() + a.startMs * l.pixelsPerMs, l.plot.right() - w);
+        lane.label = QRectF(kMargin, y, labelWidth, kLaneHeight);
+        const qreal index = qreal(lanes.size());
+        const qreal w = orderOnly ? slot : std::max(kMinBarWidth, a.durationMs * pixelsPerMs);
+        const qreal x = orderOnly
+                            ? plot.left() + index * slot
+                            : std::min(plot.left() + a.startMs * pixelsPerMs, plot.right() - w);
         lane.bar = QRectF(x, y, w, kBarHeight);
         // The caption goes where the lane is free: after the bar (later attempts sit in lower
         // lanes), else before it, else over it.
         lane.captionText = captionFor(a);
         const qreal cw = fm.horizontalAdvance(lane.captionText) + 8;
         qreal cx = lane.bar.right() + 6;
-        if (cx + cw > l.plot.right() + kMargin) {
+        if (cx + cw > plot.right() + kMargin) {
             cx = lane.bar.left() - 6 - cw;
-            if (cx < l.plot.left())
-                cx = l.plot.left() + 4;
+            if (cx < plot.left())
+                cx = plot.left() + 4;
         }
         lane.caption = QRectF(cx, y + (kBarHeight - fm.height()) / 2, cw, fm.height());
-        lane.gauge = QRectF(gaugeLeft + 4, y + 2, l.gaugeWidth - 8, 8);
+        lane.gauge = QRectF(gaugeLeft + 4, y + 2, gaugeWidth - 8, 8);
         const double th = std::clamp(t.usableThreshold, 0.0, 1.0);
         lane.thresholdX = lane.gauge.left() + th * lane.gauge.width();
         if (a.topSimilarity)
             lane.similarityX =
                 lane.gauge.left() + std::clamp(*a.topSimilarity, 0.0, 1.0) * lane.gauge.width();
-        l.lanes.push_back(lane);
+        lanes.push_back(lane);
         y += kLaneHeight + kLaneGap;
     }
+}
 
+void AttemptTimelineLayout::placeRetryArrow(const AttemptTimeline& t, const QSizeF& size,
+                                            const QFontMetricsF& fm)
+{
     if (auto pair = t.retryPair()) {
-        const QRectF& from = l.lanes[pair->first].bar;
-        const QRectF& to = l.lanes[pair->second].bar;
+        const QRectF& from = lanes[pair->first].bar;
+        const QRectF& to = lanes[pair->second].bar;
         // From under the end of the failed attempt down to the start of its retry.
         const QPointF start(from.right() - std::min<qreal>(10, from.width() / 2), from.bottom());
         const QPointF end(to.left() + std::min<qreal>(10, to.width() / 2), to.top());
-        l.retryArrow = QLineF(start, end);
+        retryArrow = QLineF(start, end);
         const QString text = t.fallbackReason.isEmpty()
                                  ? QCoreApplication::translate("AttemptTimelineWidget", "retry")
                                  : t.fallbackReason;
@@ -111,9 +127,8 @@ AttemptTimelineLayout AttemptTimelineLayout::compute(const AttemptTimeline& t, c
         qreal lx = std::max(start.x(), end.x()) + 8;
         if (lx + tw > size.width() - kMargin)
             lx = std::min(start.x(), end.x()) - 8 - tw;
-        l.retryLabel = QRectF(lx, midY - fm.height() / 2, tw, fm.height());
+        retryLabel = QRectF(lx, midY - fm.height() / 2, tw, fm.height());
     }
-    return l;
 }
 
 QString AttemptTimelineLayout::captionFor(const AttemptBar& a)

@@ -68,6 +68,16 @@ struct AttemptTimelineLayout
     static QString captionFor(const AttemptBar& bar);
     /// Tick step in ms: 1, 2 or 5 × 10^k giving about maxTicks ticks over totalMs.
     static double tickStep(double totalMs, int maxTicks);
+
+private:
+    /// Axis ticks at a round step, about one per 90 px of the plot.
+    void placeTicks(double totalMs);
+    /// A lane per attempt: its label, bar, caption (where the lane is free) and gauge.
+    void placeLanes(const AttemptTimeline& timeline, const QSizeF& size,
+                    const QFontMetricsF& metrics);
+    /// The arrow from the failed attempt down to its retry, with the reason beside it.
+    void placeRetryArrow(const AttemptTimeline& timeline, const QSizeF& size,
+                         const QFontMetricsF& metrics);
 };
 
 } // namespace raglens::ui

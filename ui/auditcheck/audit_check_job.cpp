@@ -1,6 +1,7 @@
 #include "auditcheck/audit_check_job.h"
 
 #include "common/background_pool.h"
+#include "common/job_connection.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -20,16 +21,10 @@ Outcome compute(const AuditCheckRequest& request, AuditDatabase* db,
                 const check::CheckProgress& progress)
 {
     std::unique_ptr<AuditDatabase> own;
-    if (!db) {
-        auto opened = request.inspection
-                          ? AuditDatabase::openInspected(*request.inspection)
-                          : AuditDatabase::open(request.location, AccessMode::Inspect);
-        if (!opened)
-            return {std::nullopt, opened.error()};
-        own = std::move(*opened);
-        db = own.get();
-    }
-    auto report = check::runAuditCheck(*db, request.scope, request.config, progress);
+    auto connection = jobConnection(db, request.location, request.inspection, own);
+    if (!connection)
+        return {std::nullopt, connection.error()};
+    auto report = check::runAuditCheck(**connection, request.scope, request.config, progress);
     if (!report)
         return {std::nullopt, report.error()};
     return {std::move(*report), QString()};

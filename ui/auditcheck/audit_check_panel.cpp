@@ -44,6 +44,34 @@ QColor verdictColor(check::Verdict v, const QPalette& palette)
 AuditCheckPanel::AuditCheckPanel(QWidget* parent) : QWidget(parent)
 {
     m_job = new AuditCheckJob(this);
+    createControls();
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Check:"), this));
+    bar->addWidget(m_scope);
+    bar->addWidget(m_run);
+    bar->addWidget(m_cancel);
+    bar->addWidget(m_rulesButton);
+    bar->addWidget(m_progress);
+    bar->addStretch(1);
+
+    createResultViews();
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_rules);
+    split->addWidget(m_findings);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+
+    connectControls();
+    clearDatabase();
+}
+
+void AuditCheckPanel::createControls()
+{
     m_scope = new QComboBox(this);
     m_scope->setObjectName(QStringLiteral("auditCheckScope"));
     m_scope->addItem(tr("Selected session"), int(Scope::Session));
@@ -64,16 +92,10 @@ AuditCheckPanel::AuditCheckPanel(QWidget* parent) : QWidget(parent)
     m_status->setObjectName(QStringLiteral("auditCheckStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Check:"), this));
-    bar->addWidget(m_scope);
-    bar->addWidget(m_run);
-    bar->addWidget(m_cancel);
-    bar->addWidget(m_rulesButton);
-    bar->addWidget(m_progress);
-    bar->addStretch(1);
-
+void AuditCheckPanel::createResultViews()
+{
     m_rules = new QTreeWidget(this);
     m_rules->setObjectName(QStringLiteral("auditCheckRules"));
     m_rules->setRootIsDecorated(false);
@@ -90,18 +112,10 @@ AuditCheckPanel::AuditCheckPanel(QWidget* parent) : QWidget(parent)
     m_findings->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_findings->header()->setStretchLastSection(true);
     m_findings->setToolTip(tr("Double-click a row to show it in the session tree."));
+}
 
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_rules);
-    split->addWidget(m_findings);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 2);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(bar);
-    layout->addWidget(m_status);
-    layout->addWidget(split, 1);
-
+void AuditCheckPanel::connectControls()
+{
     connect(m_run, &QPushButton::clicked, this, &AuditCheckPanel::runCheck);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         m_job->cancel();
@@ -139,7 +153,6 @@ AuditCheckPanel::AuditCheckPanel(QWidget* parent) : QWidget(parent)
         updateScopeState();
         setStatus(tr("The check could not run: %1").arg(message));
     });
-    clearDatabase();
 }
 
 void AuditCheckPanel::setDatabase(AuditDatabase* db)

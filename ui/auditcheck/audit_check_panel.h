@@ -51,6 +51,11 @@ signals:
     void checkFinished(bool passed);
 
 private:
+    /// The check bar: scope, run, cancel, rules file, progress, status.
+    void createControls();
+    /// The rules' verdicts and the findings of the rule chosen.
+    void createResultViews();
+    void connectControls();
     void updateScopeState();
     void showReport(const check::CheckReport& report);
     void showFindings();

@@ -17,6 +17,41 @@ namespace raglens::ui {
 
 LookupOptionsPanel::LookupOptionsPanel(QWidget* parent) : QWidget(parent)
 {
+    createBasicControls();
+    auto* basics = new QHBoxLayout;
+    basics->setContentsMargins(0, 0, 0, 0);
+    basics->addWidget(new QLabel(tr("Mode:"), this));
+    basics->addWidget(m_mode);
+    basics->addSpacing(8);
+    basics->addWidget(new QLabel(tr("Top-k:"), this));
+    basics->addWidget(m_topK);
+    basics->addSpacing(8);
+    basics->addWidget(new QLabel(tr("Category:"), this));
+    basics->addWidget(m_category, 1);
+    basics->addSpacing(8);
+    basics->addWidget(m_override);
+
+    createThresholdControls();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(basics);
+    layout->addWidget(m_thresholdRow);
+    layout->addWidget(m_storedSummary);
+
+    loadThresholds(m_stored);
+    connect(m_reset, &QPushButton::clicked, this, &LookupOptionsPanel::resetToKnowledgeBase);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &LookupOptionsPanel::optionsChanged);
+    connect(m_category, &QComboBox::currentIndexChanged, this, &LookupOptionsPanel::optionsChanged);
+    connect(m_topK, &QSpinBox::valueChanged, this, &LookupOptionsPanel::optionsChanged);
+    connect(m_override, &QCheckBox::toggled, this, [this] {
+        updateThresholdRow();
+        emit optionsChanged();
+    });
+    updateThresholdRow();
+}
+
+void LookupOptionsPanel::createBasicControls()
+{
     m_mode = new QComboBox(this);
     m_mode->setObjectName(QStringLiteral("searchModeCombo"));
     m_mode->addItem(tr("Hybrid (dense + BM25)"), vocab::kModeHybrid);
@@ -45,20 +80,10 @@ LookupOptionsPanel::LookupOptionsPanel(QWidget* parent) : QWidget(parent)
     m_override->setObjectName(QStringLiteral("thresholdOverrideCheck"));
     m_override->setToolTip(tr("Experiment with thresholds in this console without changing the "
                               "ones stored with the knowledge base."));
+}
 
-    auto* basics = new QHBoxLayout;
-    basics->setContentsMargins(0, 0, 0, 0);
-    basics->addWidget(new QLabel(tr("Mode:"), this));
-    basics->addWidget(m_mode);
-    basics->addSpacing(8);
-    basics->addWidget(new QLabel(tr("Top-k:"), this));
-    basics->addWidget(m_topK);
-    basics->addSpacing(8);
-    basics->addWidget(new QLabel(tr("Category:"), this));
-    basics->addWidget(m_category, 1);
-    basics->addSpacing(8);
-    basics->addWidget(m_override);
-
+void LookupOptionsPanel::createThresholdControls()
+{
     m_minUsable = qualitySpin();
     m_minUsable->setObjectName(QStringLiteral("minUsableQualitySpin"));
     m_minUsable->setToolTip(tr("An attempt is usable when its best quality reaches this; "
@@ -100,23 +125,6 @@ LookupOptionsPanel::LookupOptionsPanel(QWidget* parent) : QWidget(parent)
     m_storedSummary = new QLabel(this);
     m_storedSummary->setObjectName(QStringLiteral("storedThresholdsLabel"));
     m_storedSummary->setEnabled(false); // muted: information, not a control
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(basics);
-    layout->addWidget(m_thresholdRow);
-    layout->addWidget(m_storedSummary);
-
-    loadThresholds(m_stored);
-    connect(m_reset, &QPushButton::clicked, this, &LookupOptionsPanel::resetToKnowledgeBase);
-    connect(m_mode, &QComboBox::currentIndexChanged, this, &LookupOptionsPanel::optionsChanged);
-    connect(m_category, &QComboBox::currentIndexChanged, this, &LookupOptionsPanel::optionsChanged);
-    connect(m_topK, &QSpinBox::valueChanged, this, &LookupOptionsPanel::optionsChanged);
-    connect(m_override, &QCheckBox::toggled, this, [this] {
-        updateThresholdRow();
-        emit optionsChanged();
-    });
-    updateThresholdRow();
 }
 
 QDoubleSpinBox* LookupOptionsPanel::qualitySpin()

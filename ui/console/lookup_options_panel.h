@@ -56,6 +56,10 @@ signals:
 
 private:
     QDoubleSpinBox* qualitySpin();
+    /// Mode, top-k, category and the override switch.
+    void createBasicControls();
+    /// The threshold spin boxes, in one row shown while overriding.
+    void createThresholdControls();
     void loadThresholds(const LookupSettings& s);
     void updateThresholdRow();
 

@@ -44,6 +44,32 @@ AddToEvalSetDialog::AddToEvalSetDialog(const ProblemQuery& problem, QWidget* par
     facts->setWordWrap(true);
     form->addRow(QString(), facts);
 
+    addExpectationRows(form, problem);
+    addTargetRows(form);
+
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_message);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add case"));
+    layout->addWidget(m_buttons);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &AddToEvalSetDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_keys, &QListWidget::itemChanged, this, &AddToEvalSetDialog::updateState);
+    connect(m_noEvidence, &QCheckBox::toggled, this, &AddToEvalSetDialog::updateState);
+    connect(m_query, &QLineEdit::textChanged, this, &AddToEvalSetDialog::updateState);
+    connect(m_target, &QLineEdit::textChanged, this, &AddToEvalSetDialog::updateState);
+    connect(m_extraKeys, &QLineEdit::textChanged, this, &AddToEvalSetDialog::updateState);
+    // An empty lookup is the usual complaint: suggest "no evidence" only when nothing came back
+    // and the person has nothing else to mark.
+    updateState();
+    resize(640, sizeHint().height());
+}
+
+void AddToEvalSetDialog::addExpectationRows(QFormLayout* form, const ProblemQuery& problem)
+{
     m_keys = new QListWidget(this);
     for (const QString& key : problem.candidateEvidenceKeys) {
         auto* item = new QListWidgetItem(key, m_keys);
@@ -63,7 +89,10 @@ AddToEvalSetDialog::AddToEvalSetDialog(const ProblemQuery& problem, QWidget* par
     m_tags = new QLineEdit(this);
     m_tags->setPlaceholderText(tr("extra tags, comma-separated"));
     form->addRow(tr("Tags:"), m_tags);
+}
 
+void AddToEvalSetDialog::addTargetRows(QFormLayout* form)
+{
     auto* targetRow = new QHBoxLayout;
     m_target = new QLineEdit(this);
     m_target->setPlaceholderText(tr("eval set file (.jsonl); created when missing"));
@@ -76,27 +105,7 @@ AddToEvalSetDialog::AddToEvalSetDialog(const ProblemQuery& problem, QWidget* par
     m_policy->addItem(tr("Skip it and tell me"), int(DuplicatePolicy::Skip));
     m_policy->addItem(tr("Update its expectations"), int(DuplicatePolicy::Update));
     form->addRow(tr("If the query is already there:"), m_policy);
-
-    m_message = new QLabel(this);
-    m_message->setWordWrap(true);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_message);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add case"));
-    layout->addWidget(m_buttons);
-
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &AddToEvalSetDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, &AddToEvalSetDialog::browseTarget);
-    connect(m_keys, &QListWidget::itemChanged, this, &AddToEvalSetDialog::updateState);
-    connect(m_noEvidence, &QCheckBox::toggled, this, &AddToEvalSetDialog::updateState);
-    connect(m_query, &QLineEdit::textChanged, this, &AddToEvalSetDialog::updateState);
-    connect(m_target, &QLineEdit::textChanged, this, &AddToEvalSetDialog::updateState);
-    connect(m_extraKeys, &QLineEdit::textChanged, this, &AddToEvalSetDialog::updateState);
-    // An empty lookup is the usual complaint: suggest "no evidence" only when nothing came back
-    // and the person has nothing else to mark.
-    updateState();
-    resize(640, sizeHint().height());
 }
 
 void AddToEvalSetDialog::setTargetFile(const QString& path)

@@ -15,6 +15,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -53,6 +54,10 @@ public slots:
     void accept() override;
 
 private:
+    /// The evidence that should come back (or none), and the case's tags.
+    void addExpectationRows(QFormLayout* form, const ProblemQuery& problem);
+    /// The eval set written to and what a query already there gets.
+    void addTargetRows(QFormLayout* form);
     void updateState();
     void browseTarget();
 

@@ -1,6 +1,7 @@
 #include "health/health_job.h"
 
 #include "common/background_pool.h"
+#include "common/job_connection.h"
 #include "common/logging.h"
 
 #include <QFutureWatcher>
@@ -14,17 +15,10 @@ HealthJob::HealthJob(QObject* parent) : QObject(parent) {}
 HealthJob::Outcome HealthJob::compute(const HealthRequest& request, AuditDatabase* db)
 {
     std::unique_ptr<AuditDatabase> own;
-    if (!db) {
-        // Inspect never creates a file and opens a foreign database read-only.
-        auto opened = request.inspection
-                          ? AuditDatabase::openInspected(*request.inspection)
-                          : AuditDatabase::open(request.location, AccessMode::Inspect);
-        if (!opened)
-            return {std::nullopt, opened.error()};
-        own = std::move(*opened);
-        db = own.get();
-    }
-    auto report = computeHealth(*db, request.since, request.until, request.thresholds);
+    auto connection = jobConnection(db, request.location, request.inspection, own);
+    if (!connection)
+        return {std::nullopt, connection.error()};
+    auto report = computeHealth(**connection, request.since, request.until, request.thresholds);
     if (!report)
         return {std::nullopt, report.error()};
     return {std::move(*report), QString()};

@@ -88,6 +88,8 @@ private:
     void buildUi();
     QWidget* buildTopBar();
     QWidget* buildProblemRuns();
+    /// The problem runs' table, sorted newest first, in `group`.
+    void createProblemTable(QWidget* group);
     void onFinished(const HealthReport& report);
     void onFailed(const QString& message);
     void setStatus(const QString& text, bool error = false);

@@ -96,33 +96,7 @@ QWidget* HealthPanel::buildProblemRuns()
     filters->addWidget(m_problemCount);
     box->addLayout(filters);
 
-    m_model = new ProblemRunsModel(this);
-    m_proxy = new ProblemRunsProxy(this);
-    m_proxy->setSourceModel(m_model);
-    m_table = new QTableView(group);
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(ProblemRunsModel::StartedColumn, Qt::DescendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::QuestionColumn,
-                                                      QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::StartedColumn,
-                                                      QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::OutcomeColumn,
-                                                      QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::ReasonsColumn,
-                                                      QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::SessionColumn,
-                                                      QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::RunColumn,
-                                                      QHeaderView::ResizeToContents);
-    m_table->setToolTip(tr("Double-click or press Enter to open the run"));
+    createProblemTable(group);
     box->addWidget(m_table, 1);
 
     auto* buttons = new QHBoxLayout();
@@ -152,6 +126,37 @@ QWidget* HealthPanel::buildProblemRuns()
     connect(m_openButton, &QPushButton::clicked, this, &HealthPanel::openSelectedRun);
     connect(m_evalButton, &QPushButton::clicked, this, &HealthPanel::addSelectedToEvalSet);
     return group;
+}
+
+void HealthPanel::createProblemTable(QWidget* group)
+{
+    m_model = new ProblemRunsModel(this);
+    m_proxy = new ProblemRunsProxy(this);
+    m_proxy->setSourceModel(m_model);
+    m_table = new QTableView(group);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(ProblemRunsModel::StartedColumn, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::QuestionColumn,
+                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::StartedColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::OutcomeColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::ReasonsColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::SessionColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemRunsModel::RunColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->setToolTip(tr("Double-click or press Enter to open the run"));
 }
 
 } // namespace raglens::ui

@@ -1,6 +1,7 @@
 #include "kb/kb_stats_view.h"
 
 #include "common/display_format.h"
+#include "common/read_only_table.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -19,14 +20,8 @@ QString displaySize(qint64 bytes)
 
 static QTableWidget* table(const QStringList& headers, QWidget* parent)
 {
-    auto* t = new QTableWidget(0, int(headers.size()), parent);
-    t->setHorizontalHeaderLabels(headers);
-    t->verticalHeader()->setVisible(false);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->horizontalHeader()->setStretchLastSection(true);
+    QTableWidget* t = readOnlyTable(headers, parent);
     t->setSortingEnabled(true);
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 8);
     return t;
 }
 

@@ -68,7 +68,30 @@ void MainWindow::buildCentralWidget()
 {
     m_model = new SessionTreeModel(this);
     m_proxy = new SessionSortProxy(m_model, this);
+    buildSessionTree();
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(4, 4, 0, 4);
+    leftLayout->addWidget(m_filterBar);
+    leftLayout->addWidget(m_tree, 1);
 
+    buildDetailPane(left);
+    QWidget* emptyPage = buildEmptyPage();
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(emptyPage);
+    m_pages->addWidget(m_mainSplitter);
+    m_workTabs = new QTabWidget(this);
+    m_workTabs->setObjectName(QStringLiteral("workTabs"));
+    m_workTabs->setDocumentMode(true);
+    m_workTabs->addTab(m_pages, tr("Sessions"));
+    setCentralWidget(m_workTabs);
+
+    buildStatusBar();
+    connectSessionsPage();
+}
+
+void MainWindow::buildSessionTree()
+{
     m_filterBar = new SessionFilterBar(this);
     m_tree = new QTreeView(this);
     m_tree->setObjectName(QStringLiteral("sessionTree"));
@@ -104,13 +127,10 @@ void MainWindow::buildCentralWidget()
                 }
                 menu.exec(m_tree->header()->mapToGlobal(pos));
             });
+}
 
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(4, 4, 0, 4);
-    leftLayout->addWidget(m_filterBar);
-    leftLayout->addWidget(m_tree, 1);
-
+void MainWindow::buildDetailPane(QWidget* left)
+{
     m_runView = new RunView(this);
     m_traceText = new QPlainTextEdit(this);
     m_traceText->setObjectName(QStringLiteral("traceText"));
@@ -135,7 +155,10 @@ void MainWindow::buildCentralWidget()
     m_mainSplitter->addWidget(m_rightSplitter);
     m_mainSplitter->setStretchFactor(0, 1);
     m_mainSplitter->setStretchFactor(1, 1);
+}
 
+QWidget* MainWindow::buildEmptyPage()
+{
     // Shown until a database is open: what to do next, not a blank window.
     auto* emptyPage = new QWidget(this);
     m_emptyState = new QLabel(emptyPage);
@@ -155,15 +178,11 @@ void MainWindow::buildCentralWidget()
     emptyLayout->addStretch(2);
     connect(openButton, &QPushButton::clicked, this, &MainWindow::showOpenDialog);
 
-    m_pages = new QStackedWidget(this);
-    m_pages->addWidget(emptyPage);
-    m_pages->addWidget(m_mainSplitter);
-    m_workTabs = new QTabWidget(this);
-    m_workTabs->setObjectName(QStringLiteral("workTabs"));
-    m_workTabs->setDocumentMode(true);
-    m_workTabs->addTab(m_pages, tr("Sessions"));
-    setCentralWidget(m_workTabs);
+    return emptyPage;
+}
 
+void MainWindow::buildStatusBar()
+{
     m_dbLabel = new QLabel(this);
     m_accessLabel = new QLabel(this);
     m_accessLabel->setObjectName(QStringLiteral("accessLabel"));
@@ -173,7 +192,10 @@ void MainWindow::buildCentralWidget()
     statusBar()->addPermanentWidget(m_countsLabel);
     statusBar()->addPermanentWidget(m_accessLabel);
     setupFactsIndexStatus();
+}
 
+void MainWindow::connectSessionsPage()
+{
     connect(m_filterBar, &SessionFilterBar::filterChanged, m_model, &SessionTreeModel::setFilter);
     connect(m_model, &SessionTreeModel::matchingSessionsChanged, this, &MainWindow::updateCounts);
     connect(m_model, &SessionTreeModel::loadFailed, this, [this](const QString& message) {

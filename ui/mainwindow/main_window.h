@@ -51,6 +51,7 @@ namespace raglens::ui {
 
 class AuditCheckPanel;
 class DatabaseWorker;
+class DemoWorkspaceJob;
 class EvalPanel;
 class FactsIndexJob;
 class FindingsView;
@@ -76,8 +77,10 @@ public:
 
     /// Opens an SQLite file or server URL; reports failure and keeps the current database.
     bool openDatabase(const QString& pathOrUrl, const QString& password = {});
-    /// Opens DIR/audit.db; creates the demo workspace there first when `createDemo` and the
-    /// folder holds no database yet (in a worker, with a progress dialog).
+    /// Opens DIR/audit.db. When `createDemo` and the folder holds no database yet, starts
+    /// creating the demo workspace there instead (a DemoWorkspaceJob, with a progress dialog
+    /// that can cancel) and returns true: the workspace opens when it is done
+    /// (databaseOpened), or an error is reported.
     bool openWorkspace(const QString& dir, bool createDemo = false);
     void closeDatabase();
 
@@ -148,6 +151,13 @@ protected:
 private:
     // main_window.cpp
     void buildCentralWidget();
+    void buildSessionTree();
+    /// The run view and the invocation drill-down beside `left` (the filter bar and tree).
+    void buildDetailPane(QWidget* left);
+    /// Shown until a database is open: what to do next, not a blank window.
+    QWidget* buildEmptyPage();
+    void buildStatusBar();
+    void connectSessionsPage();
     void restoreLayout();
     void saveLayout() const;
     void reportError(const QString& title, const QString& message);
@@ -177,7 +187,7 @@ private:
     /// what was learned, without a statement here; also what its schema lacks.
     Expected<std::unique_ptr<AuditDatabase>> openInBackground(const DatabaseLocation& location,
                                                               QStringList* schemaNotes);
-    bool createDemoWorkspace(const QString& dir);
+    void startDemoWorkspace(const QString& dir);
     void selectFirstSessionOnce();
     void refreshSummary();
     void updateStatus();
@@ -212,6 +222,11 @@ private:
     void replayCurrentInvocation();
     /// Ctrl+D: the two runs, or two lookups, selected in the tree side by side.
     void compareSelected();
+    void compareRuns(const TraceRun& x, const TraceRun& y);
+    void compareLookups(const TraceInvocation& x, const TraceInvocation& y);
+    void reportCompareError(const QString& message);
+    template <class Read, class Fill>
+    void readPairThenCompare(Read read, Fill fill, const QString& busy);
     QString defaultEvalSetPath() const;
     void addInvocationToEvalSet(const std::optional<TraceInvocation>& invocation);
     void addRunToEvalSet(const QString& runId);
@@ -290,8 +305,9 @@ private:
     QLabel* m_factsLabel = nullptr;       ///< the facts index: building, ready, unavailable
     QToolButton* m_factsCancel = nullptr; ///< cancels building it
     FactsIndexJob* m_factsJob = nullptr;
-    QString m_factsIndex;               ///< the open database's facts index, once ready
-    bool m_factsAfterFirstPage = false; ///< totals and facts index wait for the first page
+    DemoWorkspaceJob* m_demoJob = nullptr; ///< creating the demo workspace on first start
+    QString m_factsIndex;                  ///< the open database's facts index, once ready
+    bool m_factsAfterFirstPage = false;    ///< totals and facts index wait for the first page
     /// The first session is made current when the first page arrives, unless the user chose.
     bool m_selectFirstOnLoad = false;
     int m_readingWidth = 0; ///< the session tree's name and reading columns side by side

@@ -32,6 +32,73 @@ template <typename T> struct Pair
 
 } // namespace
 
+void MainWindow::reportCompareError(const QString& message)
+{
+    reportError(tr("Cannot compare"), message);
+}
+
+// Reads the pair in the worker (here for ":memory:") and opens the window on it with `fill`,
+// or says why it could not.
+template <class Read, class Fill>
+void MainWindow::readPairThenCompare(Read read, Fill fill, const QString& busy)
+{
+    using P = decltype(read(*m_db));
+    const auto show = [this, fill](const P& pair) {
+        if (!pair.a || !pair.b) {
+            reportCompareError(!pair.a ? pair.a.error() : pair.b.error());
+            return;
+        }
+        auto* dialog = new CompareDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        fill(*dialog, *pair.a, *pair.b);
+        dialog->show();
+    };
+    if (!m_worker)
+        return show(read(*m_db));
+    if (!busy.isEmpty())
+        statusBar()->showMessage(busy, 3000);
+    m_worker->read<P>(this, read, [this, show](Expected<P> pair) {
+        if (!pair)
+            reportCompareError(pair.error());
+        else
+            show(*pair);
+    });
+}
+
+void MainWindow::compareRuns(const TraceRun& x, const TraceRun& y)
+{
+    // The run that started first is A.
+    const bool xFirst =
+        !y.startedAt.isValid() || (x.startedAt.isValid() && x.startedAt <= y.startedAt);
+    const QString a = xFirst ? x.runId : y.runId;
+    const QString b = xFirst ? y.runId : x.runId;
+    readPairThenCompare(
+        [a, b](AuditDatabase& db) {
+            const AuditBrowser browser(db);
+            return Pair<compare::RunData>{compare::loadRun(browser, a),
+                                          compare::loadRun(browser, b)};
+        },
+        [](CompareDialog& dialog, const compare::RunData& ra, const compare::RunData& rb) {
+            dialog.setRuns(ra, rb);
+        },
+        tr("Reading the two runs…"));
+}
+
+void MainWindow::compareLookups(const TraceInvocation& x, const TraceInvocation& y)
+{
+    const qint64 a = std::min(x.id, y.id);
+    const qint64 b = std::max(x.id, y.id);
+    readPairThenCompare(
+        [a, b](AuditDatabase& db) {
+            const AuditBrowser browser(db);
+            return Pair<TraceInvocation>{browser.invocation(a), browser.invocation(b)};
+        },
+        [](CompareDialog& dialog, const TraceInvocation& ia, const TraceInvocation& ib) {
+            dialog.setLookups(ia, ib);
+        },
+        QString());
+}
+
 void MainWindow::compareSelected()
 {
     const auto explain = [this] {
@@ -46,53 +113,12 @@ void MainWindow::compareSelected()
         rows.push_back(m_proxy->mapToSource(row));
     if (rows.size() != 2 || m_model->kindOf(rows[0]) != m_model->kindOf(rows[1]))
         return explain();
-
-    // Reads the pair in the worker (here for ":memory:") and opens the window on it with
-    // `fill`, or says why it could not.
-    const auto readThenShow = [this](auto read, auto fill, const QString& busy) {
-        using P = decltype(read(*m_db));
-        const auto show = [this, fill](const P& pair) {
-            if (!pair.a || !pair.b) {
-                reportError(tr("Cannot compare"), !pair.a ? pair.a.error() : pair.b.error());
-                return;
-            }
-            auto* dialog = new CompareDialog(this);
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            fill(*dialog, *pair.a, *pair.b);
-            dialog->show();
-        };
-        if (!m_worker)
-            return show(read(*m_db));
-        if (!busy.isEmpty())
-            statusBar()->showMessage(busy, 3000);
-        m_worker->read<P>(this, read, [this, show](Expected<P> pair) {
-            if (!pair)
-                reportError(tr("Cannot compare"), pair.error());
-            else
-                show(*pair);
-        });
-    };
-
     if (m_model->kindOf(rows[0]) == Kind::Run) {
         const TraceRun* x = m_model->runAt(rows[0]);
         const TraceRun* y = m_model->runAt(rows[1]);
         if (!x || !y)
             return explain();
-        // The run that started first is A.
-        const bool xFirst =
-            !y->startedAt.isValid() || (x->startedAt.isValid() && x->startedAt <= y->startedAt);
-        const QString a = xFirst ? x->runId : y->runId;
-        const QString b = xFirst ? y->runId : x->runId;
-        return readThenShow(
-            [a, b](AuditDatabase& db) {
-                const AuditBrowser browser(db);
-                return Pair<compare::RunData>{compare::loadRun(browser, a),
-                                              compare::loadRun(browser, b)};
-            },
-            [](CompareDialog& dialog, const compare::RunData& ra, const compare::RunData& rb) {
-                dialog.setRuns(ra, rb);
-            },
-            tr("Reading the two runs…"));
+        return compareRuns(*x, *y);
     }
     if (m_model->kindOf(rows[0]) == Kind::Invocation) {
         const TraceInvocation* x = m_model->invocationAt(rows[0]);
@@ -100,17 +126,7 @@ void MainWindow::compareSelected()
         if (!x || !y || x->toolName != vocab::kLookupKnowledge ||
             y->toolName != vocab::kLookupKnowledge)
             return explain();
-        const qint64 a = std::min(x->id, y->id);
-        const qint64 b = std::max(x->id, y->id);
-        return readThenShow(
-            [a, b](AuditDatabase& db) {
-                const AuditBrowser browser(db);
-                return Pair<TraceInvocation>{browser.invocation(a), browser.invocation(b)};
-            },
-            [](CompareDialog& dialog, const TraceInvocation& ia, const TraceInvocation& ib) {
-                dialog.setLookups(ia, ib);
-            },
-            QString());
+        return compareLookups(*x, *y);
     }
     explain();
 }

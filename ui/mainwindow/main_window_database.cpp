@@ -8,7 +8,7 @@
 #include "common/db_worker.h"
 #include "common/logging.h"
 #include "db/audit_database.h"
-#include "demo/demo_workspace.h"
+#include "mainwindow/demo_workspace_job.h"
 #include "mainwindow/recent_databases.h"
 #include "sessions/session_filter_bar.h"
 #include "sessions/session_sort_proxy.h"
@@ -16,13 +16,11 @@
 #include "trace/audit_browser.h"
 #include "trace/schema_notes.h"
 
-#include <QApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QLabel>
-#include <QPointer>
 #include <QProgressDialog>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -114,8 +112,8 @@ bool MainWindow::openWorkspace(const QString& dir, bool createDemo)
                     .arg(QDir::toNativeSeparators(dir)));
             return false;
         }
-        if (!createDemoWorkspace(dir))
-            return false;
+        startDemoWorkspace(dir);
+        return true;
     }
     auto location = DatabaseLocation::parse(dbPath);
     if (!location) {
@@ -215,46 +213,41 @@ void MainWindow::closeDatabase()
     updatePanelsForDatabase();
 }
 
-bool MainWindow::createDemoWorkspace(const QString& dir)
+void MainWindow::startDemoWorkspace(const QString& dir)
 {
-    // Ingest and scripted sessions take a while: a worker does them, this dialog shows
-    // each phase and can cancel (the demo writer then leaves no half database behind).
-    QProgressDialog progress(tr("Creating the demo workspace…"), tr("Cancel"), 0, 0, this);
-    progress.setWindowTitle(tr("First Start"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(0);
-    progress.setMinimumWidth(420);
-    auto cancelled = std::make_shared<std::atomic_bool>(false);
-    connect(&progress, &QProgressDialog::canceled, this, [cancelled] { *cancelled = true; });
-    QPointer<QProgressDialog> guard(&progress);
-    auto report = [guard, cancelled](QString message) {
-        QMetaObject::invokeMethod(
-            qApp,
-            [guard, message] {
-                if (guard)
-                    guard->setLabelText(message);
-            },
-            Qt::QueuedConnection);
-        return !cancelled->load();
-    };
-    QFutureWatcher<Expected<DemoSummary>*> watcher;
-    QEventLoop loop;
-    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(
-        QtConcurrent::run(backgroundPool(), [dir, report]() -> Expected<DemoSummary>* {
-            return new Expected<DemoSummary>(DemoWorkspace::create(dir, report));
-        }));
-    progress.show();
-    loop.exec();
-    std::unique_ptr<Expected<DemoSummary>> result(watcher.result());
-    progress.close();
-    if (!*result) {
-        reportError(tr("Cannot create the demo workspace"), result->error());
-        return false;
-    }
-    qCInfo(lcUi) << "demo workspace created in" << dir << "with" << (*result)->runsRecorded
-                 << "runs";
-    return true;
+    // Ingest and scripted sessions take a while: the job does them while the window stays
+    // live, and this dialog shows each phase and can cancel (the demo writer then leaves no
+    // half database behind).
+    if (m_demoJob && m_demoJob->isRunning())
+        return;
+    if (!m_demoJob)
+        m_demoJob = new DemoWorkspaceJob(this);
+    auto* progress =
+        new QProgressDialog(tr("Creating the demo workspace…"), tr("Cancel"), 0, 0, this);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setObjectName(QStringLiteral("demoWorkspaceProgress"));
+    progress->setWindowTitle(tr("First Start"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setMinimumWidth(420);
+    connect(progress, &QProgressDialog::canceled, m_demoJob, &DemoWorkspaceJob::cancel);
+    connect(m_demoJob, &DemoWorkspaceJob::progress, progress, &QProgressDialog::setLabelText);
+    connect(
+        m_demoJob, &DemoWorkspaceJob::finished, this,
+        [this, progress, dir](const DemoWorkspaceOutcome& outcome) {
+            m_demoJob->disconnect(progress);
+            progress->close();
+            if (!outcome.ok) {
+                reportError(tr("Cannot create the demo workspace"), outcome.error);
+                return;
+            }
+            qCInfo(lcUi) << "demo workspace created in" << dir << "with"
+                         << outcome.summary.runsRecorded << "runs";
+            openWorkspace(dir);
+        },
+        Qt::SingleShotConnection);
+    m_demoJob->start(dir);
+    progress->show();
 }
 
 void MainWindow::refreshSummary()

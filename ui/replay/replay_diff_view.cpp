@@ -1,6 +1,7 @@
 #include "replay/replay_diff_view.h"
 
 #include "common/display_format.h"
+#include "common/read_only_table.h"
 
 #include "common/badge_colors.h"
 
@@ -25,14 +26,8 @@ QString quality(std::optional<double> q)
 
 QTableWidget* makeTable(const QStringList& headers, QWidget* parent)
 {
-    auto* t = new QTableWidget(0, int(headers.size()), parent);
-    t->setHorizontalHeaderLabels(headers);
-    t->verticalHeader()->setVisible(false);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->horizontalHeader()->setStretchLastSection(true);
+    QTableWidget* t = readOnlyTable(headers, parent);
     t->setWordWrap(false);
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 8);
     return t;
 }
 

@@ -14,14 +14,10 @@ namespace raglens::ui {
 
 namespace {
 
-namespace {
-
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(RunGantt)
 };
-
-} // namespace
 
 void widen(QDateTime& lo, QDateTime& hi, const QDateTime& t)
 {
@@ -31,6 +27,82 @@ void widen(QDateTime& lo, QDateTime& hi, const QDateTime& t)
         lo = t;
     if (!hi.isValid() || t > hi)
         hi = t;
+}
+
+} // namespace
+
+namespace {
+
+/// Milliseconds since the earliest time the run shows; 0 when either is unknown.
+struct TimeOrigin
+{
+    QDateTime lo;
+    qint64 at(const QDateTime& t) const { return t.isValid() && lo.isValid() ? lo.msecsTo(t) : 0; }
+};
+
+GanttItem eventItem(const TraceEvent& e, const TimeOrigin& origin)
+{
+    GanttItem item;
+    item.type = GanttItem::Type::Event;
+    item.id = e.id;
+    item.lane = 0;
+    item.label = e.eventType;
+    item.startMs = item.endMs = origin.at(e.createdAt);
+    item.hasTime = e.createdAt.isValid();
+    item.toolTip = Tr::tr("%1 at %2").arg(e.eventType, displayTime(e.createdAt));
+    item.tone = Tone::Info;
+    return item;
+}
+
+GanttItem invocationItem(const TraceInvocation& inv, int depth, int lane, const TimeOrigin& origin)
+{
+    GanttItem item;
+    item.type = GanttItem::Type::Invocation;
+    item.id = inv.id;
+    item.depth = depth;
+    item.lane = lane;
+    const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
+    const QString status = interpret::evidenceStatusName(facts.evidenceStatus);
+    const QString attempt = facts.selectedAttempt;
+    item.label = attempt.isEmpty() ? inv.toolName : Tr::tr("%1 · %2").arg(inv.toolName, attempt);
+    item.hasTime = inv.createdAt.isValid();
+    item.startMs = origin.at(invocationStart(inv));
+    item.endMs = origin.at(inv.createdAt);
+    // A failed call is red whatever its tool; a lookup takes its evidence status's colour.
+    item.tone = facts.toolFailed ? Tone::Critical : status.isEmpty() ? Tone::Info : toneOf(status);
+    item.failed = facts.toolFailed;
+    QString tip = Tr::tr("Invocation %1 (%2)\n%3\nduration: %4")
+                      .arg(inv.id)
+                      .arg(inv.toolName, inv.outputPreview,
+                           inv.durationMs ? displayDuration(*inv.durationMs) : Tr::tr("unknown"));
+    if (facts.toolFailed)
+        tip +=
+            QLatin1Char('\n') + Tr::tr("Failed: %1")
+                                    .arg(facts.errorMessage.isEmpty() ? Tr::tr("no error message")
+                                                                      : facts.errorMessage);
+    if (!facts.verdict.isEmpty() && !facts.toolFailed)
+        tip += QLatin1Char('\n') + facts.verdict;
+    item.toolTip = tip;
+    return item;
+}
+
+GanttItem stepItem(const TraceStep& s, int lane, const TimeOrigin& origin)
+{
+    GanttItem item;
+    item.type = GanttItem::Type::Step;
+    item.id = s.id;
+    item.lane = lane;
+    item.label = s.agentName;
+    item.hasTime = s.startedAt.isValid();
+    item.startMs = origin.at(s.startedAt);
+    item.endMs = s.finishedAt.isValid() ? origin.at(s.finishedAt) : item.startMs;
+    item.tone = Tone::Neutral;
+    item.toolTip = Tr::tr("Step %1 (id %2), %3 tokens, %4")
+                       .arg(s.stepIndex)
+                       .arg(s.id)
+                       .arg(s.tokenCount)
+                       .arg(displayDuration(msBetween(s.startedAt, s.finishedAt)));
+    return item;
 }
 
 } // namespace
@@ -56,81 +128,23 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
     GanttLayout layout;
     layout.origin = lo;
     layout.spanMs = std::max<qint64>(1, lo.isValid() ? lo.msecsTo(hi) : 1);
-    auto offset = [&](const QDateTime& t) {
-        return t.isValid() && lo.isValid() ? lo.msecsTo(t) : 0;
-    };
+    const TimeOrigin origin{lo};
 
     // Lane 0: the thin diagnosis_trace timeline.
     layout.laneLabels.push_back(Tr::tr("Trace events"));
-    for (const auto& e : events) {
-        GanttItem item;
-        item.type = GanttItem::Type::Event;
-        item.id = e.id;
-        item.lane = 0;
-        item.label = e.eventType;
-        item.startMs = item.endMs = offset(e.createdAt);
-        item.hasTime = e.createdAt.isValid();
-        item.toolTip = Tr::tr("%1 at %2").arg(e.eventType, displayTime(e.createdAt));
-        item.tone = Tone::Info;
-        layout.items.push_back(item);
-    }
-
-    auto addInvocation = [&](const TraceInvocation& inv, int depth) {
-        GanttItem item;
-        item.type = GanttItem::Type::Invocation;
-        item.id = inv.id;
-        item.depth = depth;
-        item.lane = int(layout.laneLabels.size());
-        const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
-        const QString status = interpret::evidenceStatusName(facts.evidenceStatus);
-        const QString attempt = facts.selectedAttempt;
-        item.label =
-            attempt.isEmpty() ? inv.toolName : Tr::tr("%1 · %2").arg(inv.toolName, attempt);
+    for (const auto& e : events)
+        layout.items.push_back(eventItem(e, origin));
+    // A lane per step, each followed by the lanes of its calls; calls without a step last.
+    const auto addInvocation = [&](const TraceInvocation& inv, int depth) {
+        layout.items.push_back(invocationItem(inv, depth, int(layout.laneLabels.size()), origin));
         layout.laneLabels.push_back(Tr::tr("#%1 %2").arg(inv.id).arg(inv.toolName));
-        item.hasTime = inv.createdAt.isValid();
-        item.startMs = offset(invocationStart(inv));
-        item.endMs = offset(inv.createdAt);
-        // A failed call is red whatever its tool; a lookup takes its evidence status's colour.
-        item.tone = facts.toolFailed   ? Tone::Critical
-                    : status.isEmpty() ? Tone::Info
-                                       : toneOf(status);
-        item.failed = facts.toolFailed;
-        QString tip =
-            Tr::tr("Invocation %1 (%2)\n%3\nduration: %4")
-                .arg(inv.id)
-                .arg(inv.toolName, inv.outputPreview,
-                     inv.durationMs ? displayDuration(*inv.durationMs) : Tr::tr("unknown"));
-        if (facts.toolFailed)
-            tip += QLatin1Char('\n') + Tr::tr("Failed: %1")
-                                           .arg(facts.errorMessage.isEmpty()
-                                                    ? Tr::tr("no error message")
-                                                    : facts.errorMessage);
-        if (!facts.verdict.isEmpty() && !facts.toolFailed)
-            tip += QLatin1Char('\n') + facts.verdict;
-        item.toolTip = tip;
-        layout.items.push_back(item);
     };
-
     std::vector<bool> placed(invocations.size(), false);
     for (const auto& s : steps) {
-        GanttItem item;
-        item.type = GanttItem::Type::Step;
-        item.id = s.id;
-        item.lane = int(layout.laneLabels.size());
-        item.label = s.agentName;
+        layout.items.push_back(stepItem(s, int(layout.laneLabels.size()), origin));
         layout.laneLabels.push_back(s.agentName.isEmpty()
                                         ? Tr::tr("Step %1").arg(s.stepIndex)
                                         : Tr::tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName));
-        item.hasTime = s.startedAt.isValid();
-        item.startMs = offset(s.startedAt);
-        item.endMs = s.finishedAt.isValid() ? offset(s.finishedAt) : item.startMs;
-        item.tone = Tone::Neutral;
-        item.toolTip = Tr::tr("Step %1 (id %2), %3 tokens, %4")
-                           .arg(s.stepIndex)
-                           .arg(s.id)
-                           .arg(s.tokenCount)
-                           .arg(displayDuration(msBetween(s.startedAt, s.finishedAt)));
-        layout.items.push_back(item);
         for (size_t i = 0; i < invocations.size(); ++i) {
             if (invocations[i].stepId && *invocations[i].stepId == s.id) {
                 addInvocation(invocations[i], 1);

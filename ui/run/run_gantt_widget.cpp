@@ -180,6 +180,15 @@ void RunGanttWidget::paintTo(QPainter& painter) const
                          tr("Select a run to see its steps on a time axis"));
         return;
     }
+    paintLanes(painter);
+    paintAxis(painter);
+    for (const GanttItem& item : m_layout.items)
+        paintItem(painter, item);
+}
+
+void RunGanttWidget::paintLanes(QPainter& painter) const
+{
+    const QPalette pal = palette();
     const QFontMetrics fm(font());
     // Alternate lane backgrounds and labels.
     for (int lane = 0; lane < m_layout.laneCount; ++lane) {
@@ -196,6 +205,11 @@ void RunGanttWidget::paintTo(QPainter& painter) const
                          fm.elidedText(m_layout.laneLabels[size_t(lane)], Qt::ElideRight,
                                        labelWidth() - indent - 4));
     }
+}
+
+void RunGanttWidget::paintAxis(QPainter& painter) const
+{
+    const QPalette pal = palette();
     // Time axis: about one tick per 90 px, on a round step.
     painter.setPen(pal.color(QPalette::Mid));
     painter.drawLine(labelWidth(), kAxisHeight - 1, width() - kRightMargin, kAxisHeight - 1);
@@ -211,51 +225,53 @@ void RunGanttWidget::paintTo(QPainter& painter) const
         painter.setPen(pal.color(QPalette::Text));
         painter.drawText(QPointF(*tick.labelLeft, kAxisHeight - 8), tick.label);
     }
-    // Items.
-    for (const GanttItem& item : m_layout.items) {
-        if (!item.hasTime)
-            continue;
-        const QRectF r = itemRect(item);
-        const bool current =
-            m_currentId != 0 && item.id == m_currentId && item.type == m_currentType;
-        // A failed call is filled with the strong critical colour: it must be seen at 8 px.
-        const QColor fill = item.type == GanttItem::Type::Step ? pal.color(QPalette::Button)
-                            : item.failed ? badgeForeground(Tone::Critical, pal)
-                                          : badgeBackground(item.tone, pal);
-        QColor border = item.type == GanttItem::Type::Step ? pal.color(QPalette::Dark)
-                                                           : badgeForeground(item.tone, pal);
-        if (current)
-            border = pal.color(QPalette::Highlight);
-        // A failed call keeps a strong red outline, so it stands out on the run's timeline.
-        painter.setPen(QPen(border, current ? 2.5 : item.failed ? 2 : 1));
-        painter.setBrush(fill);
-        if (item.type == GanttItem::Type::Event) {
-            QPainterPath diamond;
-            diamond.moveTo(r.center().x(), r.top());
-            diamond.lineTo(r.right(), r.center().y());
-            diamond.lineTo(r.center().x(), r.bottom());
-            diamond.lineTo(r.left(), r.center().y());
-            diamond.closeSubpath();
-            painter.drawPath(diamond);
-            continue;
-        }
-        const double radius = qMin(3.0, r.width() / 4);
-        painter.drawRoundedRect(r, radius, radius);
-        // The label goes inside the bar when it fits, else just right of it.
-        const int inside = int(r.width()) - 6;
-        if (fm.horizontalAdvance(item.label) <= inside || inside > 60) {
-            painter.setPen(item.type == GanttItem::Type::Step ? pal.color(QPalette::ButtonText)
-                                                              : badgeForeground(item.tone, pal));
-            painter.drawText(r.adjusted(3, 0, -3, 0),
-                             Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip,
-                             fm.elidedText(item.label, Qt::ElideRight, inside));
-        } else {
-            const int room = width() - kRightMargin - int(r.right()) - 4;
-            painter.setPen(pal.color(QPalette::Text));
-            painter.drawText(QRectF(r.right() + 4, r.top(), qMax(0, room), r.height()),
-                             Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip,
-                             fm.elidedText(item.label, Qt::ElideRight, qMax(0, room)));
-        }
+}
+
+void RunGanttWidget::paintItem(QPainter& painter, const GanttItem& item) const
+{
+    const QPalette pal = palette();
+    const QFontMetrics fm(font());
+    if (!item.hasTime)
+        return;
+    const QRectF r = itemRect(item);
+    const bool current = m_currentId != 0 && item.id == m_currentId && item.type == m_currentType;
+    // A failed call is filled with the strong critical colour: it must be seen at 8 px.
+    const QColor fill = item.type == GanttItem::Type::Step ? pal.color(QPalette::Button)
+                        : item.failed                      ? badgeForeground(Tone::Critical, pal)
+                                                           : badgeBackground(item.tone, pal);
+    QColor border = item.type == GanttItem::Type::Step ? pal.color(QPalette::Dark)
+                                                       : badgeForeground(item.tone, pal);
+    if (current)
+        border = pal.color(QPalette::Highlight);
+    // A failed call keeps a strong red outline, so it stands out on the run's timeline.
+    painter.setPen(QPen(border, current ? 2.5 : item.failed ? 2 : 1));
+    painter.setBrush(fill);
+    if (item.type == GanttItem::Type::Event) {
+        QPainterPath diamond;
+        diamond.moveTo(r.center().x(), r.top());
+        diamond.lineTo(r.right(), r.center().y());
+        diamond.lineTo(r.center().x(), r.bottom());
+        diamond.lineTo(r.left(), r.center().y());
+        diamond.closeSubpath();
+        painter.drawPath(diamond);
+        return;
+    }
+    const double radius = qMin(3.0, r.width() / 4);
+    painter.drawRoundedRect(r, radius, radius);
+    // The label goes inside the bar when it fits, else just right of it.
+    const int inside = int(r.width()) - 6;
+    if (fm.horizontalAdvance(item.label) <= inside || inside > 60) {
+        painter.setPen(item.type == GanttItem::Type::Step ? pal.color(QPalette::ButtonText)
+                                                          : badgeForeground(item.tone, pal));
+        painter.drawText(r.adjusted(3, 0, -3, 0),
+                         Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip,
+                         fm.elidedText(item.label, Qt::ElideRight, inside));
+    } else {
+        const int room = width() - kRightMargin - int(r.right()) - 4;
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(QRectF(r.right() + 4, r.top(), qMax(0, room), r.height()),
+                         Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip,
+                         fm.elidedText(item.label, Qt::ElideRight, qMax(0, room)));
     }
 }
 

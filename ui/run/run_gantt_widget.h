@@ -40,6 +40,11 @@ protected:
 
 private:
     void paintTo(QPainter& painter) const;
+    /// Alternate lane backgrounds and the lanes' labels.
+    void paintLanes(QPainter& painter) const;
+    /// The time axis: about one tick per 90 px, on a round step.
+    void paintAxis(QPainter& painter) const;
+    void paintItem(QPainter& painter, const GanttItem& item) const;
     const GanttItem* itemAt(const QPoint& pos) const;
     double xOf(qint64 ms) const;
     int laneTop(int lane) const;

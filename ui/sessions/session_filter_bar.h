@@ -49,6 +49,13 @@ signals:
     void filterChanged(const raglens::SessionFilter& filter);
 
 private:
+    /// Outcome, evidence, relevance and attempt: the values of a call or run.
+    void createValueCombos();
+    /// The tool and the time range.
+    void createScopeControls();
+    void createTextControls();
+    void layOut();
+    void connectControls();
     void emitChanged();
     void resetControls();
     void updateTimeRangeEdits();

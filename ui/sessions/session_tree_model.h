@@ -194,6 +194,10 @@ private:
     /// Keeps `error` on the node whose children could not be read, and reports it.
     void failChildren(Node* node, const QString& error);
     QVariant displayData(const Node& node, int column) const;
+    QVariant sessionDisplay(const Node& node, int column) const;
+    QVariant runDisplay(const Node& node, int column) const;
+    QVariant stepDisplay(const Node& node, int column) const;
+    QVariant invocationDisplay(const Node& node, int column) const;
     QVariant sortData(const Node& node, int column) const;
     QVariant toneData(const Node& node, int column) const;
     QVariant toolTipData(const Node& node, int column) const;

@@ -35,96 +35,112 @@ QVariant toneVariant(const QString& value)
 QVariant SessionTreeModel::displayData(const Node& node, int column) const
 {
     switch (node.kind) {
-    case Kind::Session: {
-        const SessionRow& s = node.session();
-        switch (column) {
-        case NameColumn:
-            return s.userId.isEmpty() ? s.sessionId : tr("%1 · %2").arg(s.sessionId, s.userId);
-        case OutcomeColumn:
-            return s.outcome.label();
-        case StartedColumn:
-            return displayTime(s.lastStartedAt);
-        case ToolCallsColumn:
-            return QLocale().toString(s.invocationCount);
-        case TokensColumn:
-            return QLocale().toString(s.totalTokenCount);
-        case EvidenceStatusColumn:
-            return s.noEvidenceCount > 0 ? tr("%1 no evidence").arg(s.noEvidenceCount) : QString();
-        case SuccessColumn:
-            return s.runCount == 1 ? tr("1 run") : tr("%1 runs").arg(s.runCount);
-        }
-        break;
-    }
-    case Kind::Run: {
-        const TraceRun& r = node.run();
-        switch (column) {
-        case NameColumn:
-            if (r.orphan)
-                return tr("%1 · orphan: its calls have no diagnosis_run row").arg(r.runId);
-            return r.question.isEmpty() ? r.runId : tr("%1 · %2").arg(r.runId, r.question.left(80));
-        case OutcomeColumn:
-            return r.releaseOutcome;
-        case ContentTypeColumn:
-            return r.contentType;
-        case StartedColumn:
-            return displayTime(r.startedAt);
-        case DurationColumn:
-            return displayDuration(msBetween(r.startedAt, r.finishedAt));
-        case ToolCallsColumn:
-            return QLocale().toString(r.toolCallCount);
-        case TokensColumn:
-            return QLocale().toString(r.totalTokenCount);
-        case EvidenceStatusColumn:
-            // Why the run fell back, once its calls are known; until then what it recorded.
-            if (node.cause && node.cause->kind != interpret::FallbackCauseKind::NotFallback)
-                return interpret::fallbackCauseLabel(node.cause->kind);
-            return r.fallbackReason;
-        case SuccessColumn:
-            return r.status;
-        }
-        break;
-    }
-    case Kind::Step: {
-        const TraceStep& s = node.step();
-        switch (column) {
-        case NameColumn:
-            return s.agentName.isEmpty() ? tr("Step %1").arg(s.stepIndex)
-                                         : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName);
-        case StartedColumn:
-            return displayTime(s.startedAt);
-        case DurationColumn:
-            return displayDuration(msBetween(s.startedAt, s.finishedAt));
-        case ToolCallsColumn:
-            return QLocale().toString(int(node.children.size()));
-        case TokensColumn:
-            return QLocale().toString(s.tokenCount);
-        }
-        break;
-    }
-    case Kind::Invocation: {
-        const TraceInvocation& inv = node.invocation();
-        switch (column) {
-        case NameColumn:
-            return tr("#%1 · %2").arg(inv.id).arg(inv.toolName);
-        case StartedColumn:
-            return displayTime(invocationStart(inv));
-        case DurationColumn:
-            return inv.durationMs ? displayDuration(*inv.durationMs) : QString();
-        case ToolColumn:
-            return inv.toolName;
-        case RelevanceColumn:
-            return relevanceText(inv);
-        case SelectedAttemptColumn:
-            return node.invocationFacts().selectedAttempt;
-        case EvidenceStatusColumn:
-            return interpret::evidenceStatusName(node.invocationFacts().evidenceStatus);
-        case SuccessColumn:
-            return node.invocationFacts().toolFailed ? tr("failed") : tr("ok");
-        }
-        break;
-    }
+    case Kind::Session:
+        return sessionDisplay(node, column);
+    case Kind::Run:
+        return runDisplay(node, column);
+    case Kind::Step:
+        return stepDisplay(node, column);
+    case Kind::Invocation:
+        return invocationDisplay(node, column);
     case Kind::Root:
         break;
+    }
+    return {};
+}
+
+QVariant SessionTreeModel::sessionDisplay(const Node& node, int column) const
+{
+    const SessionRow& s = node.session();
+    switch (column) {
+    case NameColumn:
+        return s.userId.isEmpty() ? s.sessionId : tr("%1 · %2").arg(s.sessionId, s.userId);
+    case OutcomeColumn:
+        return s.outcome.label();
+    case StartedColumn:
+        return displayTime(s.lastStartedAt);
+    case ToolCallsColumn:
+        return QLocale().toString(s.invocationCount);
+    case TokensColumn:
+        return QLocale().toString(s.totalTokenCount);
+    case EvidenceStatusColumn:
+        return s.noEvidenceCount > 0 ? tr("%1 no evidence").arg(s.noEvidenceCount) : QString();
+    case SuccessColumn:
+        return s.runCount == 1 ? tr("1 run") : tr("%1 runs").arg(s.runCount);
+    }
+    return {};
+}
+
+QVariant SessionTreeModel::runDisplay(const Node& node, int column) const
+{
+    const TraceRun& r = node.run();
+    switch (column) {
+    case NameColumn:
+        if (r.orphan)
+            return tr("%1 · orphan: its calls have no diagnosis_run row").arg(r.runId);
+        return r.question.isEmpty() ? r.runId : tr("%1 · %2").arg(r.runId, r.question.left(80));
+    case OutcomeColumn:
+        return r.releaseOutcome;
+    case ContentTypeColumn:
+        return r.contentType;
+    case StartedColumn:
+        return displayTime(r.startedAt);
+    case DurationColumn:
+        return displayDuration(msBetween(r.startedAt, r.finishedAt));
+    case ToolCallsColumn:
+        return QLocale().toString(r.toolCallCount);
+    case TokensColumn:
+        return QLocale().toString(r.totalTokenCount);
+    case EvidenceStatusColumn:
+        // Why the run fell back, once its calls are known; until then what it recorded.
+        if (node.cause && node.cause->kind != interpret::FallbackCauseKind::NotFallback)
+            return interpret::fallbackCauseLabel(node.cause->kind);
+        return r.fallbackReason;
+    case SuccessColumn:
+        return r.status;
+    }
+    return {};
+}
+
+QVariant SessionTreeModel::stepDisplay(const Node& node, int column) const
+{
+    const TraceStep& s = node.step();
+    switch (column) {
+    case NameColumn:
+        return s.agentName.isEmpty() ? tr("Step %1").arg(s.stepIndex)
+                                     : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName);
+    case StartedColumn:
+        return displayTime(s.startedAt);
+    case DurationColumn:
+        return displayDuration(msBetween(s.startedAt, s.finishedAt));
+    case ToolCallsColumn:
+        return QLocale().toString(int(node.children.size()));
+    case TokensColumn:
+        return QLocale().toString(s.tokenCount);
+    }
+    return {};
+}
+
+QVariant SessionTreeModel::invocationDisplay(const Node& node, int column) const
+{
+    const TraceInvocation& inv = node.invocation();
+    switch (column) {
+    case NameColumn:
+        return tr("#%1 · %2").arg(inv.id).arg(inv.toolName);
+    case StartedColumn:
+        return displayTime(invocationStart(inv));
+    case DurationColumn:
+        return inv.durationMs ? displayDuration(*inv.durationMs) : QString();
+    case ToolColumn:
+        return inv.toolName;
+    case RelevanceColumn:
+        return relevanceText(inv);
+    case SelectedAttemptColumn:
+        return node.invocationFacts().selectedAttempt;
+    case EvidenceStatusColumn:
+        return interpret::evidenceStatusName(node.invocationFacts().evidenceStatus);
+    case SuccessColumn:
+        return node.invocationFacts().toolFailed ? tr("failed") : tr("ok");
     }
     return {};
 }
