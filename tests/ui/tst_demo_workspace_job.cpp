@@ -53,6 +53,31 @@ private slots:
         QTRY_VERIFY(!window.findChild<QProgressDialog*>(QStringLiteral("demoWorkspaceProgress")));
     }
 
+    void closingTheProgressDialogCancels()
+    {
+        // Esc closes (and deletes) the dialog: the creation is cancelled, the window
+        // survives the job's end and opens nothing.
+        const QString dir = m_dir.filePath(QStringLiteral("closed"));
+        MainWindow window;
+        QStringList errors;
+        window.setErrorReporter(
+            [&errors](const QString& title, const QString& message) { errors << title + message; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openWorkspace(dir, /*createDemo=*/true));
+        auto* job = window.findChild<DemoWorkspaceJob*>();
+        QVERIFY(job);
+        QSignalSpy finished(job, &DemoWorkspaceJob::finished);
+        auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("demoWorkspaceProgress"));
+        QVERIFY(dialog);
+        dialog->close();
+        QTRY_VERIFY(!window.findChild<QProgressDialog*>(QStringLiteral("demoWorkspaceProgress")));
+        QVERIFY(finished.count() > 0 || finished.wait(240000));
+        QVERIFY(!window.database());
+        QCOMPARE(errors.size(), 1); // "cancelled", said once
+        QVERIFY(!QFileInfo::exists(QDir(dir).filePath(QStringLiteral("audit.db"))));
+    }
+
     void cancelLeavesNoDatabase()
     {
         const QString dir = m_dir.filePath(QStringLiteral("cancelled"));

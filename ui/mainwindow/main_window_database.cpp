@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QLabel>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -234,9 +235,13 @@ void MainWindow::startDemoWorkspace(const QString& dir)
     connect(m_demoJob, &DemoWorkspaceJob::progress, progress, &QProgressDialog::setLabelText);
     connect(
         m_demoJob, &DemoWorkspaceJob::finished, this,
-        [this, progress, dir](const DemoWorkspaceOutcome& outcome) {
-            m_demoJob->disconnect(progress);
-            progress->close();
+        // Esc or the window's close button deletes the dialog before the job ends.
+        [this, progress = QPointer<QProgressDialog>(progress),
+         dir](const DemoWorkspaceOutcome& outcome) {
+            if (progress) {
+                m_demoJob->disconnect(progress);
+                progress->close();
+            }
             if (!outcome.ok) {
                 reportError(tr("Cannot create the demo workspace"), outcome.error);
                 return;
