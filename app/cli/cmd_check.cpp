@@ -2,6 +2,7 @@
 // [--table]: runs the audit rules and prints, per rule, PASS / FAIL / N/A with the offending
 // rows. Exit 0 when every rule passed, 1 when any failed, 2 on bad usage.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "check/audit_check.h"
@@ -12,32 +13,23 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static int runCheck(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr(
+    parser.setApplicationDescription(CliText::tr(
         "Checks that an audit database keeps its promises (step binding, call identity, "
         "the input_params contract, no leaked secrets, the rag_lookup_v1 shape, consistent "
         "runs). Exit 0 when every rule passed, 1 when any failed. Progress goes to stderr."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption(
-        {QStringLiteral("session"), Tr::tr("Check one session."), QStringLiteral("S")});
-    parser.addOption({QStringLiteral("run"), Tr::tr("Check one run."), QStringLiteral("R")});
+        {QStringLiteral("session"), CliText::tr("Check one session."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("run"), CliText::tr("Check one run."), QStringLiteral("R")});
     addWindowOptions(parser);
     parser.addOption({QStringLiteral("rules"),
-                      Tr::tr("A JSON rules file that switches rules off or tunes them."),
+                      CliText::tr("A JSON rules file that switches rules off or tunes them."),
                       QStringLiteral("FILE")});
     parser.addOption(
-        {QStringLiteral("table"), Tr::tr("Print a table for people instead of JSON.")});
+        {QStringLiteral("table"), CliText::tr("Print a table for people instead of JSON.")});
     int exitCode = ExitOk;
     if (!parseOptionsOnly(parser, ctx, exitCode))
         return exitCode;
@@ -49,7 +41,7 @@ static int runCheck(Context& ctx)
     const int chosen = (scope.sessionId.isEmpty() ? 0 : 1) + (scope.runId.isEmpty() ? 0 : 1) +
                        (scope.since.isValid() || scope.until.isValid() ? 1 : 0);
     if (chosen > 1)
-        return usage(parser, Tr::tr("give one of --session, --run or a time window"));
+        return usage(parser, CliText::tr("give one of --session, --run or a time window"));
     check::CheckConfig config;
     if (parser.isSet(QStringLiteral("rules"))) {
         auto read = check::CheckConfig::fromFile(parser.value(QStringLiteral("rules")));
@@ -62,7 +54,7 @@ static int runCheck(Context& ctx)
         return exitCode;
     auto report =
         check::runAuditCheck(*db, scope, config, progressOnStderr([](qint64 done, qint64 total) {
-            return Tr::tr("checked %1 of %2 runs").arg(done).arg(total);
+            return CliText::tr("checked %1 of %2 runs").arg(done).arg(total);
         }));
     if (!report)
         return fail(report.error());

@@ -1,4 +1,5 @@
 #include "cmd_common_db.h"
+#include "cli_text.h"
 
 #include "common/time_text.h"
 
@@ -9,24 +10,16 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 void addDatabaseOptions(QCommandLineParser& parser, bool withWrite)
 {
-    parser.addOption({QStringLiteral("db"),
-                      Tr::tr("Audit database: an SQLite file, postgresql://user@host:port/db or "
-                             "mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD)."),
-                      QStringLiteral("DB")});
+    parser.addOption(
+        {QStringLiteral("db"),
+         CliText::tr("Audit database: an SQLite file, postgresql://user@host:port/db or "
+                     "mysql://user@host:port/db (password from RAGLENS_DB_PASSWORD)."),
+         QStringLiteral("DB")});
     if (withWrite)
         parser.addOption({QStringLiteral("write"),
-                          Tr::tr("Allow writing to a database RagLens did not create.")});
+                          CliText::tr("Allow writing to a database RagLens did not create.")});
 }
 
 std::unique_ptr<AuditDatabase> openDatabase(const QCommandLineParser& parser, AccessMode mode,
@@ -59,8 +52,8 @@ bool readTimeOption(const QCommandLineParser& parser, const QString& name, QDate
         return true;
     if (parseTimeOption(parser.value(name), out))
         return true;
-    exitCode = usage(parser, Tr::tr("--%1: '%2' is not a time (use 2026-03-02T08:00:00Z, "
-                                    "2026-03-02, or an age such as 24h or 7d)")
+    exitCode = usage(parser, CliText::tr("--%1: '%2' is not a time (use 2026-03-02T08:00:00Z, "
+                                         "2026-03-02, or an age such as 24h or 7d)")
                                  .arg(name, parser.value(name)));
     return false;
 }
@@ -69,10 +62,10 @@ void addWindowOptions(QCommandLineParser& parser)
 {
     parser.addOption(
         {QStringLiteral("since"),
-         Tr::tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
+         CliText::tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 7d)."),
          QStringLiteral("T")});
     parser.addOption(
-        {QStringLiteral("until"), Tr::tr("Runs started before T."), QStringLiteral("T")});
+        {QStringLiteral("until"), CliText::tr("Runs started before T."), QStringLiteral("T")});
 }
 
 bool readWindowOptions(const QCommandLineParser& parser, QDateTime& since, QDateTime& until,
@@ -82,7 +75,7 @@ bool readWindowOptions(const QCommandLineParser& parser, QDateTime& since, QDate
         !readTimeOption(parser, QStringLiteral("until"), until, exitCode))
         return false;
     if (since.isValid() && until.isValid() && until <= since) {
-        exitCode = usage(parser, Tr::tr("--until must be after --since"));
+        exitCode = usage(parser, CliText::tr("--until must be after --since"));
         return false;
     }
     return true;
@@ -107,7 +100,7 @@ bool readNumberOption(const QCommandLineParser& parser, const QString& name, dou
         out = *v;
         return true;
     }
-    exitCode = usage(parser, Tr::tr("--%1 must be a number from %2 to %3, not '%4'")
+    exitCode = usage(parser, CliText::tr("--%1 must be a number from %2 to %3, not '%4'")
                                  .arg(name)
                                  .arg(min)
                                  .arg(max)
@@ -121,7 +114,7 @@ bool checkChoice(const QCommandLineParser& parser, const QString& name, const QS
     if (!parser.isSet(name) || allowed.contains(parser.value(name)))
         return true;
     exitCode =
-        usage(parser, Tr::tr("--%1 must be one of %2, not '%3'")
+        usage(parser, CliText::tr("--%1 must be one of %2, not '%3'")
                           .arg(name, allowed.join(QStringLiteral(", ")), parser.value(name)));
     return false;
 }

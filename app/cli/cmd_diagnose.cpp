@@ -1,6 +1,7 @@
 // raglens-cli diagnose --db DB (--invocation ID | --run RUN_ID): rule-based findings for one
 // tool invocation, or for every invocation of a run with the run's worst severity.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "diagnostics/invocation_findings.h"
@@ -16,37 +17,29 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static void addDiagnoseOptions(QCommandLineParser& parser)
 {
-    parser.setApplicationDescription(
-        Tr::tr("Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, "
-               "or for every invocation of a run."));
+    parser.setApplicationDescription(CliText::tr(
+        "Findings (GOOD / WARNING / CRITICAL) with suggestions for one tool invocation, "
+        "or for every invocation of a run."));
     addDatabaseOptions(parser, /*withWrite=*/false);
+    parser.addOption({QStringLiteral("invocation"), CliText::tr("The tool_invocation id."),
+                      QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("run"), CliText::tr("Every invocation of this run."),
+                      QStringLiteral("RUN_ID")});
     parser.addOption(
-        {QStringLiteral("invocation"), Tr::tr("The tool_invocation id."), QStringLiteral("ID")});
-    parser.addOption(
-        {QStringLiteral("run"), Tr::tr("Every invocation of this run."), QStringLiteral("RUN_ID")});
-    parser.addOption({QStringLiteral("low-quality"),
-                      Tr::tr("Average evidence quality under this is a warning (default 0.6)."),
-                      QStringLiteral("Q")});
+        {QStringLiteral("low-quality"),
+         CliText::tr("Average evidence quality under this is a warning (default 0.6)."),
+         QStringLiteral("Q")});
     parser.addOption(
         {QStringLiteral("replay"),
-         Tr::tr("Look every empty lookup up again in the local knowledge base given by "
-                "--kb, to tell a search backend that returned nothing from a coverage "
-                "gap.")});
-    parser.addOption({QStringLiteral("kb"), Tr::tr("Knowledge base directory for --replay."),
+         CliText::tr("Look every empty lookup up again in the local knowledge base given by "
+                     "--kb, to tell a search backend that returned nothing from a coverage "
+                     "gap.")});
+    parser.addOption({QStringLiteral("kb"), CliText::tr("Knowledge base directory for --replay."),
                       QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("slow-ms"),
-                      Tr::tr("Retrieval latency over this is a warning (default 2000)."),
+                      CliText::tr("Retrieval latency over this is a warning (default 2000)."),
                       QStringLiteral("MS")});
 }
 
@@ -142,7 +135,7 @@ static int diagnoseRun(Context& ctx, Diagnoser& diagnoser, const QString& runId)
     } else {
         out["fallbackCause"] = nullptr;
         out["verdict"] = json_util::stringOrNull(
-            Tr::tr("This run has no diagnosis_run row (an orphan): its outcome is unknown."));
+            CliText::tr("This run has no diagnosis_run row (an orphan): its outcome is unknown."));
     }
     printJson(ctx, out);
     return ExitOk;
@@ -158,11 +151,11 @@ static int runDiagnose(Context& ctx)
     const QString idText = parser.value(QStringLiteral("invocation"));
     const QString runId = parser.value(QStringLiteral("run"));
     if (idText.isEmpty() == runId.isEmpty())
-        return usage(parser, Tr::tr("give exactly one of --invocation ID and --run RUN_ID"));
+        return usage(parser, CliText::tr("give exactly one of --invocation ID and --run RUN_ID"));
     bool ok = true;
     const qint64 id = idText.isEmpty() ? 0 : idText.toLongLong(&ok);
     if (!ok)
-        return usage(parser, Tr::tr("--invocation must be a number, not '%1'").arg(idText));
+        return usage(parser, CliText::tr("--invocation must be a number, not '%1'").arg(idText));
     DiagnosticThresholds thresholds;
     if (!readNumberOption(parser, QStringLiteral("low-quality"), 0, 1, thresholds.lowQuality,
                           exitCode))
@@ -170,15 +163,16 @@ static int runDiagnose(Context& ctx)
     if (parser.isSet(QStringLiteral("slow-ms"))) {
         thresholds.slowRetrievalMs = parser.value(QStringLiteral("slow-ms")).toLongLong(&ok);
         if (!ok || thresholds.slowRetrievalMs < 0)
-            return usage(parser, Tr::tr("--slow-ms must be a positive number"));
+            return usage(parser, CliText::tr("--slow-ms must be a positive number"));
     }
 
     if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return usage(
+            parser,
+            CliText::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     const bool replay = parser.isSet(QStringLiteral("replay"));
     if (replay != parser.isSet(QStringLiteral("kb")))
-        return usage(parser, Tr::tr("--replay and --kb DIR go together"));
+        return usage(parser, CliText::tr("--replay and --kb DIR go together"));
     std::shared_ptr<KnowledgeBase> kb;
     if (replay) {
         auto opened = KnowledgeBase::open(parser.value(QStringLiteral("kb")));

@@ -3,6 +3,7 @@
 // Offline retrieval evaluation (DESIGN §6). Exit 1 when there are regressions, so a CI job
 // fails when retrieval quality drops.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "eval/eval_baseline.h"
@@ -20,13 +21,6 @@ namespace raglens::cli {
 
 using nlohmann::json;
 
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-} // namespace
-
 static void note(const QString& message)
 {
     std::fprintf(stderr, "raglens-cli eval: %s\n", qPrintable(message));
@@ -34,40 +28,41 @@ static void note(const QString& message)
 
 static void addOptions(QCommandLineParser& parser)
 {
-    parser.setApplicationDescription(
-        Tr::tr("Runs an eval set against a knowledge base and prints hit@k, recall@k, MRR, nDCG@k, "
-               "no-evidence accuracy, attempt/relevance agreement and latency, per case and per "
-               "tag. With --baseline, exits 1 when a metric drops beyond the tolerance or a case "
-               "goes from hit to miss. --fixtures/--golden check frozen LookupResult files "
-               "without a knowledge base."));
+    parser.setApplicationDescription(CliText::tr(
+        "Runs an eval set against a knowledge base and prints hit@k, recall@k, MRR, nDCG@k, "
+        "no-evidence accuracy, attempt/relevance agreement and latency, per case and per "
+        "tag. With --baseline, exits 1 when a metric drops beyond the tolerance or a case "
+        "goes from hit to miss. --fixtures/--golden check frozen LookupResult files "
+        "without a knowledge base."));
     parser.addOptions({
-        {QStringLiteral("kb"), Tr::tr("Knowledge base folder."), QStringLiteral("DIR")},
-        {QStringLiteral("set"), Tr::tr("Eval set (JSON Lines)."), QStringLiteral("FILE")},
-        {QStringLiteral("k"), Tr::tr("Cut-off of the @k metrics (default 5)."), QStringLiteral("N"),
-         QStringLiteral("5")},
-        {QStringLiteral("baseline"), Tr::tr("Compare with this saved baseline."),
+        {QStringLiteral("kb"), CliText::tr("Knowledge base folder."), QStringLiteral("DIR")},
+        {QStringLiteral("set"), CliText::tr("Eval set (JSON Lines)."), QStringLiteral("FILE")},
+        {QStringLiteral("k"), CliText::tr("Cut-off of the @k metrics (default 5)."),
+         QStringLiteral("N"), QStringLiteral("5")},
+        {QStringLiteral("baseline"), CliText::tr("Compare with this saved baseline."),
          QStringLiteral("F")},
-        {QStringLiteral("save-baseline"), Tr::tr("Save this run as a baseline."),
+        {QStringLiteral("save-baseline"), CliText::tr("Save this run as a baseline."),
          QStringLiteral("F")},
-        {QStringLiteral("label"), Tr::tr("Label stored with --save-baseline."),
+        {QStringLiteral("label"), CliText::tr("Label stored with --save-baseline."),
          QStringLiteral("TEXT")},
         {QStringLiteral("tolerance"),
-         Tr::tr("Allowed absolute drop of a metric before it is a regression (default 0.02)."),
+         CliText::tr("Allowed absolute drop of a metric before it is a regression (default 0.02)."),
          QStringLiteral("X"), QStringLiteral("0.02")},
         {QStringLiteral("latency-tolerance"),
-         Tr::tr("Allowed growth of p95 latency as a fraction of the baseline (default 1.0, and "
-                "always at least 50 ms)."),
+         CliText::tr(
+             "Allowed growth of p95 latency as a fraction of the baseline (default 1.0, and "
+             "always at least 50 ms)."),
          QStringLiteral("R"), QStringLiteral("1.0")},
         {QStringLiteral("no-latency-check"),
-         Tr::tr("Do not treat slower lookups as a regression.")},
-        {QStringLiteral("mode"), Tr::tr("Search mode: dense or hybrid (default: the KB's)."),
+         CliText::tr("Do not treat slower lookups as a regression.")},
+        {QStringLiteral("mode"), CliText::tr("Search mode: dense or hybrid (default: the KB's)."),
          QStringLiteral("MODE")},
-        {QStringLiteral("threads"), Tr::tr("Worker threads (default: all cores)."),
+        {QStringLiteral("threads"), CliText::tr("Worker threads (default: all cores)."),
          QStringLiteral("N")},
-        {QStringLiteral("fixtures"), Tr::tr("Folder of frozen LookupResult JSON fixtures."),
+        {QStringLiteral("fixtures"), CliText::tr("Folder of frozen LookupResult JSON fixtures."),
          QStringLiteral("DIR")},
-        {QStringLiteral("golden"), Tr::tr("Golden expectations for the fixtures (JSON Lines)."),
-         QStringLiteral("FILE")},
+        {QStringLiteral("golden"),
+         CliText::tr("Golden expectations for the fixtures (JSON Lines)."), QStringLiteral("FILE")},
     });
 }
 
@@ -81,7 +76,8 @@ static int checkFixtureFiles(const QString& dir, const QString& goldenPath, json
     if (!golden->errors.empty()) {
         EvalSet asSet; // reuse the line-numbered summary
         asSet.errors = golden->errors;
-        return fail(Tr::tr("%1 has malformed lines:\n%2").arg(goldenPath, asSet.errorSummary()));
+        return fail(
+            CliText::tr("%1 has malformed lines:\n%2").arg(goldenPath, asSet.errorSummary()));
     }
     const std::vector<FixtureCheck> checks = checkFixtures(dir, *golden);
     json results = json::array();
@@ -100,9 +96,9 @@ static int checkFixtureFiles(const QString& dir, const QString& goldenPath, json
                                    {"error", json_util::stringOrNull(c.loadError)},
                                    {"mismatches", mismatches}});
         note(c.loadError.isEmpty()
-                 ? Tr::tr("fixture %1 no longer matches its golden expectations (%n "
-                          "mismatch(es))",
-                          nullptr, int(c.mismatches.size()))
+                 ? CliText::tr("fixture %1 no longer matches its golden expectations (%n "
+                               "mismatch(es))",
+                               nullptr, int(c.mismatches.size()))
                        .arg(c.fixture)
                  : c.loadError);
     }
@@ -142,17 +138,18 @@ static bool readEvalArgs(const QCommandLineParser& parser, EvalArgs& args, int& 
         return false;
     };
     if (args.fixturesDir.isEmpty() != args.goldenPath.isEmpty())
-        return bad(Tr::tr("--fixtures and --golden go together"));
+        return bad(CliText::tr("--fixtures and --golden go together"));
     args.fixturesOnly =
         args.kbDir.isEmpty() && args.setPath.isEmpty() && !args.fixturesDir.isEmpty();
     if (!args.fixturesOnly && (args.kbDir.isEmpty() || args.setPath.isEmpty()))
-        return bad(Tr::tr("--kb and --set are required (or --fixtures and --golden alone)"));
+        return bad(CliText::tr("--kb and --set are required (or --fixtures and --golden alone)"));
     if (!parser.positionalArguments().isEmpty())
-        return bad(Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return bad(
+            CliText::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     bool okK = false;
     args.k = parser.value(QStringLiteral("k")).toInt(&okK);
     if (!okK || args.k <= 0 || args.k > 100)
-        return bad(Tr::tr("--k must be a whole number from 1 to 100"));
+        return bad(CliText::tr("--k must be a whole number from 1 to 100"));
     if (!readNumberOption(parser, QStringLiteral("tolerance"), 0, 1e6, args.tol.metric, exitCode) ||
         !readNumberOption(parser, QStringLiteral("latency-tolerance"), 0, 1e6,
                           args.tol.latencyRatio, exitCode))
@@ -160,14 +157,14 @@ static bool readEvalArgs(const QCommandLineParser& parser, EvalArgs& args, int& 
     args.tol.checkLatency = !parser.isSet(QStringLiteral("no-latency-check"));
     args.mode = parser.value(QStringLiteral("mode"));
     if (!args.mode.isEmpty() && args.mode != vocab::kModeDense && args.mode != vocab::kModeHybrid)
-        return bad(Tr::tr("--mode must be dense or hybrid"));
+        return bad(CliText::tr("--mode must be dense or hybrid"));
     if (parser.isSet(QStringLiteral("threads"))) {
         bool okThreads = false;
         args.threads = parser.value(QStringLiteral("threads")).toInt(&okThreads);
         // Each worker opens the knowledge base's files: past a few hundred the process runs
         // out of file descriptors long before it runs faster.
         if (!okThreads || args.threads <= 0 || args.threads > 64)
-            return bad(Tr::tr("--threads must be a whole number from 1 to 64"));
+            return bad(CliText::tr("--threads must be a whole number from 1 to 64"));
     }
     return true;
 }
@@ -183,10 +180,10 @@ static Status compareAndSave(const QCommandLineParser& parser, const EvalReport&
             return Error{cmp.error()};
         comparison = std::move(*cmp);
         for (const ComparisonItem& item : comparison->regressions)
-            note(Tr::tr("regression: %1").arg(item.describe()));
+            note(CliText::tr("regression: %1").arg(item.describe()));
         if (!comparison->newCases.isEmpty())
-            note(Tr::tr("%n case(s) not in the baseline", nullptr,
-                        int(comparison->newCases.size())));
+            note(CliText::tr("%n case(s) not in the baseline", nullptr,
+                             int(comparison->newCases.size())));
     }
     if (parser.isSet(QStringLiteral("save-baseline")))
         return saveBaseline(report, parser.value(QStringLiteral("save-baseline")),
@@ -203,9 +200,10 @@ static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalAr
     if (!set)
         return fail(set.error());
     if (!set->isValid())
-        return fail(Tr::tr("%1 has malformed lines:\n%2").arg(args.setPath, set->errorSummary()));
+        return fail(
+            CliText::tr("%1 has malformed lines:\n%2").arg(args.setPath, set->errorSummary()));
     if (set->cases.empty())
-        return fail(Tr::tr("%1 has no cases").arg(args.setPath));
+        return fail(CliText::tr("%1 has no cases").arg(args.setPath));
 
     // Load the baseline before the run: a typo in its path should not cost a full run.
     std::optional<EvalBaseline> baseline;
@@ -238,7 +236,7 @@ static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalAr
     printJson(ctx, out);
 
     const int regressionCount = int(out["regressions"].size());
-    note(Tr::tr("%1 cases, k=%2, hit@k %3, MRR %4, %5 regression(s), %6 improvement(s)")
+    note(CliText::tr("%1 cases, k=%2, hit@k %3, MRR %4, %5 regression(s), %6 improvement(s)")
              .arg(report.rows.size())
              .arg(args.k)
              .arg(report.metrics.hitAtK ? QString::number(*report.metrics.hitAtK, 'f', 3)

@@ -2,6 +2,7 @@
 // Without --out the document goes to stdout; with --out it is written atomically and a
 // short summary is printed instead.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "common/atomic_file.h"
@@ -15,34 +16,26 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static int runExport(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Export a session's trace as a DiagnosisTraceResponse (importable with 'import') "
-               "or as OTLP/JSON spans."));
+    parser.setApplicationDescription(CliText::tr(
+        "Export a session's trace as a DiagnosisTraceResponse (importable with 'import') "
+        "or as OTLP/JSON spans."));
     addDatabaseOptions(parser, /*withWrite=*/false);
-    parser.addOption(
-        {QStringLiteral("run"), Tr::tr("Only this run of the session."), QStringLiteral("RUN_ID")});
-    parser.addOption({QStringLiteral("format"), Tr::tr("trace (default) or otlp."),
+    parser.addOption({QStringLiteral("run"), CliText::tr("Only this run of the session."),
+                      QStringLiteral("RUN_ID")});
+    parser.addOption({QStringLiteral("format"), CliText::tr("trace (default) or otlp."),
                       QStringLiteral("FORMAT"), QStringLiteral("trace")});
-    parser.addOption({QStringLiteral("out"), Tr::tr("Write to FILE instead of stdout."),
+    parser.addOption({QStringLiteral("out"), CliText::tr("Write to FILE instead of stdout."),
                       QStringLiteral("FILE")});
-    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), Tr::tr("The session to export."));
+    parser.addPositionalArgument(QStringLiteral("SESSION_ID"),
+                                 CliText::tr("The session to export."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1)
-        return usage(parser, Tr::tr("give exactly one SESSION_ID"));
+        return usage(parser, CliText::tr("give exactly one SESSION_ID"));
     if (!checkChoice(parser, QStringLiteral("format"),
                      {QStringLiteral("trace"), QStringLiteral("otlp")}, exitCode))
         return exitCode;

@@ -1,4 +1,5 @@
 #include "cmd_facts_option.h"
+#include "cli_text.h"
 
 #include "common/json_qt.h"
 #include "facts/facts_index.h"
@@ -8,30 +9,22 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 void addFactsOptions(QCommandLineParser& parser)
 {
-    parser.addOption({QStringLiteral("facts"),
-                      Tr::tr("Read lists, filters and counts from the local facts index: auto (use "
-                             "it when it exists, refreshed first), build (build it when missing), "
-                             "off (read the database directly). Default: auto."),
-                      QStringLiteral("MODE"), QStringLiteral("auto")});
+    parser.addOption(
+        {QStringLiteral("facts"),
+         CliText::tr("Read lists, filters and counts from the local facts index: auto (use "
+                     "it when it exists, refreshed first), build (build it when missing), "
+                     "off (read the database directly). Default: auto."),
+         QStringLiteral("MODE"), QStringLiteral("auto")});
     addFactsCacheOption(parser);
 }
 
 void addFactsCacheOption(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("cache"),
-                      Tr::tr("Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or "
-                             "~/.cache/raglens/facts)."),
+                      CliText::tr("Folder of the facts index (default: RAGLENS_CACHE_DIR/facts, or "
+                                  "~/.cache/raglens/facts)."),
                       QStringLiteral("DIR")});
 }
 
@@ -41,7 +34,7 @@ bool checkFactsOption(const QCommandLineParser& parser, int& exitCode)
     if (mode == QLatin1String("auto") || mode == QLatin1String("off") ||
         mode == QLatin1String("build"))
         return true;
-    exitCode = usage(parser, Tr::tr("--facts must be auto, build or off, not '%1'").arg(mode));
+    exitCode = usage(parser, CliText::tr("--facts must be auto, build or off, not '%1'").arg(mode));
     return false;
 }
 
@@ -60,7 +53,7 @@ std::unique_ptr<AuditDatabase> openFactsIndex(const QCommandLineParser& parser,
     auto updated = facts_index::update(source, path);
     if (!updated) {
         const QString message =
-            Tr::tr("The facts index could not be used (%1); reading the database directly.")
+            CliText::tr("The facts index could not be used (%1); reading the database directly.")
                 .arg(updated.error());
         warn(message);
         report = {{"path", path}, {"error", message}};

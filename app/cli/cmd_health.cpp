@@ -1,5 +1,6 @@
 // raglens-cli health --db DB [--since T] [--until T]: retrieval health over a time window.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 #include "cmd_facts_option.h"
 
@@ -9,21 +10,12 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static int runHealth(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        Tr::tr("Empty-retrieval, retry and error rates, relevance distribution, latency "
-               "percentiles and problematic runs for the runs started in a window."));
+        CliText::tr("Empty-retrieval, retry and error rates, relevance distribution, latency "
+                    "percentiles and problematic runs for the runs started in a window."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsOptions(parser);
     addWindowOptions(parser);

@@ -2,6 +2,7 @@
 // audit database. A missing SQLite file is created as a RagLens database; a database RagLens
 // did not create is refused unless --write is given.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "trace/trace_importer.h"
@@ -10,28 +11,19 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static int runImport(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Import a trace JSON (from 'trace' or 'export') into an audit database. Importing "
-               "the same file again replaces its runs, so the result is the same."));
+    parser.setApplicationDescription(CliText::tr(
+        "Import a trace JSON (from 'trace' or 'export') into an audit database. Importing "
+        "the same file again replaces its runs, so the result is the same."));
     addDatabaseOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The trace JSON file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), CliText::tr("The trace JSON file."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1)
-        return usage(parser, Tr::tr("give exactly one FILE"));
+        return usage(parser, CliText::tr("give exactly one FILE"));
     // Read the file first: a bad file must not create an empty database.
     auto trace = TraceImporter::readFile(parser.positionalArguments().first());
     if (!trace)

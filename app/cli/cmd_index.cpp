@@ -1,6 +1,7 @@
 // raglens-cli index --db DB [--cache DIR]: builds or refreshes the local facts index of an
 // audit database, which `sessions`, `health` and the GUI then read lists and counts from.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 #include "cmd_facts_option.h"
 
@@ -10,21 +11,12 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static int runIndex(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Builds or refreshes the facts index of an audit database: RagLens's own file in "
-               "the cache folder, never a write to the database. Progress goes to stderr."));
+    parser.setApplicationDescription(CliText::tr(
+        "Builds or refreshes the facts index of an audit database: RagLens's own file in "
+        "the cache folder, never a write to the database. Progress goes to stderr."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsCacheOption(parser);
     int exitCode = ExitOk;
@@ -34,11 +26,11 @@ static int runIndex(Context& ctx)
     if (!db)
         return exitCode;
     if (db->location().path == QLatin1String(":memory:"))
-        return usage(parser, Tr::tr("an in-memory database has no facts index"));
+        return usage(parser, CliText::tr("an in-memory database has no facts index"));
     const QString path =
         facts_index::pathFor(db->location(), parser.value(QStringLiteral("cache")));
     auto result = facts_index::update(*db, path, progressOnStderr([](qint64 done, qint64 total) {
-        return Tr::tr("indexed %1 of %2 calls").arg(done).arg(total);
+        return CliText::tr("indexed %1 of %2 calls").arg(done).arg(total);
     }));
     if (!result)
         return fail(result.error());

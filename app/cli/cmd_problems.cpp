@@ -4,6 +4,7 @@
 // Without --out the lines go to stdout; with --out they are written atomically and a
 // summary is printed instead.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "common/atomic_file.h"
@@ -15,28 +16,19 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static int runProblems(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative "
-               "feedback) as eval-set lines for review, one per normalised query."));
+    parser.setApplicationDescription(CliText::tr(
+        "Write the queries of runs that went wrong (empty retrieval, FALLBACK, negative "
+        "feedback) as eval-set lines for review, one per normalised query."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addWindowOptions(parser);
     parser.addOption({QStringLiteral("max-runs"),
-                      Tr::tr("Read at most N problem runs, newest first (default: all)."),
+                      CliText::tr("Read at most N problem runs, newest first (default: all)."),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("out"),
-                      Tr::tr("Write the lines to FILE (JSON Lines) instead of stdout."),
+                      CliText::tr("Write the lines to FILE (JSON Lines) instead of stdout."),
                       QStringLiteral("FILE")});
     int exitCode = ExitOk;
     if (!parseOptionsOnly(parser, ctx, exitCode))
@@ -48,7 +40,7 @@ static int runProblems(Context& ctx)
         bool good = false;
         options.maxRuns = parser.value(QStringLiteral("max-runs")).toInt(&good);
         if (!good || options.maxRuns < 1)
-            return usage(parser, Tr::tr("--max-runs must be a whole number of at least 1"));
+            return usage(parser, CliText::tr("--max-runs must be a whole number of at least 1"));
     }
 
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);

@@ -2,6 +2,7 @@
 // A person's rating of a run, written to run_feedback (what the GUI's Rate Run… writes).
 // A database RagLens did not create is written only with --write.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "audit/run_feedback.h"
@@ -11,28 +12,20 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static int runRate(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Rate a run: was it helpful? Writes one run_feedback row, which health counts and "
-               "'problems' reads."));
+    parser.setApplicationDescription(CliText::tr(
+        "Rate a run: was it helpful? Writes one run_feedback row, which health counts and "
+        "'problems' reads."));
     addDatabaseOptions(parser, /*withWrite=*/true);
-    parser.addOption({QStringLiteral("run"), Tr::tr("The run to rate."), QStringLiteral("RUN_ID")});
-    parser.addOption({QStringLiteral("helpful"),
-                      Tr::tr("yes, no, or unknown (a comment without a verdict)."),
-                      QStringLiteral("ANSWER")});
     parser.addOption(
-        {QStringLiteral("comment"), Tr::tr("What was missing or wrong."), QStringLiteral("TEXT")});
+        {QStringLiteral("run"), CliText::tr("The run to rate."), QStringLiteral("RUN_ID")});
+    parser.addOption({QStringLiteral("helpful"),
+                      CliText::tr("yes, no, or unknown (a comment without a verdict)."),
+                      QStringLiteral("ANSWER")});
+    parser.addOption({QStringLiteral("comment"), CliText::tr("What was missing or wrong."),
+                      QStringLiteral("TEXT")});
     int exitCode = ExitOk;
     if (!parseOptionsOnly(parser, ctx, exitCode))
         return exitCode;

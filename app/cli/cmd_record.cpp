@@ -2,6 +2,7 @@
 // One lookup through the audit boundary, recorded as a local session/run/step/invocation.
 
 #include "cli_command.h"
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "audit/local_lookup_recorder.h"
@@ -12,44 +13,36 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static void addRecordOptions(QCommandLineParser& parser)
 {
-    parser.setApplicationDescription(
-        Tr::tr("Runs lookup_knowledge through the audit boundary and records it in an audit "
-               "database (created when missing). Prints the invocation id, the run id and what "
-               "the agent was shown."));
+    parser.setApplicationDescription(CliText::tr(
+        "Runs lookup_knowledge through the audit boundary and records it in an audit "
+        "database (created when missing). Prints the invocation id, the run id and what "
+        "the agent was shown."));
     parser.addOption(
-        {QStringLiteral("kb"), Tr::tr("Knowledge base folder."), QStringLiteral("DIR")});
+        {QStringLiteral("kb"), CliText::tr("Knowledge base folder."), QStringLiteral("DIR")});
     addDatabaseOptions(parser, true);
-    parser.addOption({QStringLiteral("session"), Tr::tr("Session id."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("session"), CliText::tr("Session id."), QStringLiteral("S")});
     parser.addOption({QStringLiteral("run"),
-                      Tr::tr("Run id; an existing run of the session gets a "
-                             "new step. Default: a new run."),
+                      CliText::tr("Run id; an existing run of the session gets a "
+                                  "new step. Default: a new run."),
                       QStringLiteral("R")});
     parser.addOption(
-        {QStringLiteral("user"), Tr::tr("User id of a new run."), QStringLiteral("U")});
-    parser.addOption(
-        {QStringLiteral("mode"), Tr::tr("Search mode: dense or hybrid."), QStringLiteral("MODE")});
-    parser.addOption({QStringLiteral("top-k"), Tr::tr("Evidence blocks returned at most."),
+        {QStringLiteral("user"), CliText::tr("User id of a new run."), QStringLiteral("U")});
+    parser.addOption({QStringLiteral("mode"), CliText::tr("Search mode: dense or hybrid."),
+                      QStringLiteral("MODE")});
+    parser.addOption({QStringLiteral("top-k"), CliText::tr("Evidence blocks returned at most."),
                       QStringLiteral("N")});
     parser.addOption(
-        {QStringLiteral("category"), Tr::tr("Filter to one category."), QStringLiteral("C")});
-    parser.addOption({QStringLiteral("sample-rate"),
-                      Tr::tr("Full-trace sampling rate 0..1 (problem lookups are always kept while "
-                             "sampling is on). Default: 0.25 for databases RagLens created, off "
-                             "for others; 0 turns sampling off."),
-                      QStringLiteral("R")});
-    parser.addOption({QStringLiteral("full"), Tr::tr("Also print the whole LookupResult.")});
-    parser.addPositionalArgument(QStringLiteral("QUERY"), Tr::tr("The question."));
+        {QStringLiteral("category"), CliText::tr("Filter to one category."), QStringLiteral("C")});
+    parser.addOption(
+        {QStringLiteral("sample-rate"),
+         CliText::tr("Full-trace sampling rate 0..1 (problem lookups are always kept while "
+                     "sampling is on). Default: 0.25 for databases RagLens created, off "
+                     "for others; 0 turns sampling off."),
+         QStringLiteral("R")});
+    parser.addOption({QStringLiteral("full"), CliText::tr("Also print the whole LookupResult.")});
+    parser.addPositionalArgument(QStringLiteral("QUERY"), CliText::tr("The question."));
 }
 
 static int runRecord(Context& ctx)
@@ -65,9 +58,9 @@ static int runRecord(Context& ctx)
         !requireOption(parser, QStringLiteral("session"), session, exitCode))
         return exitCode;
     if (!parser.isSet(QStringLiteral("db")))
-        return usage(parser, Tr::tr("missing --db"));
+        return usage(parser, CliText::tr("missing --db"));
     if (parser.positionalArguments().isEmpty())
-        return usage(parser, Tr::tr("missing QUERY"));
+        return usage(parser, CliText::tr("missing QUERY"));
 
     LocalRecordRequest request;
     request.sessionId = session;
@@ -77,12 +70,12 @@ static int runRecord(Context& ctx)
     request.lookup.searchMode = parser.value(QStringLiteral("mode"));
     if (!request.lookup.searchMode.isEmpty() && request.lookup.searchMode != vocab::kModeDense &&
         request.lookup.searchMode != vocab::kModeHybrid)
-        return usage(parser, Tr::tr("--mode must be dense or hybrid"));
+        return usage(parser, CliText::tr("--mode must be dense or hybrid"));
     if (parser.isSet(QStringLiteral("top-k"))) {
         bool ok = false;
         request.lookup.topK = parser.value(QStringLiteral("top-k")).toInt(&ok);
         if (!ok || request.lookup.topK < 1 || request.lookup.topK > 1000)
-            return usage(parser, Tr::tr("--top-k must be a number from 1 to 1000"));
+            return usage(parser, CliText::tr("--top-k must be a number from 1 to 1000"));
     }
     request.lookup.category = parser.value(QStringLiteral("category"));
     std::optional<double> rate;
@@ -100,9 +93,10 @@ static int runRecord(Context& ctx)
     if (!db)
         return exitCode;
     if (db->isReadOnly())
-        return fail(Tr::tr("%1 was not created by RagLens and is opened read-only; add --write to "
-                           "record into it.")
-                        .arg(db->location().display()));
+        return fail(
+            CliText::tr("%1 was not created by RagLens and is opened read-only; add --write to "
+                        "record into it.")
+                .arg(db->location().display()));
     TraceSamplingPolicy sampling = TraceSamplingPolicy::defaultFor(*db);
     if (rate)
         sampling = *rate > 0 ? TraceSamplingPolicy::on(*rate) : TraceSamplingPolicy::off();
@@ -116,7 +110,8 @@ static int runRecord(Context& ctx)
         out["lookup"] = result->lookup;
     printJson(ctx, out);
     if (!result->invocationId)
-        return fail(Tr::tr("The lookup ran but could not be recorded: %1").arg(result->auditError));
+        return fail(
+            CliText::tr("The lookup ran but could not be recorded: %1").arg(result->auditError));
     if (result->lookup.evidenceStatus == vocab::kError)
         return fail(result->lookup.errorMessage);
     return ExitOk;

@@ -2,6 +2,7 @@
 // attach to a ticket, one self-contained HTML file (core/report). stdout gets what was
 // written, as JSON.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "common/atomic_file.h"
@@ -14,31 +15,23 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static int runReport(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Write one session (or one run) as a self-contained HTML report to attach to a "
-               "ticket: verdicts, attempt timelines, evidence with its text from --kb, findings "
-               "and the trace JSON. It holds only what the audit rows hold."));
+    parser.setApplicationDescription(CliText::tr(
+        "Write one session (or one run) as a self-contained HTML report to attach to a "
+        "ticket: verdicts, attempt timelines, evidence with its text from --kb, findings "
+        "and the trace JSON. It holds only what the audit rows hold."));
     addDatabaseOptions(parser, /*withWrite=*/false);
+    parser.addOption({QStringLiteral("run"), CliText::tr("Only this run of the session."),
+                      QStringLiteral("RUN_ID")});
     parser.addOption(
-        {QStringLiteral("run"), Tr::tr("Only this run of the session."), QStringLiteral("RUN_ID")});
-    parser.addOption({QStringLiteral("kb"),
-                      Tr::tr("Knowledge base folder: the text of each evidence chunk is included."),
-                      QStringLiteral("DIR")});
-    parser.addOption(
-        {QStringLiteral("out"), Tr::tr("The HTML file to write."), QStringLiteral("FILE.html")});
-    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), Tr::tr("The session."));
+        {QStringLiteral("kb"),
+         CliText::tr("Knowledge base folder: the text of each evidence chunk is included."),
+         QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("out"), CliText::tr("The HTML file to write."),
+                      QStringLiteral("FILE.html")});
+    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), CliText::tr("The session."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
@@ -46,9 +39,9 @@ static int runReport(Context& ctx)
     if (!requireOption(parser, QStringLiteral("out"), out, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1)
-        return usage(parser, Tr::tr("give exactly one SESSION_ID"));
+        return usage(parser, CliText::tr("give exactly one SESSION_ID"));
     if (QFileInfo(out).isDir())
-        return usage(parser, Tr::tr("--out must name a file, not the folder %1").arg(out));
+        return usage(parser, CliText::tr("--out must name a file, not the folder %1").arg(out));
 
     ReportOptions options;
     options.runId = parser.value(QStringLiteral("run"));

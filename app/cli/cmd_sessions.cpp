@@ -2,6 +2,7 @@
 // filtered and paged in SQL; with --follow, one JSON line per new or changed session as the
 // agent writes them, until interrupted.
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "cmd_facts_option.h"
@@ -23,15 +24,6 @@
 
 namespace raglens::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
-
 static bool readInt(const QCommandLineParser& parser, const QString& name, int min, int max,
                     int& value, int& exitCode)
 {
@@ -40,8 +32,8 @@ static bool readInt(const QCommandLineParser& parser, const QString& name, int m
     bool ok = false;
     const int n = parser.value(name).toInt(&ok);
     if (!ok || n < min || n > max) {
-        exitCode = usage(parser,
-                         Tr::tr("--%1 must be a number from %2 to %3").arg(name).arg(min).arg(max));
+        exitCode = usage(
+            parser, CliText::tr("--%1 must be a number from %2 to %3").arg(name).arg(min).arg(max));
         return false;
     }
     value = n;
@@ -62,18 +54,19 @@ static int followSessions(AuditDatabase& db, const SessionFilter& filter, int wi
         auto changes = follower.poll(db);
         if (!changes) {
             if (changes.error() != lastError)
-                warn(Tr::tr("reading the sessions failed, trying again: %1").arg(changes.error()));
+                warn(CliText::tr("reading the sessions failed, trying again: %1")
+                         .arg(changes.error()));
             lastError = changes.error();
         } else {
             if (!lastError.isEmpty())
-                warn(Tr::tr("reading the sessions works again"));
+                warn(CliText::tr("reading the sessions works again"));
             lastError.clear();
             if (!announced) { // after the first read: what is written from now on is shown
                 announced = true;
                 std::fprintf(
                     stderr, "%s\n",
-                    qPrintable(Tr::tr("Following %1 every %2 s; one line per new or changed "
-                                      "session. Ctrl+C stops.")
+                    qPrintable(CliText::tr("Following %1 every %2 s; one line per new or changed "
+                                           "session. Ctrl+C stops.")
                                    .arg(db.location().display())
                                    .arg(intervalMs / 1000.0)));
                 std::fflush(stderr);
@@ -111,9 +104,9 @@ static Expected<SessionFilter> savedViewFilter(const QString& name)
     if (!found)
         return Error{
             names.isEmpty()
-                ? Tr::tr("No view \"%1\": no view is saved (View → Saved Views in the GUI).")
+                ? CliText::tr("No view \"%1\": no view is saved (View → Saved Views in the GUI).")
                       .arg(name)
-                : Tr::tr("No view \"%1\". Saved views: %2.")
+                : CliText::tr("No view \"%1\". Saved views: %2.")
                       .arg(name, names.join(QStringLiteral(", ")))};
     return found->toFilter();
 }
@@ -154,51 +147,56 @@ static void addSessionsOptions(QCommandLineParser& parser)
     const auto opt = [&parser](const char* name, const QString& help, const char* value) {
         parser.addOption({QString::fromLatin1(name), help, QString::fromLatin1(value)});
     };
-    opt("outcome", Tr::tr("Release outcome of a run: SUCCESS, FALLBACK or ERROR."), "OUTCOME");
+    opt("outcome", CliText::tr("Release outcome of a run: SUCCESS, FALLBACK or ERROR."), "OUTCOME");
     opt("session-outcome",
-        Tr::tr("The session's outcome over all its runs (FALLBACK when any run fell back, else "
-               "ERROR when any errored, else SUCCESS)."),
+        CliText::tr(
+            "The session's outcome over all its runs (FALLBACK when any run fell back, else "
+            "ERROR when any errored, else SUCCESS)."),
         "OUTCOME");
     opt("evidence",
-        Tr::tr("A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, "
-               "UNKNOWN."),
+        CliText::tr(
+            "A lookup with this effective evidence status: EVIDENCE_FOUND, NO_EVIDENCE, ERROR, "
+            "UNKNOWN."),
         "STATUS");
     opt("failure",
-        Tr::tr("A call with this failure kind: tool_error, lookup_error, no_evidence, none."),
+        CliText::tr("A call with this failure kind: tool_error, lookup_error, no_evidence, none."),
         "KIND");
-    opt("relevance", Tr::tr("A lookup with this relevance level: PRECISE, REFERENCE or NONE."),
+    opt("relevance", CliText::tr("A lookup with this relevance level: PRECISE, REFERENCE or NONE."),
         "LEVEL");
-    opt("attempt", Tr::tr("A lookup whose selected attempt was this one."), "ATTEMPT");
+    opt("attempt", CliText::tr("A lookup whose selected attempt was this one."), "ATTEMPT");
     opt("retry-reason",
-        Tr::tr("A lookup with this retry reason, why its filtered attempt was retried "
-               "(filtered_vector_no_evidence, filtered_vector_low_quality)."),
+        CliText::tr("A lookup with this retry reason, why its filtered attempt was retried "
+                    "(filtered_vector_no_evidence, filtered_vector_low_quality)."),
         "REASON");
-    opt("tool", Tr::tr("An invocation of this tool (e.g. lookup_knowledge)."), "TOOL");
-    opt("since", Tr::tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h)."),
-        "T");
-    opt("until", Tr::tr("Runs started before T."), "T");
-    opt("text", Tr::tr("Substring of session id, user id, question or query preview."), "TEXT");
+    opt("tool", CliText::tr("An invocation of this tool (e.g. lookup_knowledge)."), "TOOL");
+    opt("since",
+        CliText::tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h)."), "T");
+    opt("until", CliText::tr("Runs started before T."), "T");
+    opt("text", CliText::tr("Substring of session id, user id, question or query preview."),
+        "TEXT");
     opt("view",
-        Tr::tr("Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it "
-               "override the view's."),
+        CliText::tr(
+            "Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it "
+            "override the view's."),
         "NAME");
-    opt("limit", Tr::tr("At most N sessions (default 50)."), "N");
+    opt("limit", CliText::tr("At most N sessions (default 50)."), "N");
     parser.addOption(
         {QStringLiteral("follow"),
-         Tr::tr("Keep reading: print one JSON line per new or changed session as the "
-                "agent writes them. It watches the newest sessions that match: --limit "
-                "of them (default %1).")
+         CliText::tr("Keep reading: print one JSON line per new or changed session as the "
+                     "agent writes them. It watches the newest sessions that match: --limit "
+                     "of them (default %1).")
              .arg(SessionFollower::kDefaultWindow)});
-    opt("interval", Tr::tr("With --follow: seconds between two reads (default 2)."), "SECONDS");
-    opt("max-changes", Tr::tr("With --follow: stop after N lines."), "N");
-    opt("offset", Tr::tr("Skip the first N sessions."), "N");
+    opt("interval", CliText::tr("With --follow: seconds between two reads (default 2)."),
+        "SECONDS");
+    opt("max-changes", CliText::tr("With --follow: stop after N lines."), "N");
+    opt("offset", CliText::tr("Skip the first N sessions."), "N");
 }
 
 static int runSessions(Context& ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        Tr::tr("List sessions, newest first. Counts cover the runs that match the filters."));
+        CliText::tr("List sessions, newest first. Counts cover the runs that match the filters."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsOptions(parser);
     addSessionsOptions(parser);
@@ -240,16 +238,18 @@ static int runSessions(Context& ctx)
     if (!follow) {
         for (const char* name : {"interval", "max-changes"})
             if (parser.isSet(QString::fromLatin1(name)))
-                return usage(parser, Tr::tr("--%1 needs --follow").arg(QString::fromLatin1(name)));
+                return usage(parser,
+                             CliText::tr("--%1 needs --follow").arg(QString::fromLatin1(name)));
     } else {
         // --facts off says what following does anyway.
         const bool factsOff = parser.value(QStringLiteral("facts")) == QLatin1String("off");
         for (const char* name : {"offset", "facts"})
             if (parser.isSet(QString::fromLatin1(name)) &&
                 !(factsOff && qstrcmp(name, "facts") == 0))
-                return usage(parser, Tr::tr("--%1 cannot be used with --follow, which reads the "
-                                            "newest sessions from the database itself")
-                                         .arg(QString::fromLatin1(name)));
+                return usage(parser,
+                             CliText::tr("--%1 cannot be used with --follow, which reads the "
+                                         "newest sessions from the database itself")
+                                 .arg(QString::fromLatin1(name)));
     }
 
     // Following reads through SQLite's locks (never a snapshot), so the agent's commits show.

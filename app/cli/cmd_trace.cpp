@@ -2,6 +2,7 @@
 // raglens-cli trace --url http://HOST:PORT[/prefix] SESSION_ID [--run RUN_ID]: the same,
 // fetched from a Trace API server (RagLens's own `serve`, or the agent's).
 
+#include "cli_text.h"
 #include "cmd_common_db.h"
 
 #include "interpret/trace_interpretation.h"
@@ -11,15 +12,6 @@
 #include <QCoreApplication>
 
 namespace raglens::cli {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-
-} // namespace
 
 static int traceFromUrl(const QCommandLineParser& parser, Context& ctx)
 {
@@ -33,7 +25,7 @@ static int traceFromUrl(const QCommandLineParser& parser, Context& ctx)
     bool ok = false;
     const double timeout = parser.value(QStringLiteral("timeout")).toDouble(&ok);
     if (!ok || timeout < 0.1 || timeout > 3600)
-        return usage(parser, Tr::tr("--timeout must be a number of seconds from 0.1 to 3600"));
+        return usage(parser, CliText::tr("--timeout must be a number of seconds from 0.1 to 3600"));
     endpoint.timeoutMs = int(timeout * 1000);
     const serve::TraceApiClient client(endpoint);
     auto trace = client.fetchTrace(parser.positionalArguments().first(),
@@ -47,32 +39,32 @@ static int traceFromUrl(const QCommandLineParser& parser, Context& ctx)
 static int runTrace(Context& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Print one session's trace (runs, steps, tool invocations, timeline), read from an "
-               "audit database (--db) or fetched from a Trace API server (--url)."));
+    parser.setApplicationDescription(CliText::tr(
+        "Print one session's trace (runs, steps, tool invocations, timeline), read from an "
+        "audit database (--db) or fetched from a Trace API server (--url)."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     parser.addOption({QStringLiteral("url"),
-                      Tr::tr("Fetch the trace from this Trace API base address instead "
-                             "(http://HOST:PORT or https://HOST/prefix)."),
+                      CliText::tr("Fetch the trace from this Trace API base address instead "
+                                  "(http://HOST:PORT or https://HOST/prefix)."),
                       QStringLiteral("URL")});
     parser.addOption({QStringLiteral("token-env"),
-                      Tr::tr("With --url: the environment variable holding the bearer token "
-                             "(default RAGLENS_TRACE_API_TOKEN)."),
+                      CliText::tr("With --url: the environment variable holding the bearer token "
+                                  "(default RAGLENS_TRACE_API_TOKEN)."),
                       QStringLiteral("NAME"), QStringLiteral("RAGLENS_TRACE_API_TOKEN")});
     parser.addOption({QStringLiteral("timeout"),
-                      Tr::tr("With --url: seconds to wait for the server (default 30)."),
+                      CliText::tr("With --url: seconds to wait for the server (default 30)."),
                       QStringLiteral("S"), QStringLiteral("30")});
-    parser.addOption(
-        {QStringLiteral("run"), Tr::tr("Only this run of the session."), QStringLiteral("RUN_ID")});
-    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), Tr::tr("The session to show."));
+    parser.addOption({QStringLiteral("run"), CliText::tr("Only this run of the session."),
+                      QStringLiteral("RUN_ID")});
+    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), CliText::tr("The session to show."));
     int exitCode = ExitOk;
     if (!parse(parser, ctx, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1)
-        return usage(parser, Tr::tr("give exactly one SESSION_ID"));
+        return usage(parser, CliText::tr("give exactly one SESSION_ID"));
     if (parser.isSet(QStringLiteral("url"))) {
         if (parser.isSet(QStringLiteral("db")))
-            return usage(parser, Tr::tr("give --db or --url, not both"));
+            return usage(parser, CliText::tr("give --db or --url, not both"));
         return traceFromUrl(parser, ctx);
     }
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);

@@ -3,6 +3,7 @@
 // JSON on stdout keeps its keys and vocabulary words in English whatever the language.
 
 #include "cli_command.h"
+#include "cli_text.h"
 #include "common/translators.h"
 
 #include <QCoreApplication>
@@ -11,22 +12,17 @@
 
 using namespace raglens::cli;
 
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cli)
-};
-} // namespace
-
 static void printCommands()
 {
-    std::fprintf(stderr, "%s\n\n%s\n", qPrintable(Tr::tr("usage: raglens-cli <command> [options]")),
-                 qPrintable(Tr::tr("commands:")));
+    std::fprintf(stderr, "%s\n\n%s\n",
+                 qPrintable(CliText::tr("usage: raglens-cli <command> [options]")),
+                 qPrintable(CliText::tr("commands:")));
     for (const auto& [name, info] : registry())
         std::fprintf(stderr, "  %-10s %s\n", qPrintable(name),
                      qPrintable(QCoreApplication::translate("cli", info.summary)));
-    std::fprintf(stderr, "\n%s\n",
-                 qPrintable(Tr::tr("Run 'raglens-cli <command> --help' for a command's options.")));
+    std::fprintf(
+        stderr, "\n%s\n",
+        qPrintable(CliText::tr("Run 'raglens-cli <command> --help' for a command's options.")));
 }
 
 int main(int argc, char** argv)
@@ -47,7 +43,7 @@ int main(int argc, char** argv)
     auto it = registry().find(name);
     if (it == registry().end()) {
         std::fprintf(stderr, "raglens-cli: %s\n\n",
-                     qPrintable(Tr::tr("unknown command '%1'").arg(name)));
+                     qPrintable(CliText::tr("unknown command '%1'").arg(name)));
         printCommands();
         return ExitUsage;
     }
@@ -67,8 +63,9 @@ int main(int argc, char** argv)
         return code;
     } catch (const std::exception& e) {
         // A bug, not bad input: still no stack trace for the user.
-        std::fprintf(stderr, "raglens-cli: %s\n",
-                     qPrintable(Tr::tr("internal error: %1").arg(QString::fromUtf8(e.what()))));
+        std::fprintf(
+            stderr, "raglens-cli: %s\n",
+            qPrintable(CliText::tr("internal error: %1").arg(QString::fromUtf8(e.what()))));
         return ExitFailure;
     }
 }

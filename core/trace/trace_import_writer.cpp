@@ -3,6 +3,7 @@
 #include "common/input_guard.h"
 #include "db/sql_dialect.h"
 #include "db/sql_exec.h"
+#include "trace/trace_import_text.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -11,15 +12,6 @@
 namespace raglens {
 
 using nlohmann::json;
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(TraceImporter)
-};
-
-} // namespace
 
 // Writes rows with the dialect's value conventions; the first failure stops everything.
 class RowWriter final
@@ -34,8 +26,8 @@ public:
     {
         QSqlQuery q(m_db.sql());
         if (!prepareBindExec(q, sql, binds))
-            return Error{
-                Tr::tr("Cannot write to the audit database: %1").arg(q.lastError().text())};
+            return Error{TraceImportText::tr("Cannot write to the audit database: %1")
+                             .arg(q.lastError().text())};
         return ok();
     }
 
@@ -76,8 +68,9 @@ public:
             return text({});
         if (!m_server)
             return raw;
-        m_summary.warnings << Tr::tr("%1: malformed JSON cannot be stored in a JSON column of %2; "
-                                     "stored as NULL.")
+        m_summary.warnings << TraceImportText::tr(
+                                  "%1: malformed JSON cannot be stored in a JSON column of %2; "
+                                  "stored as NULL.")
                                   .arg(what, m_db.location().dialect());
         return text({});
     }
@@ -89,11 +82,13 @@ public:
         if (!prepareBindExec(q, QStringLiteral("SELECT COUNT(*) FROM %1 WHERE id = ?").arg(table),
                              {wanted}) ||
             !q.next())
-            return Error{Tr::tr("Cannot read %1: %2").arg(table, q.lastError().text())};
+            return Error{
+                TraceImportText::tr("Cannot read %1: %2").arg(table, q.lastError().text())};
         if (wanted > 0 && q.value(0).toLongLong() == 0)
             return wanted;
         if (!q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(table)) || !q.next())
-            return Error{Tr::tr("Cannot read %1: %2").arg(table, q.lastError().text())};
+            return Error{
+                TraceImportText::tr("Cannot read %1: %2").arg(table, q.lastError().text())};
         const qint64 next = qMax<qint64>(q.value(0).toLongLong(), m_reserved[table]) + 1;
         m_reserved[table] = next;
         ++m_summary.reassignedIds;
@@ -182,8 +177,10 @@ Status ImportWriter::writeSteps()
 {
     for (const TraceStep& st : m_trace.steps) {
         if (!m_runIds.contains(st.runId)) {
-            m_summary.warnings
-                << Tr::tr("step %1 skipped: run '%2' is not in the trace").arg(st.id).arg(st.runId);
+            m_summary.warnings << TraceImportText::tr(
+                                      "step %1 skipped: run '%2' is not in the trace")
+                                      .arg(st.id)
+                                      .arg(st.runId);
             continue;
         }
         auto id = m_rows->freeId(QStringLiteral("agent_step"), st.id);
@@ -207,7 +204,8 @@ Status ImportWriter::writeInvocations()
 {
     for (const TraceInvocation& inv : m_trace.toolInvocations) {
         if (!m_runIds.contains(inv.runId)) {
-            m_summary.warnings << Tr::tr("invocation %1 skipped: run '%2' is not in the trace")
+            m_summary.warnings << TraceImportText::tr(
+                                      "invocation %1 skipped: run '%2' is not in the trace")
                                       .arg(inv.id)
                                       .arg(inv.runId);
             continue;
@@ -215,7 +213,7 @@ Status ImportWriter::writeInvocations()
         auto id = m_rows->freeId(QStringLiteral("tool_invocation"), inv.id);
         if (!id)
             return Error{id.error()};
-        const QString what = Tr::tr("invocation %1").arg(inv.id);
+        const QString what = TraceImportText::tr("invocation %1").arg(inv.id);
         // A legacy row goes back as it was read, so the quirk survives a round trip.
         const QString level =
             inv.legacyRelevanceLevel ? inv.legacyRelevanceValue : inv.relevanceLevel;
@@ -256,8 +254,8 @@ Status ImportWriter::writeSample(const TraceInvocation& inv, qint64 id, const QS
     if (inv.fullTrace.is_null())
         return ok();
     if (!m_hasSamples) {
-        m_summary.warnings << Tr::tr("%1: full trace dropped, the database has no "
-                                     "lookup_trace_sample table")
+        m_summary.warnings << TraceImportText::tr("%1: full trace dropped, the database has no "
+                                                  "lookup_trace_sample table")
                                   .arg(what);
     } else {
         if (Status s = m_rows->exec(QStringLiteral("INSERT INTO lookup_trace_sample "
@@ -277,21 +275,24 @@ Status ImportWriter::writeEvents()
 {
     for (const TraceEvent& e : m_trace.timeline) {
         if (!m_runIds.contains(e.runId)) {
-            m_summary.warnings
-                << Tr::tr("event %1 skipped: run '%2' is not in the trace").arg(e.id).arg(e.runId);
+            m_summary.warnings << TraceImportText::tr(
+                                      "event %1 skipped: run '%2' is not in the trace")
+                                      .arg(e.id)
+                                      .arg(e.runId);
             continue;
         }
         auto id = m_rows->freeId(QStringLiteral("diagnosis_trace"), e.id);
         if (!id)
             return Error{id.error()};
-        if (Status s = m_rows->exec(
-                QStringLiteral("INSERT INTO diagnosis_trace (id, session_id, "
-                               "run_id, step_id, event_type, details, created_at) "
-                               "VALUES (?,?,?,?,?,?,?)"),
-                {*id, e.sessionId.isEmpty() ? m_trace.sessionId : e.sessionId, e.runId,
-                 m_rows->integer(mapStep(e.stepId)), e.eventType,
-                 m_rows->jsonColumn(e.details, e.detailsRaw, Tr::tr("event %1 details").arg(e.id)),
-                 m_rows->requiredTime(e.createdAt)});
+        if (Status s =
+                m_rows->exec(QStringLiteral("INSERT INTO diagnosis_trace (id, session_id, "
+                                            "run_id, step_id, event_type, details, created_at) "
+                                            "VALUES (?,?,?,?,?,?,?)"),
+                             {*id, e.sessionId.isEmpty() ? m_trace.sessionId : e.sessionId, e.runId,
+                              m_rows->integer(mapStep(e.stepId)), e.eventType,
+                              m_rows->jsonColumn(e.details, e.detailsRaw,
+                                                 TraceImportText::tr("event %1 details").arg(e.id)),
+                              m_rows->requiredTime(e.createdAt)});
             !s)
             return s;
         ++m_summary.events;
@@ -303,8 +304,9 @@ Status ImportWriter::writeFeedback()
 {
     for (const RunFeedback& f : m_trace.feedback) {
         if (!m_runIds.contains(f.runId)) {
-            m_summary.warnings
-                << Tr::tr("feedback skipped: run '%1' is not in the trace").arg(f.runId);
+            m_summary.warnings << TraceImportText::tr(
+                                      "feedback skipped: run '%1' is not in the trace")
+                                      .arg(f.runId);
             continue;
         }
         if (Status s = m_rows->exec(

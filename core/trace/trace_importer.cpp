@@ -2,6 +2,7 @@
 
 #include "common/input_guard.h"
 #include "db/sql_exec.h"
+#include "trace/trace_import_text.h"
 #include "trace/trace_import_writer.h"
 #include "trace/trace_redaction.h"
 #include "trace/trace_validation.h"
@@ -23,15 +24,6 @@ namespace raglens {
 
 using nlohmann::json;
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(TraceImporter)
-};
-
-} // namespace
-
 void to_json(json& j, const ImportSummary& v)
 {
     j = json{{"runs", v.runs},
@@ -50,7 +42,7 @@ Expected<DiagnosisTraceResponse> TraceImporter::readFile(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{Tr::tr("Cannot read %1: %2").arg(path, f.errorString())};
+        return Error{TraceImportText::tr("Cannot read %1: %2").arg(path, f.errorString())};
     // Checked before reading: a pipe or device reports size 0 and is read up to the limit.
     if (f.size() > input_guard::kMaxTraceFileBytes)
         return Error{tooLarge(path, f.size())};
@@ -62,7 +54,7 @@ Expected<DiagnosisTraceResponse> TraceImporter::readFile(const QString& path)
 
 QString TraceImporter::tooLarge(const QString& path, qint64 bytes)
 {
-    return Tr::tr("%1 is %2 MB; RagLens imports traces of up to %3 MB.")
+    return TraceImportText::tr("%1 is %2 MB; RagLens imports traces of up to %3 MB.")
         .arg(path)
         .arg(double(bytes) / (1024 * 1024), 0, 'f', 1)
         .arg(input_guard::kMaxTraceFileBytes / (1024 * 1024));
@@ -73,33 +65,36 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
 {
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!parsed)
-        return Error{Tr::tr("%1 is not JSON we can read: %2").arg(path, parsed.error())};
+        return Error{
+            TraceImportText::tr("%1 is not JSON we can read: %2").arg(path, parsed.error())};
     json j = std::move(*parsed);
     if (!j.is_object() || !j.contains("sessionId") || !j.contains("runs") || !j["runs"].is_array())
-        return Error{Tr::tr("%1 is not a trace: expected an object with sessionId and runs[] "
-                            "(the output of 'raglens-cli trace' or 'export --format trace').")
-                         .arg(path)};
+        return Error{
+            TraceImportText::tr("%1 is not a trace: expected an object with sessionId and runs[] "
+                                "(the output of 'raglens-cli trace' or 'export --format trace').")
+                .arg(path)};
     // Refuse values that cannot be stored faithfully rather than inventing replacements.
     if (const QStringList problems = traceProblems(j); !problems.isEmpty()) {
         QStringList shown = problems.mid(0, 10);
         if (problems.size() > 10)
-            shown << Tr::tr("… and %1 more").arg(problems.size() - 10);
-        return Error{
-            Tr::tr("%1 cannot be imported as it is:\n%2").arg(path, shown.join(QLatin1Char('\n')))};
+            shown << TraceImportText::tr("… and %1 more").arg(problems.size() - 10);
+        return Error{TraceImportText::tr("%1 cannot be imported as it is:\n%2")
+                         .arg(path, shown.join(QLatin1Char('\n')))};
     }
     DiagnosisTraceResponse trace;
     try {
         trace = j.get<DiagnosisTraceResponse>();
     } catch (const json::exception& e) {
-        return Error{Tr::tr("%1 is not a valid trace: %2").arg(path, QString::fromUtf8(e.what()))};
+        return Error{TraceImportText::tr("%1 is not a valid trace: %2")
+                         .arg(path, QString::fromUtf8(e.what()))};
     }
     if (trace.sessionId.isEmpty())
-        return Error{Tr::tr("%1: the trace has an empty sessionId.").arg(path)};
+        return Error{TraceImportText::tr("%1: the trace has an empty sessionId.").arg(path)};
     if (trace.runs.empty())
-        return Error{Tr::tr("%1: the trace has no runs.").arg(path)};
+        return Error{TraceImportText::tr("%1: the trace has no runs.").arg(path)};
     for (const TraceRun& r : trace.runs)
         if (r.runId.isEmpty())
-            return Error{Tr::tr("%1: a run without runId.").arg(path)};
+            return Error{TraceImportText::tr("%1: a run without runId.").arg(path)};
     return trace;
 }
 
@@ -109,10 +104,10 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
     DiagnosisTraceResponse trace = input;
     redactForStorage(trace);
     if (m_db.isReadOnly())
-        return Error{
-            Tr::tr("%1 is open read-only: RagLens did not create it. Import into a RagLens "
-                   "database, or pass --write to change this one.")
-                .arg(m_db.location().display())};
+        return Error{TraceImportText::tr(
+                         "%1 is open read-only: RagLens did not create it. Import into a RagLens "
+                         "database, or pass --write to change this one.")
+                         .arg(m_db.location().display())};
     if (Status s = requireTables(
             m_db, {QStringLiteral("diagnosis_run"), QStringLiteral("agent_step"),
                    QStringLiteral("tool_invocation"), QStringLiteral("diagnosis_trace"),
@@ -120,11 +115,13 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
         !s)
         return Error{s.error()};
     if (trace.sessionId.isEmpty() || trace.runs.empty())
-        return Error{Tr::tr("The trace has no session or no runs; nothing to import.")};
+        return Error{
+            TraceImportText::tr("The trace has no session or no runs; nothing to import.")};
 
     ScopedTransaction tx(m_db.sql());
     if (!tx.isActive())
-        return Error{Tr::tr("Cannot start a transaction: %1").arg(m_db.sql().lastError().text())};
+        return Error{TraceImportText::tr("Cannot start a transaction: %1")
+                         .arg(m_db.sql().lastError().text())};
     ImportSummary summary;
     ImportWriter writer(m_db, trace, summary);
     for (Status (ImportWriter::*phase)() :
@@ -134,10 +131,12 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
         if (Status s = (writer.*phase)(); !s)
             return Error{s.error()};
     if (writer.timesFilled() > 0)
-        summary.warnings << Tr::tr("%1 rows had no time; they were stored with the import time")
+        summary.warnings << TraceImportText::tr(
+                                "%1 rows had no time; they were stored with the import time")
                                 .arg(writer.timesFilled());
     if (!tx.commit())
-        return Error{Tr::tr("Cannot commit the import: %1").arg(m_db.sql().lastError().text())};
+        return Error{
+            TraceImportText::tr("Cannot commit the import: %1").arg(m_db.sql().lastError().text())};
     qCInfo(lcTrace) << "imported session" << trace.sessionId << "runs" << summary.runs
                     << "invocations" << summary.invocations << "into" << m_db.location().display();
     return summary;
