@@ -13,7 +13,7 @@ packages=(
   sqlite3 libsqlite3-dev curl
   git-doc debian-reference-en debian-reference-zh-cn
   desktop-file-utils appstream
-  xvfb xauth x11-apps imagemagick fonts-noto-cjk
+  xvfb xauth x11-apps xdotool imagemagick fonts-noto-cjk
   postgresql mariadb-server
   clang-14 libclang-rt-14-dev clang-format-14
   chromium
