@@ -4144,6 +4144,29 @@ duration: %4</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::CompareAction</name>
+    <message>
+        <source>&amp;Compare Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two runs or two lookups selected in the tree (Ctrl+click the second) side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the two runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare needs two runs, or two lookup_knowledge calls: select one, Ctrl+click the other, then press Ctrl+D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::CompareDialog</name>
     <message>
         <source>%1: run %2 · %3</source>
@@ -4769,6 +4792,121 @@ B: lookup #%3 of run %4</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::ExportActions</name>
+    <message>
+        <source>&amp;Copy Trace JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Trace JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Timeline as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected session or run as one HTML file to attach to a ticket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a session or run to copy its trace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace JSON copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a session or run to export its trace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Trace JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run to export its timeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a session or run to export its report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML files (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1 (evidence text: %2 of %3 chunks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::FindingsView</name>
     <message>
         <source>Copy as JSON</source>
@@ -5111,6 +5249,41 @@ B: lookup #%3 of run %4</source>
     </message>
     <message>
         <source>The end of the range must be after its start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::InvocationActions</name>
+    <message>
+        <source>&amp;Replay Against Local Knowledge Base…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the recorded query again and show what changed since it was recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add to Eval Set…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append the query of this lookup to an eval set, with the evidence you mark correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay works on a lookup_knowledge call: select one in the tree (F8 jumps to the next NO_EVIDENCE lookup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a lookup_knowledge call can be added to an eval set: select one in the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add to an eval set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 has no lookup_knowledge invocation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5998,26 +6171,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a session, run or invocation in the tree.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lookup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trace JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;No audit database open&lt;/h2&gt;&lt;p&gt;Open one with &lt;b&gt;File → Open Database…&lt;/b&gt; (Ctrl+O), drop an SQLite file on this window, or start &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;A database of a running agent can also be opened by URL: &lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Database…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot read the database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6046,22 +6199,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export Trace JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Timeline as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Close Database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6071,14 +6208,6 @@ File: %2</source>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy Trace JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6202,50 +6331,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Trace JSON copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a session or run to export its trace.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Trace JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trace written to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a run to export its timeline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Timeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the image %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Timeline written to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6322,18 +6407,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Loading more sessions…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continued from the top.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continued from the bottom.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sessions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6354,43 +6427,7 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Showing session %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Session %1 is not in this database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Invocation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Replay Against Local Knowledge Base…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the recorded query again and show what changed since it was recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add to Eval Set…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Append the query of this lookup to an eval set, with the evidence you mark correct</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot add to an eval set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run %1 has no lookup_knowledge invocation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -6406,10 +6443,6 @@ File: %2</source>
     </message>
     <message>
         <source>cannot count: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the trace…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6455,40 +6488,6 @@ File: %2</source>
     </message>
     <message>
         <source>Refreshing facts…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a session or run to copy its trace.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The runs of this session could not be read:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The steps and calls of this run could not be read:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>File → Reload (F5) reads the database again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replay works on a lookup_knowledge call: select one in the tree (F8 jumps to the next NO_EVIDENCE lookup).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a lookup_knowledge call can be added to an eval set: select one in the tree.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6568,26 +6567,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare needs two runs, or two lookup_knowledge calls: select one, Ctrl+click the other, then press Ctrl+D.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the two runs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Compare Selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two runs or two lookups selected in the tree (Ctrl+click the second) side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Saved &amp;Views</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6656,34 +6635,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rate &amp;Run…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Say whether the selected run helped, with a comment (writes run_feedback)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open an audit database first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This database is open read-only (RagLens did not create it), so ratings cannot be written from the window; raglens-cli rate --write can write one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a run to rate it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save the rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rating of run %1 saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Follow New Sessions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6746,38 +6697,6 @@ File: %2</source>
             <numerusform>Following · every %n s</numerusform>
             <numerusform>Following · every %n s</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Export &amp;Report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the selected session or run as one HTML file to attach to a ticket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a session or run to export its report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HTML files (*.html)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Report written to %1 (evidence text: %2 of %3 chunks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing the report…</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7307,6 +7226,37 @@ File: %2</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::RunRatingAction</name>
+    <message>
+        <source>Rate &amp;Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whether the selected run helped, with a comment (writes run_feedback)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an audit database first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database is open read-only (RagLens did not create it), so ratings cannot be written from the window; raglens-cli rate --write can write one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run to rate it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating of run %1 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::RunView</name>
     <message>
         <source>Run %1 · %2 · %3 · %4</source>
@@ -7704,6 +7654,75 @@ Status: %3, outcome: %4</source>
     </message>
     <message>
         <source>Its rows could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::SessionsPage</name>
+    <message>
+        <source>Select a session, run or invocation in the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No audit database open&lt;/h2&gt;&lt;p&gt;Open one with &lt;b&gt;File → Open Database…&lt;/b&gt; (Ctrl+O), drop an SQLite file on this window, or start &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;A database of a running agent can also be opened by URL: &lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading more sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continued from the bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 is not in this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs of this session could not be read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The steps and calls of this run could not be read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File → Reload (F5) reads the database again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the trace…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4141,6 +4141,29 @@ duration: %4</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::CompareAction</name>
+    <message>
+        <source>&amp;Compare Selected</source>
+        <translation>比较所选(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Two runs or two lookups selected in the tree (Ctrl+click the second) side by side</source>
+        <translation>并排显示在树中选中的两次运行或两次检索（按住 Ctrl 点击第二个）</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>无法比较</translation>
+    </message>
+    <message>
+        <source>Reading the two runs…</source>
+        <translation>正在读取这两次运行…</translation>
+    </message>
+    <message>
+        <source>Compare needs two runs, or two lookup_knowledge calls: select one, Ctrl+click the other, then press Ctrl+D.</source>
+        <translation>比较需要两次运行或两次 lookup_knowledge 调用：选中一个，按住 Ctrl 点击另一个，然后按 Ctrl+D。</translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::CompareDialog</name>
     <message>
         <source>%1: run %2 · %3</source>
@@ -4763,6 +4786,121 @@ B：运行 %4 的检索 #%3</translation>
     </message>
 </context>
 <context>
+    <name>raglens::ui::ExportActions</name>
+    <message>
+        <source>&amp;Copy Trace JSON</source>
+        <translation>复制追踪 JSON(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Export Trace JSON…</source>
+        <translation>导出追踪 JSON(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export Timeline as &amp;PNG…</source>
+        <translation>将时间线导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write the selected session or run as one HTML file to attach to a ticket</source>
+        <translation>将所选会话或运行写成一个 HTML 文件，可附在工单中</translation>
+    </message>
+    <message>
+        <source>Select a session or run to copy its trace.</source>
+        <translation>请选择一个会话或运行以复制其追踪。</translation>
+    </message>
+    <message>
+        <source>Reading the trace…</source>
+        <translation>正在读取追踪…</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>复制失败</translation>
+    </message>
+    <message>
+        <source>Trace JSON copied to the clipboard.</source>
+        <translation>追踪 JSON 已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Select a session or run to export its trace.</source>
+        <translation>选择一个会话或运行以导出其追踪。</translation>
+    </message>
+    <message>
+        <source>Export Trace JSON</source>
+        <translation>导出追踪 JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Trace written to %1</source>
+        <translation>追踪已写入 %1</translation>
+    </message>
+    <message>
+        <source>Select a run to export its timeline.</source>
+        <translation>选择一个运行以导出其时间线。</translation>
+    </message>
+    <message>
+        <source>Export Timeline</source>
+        <translation>导出时间线</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation>无法写入图像 %1。</translation>
+    </message>
+    <message>
+        <source>Timeline written to %1</source>
+        <translation>时间线已写入 %1</translation>
+    </message>
+    <message>
+        <source>Select a session or run to export its report.</source>
+        <translation>请选择一个会话或运行来导出报告。</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>HTML files (*.html)</source>
+        <translation>HTML 文件 (*.html)</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在写入报告…</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>Report written to %1 (evidence text: %2 of %3 chunks)</source>
+        <translation>报告已写入 %1（证据文本：%3 个片段中的 %2 个）</translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::FindingsView</name>
     <message>
         <source>Copy as JSON</source>
@@ -5097,6 +5235,41 @@ B：运行 %4 的检索 #%3</translation>
     <message>
         <source>The end of the range must be after its start.</source>
         <translation>范围的结束时间必须晚于开始时间。</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::InvocationActions</name>
+    <message>
+        <source>&amp;Replay Against Local Knowledge Base…</source>
+        <translation>针对本地知识库重放(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Run the recorded query again and show what changed since it was recorded</source>
+        <translation>再次运行已记录的查询，并显示自记录以来发生的变化</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Eval Set…</source>
+        <translation>添加到评估集(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Append the query of this lookup to an eval set, with the evidence you mark correct</source>
+        <translation>将此次检索的查询追加到评估集，并附上你标记为正确的证据</translation>
+    </message>
+    <message>
+        <source>Replay works on a lookup_knowledge call: select one in the tree (F8 jumps to the next NO_EVIDENCE lookup).</source>
+        <translation>重放仅适用于 lookup_knowledge 调用：请在树中选择一个（F8 跳到下一个 NO_EVIDENCE 检索）。</translation>
+    </message>
+    <message>
+        <source>Only a lookup_knowledge call can be added to an eval set: select one in the tree.</source>
+        <translation>只有 lookup_knowledge 调用可以加入评测集：请在树中选择一个。</translation>
+    </message>
+    <message>
+        <source>Cannot add to an eval set</source>
+        <translation>无法添加到评估集</translation>
+    </message>
+    <message>
+        <source>Run %1 has no lookup_knowledge invocation.</source>
+        <translation>运行 %1 中没有 lookup_knowledge 调用。</translation>
     </message>
 </context>
 <context>
@@ -5978,26 +6151,6 @@ File: %2</source>
         <translation>RagLens</translation>
     </message>
     <message>
-        <source>Select a session, run or invocation in the tree.</source>
-        <translation>在树中选择一个会话、运行或调用。</translation>
-    </message>
-    <message>
-        <source>Lookup</source>
-        <translation>检索</translation>
-    </message>
-    <message>
-        <source>Trace JSON</source>
-        <translation>追踪 JSON</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;No audit database open&lt;/h2&gt;&lt;p&gt;Open one with &lt;b&gt;File → Open Database…&lt;/b&gt; (Ctrl+O), drop an SQLite file on this window, or start &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;A database of a running agent can also be opened by URL: &lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;未打开审计数据库&lt;/h2&gt;&lt;p&gt;可通过&lt;b&gt;文件 → 打开数据库…&lt;/b&gt;（Ctrl+O）打开，也可将 SQLite 文件拖放到此窗口，或运行 &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;。&lt;/p&gt;&lt;p&gt;正在运行的智能体的数据库也可以通过 URL 打开：&lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Open Database…</source>
-        <translation>打开数据库…</translation>
-    </message>
-    <message>
         <source>Cannot read the database</source>
         <translation>无法读取数据库</translation>
     </message>
@@ -6026,22 +6179,6 @@ File: %2</source>
         <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
-        <source>&amp;Export Trace JSON…</source>
-        <translation>导出追踪 JSON(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Export Timeline as &amp;PNG…</source>
-        <translation>将时间线导出为 PNG(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
         <source>&amp;Close Database</source>
         <translation>关闭数据库(&amp;C)</translation>
     </message>
@@ -6052,14 +6189,6 @@ File: %2</source>
     <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Trace JSON</source>
-        <translation>复制追踪 JSON(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Filter Sessions</source>
@@ -6182,50 +6311,6 @@ File: %2</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <source>Trace JSON copied to the clipboard.</source>
-        <translation>追踪 JSON 已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>Select a session or run to export its trace.</source>
-        <translation>选择一个会话或运行以导出其追踪。</translation>
-    </message>
-    <message>
-        <source>Export Trace JSON</source>
-        <translation>导出追踪 JSON</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Trace written to %1</source>
-        <translation>追踪已写入 %1</translation>
-    </message>
-    <message>
-        <source>Select a run to export its timeline.</source>
-        <translation>选择一个运行以导出其时间线。</translation>
-    </message>
-    <message>
-        <source>Export Timeline</source>
-        <translation>导出时间线</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot write the image %1.</source>
-        <translation>无法写入图像 %1。</translation>
-    </message>
-    <message>
-        <source>Timeline written to %1</source>
-        <translation>时间线已写入 %1</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -6302,18 +6387,6 @@ File: %2</source>
         <translation>%1 个会话 · %2 次运行（%3 次 FALLBACK）· %4 次调用</translation>
     </message>
     <message>
-        <source>Loading more sessions…</source>
-        <translation>正在加载更多会话…</translation>
-    </message>
-    <message>
-        <source>Continued from the top.</source>
-        <translation>已从顶部继续。</translation>
-    </message>
-    <message>
-        <source>Continued from the bottom.</source>
-        <translation>已从底部继续。</translation>
-    </message>
-    <message>
         <source>Sessions</source>
         <translation>会话</translation>
     </message>
@@ -6334,44 +6407,8 @@ File: %2</source>
         <translation>评估</translation>
     </message>
     <message>
-        <source>Showing session %1</source>
-        <translation>正在显示会话 %1</translation>
-    </message>
-    <message>
-        <source>Session %1 is not in this database.</source>
-        <translation>此数据库中没有会话 %1。</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>诊断发现</translation>
-    </message>
-    <message>
         <source>&amp;Invocation</source>
         <translation>调用(&amp;I)</translation>
-    </message>
-    <message>
-        <source>&amp;Replay Against Local Knowledge Base…</source>
-        <translation>针对本地知识库重放(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Run the recorded query again and show what changed since it was recorded</source>
-        <translation>再次运行已记录的查询，并显示自记录以来发生的变化</translation>
-    </message>
-    <message>
-        <source>&amp;Add to Eval Set…</source>
-        <translation>添加到评估集(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Append the query of this lookup to an eval set, with the evidence you mark correct</source>
-        <translation>将此次检索的查询追加到评估集，并附上你标记为正确的证据</translation>
-    </message>
-    <message>
-        <source>Cannot add to an eval set</source>
-        <translation>无法添加到评估集</translation>
-    </message>
-    <message>
-        <source>Run %1 has no lookup_knowledge invocation.</source>
-        <translation>运行 %1 中没有 lookup_knowledge 调用。</translation>
     </message>
     <message numerus="yes">
         <source> · %n schema note(s)</source>
@@ -6386,10 +6423,6 @@ File: %2</source>
     <message>
         <source>cannot count: %1</source>
         <translation>无法统计：%1</translation>
-    </message>
-    <message>
-        <source>Reading the trace…</source>
-        <translation>正在读取追踪…</translation>
     </message>
     <message>
         <source>Stop building the facts index; RagLens reads the database directly, which is slower on large databases.</source>
@@ -6436,42 +6469,6 @@ File: %2</source>
     <message>
         <source>Refreshing facts…</source>
         <translation>正在刷新事实…</translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>正在查找…</translation>
-    </message>
-    <message>
-        <source>Select a session or run to copy its trace.</source>
-        <translation>请选择一个会话或运行以复制其追踪。</translation>
-    </message>
-    <message>
-        <source>Copy failed</source>
-        <translation>复制失败</translation>
-    </message>
-    <message>
-        <source>The runs of this session could not be read:
-%1</source>
-        <translation>无法读取此会话的运行：
-%1</translation>
-    </message>
-    <message>
-        <source>The steps and calls of this run could not be read:
-%1</source>
-        <translation>无法读取此运行的步骤和调用：
-%1</translation>
-    </message>
-    <message>
-        <source>File → Reload (F5) reads the database again.</source>
-        <translation>文件 → 重新加载（F5）会再次读取数据库。</translation>
-    </message>
-    <message>
-        <source>Replay works on a lookup_knowledge call: select one in the tree (F8 jumps to the next NO_EVIDENCE lookup).</source>
-        <translation>重放仅适用于 lookup_knowledge 调用：请在树中选择一个（F8 跳到下一个 NO_EVIDENCE 检索）。</translation>
-    </message>
-    <message>
-        <source>Only a lookup_knowledge call can be added to an eval set: select one in the tree.</source>
-        <translation>只有 lookup_knowledge 调用可以加入评测集：请在树中选择一个。</translation>
     </message>
     <message>
         <source>Audit Check</source>
@@ -6550,26 +6547,6 @@ File: %2</source>
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <source>Compare needs two runs, or two lookup_knowledge calls: select one, Ctrl+click the other, then press Ctrl+D.</source>
-        <translation>比较需要两次运行或两次 lookup_knowledge 调用：选中一个，按住 Ctrl 点击另一个，然后按 Ctrl+D。</translation>
-    </message>
-    <message>
-        <source>Cannot compare</source>
-        <translation>无法比较</translation>
-    </message>
-    <message>
-        <source>Reading the two runs…</source>
-        <translation>正在读取这两次运行…</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Selected</source>
-        <translation>比较所选(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Two runs or two lookups selected in the tree (Ctrl+click the second) side by side</source>
-        <translation>并排显示在树中选中的两次运行或两次检索（按住 Ctrl 点击第二个）</translation>
-    </message>
-    <message>
         <source>Saved &amp;Views</source>
         <translation>已保存的视图(&amp;V)</translation>
     </message>
@@ -6638,34 +6615,6 @@ File: %2</source>
         <translation>视图“%1”：筛选栏无法显示 %2；请用 raglens-cli sessions --view 应用它们。</translation>
     </message>
     <message>
-        <source>Rate &amp;Run…</source>
-        <translation>评价运行(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Say whether the selected run helped, with a comment (writes run_feedback)</source>
-        <translation>说明所选运行是否有帮助，并附上评论（写入 run_feedback）</translation>
-    </message>
-    <message>
-        <source>Open an audit database first.</source>
-        <translation>请先打开一个审计数据库。</translation>
-    </message>
-    <message>
-        <source>This database is open read-only (RagLens did not create it), so ratings cannot be written from the window; raglens-cli rate --write can write one.</source>
-        <translation>此数据库以只读方式打开（不是 RagLens 创建的），因此无法在窗口中写入评价；可以用 raglens-cli rate --write 写入。</translation>
-    </message>
-    <message>
-        <source>Select a run to rate it.</source>
-        <translation>请选择一个运行来评价。</translation>
-    </message>
-    <message>
-        <source>Cannot save the rating</source>
-        <translation>无法保存评价</translation>
-    </message>
-    <message>
-        <source>Rating of run %1 saved.</source>
-        <translation>运行 %1 的评价已保存。</translation>
-    </message>
-    <message>
         <source>&amp;Follow New Sessions</source>
         <translation>跟踪新会话(&amp;F)</translation>
     </message>
@@ -6724,38 +6673,6 @@ File: %2</source>
         <translation>
             <numerusform>跟踪中 · 每 %n 秒</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Export &amp;Report…</source>
-        <translation>导出报告(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Write the selected session or run as one HTML file to attach to a ticket</source>
-        <translation>将所选会话或运行写成一个 HTML 文件，可附在工单中</translation>
-    </message>
-    <message>
-        <source>Select a session or run to export its report.</source>
-        <translation>请选择一个会话或运行来导出报告。</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>HTML files (*.html)</source>
-        <translation>HTML 文件 (*.html)</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>报告已写入 %1</translation>
-    </message>
-    <message>
-        <source>Report written to %1 (evidence text: %2 of %3 chunks)</source>
-        <translation>报告已写入 %1（证据文本：%3 个片段中的 %2 个）</translation>
-    </message>
-    <message>
-        <source>Writing the report…</source>
-        <translation>正在写入报告…</translation>
     </message>
 </context>
 <context>
@@ -7280,6 +7197,37 @@ File: %2</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::RunRatingAction</name>
+    <message>
+        <source>Rate &amp;Run…</source>
+        <translation>评价运行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Say whether the selected run helped, with a comment (writes run_feedback)</source>
+        <translation>说明所选运行是否有帮助，并附上评论（写入 run_feedback）</translation>
+    </message>
+    <message>
+        <source>Open an audit database first.</source>
+        <translation>请先打开审计数据库。</translation>
+    </message>
+    <message>
+        <source>This database is open read-only (RagLens did not create it), so ratings cannot be written from the window; raglens-cli rate --write can write one.</source>
+        <translation>此数据库以只读方式打开（不是 RagLens 创建的），因此无法在窗口中写入评价；可以用 raglens-cli rate --write 写入。</translation>
+    </message>
+    <message>
+        <source>Select a run to rate it.</source>
+        <translation>请选择一个运行来评价。</translation>
+    </message>
+    <message>
+        <source>Cannot save the rating</source>
+        <translation>无法保存评价</translation>
+    </message>
+    <message>
+        <source>Rating of run %1 saved.</source>
+        <translation>运行 %1 的评价已保存。</translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::RunView</name>
     <message>
         <source>Run %1 · %2 · %3 · %4</source>
@@ -7683,6 +7631,77 @@ Status: %3, outcome: %4</source>
     <message>
         <source>Its rows could not be read: %1</source>
         <translation>无法读取其下级行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::SessionsPage</name>
+    <message>
+        <source>Select a session, run or invocation in the tree.</source>
+        <translation>在树中选择一个会话、运行或调用。</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>检索</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Trace JSON</source>
+        <translation>追踪 JSON</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No audit database open&lt;/h2&gt;&lt;p&gt;Open one with &lt;b&gt;File → Open Database…&lt;/b&gt; (Ctrl+O), drop an SQLite file on this window, or start &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;A database of a running agent can also be opened by URL: &lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;未打开审计数据库&lt;/h2&gt;&lt;p&gt;可通过&lt;b&gt;文件 → 打开数据库…&lt;/b&gt;（Ctrl+O）打开，也可将 SQLite 文件拖放到此窗口，或运行 &lt;code&gt;raglens path/to/audit.db&lt;/code&gt;。&lt;/p&gt;&lt;p&gt;正在运行的智能体的数据库也可以通过 URL 打开：&lt;code&gt;postgresql://user@host:5432/db&lt;/code&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open Database…</source>
+        <translation>打开数据库…</translation>
+    </message>
+    <message>
+        <source>Loading more sessions…</source>
+        <translation>正在加载更多会话…</translation>
+    </message>
+    <message>
+        <source>Continued from the top.</source>
+        <translation>已从顶部继续。</translation>
+    </message>
+    <message>
+        <source>Continued from the bottom.</source>
+        <translation>已从底部继续。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Showing session %1</source>
+        <translation>正在显示会话 %1</translation>
+    </message>
+    <message>
+        <source>Session %1 is not in this database.</source>
+        <translation>此数据库中没有会话 %1。</translation>
+    </message>
+    <message>
+        <source>The runs of this session could not be read:
+%1</source>
+        <translation>无法读取此会话的运行：
+%1</translation>
+    </message>
+    <message>
+        <source>The steps and calls of this run could not be read:
+%1</source>
+        <translation>无法读取此运行的步骤和调用：
+%1</translation>
+    </message>
+    <message>
+        <source>File → Reload (F5) reads the database again.</source>
+        <translation>文件 → 重新加载（F5）会再次读取数据库。</translation>
+    </message>
+    <message>
+        <source>Reading the trace…</source>
+        <translation>正在读取追踪…</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,15 @@
 using namespace raglens;
 using namespace raglens::ui;
 
+/// Shows `window` with what it reports collected in `errors` instead of message boxes.
+static bool showCollectingErrors(MainWindow& window, QStringList& errors)
+{
+    window.setErrorReporter(
+        [&errors](const QString& title, const QString& message) { errors << title + message; });
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 class TstDemoWorkspaceJob : public QObject
 {
     Q_OBJECT
@@ -32,10 +41,7 @@ private slots:
         const QString dir = m_dir.filePath(QStringLiteral("first-start"));
         MainWindow window;
         QStringList errors;
-        window.setErrorReporter(
-            [&errors](const QString& title, const QString& message) { errors << title + message; });
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showCollectingErrors(window, errors));
         QSignalSpy opened(&window, &MainWindow::databaseOpened);
         QVERIFY(window.openWorkspace(dir, /*createDemo=*/true));
         // Returned at once: the creation runs in the job and nothing is open yet.
@@ -60,10 +66,7 @@ private slots:
         const QString dir = m_dir.filePath(QStringLiteral("closed"));
         MainWindow window;
         QStringList errors;
-        window.setErrorReporter(
-            [&errors](const QString& title, const QString& message) { errors << title + message; });
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showCollectingErrors(window, errors));
         QVERIFY(window.openWorkspace(dir, /*createDemo=*/true));
         auto* job = window.findChild<DemoWorkspaceJob*>();
         QVERIFY(job);

@@ -57,4 +57,18 @@ private:
     QString m_openError;
 };
 
+/// Runs `read` in `worker`, or at once on `db` when there is none (":memory:", which only the
+/// window's own connection can read); `done` gets the answer on the GUI thread, unless
+/// `receiver` is gone by then.
+template <typename R>
+void readOpenDatabase(DatabaseWorker* worker, AuditDatabase& db, QObject* receiver,
+                      std::function<R(AuditDatabase&)> read, std::function<void(Expected<R>)> done)
+{
+    if (!worker) {
+        done(Expected<R>(read(db)));
+        return;
+    }
+    worker->read<R>(receiver, std::move(read), std::move(done));
+}
+
 } // namespace raglens::ui

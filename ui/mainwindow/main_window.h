@@ -1,15 +1,15 @@
 #pragma once
 // The RagLens main window: opens an audit database (dialog, drag and drop, recent list,
-// command line, default workspace), shows its sessions in a lazily loaded tree with the
-// filter bar above it, and on the right the selected run on a time axis over the
-// drill-down of the selected invocation (or the trace JSON of a session or run).
+// command line, default workspace) and shows it in its tabs — the Sessions page
+// (SessionsPage), Health, the lookup console, the knowledge base, evaluation and the audit
+// check — with the menus, the status bar and the controllers of the actions on what the
+// Sessions page shows (InvocationActions, CompareAction, RunRatingAction, ExportActions).
 
 #include "common/error.h"
 #include "model/diagnosis_trace.h"
 #include "sessions/tree_navigator.h"
 
 #include <QMainWindow>
-#include <QPersistentModelIndex>
 
 #include <functional>
 #include <memory>
@@ -21,8 +21,6 @@ class QLabel;
 class QMenu;
 class QPlainTextEdit;
 class QSortFilterProxyModel;
-class QSplitter;
-class QStackedWidget;
 class QTabWidget;
 class QToolButton;
 class QTreeView;
@@ -30,14 +28,9 @@ class QTreeView;
 namespace raglens {
 class AuditDatabase;
 struct DatabaseLocation;
-struct ProblemQuery;
 struct DatabaseSummary;
 struct SavedView;
 } // namespace raglens
-
-namespace raglens::interpret {
-struct RunFallbackCause;
-}
 
 namespace raglens::serve {
 class TraceApiServer;
@@ -50,20 +43,25 @@ class QTemporaryDir;
 namespace raglens::ui {
 
 class AuditCheckPanel;
+class CompareAction;
 class DatabaseWorker;
 class DemoWorkspaceJob;
 class EvalPanel;
+class ExportActions;
 class FactsIndexJob;
 class FindingsView;
 class FollowController;
 class HealthPanel;
+class InvocationActions;
 class InvocationView;
 class KnowledgeBasePanel;
 class LookupConsoleWidget;
+class RunRatingAction;
 class RunView;
 class SessionFilterBar;
-class SessionSortProxy;
 class SessionTreeModel;
+class SessionsPage;
+class WindowController;
 
 class MainWindow : public QMainWindow
 {
@@ -88,14 +86,15 @@ public:
     AuditDatabase* database() const { return m_db.get(); }
 
     // For tests and the shortcut dialog.
-    SessionTreeModel* sessionModel() const { return m_model; }
+    SessionsPage* sessionsPage() const { return m_sessions; }
+    SessionTreeModel* sessionModel() const;
     QSortFilterProxyModel* sessionProxy() const;
-    QTreeView* sessionTree() const { return m_tree; }
-    SessionFilterBar* filterBar() const { return m_filterBar; }
-    RunView* runView() const { return m_runView; }
-    QPlainTextEdit* traceText() const { return m_traceText; }
-    InvocationView* invocationView() const { return m_invocationView; }
-    FindingsView* findingsView() const { return m_findings; }
+    QTreeView* sessionTree() const;
+    SessionFilterBar* filterBar() const;
+    RunView* runView() const;
+    QPlainTextEdit* traceText() const;
+    InvocationView* invocationView() const;
+    FindingsView* findingsView() const;
     QList<QAction*> shortcutActions() const;
     QAction* action(const QString& objectName) const;
     QString statusText() const;
@@ -145,23 +144,18 @@ protected:
     void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
-    void changeEvent(QEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // main_window.cpp
     void buildCentralWidget();
-    void buildSessionTree();
-    /// The run view and the invocation drill-down beside `left` (the filter bar and tree).
-    void buildDetailPane(QWidget* left);
-    /// Shown until a database is open: what to do next, not a blank window.
-    QWidget* buildEmptyPage();
     void buildStatusBar();
     void connectSessionsPage();
     void restoreLayout();
     void saveLayout() const;
     void reportError(const QString& title, const QString& message);
-    void sizeSplitterOnce();
+    void showStatusMessage(const QString& text, int timeoutMs);
+    /// A read that found the file damaged: status bar, access label and Recent follow.
+    void noteDatabaseDamage(const QString& message);
     // main_window_actions.cpp
     void createActions();
     void createFileMenu();
@@ -173,9 +167,6 @@ private:
     void showOpenDialog();
     void showOpenWorkspaceDialog();
     void showShortcuts();
-    void exportTraceJson();
-    void exportTimelinePng();
-    void copyTraceJson();
     void setTheme(int theme);
     void setLanguage(const QString& locale);
     // main_window_database.cpp
@@ -201,12 +192,11 @@ private:
     void createPanels();
     void updatePanelsForDatabase();
     void onWorkTabChanged();
-    bool selectInTree(const QString& sessionId, const QString& runId, qint64 invocationId);
-    void selectBelow(const QPersistentModelIndex& session, const QString& runId,
-                     qint64 invocationId);
-    void retryPendingSelection();
     // main_window_invocation.cpp
+    /// The Invocation menu: its controllers, wired to the status bar and error reporting.
     void createInvocationActions();
+    /// Its status notes go to the status bar, its errors to reportError().
+    void connectController(WindowController* controller);
     /// View → Saved Views: named filter sets, Alt+1…9, copied and pasted as a line of text.
     void createSavedViewsMenu(QMenu* view);
     void rebuildSavedViewsMenu();
@@ -218,27 +208,6 @@ public:
     void applySavedView(const raglens::SavedView& view);
 
 private:
-    void setCurrentInvocation(std::optional<TraceInvocation> invocation);
-    void replayCurrentInvocation();
-    /// Ctrl+D: the two runs, or two lookups, selected in the tree side by side.
-    void compareSelected();
-    void compareRuns(const TraceRun& x, const TraceRun& y);
-    void compareLookups(const TraceInvocation& x, const TraceInvocation& y);
-    void reportCompareError(const QString& message);
-    template <class Read, class Fill>
-    void readPairThenCompare(Read read, Fill fill, const QString& busy);
-    QString defaultEvalSetPath() const;
-    void addInvocationToEvalSet(const std::optional<TraceInvocation>& invocation);
-    void addRunToEvalSet(const QString& runId);
-    void openAddToEvalSetDialog(const ProblemQuery& problem);
-    // main_window_feedback.cpp
-    void createRateRunAction(QMenu* menu);
-    QString whyRunsCannotBeRated() const;
-    void updateRateRunAction();
-    void readRunFeedback(const QString& runId);
-    void rateCurrentRun();
-    // main_window_report.cpp
-    QAction* createReportAction();
     // main_window_follow.cpp
     void createFollowActions(QMenu* view);
     void updateFollowStatus();
@@ -247,58 +216,19 @@ private:
     void showServeTraceApiDialog();
     void showOpenTraceApiDialog();
     void updateServingStatus();
-    // main_window_selection.cpp
-    void onCurrentChanged(const QModelIndex& current);
-    void fetchMoreIfNearEnd();
-    /// `again`: show it anew even when it is the run shown (follow mode read it again).
-    void showRunOf(const QModelIndex& sourceIndex, bool again = false);
-    /// Whether a session's runs or a run's rows are in the tree; if not, asks for them and
-    /// shows `current` (a proxy index) again once they are, if it is still current.
-    bool childrenReadyFor(const QModelIndex& source, const QModelIndex& current);
-    /// When a session's runs or a run's rows could not be read, says so in the drill-down
-    /// (true); false when they were read.
-    bool showUnreadable(const QModelIndex& source);
-    void selectFromRunView(int kind, qint64 id);
-    void showTraceEvent(qint64 eventId);
-    void showTraceJsonFor(const QModelIndex& sourceIndex);
-    /// The session and run whose trace the current tree item stands for (the run empty for
-    /// a session); both empty without a selection.
-    std::pair<QString, QString> currentTraceIds() const;
-    /// Reads and prints that trace in the database worker (here for ":memory:") and hands
-    /// the text, or the error, to `done` on the GUI thread.
-    void readTraceJson(const std::pair<QString, QString>& ids,
-                       std::function<void(Expected<QString>)> done);
-    /// Fills the Trace JSON tab for the current selection when it is shown and stale.
-    void refreshTraceTextIfShown();
-    /// `runCause`: why the invocation's run fell back, shown above the lookup.
-    /// A read that found the file damaged: status bar, access label and Recent follow.
-    void noteDatabaseDamage(const QString& message);
-    void showInvocation(const TraceInvocation& row,
-                        const interpret::RunFallbackCause* runCause = nullptr);
 
     std::unique_ptr<AuditDatabase> m_db;
     /// Reads for the selection (a call's full trace, a trace's JSON) off the GUI thread, on
     /// a connection of its own; null for ":memory:", which cannot be reopened.
     std::unique_ptr<DatabaseWorker> m_worker;
-    quint64 m_invocationGeneration = 0; ///< answers for an older selection are dropped
-    quint64 m_traceGeneration = 0;
-    quint64 m_runEventsGeneration = 0;  ///< the run view's timeline events
-    quint64 m_navigationGeneration = 0; ///< a search waiting for children is superseded
-    QString m_lastLanguageNotice;       ///< what View → Language said last, in both languages
-    QString m_dbEntry;                  ///< what the recent list remembers for the open database
-    QStringList m_schemaNotes;          ///< what the open database's schema lacks, in words
-    SessionTreeModel* m_model = nullptr;
-    SessionSortProxy* m_proxy = nullptr;
-    QStackedWidget* m_pages = nullptr; ///< empty state / browser
-    QLabel* m_emptyState = nullptr;
-    QSplitter* m_mainSplitter = nullptr;
-    QSplitter* m_rightSplitter = nullptr;
-    SessionFilterBar* m_filterBar = nullptr;
-    QTreeView* m_tree = nullptr;
-    RunView* m_runView = nullptr;
-    QTabWidget* m_detail = nullptr; ///< the invocation drill-down and the trace JSON
-    QPlainTextEdit* m_traceText = nullptr;
-    InvocationView* m_invocationView = nullptr;
+    QString m_lastLanguageNotice; ///< what View → Language said last, in both languages
+    SessionsPage* m_sessions = nullptr;
+    InvocationActions* m_invocationActions = nullptr;
+    RunRatingAction* m_runRating = nullptr;
+    ExportActions* m_exports = nullptr;
+    QMenu* m_savedViewsMenu = nullptr;
+    QString m_dbEntry;         ///< what the recent list remembers for the open database
+    QStringList m_schemaNotes; ///< what the open database's schema lacks, in words
     QLabel* m_dbLabel = nullptr;
     QLabel* m_accessLabel = nullptr;
     QLabel* m_countsLabel = nullptr;
@@ -310,20 +240,17 @@ private:
     bool m_factsAfterFirstPage = false;    ///< totals and facts index wait for the first page
     /// The first session is made current when the first page arrives, unless the user chose.
     bool m_selectFirstOnLoad = false;
-    int m_readingWidth = 0; ///< the session tree's name and reading columns side by side
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     QList<QAction*> m_shortcutActions;
     ErrorReporter m_reportError;
     int m_totalSessions = -1;
-    QString m_summaryError;    ///< why the counts could not be read (e.g. a corrupt file)
-    bool m_traceDirty = false; ///< the Trace JSON tab does not show the current selection
+    QString m_summaryError; ///< why the counts could not be read (e.g. a corrupt file)
     int m_totalRuns = -1;
     int m_totalInvocations = -1;
     int m_totalFallbackRuns = -1;
     quint64 m_summaryGeneration = 0;
-    bool m_splitterSized = false;
     bool m_fittedToScreen = false;    ///< the first show brought the frame onto the screen
     QTabWidget* m_workTabs = nullptr; ///< Sessions, Health, Lookup console, KB, Evaluation
     HealthPanel* m_health = nullptr;
@@ -334,22 +261,6 @@ private:
     bool m_auditCheckStale = true; ///< the Audit Check tab shows another database
     bool m_healthStale = true;     ///< the Health tab shows another database than the open one
     QString m_kbOpened;            ///< knowledge base folder given to the KB panel
-    struct PendingSelection
-    {
-        QString sessionId;
-        QString runId;
-        qint64 invocationId = 0;
-    };
-    std::optional<PendingSelection> m_pendingSelection;
-    QByteArray m_headerState;            ///< across model resets
-    std::vector<TraceEvent> m_runEvents; ///< of the run in the run view
-    FindingsView* m_findings = nullptr;
-    QAction* m_replayAction = nullptr;
-    QAction* m_rateRunAction = nullptr;
-    QAction* m_compareAction = nullptr;
-    QMenu* m_savedViewsMenu = nullptr;
-    QAction* m_addToEvalAction = nullptr;
-    std::optional<TraceInvocation> m_currentInvocation; ///< shown in the drill-down
     std::unique_ptr<serve::TraceApiServer> m_traceApiServer;
     QAction* m_serveAction = nullptr;
     QLabel* m_servingLabel = nullptr;

@@ -1,24 +1,24 @@
-// MainWindow's menus and the actions behind them: opening, exporting, copying, keyboard
-// navigation, theme and language. Every shortcut lives on an action, so Help → Keyboard
-// shortcuts lists exactly what the keys do.
+// MainWindow's menus and the actions behind them: opening, reloading, filtering, keyboard
+// navigation, theme and language (the export actions are ExportActions', placed here).
+// Every shortcut lives on an action, so Help → Keyboard shortcuts lists what the keys do.
 
 #include "mainwindow/main_window.h"
 
-#include "common/atomic_file.h"
-
+#include "common/make_action.h"
+#include "db/audit_database.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/open_database_dialog.h"
 #include "dialogs/shortcuts_dialog.h"
+#include "mainwindow/export_actions.h"
 #include "mainwindow/language.h"
 #include "mainwindow/recent_databases.h"
 #include "mainwindow/theme.h"
 #include "run/run_view.h"
 #include "sessions/session_filter_bar.h"
 #include "sessions/session_tree_model.h"
+#include "sessionspage/sessions_page.h"
 
 #include <QActionGroup>
-#include <QApplication>
-#include <QClipboard>
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -27,22 +27,14 @@
 
 namespace raglens::ui {
 
-namespace {
-
-QAction* makeAction(QObject* parent, const QString& name, const QString& text,
-                    const QList<QKeySequence>& keys = {})
-{
-    auto* action = new QAction(text, parent);
-    action->setObjectName(name);
-    action->setShortcuts(keys);
-    return action;
-}
-
-} // namespace
-
 void MainWindow::createActions()
 {
     m_shortcutActions.clear();
+    m_exports = new ExportActions(m_sessions, m_console, this, [this] {
+        return m_fetchedFrom.isEmpty() && m_db ? m_db->location().display() : m_fetchedFrom;
+    });
+    connectController(m_exports);
+    connect(m_exports, &ExportActions::reportExported, this, &MainWindow::reportExported);
     createFileMenu();
     createEditMenu();
     createGoMenu();
@@ -68,18 +60,13 @@ void MainWindow::createFileMenu()
         makeAction(this, QStringLiteral("actionReload"), tr("Re&load"), {QKeySequence::Refresh});
     connect(reload, &QAction::triggered, this, [this] {
         if (m_db) {
-            m_model->setFilter(m_filterBar->filter());
+            m_sessions->model()->setFilter(m_sessions->filterBar()->filter());
             refreshSummary();
             startFactsIndex(); // new calls since: refreshed, or rebuilt when it changed
         }
     });
-    QAction* exportTrace = makeAction(this, QStringLiteral("actionExportTrace"),
-                                      tr("&Export Trace JSON…"), {QKeySequence(tr("Ctrl+E"))});
-    connect(exportTrace, &QAction::triggered, this, &MainWindow::exportTraceJson);
-    QAction* exportPng =
-        makeAction(this, QStringLiteral("actionExportTimeline"), tr("Export Timeline as &PNG…"),
-                   {QKeySequence(tr("Ctrl+Shift+E"))});
-    connect(exportPng, &QAction::triggered, this, &MainWindow::exportTimelinePng);
+    QAction* exportTrace = m_exports->exportTraceAction();
+    QAction* exportPng = m_exports->exportTimelineAction();
     QAction* closeDb = makeAction(this, QStringLiteral("actionClose"), tr("&Close Database"),
                                   {QKeySequence::Close});
     connect(closeDb, &QAction::triggered, this, &MainWindow::closeDatabase);
@@ -90,7 +77,7 @@ void MainWindow::createFileMenu()
     file->addMenu(m_recentMenu);
     file->addAction(reload);
     file->addSeparator();
-    file->addActions({exportTrace, exportPng, createReportAction()});
+    file->addActions({exportTrace, exportPng, m_exports->exportReportAction()});
     file->addSeparator();
     createTraceApiActions(file, closeDb);
     file->addActions({closeDb, quit});
@@ -100,25 +87,24 @@ void MainWindow::createFileMenu()
 void MainWindow::createEditMenu()
 {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* copy = makeAction(this, QStringLiteral("actionCopyTrace"), tr("&Copy Trace JSON"),
-                               {QKeySequence(tr("Ctrl+Shift+C"))});
-    connect(copy, &QAction::triggered, this, &MainWindow::copyTraceJson);
+    QAction* copy = m_exports->copyTraceAction();
     QAction* find = makeAction(this, QStringLiteral("actionFocusFilter"), tr("&Filter Sessions"),
                                {QKeySequence::Find});
-    connect(find, &QAction::triggered, m_filterBar, &SessionFilterBar::focusText);
+    connect(find, &QAction::triggered, m_sessions->filterBar(), &SessionFilterBar::focusText);
     QAction* fallbackOnly =
         makeAction(this, QStringLiteral("actionFallbackRuns"), tr("Show Only &Fallback Runs"),
                    {QKeySequence(tr("Ctrl+B"))});
     fallbackOnly->setCheckable(true);
-    connect(fallbackOnly, &QAction::toggled, m_filterBar, &SessionFilterBar::setFallbackRunsOnly);
-    connect(m_filterBar, &SessionFilterBar::filterChanged, fallbackOnly,
+    connect(fallbackOnly, &QAction::toggled, m_sessions->filterBar(),
+            &SessionFilterBar::setFallbackRunsOnly);
+    connect(m_sessions->filterBar(), &SessionFilterBar::filterChanged, fallbackOnly,
             [fallbackOnly](const SessionFilter& f) {
                 const QSignalBlocker blocker(fallbackOnly);
                 fallbackOnly->setChecked(f.outcome == QLatin1String("FALLBACK"));
             });
     QAction* clearFilter = makeAction(this, QStringLiteral("actionClearFilter"),
                                       tr("C&lear Filters"), {QKeySequence(tr("Ctrl+Shift+X"))});
-    connect(clearFilter, &QAction::triggered, m_filterBar, &SessionFilterBar::clear);
+    connect(clearFilter, &QAction::triggered, m_sessions->filterBar(), &SessionFilterBar::clear);
     edit->addActions({copy, find, fallbackOnly, clearFilter});
     m_shortcutActions += {copy, find, fallbackOnly, clearFilter};
 }
@@ -154,7 +140,7 @@ void MainWindow::createGoMenu()
         const NavigationTargetKind kind = nav.kind;
         const bool forward = nav.forward;
         connect(a, &QAction::triggered, this, [this, kind, forward] {
-            if (!navigate(kind, forward))
+            if (!m_sessions->navigate(kind, forward))
                 statusBar()->showMessage(tr("Nothing matches among the loaded sessions."), 5000);
         });
         go->addAction(a);
@@ -164,11 +150,11 @@ void MainWindow::createGoMenu()
     QAction* focusTree = makeAction(this, QStringLiteral("actionFocusTree"),
                                     tr("Focus Session &Tree"), {QKeySequence(tr("Ctrl+1"))});
     connect(focusTree, &QAction::triggered, this,
-            [this] { m_tree->setFocus(Qt::ShortcutFocusReason); });
+            [this] { m_sessions->tree()->setFocus(Qt::ShortcutFocusReason); });
     QAction* focusRun = makeAction(this, QStringLiteral("actionFocusRunView"),
                                    tr("Focus &Run View"), {QKeySequence(tr("Ctrl+2"))});
     connect(focusRun, &QAction::triggered, this,
-            [this] { m_runView->setFocus(Qt::ShortcutFocusReason); });
+            [this] { m_sessions->runView()->setFocus(Qt::ShortcutFocusReason); });
     go->addActions({focusTree, focusRun});
     m_shortcutActions += navActions;
     m_shortcutActions += {focusTree, focusRun};
@@ -267,72 +253,6 @@ void MainWindow::showShortcuts()
 {
     ShortcutsDialog dialog(m_shortcutActions, this);
     dialog.exec();
-}
-
-void MainWindow::copyTraceJson()
-{
-    const auto ids = currentTraceIds();
-    if (ids.first.isEmpty()) {
-        statusBar()->showMessage(tr("Select a session or run to copy its trace."), 5000);
-        return;
-    }
-    statusBar()->showMessage(tr("Reading the trace…"));
-    readTraceJson(ids, [this](Expected<QString> json) {
-        if (!json) {
-            reportError(tr("Copy failed"), json.error());
-            return;
-        }
-        QApplication::clipboard()->setText(*json);
-        statusBar()->showMessage(tr("Trace JSON copied to the clipboard."), 4000);
-    });
-}
-
-void MainWindow::exportTraceJson()
-{
-    const auto ids = currentTraceIds();
-    if (ids.first.isEmpty()) {
-        statusBar()->showMessage(tr("Select a session or run to export its trace."), 5000);
-        return;
-    }
-    const QString name =
-        (ids.second.isEmpty() ? ids.first : ids.second) + QStringLiteral(".trace.json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace JSON"), name,
-                                                      tr("JSON files (*.json)"));
-    if (path.isEmpty())
-        return;
-    statusBar()->showMessage(tr("Reading the trace…"));
-    readTraceJson(ids, [this, path](Expected<QString> json) {
-        if (!json) {
-            reportError(tr("Export failed"), json.error());
-            return;
-        }
-        const QByteArray bytes = json->toUtf8();
-        if (const Status written =
-                atomic_file::write(path, std::string_view(bytes.constData(), size_t(bytes.size())));
-            !written) {
-            reportError(tr("Export failed"), written.error());
-            return;
-        }
-        statusBar()->showMessage(tr("Trace written to %1").arg(path), 5000);
-    });
-}
-
-void MainWindow::exportTimelinePng()
-{
-    if (m_runView->runId().isEmpty()) {
-        statusBar()->showMessage(tr("Select a run to export its timeline."), 5000);
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Timeline"), m_runView->runId() + QStringLiteral("-timeline.png"),
-        tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (!m_runView->timelineImage().save(path, "PNG")) {
-        reportError(tr("Export failed"), tr("Cannot write the image %1.").arg(path));
-        return;
-    }
-    statusBar()->showMessage(tr("Timeline written to %1").arg(path), 5000);
 }
 
 void MainWindow::setTheme(int theme)

@@ -11,8 +11,8 @@
 #include "mainwindow/demo_workspace_job.h"
 #include "mainwindow/recent_databases.h"
 #include "sessions/session_filter_bar.h"
-#include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"
+#include "sessionspage/sessions_page.h"
 #include "trace/audit_browser.h"
 #include "trace/schema_notes.h"
 
@@ -23,9 +23,7 @@
 #include <QLabel>
 #include <QPointer>
 #include <QProgressDialog>
-#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTreeView>
 #include <QtConcurrent>
 
 namespace raglens::ui {
@@ -142,7 +140,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
                         .arg(db->location().display()));
         return false;
     }
-    m_model->setDatabase(nullptr);
+    m_sessions->setDatabase(nullptr, nullptr);
     m_worker.reset();
     stopFactsIndex();
     stopServingTraceApi(); // it served the database being replaced
@@ -163,10 +161,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
         RecentDatabases::add(recentEntry);
     m_totalSessions = m_totalRuns = m_totalInvocations = m_totalFallbackRuns = -1;
     m_summaryError.clear();
-    m_model->setFilter(m_filterBar->filter());
-    m_model->setDatabase(m_db.get(), m_worker.get());
-    m_pages->setCurrentIndex(1);
-    sizeSplitterOnce();
+    m_sessions->setDatabase(m_db.get(), m_worker.get());
     setWindowTitle(tr("%1 — RagLens").arg(m_db->location().display()));
     qCInfo(lcUi) << "opened" << m_db->location().display();
     updateStatus();
@@ -175,13 +170,12 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     // two cores they would otherwise hold back the rows the user opened it to see.
     m_factsAfterFirstPage = true;
     m_selectFirstOnLoad = true;
-    if (!m_model->isLoading()) {
+    if (!m_sessions->model()->isLoading()) {
         selectFirstSessionOnce();
         m_factsAfterFirstPage = false;
         refreshSummary();
         startFactsIndex();
     }
-    m_tree->setFocus();
     emit databaseOpened(m_db->location().display());
     return true;
 }
@@ -193,8 +187,7 @@ void MainWindow::selectFirstSessionOnce()
     if (!m_selectFirstOnLoad)
         return;
     m_selectFirstOnLoad = false;
-    if (!m_tree->currentIndex().isValid() && m_proxy->rowCount() > 0)
-        m_tree->setCurrentIndex(m_proxy->index(0, 0));
+    m_sessions->selectFirstSession();
 }
 
 void MainWindow::closeDatabase()
@@ -202,13 +195,12 @@ void MainWindow::closeDatabase()
     stopFactsIndex();
     stopServingTraceApi();
     m_fetchedFrom.clear();
-    m_model->setDatabase(nullptr);
+    m_sessions->setDatabase(nullptr, nullptr);
     m_worker.reset();
     m_db.reset();
     m_dbEntry.clear();
     m_schemaNotes.clear();
     ++m_summaryGeneration;
-    m_pages->setCurrentIndex(0);
     setWindowTitle(tr("RagLens"));
     updateStatus();
     updatePanelsForDatabase();
@@ -344,7 +336,8 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateCounts()
 {
-    m_filterBar->setCounts(m_model->matchingSessions(), m_totalSessions, m_model->countError());
+    m_sessions->filterBar()->setCounts(m_sessions->model()->matchingSessions(), m_totalSessions,
+                                       m_sessions->model()->countError());
 }
 
 } // namespace raglens::ui

@@ -10,6 +10,7 @@
 #include "db/audit_database.h"
 #include "health/health_panel.h"
 #include "sessions/session_tree_model.h"
+#include "sessionspage/sessions_page.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -20,7 +21,7 @@ namespace raglens::ui {
 
 void MainWindow::setupFactsIndexStatus()
 {
-    connect(m_model, &SessionTreeModel::loadingChanged, this, [this](bool loading) {
+    connect(m_sessions->model(), &SessionTreeModel::loadingChanged, this, [this](bool loading) {
         if (!loading)
             selectFirstSessionOnce();
         if (!loading && m_factsAfterFirstPage) {
@@ -53,7 +54,7 @@ void MainWindow::setupFactsIndexStatus()
     connect(m_factsJob, &FactsIndexJob::ready, this, [this](const FactsIndexUpdate& update) {
         m_factsCancel->hide();
         m_factsIndex = update.path;
-        m_model->setFactsIndex(update.path);
+        m_sessions->model()->setFactsIndex(update.path);
         m_health->setFactsIndex(update.path);
         const QLocale locale;
         m_factsLabel->setText(tr("facts index"));
@@ -69,7 +70,7 @@ void MainWindow::setupFactsIndexStatus()
     connect(m_factsJob, &FactsIndexJob::failed, this, [this](const QString& error) {
         m_factsCancel->hide();
         m_factsIndex.clear();
-        m_model->setFactsIndex({});
+        m_sessions->model()->setFactsIndex({});
         m_health->setFactsIndex({});
         m_factsLabel->setText(tr("no facts index"));
         m_factsLabel->setToolTip(

@@ -10,6 +10,7 @@
 #include "sessions/follow_controller.h"
 #include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_model.h"
+#include "sessionspage/sessions_page.h"
 #include "trace/session_follower.h"
 
 #include <QAction>
@@ -33,7 +34,7 @@ const char* const kIntervalKey = "follow/intervalMs";
 
 void MainWindow::createFollowActions(QMenu* view)
 {
-    m_follow = new FollowController(m_model, m_tree, this);
+    m_follow = new FollowController(m_sessions->model(), m_sessions->tree(), this);
     QSettings settings;
     m_follow->setIntervalMs(settings.value(QLatin1String(kIntervalKey), 2000).toInt());
 
@@ -91,11 +92,6 @@ void MainWindow::createFollowActions(QMenu* view)
         *pending = false;
         refreshSummary();
         quiet->start();
-    });
-    connect(m_model, &SessionTreeModel::runRowsRefreshed, this, [this](const QModelIndex& run) {
-        const QModelIndex current = m_proxy->mapToSource(m_tree->currentIndex());
-        if (current.isValid() && m_model->runIndexOf(current) == run)
-            showRunOf(current, /*again=*/true);
     });
 }
 

@@ -13,15 +13,12 @@
 #include "invocation/invocation_view.h"
 #include "kb/knowledge_base_panel.h"
 #include "sessions/session_filter_bar.h"
-#include "sessions/session_sort_proxy.h"
-#include "sessions/session_tree_model.h"
+#include "sessionspage/sessions_page.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLineEdit>
-#include <QStatusBar>
 #include <QTabWidget>
-#include <QTreeView>
 
 namespace raglens::ui {
 
@@ -61,17 +58,12 @@ void MainWindow::createPanels()
                 if (!m_kbOpened.isEmpty())
                     m_evalPanel->setKnowledgeBaseDir(m_kbOpened);
                 // An empty lookup already shown can now offer its replay.
-                m_invocationView->setReplayAvailable(kb != nullptr);
+                m_sessions->invocationView()->setReplayAvailable(kb != nullptr);
             });
     connect(m_evalPanel, &EvalPanel::openCaseInConsole, this, [this](const QString& query) {
         m_workTabs->setCurrentWidget(m_console);
         m_console->queryEdit()->setText(query);
         m_console->queryEdit()->setFocus();
-    });
-    // Once sessions have loaded, a selection asked for by another panel can happen.
-    connect(m_model, &SessionTreeModel::loadingChanged, this, [this](bool loading) {
-        if (!loading)
-            retryPendingSelection();
     });
 }
 
@@ -121,90 +113,11 @@ void MainWindow::onWorkTabChanged()
                 m_auditCheck->clearDatabase();
         }
         // "Selected" and "the window" mean what the Sessions tab shows now.
-        const auto [session, run] = currentTraceIds();
+        const auto [session, run] = m_sessions->currentTraceIds();
         m_auditCheck->setSelection(session, run);
-        const SessionFilter filter = m_filterBar->filter();
+        const SessionFilter filter = m_sessions->filterBar()->filter();
         m_auditCheck->setWindow(filter.since, filter.until);
     }
-}
-
-void MainWindow::showInTree(const QString& sessionId, const QString& runId, qint64 invocationId,
-                            bool reload)
-{
-    m_workTabs->setCurrentIndex(0);
-    if (!reload && selectInTree(sessionId, runId, invocationId))
-        return;
-    // Not among the loaded sessions (or just written): narrow the list to that session.
-    m_pendingSelection = PendingSelection{sessionId, runId, invocationId};
-    m_filterBar->showOnly(sessionId);
-    statusBar()->showMessage(tr("Showing session %1").arg(sessionId), 5000);
-}
-
-void MainWindow::retryPendingSelection()
-{
-    if (!m_pendingSelection)
-        return;
-    const PendingSelection pending = *m_pendingSelection;
-    m_pendingSelection.reset();
-    if (!selectInTree(pending.sessionId, pending.runId, pending.invocationId))
-        statusBar()->showMessage(tr("Session %1 is not in this database.").arg(pending.sessionId),
-                                 8000);
-}
-
-bool MainWindow::selectInTree(const QString& sessionId, const QString& runId, qint64 invocationId)
-{
-    for (int r = 0; r < m_proxy->rowCount(); ++r) {
-        const QModelIndex session = m_proxy->index(r, 0);
-        if (session.data(SessionTreeModel::SessionIdRole).toString() != sessionId)
-            continue;
-        selectBelow(QPersistentModelIndex(session), runId, invocationId);
-        return true;
-    }
-    return false;
-}
-
-void MainWindow::selectBelow(const QPersistentModelIndex& session, const QString& runId,
-                             qint64 invocationId)
-{
-    // The session's runs, then the run's rows, may still have to be read: each step goes on
-    // when they are in the tree (and not at all if the tree was reset meanwhile).
-    const auto select = [this](const QModelIndex& target) {
-        m_tree->scrollTo(target);
-        m_tree->setCurrentIndex(target);
-        m_tree->setFocus();
-    };
-    if (!session.isValid())
-        return;
-    const QModelIndex sessionSource = m_proxy->mapToSource(session);
-    if (runId.isEmpty() || !m_model->hasLoadedChildren(sessionSource)) {
-        if (runId.isEmpty()) {
-            select(session);
-            return;
-        }
-        m_model->whenChildrenLoaded(sessionSource, [this, session, runId, invocationId] {
-            selectBelow(session, runId, invocationId);
-        });
-        return;
-    }
-    QModelIndex run;
-    for (int k = 0; k < m_proxy->rowCount(session); ++k) {
-        const QModelIndex candidate = m_proxy->index(k, 0, session);
-        if (candidate.data(SessionTreeModel::RunIdRole).toString() == runId)
-            run = candidate;
-    }
-    if (!run.isValid() || invocationId <= 0) {
-        select(run.isValid() ? run : QModelIndex(session));
-        return;
-    }
-    const QModelIndex runSource = m_proxy->mapToSource(run);
-    m_model->whenChildrenLoaded(
-        runSource, [this, select, run = QPersistentModelIndex(run), invocationId] {
-            if (!run.isValid())
-                return;
-            const QModelIndex found = m_model->findUnderRun(
-                m_proxy->mapToSource(run), SessionTreeModel::Kind::Invocation, invocationId);
-            select(found.isValid() ? m_proxy->mapFromSource(found) : QModelIndex(run));
-        });
 }
 
 } // namespace raglens::ui

@@ -5,6 +5,7 @@
 #include "mainwindow/main_window.h"
 
 #include "sessions/session_filter_bar.h"
+#include "sessionspage/sessions_page.h"
 #include "trace/saved_view.h"
 
 #include <QAction>
@@ -103,7 +104,7 @@ void MainWindow::saveCurrentView()
                                                QLineEdit::Normal, QString(), &ok);
     if (!ok)
         return;
-    auto view = SavedView::make(name, m_filterBar->filterParams());
+    auto view = SavedView::make(name, m_sessions->filterBar()->filterParams());
     if (!view) {
         reportError(tr("Cannot save the view"), view.error());
         return;
@@ -141,7 +142,7 @@ void MainWindow::pasteView()
 
 void MainWindow::applySavedView(const SavedView& view)
 {
-    const QStringList left = m_filterBar->applyParams(view.filters);
+    const QStringList left = m_sessions->filterBar()->applyParams(view.filters);
     statusBar()->showMessage(
         left.isEmpty() ? tr("View \"%1\"").arg(view.name)
                        : tr("View \"%1\": the filter bar cannot show %2; use raglens-cli sessions "
