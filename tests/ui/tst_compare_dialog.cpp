@@ -121,7 +121,6 @@ private slots:
                     .isValid());
         window.findChild<QAction*>(QStringLiteral("compareSelected"))->trigger();
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("two runs")));
-        QTest::qWait(100);
         QVERIFY(window.findChild<CompareDialog*>() == nullptr);
     }
 };

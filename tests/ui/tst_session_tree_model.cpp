@@ -380,7 +380,12 @@ private slots:
         model.whenChildrenLoaded(other, [&] { called = true; });
         model.setFilter({});
         waitLoaded(model);
-        QTest::qWait(100);
+        // The worker answers in the order it was asked: once a read asked now has answered,
+        // the stale one has been delivered (and dropped) too.
+        bool barrier = false;
+        reader.read<int>(
+            &model, [](AuditDatabase&) { return 0; }, [&](Expected<int>) { barrier = true; });
+        QTRY_VERIFY(barrier);
         QVERIFY(!called);
         QVERIFY(!model.hasLoadedChildren(sessionIndex(model, fx::kRetrySession)));
     }
