@@ -57,6 +57,15 @@ private:
     QString m_openError;
 };
 
+/// A read whose result is itself Expected, with the worker's own error (it could not
+/// connect) folded in: one error, whichever side failed.
+template <typename T> Expected<T> flattened(Expected<Expected<T>>&& answer)
+{
+    if (!answer)
+        return Error{answer.error()};
+    return std::move(*answer);
+}
+
 /// Runs `read` in `worker`, or at once on `db` when there is none (":memory:", which only the
 /// window's own connection can read); `done` gets the answer on the GUI thread, unless
 /// `receiver` is gone by then.

@@ -148,8 +148,7 @@ void ExportActions::exportReport(const QString& path)
             return buildSessionReport(*trace, options);
         },
         [this, path](Expected<Expected<SessionReport>> answer) {
-            const Expected<SessionReport> report =
-                answer ? std::move(*answer) : Expected<SessionReport>(Error{answer.error()});
+            const Expected<SessionReport> report = flattened(std::move(answer));
             if (!report) {
                 emit errorOccurred(tr("Export failed"), report.error());
                 return;

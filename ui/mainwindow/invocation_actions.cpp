@@ -154,9 +154,7 @@ void InvocationActions::addRunToEvalSet(const QString& runId)
     readOpenDatabase<Calls>(
         m_page->worker(), *db, this,
         [runId](AuditDatabase& d) { return AuditBrowser(d).invocationsOfRun(runId); },
-        [choose](Expected<Calls> answer) {
-            choose(answer ? std::move(*answer) : Calls(Error{answer.error()}));
-        });
+        [choose](Expected<Calls> answer) { choose(flattened(std::move(answer))); });
 }
 
 } // namespace raglens::ui

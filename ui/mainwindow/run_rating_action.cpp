@@ -64,7 +64,7 @@ void RunRatingAction::rateCurrentRun()
             return writeRunFeedback(db, runId, satisfied, comment, at);
         },
         [this, runId](Expected<Status> answer) {
-            const Status written = answer ? *answer : Status(Error{answer.error()});
+            const Status written = flattened(std::move(answer));
             if (!written) {
                 emit errorOccurred(tr("Cannot save the rating"), written.error());
                 return;

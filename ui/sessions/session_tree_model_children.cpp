@@ -29,20 +29,20 @@ void SessionTreeModel::readChildren(Node* node, Read read, Insert insert)
     // Nodes live until the tree is reset, which bumps the generation: a matching generation
     // means `node` is still there.
     const quint64 generation = m_generation;
-    m_worker->read<Expected<R>>(
-        this, std::move(read), [this, node, generation, insert](Expected<Expected<R>> answer) {
-            if (generation != m_generation)
-                return;
-            node->loading = false;
-            Expected<R> rows = answer ? std::move(*answer) : Expected<R>(Error{answer.error()});
-            if (rows)
-                (this->*insert)(node, std::move(*rows));
-            else
-                failChildren(node, rows.error());
-            const QModelIndex index = indexOfNode(node);
-            emit dataChanged(index, index, {ChildrenLoadingRole});
-            childrenArrived(node);
-        });
+    m_worker->read<Expected<R>>(this, std::move(read),
+                                [this, node, generation, insert](Expected<Expected<R>> answer) {
+                                    if (generation != m_generation)
+                                        return;
+                                    node->loading = false;
+                                    Expected<R> rows = flattened(std::move(answer));
+                                    if (rows)
+                                        (this->*insert)(node, std::move(*rows));
+                                    else
+                                        failChildren(node, rows.error());
+                                    const QModelIndex index = indexOfNode(node);
+                                    emit dataChanged(index, index, {ChildrenLoadingRole});
+                                    childrenArrived(node);
+                                });
 }
 
 void SessionTreeModel::failChildren(Node* node, const QString& error)

@@ -27,8 +27,7 @@ void SessionTreeModel::pollForChanges(int window, std::function<void(Expected<Fo
                         done](Expected<Expected<std::vector<SessionRow>>> answer) {
         if (generation != m_generation) // the filter or the database changed meanwhile
             return;
-        Expected<std::vector<SessionRow>> rows =
-            answer ? std::move(*answer) : Expected<std::vector<SessionRow>>(Error{answer.error()});
+        Expected<std::vector<SessionRow>> rows = flattened(std::move(answer));
         if (!rows) {
             done(Error{rows.error()});
             return;
@@ -119,7 +118,7 @@ void SessionTreeModel::rereadChildren(Node* node, Read read, Merge merge)
             if (generation != m_generation)
                 return;
             node->refreshing = false;
-            Expected<R> rows = answer ? std::move(*answer) : Expected<R>(Error{answer.error()});
+            Expected<R> rows = flattened(std::move(answer));
             // What is shown stays shown: a failed re-read is only logged, the next poll
             // tries again.
             if (!rows) {

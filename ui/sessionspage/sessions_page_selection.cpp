@@ -249,19 +249,13 @@ void SessionsPage::readRunFeedback(const QString& runId)
 {
     const quint64 generation = m_runEventsGeneration;
     using Feedback = std::vector<RunFeedback>;
-    const auto show = [this, generation, runId](const Expected<Feedback>& feedback) {
-        if (generation != m_runEventsGeneration || m_runView->runId() != runId)
-            return;
-        if (feedback)
-            m_runView->setFeedback(*feedback);
-    };
-    if (!m_worker) // ":memory:": only this connection can read it
-        return show(AuditBrowser(*m_db).feedbackOfRun(runId));
-    m_worker->read<Expected<Feedback>>(
-        this, [runId](AuditDatabase& db) { return AuditBrowser(db).feedbackOfRun(runId); },
-        [show](Expected<Expected<Feedback>> feedback) {
-            if (feedback)
-                show(*feedback);
+    readOpenDatabase<Expected<Feedback>>(
+        m_worker, *m_db, this,
+        [runId](AuditDatabase& db) { return AuditBrowser(db).feedbackOfRun(runId); },
+        [this, generation, runId](Expected<Expected<Feedback>> read) {
+            const Expected<Feedback> feedback = flattened(std::move(read));
+            if (generation == m_runEventsGeneration && m_runView->runId() == runId && feedback)
+                m_runView->setFeedback(*feedback);
         });
 }
 

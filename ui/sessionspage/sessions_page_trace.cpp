@@ -99,14 +99,10 @@ Expected<QString> printedTrace(AuditDatabase& db, const std::pair<QString, QStri
 void SessionsPage::readTraceJson(const std::pair<QString, QString>& ids,
                                  std::function<void(Expected<QString>)> done)
 {
-    if (!m_worker) { // ":memory:": only this connection can read it
-        done(printedTrace(*m_db, ids));
-        return;
-    }
-    m_worker->read<Expected<QString>>(
-        this, [ids](AuditDatabase& db) { return printedTrace(db, ids); },
+    readOpenDatabase<Expected<QString>>(
+        m_worker, *m_db, this, [ids](AuditDatabase& db) { return printedTrace(db, ids); },
         [done = std::move(done)](Expected<Expected<QString>> read) {
-            done(read ? std::move(*read) : Expected<QString>(Error{read.error()}));
+            done(flattened(std::move(read)));
         });
 }
 
