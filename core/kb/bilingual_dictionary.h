@@ -1,15 +1,18 @@
 #pragma once
 // BilingualDictionary: Chinese ↔ English term translation for cross-lingual lookups, from
-// CC-CEDICT (CC BY-SA 4.0; the build fetches it, see cmake/Dictionary.cmake). A Chinese
+// CC-CEDICT (CC BY-SA 4.0; the build fetches it, see cmake/RaglensDictionary.cmake). A Chinese
 // question over English runbooks shares no token with them, nor does an English question
 // over Chinese ones; the dictionary adds the other language's terms to the query, each
-// with a weight below 1 so that a translation never outweighs the words the user typed.
+// with a weight of at most 1 (shared when a word has several) so that a translation never
+// outweighs the words the user typed.
 //
 // Chinese text is segmented by forward maximum matching over the headwords (two
 // characters or more: single characters are too ambiguous to translate). A word's
 // English terms come from its first senses, or from its computing senses when it has any
 // ("日志": journal / log (computing) → "log"). English words are matched by their Porter
-// stem against senses that are one word long, computing senses first.
+// stem against senses that are one word long, computing senses first. An English word has
+// many Chinese words, most of them foreign to a given field ("file": 入禀, 卷宗, 文件, 档案…):
+// given the knowledge base's word counts, the words it uses most are chosen.
 //
 // Loaded once per process on first use; absent (not built, unreadable) means lookups work
 // as before, without translation.
@@ -21,6 +24,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -49,8 +53,13 @@ public:
     /// is none (the reason is logged once).
     static std::shared_ptr<const BilingualDictionary> shared();
 
-    /// Terms of the other language for the words of `query`, heaviest first.
-    std::vector<Term> translate(const QString& query) const;
+    /// How many chunks of a knowledge base hold a word of the other language; 0 = none.
+    using WordCount = std::function<int(const QString& word)>;
+
+    /// Terms of the other language for the words of `query`, heaviest first. With
+    /// `chunksHolding`, an English word's Chinese words are those the knowledge base uses,
+    /// most used first; without it, the dictionary's first ones.
+    std::vector<Term> translate(const QString& query, const WordCount& chunksHolding = {}) const;
 
     int headwords() const { return int(m_zh.size()); }
 
@@ -65,7 +74,8 @@ private:
     QByteArrayView key(const Slice& s) const;
     QStringList find(const std::vector<Slice>& table, const QString& key) const;
     void appendChinese(const QString& run, std::vector<Term>& out) const;
-    void appendEnglish(const QString& token, std::vector<Term>& out) const;
+    void appendEnglish(const QString& token, const WordCount& chunksHolding,
+                       std::vector<Term>& out) const;
 
     QByteArray m_bytes;      ///< the compiled table, as save() writes it
     std::vector<Slice> m_zh; ///< Chinese word → English tokens, best first; sorted by key

@@ -41,6 +41,12 @@ QString Bm25Index::term(const QString& token) const
     return m_form == TermForm::PorterStems ? porterStem(token) : token;
 }
 
+int Bm25Index::documentFrequency(const QString& token) const
+{
+    const auto it = m_terms.constFind(term(token));
+    return it == m_terms.cend() ? 0 : int(m_postings[size_t(it.value())].size());
+}
+
 void Bm25Index::build(const std::vector<QStringList>& tokenizedChunks)
 {
     m_terms.clear();

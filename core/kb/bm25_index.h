@@ -59,6 +59,8 @@ public:
     std::vector<std::pair<int, float>> top(const Scores& scores, int k,
                                            const std::vector<uint8_t>* allowed = nullptr) const;
     int documentCount() const { return int(m_docLength.size()); }
+    /// How many chunks hold `token` (as the tokenizer gives it); 0 when none does.
+    int documentFrequency(const QString& token) const;
 
     QByteArray save() const;
     Status restore(const QByteArray& bytes);

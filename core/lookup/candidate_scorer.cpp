@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace raglens {
 
@@ -50,7 +51,13 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
     q.tokens = TextTokenizer::tokenize(text);
     if (translate && hybrid) // only BM25 uses them
         if (const auto dictionary = BilingualDictionary::shared())
-            q.translations = dictionary->translate(text);
+            q.translations = dictionary->translate(text, [&kb](const QString& word) {
+                // A word's chunks, as near as its bigrams tell: the fewest of any of them.
+                int n = std::numeric_limits<int>::max();
+                for (const QString& token : TextTokenizer::tokenize(word))
+                    n = std::min(n, kb.bm25.documentFrequency(token));
+                return n == std::numeric_limits<int>::max() ? 0 : n;
+            });
     // Translations are for BM25 only: added to the embedding they blur a question's own
     // words (git-doc's dense hit@5 fell from 0.57 to 0.31 on the calibration half).
     q.embedding.resize(size_t(kb.embedder->dimension()));

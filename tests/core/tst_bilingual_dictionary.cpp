@@ -1,5 +1,6 @@
 // The bilingual dictionary on a small CC-CEDICT-style table: longest-match segmentation of
-// Chinese, computing senses before general ones, English words matched by stem, the
+// Chinese, computing senses before general ones, English words matched by stem and given
+// the Chinese word the knowledge base uses, the
 // compiled form giving the same translations as the table it came from, and damaged or
 // missing files reported instead of crashing.
 
@@ -22,7 +23,10 @@ const char* const kTable = "# a comment line\n"
                            "内存泄漏\tmemory leak\n"
                            "磁盘\tdisk (computing)\n"
                            "延迟\tto delay\tlatency (computing)\n"
-                           "的\tof\n";
+                           "的\tof\n"
+                           // "file": a dossier first, the computer file second.
+                           "卷宗\tfile\tdossier\n"
+                           "文件\tdocument\tfile\n";
 
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
 {
@@ -92,6 +96,26 @@ private slots:
         QVERIFY((*dict)->translate(QStringLiteral("kubernetes")).empty());
     }
 
+    void englishWordsTakeTheWordTheKnowledgeBaseUses()
+    {
+        auto dict = BilingualDictionary::load(m_table);
+        QVERIFY(dict);
+        // Without counts, the dictionary's first word: 卷宗's first sense is "file".
+        QCOMPARE(texts((*dict)->translate(QStringLiteral("file"))),
+                 QStringList{QStringLiteral("卷宗")});
+        // With them, the word the knowledge base holds most, at full weight (the only one).
+        const auto counts = [](const QString& word) {
+            return word == QStringLiteral("文件") ? 7 : word == QStringLiteral("卷宗") ? 1 : 0;
+        };
+        const auto terms = (*dict)->translate(QStringLiteral("file"), counts);
+        QCOMPARE(texts(terms), QStringList{QStringLiteral("文件")});
+        QCOMPARE(terms.front().weight, 1.0f);
+        QCOMPARE(terms.front().from, QStringLiteral("file"));
+        // A knowledge base holding none of them gets no translation.
+        QVERIFY(
+            (*dict)->translate(QStringLiteral("file"), [](const QString&) { return 0; }).empty());
+    }
+
     void compiledTableTranslatesTheSame()
     {
         auto fromTable = BilingualDictionary::load(m_table);
@@ -157,6 +181,9 @@ private slots:
                            "# Disk full\n\nWhen a volume fills up, find the largest "
                            "directories and rotate the biggest files.\n")
                      .isEmpty());
+        QVERIFY(!writeFile(m_dir, QStringLiteral("runbooks/ops/file-mode.md"),
+                           "# 权限\n\n文件权限不对时，用 chmod 修改文件的权限。\n")
+                     .isEmpty());
         const QString kbDir = m_dir.filePath(QStringLiteral("kb"));
         QVERIFY(ingestFolder(m_dir.filePath(QStringLiteral("runbooks")), kbDir));
         auto kb = KnowledgeBase::open(kbDir);
@@ -178,6 +205,18 @@ private slots:
         const RetrievalTrace back = nlohmann::json(trace).get<RetrievalTrace>();
         QCOMPARE(back.queryTranslations.size(), size_t(2));
         QCOMPARE(back.queryTranslations.back().term, QStringLiteral("leak"));
+
+        // An English question gets the Chinese word the knowledge base uses (文件, not the
+        // dictionary's first word 卷宗), and finds the Chinese runbook by it.
+        request.query = QStringLiteral("file");
+        const LookupResult english = engine.lookup(request);
+        QCOMPARE(english.retrievalTrace.queryTranslations.size(), size_t(1));
+        QCOMPARE(english.retrievalTrace.queryTranslations.front().term, QStringLiteral("文件"));
+        QVERIFY(!english.retrievalTrace.attempts.empty() &&
+                !english.retrievalTrace.attempts.back().candidates.empty());
+        QCOMPARE(english.retrievalTrace.attempts.back().candidates.front().source,
+                 QStringLiteral("ops/file-mode"));
+        request.query = QStringLiteral("内存泄漏");
 
         // Translation off (per KB, or per lookup): nothing is added, nothing is found.
         LookupSettings off = (*kb)->settings();
