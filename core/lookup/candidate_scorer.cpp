@@ -53,6 +53,9 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
         if (const auto dictionary = BilingualDictionary::shared())
             q.translations = dictionary->translate(text, [&kb](const QString& word) {
                 // A word's chunks, as near as its bigrams tell: the fewest of any of them.
+                // Most words are one bigram: looked up as they are, without tokenizing.
+                if (word.size() == 2)
+                    return kb.bm25.documentFrequency(word);
                 int n = std::numeric_limits<int>::max();
                 for (const QString& token : TextTokenizer::tokenize(word))
                     n = std::min(n, kb.bm25.documentFrequency(token));
