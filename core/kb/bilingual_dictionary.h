@@ -10,9 +10,10 @@
 // characters or more: single characters are too ambiguous to translate). A word's
 // English terms come from its first senses, or from its computing senses when it has any
 // ("日志": journal / log (computing) → "log"). English words are matched by their Porter
-// stem against senses that are one word long, computing senses first. An English word has
+// stem against senses that are one word long, computing senses first, then against
+// two-word senses by their last word ("software package" → 软件包). An English word has
 // many Chinese words, most of them foreign to a given field ("file": 入禀, 卷宗, 文件, 档案…):
-// given the knowledge base's word counts, the words it uses most are chosen.
+// given the knowledge base's word counts, the word it uses most is chosen.
 //
 // Loaded once per process on first use; absent (not built, unreadable) means lookups work
 // as before, without translation.
