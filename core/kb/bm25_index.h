@@ -61,6 +61,8 @@ public:
     int documentCount() const { return int(m_docLength.size()); }
     /// How many chunks hold `token` (as the tokenizer gives it); 0 when none does.
     int documentFrequency(const QString& token) const;
+    /// The idf `token` adds to maxPossible; that of a term no chunk holds when it is unknown.
+    float termWeight(const QString& token) const { return idf(documentFrequency(token)); }
 
     QByteArray save() const;
     Status restore(const QByteArray& bytes);

@@ -3,6 +3,7 @@
 #include "kb/kb_data.h"
 #include "kb/text_tokenizer.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -21,6 +22,66 @@ double softCap(double x)
     if (x <= knee)
         return std::max(0.0, x);
     return knee + (1.0 - knee) * (1.0 - std::exp(-(x - knee) / (1.0 - knee)));
+}
+
+/// The question's own tokens of one script with the translated terms of that script: the
+/// question as far as it reads in one language. Empty when nothing was translated into it.
+QStringList translatedView(const PreparedQuery& q, bool cjk)
+{
+    QStringList view;
+    for (const QString& t : q.tokens)
+        if (TextTokenizer::isCjk(t.at(0)) == cjk)
+            view << t;
+    const qsizetype own = view.size();
+    for (const auto& t : q.translations)
+        if (TextTokenizer::isCjk(t.text.at(0)) == cjk)
+            view << t.text;
+    return view.size() == own ? QStringList() : view;
+}
+
+std::vector<std::vector<float>> embedTranslatedViews(const KbData& kb, const PreparedQuery& q)
+{
+    std::vector<std::vector<float>> out;
+    for (const bool cjk : {false, true}) {
+        const QStringList view = translatedView(q, cjk);
+        if (view.isEmpty())
+            continue;
+        std::vector<float> e(size_t(kb.embedder->dimension()));
+        if (kb.embedder->embedQuery(view.join(QLatin1Char(' ')), view, e.data()))
+            out.push_back(std::move(e));
+    }
+    return out;
+}
+
+/// BM25 of the question read in English: its Latin words as typed and the English terms of
+/// its Chinese words as translations. Each Chinese word adds to the reference the root mean
+/// square of the weighted idf of the senses the knowledge base holds; senses it does not hold
+/// say nothing of a chunk and are left out, but a word with none of its senses held counts
+/// as one rare word (the knowledge base cannot answer it).
+Bm25Index::Scores scoreEnglishView(const KbData& kb, const PreparedQuery& q)
+{
+    QStringList latin;
+    for (const QString& t : q.tokens)
+        if (!TextTokenizer::isCjk(t.at(0)))
+            latin << t;
+    std::vector<Bm25Index::ExtraTerm> english;
+    QHash<QString, std::pair<float, float>> words; // word → (Σ (weight · idf)², top weight)
+    for (const auto& t : q.translations) {
+        if (TextTokenizer::isCjk(t.text.at(0)))
+            continue;
+        english.push_back({t.text, t.weight});
+        auto& [squares, weight] = words[t.from];
+        weight = std::max(weight, t.weight);
+        if (kb.bm25.documentFrequency(t.text) > 0)
+            squares += std::pow(t.weight * kb.bm25.termWeight(t.text), 2.0f);
+    }
+    if (english.empty())
+        return {};
+    Bm25Index::Scores s = kb.bm25.score(latin, english);
+    const float rare = kb.bm25.termWeight(QString());
+    for (const auto& [squares, weight] : std::as_const(words))
+        s.maxPossible += squares > 0 ? std::sqrt(squares) : weight * rare;
+    return s;
 }
 
 } // namespace
@@ -72,6 +133,11 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
         for (const auto& t : q.translations)
             extra.push_back({t.text, t.weight});
         q.bm25 = kb.bm25.score(q.tokens, extra);
+        if (!q.translations.empty()) {
+            q.bm25English = scoreEnglishView(kb, q);
+            if (q.error.isEmpty())
+                q.translatedEmbeddings = embedTranslatedViews(kb, q);
+        }
     }
     return q;
 }
@@ -105,13 +171,20 @@ std::vector<AttemptCandidate> CandidateScorer::search(const KbData& kb, const Pr
         c.evidenceKey = kb.evidenceKey(id);
         c.source = doc.source;
         c.category = doc.category;
-        c.denseScore = kb.vectors->dot(q.embedding.data(), id);
+        const double ownDense = kb.vectors->dot(q.embedding.data(), id);
+        c.denseScore = ownDense;
+        for (const auto& view : q.translatedEmbeddings)
+            c.denseScore = std::max(c.denseScore, double(kb.vectors->dot(view.data(), id)));
         const double qd = denseQuality(c.denseScore, s);
         if (q.hybrid) {
             c.bm25Score = q.bm25.score.empty() ? 0 : q.bm25.score[size_t(id)];
             const double qb = bm25Quality(c.bm25Score, q.bm25.maxPossible);
-            c.quality = fuse(qd, qb, s.hybridDenseWeight);
-            c.score = fuse(qd, qb, s.hybridRankDenseWeight);
+            const double qbEnglish =
+                q.bm25English.score.empty()
+                    ? 0.0
+                    : bm25Quality(q.bm25English.score[size_t(id)], q.bm25English.maxPossible);
+            c.quality = fuse(qd, std::max(qb, qbEnglish), s.hybridDenseWeight);
+            c.score = fuse(denseQuality(ownDense, s), qb, s.hybridRankDenseWeight);
         } else {
             c.quality = qd;
             c.score = c.denseScore;

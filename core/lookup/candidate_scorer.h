@@ -11,6 +11,17 @@
 // cap(x) = 0 below 0, x up to 0.8, then 0.8 + 0.2 · (1 − e^(−(x − 0.8) / 0.2)) < 1.
 // Both maps are strictly increasing above 0, so q is monotone in each signal. Hybrid candidates are
 // the union of the dense top-N and the BM25 top-N; each is scored on both signals.
+//
+// A question with translations is also judged in translation, for the quality only (the
+// rank score keeps the question's own BM25 quality):
+//   qd uses the best inner product of the question and of its translated views (the
+//      question's Latin words with the English terms of its Chinese words, and its Chinese
+//      words with the Chinese terms of its English words);
+//   qb is the better of the own BM25 quality and that of the English view, whose reference
+//      counts each Chinese word once, as the root mean square of its held senses' idf (a
+//      chunk holding one of n senses gets about 1/√n of the word). Judged on its own words, a
+//      Chinese question can reach only a fraction of an English runbook's quality, however well the
+//      runbook answers it: its bigrams fill the reference, and translations score below them.
 
 #include "kb/bilingual_dictionary.h"
 #include "kb/bm25_index.h"
@@ -28,8 +39,11 @@ struct PreparedQuery
     QStringList tokens;
     std::vector<BilingualDictionary::Term> translations; ///< the other language's terms
     std::vector<float> embedding;
-    Bm25Index::Scores bm25; ///< computed once, shared by all attempts
-    QString error;          ///< why the question could not be embedded (a remote model)
+    std::vector<std::vector<float>> translatedEmbeddings; ///< see the header comment
+    Bm25Index::Scores bm25;                               ///< computed once, shared by all attempts
+    /// The question's Latin words and its Chinese words' English terms; empty without any.
+    Bm25Index::Scores bm25English;
+    QString error; ///< why the question could not be embedded (a remote model)
     bool hybrid = true;
 };
 

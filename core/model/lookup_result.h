@@ -33,11 +33,11 @@ struct AttemptCandidate
     QString evidenceKey; ///< <source>#chunk-<n>
     QString source;
     QString category;
-    double score = 0;   ///< rank score: inner product (dense) or hybrid rank score
-    double quality = 0; ///< normalised 0..1
-    double denseScore = 0;
-    double bm25Score = 0;
-    int rank = 0; ///< 1-based within the attempt
+    double score = 0;      ///< rank score: inner product (dense) or hybrid rank score
+    double quality = 0;    ///< normalised 0..1
+    double denseScore = 0; ///< best inner product of the question or a translated view
+    double bm25Score = 0;  ///< BM25 of the question as typed (translations added)
+    int rank = 0;          ///< 1-based within the attempt
 };
 
 struct RetrievalAttempt

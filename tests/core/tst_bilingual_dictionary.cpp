@@ -6,7 +6,9 @@
 
 #include "kb/bilingual_dictionary.h"
 #include "kb/knowledge_base.h"
+#include "lookup/candidate_scorer.h"
 #include "lookup/lookup_engine.h"
+#include "model/vocabulary.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -23,6 +25,9 @@ const char* const kTable = "# a comment line\n"
                            "内存泄漏\tmemory leak\n"
                            "磁盘\tdisk (computing)\n"
                            "延迟\tto delay\tlatency (computing)\n"
+                           "排查\tto troubleshoot\tto investigate\n"
+                           "年假\tannual leave\tnew year\n"
+                           "申请\tto apply\tapplication form\n"
                            "的\tof\n"
                            // "file": a dossier first, the computer file second.
                            "卷宗\tfile\tdossier\n"
@@ -227,6 +232,81 @@ private slots:
         for (const RetrievalAttempt& a : plain.retrievalTrace.attempts)
             for (const AttemptCandidate& c : a.candidates)
                 QVERIFY(c.bm25Score == 0);
+        qunsetenv("RAGLENS_DICTIONARY");
+    }
+
+    void chineseQuestionIsJudgedInEnglish()
+    {
+        // A Chinese question over an English runbook: its rare Chinese bigrams fill the
+        // reference of its own BM25 quality, while the English runbook matches it only by
+        // common translated words, so it reaches a small part of it. Read in English, the question
+        // is judged on its words' senses, and the runbook is evidence.
+        qputenv("RAGLENS_DICTIONARY", m_table.toUtf8());
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("runbooks/ops"))));
+        // English runbooks use "disk", "latency" and "log" everywhere; each Chinese word is
+        // rare, held by one Chinese runbook: the usual shape of a bilingual knowledge base.
+        QVERIFY(!writeFile(dir, QStringLiteral("runbooks/ops/disk-latency.md"),
+                           "# Disk latency\n\nWhen disk latency grows, troubleshoot the "
+                           "device: read the kernel log and iostat.\n")
+                     .isEmpty());
+        const QStringList topics = {QStringLiteral("backup"), QStringLiteral("database"),
+                                    QStringLiteral("queue"),  QStringLiteral("cache"),
+                                    QStringLiteral("proxy"),  QStringLiteral("scheduler")};
+        for (const QString& topic : topics)
+            QVERIFY(!writeFile(dir, QStringLiteral("runbooks/ops/%1.md").arg(topic),
+                               QStringLiteral("# %1\n\nThe %1 writes a log; disk latency "
+                                              "slows the %1 down.\n")
+                                   .arg(topic)
+                                   .toUtf8())
+                         .isEmpty());
+        const QStringList chinese = {QStringLiteral("磁盘"), QStringLiteral("延迟"),
+                                     QStringLiteral("排查"), QStringLiteral("日志")};
+        for (int i = 0; i < int(chinese.size()); ++i)
+            QVERIFY(!writeFile(dir, QStringLiteral("runbooks/ops/zh-%1.md").arg(i),
+                               QStringLiteral("# 说明\n\n这里提到%1，别的都无关。\n")
+                                   .arg(chinese[i])
+                                   .toUtf8())
+                         .isEmpty());
+        const QString kbDir = dir.filePath(QStringLiteral("kb"));
+        QVERIFY(ingestFolder(dir.filePath(QStringLiteral("runbooks")), kbDir));
+        auto kb = KnowledgeBase::open(kbDir);
+        QVERIFY(kb);
+        const LookupEngine engine(*kb);
+        const LookupSettings settings = (*kb)->settings();
+
+        LookupRequest request;
+        request.query = QStringLiteral("磁盘延迟排查日志");
+        request.searchMode = QStringLiteral("hybrid");
+        const LookupResult found = engine.lookup(request);
+        const AttemptCandidate* english = nullptr;
+        for (const AttemptCandidate& c : found.retrievalTrace.attempts.back().candidates)
+            if (c.source == QStringLiteral("ops/disk-latency"))
+                english = &c;
+        QVERIFY(english);
+        // The rank score is the question's own BM25 quality (dense rank weight 0); the
+        // quality takes the English reading's, well above it.
+        QCOMPARE(settings.hybridRankDenseWeight, 0.0);
+        const double withOwnBm25 =
+            CandidateScorer::fuse(CandidateScorer::denseQuality(english->denseScore, settings),
+                                  english->score, settings.hybridDenseWeight);
+        QVERIFY2(english->score < settings.minUsableQuality,
+                 qPrintable(QString::number(english->score)));
+        QVERIFY2(english->quality > withOwnBm25 + 0.1,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(english->quality).arg(withOwnBm25)));
+        QCOMPARE(found.evidenceStatus, QString(vocab::kEvidenceFound));
+        bool returned = false;
+        for (const EvidenceBlock& b : found.evidenceBlocks)
+            returned = returned || b.source == QStringLiteral("ops/disk-latency");
+        QVERIFY(returned);
+
+        // An off-topic question whose words have senses the runbooks use in passing ("new",
+        // "year", "application") gets only a part of each word: no evidence.
+        request.query = QStringLiteral("年假申请");
+        const LookupResult offTopic = engine.lookup(request);
+        QVERIFY(!offTopic.retrievalTrace.queryTranslations.empty());
+        QCOMPARE(offTopic.evidenceStatus, QString(vocab::kNoEvidence));
         qunsetenv("RAGLENS_DICTIONARY");
     }
 
