@@ -54,33 +54,40 @@ std::vector<std::vector<float>> embedTranslatedViews(const KbData& kb, const Pre
 }
 
 /// BM25 of the question read in English: its Latin words as typed and the English terms of
-/// its Chinese words as translations. Each Chinese word adds to the reference the root mean
-/// square of the weighted idf of the senses the knowledge base holds; senses it does not hold
-/// say nothing of a chunk and are left out, but a word with none of its senses held counts
-/// as one rare word (the knowledge base cannot answer it).
+/// its Chinese words as translations. Each Chinese word weighs in the reference as one term
+/// whose idf is the root mean square of those of its senses the knowledge base holds, so a
+/// chunk holding one of its n senses (weight 1/√n) gets 1/√n of the word. Senses the
+/// knowledge base does not hold say nothing of a chunk and are left out; a word with none
+/// held counts as one rare word (the knowledge base cannot answer it).
 Bm25Index::Scores scoreEnglishView(const KbData& kb, const PreparedQuery& q)
 {
     QStringList latin;
     for (const QString& t : q.tokens)
         if (!TextTokenizer::isCjk(t.at(0)))
             latin << t;
+    struct Senses
+    {
+        float squares = 0; ///< Σ idf² of the held senses
+        int held = 0;
+    };
     std::vector<Bm25Index::ExtraTerm> english;
-    QHash<QString, std::pair<float, float>> words; // word → (Σ (weight · idf)², top weight)
+    QHash<QString, Senses> words;
     for (const auto& t : q.translations) {
         if (TextTokenizer::isCjk(t.text.at(0)))
             continue;
         english.push_back({t.text, t.weight});
-        auto& [squares, weight] = words[t.from];
-        weight = std::max(weight, t.weight);
-        if (kb.bm25.documentFrequency(t.text) > 0)
-            squares += std::pow(t.weight * kb.bm25.termWeight(t.text), 2.0f);
+        Senses& senses = words[t.from];
+        if (kb.bm25.documentFrequency(t.text) > 0) {
+            senses.squares += std::pow(kb.bm25.termWeight(t.text), 2.0f);
+            ++senses.held;
+        }
     }
     if (english.empty())
         return {};
     Bm25Index::Scores s = kb.bm25.score(latin, english);
     const float rare = kb.bm25.termWeight(QString());
-    for (const auto& [squares, weight] : std::as_const(words))
-        s.maxPossible += squares > 0 ? std::sqrt(squares) : weight * rare;
+    for (const Senses& senses : std::as_const(words))
+        s.maxPossible += senses.held > 0 ? std::sqrt(senses.squares / float(senses.held)) : rare;
     return s;
 }
 
@@ -135,6 +142,14 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
         q.bm25 = kb.bm25.score(q.tokens, extra);
         if (!q.translations.empty()) {
             q.bm25English = scoreEnglishView(kb, q);
+            if (!q.bm25English.score.empty()) {
+                // Judged as typed, the question keeps only the Chinese terms of its English
+                // words: its Chinese words' English terms are judged by the English view.
+                std::erase_if(extra, [](const Bm25Index::ExtraTerm& t) {
+                    return !TextTokenizer::isCjk(t.token.at(0));
+                });
+                q.bm25AsTyped = kb.bm25.score(q.tokens, extra);
+            }
             if (q.error.isEmpty())
                 q.translatedEmbeddings = embedTranslatedViews(kb, q);
         }
@@ -179,11 +194,12 @@ std::vector<AttemptCandidate> CandidateScorer::search(const KbData& kb, const Pr
         if (q.hybrid) {
             c.bm25Score = q.bm25.score.empty() ? 0 : q.bm25.score[size_t(id)];
             const double qb = bm25Quality(c.bm25Score, q.bm25.maxPossible);
-            const double qbEnglish =
-                q.bm25English.score.empty()
-                    ? 0.0
-                    : bm25Quality(q.bm25English.score[size_t(id)], q.bm25English.maxPossible);
-            c.quality = fuse(qd, std::max(qb, qbEnglish), s.hybridDenseWeight);
+            double qbJudged = qb;
+            if (!q.bm25English.score.empty())
+                qbJudged = std::max(
+                    bm25Quality(q.bm25AsTyped.score[size_t(id)], q.bm25AsTyped.maxPossible),
+                    bm25Quality(q.bm25English.score[size_t(id)], q.bm25English.maxPossible));
+            c.quality = fuse(qd, qbJudged, s.hybridDenseWeight);
             c.score = fuse(denseQuality(ownDense, s), qb, s.hybridRankDenseWeight);
         } else {
             c.quality = qd;

@@ -43,6 +43,8 @@ struct PreparedQuery
     Bm25Index::Scores bm25;                               ///< computed once, shared by all attempts
     /// The question's Latin words and its Chinese words' English terms; empty without any.
     Bm25Index::Scores bm25English;
+    /// With bm25English: the question as typed with only its English words' Chinese terms.
+    Bm25Index::Scores bm25AsTyped;
     QString error; ///< why the question could not be embedded (a remote model)
     bool hybrid = true;
 };
