@@ -13,7 +13,8 @@
 // stem against senses that are one word long, computing senses first, then against
 // two-word senses by their last word ("software package" → 软件包). An English word has
 // many Chinese words, most of them foreign to a given field ("file": 入禀, 卷宗, 文件, 档案…):
-// given the knowledge base's word counts, the word it uses most is chosen.
+// given the knowledge base's word counts, the word it uses most is chosen, its count damped a
+// little by its place in the dictionary's list.
 //
 // Loaded once per process on first use; absent (not built, unreadable) means lookups work
 // as before, without translation.
@@ -59,7 +60,8 @@ public:
 
     /// Terms of the other language for the words of `query`, heaviest first. With
     /// `chunksHolding`, an English word's Chinese words are those the knowledge base uses,
-    /// most used first; without it, the dictionary's first ones.
+    /// most used first (count / (1 + place in the dictionary's list)^0.25); without it, the
+    /// dictionary's first ones.
     std::vector<Term> translate(const QString& query, const WordCount& chunksHolding = {}) const;
 
     int headwords() const { return int(m_zh.size()); }

@@ -28,6 +28,8 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <cstdio>
+
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -96,18 +98,35 @@ void slowDown(QSqlDatabase& db)
     }
 }
 
-/// CPU time the calling thread has used, in ms.
-double threadCpuMs()
+/// Where the calling thread's time went, in ms: on a CPU, and runnable but waiting for one.
+struct ThreadTimes
 {
+    double cpu = 0;
+    double runQueue = 0;
+};
+
+/// From /proc/thread-self/schedstat (on a CPU, waiting on a run queue, in ns); where the
+/// kernel does not give it, the thread's CPU clock and no run-queue time.
+ThreadTimes threadTimes()
+{
+    if (FILE* f = std::fopen("/proc/thread-self/schedstat", "r")) {
+        unsigned long long onCpu = 0, queued = 0;
+        const int read = std::fscanf(f, "%llu %llu", &onCpu, &queued);
+        std::fclose(f);
+        if (read == 2)
+            return {double(onCpu) / 1e6, double(queued) / 1e6};
+    }
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+    return {double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6, 0};
 }
 
 /// The longest time the GUI thread's event loop went without running a 2 ms timer, and of
 /// that the longest time it spent not computing: waiting (for a lock, a query, a thread),
 /// which is what a slow database would cause. Painting and laying out a drill-down is work
 /// the thread does, and on a busy 2-core machine it alone can take tens of milliseconds.
+/// Time spent runnable but without a CPU (other tests running beside this one) is neither:
+/// the kernel's run-queue figure takes it out.
 class StallMonitor : public QObject
 {
 public:
@@ -117,9 +136,10 @@ public:
         m_timer.setInterval(2);
         connect(&m_timer, &QTimer::timeout, this, [this] {
             const double now = double(m_clock.nsecsElapsed()) / 1e6;
-            const double cpu = threadCpuMs();
+            const ThreadTimes times = threadTimes();
             const double gap = now - m_last;
-            const double waited = gap - (cpu - m_lastCpu);
+            const double waited =
+                gap - (times.cpu - m_lastTimes.cpu) - (times.runQueue - m_lastTimes.runQueue);
             if (gap > 30 && qEnvironmentVariableIsSet("RAGLENS_TEST_GAPS"))
                 qInfo() << "gap" << gap << "ms, waited" << waited << "ms, during" << m_phase;
             if (gap > m_worst) {
@@ -131,11 +151,11 @@ public:
                 m_worstWaitDuring = m_phase;
             }
             m_last = now;
-            m_lastCpu = cpu;
+            m_lastTimes = times;
         });
         m_clock.start();
         m_last = 0;
-        m_lastCpu = threadCpuMs();
+        m_lastTimes = threadTimes();
         m_timer.start();
     }
     void phase(const QString& name)
@@ -143,7 +163,7 @@ public:
         m_phase = name;
         // The test's own steps between waits are not the application's.
         m_last = double(m_clock.nsecsElapsed()) / 1e6;
-        m_lastCpu = threadCpuMs();
+        m_lastTimes = threadTimes();
     }
     double worst() const { return m_worst - m_timer.interval(); }
     QString worstDuring() const { return m_worstDuring; }
@@ -154,7 +174,7 @@ private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     double m_last = 0;
-    double m_lastCpu = 0;
+    ThreadTimes m_lastTimes;
     double m_worst = 0;
     double m_worstWait = 0;
     QString m_phase;
@@ -266,7 +286,10 @@ private slots:
         QVERIFY2(failed, qPrintable(window.filterBar()->countText()));
         auto* count = window.filterBar()->findChild<QLabel*>(QStringLiteral("matchCount"));
         QVERIFY(count);
-        QVERIFY(count->toolTip().contains(QLatin1String("count")));
+        // The failed statement names the function it was refused ("COUNT" from the page's
+        // query or "count" from the count's, whichever ran first).
+        QVERIFY2(count->toolTip().contains(QLatin1String("count"), Qt::CaseInsensitive),
+                 qPrintable(count->toolTip()));
     }
 
     void connectingToASilentServerKeepsPainting()
