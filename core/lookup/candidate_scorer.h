@@ -17,11 +17,13 @@
 //   qd uses the best inner product of the question and of its translated views (the
 //      question's Latin words with the English terms of its Chinese words, and its Chinese
 //      words with the Chinese terms of its English words);
-//   qb is the better of the own BM25 quality and that of the English view, whose reference
-//      counts each Chinese word once, as the root mean square of its held senses' idf (a
-//      chunk holding one of n senses gets about 1/√n of the word). Judged on its own words, a
-//      Chinese question can reach only a fraction of an English runbook's quality, however well the
-//      runbook answers it: its bigrams fill the reference, and translations score below them.
+//   qb is the better of two readings: the question as typed with only its English words'
+//      Chinese terms, and the English view (its Latin words with its Chinese words' English
+//      terms), whose reference counts each Chinese word once, as one term of its held
+//      senses' root-mean-square idf (a chunk holding one of n senses gets 1/√n of the word).
+//      Judged on its own words, a Chinese question reaches only a fraction of an English
+//      runbook's quality, however well the runbook answers it: its bigrams fill the
+//      reference, and translations score below them.
 
 #include "kb/bilingual_dictionary.h"
 #include "kb/bm25_index.h"
