@@ -57,14 +57,51 @@ bool isFallbackRun(const TraceRun& run)
     return run.releaseOutcome == vocab::kFallback || run.contentType == vocab::kSafeFallback;
 }
 
+QString runOutcome(const TraceRun& run)
+{
+    return isFallbackRun(run) ? QString(vocab::kFallback) : run.releaseOutcome;
+}
+
 namespace {
 
 QString callName(const InterpretedCall& c)
 {
-    return RunFacts::tr("%1 (#%2)").arg(c.toolName).arg(c.id);
+    return RunFacts::tr("%1 (#%2)").arg(c.toolName, QString::number(c.id));
 }
 
-QString sentenceFor(const RunFallbackCause& c, const QString& call)
+/// A count for QString::arg's one-pass form: chained arg() calls would also replace
+/// markers inside a recorded reason read from the database ("%2").
+QString n(int count)
+{
+    return QString::number(count);
+}
+
+/// What the run's lookups found, counted for a fallback nothing explains.
+struct LookupTally
+{
+    int relevant = 0;   ///< evidence with a relevance level
+    int weak = 0;       ///< evidence without a relevance level
+    int errors = 0;     ///< status ERROR
+    int unreadable = 0; ///< status UNKNOWN: details missing or not readable
+};
+
+/// The unexplained fallback in facts that are all true of the run: the plain sentence when
+/// every lookup found relevant evidence and no call failed, else what each count was.
+QString unrecordedSentence(const RunFallbackCause& c, const LookupTally& t, const QString& reason)
+{
+    if (c.failedCalls == 0 && t.relevant == c.lookups)
+        return RunFacts::tr("The run fell back%1, but nothing recorded explains it: its lookups "
+                            "found relevant evidence and no call failed.")
+            .arg(reason);
+    return RunFacts::tr("The run fell back%1, and nothing recorded explains it for certain: of "
+                        "its %2 lookups, %3 found relevant evidence, %4 found evidence without "
+                        "a relevance level, %5 found none, %6 reported an error and %7 could not "
+                        "be read; %8 of its calls failed.")
+        .arg(reason, n(c.lookups), n(t.relevant), n(t.weak), n(c.noEvidenceLookups), n(t.errors),
+             n(t.unreadable), n(c.failedCalls));
+}
+
+QString sentenceFor(const RunFallbackCause& c, const LookupTally& tally, const QString& call)
 {
     const QString reason = c.recordedReason.isEmpty()
                                ? QString()
@@ -84,9 +121,7 @@ QString sentenceFor(const RunFallbackCause& c, const QString& call)
     case FallbackCauseKind::NoEvidence:
         return RunFacts::tr("The run fell back%1 because its lookups found no evidence (%2 of "
                             "%3 with NO_EVIDENCE).")
-            .arg(reason)
-            .arg(c.noEvidenceLookups)
-            .arg(c.lookups);
+            .arg(reason, n(c.noEvidenceLookups), n(c.lookups));
     case FallbackCauseKind::WeakEvidence:
         return RunFacts::tr("The run fell back%1 because its lookups found only evidence "
                             "without a relevance level (neither PRECISE nor REFERENCE).")
@@ -96,9 +131,7 @@ QString sentenceFor(const RunFallbackCause& c, const QString& call)
                             "lookup_knowledge call, so it had no evidence.")
             .arg(reason);
     case FallbackCauseKind::Unrecorded:
-        return RunFacts::tr("The run fell back%1, but nothing recorded explains it: its lookups "
-                            "found relevant evidence and no call failed.")
-            .arg(reason);
+        return unrecordedSentence(c, tally, reason);
     }
     return {};
 }
@@ -112,7 +145,7 @@ RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<Interpr
     const InterpretedCall* firstFailed = nullptr;
     const InterpretedCall* failedLookup = nullptr;
     const InterpretedCall* lookupError = nullptr;
-    bool relevant = false;
+    LookupTally tally;
     bool anyEvidence = false;
     for (const InterpretedCall& call : calls) {
         const InvocationFacts& f = call.facts;
@@ -130,9 +163,13 @@ RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<Interpr
             ++c.noEvidenceLookups;
         if (f.failureKind == FailureKind::LookupError && !lookupError)
             lookupError = &call;
+        if (f.evidenceStatus == EvidenceStatus::Unknown)
+            ++tally.unreadable;
+        if (f.evidenceStatus == EvidenceStatus::Error)
+            ++tally.errors;
         if (f.evidenceStatus == EvidenceStatus::EvidenceFound) {
             anyEvidence = true;
-            relevant = relevant || !f.relevanceLevel.isEmpty();
+            ++(f.relevanceLevel.isEmpty() ? tally.weak : tally.relevant);
         }
     }
     if (!isFallbackRun(run))
@@ -144,7 +181,7 @@ RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<Interpr
     if (failedLookup) {
         c.kind = FallbackCauseKind::ToolError;
         culprit = failedLookup;
-    } else if (c.lookups > 0 && relevant) {
+    } else if (c.lookups > 0 && tally.relevant > 0) {
         c.kind = FallbackCauseKind::Unrecorded;
     } else if (c.noEvidenceLookups > 0) {
         c.kind = FallbackCauseKind::NoEvidence;
@@ -166,7 +203,7 @@ RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<Interpr
         c.toolName = culprit->toolName;
         c.errorMessage = culprit->facts.errorMessage;
     }
-    c.sentence = sentenceFor(c, culprit ? callName(*culprit) : QString());
+    c.sentence = sentenceFor(c, tally, culprit ? callName(*culprit) : QString());
     return c;
 }
 
@@ -223,6 +260,15 @@ SessionOutcome sessionOutcome(const std::vector<QString>& runOutcomes)
         }
     }
     return s;
+}
+
+SessionOutcome sessionOutcome(const std::vector<TraceRun>& runs)
+{
+    std::vector<QString> outcomes;
+    for (const TraceRun& run : runs)
+        if (!run.orphan)
+            outcomes.push_back(runOutcome(run));
+    return sessionOutcome(outcomes);
 }
 
 SessionOutcome sessionOutcomeFromCounts(int runs, int fallbackRuns, int errorRuns, int successRuns)

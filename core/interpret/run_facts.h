@@ -43,6 +43,10 @@ struct RunFallbackCause
 
 /// Whether a run released a fallback: release_outcome FALLBACK or content_type SAFE_FALLBACK.
 bool isFallbackRun(const TraceRun& run);
+/// The outcome a run counts under in every view (lists, filters, session outcome, health):
+/// FALLBACK when it fell back, else its release_outcome as recorded. A run whose
+/// content_type is SAFE_FALLBACK fell back whatever its release_outcome says.
+QString runOutcome(const TraceRun& run);
 
 /// `invocations` are the run's own, in order; other runs' rows are ignored.
 RunFallbackCause runFallbackCause(const TraceRun& run,
@@ -74,6 +78,9 @@ struct SessionOutcome
 /// Release outcomes in precedence order, the one list SQL and C++ both use.
 const QStringList& sessionOutcomePrecedence();
 SessionOutcome sessionOutcome(const std::vector<QString>& runOutcomes);
+/// The same over a trace's runs, each by runOutcome(); orphan placeholders (calls without
+/// a run row) have no outcome and are not counted.
+SessionOutcome sessionOutcome(const std::vector<TraceRun>& runs);
 SessionOutcome sessionOutcomeFromCounts(int runs, int fallbackRuns, int errorRuns, int successRuns);
 
 void to_json(nlohmann::json& j, const RunFallbackCause& v);

@@ -16,7 +16,6 @@ json interpretedTraceJson(const DiagnosisTraceResponse& trace)
         calls.push_back({inv.id, inv.toolName, interpretInvocation(inv)});
         j["toolInvocations"][i]["interpretation"] = calls.back().facts;
     }
-    std::vector<QString> outcomes;
     for (size_t r = 0; r < trace.runs.size(); ++r) {
         const TraceRun& run = trace.runs[r];
         std::vector<InterpretedCall> own;
@@ -24,10 +23,8 @@ json interpretedTraceJson(const DiagnosisTraceResponse& trace)
             if (trace.toolInvocations[i].runId == run.runId)
                 own.push_back(calls[i]);
         j["runs"][r]["fallbackCause"] = runFallbackCause(run, own);
-        if (!run.orphan) // a run never recorded has no outcome to count
-            outcomes.push_back(run.releaseOutcome);
     }
-    j["sessionOutcome"] = sessionOutcome(outcomes);
+    j["sessionOutcome"] = sessionOutcome(trace.runs);
     return j;
 }
 

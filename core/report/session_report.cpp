@@ -66,10 +66,7 @@ QString header(const DiagnosisTraceResponse& trace, const ReportOptions& options
 
 QString summary(const DiagnosisTraceResponse& trace)
 {
-    std::vector<QString> outcomes;
-    for (const TraceRun& run : trace.runs)
-        outcomes.push_back(run.releaseOutcome);
-    const interpret::SessionOutcome outcome = interpret::sessionOutcome(outcomes);
+    const interpret::SessionOutcome outcome = interpret::sessionOutcome(trace.runs);
     int lookups = 0;
     int empty = 0;
     for (const TraceInvocation& inv : trace.toolInvocations) {

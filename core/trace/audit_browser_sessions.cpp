@@ -6,6 +6,7 @@
 #include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
+#include "trace/fact_sql.h"
 #include "trace/session_query.h"
 
 #include <QSet>
@@ -111,7 +112,7 @@ Status addOutcomes(AuditDatabase& db, QSqlQuery& q, SessionPage& page)
                       QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
                                      "WHERE r.session_id IN (%1) "
                                      "ORDER BY %4 DESC, r.run_id DESC")
-                          .arg(sessions.marks, run("release_outcome"),
+                          .arg(sessions.marks, FactSql::runOutcome(db, QStringLiteral("r")),
                                audit_rows::shownQuestion(run("question")), run("started_at")),
                       sessions.binds);
         !s)
@@ -219,8 +220,8 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
                        "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END) AS fallbacks, SUM(%4) AS tokens, "
                        "MIN(%5) AS first_at, MAX(%5) AS last_at "
                        "FROM diagnosis_run r WHERE %1 %6 r.session_id")
-            .arg(where.sql, run("user_id"), run("release_outcome"), run("total_token_count"),
-                 run("started_at"), QStringLiteral("%1"));
+            .arg(where.sql, run("user_id"), FactSql::runOutcome(m_db, QStringLiteral("r")),
+                 run("total_token_count"), run("started_at"), QStringLiteral("%1"));
     QString orphanOnly;
     QVariantList orphanBinds;
     if (!orphanIds.isEmpty()) {

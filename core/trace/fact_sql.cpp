@@ -130,10 +130,17 @@ QString FactSql::isFallbackRun(AuditDatabase& db, const QString& runAlias)
              literal(vocab::kSafeFallback));
 }
 
+QString FactSql::runOutcome(AuditDatabase& db, const QString& runAlias)
+{
+    return QStringLiteral("(CASE WHEN %1 THEN %2 ELSE %3 END)")
+        .arg(isFallbackRun(db, runAlias), literal(vocab::kFallback),
+             audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), runAlias,
+                                      QStringLiteral("release_outcome")));
+}
+
 QString FactSql::sessionOutcome(AuditDatabase& db, const QString& runAlias)
 {
-    const QString outcomeColumn = audit_rows::columnOrNull(
-        db, QStringLiteral("diagnosis_run"), runAlias, QStringLiteral("release_outcome"));
+    const QString outcomeColumn = runOutcome(db, runAlias);
     QStringList whens;
     for (const QString& outcome : interpret::sessionOutcomePrecedence())
         whens << QStringLiteral("WHEN SUM(CASE WHEN %1 = %2 THEN 1 ELSE 0 END) > 0 THEN %2")

@@ -46,6 +46,9 @@ public:
     static QString sessionOutcome(AuditDatabase& db, const QString& runAlias);
     /// A condition on a diagnosis_run row (alias `runAlias`): interpret::isFallbackRun().
     static QString isFallbackRun(AuditDatabase& db, const QString& runAlias);
+    /// A run's outcome as interpret::runOutcome() reads it: FALLBACK when it fell back, else
+    /// its release_outcome.
+    static QString runOutcome(AuditDatabase& db, const QString& runAlias);
 
 private:
     QString column(const char* name) const;

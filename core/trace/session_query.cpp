@@ -80,7 +80,7 @@ void SessionQuery::addRunConditions(const SessionFilter& f, QStringList& conds,
         binds << f.sessionOutcome;
     }
     if (!f.outcome.isEmpty()) {
-        conds << runColumn(db, "release_outcome") + QStringLiteral(" = ?");
+        conds << FactSql::runOutcome(db, QStringLiteral("r")) + QStringLiteral(" = ?");
         binds << f.outcome;
     }
     if (f.since.isValid()) {

@@ -228,6 +228,33 @@ private slots:
         }
     }
 
+    // A run fell back by interpret::isFallbackRun() (release_outcome FALLBACK or content_type
+    // SAFE_FALLBACK) in the list's count and the run-outcome filter, as in health and trace.
+    void fallbackRunsMatchCore_data() { addDatabases(); }
+    void fallbackRunsMatchCore()
+    {
+        QFETCH(QString, name);
+        const AuditFacts& f = m_facts.at(name);
+        std::map<QString, int> fallbacks;
+        for (const auto& [runId, run] : f.runs)
+            if (interpret::isFallbackRun(run))
+                ++fallbacks[run.sessionId];
+        const AuditBrowser browser(db(name));
+        SessionFilter filter;
+        filter.outcome = QStringLiteral("FALLBACK");
+        auto matching = browser.sessions(filter, 0, 1 << 20);
+        QVERIFY(matching.ok());
+        std::set<QString> expected;
+        for (const auto& [session, n] : fallbacks)
+            expected.insert(session);
+        QVERIFY2(toSet(*matching) == expected,
+                 qPrintable(firstDifference(toSet(*matching), expected)));
+        auto all = browser.sessions(SessionFilter{}, 0, 1 << 20);
+        QVERIFY(all.ok());
+        for (const SessionRow& row : *all)
+            QVERIFY2(row.fallbackRunCount == fallbacks[row.sessionId], qPrintable(row.sessionId));
+    }
+
     void healthMatchesCore_data() { addDatabases(); }
     void healthMatchesCore()
     {
@@ -407,6 +434,47 @@ private slots:
         QCOMPARE(interpret::mostTellingCall({failed, lookup}, lookupCause),
                  std::optional<qint64>(1));
         QCOMPARE(interpret::mostTellingCall({lookup}, lookupCause), std::optional<qint64>(2));
+    }
+
+    void unexplainedFallbackSaysOnlyWhatIsTrue()
+    {
+        // One lookup found PRECISE evidence, one found none, one could not be read: nothing
+        // explains the fallback, and the sentence must not claim the lookups all found
+        // relevant evidence.
+        TraceRun run;
+        run.runId = QStringLiteral("r");
+        run.releaseOutcome = QStringLiteral("FALLBACK");
+        run.fallbackReason = QStringLiteral("%2 %3"); // a hostile recorded reason, kept as is
+        const auto lookup = [&run](qint64 id, const nlohmann::json& details, const char* level) {
+            TraceInvocation inv;
+            inv.id = id;
+            inv.runId = run.runId;
+            inv.toolName = QStringLiteral("lookup_knowledge");
+            inv.relevanceLevel = QString::fromLatin1(level);
+            if (!details.is_null())
+                inv.setRetrievalDetails(details);
+            return inv;
+        };
+        const TraceInvocation found = lookup(1, {{"evidence_status", "EVIDENCE_FOUND"}}, "PRECISE");
+        const TraceInvocation empty = lookup(2, {{"evidence_status", "NO_EVIDENCE"}}, "");
+        const TraceInvocation unread = lookup(3, nullptr, "");
+        const auto mixed = interpret::runFallbackCause(run, {found, empty, unread});
+        QCOMPARE(mixed.kind, interpret::FallbackCauseKind::Unrecorded);
+        QVERIFY2(!mixed.sentence.contains(QStringLiteral("its lookups found relevant evidence")),
+                 qPrintable(mixed.sentence));
+        QVERIFY2(mixed.sentence.contains(QStringLiteral("recorded as %2 %3")),
+                 qPrintable(mixed.sentence));
+        QVERIFY2(mixed.sentence.contains(QStringLiteral("of its 3 lookups, 1 found relevant "
+                                                        "evidence, 0 found evidence without a "
+                                                        "relevance level, 1 found none")),
+                 qPrintable(mixed.sentence));
+        QVERIFY2(mixed.sentence.contains(QStringLiteral("1 could not be read")),
+                 qPrintable(mixed.sentence));
+        // Every lookup relevant, no call failed: the short sentence.
+        const auto clean = interpret::runFallbackCause(run, {found});
+        QVERIFY2(clean.sentence.contains(QStringLiteral("its lookups found relevant evidence and "
+                                                        "no call failed")),
+                 qPrintable(clean.sentence));
     }
 
     void seedStyleEmptyRunBlamesTheBackend()

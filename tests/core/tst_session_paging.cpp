@@ -6,6 +6,7 @@
 
 #include "db/audit_database.h"
 #include "db/sql_dialect.h"
+#include "interpret/run_facts.h"
 #include "support/random_audit_db.h"
 #include "trace/audit_browser.h"
 #include "trace/audit_rows.h"
@@ -34,9 +35,13 @@ private:
         };
         std::map<QString, Last> sessions;
         QSqlQuery q(db.sql());
-        q.exec(QStringLiteral("SELECT session_id, started_at, release_outcome FROM diagnosis_run"));
+        q.exec(QStringLiteral("SELECT session_id, started_at, release_outcome, content_type FROM "
+                              "diagnosis_run"));
         while (q.next()) {
-            if (!outcome.isEmpty() && q.value(2).toString() != outcome)
+            TraceRun run; // the outcome it counts under, as core reads it
+            run.releaseOutcome = q.value(2).toString();
+            run.contentType = q.value(3).toString();
+            if (!outcome.isEmpty() && interpret::runOutcome(run) != outcome)
                 continue;
             Last& last = sessions[q.value(0).toString()];
             const QDateTime at = SqlDialect::time(q, 1);

@@ -32,14 +32,14 @@ QString AuditFacts::read(AuditDatabase& db)
         for (qint64 id : runInvocations[runId])
             calls.push_back({id, rows[id].toolName, invocations[id]});
         causes[runId] = interpret::runFallbackCause(run, calls);
-        outcomes[run.sessionId].push_back(run.releaseOutcome);
+        outcomes[run.sessionId].push_back(interpret::runOutcome(run));
     }
     for (const auto& [session, list] : outcomes)
         sessions[session] = interpret::sessionOutcome(list);
     // Sessions known only from calls without a run row are listed too, with no outcome.
     for (const auto& [id, row] : rows)
         if (!row.sessionId.isEmpty() && !sessions.count(row.sessionId))
-            sessions[row.sessionId] = interpret::sessionOutcome({});
+            sessions[row.sessionId] = interpret::sessionOutcome(std::vector<QString>{});
     return {};
 }
 
