@@ -96,7 +96,9 @@ json runSpan(const TraceRun& r, const std::vector<TraceEvent>& events)
             ea.push_back(attr("raglens.step_id", *e.stepId));
         if (e.details.is_object())
             for (auto it = e.details.begin(); it != e.details.end(); ++it)
-                ea.push_back(attr(("raglens." + it.key()).c_str(), it.value()));
+                // A null detail is an absent attribute, as on the span (never the text "null").
+                if (!it.value().is_null())
+                    ea.push_back(attr(("raglens." + it.key()).c_str(), it.value()));
         spanEvents.push_back(
             {{"timeUnixNano", nanos(e.createdAt)}, {"name", e.eventType}, {"attributes", ea}});
     }

@@ -2,6 +2,8 @@
 // stdout, messages on stderr, exit 0/1/2; inspecting a foreign database never changes a
 // byte; export → import round-trips a session exactly and is idempotent.
 
+#include "trace/otlp_exporter.h"
+
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
@@ -439,6 +441,30 @@ private slots:
         const CliResult again =
             runCli({"export", "--db", m_fixture, fixture::kFallbackSession, "--format", "otlp"});
         JCOMPARE(again.json, r.json);
+    }
+
+    void otlpLeavesNullDetailsOut()
+    {
+        using namespace raglens;
+        // A SUCCESS run's RUN_FINISHED event records fallback_reason: null. OTLP has no null:
+        // the attribute is left out, as on the run span, never written as the text "null".
+        DiagnosisTraceResponse trace;
+        TraceRun run;
+        run.sessionId = QStringLiteral("s");
+        run.runId = QStringLiteral("r");
+        run.releaseOutcome = QStringLiteral("SUCCESS");
+        trace.runs.push_back(run);
+        TraceEvent finished;
+        finished.sessionId = run.sessionId;
+        finished.runId = run.runId;
+        finished.eventType = QStringLiteral("RUN_FINISHED");
+        finished.details = {{"fallback_reason", nullptr}, {"release_outcome", "SUCCESS"}};
+        trace.timeline.push_back(finished);
+        const json spans = toOtlpJson(trace)["resourceSpans"][0]["scopeSpans"][0]["spans"];
+        QCOMPARE(spans.size(), 1u);
+        const json& attributes = spans[0]["events"][0]["attributes"];
+        QCOMPARE(attributes.size(), 1u);
+        JCOMPARE(attributes[0]["key"], "raglens.release_outcome");
     }
 };
 
