@@ -236,6 +236,19 @@ static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalAr
     printJson(ctx, out);
 
     const int regressionCount = int(out["regressions"].size());
+    // A case whose lookup failed measured nothing: its zeros are not a result, so the run
+    // fails (exit 1) however the metrics compare, and says which case and why.
+    int failedCases = 0;
+    for (const CaseResult& row : report.rows)
+        if (!row.outcome.errorMessage.isEmpty()) {
+            if (failedCases++ < 5)
+                note(CliText::tr("case %1: the lookup failed: %2")
+                         .arg(row.evalCase.id, row.outcome.errorMessage));
+        }
+    if (failedCases > 0)
+        note(CliText::tr("%1 of %2 cases failed with an error; their metrics are not results")
+                 .arg(failedCases)
+                 .arg(report.rows.size()));
     note(CliText::tr("%1 cases, k=%2, hit@k %3, MRR %4, %5 regression(s), %6 improvement(s)")
              .arg(report.rows.size())
              .arg(args.k)
@@ -245,7 +258,7 @@ static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalAr
                                      : QStringLiteral("-"))
              .arg(regressionCount)
              .arg(out["improvements"].size()));
-    return regressionCount > 0 ? ExitFailure : ExitOk;
+    return regressionCount > 0 || failedCases > 0 ? ExitFailure : ExitOk;
 }
 
 static int runEvalCommand(Context& ctx)

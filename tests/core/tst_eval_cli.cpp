@@ -58,6 +58,7 @@ private slots:
     void usageErrors_data();
     void usageErrors();
     void missingKbFails();
+    void caseThatFailsFailsTheRun();
     void frozenFixtures_data();
     void frozenFixtures();
 
@@ -250,6 +251,24 @@ void TestEvalCli::missingKbFails()
                           m_dir.filePath(QStringLiteral("no-baseline.json"))});
     QCOMPARE(b.exitCode, 1);
     QVERIFY(b.err.contains("no-baseline.json"));
+}
+
+void TestEvalCli::caseThatFailsFailsTheRun()
+{
+    // A lookup that failed (here: a category the KB does not have) measured nothing: the
+    // report is still printed, but the run exits 1 and names the case.
+    const QString set = m_dir.filePath(QStringLiteral("failing-case.jsonl"));
+    QFile f(set);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"id": "no-such-category", "query": "redis maxmemory", )"
+            R"("expected_sources": ["redis/maxmemory-oom-eviction"], "category": "nosuch"})"
+            "\n");
+    f.close();
+    CliResult r = runCli({"eval", "--kb", m_kb, "--set", set});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!r.out.isEmpty()); // the report, with the case's error in it
+    QVERIFY2(r.err.contains("case no-such-category: the lookup failed"), r.err.constData());
+    QVERIFY2(r.err.contains("1 of 1 cases failed with an error"), r.err.constData());
 }
 
 void TestEvalCli::frozenFixtures_data()
