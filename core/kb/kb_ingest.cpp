@@ -88,6 +88,8 @@ private:
     void chunkFiles(const SourceScan& scan);
     void chunkFile(const SourceFile& file, MarkdownChunker& chunker);
     void countRemoved(const SourceScan& scan);
+    void keepPrevious(const DocRecord& old, const QString& absolutePath);
+    void keepUnreadable(const SourceScan& scan);
     void tallyCategories();
     std::unique_ptr<Embedder> chooseEmbedder() const;
     bool nothingChanged(const QString& kind, const Embedder& embedder) const;
@@ -135,6 +137,15 @@ void FolderIngest::chunkFiles(const SourceScan& scan)
 
 void FolderIngest::chunkFile(const SourceFile& file, MarkdownChunker& chunker)
 {
+    const int prevIndex = m_previous ? m_previous->docBySource.value(file.source, -1) : -1;
+    // A file that is there but cannot be read (permissions, a lock) is not a deleted one:
+    // its previous version stays, and the summary says so.
+    if (prevIndex >= 0 && !QFileInfo(file.absolutePath).isReadable()) {
+        keepPrevious(m_previous->docs[size_t(prevIndex)], file.absolutePath);
+        m_summary.skipped.push_back(
+            {file.absolutePath, Tr::tr("cannot read the file; its previous version is kept")});
+        return;
+    }
     QByteArray raw;
     Expected<QString> text = SourceScanner::readText(file.absolutePath, &raw);
     if (!text) {
@@ -146,36 +157,74 @@ void FolderIngest::chunkFile(const SourceFile& file, MarkdownChunker& chunker)
         QString::fromLatin1(QCryptographicHash::hash(raw, QCryptographicHash::Sha1).toHex());
     DocRecord doc{file.source, file.category, {}, file.absolutePath, sha1, 0, 0};
     doc.firstChunk = int(data.chunks.size());
-    const int prevIndex = m_previous ? m_previous->docBySource.value(file.source, -1) : -1;
     if (prevIndex >= 0 && m_previous->docs[size_t(prevIndex)].sha1 == sha1 &&
         m_previous->docs[size_t(prevIndex)].category == file.category) {
         // Unchanged file: keep its chunks (and so its evidence keys) as they were.
-        const DocRecord& old = m_previous->docs[size_t(prevIndex)];
-        doc.title = old.title;
-        for (int id = old.firstChunk; id < old.firstChunk + old.chunkCount; ++id) {
-            ChunkRecord c = m_previous->chunks[size_t(id)];
-            c.doc = int(data.docs.size());
-            data.chunks.push_back(std::move(c));
-        }
-        ++m_summary.unchanged;
-    } else {
-        ParsedDocument parsed = chunker.parse(*text, file.markdown);
-        doc.title =
-            parsed.title.isEmpty() ? file.source.section(QLatin1Char('/'), -1) : parsed.title;
-        int n = 0;
-        for (ChunkPiece& piece : parsed.chunks)
-            data.chunks.push_back(
-                {int(data.docs.size()), n++, piece.heading, std::move(piece.content)});
-        if (!parsed.aliases.isEmpty())
-            for (CategoryRecord& c : data.categories)
-                if (c.name == file.category)
-                    for (const QString& a : parsed.aliases)
-                        if (!c.aliases.contains(a))
-                            c.aliases.append(a);
-        ++(prevIndex >= 0 ? m_summary.updated : m_summary.added);
+        keepPrevious(m_previous->docs[size_t(prevIndex)], file.absolutePath);
+        return;
+    }
+    ParsedDocument parsed = chunker.parse(*text, file.markdown);
+    doc.title = parsed.title.isEmpty() ? file.source.section(QLatin1Char('/'), -1) : parsed.title;
+    int n = 0;
+    for (ChunkPiece& piece : parsed.chunks)
+        data.chunks.push_back(
+            {int(data.docs.size()), n++, piece.heading, std::move(piece.content)});
+    if (!parsed.aliases.isEmpty())
+        for (CategoryRecord& c : data.categories)
+            if (c.name == file.category)
+                for (const QString& a : parsed.aliases)
+                    if (!c.aliases.contains(a))
+                        c.aliases.append(a);
+    ++(prevIndex >= 0 ? m_summary.updated : m_summary.added);
+    doc.chunkCount = int(data.chunks.size()) - doc.firstChunk;
+    data.docs.push_back(doc);
+}
+
+void FolderIngest::keepPrevious(const DocRecord& old, const QString& absolutePath)
+{
+    KbData& data = *m_data;
+    DocRecord doc = old;
+    doc.path = absolutePath;
+    doc.firstChunk = int(data.chunks.size());
+    for (int id = old.firstChunk; id < old.firstChunk + old.chunkCount; ++id) {
+        ChunkRecord c = m_previous->chunks[size_t(id)];
+        c.doc = int(data.docs.size());
+        data.chunks.push_back(std::move(c));
     }
     doc.chunkCount = int(data.chunks.size()) - doc.firstChunk;
     data.docs.push_back(doc);
+    ++m_summary.unchanged;
+}
+
+/// True when `source` lies in one of `folders` (relative, '/' separated).
+static bool inFolders(const QString& source, const QStringList& folders)
+{
+    for (const QString& folder : folders)
+        if (source.startsWith(folder + QLatin1Char('/')))
+            return true;
+    return false;
+}
+
+void FolderIngest::keepUnreadable(const SourceScan& scan)
+{
+    // The documents of a folder that cannot be listed are unknown, not gone: they stay as
+    // the previous KB had them (with their category's aliases), and the folder is listed
+    // in `skipped`.
+    if (!m_previous || scan.unreadableFolders.isEmpty())
+        return;
+    QSet<QString> present;
+    for (const DocRecord& d : m_data->docs)
+        present.insert(d.source);
+    for (const DocRecord& d : m_previous->docs)
+        if (!present.contains(d.source) && inFolders(d.source, scan.unreadableFolders))
+            keepPrevious(d, d.path);
+    for (CategoryRecord& c : m_data->categories)
+        if (scan.unreadableFolders.contains(c.name))
+            for (const CategoryRecord& old : m_previous->categories)
+                if (old.name == c.name) {
+                    c.aliases = old.aliases;
+                    c.description = old.description;
+                }
 }
 
 void FolderIngest::countRemoved(const SourceScan& scan)
@@ -186,7 +235,7 @@ void FolderIngest::countRemoved(const SourceScan& scan)
     for (const SourceFile& f : scan.files)
         present.insert(f.source);
     for (const DocRecord& d : m_previous->docs)
-        if (!present.contains(d.source))
+        if (!present.contains(d.source) && !inFolders(d.source, scan.unreadableFolders))
             ++m_summary.removed;
 }
 
@@ -342,6 +391,7 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
     chunkFiles(*scan);
     if (m_reporter.cancelled)
         return cancelled();
+    keepUnreadable(*scan);
     countRemoved(*scan);
     if (m_data->chunks.empty())
         return Error{Tr::tr("no documents to ingest in %1 (expected Markdown or text files in "

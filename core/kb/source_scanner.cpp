@@ -8,8 +8,11 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <map>
 
 namespace raglens {
@@ -69,6 +72,21 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
         if (QFileInfo::exists(catFile))
             readCategoryFile(catFile, cat, scan.skipped);
         categories[name] = cat;
+    }
+
+    // QDirIterator passes over a folder it cannot open without a word: find them first.
+    QDirIterator folders(root.absolutePath(), QDir::Dirs | QDir::NoDotAndDotDot,
+                         QDirIterator::Subdirectories);
+    while (folders.hasNext()) {
+        const QString path = folders.next();
+        const QString rel = root.relativeFilePath(path);
+        if (rel.startsWith(QLatin1Char('.')) || rel.contains(QLatin1String("/.")))
+            continue;
+        if (::access(QFile::encodeName(path).constData(), R_OK | X_OK) != 0) {
+            scan.unreadableFolders << rel;
+            scan.skipped.push_back({path, Tr::tr("cannot read the folder: %1")
+                                              .arg(QString::fromLocal8Bit(std::strerror(errno)))});
+        }
     }
 
     QDirIterator it(root.absolutePath(), QDir::Files | QDir::NoDotAndDotDot,

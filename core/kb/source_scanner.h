@@ -30,6 +30,9 @@ struct SourceScan
     std::vector<SourceCategory> categories; ///< sorted by name
     std::vector<SourceFile> files;          ///< sorted by source
     std::vector<SkippedFile> skipped;
+    /// Folders that exist but cannot be listed, relative to the source, '/' separated. What
+    /// they held is unknown, not gone: an update keeps their previous documents.
+    QStringList unreadableFolders;
 };
 
 class SourceScanner

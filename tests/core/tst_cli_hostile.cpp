@@ -10,7 +10,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace raglens::test;
 
@@ -144,6 +148,62 @@ private slots:
         QCOMPARE(p.exitCode(), 0);
         const QByteArray out = p.readAllStandardOutput() + p.readAllStandardError();
         QVERIFY2(out.contains("not a regular file"), out.constData());
+    }
+
+    void unreadableSourcesKeepTheirPreviousDocuments()
+    {
+        // A folder or file that cannot be read for a moment is not deleted: an update keeps
+        // its documents as they were, lists it as skipped, and counts nothing as removed.
+        // Root reads everything, so as root the CLI runs as nobody (setpriv).
+        QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/raglens-unreadable-XXXXXX"));
+        QVERIFY(dir.isValid());
+        const QString source = dir.filePath(QStringLiteral("src"));
+        const QString kb = dir.filePath(QStringLiteral("kb"));
+        for (const char* name : {"kafka/lag.md", "kafka/rebalance.md", "redis/oom.md"}) {
+            const QString path = source + QLatin1Char('/') + QLatin1String(name);
+            QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray("# ") + name + "\n\nWhat to check first, and why.\n");
+        }
+        QVERIFY(QProcess::execute(QStringLiteral("chmod"),
+                                  {QStringLiteral("-R"), QStringLiteral("a+rwX"), dir.path()}) ==
+                0);
+        const auto ingest = [&] {
+            QProcess p;
+            QStringList args = {QStringLiteral(RAGLENS_CLI_PATH), QStringLiteral("ingest"),
+                                QStringLiteral("--kb"), kb, source};
+            if (::geteuid() == 0)
+                args = QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                   QStringLiteral("--clear-groups")} +
+                       args;
+            else
+                args.removeFirst();
+            p.start(::geteuid() == 0 ? QStringLiteral("setpriv") : QStringLiteral(RAGLENS_CLI_PATH),
+                    args);
+            p.waitForFinished(60000);
+            CliResult r;
+            r.exitCode = p.exitCode();
+            r.out = p.readAllStandardOutput();
+            r.err = p.readAllStandardError();
+            r.json = nlohmann::json::parse(r.out.toStdString(), nullptr, false);
+            return r;
+        };
+        const CliResult first = ingest();
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(first.json.value("documents", 0), 3);
+        QVERIFY(::chmod(QFile::encodeName(source + QStringLiteral("/kafka")).constData(), 0) == 0);
+        QVERIFY(::chmod(QFile::encodeName(source + QStringLiteral("/redis/oom.md")).constData(),
+                        0) == 0);
+        const CliResult second = ingest();
+        ::chmod(QFile::encodeName(source + QStringLiteral("/kafka")).constData(), 0777);
+        QCOMPARE(second.exitCode, 0);
+        QCOMPARE(second.json.value("documents", 0), 3);
+        QCOMPARE(second.json.value("removed", -1), 0);
+        const std::string skipped = second.json.value("skipped", nlohmann::json()).dump();
+        QVERIFY2(skipped.find("cannot read the folder") != std::string::npos, skipped.c_str());
+        QVERIFY2(skipped.find("its previous version is kept") != std::string::npos,
+                 skipped.c_str());
     }
 };
 
