@@ -192,7 +192,8 @@ Status AuditDatabase::inspectSchema()
     if (!probe.exec(probeSql))
         return Error{Tr::tr("%1 is not a readable database: %2")
                          .arg(m_location.display(), probe.lastError().text())};
-    m_tables = m_db.tables(QSql::Tables);
+    // A store may expose its audit tables to readers as views: they read alike.
+    m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
     m_owned = hasTable(kVersionTable);
     m_schemaVersion = 0;
     if (m_owned) {
@@ -250,7 +251,7 @@ Status AuditDatabase::migrate()
         qCInfo(lcAudit) << "applied migration" << m.version << m.name << "to"
                         << m_location.display();
     }
-    m_tables = m_db.tables(QSql::Tables);
+    m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
     return ok();
 }
 

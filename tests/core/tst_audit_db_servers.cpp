@@ -12,6 +12,7 @@
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
 #include "support/mini_kb.h"
+#include "support/schema_variants.h"
 #include "trace/audit_browser.h"
 #include "trace/trace_importer.h"
 #include "trace/trace_service.h"
@@ -73,6 +74,7 @@ private:
 
     static Status dropAuditTables(AuditDatabase& db)
     {
+        dropVariantViews(db.sql()); // tst_schema_variants may have left its views
         QSqlQuery q(db.sql());
         for (const char* t :
              {"lookup_trace_sample", "run_feedback", "diagnosis_trace", "tool_invocation",

@@ -8,6 +8,7 @@
 #include "db/audit_database.h"
 #include "support/cli_runner.h"
 #include "support/mini_kb.h"
+#include "support/schema_variants.h"
 #include "trace/session_follower.h"
 
 #include <QProcess>
@@ -55,6 +56,7 @@ private:
             auto db = AuditDatabase::open(url, AccessMode::Write);
             if (!db)
                 return {};
+            dropVariantViews((*db)->sql()); // tst_schema_variants may have left its views
             QSqlQuery q((*db)->sql());
             for (const char* t :
                  {"lookup_trace_sample", "run_feedback", "diagnosis_trace", "tool_invocation",

@@ -2,6 +2,8 @@
 
 #include "support/fixture_db_rows.h"
 
+#include <QSqlQuery>
+
 #include <nlohmann/json.hpp>
 
 namespace raglens::test {
@@ -12,7 +14,8 @@ QStringList schemaVariantNames()
 {
     return {QStringLiteral("pre-step-id"), QStringLiteral("no-user-question"),
             QStringLiteral("no-timeline"), QStringLiteral("extra-columns"),
-            QStringLiteral("orphans"),     QStringLiteral("legacy-only")};
+            QStringLiteral("orphans"),     QStringLiteral("legacy-only"),
+            QStringLiteral("views")};
 }
 
 SchemaVariant schemaVariantFromName(const QString& name)
@@ -50,10 +53,21 @@ struct Columns
 
 } // namespace
 
+void dropVariantViews(QSqlDatabase db)
+{
+    // On the other variants these names are tables, and DROP VIEW is refused: fine.
+    for (const char* name : {"tool_invocation", "diagnosis_run"}) {
+        QSqlQuery(db).exec(QStringLiteral("DROP VIEW IF EXISTS %1").arg(QString::fromLatin1(name)));
+        QSqlQuery(db).exec(
+            QStringLiteral("DROP TABLE IF EXISTS stored_%1").arg(QString::fromLatin1(name)));
+    }
+}
+
 QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
 {
     FixtureWriter w{db, {}};
     const QString driver = db.driverName();
+    dropVariantViews(db);
     for (const char* t :
          {"lookup_trace_sample", "run_feedback", "diagnosis_trace", "tool_invocation", "agent_step",
           "diagnosis_run", "raglens_schema_version", "agent_extra_notes"})
@@ -185,6 +199,12 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
              << QStringLiteral("{\"query\":\"orphan\"}") << 5 << 1 << null() << QString() << at(41);
         w.insert(QStringLiteral("tool_invocation"), only);
     }
+    if (v == SchemaVariant::Views)
+        for (const char* table : {"tool_invocation", "diagnosis_run"}) {
+            const QString name = QString::fromLatin1(table);
+            w.exec(QStringLiteral("ALTER TABLE %1 RENAME TO stored_%1").arg(name));
+            w.exec(QStringLiteral("CREATE VIEW %1 AS SELECT * FROM stored_%1").arg(name));
+        }
     return w.error;
 }
 

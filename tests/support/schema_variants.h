@@ -2,7 +2,8 @@
 // Audit databases in the shapes production stores really have, written with portable SQL so
 // the same variant exists on SQLite, PostgreSQL and MariaDB: an agent from before the
 // step_id patch, no user/question columns, no timeline/feedback/sample tables, extra
-// columns and tables RagLens does not know, orphan invocations, and legacy rows only.
+// columns and tables RagLens does not know, orphan invocations, legacy rows only, and the
+// audit tables read through views (as a store exposes them to its readers).
 // Every variant holds the same three sessions: a SUCCESS run, a FALLBACK run whose lookup
 // found nothing, and a FALLBACK run whose only failing call was another tool.
 
@@ -19,7 +20,8 @@ enum class SchemaVariant
     NoTimeline,
     ExtraColumns,
     Orphans,
-    LegacyOnly
+    LegacyOnly,
+    Views ///< diagnosis_run and tool_invocation are views over the tables that hold the rows
 };
 
 QStringList schemaVariantNames();
@@ -36,6 +38,11 @@ inline const QString kOrphanRun = QStringLiteral("sv-run-orphan"); ///< Orphans 
 inline const QString kOrphanOnlySession = QStringLiteral("sv-orphan-only");
 inline const QString kOrphanOnlyRun = QStringLiteral("sv-run-orphan-only");
 } // namespace variant
+
+/// Drops what the views variant leaves on a shared server (its views and the tables under
+/// them), so that a test starting from DROP TABLE finds tables, not views. Errors (a name
+/// that is a table, not a view) are ignored.
+void dropVariantViews(QSqlDatabase db);
 
 /// Drops the audit tables (and the variants' extra table) from `db`, then creates and fills
 /// `variant`. `driver` is QSQLITE, QPSQL or QMYSQL. Returns an error text, or empty.
