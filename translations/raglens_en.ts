@@ -1452,6 +1452,14 @@
         <source>empty file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot read the file; its previous version is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>
@@ -1801,6 +1809,10 @@
             <numerusform>%1 · %2 of %n run</numerusform>
             <numerusform>%1 · %2 of %n runs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The run fell back%1, and nothing recorded explains it for certain: of its %2 lookups, %3 found relevant evidence, %4 found evidence without a relevance level, %5 found none, %6 reported an error and %7 could not be read; %8 of its calls failed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3462,10 +3474,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Substring of session id, user id, question or query preview.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it override the view&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3559,6 +3567,18 @@ duration: %4</source>
     </message>
     <message>
         <source>internal error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1: the lookup failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases failed with an error; their metrics are not results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substring of session id, user id, question or a call&apos;s input parameters (its query and every other parameter).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7457,10 +7477,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Search session id, user, question or query preview (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7506,6 +7522,10 @@ File: %2</source>
     </message>
     <message>
         <source>Count failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search session id, user, question or call parameters (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1452,6 +1452,14 @@
         <source>empty file</source>
         <translation>空文件</translation>
     </message>
+    <message>
+        <source>cannot read the file; its previous version is kept</source>
+        <translation>无法读取该文件；保留其上一版本</translation>
+    </message>
+    <message>
+        <source>cannot read the folder: %1</source>
+        <translation>无法读取该文件夹：%1</translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>
@@ -1799,6 +1807,10 @@
         <translation>
             <numerusform>%1 · %n 次运行中有 %2 次</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The run fell back%1, and nothing recorded explains it for certain: of its %2 lookups, %3 found relevant evidence, %4 found evidence without a relevance level, %5 found none, %6 reported an error and %7 could not be read; %8 of its calls failed.</source>
+        <translation>该运行回退%1，记录中没有能确定解释它的原因：其 %2 次检索中，%3 次找到相关证据，%4 次找到没有相关性级别的证据，%5 次未找到证据，%6 次报告错误，%7 次无法读取；其调用中有 %8 次失败。</translation>
     </message>
 </context>
 <context>
@@ -3460,10 +3472,6 @@ duration: %4</source>
         <translation>在 T 或之后开始的运行（ISO 8601 UTC、日期，或 24h 这样的时长）。</translation>
     </message>
     <message>
-        <source>Substring of session id, user id, question or query preview.</source>
-        <translation>会话 id、用户 id、问题或查询预览中的子串。</translation>
-    </message>
-    <message>
         <source>Apply the view NAME saved in the GUI (View → Saved Views); filters given beside it override the view&apos;s.</source>
         <translation>应用在图形界面中保存的视图 NAME（视图 → 已保存的视图）；同时给出的筛选条件会覆盖视图中的条件。</translation>
     </message>
@@ -3558,6 +3566,18 @@ duration: %4</source>
     <message>
         <source>internal error: %1</source>
         <translation>内部错误：%1</translation>
+    </message>
+    <message>
+        <source>case %1: the lookup failed: %2</source>
+        <translation>用例 %1：检索失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases failed with an error; their metrics are not results</source>
+        <translation>%2 个用例中有 %1 个因错误失败；它们的指标不是结果</translation>
+    </message>
+    <message>
+        <source>Substring of session id, user id, question or a call&apos;s input parameters (its query and every other parameter).</source>
+        <translation>会话 ID、用户 ID、问题或某次调用的输入参数（其查询及所有其他参数）中的子串。</translation>
     </message>
 </context>
 <context>
@@ -7428,10 +7448,6 @@ File: %2</source>
         <translation>运行开始于此时间之前</translation>
     </message>
     <message>
-        <source>Search session id, user, question or query preview (Ctrl+F)</source>
-        <translation>搜索会话 id、用户、问题或查询预览（Ctrl+F）</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
@@ -7478,6 +7494,10 @@ File: %2</source>
     <message>
         <source>Count failed</source>
         <translation>计数失败</translation>
+    </message>
+    <message>
+        <source>Search session id, user, question or call parameters (Ctrl+F)</source>
+        <translation>搜索会话 ID、用户、问题或调用参数（Ctrl+F）</translation>
     </message>
 </context>
 <context>

@@ -172,7 +172,9 @@ static void addSessionsOptions(QCommandLineParser& parser)
     opt("since",
         CliText::tr("Runs started at or after T (ISO 8601 UTC, a date, or an age like 24h)."), "T");
     opt("until", CliText::tr("Runs started before T."), "T");
-    opt("text", CliText::tr("Substring of session id, user id, question or query preview."),
+    opt("text",
+        CliText::tr("Substring of session id, user id, question or a call's input parameters "
+                    "(its query and every other parameter)."),
         "TEXT");
     opt("view",
         CliText::tr(

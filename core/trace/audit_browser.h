@@ -30,7 +30,7 @@ struct SessionFilter
     QString toolName;    ///< sessions with an invocation of this tool
     QDateTime since;     ///< runs started at or after
     QDateTime until;     ///< runs started before
-    QString text;        ///< substring of session id, user id, question or query preview
+    QString text;        ///< substring of session id, user id, question or a call's input_params
 
     bool isEmpty() const;
 };

@@ -120,7 +120,7 @@ void SessionFilterBar::createScopeControls()
 void SessionFilterBar::createTextControls()
 {
     m_text = new QLineEdit(this);
-    m_text->setPlaceholderText(tr("Search session id, user, question or query preview (Ctrl+F)"));
+    m_text->setPlaceholderText(tr("Search session id, user, question or call parameters (Ctrl+F)"));
     m_text->setClearButtonEnabled(true);
     m_text->setObjectName(QStringLiteral("filterText"));
 
