@@ -1043,6 +1043,10 @@
         <source>Cannot open the facts index %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a rebuild was asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>
@@ -3579,6 +3583,10 @@ duration: %4</source>
     </message>
     <message>
         <source>Substring of session id, user id, question or a call&apos;s input parameters (its query and every other parameter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the index anew instead of refreshing it: a refresh reads new calls and runs that may have changed, not an old call edited in place.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1044,6 +1044,10 @@
         <source>Cannot open the facts index %1: %2</source>
         <translation>无法打开事实索引 %1：%2</translation>
     </message>
+    <message>
+        <source>a rebuild was asked for</source>
+        <translation>要求了重建</translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>
@@ -3578,6 +3582,10 @@ duration: %4</source>
     <message>
         <source>Substring of session id, user id, question or a call&apos;s input parameters (its query and every other parameter).</source>
         <translation>会话 ID、用户 ID、问题或某次调用的输入参数（其查询及所有其他参数）中的子串。</translation>
+    </message>
+    <message>
+        <source>Build the index anew instead of refreshing it: a refresh reads new calls and runs that may have changed, not an old call edited in place.</source>
+        <translation>重新构建索引而不是刷新它：刷新只读取新的调用和可能已变化的运行，不读取被原地修改的旧调用。</translation>
     </message>
 </context>
 <context>

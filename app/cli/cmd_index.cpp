@@ -1,5 +1,5 @@
-// raglens-cli index --db DB [--cache DIR]: builds or refreshes the local facts index of an
-// audit database, which `sessions`, `health` and the GUI then read lists and counts from.
+// raglens-cli index --db DB [--cache DIR] [--rebuild]: builds or refreshes the local facts index of
+// an audit database, which `sessions`, `health` and the GUI then read lists and counts from.
 
 #include "cli_text.h"
 #include "cmd_common_db.h"
@@ -19,6 +19,10 @@ static int runIndex(Context& ctx)
         "the cache folder, never a write to the database. Progress goes to stderr."));
     addDatabaseOptions(parser, /*withWrite=*/false);
     addFactsCacheOption(parser);
+    parser.addOption({QStringLiteral("rebuild"),
+                      CliText::tr("Build the index anew instead of refreshing it: a refresh "
+                                  "reads new calls and runs that may have changed, not an old "
+                                  "call edited in place.")});
     int exitCode = ExitOk;
     if (!parseOptionsOnly(parser, ctx, exitCode))
         return exitCode;
@@ -31,7 +35,8 @@ static int runIndex(Context& ctx)
         facts_index::pathFor(db->location(), parser.value(QStringLiteral("cache")));
     auto result = facts_index::update(*db, path, progressOnStderr([](qint64 done, qint64 total) {
         return CliText::tr("indexed %1 of %2 calls").arg(done).arg(total);
-    }));
+    }),
+                                      parser.isSet(QStringLiteral("rebuild")));
     if (!result)
         return fail(result.error());
     printJson(ctx, *result);

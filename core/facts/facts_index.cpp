@@ -190,7 +190,7 @@ QString pathFor(const DatabaseLocation& source, const QString& cacheDir)
 }
 
 Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
-                                  const FactsProgress& progress)
+                                  const FactsProgress& progress, bool rebuild)
 {
     QElapsedTimer timer;
     timer.start();
@@ -200,7 +200,9 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
     qCInfo(lcTrace) << "facts index: read the database's state in" << timer.elapsed() << "ms";
     QString reason = FactsIndexText::tr("no index yet");
     Expected<FactsIndexUpdate> result = Error{QString()};
-    if (QFileInfo::exists(path)) {
+    if (rebuild) {
+        reason = FactsIndexText::tr("a rebuild was asked for");
+    } else if (QFileInfo::exists(path)) {
         auto opened = Connection::open(path);
         if (opened) {
             const auto meta = (*opened)->readMeta();

@@ -55,9 +55,11 @@ QString pathFor(const DatabaseLocation& source, const QString& cacheDir = {});
 
 /// Builds or refreshes the index of `source` at `path` (see above). A full build writes a
 /// temporary file renamed into place when complete, so a cancelled, failed or killed build
-/// leaves the previous index (or none); a refresh is one transaction.
+/// leaves the previous index (or none); a refresh is one transaction. `rebuild` builds anew
+/// even when a refresh would do: a refresh reads new calls and runs that may have changed,
+/// never an old call edited in place.
 Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
-                                  const FactsProgress& progress = {});
+                                  const FactsProgress& progress = {}, bool rebuild = false);
 
 /// Opens an index written by update() for reading, as an audit database.
 Expected<std::unique_ptr<AuditDatabase>> openForReading(const QString& path);

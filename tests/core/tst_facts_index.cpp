@@ -456,6 +456,15 @@ private slots:
         QVERIFY(health.json.at("factsIndex").is_object());
         QCOMPARE(
             runCli({"sessions", "--db", m_generated, "--facts", "sometimes"}, {}, env).exitCode, 2);
+        // An old call edited in place is not what a refresh reads; --rebuild builds anew.
+        const CliResult refreshed = runCli({"index", "--db", m_generated}, {}, env);
+        QCOMPARE(refreshed.exitCode, 0);
+        QVERIFY(!refreshed.json.value("rebuilt", true));
+        const CliResult rebuilt = runCli({"index", "--db", m_generated, "--rebuild"}, {}, env);
+        QCOMPARE(rebuilt.exitCode, 0);
+        QVERIFY(rebuilt.json.value("rebuilt", false));
+        QCOMPARE(QString::fromStdString(rebuilt.json.value("reason", std::string())),
+                 QStringLiteral("a rebuild was asked for"));
     }
 };
 
