@@ -118,19 +118,26 @@ QStringList MarkdownChunker::splitOversized(const Block& b) const
     }
     QStringList pieces;
     QString acc;
-    for (QString unit : units) {
-        // A single unit longer than the cap (minified data, one huge line) is hard-cut.
-        while (TextTokenizer::effectiveLength(unit) > maxLength) {
+    for (const QString& whole : units) {
+        // A single unit longer than the cap (minified data, one huge line) is hard-cut in
+        // one walk: measuring and copying the rest at every cut made a long line quadratic
+        // (a 7.8 MB line took three minutes).
+        qsizetype from = 0;
+        int rest = TextTokenizer::effectiveLength(whole);
+        while (rest > maxLength) {
             if (!acc.isEmpty()) {
                 pieces.append(acc);
                 acc.clear();
             }
-            int take = 0, len = 0;
-            while (take < unit.size() && len < targetLength)
-                len += TextTokenizer::isCjk(unit.at(take++)) ? 3 : 1;
-            pieces.append(unit.left(take));
-            unit = unit.mid(take);
+            qsizetype take = from;
+            int len = 0;
+            while (take < whole.size() && len < targetLength)
+                len += TextTokenizer::isCjk(whole.at(take++)) ? 3 : 1;
+            pieces.append(whole.mid(from, take - from));
+            from = take;
+            rest -= len;
         }
+        const QString unit = from == 0 ? whole : whole.mid(from);
         const QString sep = b.isCode || b.text.contains(QLatin1Char('\n')) ? QStringLiteral("\n")
                                                                            : QStringLiteral(" ");
         const QString joined = acc.isEmpty() ? unit : acc + sep + unit;

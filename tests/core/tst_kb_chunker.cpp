@@ -16,6 +16,7 @@ private slots:
     void codeBlockStaysWhole();
     void longProseIsSplitWithOverlap();
     void cjkLengthCountsMore();
+    void oneHugeLineIsCutInPieces();
     void frontMatter();
     void tokenizer_data();
     void tokenizer();
@@ -93,6 +94,23 @@ void TestKbChunker::cjkLengthCountsMore()
     const ParsedDocument doc =
         MarkdownChunker().parse(QString::fromUtf8("# 标题\n\n") + zh + "\n\n" + zh);
     QCOMPARE(int(doc.chunks.size()), 2); // 500 CJK chars each exceed the Latin target
+}
+
+void TestKbChunker::oneHugeLineIsCutInPieces()
+{
+    // A line with no sentence end (minified data, a pasted log) is hard-cut at the target
+    // length: every piece within the cap, nothing lost at either end, CJK counted thrice.
+    const QString line = QString::fromUtf8("ab连接cd").repeated(40000); // 240,000 characters
+    MarkdownChunker chunker;
+    const ParsedDocument doc = chunker.parse(line, /*markdown=*/false);
+    const int total = TextTokenizer::effectiveLength(line);
+    QVERIFY2(int(doc.chunks.size()) >= total / chunker.maxLength,
+             qPrintable(QString::number(doc.chunks.size())));
+    for (const ChunkPiece& c : doc.chunks)
+        QVERIFY2(TextTokenizer::effectiveLength(c.content) <= chunker.maxLength,
+                 qPrintable(QString::number(TextTokenizer::effectiveLength(c.content))));
+    QVERIFY(doc.chunks.front().content.startsWith(line.left(30)));
+    QVERIFY(doc.chunks.back().content.endsWith(line.right(30)));
 }
 
 void TestKbChunker::frontMatter()
