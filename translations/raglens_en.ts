@@ -1464,6 +1464,35 @@
         <source>cannot read the folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot write to the knowledge base folder %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lock file cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; skipped:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid UTF-16 text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>

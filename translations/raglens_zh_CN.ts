@@ -1464,6 +1464,36 @@
         <source>cannot read the folder: %1</source>
         <translation>无法读取该文件夹：%1</translation>
     </message>
+    <message>
+        <source>cannot write to the knowledge base folder %1 (%2)</source>
+        <translation>无法写入知识库文件夹 %1（%2）</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <source>the lock file cannot be created</source>
+        <translation>无法创建锁文件</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 以及另外 %1 项</translation>
+    </message>
+    <message>
+        <source>; skipped:
+</source>
+        <translation>；已跳过：
+</translation>
+    </message>
+    <message>
+        <source>not valid UTF-16 text</source>
+        <translation>不是有效的 UTF-16 文本</translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>

@@ -382,7 +382,12 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
         return Error{Tr::tr("cannot create the knowledge base folder %1").arg(m_kbDir)};
     QLockFile lock(QDir(m_kbDir).filePath(QStringLiteral(".ingest.lock")));
     if (!lock.tryLock(0))
-        return Error{Tr::tr("another ingest into %1 is running").arg(m_kbDir)};
+        return Error{lock.error() == QLockFile::LockFailedError
+                         ? Tr::tr("another ingest into %1 is running").arg(m_kbDir)
+                         : Tr::tr("cannot write to the knowledge base folder %1 (%2)")
+                               .arg(m_kbDir, lock.error() == QLockFile::PermissionError
+                                                 ? Tr::tr("permission denied")
+                                                 : Tr::tr("the lock file cannot be created"))};
     readPrevious();
     m_data->directory = QDir(m_kbDir).absolutePath();
     m_data->settings = m_previous ? m_previous->settings : LookupSettings{};
@@ -393,10 +398,21 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
         return cancelled();
     keepUnreadable(*scan);
     countRemoved(*scan);
-    if (m_data->chunks.empty())
-        return Error{Tr::tr("no documents to ingest in %1 (expected Markdown or text files in "
-                            "category sub-folders)")
-                         .arg(sourceDir)};
+    if (m_data->chunks.empty()) {
+        // Say why each file was left out: "no documents" alone hides a folder of GBK files.
+        QStringList reasons;
+        for (const SkippedFile& f : m_summary.skipped)
+            if (reasons.size() < 10)
+                reasons << Tr::tr("%1: %2").arg(f.path, f.reason);
+        if (m_summary.skipped.size() > 10)
+            reasons << Tr::tr("… and %1 more").arg(m_summary.skipped.size() - 10);
+        const QString message = Tr::tr("no documents to ingest in %1 (expected Markdown or text "
+                                       "files in category sub-folders)")
+                                    .arg(sourceDir);
+        return Error{reasons.isEmpty()
+                         ? message
+                         : message + Tr::tr("; skipped:\n") + reasons.join(QLatin1Char('\n'))};
+    }
     tallyCategories();
     const int n = int(m_data->chunks.size());
     const QString resolvedKind = kind != QLatin1String("auto") ? kind

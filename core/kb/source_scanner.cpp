@@ -147,12 +147,20 @@ Expected<QString> SourceScanner::readText(const QString& path, QByteArray* rawBy
     if (bytes.size() > kMaxFileBytes)
         return Error{
             Tr::tr("file too large (the limit is %1 MB)").arg(kMaxFileBytes / (1024 * 1024))};
-    if (bytes.contains('\0'))
+    // UTF-16 text (what some Windows editors save) holds NUL bytes, but its byte-order mark
+    // says what it is.
+    const bool utf16le = bytes.startsWith("\xFF\xFE");
+    const bool utf16be = bytes.startsWith("\xFE\xFF");
+    if (!utf16le && !utf16be && bytes.contains('\0'))
         return Error{Tr::tr("binary file")};
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QStringDecoder decoder(utf16le   ? QStringDecoder::Utf16LE
+                           : utf16be ? QStringDecoder::Utf16BE
+                                     : QStringDecoder::Utf8,
+                           QStringDecoder::Flag::Stateless);
     QString text = decoder(bytes);
     if (decoder.hasError())
-        return Error{Tr::tr("not valid UTF-8 text")};
+        return Error{utf16le || utf16be ? Tr::tr("not valid UTF-16 text")
+                                        : Tr::tr("not valid UTF-8 text")};
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     if (text.trimmed().isEmpty())

@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QStringEncoder>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -148,6 +149,36 @@ private slots:
         QCOMPARE(p.exitCode(), 0);
         const QByteArray out = p.readAllStandardOutput() + p.readAllStandardError();
         QVERIFY2(out.contains("not a regular file"), out.constData());
+    }
+
+    void ingestSaysWhyEachFileWasLeftOut()
+    {
+        // UTF-16 text with its byte-order mark is read; when nothing is left to ingest the
+        // error lists why each file was skipped instead of only "no documents".
+        const QString source = m_dir.filePath(QStringLiteral("encodings"));
+        QVERIFY(QDir().mkpath(source + QStringLiteral("/db")));
+        const auto write = [&](const char* name, const QByteArray& bytes) {
+            QFile f(source + QStringLiteral("/db/") + QLatin1String(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        };
+        QStringEncoder utf16(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+        write("pool.md", utf16(QString::fromUtf8("# 连接池耗尽\n\nRaise maxPoolSize.\n")));
+        write("gbk.md", QByteArray("# \xc1\xac\xbd\xd3\n\xb3\xac\xca\xb1\n")); // GBK bytes
+        const QString kb = m_dir.filePath(QStringLiteral("encodings-kb"));
+        const CliResult read =
+            runCli({QStringLiteral("ingest"), QStringLiteral("--kb"), kb, source});
+        QCOMPARE(read.exitCode, 0);
+        QCOMPARE(read.json.value("documents", 0), 1);
+        const CliResult found = runCli(
+            {QStringLiteral("lookup"), QStringLiteral("--kb"), kb, QStringLiteral("maxPoolSize")});
+        QVERIFY2(found.out.contains("db/pool"), found.out.constData());
+
+        QFile::remove(source + QStringLiteral("/db/pool.md"));
+        const CliResult none = runCli({QStringLiteral("ingest"), QStringLiteral("--kb"),
+                                       m_dir.filePath(QStringLiteral("encodings-kb-2")), source});
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY2(none.err.contains("gbk.md: not valid UTF-8 text"), none.err.constData());
     }
 
     void unreadableSourcesKeepTheirPreviousDocuments()
