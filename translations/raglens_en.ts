@@ -816,6 +816,14 @@
         <source>the baseline was measured at k=%1 but this run uses k=%2; run with --k %1 or save a new baseline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: metrics.%2 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a baseline this RagLens reads (format %2, version 1 expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalMetrics</name>

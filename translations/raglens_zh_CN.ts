@@ -817,6 +817,14 @@
         <source>the baseline was measured at k=%1 but this run uses k=%2; run with --k %1 or save a new baseline</source>
         <translation>该基线在 k=%1 下测得，而本次运行使用 k=%2；请使用 --k %1 运行，或保存新的基线</translation>
     </message>
+    <message>
+        <source>%1: metrics.%2 is not a number</source>
+        <translation>%1：metrics.%2 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a baseline this RagLens reads (format %2, version 1 expected)</source>
+        <translation>%1 不是本 RagLens 能读取的基线（应为格式 %2、版本 1）</translation>
+    </message>
 </context>
 <context>
     <name>EvalMetrics</name>

@@ -108,7 +108,23 @@ Expected<EvalBaseline> baselineFromJson(const json& j, const QString& path)
     b.k = json_util::value<int>(j, "k", 0);
     if (b.k <= 0)
         return Error{Tr::tr("%1 has no valid \"k\"").arg(path)};
-    b.metrics = j.at("metrics").get<EvalMetrics>();
+    // A metric that is not a number would be read as "not measured", and so never compared:
+    // a broken baseline would quietly turn the regression check off.
+    const json& metrics = j.at("metrics");
+    for (const char* key : {"hitAtK", "recallAtK", "mrr", "ndcgAtK", "noEvidenceAccuracy",
+                            "attemptAgreement", "relevanceAgreement"})
+        if (metrics.contains(key) && !metrics.at(key).is_null() && !metrics.at(key).is_number())
+            return Error{Tr::tr("%1: metrics.%2 is not a number").arg(path, QLatin1String(key))};
+    if (j.contains("baseline")) {
+        const json& h = j.at("baseline");
+        if (!h.is_object() ||
+            json_util::value<QString>(h, "format") != QLatin1String(kBaselineFormat) ||
+            json_util::value<int>(h, "version", 0) != 1)
+            return Error{Tr::tr("%1 is not a baseline this RagLens reads (format %2, version 1 "
+                                "expected)")
+                             .arg(path, QLatin1String(kBaselineFormat))};
+    }
+    b.metrics = metrics.get<EvalMetrics>();
     for (const json& row : j.at("perCase")) {
         BaselineCase c;
         c.id = json_util::value<QString>(row, "id");

@@ -59,6 +59,7 @@ private slots:
     void usageErrors();
     void missingKbFails();
     void caseThatFailsFailsTheRun();
+    void brokenBaselineIsRefused();
     void frozenFixtures_data();
     void frozenFixtures();
 
@@ -269,6 +270,35 @@ void TestEvalCli::caseThatFailsFailsTheRun()
     QVERIFY(!r.out.isEmpty()); // the report, with the case's error in it
     QVERIFY2(r.err.contains("case no-such-category: the lookup failed"), r.err.constData());
     QVERIFY2(r.err.contains("1 of 1 cases failed with an error"), r.err.constData());
+}
+
+void TestEvalCli::brokenBaselineIsRefused()
+{
+    // Metrics that are not numbers, or a baseline of another format or version, would be
+    // read as "not measured" and never compared: refused instead.
+    QFile f(m_baseline);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const json saved = json::parse(f.readAll().toStdString());
+    f.close();
+    const auto refused = [&](const json& doctored, const char* message) {
+        const QString path = m_dir.filePath(QStringLiteral("broken-baseline.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(doctored.dump()));
+        out.close();
+        CliResult r = runCli({"eval", "--kb", m_kb, "--set", m_set, "--baseline", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message), r.err.constData());
+    };
+    json textMetric = saved;
+    textMetric["metrics"]["hitAtK"] = "0.96";
+    refused(textMetric, "metrics.hitAtK is not a number");
+    json otherFormat = saved;
+    otherFormat["baseline"]["format"] = "junk";
+    refused(otherFormat, "is not a baseline this RagLens reads");
+    json newerVersion = saved;
+    newerVersion["baseline"]["version"] = 99;
+    refused(newerVersion, "is not a baseline this RagLens reads");
 }
 
 void TestEvalCli::frozenFixtures_data()
