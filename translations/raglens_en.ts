@@ -1501,6 +1501,38 @@
         <source>not valid UTF-16 text</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is a file, not a knowledge base folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot; is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a number from %2 to %3, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>searchMode must be &quot;dense&quot; or &quot;hybrid&quot;, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest in %1 has settings RagLens cannot use: %2. Correct them in manifest.json or re-ingest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest %1 is corrupt (valid JSON, but not an object)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>

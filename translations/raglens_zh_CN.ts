@@ -1502,6 +1502,38 @@
         <source>not valid UTF-16 text</source>
         <translation>不是有效的 UTF-16 文本</translation>
     </message>
+    <message>
+        <source>%1 is a file, not a knowledge base folder</source>
+        <translation>%1 是一个文件，不是知识库文件夹</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot; is not an object</source>
+        <translation>&quot;settings&quot; 不是对象</translation>
+    </message>
+    <message>
+        <source>%1 must be a number from %2 to %3, not %4</source>
+        <translation>%1 必须是 %2 到 %3 之间的数，而不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数，而不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not %2</source>
+        <translation>%1 必须是 true 或 false，而不是 %2</translation>
+    </message>
+    <message>
+        <source>searchMode must be &quot;dense&quot; or &quot;hybrid&quot;, not %1</source>
+        <translation>searchMode 必须是 &quot;dense&quot; 或 &quot;hybrid&quot;，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest in %1 has settings RagLens cannot use: %2. Correct them in manifest.json or re-ingest.</source>
+        <translation>%1 中的知识库清单含有 RagLens 无法使用的设置：%2。请在 manifest.json 中改正，或重新导入。</translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest %1 is corrupt (valid JSON, but not an object)</source>
+        <translation>知识库清单 %1 已损坏（是有效的 JSON，但不是对象）</translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>

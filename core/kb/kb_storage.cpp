@@ -37,7 +37,9 @@ Expected<json> readManifest(const QString& kbDir)
 {
     const QString path = QDir(kbDir).filePath(kManifestName);
     if (!QFileInfo(kbDir).isDir())
-        return Error{Tr::tr("the knowledge base folder %1 does not exist").arg(kbDir)};
+        return Error{QFileInfo::exists(kbDir)
+                         ? Tr::tr("%1 is a file, not a knowledge base folder").arg(kbDir)
+                         : Tr::tr("the knowledge base folder %1 does not exist").arg(kbDir)};
     if (!QFileInfo::exists(path))
         return Error{Tr::tr("%1 is not a knowledge base (no %2); create one with "
                             "\"raglens-cli ingest --kb %1 SOURCE_DIR\"")
@@ -49,6 +51,52 @@ Expected<json> readManifest(const QString& kbDir)
 }
 
 using json_util::value;
+
+/// What is wrong with a manifest's lookup settings; empty when nothing is. A setting of the
+/// wrong type or out of its range would be read as its default or clamped somewhere later:
+/// a hand-edited manifest must say so, not change the lookups quietly.
+QStringList settingsProblems(const json& s)
+{
+    QStringList problems;
+    if (!s.is_object())
+        return {Tr::tr("\"settings\" is not an object")};
+    const auto number = [&](const char* key, double low, double high) {
+        if (!s.contains(key))
+            return;
+        const json& v = s.at(key);
+        if (!v.is_number() || v.get<double>() < low || v.get<double>() > high)
+            problems << Tr::tr("%1 must be a number from %2 to %3, not %4")
+                            .arg(QLatin1String(key), QString::number(low), QString::number(high),
+                                 QString::fromStdString(v.dump()));
+    };
+    const auto whole = [&](const char* key, int low, int high) {
+        if (!s.contains(key))
+            return;
+        const json& v = s.at(key);
+        if (!v.is_number_integer() || v.get<qint64>() < low || v.get<qint64>() > high)
+            problems << Tr::tr("%1 must be a whole number from %2 to %3, not %4")
+                            .arg(QLatin1String(key), QString::number(low), QString::number(high),
+                                 QString::fromStdString(v.dump()));
+    };
+    for (const char* key : {"minUsableQuality", "minEvidenceQuality", "preciseQuality",
+                            "referenceQuality", "domainConfidence", "hybridDenseWeight",
+                            "hybridRankDenseWeight", "nearDuplicateSimilarity"})
+        number(key, 0, 1);
+    number("denseScoreFloor", -1, 1);
+    number("denseScoreCeiling", -1, 1);
+    whole("candidatePoolSize", 1, 10000);
+    whole("topK", 1, 1000);
+    whole("contextBudgetChars", 1, 10000000);
+    whole("excerptChars", 1, 10000000);
+    for (const char* key : {"autoCategory", "translateQueries"})
+        if (s.contains(key) && !s.at(key).is_boolean())
+            problems << Tr::tr("%1 must be true or false, not %2")
+                            .arg(QLatin1String(key), QString::fromStdString(s.at(key).dump()));
+    if (s.contains("searchMode") && s.at("searchMode") != "dense" && s.at("searchMode") != "hybrid")
+        problems << Tr::tr("searchMode must be \"dense\" or \"hybrid\", not %1")
+                        .arg(QString::fromStdString(s.at("searchMode").dump()));
+    return problems;
+}
 
 // Every file must exist with the size the manifest recorded: this catches truncated and
 // half-copied files before any parser sees them.
@@ -156,8 +204,13 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     data->directory = QDir(kbDir).absolutePath();
     data->generation = value<QString>(m, "generation");
     data->builtAt = json_util::parseIsoUtc(value<QString>(m, "builtAt"));
-    if (m.contains("settings"))
+    if (m.contains("settings")) {
+        if (const QStringList problems = settingsProblems(m["settings"]); !problems.isEmpty())
+            return Error{Tr::tr("the knowledge base manifest in %1 has settings RagLens cannot "
+                                "use: %2. Correct them in manifest.json or re-ingest.")
+                             .arg(kbDir, problems.join(QStringLiteral("; ")))};
         from_json(m["settings"], data->settings);
+    }
     const QDir gen(QDir(kbDir).filePath(data->generation));
     if (data->generation.isEmpty() || data->generation.contains(QLatin1Char('/')) || !gen.exists())
         return Error{Tr::tr("the knowledge base in %1 is incomplete: its data folder \"%2\" is "

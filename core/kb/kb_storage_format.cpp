@@ -118,9 +118,13 @@ Status parseDocs(const QByteArray& bytes, KbData& data)
 Expected<json> parseManifest(const QByteArray& bytes, const QString& path)
 {
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
-    if (!parsed || !parsed->is_object())
+    if (!parsed)
         return Error{
             Tr::tr("the knowledge base manifest %1 is corrupt (not valid JSON)").arg(path)};
+    if (!parsed->is_object())
+        return Error{Tr::tr("the knowledge base manifest %1 is corrupt (valid JSON, but not an "
+                            "object)")
+                         .arg(path)};
     const json& j = *parsed;
     if (json_util::value<std::string>(j, "format") != "raglens-kb")
         return Error{Tr::tr("%1 is not a RagLens knowledge base manifest").arg(path)};

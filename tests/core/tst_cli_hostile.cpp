@@ -181,6 +181,52 @@ private slots:
         QVERIFY2(none.err.contains("gbk.md: not valid UTF-8 text"), none.err.constData());
     }
 
+    void manifestSettingsAreCheckedWhenRead()
+    {
+        // A hand-edited manifest with settings of the wrong type or range is refused with
+        // what is wrong, never read as defaults or clamped quietly.
+        const QString source = m_dir.filePath(QStringLiteral("settings-src/ops"));
+        QVERIFY(QDir().mkpath(source));
+        QFile doc(source + QStringLiteral("/disk.md"));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write("# Disk full\n\nFree space on the node, then restart the pod.\n");
+        doc.close();
+        const QString kb = m_dir.filePath(QStringLiteral("settings-kb"));
+        QCOMPARE(runCli({QStringLiteral("ingest"), QStringLiteral("--kb"), kb,
+                         m_dir.filePath(QStringLiteral("settings-src"))})
+                     .exitCode,
+                 0);
+        QFile manifest(kb + QStringLiteral("/manifest.json"));
+        QVERIFY(manifest.open(QIODevice::ReadOnly));
+        const nlohmann::json saved = nlohmann::json::parse(manifest.readAll().toStdString());
+        manifest.close();
+        const auto lookupWith = [&](const nlohmann::json& m) {
+            QFile out(kb + QStringLiteral("/manifest.json"));
+            if (!out.open(QIODevice::WriteOnly))
+                return CliResult{};
+            out.write(QByteArray::fromStdString(m.dump()));
+            out.close();
+            return runCli({QStringLiteral("lookup"), QStringLiteral("--kb"), kb,
+                           QStringLiteral("disk full")});
+        };
+        nlohmann::json bad = saved;
+        bad["settings"]["topK"] = -1;
+        bad["settings"]["minEvidenceQuality"] = "high";
+        CliResult r = lookupWith(bad);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("topK must be a whole number from 1"), r.err.constData());
+        QVERIFY2(r.err.contains("minEvidenceQuality must be a number from 0 to 1, not \"high\""),
+                 r.err.constData());
+        r = lookupWith(nlohmann::json::array());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("valid JSON, but not an object"), r.err.constData());
+        QCOMPARE(lookupWith(saved).exitCode, 0);
+        r = runCli({QStringLiteral("lookup"), QStringLiteral("--kb"),
+                    kb + QStringLiteral("/manifest.json"), QStringLiteral("disk")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("is a file, not a knowledge base folder"), r.err.constData());
+    }
+
     void unreadableSourcesKeepTheirPreviousDocuments()
     {
         // A folder or file that cannot be read for a moment is not deleted: an update keeps
