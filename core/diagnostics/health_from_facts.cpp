@@ -178,7 +178,7 @@ Status sumEdges(AuditDatabase& db, QSqlQuery& q, const std::vector<SessionFilter
 /// The newest problem runs only (the julianday(started_at) index walks back from the
 /// window's end), with their reasons in the order the calls were made; how many.
 Expected<int> newestProblemRuns(AuditDatabase& db, QSqlQuery& q, const QDateTime& since,
-                                const QDateTime& until, std::map<QString, RunMark>& runs)
+                                const QDateTime& until, int limit, std::map<QString, RunMark>& runs)
 {
     const SqlDialect dialect(db);
     const SessionQuery sessions(dialect);
@@ -197,7 +197,7 @@ Expected<int> newestProblemRuns(AuditDatabase& db, QSqlQuery& q, const QDateTime
                            "WHERE (%1) AND %4 ORDER BY julianday(%2) DESC, r.run_id DESC "
                            "LIMIT %5")
                 .arg(where.sql, started, isFallback, problem)
-                .arg(kMaxProblemRuns),
+                .arg(limit),
             where.binds);
         !s)
         return Error{s.error()};
@@ -224,7 +224,7 @@ Expected<int> newestProblemRuns(AuditDatabase& db, QSqlQuery& q, const QDateTime
 
 Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTime& until,
                        HealthReport& h, std::map<QString, RunMark>& runs,
-                       std::map<qint64, qint64>& latencies, int& problemsNotListed)
+                       std::map<qint64, qint64>& latencies, int listed, int& problemsNotListed)
 {
     QSqlQuery q(db.sql());
     WindowSplit parts;
@@ -246,10 +246,10 @@ Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTim
     if (Status s = sumEdges(db, q, parts.edges, h, problemRuns, latencies); !s)
         return s;
     h.noLevel = h.lookups - h.precise - h.reference;
-    auto listed = newestProblemRuns(db, q, since, until, runs);
-    if (!listed)
-        return Error{listed.error()};
-    problemsNotListed = problemRuns - *listed;
+    auto newest = newestProblemRuns(db, q, since, until, listed, runs);
+    if (!newest)
+        return Error{newest.error()};
+    problemsNotListed = problemRuns - *newest;
     return ok();
 }
 

@@ -10,9 +10,6 @@
 
 namespace raglens::health_parts {
 
-/// Problem runs listed in a report; the count of all of them is reported separately.
-constexpr int kMaxProblemRuns = 200;
-
 struct RunMark
 {
     QDateTime startedAt;
@@ -20,13 +17,13 @@ struct RunMark
 };
 
 /// From a facts index (core/facts): the counts and the lookup latencies of [since, until)
-/// (either may be invalid: open), the newest kMaxProblemRuns problem runs in `runs`, and in
+/// (either may be invalid: open), the newest `listed` problem runs in `runs`, and in
 /// `problemsNotListed` how many more there are. Whole UTC days are read from the index's
 /// per-day sums, the partial days at the window's ends from its runs and calls; the rules
 /// are those of the row-by-row reading, applied once per call when the index was built.
 Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTime& until,
                        HealthReport& h, std::map<QString, RunMark>& runs,
-                       std::map<qint64, qint64>& latencies, int& problemsNotListed);
+                       std::map<qint64, qint64>& latencies, int listed, int& problemsNotListed);
 
 /// Straight from the audit database: the runs and calls matching `where` (alias r), counted
 /// into `h`, their problem reasons into `runs` and lookup latencies into `latencyCounts`.

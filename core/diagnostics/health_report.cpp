@@ -85,7 +85,6 @@ static QString rateSeverity(double rate, double warning, double critical)
 
 namespace {
 
-using health_parts::kMaxProblemRuns;
 using health_parts::RunMark;
 
 /// Ratings in the window, and the runs rated unhelpful as problem runs.
@@ -164,8 +163,8 @@ void summarize(HealthReport& h, const std::map<qint64, qint64>& latencyCounts,
 }
 
 /// The newest problem runs, with the details a list needs.
-Status listProblemRuns(AuditDatabase& db, std::map<QString, RunMark>& runs, int problemsNotListed,
-                       HealthReport& h)
+Status listProblemRuns(AuditDatabase& db, std::map<QString, RunMark>& runs, int listed,
+                       int problemsNotListed, HealthReport& h)
 {
     QSqlQuery q(db.sql());
     std::vector<std::pair<QDateTime, QString>> problems;
@@ -176,8 +175,8 @@ Status listProblemRuns(AuditDatabase& db, std::map<QString, RunMark>& runs, int 
     std::sort(problems.begin(), problems.end(), [](const auto& a, const auto& b) {
         return a.first != b.first ? a.first > b.first : a.second > b.second;
     });
-    if (problems.size() > size_t(kMaxProblemRuns))
-        problems.resize(kMaxProblemRuns);
+    if (problems.size() > size_t(std::max(0, listed)))
+        problems.resize(size_t(std::max(0, listed)));
     if (!problems.empty()) {
         QStringList marks;
         QVariantList ids;
@@ -212,7 +211,8 @@ Status listProblemRuns(AuditDatabase& db, std::map<QString, RunMark>& runs, int 
 } // namespace
 
 Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
-                                     const QDateTime& until, const DiagnosticThresholds& t)
+                                     const QDateTime& until, const DiagnosticThresholds& t,
+                                     int listedProblemRuns)
 {
     if (Status s =
             requireTables(db, {QStringLiteral("diagnosis_run"), QStringLiteral("tool_invocation")});
@@ -238,7 +238,7 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
         audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
     if (fromFacts) {
         if (Status s = health_parts::healthFromFacts(db, since, until, h, runs, latencyCounts,
-                                                     problemsNotListed);
+                                                     listedProblemRuns, problemsNotListed);
             !s)
             return Error{s.error()};
     } else if (Status s = health_parts::healthDirect(db, where, h, runs, latencyCounts); !s) {
@@ -249,7 +249,7 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
         if (Status s = scanFeedback(db, where, fromFacts, h, runs); !s)
             return Error{s.error()};
     summarize(h, latencyCounts, t);
-    if (Status s = listProblemRuns(db, runs, problemsNotListed, h); !s)
+    if (Status s = listProblemRuns(db, runs, listedProblemRuns, problemsNotListed, h); !s)
         return Error{s.error()};
     return h;
 }

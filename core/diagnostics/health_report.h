@@ -56,10 +56,15 @@ struct HealthReport
 void to_json(nlohmann::json& j, const ProblemRun& v);
 void to_json(nlohmann::json& j, const HealthReport& v);
 
-/// Runs started in [since, until) (either may be invalid = open) and their invocations.
+/// Problem runs a report lists by default (problemRunCount counts all of them).
+inline constexpr int kListedProblemRuns = 200;
+
+/// Runs started in [since, until) (either may be invalid = open) and their invocations; the
+/// newest `listedProblemRuns` problem runs are listed.
 Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
                                      const QDateTime& until,
-                                     const DiagnosticThresholds& thresholds = {});
+                                     const DiagnosticThresholds& thresholds = {},
+                                     int listedProblemRuns = kListedProblemRuns);
 
 /// Nearest-rank percentile of sorted values; nullopt when empty.
 std::optional<qint64> percentile(const std::vector<qint64>& sorted, double p);

@@ -250,7 +250,10 @@ HttpResponse TraceApi::problematic(const ParsedTarget& t) const
         !intParam(t, QStringLiteral("limit"), 1, 1000, 50, limit, error))
         return error;
     const QDateTime now = m_options.now();
-    auto report = computeHealth(m_db, now.addSecs(-qint64(hours) * 3600), now);
+    // Enough problem runs for `limit` queries: a run gives one or more, or none when it fell
+    // back without an empty lookup and no one disliked it.
+    auto report = computeHealth(m_db, now.addSecs(-qint64(hours) * 3600), now, {},
+                                std::max(kListedProblemRuns, 2 * limit));
     if (!report)
         return readFailure(QStringLiteral("health"), report.error());
     // Per query, as the seed lists them: lookups that found nothing, and lookups of runs

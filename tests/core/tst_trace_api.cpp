@@ -3,6 +3,7 @@
 // construction (TraceApi with a pinned clock).
 
 #include "db/audit_database.h"
+#include "diagnostics/health_report.h"
 #include "interpret/trace_interpretation.h"
 #include "serve/http_message.h"
 #include "serve/trace_api.h"
@@ -12,6 +13,7 @@
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/fixture_db_rows.h"
+#include "support/random_audit_db.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -320,6 +322,25 @@ private slots:
         QCOMPARE(
             body(m_api->handle(get("/api/rag/debug/problematic?hours=72")))["problematic"].size(),
             14u);
+    }
+
+    void problemRunsAreListedAsFarAsAsked()
+    {
+        // The problematic endpoint asks health for as many problem runs as its limit needs:
+        // a report lists the newest 200 by default, and counts all of them.
+        const QString path = m_dir.filePath(QStringLiteral("many-problems.db"));
+        QCOMPARE(test::writeRandomAuditDb(path, {4000, 7}), QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db.ok());
+        auto standard = computeHealth(**db, {}, {});
+        QVERIFY(standard.ok());
+        QVERIFY2(standard->problemRunCount > kListedProblemRuns + 50,
+                 qPrintable(QString::number(standard->problemRunCount)));
+        QCOMPARE(int(standard->problemRuns.size()), kListedProblemRuns);
+        auto more = computeHealth(**db, {}, {}, {}, 5000);
+        QVERIFY(more.ok());
+        QCOMPARE(int(more->problemRuns.size()), more->problemRunCount);
+        QCOMPARE(more->problemRunCount, standard->problemRunCount);
     }
 
     void traceIsTheSameDocumentAsTheCli()
