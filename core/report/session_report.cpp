@@ -229,7 +229,9 @@ QString stepsTable(const std::vector<const TraceStep*>& steps,
 
 QString runHeading(const TraceRun& run, const std::vector<TraceInvocation>& calls)
 {
-    QString out = QStringLiteral("<h2>") + esc(Tr::tr("Run %1").arg(run.runId));
+    QString out = QStringLiteral("<h2>") + esc(run.runId.isEmpty() && run.orphan
+                                                   ? Tr::tr("Calls without a run id")
+                                                   : Tr::tr("Run %1").arg(run.runId));
     out += badge(run.releaseOutcome.isEmpty() ? Tr::tr("no outcome") : run.releaseOutcome,
                  toneOf(run.releaseOutcome));
     if (run.orphan)

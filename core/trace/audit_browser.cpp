@@ -135,6 +135,24 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     }
     if (Status s = afterRows(q); !s)
         return Error{s.error()};
+    // Calls that name their session but no run at all: one placeholder run with an empty id
+    // holds them (invocationsOfRuns reads them for it), so the trace never says a session
+    // "made no lookup" while its calls sit in the table.
+    if (Status s = execQuery(m_db, q,
+                             QStringLiteral("SELECT 1 FROM tool_invocation i WHERE i.session_id "
+                                            "= ? AND i.run_id IS NULL"),
+                             {sessionId});
+        !s)
+        return Error{s.error()};
+    const bool runless = q.next();
+    q.finish();
+    if (runless && std::none_of(runs.begin(), runs.end(),
+                                [](const TraceRun& r) { return r.runId.isEmpty(); })) {
+        TraceRun placeholder;
+        placeholder.sessionId = sessionId;
+        placeholder.orphan = true;
+        runs.push_back(placeholder);
+    }
     return runs;
 }
 
@@ -236,22 +254,41 @@ Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRuns(const QStringList& ru
                                  &audit_rows::readStep);
 }
 
-Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QString& runId) const
+Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QString& runId,
+                                                                      const QString& sessionId) const
 {
-    return invocationsOfRuns({runId});
+    return invocationsOfRuns({runId}, sessionId);
 }
 
 Expected<std::vector<TraceInvocation>>
-AuditBrowser::invocationsOfRuns(const QStringList& runIds) const
+AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessionId) const
 {
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
-    return rowsOfRuns<TraceInvocation>(
-        m_db, runIds, QStringLiteral("tool_invocation"),
-        audit_rows::invocationColumns(QStringLiteral("a"), &m_db),
-        audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"), QStringLiteral("a"),
-                                 QStringLiteral("created_at")),
-        &audit_rows::readInvocation);
+    const QString columns = audit_rows::invocationColumns(QStringLiteral("a"), &m_db);
+    const QString order = audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
+                                                   QStringLiteral("a"),
+                                                   QStringLiteral("created_at"));
+    auto out = rowsOfRuns<TraceInvocation>(m_db, runIds, QStringLiteral("tool_invocation"),
+                                           columns, order, &audit_rows::readInvocation);
+    if (!out || sessionId.isEmpty() || !runIds.contains(QString()))
+        return out;
+    // The empty run id stands for the session's calls recorded without any run id
+    // (runsOfSession's placeholder); they are read after those whose run id is ''.
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    if (Status s = execQuery(m_db, q,
+                             QStringLiteral("SELECT %1 FROM tool_invocation a WHERE a.run_id IS "
+                                            "NULL AND a.session_id = ? ORDER BY %2, a.id")
+                                 .arg(columns, order),
+                             {sessionId});
+        !s)
+        return Error{s.error()};
+    while (q.next())
+        out->push_back(audit_rows::readInvocation(q, 0));
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    return out;
 }
 
 Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const

@@ -79,8 +79,10 @@ public:
     /// One run by id; an error when the database has no such run row.
     Expected<TraceRun> run(const QString& runId) const;
     Expected<std::vector<TraceStep>> stepsOfRun(const QString& runId) const;
-    /// Invocations of a run, ordered by creation, with details parsed (no full trace).
-    Expected<std::vector<TraceInvocation>> invocationsOfRun(const QString& runId) const;
+    /// Invocations of a run, ordered by creation, with details parsed (no full trace). The
+    /// empty run id with a session names that session's calls recorded without a run id.
+    Expected<std::vector<TraceInvocation>> invocationsOfRun(const QString& runId,
+                                                            const QString& sessionId = {}) const;
     /// One invocation with everything, including the full-trace sample when present.
     Expected<TraceInvocation> invocation(qint64 id) const;
     Expected<std::vector<TraceEvent>> eventsOfRun(const QString& runId) const;
@@ -89,7 +91,8 @@ public:
     /// The same for several runs at once: each run's rows in the order above, the runs in
     /// the order of `runIds`; a statement per few hundred runs rather than one per run.
     Expected<std::vector<TraceStep>> stepsOfRuns(const QStringList& runIds) const;
-    Expected<std::vector<TraceInvocation>> invocationsOfRuns(const QStringList& runIds) const;
+    Expected<std::vector<TraceInvocation>> invocationsOfRuns(const QStringList& runIds,
+                                                             const QString& sessionId = {}) const;
     Expected<std::vector<TraceEvent>> eventsOfRuns(const QStringList& runIds) const;
 
 private:

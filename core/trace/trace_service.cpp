@@ -101,7 +101,7 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
     if (!steps)
         return Error{steps.error()};
     out.steps = std::move(*steps);
-    auto invocations = browser.invocationsOfRuns(runIds);
+    auto invocations = browser.invocationsOfRuns(runIds, sessionId);
     if (!invocations)
         return Error{invocations.error()};
     out.toolInvocations = std::move(*invocations);

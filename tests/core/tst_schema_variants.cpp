@@ -242,9 +242,10 @@ private slots:
                                          ? QStringLiteral("SUCCESS")
                                          : QStringLiteral("FALLBACK");
             QCOMPARE(row.outcome.outcome, expected);
-            // The empty session's orphan call counts among its calls.
+            // The empty session's orphan call and its call without a run id count among
+            // its calls.
             if (row.sessionId == variant::kEmptySession)
-                QCOMPARE(row.invocationCount, orphans ? 2 : 1);
+                QCOMPARE(row.invocationCount, orphans ? 3 : 1);
         }
         SessionFilter empty;
         empty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
@@ -283,10 +284,16 @@ private slots:
                     QCOMPARE(cause.kind, interpret::FallbackCauseKind::NotFallback);
             }
             const bool withOrphan = orphans && session == variant::kEmptySession;
-            QCOMPARE(int(trace->runs.size()), withOrphan ? 2 : 1);
+            QCOMPARE(int(trace->runs.size()), withOrphan ? 3 : 1);
             if (withOrphan) {
-                QVERIFY(trace->runs.back().orphan);
-                QCOMPARE(trace->runs.back().runId, variant::kOrphanRun);
+                QVERIFY(trace->runs[1].orphan);
+                QCOMPARE(trace->runs[1].runId, variant::kOrphanRun);
+                // The call without a run id sits under a placeholder run of its own.
+                QVERIFY(trace->runs[2].orphan);
+                QCOMPARE(trace->runs[2].runId, QString());
+                QCOMPARE(int(trace->toolInvocations.size()), 3);
+                QCOMPARE(trace->toolInvocations.back().toolCallId, QStringLiteral("call-runless"));
+                QCOMPARE(trace->toolInvocations.back().runId, QString());
             }
         }
 

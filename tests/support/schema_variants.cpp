@@ -198,6 +198,16 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
              << details("NO_EVIDENCE", "UNFILTERED_VECTOR", 0) << QStringLiteral("preview")
              << QStringLiteral("{\"query\":\"orphan\"}") << 5 << 1 << null() << QString() << at(41);
         w.insert(QStringLiteral("tool_invocation"), only);
+        // ... and a call that names its session but no run at all.
+        QVariantList runless = {++invocationId, null(), variant::kEmptySession};
+        if (c.stepId)
+            runless << null();
+        runless << QStringLiteral("call-runless") << QStringLiteral("lookup_knowledge")
+                << QStringLiteral("L1") << null() << 0 << 0 << 0
+                << details("NO_EVIDENCE", "UNFILTERED_VECTOR", 0) << QStringLiteral("preview")
+                << QStringLiteral("{\"query\":\"runless\"}") << 5 << 1 << null() << QString()
+                << at(42);
+        w.insert(QStringLiteral("tool_invocation"), runless);
     }
     if (v == SchemaVariant::Views)
         for (const char* table : {"tool_invocation", "diagnosis_run"}) {

@@ -178,7 +178,10 @@ private:
     struct RunRows;
     /// Reads a run's rows, in the worker, when it is opened and when follow mode reads it
     /// again.
-    static Expected<RunRows> readRunRows(AuditDatabase& db, const QString& runId);
+    /// The steps and calls of a run; the empty run id (with its session) reads the session's
+    /// calls recorded without a run id.
+    static Expected<RunRows> readRunRows(AuditDatabase& db, const QString& runId,
+                                         const QString& sessionId);
     void insertRunRows(Node* run, RunRows rows);
     void childrenArrived(Node* node);
     // session_tree_model_follow.cpp

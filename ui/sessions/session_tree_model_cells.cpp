@@ -76,6 +76,8 @@ QVariant SessionTreeModel::runDisplay(const Node& node, int column) const
     const TraceRun& r = node.run();
     switch (column) {
     case NameColumn:
+        if (r.orphan && r.runId.isEmpty())
+            return tr("(no run id) · calls recorded without a run id");
         if (r.orphan)
             return tr("%1 · orphan: its calls have no diagnosis_run row").arg(r.runId);
         return r.question.isEmpty() ? r.runId : tr("%1 · %2").arg(r.runId, r.question.left(80));

@@ -55,13 +55,14 @@ void SessionTreeModel::failChildren(Node* node, const QString& error)
 }
 
 Expected<SessionTreeModel::RunRows> SessionTreeModel::readRunRows(AuditDatabase& db,
-                                                                  const QString& runId)
+                                                                  const QString& runId,
+                                                                  const QString& sessionId)
 {
     const AuditBrowser browser(db);
     auto steps = browser.stepsOfRun(runId);
     if (!steps)
         return Error{steps.error()};
-    auto invocations = browser.invocationsOfRun(runId);
+    auto invocations = browser.invocationsOfRun(runId, sessionId);
     if (!invocations)
         return Error{invocations.error()};
     return RunRows{std::move(*steps), std::move(*invocations)};
@@ -80,7 +81,10 @@ void SessionTreeModel::loadRuns(Node* session)
 void SessionTreeModel::loadRunChildren(Node* run)
 {
     readChildren<RunRows>(
-        run, [runId = run->run().runId](AuditDatabase& db) { return readRunRows(db, runId); },
+        run,
+        [runId = run->run().runId, sessionId = run->run().sessionId](AuditDatabase& db) {
+            return readRunRows(db, runId, sessionId);
+        },
         &SessionTreeModel::insertRunRows);
 }
 

@@ -142,7 +142,10 @@ void SessionTreeModel::refreshRuns(Node* session)
 void SessionTreeModel::refreshRunRows(Node* run)
 {
     rereadChildren<RunRows>(
-        run, [runId = run->run().runId](AuditDatabase& db) { return readRunRows(db, runId); },
+        run,
+        [runId = run->run().runId, sessionId = run->run().sessionId](AuditDatabase& db) {
+            return readRunRows(db, runId, sessionId);
+        },
         &SessionTreeModel::mergeRunRows);
 }
 
