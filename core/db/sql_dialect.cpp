@@ -9,6 +9,9 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
+#include <algorithm>
+#include <cmath>
+
 namespace raglens {
 
 SqlDialect::SqlDialect(AuditDatabase& db) : m_db(db), m_kind(db.location().kind) {}
@@ -71,12 +74,25 @@ QString SqlDialect::jsonText(const QString& column, const QString& table, const 
     return QStringLiteral("NULL");
 }
 
+QString SqlDialect::sqliteJulian(const QString& column)
+{
+    // Numbers from 1e11 up are epoch milliseconds (1e11 s would be the year 5138), from
+    // 1e8 epoch seconds (1973 on), below that Julian day numbers (SQLite's REAL convention;
+    // today is about 2.46e6). julianday() reads "T…Z" and "yyyy-MM-dd HH:mm:ss" text alike,
+    // where a plain text comparison would not.
+    return QStringLiteral(
+               "(CASE WHEN typeof(%1) IN ('integer', 'real') OR (typeof(%1) = 'text' AND %1 "
+               "GLOB '[0-9]*' AND %1 NOT GLOB '*[^0-9.]*') THEN (CASE WHEN CAST(%1 AS REAL) "
+               ">= 1e11 THEN CAST(%1 AS REAL) / 86400000.0 + 2440587.5 WHEN CAST(%1 AS REAL) "
+               ">= 1e8 THEN CAST(%1 AS REAL) / 86400.0 + 2440587.5 ELSE CAST(%1 AS REAL) END) "
+               "ELSE julianday(%1) END)")
+        .arg(column);
+}
+
 QString SqlDialect::timeCompare(const QString& column, const QString& op) const
 {
-    // SQLite keeps times as text; julianday() reads both "T…Z" and "yyyy-MM-dd HH:mm:ss",
-    // which foreign writers use, where a plain text comparison would not.
     if (m_kind == DatabaseLocation::Kind::Sqlite)
-        return QStringLiteral("julianday(%1) %2 julianday(?)").arg(column, op);
+        return QStringLiteral("%1 %2 julianday(?)").arg(sqliteJulian(column), op);
     return QStringLiteral("%1 %2 ?").arg(column, op);
 }
 
@@ -170,10 +186,32 @@ QDateTime SqlDialect::time(const QVariant& v)
             t.setTimeSpec(Qt::UTC);
         return t.toUTC();
     }
+    const auto fromNumber = [](double n) {
+        // The same reading as sqliteJulian(): epoch milliseconds, epoch seconds or a Julian
+        // day number, by size.
+        if (!std::isfinite(n) || n < 0 || n > 1e15)
+            return QDateTime();
+        if (n >= 1e11)
+            return QDateTime::fromMSecsSinceEpoch(qint64(n), Qt::UTC);
+        if (n >= 1e8)
+            return QDateTime::fromMSecsSinceEpoch(qint64(n * 1000.0), Qt::UTC);
+        return QDateTime::fromMSecsSinceEpoch(qint64((n - 2440587.5) * 86400000.0), Qt::UTC);
+    };
     if (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int ||
-        v.typeId() == QMetaType::Double) // epoch milliseconds from some writers
-        return QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
-    return json_util::parseIsoUtc(text(v));
+        v.typeId() == QMetaType::ULongLong || v.typeId() == QMetaType::UInt ||
+        v.typeId() == QMetaType::Double)
+        return fromNumber(v.toDouble());
+    const QString t = text(v).trimmed();
+    const auto digitOrPoint = [](QChar c) {
+        return (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('.');
+    };
+    if (!t.isEmpty() && t.front() != QLatin1Char('.') &&
+        std::all_of(t.begin(), t.end(), digitOrPoint)) {
+        bool ok = false;
+        const double n = t.toDouble(&ok);
+        return ok ? fromNumber(n) : QDateTime();
+    }
+    return json_util::parseIsoUtc(t);
 }
 
 QDateTime SqlDialect::time(const QSqlQuery& q, int column)

@@ -28,6 +28,12 @@ public:
 
     /// `column <op> ?` for a time column, with the bound value from timeParam().
     QString timeCompare(const QString& column, const QString& op) const;
+    /// SQLite: a time column as a Julian day number, whichever of SQLite's three time
+    /// conventions a writer chose: ISO text (either separator), Unix epoch seconds or
+    /// milliseconds (a number, or digits as text), or a Julian day number. Every SQLite
+    /// time comparison, day and time-ordered index goes through it, so expression indexes
+    /// on it serve those queries.
+    static QString sqliteJulian(const QString& column);
     QVariant timeParam(const QDateTime& t) const;
 
     /// The column's value as text (booleans and numbers too), for comparisons that must

@@ -194,10 +194,11 @@ Expected<int> newestProblemRuns(AuditDatabase& db, QSqlQuery& q, const QDateTime
             db, q,
             QStringLiteral("SELECT r.run_id, %2, CASE WHEN %3 THEN 1 ELSE 0 END, "
                            "r.fact_first_error_id, r.fact_first_empty_id FROM diagnosis_run r "
-                           "WHERE (%1) AND %4 ORDER BY julianday(%2) DESC, r.run_id DESC "
+                           "WHERE (%1) AND %4 ORDER BY %6 DESC, r.run_id DESC "
                            "LIMIT %5")
                 .arg(where.sql, started, isFallback, problem)
-                .arg(limit),
+                .arg(limit)
+                .arg(SqlDialect::sqliteJulian(started)),
             where.binds);
         !s)
         return Error{s.error()};

@@ -2,6 +2,7 @@
 // the per-day health sums, the trigram search index and the sessions known only from calls.
 #include "facts/facts_store.h"
 
+#include "db/sql_dialect.h"
 #include "db/sql_exec.h"
 
 #include "facts/facts_text.h"
@@ -87,9 +88,9 @@ Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QV
     // One SELECT per condition, joined by UNION: an OR of them would read every run.
     QStringList selects;
     for (const QString& condition : conditions)
-        selects << QStringLiteral("SELECT COALESCE(date(r.started_at), '') FROM diagnosis_run r "
-                                  "WHERE %1")
-                       .arg(condition);
+        selects << QStringLiteral("SELECT COALESCE(date(%1), '') FROM diagnosis_run r "
+                                  "WHERE %2")
+                       .arg(SqlDialect::sqliteJulian(QStringLiteral("r.started_at")), condition);
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.prepare(selects.join(QStringLiteral(" UNION ")));
@@ -106,8 +107,9 @@ Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QV
 
 Status Connection::fillHealthDays(const QString& isFallback, const QStringList* days)
 {
-    // Runs of the given days, found through the julianday(started_at) index; a day is the
-    // UTC date julianday() reads, as the health window compares times.
+    // Runs of the given days, found through the index on the start's Julian day; a day is
+    // the UTC date of that Julian day, as the health window compares times.
+    const QString julian = SqlDialect::sqliteJulian(QStringLiteral("r.started_at"));
     QString where = QStringLiteral("1 = 1");
     QVariantList binds;
     if (days) {
@@ -116,16 +118,16 @@ Status Connection::fillHealthDays(const QString& isFallback, const QStringList* 
         QStringList parts;
         for (const QString& day : *days) {
             if (day.isEmpty()) {
-                parts << QStringLiteral("julianday(r.started_at) IS NULL");
+                parts << QStringLiteral("%1 IS NULL").arg(julian);
             } else {
-                parts << QStringLiteral("(julianday(r.started_at) >= julianday(?) AND "
-                                        "julianday(r.started_at) < julianday(?) + 1)");
+                parts << QStringLiteral("(%1 >= julianday(?) AND %1 < julianday(?) + 1)")
+                             .arg(julian);
                 binds << day << day;
             }
         }
         where = parts.join(QStringLiteral(" OR "));
     }
-    const QString day = QStringLiteral("date(r.started_at)");
+    const QString day = QStringLiteral("date(%1)").arg(julian);
     const QString health = QLatin1String(FactSql::kHealthDayTable);
     const QString latency = QLatin1String(FactSql::kLatencyDayTable);
     const QString flag = QStringLiteral("SUM(CASE WHEN %1 THEN 1 ELSE 0 END)");

@@ -79,12 +79,22 @@ Expected<qint64> copyRecentRuns(Copier& copier, Connection& facts, AuditDatabase
     // SQLite keeps times as text, "…T…Z" or "… …" (DESIGN §3 writers use both). Text ranges
     // the started_at index serves (julianday() would read every run): from the bound in the
     // T form (later days in any form sort after it), plus the space form of the bound's day.
+    // Writers that keep epoch numbers (SqlDialect::sqliteJulian) get numeric ranges of
+    // each unit: milliseconds, seconds below 1e11, Julian days below 1e8; epoch digits kept
+    // as text compare as text of the same length (a millisecond text starts with its
+    // seconds), up to the year 2033.
     const QDateTime from = since.addSecs(-kRunClockSlackSecs).toUTC();
     const QString day = from.date().toString(Qt::ISODate);
+    const qint64 ms = from.toMSecsSinceEpoch();
     return copier.runs(
-        QStringLiteral("(r.started_at >= ? OR (r.started_at >= ? AND r.started_at < ?))"),
+        QStringLiteral("(r.started_at >= ? OR (r.started_at >= ? AND r.started_at < ?) OR "
+                       "(r.started_at >= ? AND r.started_at < 1e15) OR (r.started_at >= ? AND "
+                       "r.started_at < 1e11) OR "
+                       "(r.started_at >= ? AND r.started_at < 1e8) OR (r.started_at >= ? AND "
+                       "r.started_at < '2'))"),
         {from.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")),
-         from.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), day + QLatin1Char('T')});
+         from.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), day + QLatin1Char('T'), ms,
+         ms / 1000, double(ms) / 86400000.0 + 2440587.5, QString::number(ms / 1000)});
 }
 
 /// Runs with calls after `indexedMax`.

@@ -1,5 +1,7 @@
 #include "facts/facts_store.h"
 
+#include "db/sql_dialect.h"
+
 #include "db/sql_exec.h"
 
 #include "facts/facts_text.h"
@@ -145,9 +147,10 @@ Status Connection::createIndexes(bool withFeedback)
                        "diagnosis_run(session_id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_started ON "
                        "diagnosis_run(started_at)"),
-        // Health windows and its newest problem runs compare julianday(started_at).
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_julian ON "
-                       "diagnosis_run(julianday(started_at))"),
+        // Health windows, health days and the newest problem runs compare the start as
+        // SqlDialect::sqliteJulian() reads it (any SQLite time convention).
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_julian ON diagnosis_run(%1)")
+            .arg(SqlDialect::sqliteJulian(QStringLiteral("started_at"))),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_health_day ON %1(day)")
             .arg(QLatin1String(FactSql::kHealthDayTable)),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_latency_day ON %1(day)")

@@ -48,7 +48,8 @@ private:
 
     // The variant written where `backend` says; the database reopened the way a user opens a
     // production store (read-only for SQLite files RagLens did not create).
-    std::unique_ptr<AuditDatabase> openVariant(const QString& backend, SchemaVariant v)
+    std::unique_ptr<AuditDatabase> openVariant(const QString& backend, SchemaVariant v,
+                                               const QStringList& sqliteEdits = {})
     {
         if (backend == QLatin1String("sqlite")) {
             const QString path =
@@ -61,6 +62,11 @@ private:
                 if (!db.open())
                     return nullptr;
                 error = writeSchemaVariant(db, v);
+                for (const QString& edit : sqliteEdits) {
+                    QSqlQuery q(db);
+                    if (error.isEmpty() && !q.exec(edit))
+                        error = edit + QStringLiteral(": ") + q.lastError().text();
+                }
                 db.close();
             }
             QSqlDatabase::removeDatabase(name);
@@ -89,6 +95,62 @@ private:
     }
 
 private slots:
+    // A writer that keeps times as epoch numbers (integers or digit text, seconds or
+    // milliseconds) or Julian days: the time filter, health windows, the trace and the facts
+    // index read them as the same instants as ISO text.
+    void epochTimesAreTimes()
+    {
+        const auto epoch = [](int second) {
+            return QDateTime(QDate(2026, 11, 20), QTime(10, 0, second), Qt::UTC)
+                .toMSecsSinceEpoch();
+        };
+        const QStringList edits = {
+            QStringLiteral("ALTER TABLE diagnosis_run RENAME COLUMN started_at TO started_text"),
+            QStringLiteral("ALTER TABLE diagnosis_run ADD COLUMN started_at"), // no affinity
+            QStringLiteral("UPDATE diagnosis_run SET started_at = CASE run_id WHEN "
+                           "'sv-run-success' THEN %1 WHEN '%2' THEN %3 ELSE '%4' END")
+                .arg(epoch(0) / 1000)
+                .arg(variant::kEmptyRun)
+                .arg(epoch(10))
+                .arg(epoch(20) / 1000)};
+        auto db = openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline, edits);
+        QVERIFY(db);
+        const AuditBrowser browser(*db);
+        SessionFilter window;
+        window.since = QDateTime(QDate(2026, 11, 20), QTime(10, 0, 5), Qt::UTC);
+        auto recent = browser.sessions(window, 0, 100);
+        QVERIFY2(recent.ok(), recent.ok() ? "" : qPrintable(recent.error()));
+        QCOMPARE(sessionIds(*recent),
+                 (QStringList{variant::kEmptySession, variant::kToolErrorSession}));
+        auto runs = browser.runsOfSession(variant::kToolErrorSession);
+        QVERIFY(runs.ok() && runs->size() == 1);
+        QCOMPARE(runs->front().startedAt.toMSecsSinceEpoch(), epoch(20));
+        QCOMPARE(browser.runsOfSession(variant::kEmptySession)->front().startedAt.toMSecsSinceEpoch(),
+                 epoch(10));
+        auto health = computeHealth(*db, window.since, {});
+        QVERIFY2(health.ok(), health.ok() ? "" : qPrintable(health.error()));
+        QCOMPARE(health->runs, 2);
+
+        const QString index =
+            facts_index::pathFor(db->location(), m_dir.filePath(QStringLiteral("facts")));
+        QFile::remove(index);
+        auto built = facts_index::update(*db, index);
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        auto facts = facts_index::openForReading(index);
+        QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
+        for (const SessionFilter& f : {SessionFilter{}, window}) {
+            auto direct = browser.sessions(f, 0, 100);
+            auto indexed = AuditBrowser(**facts).sessions(f, 0, 100);
+            QVERIFY(direct.ok() && indexed.ok());
+            QCOMPARE(QString::fromStdString(nlohmann::json(*indexed).dump()),
+                     QString::fromStdString(nlohmann::json(*direct).dump()));
+        }
+        auto indexedHealth = computeHealth(**facts, window.since, {});
+        QVERIFY(indexedHealth.ok());
+        QCOMPARE(QString::fromStdString(nlohmann::json(*indexedHealth).dump()),
+                 QString::fromStdString(nlohmann::json(*health).dump()));
+    }
+
     // The facts index of each variant, built from SQLite through ATTACH and from the
     // servers by streaming, answers lists, filters, counts and health as the database does.
     void factsIndexAnswersAlike_data() { everyViewWorks_data(); }
