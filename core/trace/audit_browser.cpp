@@ -117,12 +117,14 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         return Error{s.error()};
     if (!filter.isEmpty() || !audit_rows::orphanLookupAffordable(m_db))
         return runs; // filters are about recorded runs; see schemaNotes() for the other case
-    // Calls whose run was never recorded still belong to their session.
+    // Calls whose run was never recorded still belong to their session; so do calls whose
+    // run row names another session (the list shows their session, so it must open).
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT DISTINCT i.run_id FROM tool_invocation i "
                                             "WHERE i.session_id = ? AND i.run_id IS NOT NULL AND "
                                             "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
-                                            "r.run_id = i.run_id) ORDER BY i.run_id"),
+                                            "r.run_id = i.run_id AND r.session_id = "
+                                            "i.session_id) ORDER BY i.run_id"),
                              {sessionId});
         !s)
         return Error{s.error()};

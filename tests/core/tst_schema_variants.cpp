@@ -95,6 +95,38 @@ private:
     }
 
 private slots:
+    // Whatever ids a writer left — a call filed under another session than its run's, a
+    // session id that is empty — every session the list shows opens as a trace.
+    void everyListedSessionOpens()
+    {
+        const QStringList edits = {
+            QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, tool_name, "
+                           "created_at) VALUES (9001, 'sv-run-success', 'sv-misfiled', "
+                           "'search_logs', '2026-11-20 10:00:30.000')"),
+            QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, release_outcome, "
+                           "started_at) VALUES ('sv-run-blank', '', 'SUCCESS', "
+                           "'2026-11-20 10:00:31.000')"),
+            QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, tool_name, "
+                           "created_at) VALUES (9002, 'sv-run-blank', '', 'search_logs', "
+                           "'2026-11-20 10:00:32.000')")};
+        auto db = openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline, edits);
+        QVERIFY(db);
+        auto all = AuditBrowser(*db).sessions({}, 0, 100);
+        QVERIFY2(all.ok(), all.ok() ? "" : qPrintable(all.error()));
+        const QStringList listed = sessionIds(*all);
+        QVERIFY2(listed.contains(QStringLiteral("sv-misfiled")), qPrintable(listed.join(',')));
+        QVERIFY2(listed.contains(QString()), qPrintable(listed.join(',')));
+        for (const QString& id : listed) {
+            auto trace = TraceService(*db).getTrace(id);
+            QVERIFY2(trace.ok(), qPrintable(id + QStringLiteral(": ") +
+                                            (trace.ok() ? QString() : trace.error())));
+            QVERIFY(!trace->toolInvocations.empty());
+        }
+        auto misfiled = TraceService(*db).getTrace(QStringLiteral("sv-misfiled"));
+        QCOMPARE(misfiled->runs.front().runId, QStringLiteral("sv-run-success"));
+        QVERIFY(misfiled->runs.front().orphan);
+    }
+
     // A writer that keeps times as epoch numbers (integers or digit text, seconds or
     // milliseconds) or Julian days: the time filter, health windows, the trace and the facts
     // index read them as the same instants as ISO text.
