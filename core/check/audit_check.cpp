@@ -31,7 +31,10 @@ private:
     Status checkRuns(std::vector<TraceRun> runs);
     /// The runs of a time window or everything, as a condition over diagnosis_run r.
     Status windowCondition(QString& where, QVariantList& binds);
+    /// The calls in scope, as a condition over tool_invocation i.
+    Status callScope(QString& where, QVariantList& binds);
     Status findSharedCallIds();
+    Status findRepeatedIds();
     Expected<std::vector<TraceRun>> scopedRuns(); ///< a single run or a session
     Status checkWindow();                         ///< a time window or everything, paged
     Expected<std::vector<TraceRun>> orphanRuns();
@@ -172,14 +175,8 @@ Status AuditCheck::windowCondition(QString& where, QVariantList& binds)
     return ok();
 }
 
-Status AuditCheck::findSharedCallIds()
+Status AuditCheck::callScope(QString& where, QVariantList& binds)
 {
-    // One grouped read for the whole scope: then every checker knows which ids are shared,
-    // and by which invocation first, whatever batches it reads.
-    if (!m_config.enabled(QStringLiteral("call_identity")) || !m_schema.hasToolCallIdColumn)
-        return ok();
-    QString where;
-    QVariantList binds;
     const QString inRuns = QStringLiteral("i.run_id IN (SELECT r.run_id FROM diagnosis_run r "
                                           "WHERE %1)");
     if (!m_scope.runId.isEmpty()) {
@@ -197,6 +194,68 @@ Status AuditCheck::findSharedCallIds()
     } else {
         where = QStringLiteral("1 = 1");
     }
+    return ok();
+}
+
+Status AuditCheck::findRepeatedIds()
+{
+    // A table without its key constraint may hold a run or a call twice; every count joined
+    // through such an id is multiplied, so the rows say so (one grouped read per table).
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    if (m_config.enabled(QStringLiteral("run_consistency"))) {
+        QString where;
+        QVariantList binds;
+        if (m_scope.runId.isEmpty() && m_scope.sessionId.isEmpty()) {
+            if (Status s = windowCondition(where, binds); !s)
+                return s;
+        } else {
+            where = m_scope.runId.isEmpty() ? QStringLiteral("r.session_id = ?")
+                                            : QStringLiteral("r.run_id = ?");
+            binds << (m_scope.runId.isEmpty() ? m_scope.sessionId : m_scope.runId);
+        }
+        if (Status s = execQuery(m_db, q,
+                                 QStringLiteral("SELECT r.run_id, COUNT(*) FROM diagnosis_run r "
+                                                "WHERE %1 GROUP BY r.run_id HAVING COUNT(*) > 1")
+                                     .arg(where),
+                                 binds);
+            !s)
+            return s;
+        while (q.next())
+            m_facts.repeatedRunIds.insert(SqlDialect::text(q.value(0)), q.value(1).toInt());
+        if (Status s = afterRows(q); !s)
+            return s;
+    }
+    if (m_config.enabled(QStringLiteral("call_identity"))) {
+        QString where;
+        QVariantList binds;
+        if (Status s = callScope(where, binds); !s)
+            return s;
+        if (Status s = execQuery(m_db, q,
+                                 QStringLiteral("SELECT i.id, COUNT(*) FROM tool_invocation i "
+                                                "WHERE %1 GROUP BY i.id HAVING COUNT(*) > 1")
+                                     .arg(where),
+                                 binds);
+            !s)
+            return s;
+        while (q.next())
+            m_facts.repeatedCallIds.insert(q.value(0).toLongLong(), q.value(1).toInt());
+        if (Status s = afterRows(q); !s)
+            return s;
+    }
+    return ok();
+}
+
+Status AuditCheck::findSharedCallIds()
+{
+    // One grouped read for the whole scope: then every checker knows which ids are shared,
+    // and by which invocation first, whatever batches it reads.
+    if (!m_config.enabled(QStringLiteral("call_identity")) || !m_schema.hasToolCallIdColumn)
+        return ok();
+    QString where;
+    QVariantList binds;
+    if (Status s = callScope(where, binds); !s)
+        return s;
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
     if (Status s = execQuery(m_db, q,
@@ -296,6 +355,8 @@ Expected<CheckReport> AuditCheck::run()
         m_report.rules.push_back(r);
     }
     if (Status s = findSharedCallIds(); !s)
+        return Error{s.error()};
+    if (Status s = findRepeatedIds(); !s)
         return Error{s.error()};
     m_checkers = std::make_unique<CheckerPool>(m_db, m_report.rules, m_schema, m_facts, m_config);
     Status produced = ok();

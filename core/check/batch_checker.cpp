@@ -68,7 +68,7 @@ void BatchChecker::applyRules(const RunBatch& batch, int seq)
         else if (id == QLatin1String("rag_lookup_v1_shape"))
             checkLookupShape(batch, rule);
         else if (id == QLatin1String("run_consistency"))
-            checkRunConsistency(batch, m_schema, m_config, rule);
+            checkRunConsistency(batch, m_schema, m_facts, m_config, rule);
         // The rules name rows by run; the session comes from the batch's runs.
         for (size_t i = before; i < rule.findings.size(); ++i) {
             rule.findings[i].sessionId = sessionOf.value(rule.findings[i].runId);

@@ -51,6 +51,10 @@ struct ScopeFacts
     /// tool_call_ids that more than one invocation in scope uses → the lowest invocation id
     /// using it (the others are the duplicates).
     QHash<QString, qint64> sharedCallIds;
+    /// run_ids held by more than one diagnosis_run row → how many rows.
+    QHash<QString, int> repeatedRunIds;
+    /// tool_invocation ids held by more than one row → how many rows.
+    QHash<qint64, int> repeatedCallIds;
 };
 
 /// True for a lookup_knowledge call (by name or by its L1 layer), as the facts read it.
@@ -64,8 +68,8 @@ void checkInputParams(const RunBatch& batch, const CheckConfig& config, RuleResu
 void checkSecrets(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
                   RuleResult& result);
 void checkLookupShape(const RunBatch& batch, RuleResult& result);
-void checkRunConsistency(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
-                         RuleResult& result);
+void checkRunConsistency(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
+                         const CheckConfig& config, RuleResult& result);
 
 /// Shannon entropy of `text` in bits per character.
 double entropyBits(QStringView text);

@@ -5,6 +5,7 @@
 #include "check/json_fields.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace raglens::check {
 
@@ -21,16 +22,27 @@ public:
 void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
                        RuleResult& result)
 {
-    if (!schema.hasToolCallIdColumn) {
+    if (!schema.hasToolCallIdColumn && facts.repeatedCallIds.isEmpty()) {
         result.notApplicable(tr("tool_invocation has no tool_call_id column."));
         return;
     }
+    QSet<qint64> repeatedSeen;
     for (const TraceInvocation& call : batch.calls) {
         ++result.checked;
         const auto failWith = [&](const QString& reason) {
             result.fail({QStringLiteral("tool_invocation"), call.id, call.runId, call.stepId,
                          reason, QString()});
         };
+        if (const auto n = facts.repeatedCallIds.constFind(call.id);
+            n != facts.repeatedCallIds.constEnd() && !repeatedSeen.contains(call.id)) {
+            repeatedSeen.insert(call.id);
+            failWith(tr("invocation id %1 is held by %2 rows: the table has no key on id, and "
+                        "every count through it is multiplied")
+                         .arg(call.id)
+                         .arg(*n));
+        }
+        if (!schema.hasToolCallIdColumn)
+            continue;
         const QString column = call.toolCallId;
         if (column.isEmpty())
             failWith(tr("tool_call_id column is empty"));

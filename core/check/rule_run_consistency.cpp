@@ -6,6 +6,7 @@
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace raglens::check {
 
@@ -15,8 +16,8 @@ class RunConsistency
 {
     Q_DECLARE_TR_FUNCTIONS(RunConsistency)
 public:
-    static void run(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
-                    RuleResult& result);
+    static void run(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
+                    const CheckConfig& config, RuleResult& result);
 
 private:
     /// Compares times with the tolerated clock skew between writers.
@@ -45,14 +46,26 @@ QString iso(const QDateTime& t)
     return t.toUTC().toString(Qt::ISODateWithMs);
 }
 
-void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
-                         RuleResult& result)
+void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
+                         const CheckConfig& config, RuleResult& result)
 {
     const Clock clock{config.clockSkewMs};
+    QSet<QString> repeatedSeen;
     for (const TraceRun& run : batch.runs) {
         if (run.orphan)
             continue; // no run row: nothing it promised
         ++result.checked;
+        if (const auto n = facts.repeatedRunIds.constFind(run.runId);
+            n != facts.repeatedRunIds.constEnd()) {
+            if (repeatedSeen.contains(run.runId))
+                continue; // the same run's other row: reported once
+            repeatedSeen.insert(run.runId);
+            result.fail({QStringLiteral("diagnosis_run"), 0, run.runId, std::nullopt,
+                         tr("run_id is held by %1 diagnosis_run rows: the table has no key on "
+                            "run_id, and every count joined through it is multiplied")
+                             .arg(*n),
+                         QString()});
+        }
         const Steps& steps = batch.stepsOf(run.runId);
         const Calls& calls = batch.callsOf(run.runId);
         checkRunRow(run, steps, calls, schema, clock, result);
@@ -143,10 +156,10 @@ void RunConsistency::checkCallTimes(const TraceRun& run, const Steps& steps, con
 
 } // namespace
 
-void checkRunConsistency(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
-                         RuleResult& result)
+void checkRunConsistency(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
+                         const CheckConfig& config, RuleResult& result)
 {
-    RunConsistency::run(batch, schema, config, result);
+    RunConsistency::run(batch, schema, facts, config, result);
 }
 
 } // namespace raglens::check

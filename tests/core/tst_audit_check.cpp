@@ -5,6 +5,8 @@
 // scopes and exit codes behave as documented.
 
 #include "check/audit_check.h"
+#include "facts/facts_index.h"
+#include "trace/audit_browser.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/random_audit_db.h"
@@ -332,6 +334,51 @@ private slots:
         // Nothing was written to the database it read.
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) ||
                 QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+    }
+
+    // Tables without their keys: a run row written twice and a call id held by two rows are
+    // named (every count joined through them is multiplied), and the facts index still
+    // builds, keeping the first row of the call.
+    void repeatedKeysAreNamedAndIndexed()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeProductionFixture(path), QString());
+        QStringList edits;
+        for (const char* table : {"diagnosis_run", "tool_invocation"}) {
+            const QString t = QLatin1String(table);
+            edits << QStringLiteral("CREATE TABLE keyless AS SELECT * FROM %1").arg(t)
+                  << QStringLiteral("DROP TABLE %1").arg(t)
+                  << QStringLiteral("ALTER TABLE keyless RENAME TO %1").arg(t);
+        }
+        edits << QStringLiteral("INSERT INTO diagnosis_run SELECT * FROM diagnosis_run WHERE "
+                                "run_id = '%1'")
+                     .arg(fixture::kFallbackRun)
+              << QStringLiteral("INSERT INTO tool_invocation SELECT * FROM tool_invocation WHERE "
+                                "id = 860");
+        QCOMPARE(execOn(path, edits), QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        auto report = check::runAuditCheck(**db, {}, {});
+        QVERIFY2(report, report ? "" : qPrintable(report.error()));
+        int runNamed = 0;
+        for (const check::RuleFinding& f : rule(*report, QStringLiteral("run_consistency")).findings)
+            runNamed += f.runId == fixture::kFallbackRun &&
+                        f.reason.contains(QLatin1String("2 diagnosis_run rows"));
+        QCOMPARE(runNamed, 1);
+        int callNamed = 0;
+        for (const check::RuleFinding& f : rule(*report, QStringLiteral("call_identity")).findings)
+            callNamed += f.rowId == 860 && f.reason.contains(QLatin1String("860"));
+        QCOMPARE(callNamed, 1);
+
+        const QString index =
+            facts_index::pathFor((*db)->location(), m_dir.filePath(QStringLiteral("facts")));
+        auto built = facts_index::update(**db, index);
+        QVERIFY2(built, built ? "" : qPrintable(built.error()));
+        auto facts = facts_index::openForReading(index);
+        QVERIFY(facts);
+        auto sessions = AuditBrowser(**facts).sessions({}, 0, 100);
+        QVERIFY(sessions);
+        QCOMPARE(int(sessions->size()), int(AuditBrowser(**db).sessions({}, 0, 100)->size()));
     }
 
     // Two connections checking batches side by side report exactly what one reports: the
