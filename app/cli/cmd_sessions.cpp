@@ -163,10 +163,14 @@ static void addSessionsOptions(QCommandLineParser& parser)
         "KIND");
     opt("relevance", CliText::tr("A lookup with this relevance level: PRECISE, REFERENCE or NONE."),
         "LEVEL");
-    opt("attempt", CliText::tr("A lookup whose selected attempt was this one."), "ATTEMPT");
+    opt("attempt",
+        CliText::tr("A lookup whose selected attempt was this one (FILTERED_VECTOR, "
+                    "UNFILTERED_VECTOR_RETRY, UNFILTERED_VECTOR, or a writer's own code)."),
+        "ATTEMPT");
     opt("retry-reason",
         CliText::tr("A lookup with this retry reason, why its filtered attempt was retried "
-                    "(filtered_vector_no_evidence, filtered_vector_low_quality)."),
+                    "(filtered_vector_no_evidence, filtered_vector_low_quality, or a writer's "
+                    "own code)."),
         "REASON");
     opt("tool", CliText::tr("An invocation of this tool (e.g. lookup_knowledge)."), "TOOL");
     opt("since",
@@ -207,7 +211,8 @@ static int runSessions(Context& ctx)
         return exitCode;
     // The values each filter accepts are the core's, shared with GET /api/sessions.
     for (const SessionFilterParam& param : sessionFilterParams())
-        if (!param.allowed.isEmpty() && !checkChoice(parser, param.name, param.allowed, exitCode))
+        if (!param.allowed.isEmpty() && !param.openVocabulary &&
+            !checkChoice(parser, param.name, param.allowed, exitCode))
             return exitCode;
 
     SessionFilter filter;
@@ -221,7 +226,7 @@ static int runSessions(Context& ctx)
         QString why;
         if (!param.isTime && parser.isSet(param.name) &&
             !setSessionFilter(filter, param.name, parser.value(param.name), why))
-            return usage(parser, why); // not reached: every value was checked above
+            return usage(parser, why); // an open vocabulary's value that is not a code
     }
     int limit = 50;
     int offset = 0;

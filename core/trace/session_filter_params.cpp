@@ -4,6 +4,8 @@
 #include "interpret/invocation_facts.h"
 #include "model/vocabulary.h"
 
+#include <QRegularExpression>
+
 namespace raglens {
 
 const std::vector<SessionFilterParam>& sessionFilterParams()
@@ -23,8 +25,13 @@ const std::vector<SessionFilterParam>& sessionFilterParams()
           interpret::failureKindName(FailureKind::None)}},
         {QStringLiteral("relevance"), {vocab::kPrecise, vocab::kReference, QStringLiteral("NONE")}},
         {QStringLiteral("attempt"),
-         {vocab::kFilteredVector, vocab::kUnfilteredVectorRetry, vocab::kUnfilteredVector}},
-        {QStringLiteral("retry-reason"), {vocab::kFilteredNoEvidence, vocab::kFilteredLowQuality}},
+         {vocab::kFilteredVector, vocab::kUnfilteredVectorRetry, vocab::kUnfilteredVector},
+         false,
+         true},
+        {QStringLiteral("retry-reason"),
+         {vocab::kFilteredNoEvidence, vocab::kFilteredLowQuality},
+         false,
+         true},
         {QStringLiteral("tool"), {}},
         {QStringLiteral("since"), {}, true},
         {QStringLiteral("until"), {}, true},
@@ -67,7 +74,15 @@ bool setSessionFilter(SessionFilter& filter, const QString& name, const QString&
         why = QStringLiteral("unknown filter '%1'").arg(name);
         return false;
     }
-    if (!param->allowed.isEmpty() && !param->allowed.contains(value)) {
+    static const QRegularExpression code(QStringLiteral("^[A-Za-z0-9_.:-]{1,64}$"));
+    if (param->openVocabulary && !param->allowed.contains(value)) {
+        if (!code.match(value).hasMatch()) {
+            why = QStringLiteral("%1 must be one of %2 or another code of letters, digits and "
+                                 "_.:- (at most 64), not '%3'")
+                      .arg(name, param->allowed.join(QStringLiteral(", ")), value);
+            return false;
+        }
+    } else if (!param->allowed.isEmpty() && !param->allowed.contains(value)) {
         why = QStringLiteral("%1 must be one of %2, not '%3'")
                   .arg(name, param->allowed.join(QStringLiteral(", ")), value);
         return false;

@@ -11,6 +11,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -221,6 +223,35 @@ private slots:
             JCOMPARE(r.json["total"], expected.size());
         else
             JCOMPARE(r.json["total"], 4);
+    }
+
+    // A newer agent's own retry reason is a filter value like the vocabulary's; a value that
+    // is not a code is refused with the reason.
+    void writersOwnRetryReasonFilters()
+    {
+        const QString db = path(QStringLiteral("own-reason.db"));
+        QFile::remove(db);
+        QCOMPARE(writeProductionFixture(db), QString());
+        {
+            QSqlDatabase conn = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                          QStringLiteral("own-reason"));
+            conn.setDatabaseName(db);
+            QVERIFY(conn.open());
+            QSqlQuery q(conn);
+            QVERIFY(q.exec(QStringLiteral(
+                "UPDATE tool_invocation SET retrieval_details = replace(retrieval_details, "
+                "'filtered_vector_no_evidence', 'NO_USABLE_FILTERED_RESULT')")));
+            QVERIFY(q.numRowsAffected() > 0);
+            conn.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("own-reason"));
+        const CliResult r =
+            runCli({"sessions", "--db", db, "--retry-reason", "NO_USABLE_FILTERED_RESULT"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(sessionIds(r.json), QStringList{fixture::kFallbackSession});
+        const CliResult bad = runCli({"sessions", "--db", db, "--retry-reason", "no such; thing"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("code of letters"), bad.err.constData());
     }
 
     void inspectingNeverChangesTheFile_data()
