@@ -123,11 +123,19 @@ void evidenceFindings(const TraceInvocation& inv, const interpret::InvocationFac
             {{"evidence_status", vocab::kError.toStdString()}});
     if (facts.evidenceStatus == interpret::EvidenceStatus::Unknown && !facts.detailsMalformed)
         add("missing_status", severity::kWarning,
-            Tr::tr("The row records no evidence status, so whether the agent got evidence is "
-                   "unknown."),
-            Tr::tr("The writer left evidence_status out of retrieval_details; check its "
-                   "audit_schema version."),
-            {{"audit_schema", json_util::stringOrNull(inv.details.auditSchema)}});
+            facts.unknownStatusValue.isEmpty()
+                ? Tr::tr("The row records no evidence status, so whether the agent got "
+                         "evidence is unknown.")
+                : Tr::tr("The row records the evidence status '%1', which is not one RagLens "
+                         "knows, so whether the agent got evidence is unknown.")
+                      .arg(facts.unknownStatusValue),
+            facts.unknownStatusValue.isEmpty()
+                ? Tr::tr("The writer left evidence_status out of retrieval_details; check its "
+                         "audit_schema version.")
+                : Tr::tr("The writer uses its own evidence_status words; check its "
+                         "audit_schema version."),
+            {{"audit_schema", json_util::stringOrNull(inv.details.auditSchema)},
+             {"evidence_status", json_util::stringOrNull(facts.unknownStatusValue)}});
     if (facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence) {
         const bool backend = facts.emptyCause == interpret::EmptyCause::BackendReturnedNothing;
         add("empty_retrieval", severity::kCritical,

@@ -193,6 +193,8 @@ InvocationFacts interpretInvocation(const TraceInvocation& inv)
         f.evidenceStatus = statusFromName(f.legacyValue);
     else
         f.evidenceStatus = EvidenceStatus::Unknown;
+    if (f.evidenceStatus == EvidenceStatus::Unknown)
+        f.unknownStatusValue = d.evidenceStatus.left(80);
     finish(f);
     return f;
 }

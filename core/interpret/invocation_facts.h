@@ -83,6 +83,9 @@ struct InvocationFacts
     QString relevanceLevel; ///< PRECISE / REFERENCE / empty (null, or a legacy row)
     bool legacyRow = false; ///< relevance_level held something that is not a level
     QString legacyValue;
+    /// retrieval_details.evidence_status as written when it is not a status RagLens knows
+    /// (another writer's word); empty when it was a known one or missing.
+    QString unknownStatusValue;
     bool detailsMalformed = false;
     QString detailsError;
     QString searchMode;

@@ -132,8 +132,13 @@ QString verdictSentence(const InvocationFacts& f)
         break;
     }
     case EvidenceStatus::Unknown:
-        out << Verdict::tr("The row records no evidence status, so what the agent was given is "
-                           "unknown.");
+        out << (f.unknownStatusValue.isEmpty()
+                    ? Verdict::tr("The row records no evidence status, so what the agent was "
+                                  "given is unknown.")
+                    : Verdict::tr("The row records the evidence status '%1', which is not one "
+                                  "RagLens knows (EVIDENCE_FOUND, NO_EVIDENCE, ERROR), so what "
+                                  "the agent was given is unknown.")
+                          .arg(f.unknownStatusValue));
         break;
     case EvidenceStatus::Error:
     case EvidenceStatus::NotApplicable:

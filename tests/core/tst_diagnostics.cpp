@@ -146,6 +146,23 @@ private slots:
         QCOMPARE(d.severity, severity);
     }
 
+    // A status in another writer's words is named as such, not called missing.
+    void unknownStatusIsNamed()
+    {
+        TraceInvocation inv = goodLookup();
+        inv.retrievalDetails["evidence_status"] = "PARTIAL";
+        inv.setRetrievalDetails(inv.retrievalDetails);
+        const InvocationDiagnosis d = diagnoseInvocation(inv);
+        QCOMPARE(::codes(d), QStringList{"missing_status"});
+        QVERIFY2(d.verdict.contains(QLatin1String("'PARTIAL'")), qPrintable(d.verdict));
+        QVERIFY2(!d.verdict.contains(QLatin1String("no evidence status")), qPrintable(d.verdict));
+        QVERIFY(d.findings.front().message.contains(QLatin1String("'PARTIAL'")));
+        QVERIFY(d.findings.front().evidence["evidence_status"] == "PARTIAL");
+        inv.retrievalDetails.erase("evidence_status");
+        inv.setRetrievalDetails(inv.retrievalDetails);
+        QVERIFY(diagnoseInvocation(inv).verdict.contains(QLatin1String("no evidence status")));
+    }
+
     void fullTraceQualityWins()
     {
         TraceInvocation inv = goodLookup();
