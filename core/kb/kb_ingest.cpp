@@ -350,7 +350,7 @@ Status FolderIngest::writeGeneration()
     data.generation = QStringLiteral("gen-%1-%2")
                           .arg(data.builtAt.toString(QStringLiteral("yyyyMMddHHmmsszzz")))
                           .arg(QCoreApplication::applicationPid());
-    Expected<QMap<QString, qint64>> files = kb_storage::writeGeneration(data);
+    Expected<kb_storage::GenerationFiles> files = kb_storage::writeGeneration(data);
     const QString genDir = QDir(m_kbDir).filePath(data.generation);
     if (!files) {
         QDir(genDir).removeRecursively();

@@ -1,6 +1,7 @@
 #include "kb/kb_storage.h"
 
 #include "common/atomic_file.h"
+#include "common/content_hash.h"
 #include "common/input_guard.h"
 #include "common/logging.h"
 
@@ -119,6 +120,27 @@ Status checkFiles(const QString& kbDir, const QDir& gen, const json& m, KbData& 
                     .arg(fi.size())
                     .arg(expected)};
         data.sizeOnDisk += fi.size();
+    }
+    // Knowledge bases written before checksums have none: their sizes are all there is.
+    const json sums = m.value("checksums", json::object());
+    if (!sums.is_object())
+        return Error{Tr::tr("the knowledge base manifest in %1 is corrupt: \"checksums\" is not "
+                            "an object. Re-ingest it.")
+                         .arg(kbDir)};
+    for (auto it = sums.begin(); it != sums.end(); ++it) {
+        const QString name = QString::fromStdString(it.key());
+        if (!it->is_string() || name.contains(QLatin1Char('/')) || name.startsWith(QLatin1Char('.')))
+            return Error{Tr::tr("the knowledge base manifest in %1 is corrupt: the checksum of "
+                                "\"%2\" is not a checksum. Re-ingest it.")
+                             .arg(kbDir, name)};
+        auto actual = content_hash::ofFile(gen.filePath(name));
+        if (!actual)
+            return Error{actual.error()};
+        if (*actual != QString::fromStdString(it->get<std::string>()))
+            return Error{Tr::tr("the knowledge base in %1 is corrupt: %2 changed after it was "
+                                "written (its checksum does not match the manifest). Re-ingest "
+                                "it.")
+                             .arg(kbDir, name)};
     }
     data.sizeOnDisk += QFileInfo(QDir(kbDir).filePath(kManifestName)).size();
     return ok();
@@ -244,17 +266,19 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     return data;
 }
 
-Expected<QMap<QString, qint64>> writeGeneration(const KbData& data)
+Expected<GenerationFiles> writeGeneration(const KbData& data)
 {
     QDir root(data.directory);
     if (!root.mkpath(data.generation))
         return Error{Tr::tr("cannot create %1").arg(root.filePath(data.generation))};
     const QDir gen(root.filePath(data.generation));
-    QMap<QString, qint64> sizes;
+    GenerationFiles files;
     auto put = [&](const QString& name, const QByteArray& bytes) -> Status {
         if (Status s = writeAtomically(gen.filePath(name), bytes); !s)
             return s;
-        sizes.insert(name, bytes.size());
+        files.sizes.insert(name, bytes.size());
+        files.checksums.insert(
+            name, content_hash::ofBytes(std::string_view(bytes.constData(), size_t(bytes.size()))));
         return ok();
     };
     const json dict = data.dictionary.toJson();
@@ -272,15 +296,23 @@ Expected<QMap<QString, qint64>> writeGeneration(const KbData& data)
     const QString vectorPath = gen.filePath(QStringLiteral("vectors.faiss"));
     if (Status vs = data.vectors->save(vectorPath); !vs)
         return Error{vs.error()};
-    sizes.insert(QStringLiteral("vectors.faiss"), QFileInfo(vectorPath).size());
-    return sizes;
+    // faiss wrote it: summed as it now is on disk.
+    auto vectorSum = content_hash::ofFile(vectorPath);
+    if (!vectorSum)
+        return Error{vectorSum.error()};
+    files.sizes.insert(QStringLiteral("vectors.faiss"), QFileInfo(vectorPath).size());
+    files.checksums.insert(QStringLiteral("vectors.faiss"), *vectorSum);
+    return files;
 }
 
-Status writeManifest(const KbData& data, const QMap<QString, qint64>& files)
+Status writeManifest(const KbData& data, const GenerationFiles& files)
 {
     json fileSizes = json::object();
-    for (auto it = files.cbegin(); it != files.cend(); ++it)
+    for (auto it = files.sizes.cbegin(); it != files.sizes.cend(); ++it)
         fileSizes[it.key().toStdString()] = it.value();
+    json checksums = json::object();
+    for (auto it = files.checksums.cbegin(); it != files.checksums.cend(); ++it)
+        checksums[it.key().toStdString()] = it.value().toStdString();
     json m = {{"format", "raglens-kb"},
               {"formatVersion", kFormatVersion},
               {"generation", data.generation},
@@ -302,7 +334,8 @@ Status writeManifest(const KbData& data, const QMap<QString, qint64>& files)
               {"chunks", int(data.chunks.size())},
               {"categories", int(data.categories.size())},
               {"settings", data.settings},
-              {"files", fileSizes}};
+              {"files", fileSizes},
+              {"checksums", checksums}};
     return writeAtomically(QDir(data.directory).filePath(kManifestName),
                            QByteArray::fromStdString(m.dump(2)));
 }

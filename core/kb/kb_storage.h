@@ -21,11 +21,19 @@ inline const QString kManifestName = QStringLiteral("manifest.json");
 /// Reads and validates everything; never rebuilds.
 Expected<std::unique_ptr<KbData>> read(const QString& kbDir);
 
-/// Writes every data file of `data` into kbDir/generation; returns file name → size.
-Expected<QMap<QString, qint64>> writeGeneration(const KbData& data);
+/// What the manifest records of each generation file, by file name: its size, and a
+/// checksum (content_hash) that read() verifies before any parser sees the file.
+struct GenerationFiles
+{
+    QMap<QString, qint64> sizes;
+    QMap<QString, QString> checksums;
+};
+
+/// Writes every data file of `data` into kbDir/generation; returns their sizes and sums.
+Expected<GenerationFiles> writeGeneration(const KbData& data);
 
 /// Atomically writes manifest.json describing `data` and its generation files.
-Status writeManifest(const KbData& data, const QMap<QString, qint64>& files);
+Status writeManifest(const KbData& data, const GenerationFiles& files);
 
 /// Atomically replaces only the settings in an existing manifest.
 Status rewriteSettings(const QString& kbDir, const LookupSettings& settings);

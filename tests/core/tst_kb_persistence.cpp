@@ -1,6 +1,7 @@
 // Knowledge base on disk: round trip, incremental re-ingest, cancel, corrupt and partial
 // KBs, bad source files, and the ingest / lookup CLI contract.
 
+#include "common/content_hash.h"
 #include "kb/kb_data.h"
 #include "kb/knowledge_base.h"
 #include "model/vocabulary.h"
@@ -9,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +47,7 @@ private slots:
     void incrementalReingest();
     void cancelKeepsPreviousKb();
     void corruptKb_data();
+    void checksumIgnoresHowBytesArrive();
     void corruptKb();
     void badSourceFiles();
     void emptySourceFolder();
@@ -185,14 +188,53 @@ void TestKbPersistence::cancelKeepsPreviousKb()
     }
 }
 
+// The checksum of a file read in pieces equals that of its bytes at once, and any one
+// flipped bit, or one byte more, changes it.
+void TestKbPersistence::checksumIgnoresHowBytesArrive()
+{
+    QByteArray bytes;
+    for (int i = 0; i < 1000; ++i)
+        bytes.append(char(i * 7 + i / 13));
+    const QString whole =
+        content_hash::ofBytes(std::string_view(bytes.constData(), size_t(bytes.size())));
+    QCOMPARE(whole.size(), 16);
+    for (int piece : {1, 3, 31, 32, 33, 500}) {
+        content_hash::Hasher h;
+        for (int at = 0; at < bytes.size(); at += piece)
+            h.add(std::string_view(bytes.constData() + at,
+                                   size_t(std::min<qsizetype>(piece, bytes.size() - at))));
+        QCOMPARE(h.hex(), whole);
+    }
+    QSet<QString> seen{whole};
+    for (int at : {0, 31, 32, 500, 999}) {
+        QByteArray flipped = bytes;
+        flipped[at] = char(flipped[at] ^ 1);
+        seen.insert(
+            content_hash::ofBytes(std::string_view(flipped.constData(), size_t(flipped.size()))));
+    }
+    QByteArray longer = bytes + '\0';
+    seen.insert(content_hash::ofBytes(std::string_view(longer.constData(), size_t(longer.size()))));
+    QCOMPARE(seen.size(), 7);
+}
+
 void TestKbPersistence::corruptKb_data()
 {
     QTest::addColumn<QString>("damage");
     QTest::addColumn<QString>("messagePart");
     QTest::newRow("truncated index") << "truncate-index"
                                      << "corrupt";
-    QTest::newRow("garbage index same size") << "garbage-index"
-                                             << "unreadable";
+    // Without checksums (a knowledge base from before them) faiss itself refuses it.
+    QTest::newRow("garbage index same size, no checksums") << "garbage-index"
+                                                           << "unreadable";
+    // One flipped bit anywhere, same size: only the checksum can tell.
+    QTest::newRow("bit flip in the chunk store") << "flip:chunks.bin"
+                                                 << "chunks.bin changed after it was written";
+    QTest::newRow("bit flip in the vector index") << "flip:vectors.faiss"
+                                                  << "vectors.faiss changed after it was written";
+    QTest::newRow("bit flip in the embedder state") << "flip:embedder.bin"
+                                                    << "embedder.bin changed after it was written";
+    QTest::newRow("checksums not an object") << "checksums-array"
+                                             << "not an object";
     QTest::newRow("manifest not json") << "manifest-garbage"
                                        << "not valid JSON";
     QTest::newRow("no manifest") << "no-manifest"
@@ -233,6 +275,19 @@ void TestKbPersistence::corruptKb()
         const qint64 size = f.size();
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray(size, 'z'));
+        m.erase("checksums");
+        writeManifest(kbDir, m);
+    } else if (damage.startsWith("flip:")) {
+        QFile f(gen.filePath(damage.mid(5)));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        QVERIFY(bytes.size() > 64);
+        bytes[bytes.size() / 2 + 3] = char(bytes[bytes.size() / 2 + 3] ^ 0x10);
+        QVERIFY(f.seek(0));
+        QCOMPARE(f.write(bytes), qint64(bytes.size()));
+    } else if (damage == "checksums-array") {
+        m["checksums"] = nlohmann::json::array();
+        writeManifest(kbDir, m);
     } else if (damage == "manifest-garbage") {
         test::writeTextFile(QDir(kbDir).filePath("manifest.json"), "{ not json");
     } else if (damage == "no-manifest") {
