@@ -13,6 +13,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cmath>
 
 namespace raglens {
 
@@ -217,14 +218,28 @@ Expected<std::vector<std::vector<float>>> parseEmbeddings(const QByteArray& resp
                     .arg(endpoint)};
         auto& v = out[slot];
         v.reserve(values.size());
+        bool allZero = true;
         for (const auto& x : values) {
             if (!x.is_number())
                 return Error{
                     EmbeddingsClient::tr("the embeddings server at %1 returned a vector with a "
                                          "component that is not a number")
                         .arg(endpoint)};
-            v.push_back(x.get<float>());
+            const float f = x.get<float>();
+            if (!std::isfinite(f))
+                return Error{
+                    EmbeddingsClient::tr("the embeddings server at %1 returned a vector with a "
+                                         "component too large for a float")
+                        .arg(endpoint)};
+            allZero = allZero && f == 0.0f;
+            v.push_back(f);
         }
+        // A zero vector matches nothing: lookups would quietly run on BM25 alone.
+        if (allZero)
+            return Error{EmbeddingsClient::tr("the embeddings server at %1 returned a vector of "
+                                              "all zeros for input %2; is its model loaded?")
+                             .arg(endpoint)
+                             .arg(qulonglong(slot))};
     }
     return out;
 }

@@ -181,6 +181,19 @@ private slots:
         QVERIFY2(wrong.error().contains(QStringLiteral("dimension 32")), qPrintable(wrong.error()));
     }
 
+    // A server whose model is not loaded may answer zeros: such vectors carry no meaning
+    // (every lookup would run on BM25 alone), so they are refused, as are numbers too large
+    // for a float.
+    void meaninglessVectorsAreRefused()
+    {
+        test::FakeEmbeddingsServer server;
+        QVERIFY(server.start());
+        server.answerZeros = true;
+        auto zeros = EmbeddingsClient(endpointOf(server)).embed({QStringLiteral("hello")});
+        QVERIFY(!zeros);
+        QVERIFY2(zeros.error().contains(QStringLiteral("all zeros")), qPrintable(zeros.error()));
+    }
+
     void knowledgeBaseEmbeddedThroughTheServer()
     {
         QTemporaryDir dir;

@@ -168,6 +168,8 @@ QByteArray FakeEmbeddingsServer::respond(const QByteArray& path, const QByteArra
             vectorFor(QString::fromStdString(request["input"][size_t(i)].get<std::string>()));
         if (const int d = answerDimension.load(); d > 0)
             v.resize(size_t(d), 0.0f);
+        if (answerZeros.load())
+            std::fill(v.begin(), v.end(), 0.0f);
         data.push_back({{"object", "embedding"}, {"index", i}, {"embedding", v}});
     }
     status = 200;

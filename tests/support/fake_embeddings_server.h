@@ -30,6 +30,7 @@ public:
     std::atomic<int> failStatus{503};
     std::atomic<int> delayMs{0};         ///< wait this long before answering
     std::atomic<int> answerDimension{0}; ///< 0 = the real dimension
+    std::atomic<bool> answerZeros{false}; ///< every vector all zeros (a model not loaded)
     QString requiredToken;               ///< when set, other requests get 401
 
     // What was received.
