@@ -14,6 +14,7 @@
 #include "support/random_audit_db.h"
 #include "trace/audit_browser.h"
 #include "trace/fact_sql.h"
+#include "trace/trace_service.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -253,6 +254,26 @@ private slots:
         QVERIFY(all.ok());
         for (const SessionRow& row : *all)
             QVERIFY2(row.fallbackRunCount == fallbacks[row.sessionId], qPrintable(row.sessionId));
+    }
+
+    // Every call the list counts for a session is in that session's trace: calls of runs
+    // never recorded and calls without a run id included.
+    void traceHoldsEveryCallTheListCounts_data() { addDatabases(); }
+    void traceHoldsEveryCallTheListCounts()
+    {
+        QFETCH(QString, name);
+        auto all = AuditBrowser(db(name)).sessions(SessionFilter{}, 0, 1 << 20);
+        QVERIFY(all.ok());
+        QVERIFY(!all->empty());
+        for (const SessionRow& row : *all) {
+            auto trace = TraceService(db(name)).getTrace(row.sessionId);
+            QVERIFY2(trace.ok(), qPrintable(row.sessionId));
+            QVERIFY2(int(trace->toolInvocations.size()) == row.invocationCount,
+                     qPrintable(QStringLiteral("%1: trace %2, list %3")
+                                    .arg(row.sessionId)
+                                    .arg(trace->toolInvocations.size())
+                                    .arg(row.invocationCount)));
+        }
     }
 
     void healthMatchesCore_data() { addDatabases(); }

@@ -211,7 +211,10 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
                                    "retrieval_details, output_preview, input_params, "
                                    "duration_ms, success, error_message, dedup_reason, "
                                    "created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"),
-                    {runId, session, nullable(d, 10, stepId - d.below(steps)),
+                    // About one call in a hundred records its session but no run id.
+                    {invocations % 97 == 13 ? QVariant(QMetaType::fromType<QString>())
+                                            : QVariant(runId),
+                     session, nullable(d, 10, stepId - d.below(steps)),
                      QStringLiteral("call-%1").arg(invocations), nullable(d, 2, tool),
                      nullable(d, 10, lookup ? QStringLiteral("L1") : QStringLiteral("HARNESS")),
                      nullable(d, 40,
