@@ -286,6 +286,10 @@
         <source>no invocations in scope</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>invocation id %1 is held by %2 rows: the table has no key on id, and every count through it is multiplied</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CheckRules</name>
@@ -382,6 +386,13 @@
     </message>
     <message>
         <source>The lookup ran but its audit row was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ContentHash</name>
+    <message>
+        <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -668,6 +679,14 @@
         <source>Not a retrieval; the call succeeded in time.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The row records the evidence status &apos;%1&apos;, which is not one RagLens knows, so whether the agent got evidence is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The writer uses its own evidence_status words; check its audit_schema version.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -748,6 +767,14 @@
     </message>
     <message>
         <source>the embeddings server at %1 returned a vector with a component that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned a vector with a component too large for a float</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned a vector of all zeros for input %2; is its model loaded?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1533,6 +1560,18 @@
         <source>the knowledge base manifest %1 is corrupt (valid JSON, but not an object)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the knowledge base manifest in %1 is corrupt: &quot;checksums&quot; is not an object. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest in %1 is corrupt: the checksum of &quot;%2&quot; is not a checksum. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is corrupt: %2 changed after it was written (its checksum does not match the manifest). Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>
@@ -1811,6 +1850,10 @@
     </message>
     <message>
         <source>no run rows in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run_id is held by %1 diagnosis_run rows: the table has no key on run_id, and every count joined through it is multiplied</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2359,6 +2402,10 @@ duration: %4</source>
         <source>Made by RagLens %1 from the audit database; nothing else was read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Calls without a run id</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SqlAuditSink</name>
@@ -2635,10 +2682,6 @@ duration: %4</source>
 <context>
     <name>TraceService</name>
     <message>
-        <source>No session id given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No session &apos;%1&apos; in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2778,6 +2821,10 @@ duration: %4</source>
     </message>
     <message>
         <source>Its best candidate scored %1, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row records the evidence status &apos;%1&apos;, which is not one RagLens knows (EVIDENCE_FOUND, NO_EVIDENCE, ERROR), so what the agent was given is unknown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3531,14 +3578,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A lookup whose selected attempt was this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An invocation of this tool (e.g. lookup_knowledge).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3656,6 +3695,14 @@ duration: %4</source>
     </message>
     <message>
         <source>Build the index anew instead of refreshing it: a refresh reads new calls and runs that may have changed, not an old call edited in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup whose selected attempt was this one (FILTERED_VECTOR, UNFILTERED_VECTOR_RETRY, UNFILTERED_VECTOR, or a writer&apos;s own code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality, or a writer&apos;s own code).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7751,6 +7798,10 @@ Status: %3, outcome: %4</source>
     </message>
     <message>
         <source>Its rows could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no run id) · calls recorded without a run id</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -287,6 +287,10 @@
         <source>no invocations in scope</source>
         <translation>范围内没有调用</translation>
     </message>
+    <message>
+        <source>invocation id %1 is held by %2 rows: the table has no key on id, and every count through it is multiplied</source>
+        <translation>调用 id %1 出现在 %2 行中：该表在 id 上没有主键，经由它的每个计数都会成倍放大</translation>
+    </message>
 </context>
 <context>
     <name>CheckRules</name>
@@ -384,6 +388,13 @@
     <message>
         <source>The lookup ran but its audit row was not written: %1</source>
         <translation>检索已运行，但未写入其审计行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ContentHash</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -669,6 +680,14 @@
         <source>Not a retrieval; the call succeeded in time.</source>
         <translation>不是检索；调用成功且未超时。</translation>
     </message>
+    <message>
+        <source>The row records the evidence status &apos;%1&apos;, which is not one RagLens knows, so whether the agent got evidence is unknown.</source>
+        <translation>该行记录的证据状态为“%1”，RagLens 不认识这个值，因此无法判断智能体是否得到了证据。</translation>
+    </message>
+    <message>
+        <source>The writer uses its own evidence_status words; check its audit_schema version.</source>
+        <translation>写入方使用了自己的 evidence_status 取值；请检查其 audit_schema 版本。</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -750,6 +769,14 @@
     <message>
         <source>the embeddings server at %1 returned a vector with a component that is not a number</source>
         <translation>嵌入服务器 %1 返回的向量中有非数字分量</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned a vector with a component too large for a float</source>
+        <translation>位于 %1 的向量服务返回的向量中有超出 float 范围的分量</translation>
+    </message>
+    <message>
+        <source>the embeddings server at %1 returned a vector of all zeros for input %2; is its model loaded?</source>
+        <translation>位于 %1 的向量服务为第 %2 个输入返回了全零向量；模型是否已加载？</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1561,18 @@
         <source>the knowledge base manifest %1 is corrupt (valid JSON, but not an object)</source>
         <translation>知识库清单 %1 已损坏（是有效的 JSON，但不是对象）</translation>
     </message>
+    <message>
+        <source>the knowledge base manifest in %1 is corrupt: &quot;checksums&quot; is not an object. Re-ingest it.</source>
+        <translation>%1 中的知识库清单已损坏：“checksums”不是对象。请重新导入。</translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest in %1 is corrupt: the checksum of &quot;%2&quot; is not a checksum. Re-ingest it.</source>
+        <translation>%1 中的知识库清单已损坏：“%2”的校验和不是有效的校验和。请重新导入。</translation>
+    </message>
+    <message>
+        <source>the knowledge base in %1 is corrupt: %2 changed after it was written (its checksum does not match the manifest). Re-ingest it.</source>
+        <translation>%1 中的知识库已损坏：%2 在写入后被改动（其校验和与清单不符）。请重新导入。</translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>
@@ -1812,6 +1851,10 @@
     <message>
         <source>no run rows in scope</source>
         <translation>范围内没有运行记录</translation>
+    </message>
+    <message>
+        <source>run_id is held by %1 diagnosis_run rows: the table has no key on run_id, and every count joined through it is multiplied</source>
+        <translation>该 run_id 出现在 %1 行 diagnosis_run 中：该表在 run_id 上没有主键，经由它关联的每个计数都会成倍放大</translation>
     </message>
 </context>
 <context>
@@ -2360,6 +2403,10 @@ duration: %4</source>
         <source>Made by RagLens %1 from the audit database; nothing else was read.</source>
         <translation>由 RagLens %1 根据审计数据库生成；未读取其他内容。</translation>
     </message>
+    <message>
+        <source>Calls without a run id</source>
+        <translation>没有运行 id 的调用</translation>
+    </message>
 </context>
 <context>
     <name>SqlAuditSink</name>
@@ -2635,10 +2682,6 @@ duration: %4</source>
 <context>
     <name>TraceService</name>
     <message>
-        <source>No session id given.</source>
-        <translation>未提供会话 id。</translation>
-    </message>
-    <message>
         <source>No session &apos;%1&apos; in %2.</source>
         <translation>%2 中没有会话“%1”。</translation>
     </message>
@@ -2779,6 +2822,10 @@ duration: %4</source>
     <message>
         <source>Its best candidate scored %1, and nothing passed the minimum evidence quality: NO_EVIDENCE.</source>
         <translation>其最佳候选得分 %1，且没有候选达到最低证据质量：NO_EVIDENCE。</translation>
+    </message>
+    <message>
+        <source>The row records the evidence status &apos;%1&apos;, which is not one RagLens knows (EVIDENCE_FOUND, NO_EVIDENCE, ERROR), so what the agent was given is unknown.</source>
+        <translation>该行记录的证据状态为“%1”，不是 RagLens 认识的取值（EVIDENCE_FOUND、NO_EVIDENCE、ERROR），因此无法得知智能体得到了什么。</translation>
     </message>
 </context>
 <context>
@@ -3530,14 +3577,6 @@ duration: %4</source>
         <translation>具有此相关性级别的检索：PRECISE、REFERENCE 或 NONE。</translation>
     </message>
     <message>
-        <source>A lookup whose selected attempt was this one.</source>
-        <translation>选中的检索尝试为此项的检索。</translation>
-    </message>
-    <message>
-        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality).</source>
-        <translation>具有此重试原因（带过滤尝试被重试的原因）的检索（filtered_vector_no_evidence、filtered_vector_low_quality）。</translation>
-    </message>
-    <message>
         <source>An invocation of this tool (e.g. lookup_knowledge).</source>
         <translation>此工具的调用（例如 lookup_knowledge）。</translation>
     </message>
@@ -3656,6 +3695,14 @@ duration: %4</source>
     <message>
         <source>Build the index anew instead of refreshing it: a refresh reads new calls and runs that may have changed, not an old call edited in place.</source>
         <translation>重新构建索引而不是刷新它：刷新只读取新的调用和可能已变化的运行，不读取被原地修改的旧调用。</translation>
+    </message>
+    <message>
+        <source>A lookup whose selected attempt was this one (FILTERED_VECTOR, UNFILTERED_VECTOR_RETRY, UNFILTERED_VECTOR, or a writer&apos;s own code).</source>
+        <translation>所选尝试为此值的检索（FILTERED_VECTOR、UNFILTERED_VECTOR_RETRY、UNFILTERED_VECTOR，或写入方自己的代码）。</translation>
+    </message>
+    <message>
+        <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality, or a writer&apos;s own code).</source>
+        <translation>具有此重试原因的检索，即其带过滤尝试被重试的原因（filtered_vector_no_evidence、filtered_vector_low_quality，或写入方自己的代码）。</translation>
     </message>
 </context>
 <context>
@@ -7729,6 +7776,10 @@ Status: %3, outcome: %4</source>
     <message>
         <source>Its rows could not be read: %1</source>
         <translation>无法读取其下级行：%1</translation>
+    </message>
+    <message>
+        <source>(no run id) · calls recorded without a run id</source>
+        <translation>（无运行 id）· 记录时没有运行 id 的调用</translation>
     </message>
 </context>
 <context>
