@@ -122,8 +122,8 @@ Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
     // A table without its key may hold an id twice: the index keeps the first row (check's
     // call_identity rule names the others) instead of failing the whole build.
     return copy(kInvocations, facts_store::invocationColumns(), select,
-                QStringLiteral("tool_invocation i WHERE i.id > ? AND i.id <= ?"),
-                {afterId, upToId}, QStringLiteral(" ON CONFLICT(id) DO NOTHING"));
+                QStringLiteral("tool_invocation i WHERE i.id > ? AND i.id <= ?"), {afterId, upToId},
+                QStringLiteral(" ON CONFLICT(id) DO NOTHING"));
 }
 
 Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)

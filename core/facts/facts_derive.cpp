@@ -120,8 +120,8 @@ Status Connection::fillHealthDays(const QString& isFallback, const QStringList* 
             if (day.isEmpty()) {
                 parts << QStringLiteral("%1 IS NULL").arg(julian);
             } else {
-                parts << QStringLiteral("(%1 >= julianday(?) AND %1 < julianday(?) + 1)")
-                             .arg(julian);
+                parts
+                    << QStringLiteral("(%1 >= julianday(?) AND %1 < julianday(?) + 1)").arg(julian);
                 binds << day << day;
             }
         }

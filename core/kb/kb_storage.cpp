@@ -129,7 +129,8 @@ Status checkFiles(const QString& kbDir, const QDir& gen, const json& m, KbData& 
                          .arg(kbDir)};
     for (auto it = sums.begin(); it != sums.end(); ++it) {
         const QString name = QString::fromStdString(it.key());
-        if (!it->is_string() || name.contains(QLatin1Char('/')) || name.startsWith(QLatin1Char('.')))
+        if (!it->is_string() || name.contains(QLatin1Char('/')) ||
+            name.startsWith(QLatin1Char('.')))
             return Error{Tr::tr("the knowledge base manifest in %1 is corrupt: the checksum of "
                                 "\"%2\" is not a checksum. Re-ingest it.")
                              .arg(kbDir, name)};

@@ -256,8 +256,8 @@ Expected<std::vector<TraceStep>> AuditBrowser::stepsOfRuns(const QStringList& ru
                                  &audit_rows::readStep);
 }
 
-Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRun(const QString& runId,
-                                                                      const QString& sessionId) const
+Expected<std::vector<TraceInvocation>>
+AuditBrowser::invocationsOfRun(const QString& runId, const QString& sessionId) const
 {
     return invocationsOfRuns({runId}, sessionId);
 }
@@ -268,11 +268,10 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
     const QString columns = audit_rows::invocationColumns(QStringLiteral("a"), &m_db);
-    const QString order = audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
-                                                   QStringLiteral("a"),
-                                                   QStringLiteral("created_at"));
-    auto out = rowsOfRuns<TraceInvocation>(m_db, runIds, QStringLiteral("tool_invocation"),
-                                           columns, order, &audit_rows::readInvocation);
+    const QString order = audit_rows::columnOrNull(
+        m_db, QStringLiteral("tool_invocation"), QStringLiteral("a"), QStringLiteral("created_at"));
+    auto out = rowsOfRuns<TraceInvocation>(m_db, runIds, QStringLiteral("tool_invocation"), columns,
+                                           order, &audit_rows::readInvocation);
     if (!out || sessionId.isEmpty() || !runIds.contains(QString()))
         return out;
     // The empty run id stands for the session's calls recorded without any run id

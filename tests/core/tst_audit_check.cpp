@@ -6,11 +6,11 @@
 
 #include "check/audit_check.h"
 #include "facts/facts_index.h"
-#include "trace/audit_browser.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/random_audit_db.h"
 #include "support/secret_corpus.h"
+#include "trace/audit_browser.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -361,7 +361,8 @@ private slots:
         auto report = check::runAuditCheck(**db, {}, {});
         QVERIFY2(report, report ? "" : qPrintable(report.error()));
         int runNamed = 0;
-        for (const check::RuleFinding& f : rule(*report, QStringLiteral("run_consistency")).findings)
+        for (const check::RuleFinding& f :
+             rule(*report, QStringLiteral("run_consistency")).findings)
             runNamed += f.runId == fixture::kFallbackRun &&
                         f.reason.contains(QLatin1String("2 diagnosis_run rows"));
         QCOMPARE(runNamed, 1);

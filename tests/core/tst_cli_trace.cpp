@@ -233,8 +233,8 @@ private slots:
         QFile::remove(db);
         QCOMPARE(writeProductionFixture(db), QString());
         {
-            QSqlDatabase conn = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
-                                                          QStringLiteral("own-reason"));
+            QSqlDatabase conn =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("own-reason"));
             conn.setDatabaseName(db);
             QVERIFY(conn.open());
             QSqlQuery q(conn);

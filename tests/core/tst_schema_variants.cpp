@@ -157,8 +157,9 @@ private slots:
         auto runs = browser.runsOfSession(variant::kToolErrorSession);
         QVERIFY(runs.ok() && runs->size() == 1);
         QCOMPARE(runs->front().startedAt.toMSecsSinceEpoch(), epoch(20));
-        QCOMPARE(browser.runsOfSession(variant::kEmptySession)->front().startedAt.toMSecsSinceEpoch(),
-                 epoch(10));
+        QCOMPARE(
+            browser.runsOfSession(variant::kEmptySession)->front().startedAt.toMSecsSinceEpoch(),
+            epoch(10));
         auto health = computeHealth(*db, window.since, {});
         QVERIFY2(health.ok(), health.ok() ? "" : qPrintable(health.error()));
         QCOMPARE(health->runs, 2);

@@ -28,10 +28,10 @@ public:
     // Behaviour (safe to change between requests).
     std::atomic<int> failNext{0}; ///< answer this many requests with failStatus
     std::atomic<int> failStatus{503};
-    std::atomic<int> delayMs{0};         ///< wait this long before answering
-    std::atomic<int> answerDimension{0}; ///< 0 = the real dimension
+    std::atomic<int> delayMs{0};          ///< wait this long before answering
+    std::atomic<int> answerDimension{0};  ///< 0 = the real dimension
     std::atomic<bool> answerZeros{false}; ///< every vector all zeros (a model not loaded)
-    QString requiredToken;               ///< when set, other requests get 401
+    QString requiredToken;                ///< when set, other requests get 401
 
     // What was received.
     std::atomic<int> requests{0};

@@ -54,9 +54,8 @@ void SessionTreeModel::failChildren(Node* node, const QString& error)
     emit loadFailed(error);
 }
 
-Expected<SessionTreeModel::RunRows> SessionTreeModel::readRunRows(AuditDatabase& db,
-                                                                  const QString& runId,
-                                                                  const QString& sessionId)
+Expected<SessionTreeModel::RunRows>
+SessionTreeModel::readRunRows(AuditDatabase& db, const QString& runId, const QString& sessionId)
 {
     const AuditBrowser browser(db);
     auto steps = browser.stepsOfRun(runId);
