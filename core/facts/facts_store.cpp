@@ -109,19 +109,27 @@ static QString tableSql(const QString& name, const QStringList& columns,
 Status Connection::createTables(bool withFeedback)
 {
     const QString integer = QStringLiteral("INTEGER");
+    // Ids are text here whatever the audit store declares (some keep integer run and
+    // session ids): the readers bind ids as text, and an untyped column would keep the
+    // integer 42, which never equals the bound '42'.
+    const QString text = QStringLiteral("TEXT");
     QStringList statements = {
         QStringLiteral("CREATE TABLE facts_meta (key TEXT PRIMARY KEY, value TEXT)"),
         // Sessions known only from calls without a run row (audit_rows::orphanOnlySessions):
         // finding them in the audit table reads its whole session index.
         QStringLiteral("CREATE TABLE fact_orphan_sessions (session_id TEXT PRIMARY KEY)"),
         tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
-                 {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")}}),
+                 {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")},
+                  {QStringLiteral("session_id"), text}}),
         tableSql(QStringLiteral("tool_invocation"), invocationColumns(),
                  {{QStringLiteral("id"), QStringLiteral("INTEGER PRIMARY KEY")},
+                  {QStringLiteral("run_id"), text},
+                  {QStringLiteral("session_id"), text},
                   {QStringLiteral("fact_is_lookup"), integer},
                   {QStringLiteral("fact_tool_failed"), integer}})};
     if (withFeedback)
-        statements << tableSql(QStringLiteral("run_feedback"), feedbackColumns(), {});
+        statements << tableSql(QStringLiteral("run_feedback"), feedbackColumns(),
+                               {{QStringLiteral("run_id"), text}});
     statements << QStringLiteral("CREATE TABLE %1 (day TEXT, runs INTEGER, fallback_runs "
                                  "INTEGER, calls INTEGER, errors INTEGER, legacy INTEGER, "
                                  "lookups INTEGER, empty INTEGER, retried INTEGER, precise "

@@ -95,6 +95,55 @@ private:
     }
 
 private slots:
+    // A store that keeps integer run and session ids: the facts index answers as the store
+    // does (its id columns are text, as the readers bind ids) and traces open by number.
+    void integerIdsAreIds()
+    {
+        QStringList edits = {
+            QStringLiteral("CREATE TABLE ids (old TEXT PRIMARY KEY, new INTEGER)"),
+            QStringLiteral("INSERT INTO ids VALUES ('sv-run-success', 1), ('%1', 2), ('%2', 3), "
+                           "('%3', 10), ('%4', 20), ('%5', 30)")
+                .arg(variant::kEmptyRun, variant::kToolErrorRun, variant::kSuccessSession,
+                     variant::kEmptySession, variant::kToolErrorSession)};
+        for (const char* table : {"diagnosis_run", "agent_step", "tool_invocation"})
+            for (const char* column : {"run_id", "session_id"}) {
+                const QString t = QLatin1String(table);
+                const QString c = QLatin1String(column);
+                if (t == QLatin1String("agent_step") && c == QLatin1String("session_id"))
+                    continue;
+                edits << QStringLiteral("ALTER TABLE %1 RENAME COLUMN %2 TO old_%2").arg(t, c)
+                      << QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INTEGER").arg(t, c)
+                      << QStringLiteral("UPDATE %1 SET %2 = (SELECT new FROM ids WHERE old = "
+                                        "old_%2)")
+                             .arg(t, c);
+            }
+        auto db = openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline, edits);
+        QVERIFY(db);
+        const QString index =
+            facts_index::pathFor(db->location(), m_dir.filePath(QStringLiteral("facts")));
+        QFile::remove(index);
+        auto built = facts_index::update(*db, index);
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        auto facts = facts_index::openForReading(index);
+        QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
+        std::vector<SessionFilter> filters(4);
+        filters[1].evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        filters[2].outcome = QStringLiteral("FALLBACK");
+        filters[3].text = QStringLiteral("pool");
+        for (const SessionFilter& f : filters) {
+            auto direct = AuditBrowser(*db).sessions(f, 0, 100);
+            auto indexed = AuditBrowser(**facts).sessions(f, 0, 100);
+            QVERIFY(direct.ok() && indexed.ok());
+            QVERIFY(!direct->empty());
+            QCOMPARE(QString::fromStdString(nlohmann::json(*indexed).dump()),
+                     QString::fromStdString(nlohmann::json(*direct).dump()));
+        }
+        auto trace = TraceService(*db).getTrace(QStringLiteral("20"));
+        QVERIFY2(trace.ok(), trace.ok() ? "" : qPrintable(trace.error()));
+        QCOMPARE(trace->runs.front().runId, QStringLiteral("2"));
+        QCOMPARE(int(trace->toolInvocations.size()), 1);
+    }
+
     // Whatever ids a writer left — a call filed under another session than its run's, a
     // session id that is empty — every session the list shows opens as a trace.
     void everyListedSessionOpens()
