@@ -687,6 +687,14 @@
         <source>The writer uses its own evidence_status words; check its audit_schema version.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The row&apos;s evidence status cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the writer store retrieval_details as a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -1299,6 +1307,17 @@
     </message>
     <message>
         <source>no invocations in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InvocationFacts</name>
+    <message>
+        <source>retrieval_details holds its JSON object as a string (written as JSON twice), and RagLens reads objects only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieval_details holds a JSON %1, not an object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2825,6 +2844,10 @@ duration: %4</source>
     </message>
     <message>
         <source>The row records the evidence status &apos;%1&apos;, which is not one RagLens knows (EVIDENCE_FOUND, NO_EVIDENCE, ERROR), so what the agent was given is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row&apos;s evidence status cannot be read: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

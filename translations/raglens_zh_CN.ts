@@ -688,6 +688,14 @@
         <source>The writer uses its own evidence_status words; check its audit_schema version.</source>
         <translation>写入方使用了自己的 evidence_status 取值；请检查其 audit_schema 版本。</translation>
     </message>
+    <message>
+        <source>The row&apos;s evidence status cannot be read: %1.</source>
+        <translation>无法读取该行的证据状态：%1。</translation>
+    </message>
+    <message>
+        <source>Have the writer store retrieval_details as a JSON object.</source>
+        <translation>请让写入方把 retrieval_details 存为 JSON 对象。</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -1300,6 +1308,17 @@
     <message>
         <source>no invocations in scope</source>
         <translation>范围内没有调用</translation>
+    </message>
+</context>
+<context>
+    <name>InvocationFacts</name>
+    <message>
+        <source>retrieval_details holds its JSON object as a string (written as JSON twice), and RagLens reads objects only</source>
+        <translation>retrieval_details 把它的 JSON 对象存成了字符串（被 JSON 编码了两次），而 RagLens 只读取对象</translation>
+    </message>
+    <message>
+        <source>retrieval_details holds a JSON %1, not an object</source>
+        <translation>retrieval_details 存的是 JSON %1，而不是对象</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +2845,10 @@ duration: %4</source>
     <message>
         <source>The row records the evidence status &apos;%1&apos;, which is not one RagLens knows (EVIDENCE_FOUND, NO_EVIDENCE, ERROR), so what the agent was given is unknown.</source>
         <translation>该行记录的证据状态为“%1”，不是 RagLens 认识的取值（EVIDENCE_FOUND、NO_EVIDENCE、ERROR），因此无法得知智能体得到了什么。</translation>
+    </message>
+    <message>
+        <source>The row&apos;s evidence status cannot be read: %1.</source>
+        <translation>无法读取该行的证据状态：%1。</translation>
     </message>
 </context>
 <context>

@@ -123,13 +123,18 @@ void evidenceFindings(const TraceInvocation& inv, const interpret::InvocationFac
             {{"evidence_status", vocab::kError.toStdString()}});
     if (facts.evidenceStatus == interpret::EvidenceStatus::Unknown && !facts.detailsMalformed)
         add("missing_status", severity::kWarning,
-            facts.unknownStatusValue.isEmpty()
+            !facts.detailsShapeProblem.isEmpty()
+                ? Tr::tr("The row's evidence status cannot be read: %1.")
+                      .arg(facts.detailsShapeProblem)
+            : facts.unknownStatusValue.isEmpty()
                 ? Tr::tr("The row records no evidence status, so whether the agent got "
                          "evidence is unknown.")
                 : Tr::tr("The row records the evidence status '%1', which is not one RagLens "
                          "knows, so whether the agent got evidence is unknown.")
                       .arg(facts.unknownStatusValue),
-            facts.unknownStatusValue.isEmpty()
+            !facts.detailsShapeProblem.isEmpty()
+                ? Tr::tr("Have the writer store retrieval_details as a JSON object.")
+            : facts.unknownStatusValue.isEmpty()
                 ? Tr::tr("The writer left evidence_status out of retrieval_details; check its "
                          "audit_schema version.")
                 : Tr::tr("The writer uses its own evidence_status words; check its "

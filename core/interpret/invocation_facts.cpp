@@ -5,9 +5,20 @@
 #include "model/rag_tool_result.h"
 #include "model/vocabulary.h"
 
+#include <QCoreApplication>
+
 namespace raglens::interpret {
 
 using nlohmann::json;
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(InvocationFacts)
+};
+
+} // namespace
 
 QString evidenceStatusName(EvidenceStatus s)
 {
@@ -160,6 +171,16 @@ InvocationFacts interpretInvocation(const TraceInvocation& inv)
     }
     f.detailsMalformed = !inv.retrievalDetailsError.isEmpty();
     f.detailsError = inv.retrievalDetailsError;
+    if (const auto& held = inv.retrievalDetails; !held.is_null() && !held.is_object()) {
+        const bool twice =
+            held.is_string() &&
+            QString::fromStdString(held.get<std::string>()).trimmed().startsWith(QLatin1Char('{'));
+        f.detailsShapeProblem =
+            twice ? Tr::tr("retrieval_details holds its JSON object as a string (written as JSON "
+                           "twice), and RagLens reads objects only")
+                  : Tr::tr("retrieval_details holds a JSON %1, not an object")
+                        .arg(QString::fromLatin1(held.type_name()));
+    }
     if (inv.durationMs)
         f.durationMs = double(*inv.durationMs);
 

@@ -86,6 +86,9 @@ struct InvocationFacts
     /// retrieval_details.evidence_status as written when it is not a status RagLens knows
     /// (another writer's word); empty when it was a known one or missing.
     QString unknownStatusValue;
+    /// Set when retrieval_details is valid JSON but not an object (a string, a number, an
+    /// array), e.g. a writer that encoded its JSON twice; says what it holds.
+    QString detailsShapeProblem;
     bool detailsMalformed = false;
     QString detailsError;
     QString searchMode;

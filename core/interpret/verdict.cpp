@@ -132,6 +132,11 @@ QString verdictSentence(const InvocationFacts& f)
         break;
     }
     case EvidenceStatus::Unknown:
+        if (!f.detailsShapeProblem.isEmpty()) {
+            out << Verdict::tr("The row's evidence status cannot be read: %1.")
+                       .arg(f.detailsShapeProblem);
+            break;
+        }
         out << (f.unknownStatusValue.isEmpty()
                     ? Verdict::tr("The row records no evidence status, so what the agent was "
                                   "given is unknown.")

@@ -161,6 +161,13 @@ private slots:
         inv.retrievalDetails.erase("evidence_status");
         inv.setRetrievalDetails(inv.retrievalDetails);
         QVERIFY(diagnoseInvocation(inv).verdict.contains(QLatin1String("no evidence status")));
+        // A writer that stored its JSON object as a JSON string: said so, not "left out".
+        inv.setRetrievalDetails(nlohmann::json(goodLookup().retrievalDetails.dump()));
+        const InvocationDiagnosis twice = diagnoseInvocation(inv);
+        QVERIFY2(twice.verdict.contains(QLatin1String("as a string")), qPrintable(twice.verdict));
+        QVERIFY(twice.findings.front().message.contains(QLatin1String("as a string")));
+        inv.setRetrievalDetails(nlohmann::json::array());
+        QVERIFY(diagnoseInvocation(inv).verdict.contains(QLatin1String("a JSON array")));
     }
 
     void fullTraceQualityWins()
