@@ -94,6 +94,35 @@ private:
         return reopened ? std::move(*reopened) : nullptr;
     }
 
+    // A facts index of `db` built from nothing, opened for reading; its path in `index`.
+    Expected<std::unique_ptr<AuditDatabase>> freshFactsIndex(AuditDatabase& db, QString& index)
+    {
+        index = facts_index::pathFor(db.location(), m_dir.filePath(QStringLiteral("facts")));
+        QFile::remove(index);
+        if (auto built = facts_index::update(db, index); !built)
+            return Error{built.error()};
+        return facts_index::openForReading(index);
+    }
+
+    // The first filter whose sessions the index lists otherwise than the database; empty
+    // when every list is the same.
+    static QString firstListThatDiffers(AuditDatabase& db, AuditDatabase& facts,
+                                        const std::vector<SessionFilter>& filters)
+    {
+        for (size_t k = 0; k < filters.size(); ++k) {
+            auto direct = AuditBrowser(db).sessions(filters[k], 0, 100);
+            auto indexed = AuditBrowser(facts).sessions(filters[k], 0, 100);
+            if (!direct || !indexed)
+                return QStringLiteral("filter %1 failed").arg(k);
+            if (nlohmann::json(*indexed).dump() != nlohmann::json(*direct).dump())
+                return QStringLiteral("filter %1: %2 != %3")
+                    .arg(k)
+                    .arg(QString::fromStdString(nlohmann::json(*indexed).dump()),
+                         QString::fromStdString(nlohmann::json(*direct).dump()));
+        }
+        return {};
+    }
+
 private slots:
     // A store that keeps integer run and session ids: the facts index answers as the store
     // does (its id columns are text, as the readers bind ids) and traces open by number.
@@ -119,25 +148,17 @@ private slots:
             }
         auto db = openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline, edits);
         QVERIFY(db);
-        const QString index =
-            facts_index::pathFor(db->location(), m_dir.filePath(QStringLiteral("facts")));
-        QFile::remove(index);
-        auto built = facts_index::update(*db, index);
-        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
-        auto facts = facts_index::openForReading(index);
+        QString index;
+        auto facts = freshFactsIndex(*db, index);
         QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
         std::vector<SessionFilter> filters(4);
         filters[1].evidenceStatus = QStringLiteral("NO_EVIDENCE");
         filters[2].outcome = QStringLiteral("FALLBACK");
         filters[3].text = QStringLiteral("pool");
-        for (const SessionFilter& f : filters) {
-            auto direct = AuditBrowser(*db).sessions(f, 0, 100);
-            auto indexed = AuditBrowser(**facts).sessions(f, 0, 100);
-            QVERIFY(direct.ok() && indexed.ok());
-            QVERIFY(!direct->empty());
-            QCOMPARE(QString::fromStdString(nlohmann::json(*indexed).dump()),
-                     QString::fromStdString(nlohmann::json(*direct).dump()));
-        }
+        for (const SessionFilter& f : filters)
+            QVERIFY(!AuditBrowser(*db).sessions(f, 0, 100)->empty());
+        const QString differs = firstListThatDiffers(*db, **facts, filters);
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
         auto trace = TraceService(*db).getTrace(QStringLiteral("20"));
         QVERIFY2(trace.ok(), trace.ok() ? "" : qPrintable(trace.error()));
         QCOMPARE(trace->runs.front().runId, QStringLiteral("2"));
@@ -213,20 +234,11 @@ private slots:
         QVERIFY2(health.ok(), health.ok() ? "" : qPrintable(health.error()));
         QCOMPARE(health->runs, 2);
 
-        const QString index =
-            facts_index::pathFor(db->location(), m_dir.filePath(QStringLiteral("facts")));
-        QFile::remove(index);
-        auto built = facts_index::update(*db, index);
-        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
-        auto facts = facts_index::openForReading(index);
+        QString index;
+        auto facts = freshFactsIndex(*db, index);
         QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
-        for (const SessionFilter& f : {SessionFilter{}, window}) {
-            auto direct = browser.sessions(f, 0, 100);
-            auto indexed = AuditBrowser(**facts).sessions(f, 0, 100);
-            QVERIFY(direct.ok() && indexed.ok());
-            QCOMPARE(QString::fromStdString(nlohmann::json(*indexed).dump()),
-                     QString::fromStdString(nlohmann::json(*direct).dump()));
-        }
+        const QString differs = firstListThatDiffers(*db, **facts, {SessionFilter{}, window});
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
         auto indexedHealth = computeHealth(**facts, window.since, {});
         QVERIFY(indexedHealth.ok());
         QCOMPARE(QString::fromStdString(nlohmann::json(*indexedHealth).dump()),
@@ -242,12 +254,8 @@ private slots:
         QFETCH(QString, variant);
         auto db = openVariant(backend, schemaVariantFromName(variant));
         QVERIFY2(db, "the variant could not be written (is the server up?)");
-        const QString index =
-            facts_index::pathFor(db->location(), m_dir.filePath(QStringLiteral("facts")));
-        QFile::remove(index);
-        auto built = facts_index::update(*db, index);
-        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
-        auto facts = facts_index::openForReading(index);
+        QString index;
+        auto facts = freshFactsIndex(*db, index);
         QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
         std::vector<SessionFilter> filters(8);
         filters[1].evidenceStatus = QStringLiteral("NO_EVIDENCE");
@@ -257,15 +265,11 @@ private slots:
         filters[5].failureKind = QStringLiteral("tool_error");
         filters[6].sessionOutcome = QStringLiteral("FALLBACK");
         filters[7].selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
-        for (const SessionFilter& f : filters) {
-            auto direct = AuditBrowser(*db).sessions(f, 0, 100);
-            auto indexed = AuditBrowser(**facts).sessions(f, 0, 100);
-            QVERIFY(direct.ok() && indexed.ok());
-            QCOMPARE(QString::fromStdString(nlohmann::json(*indexed).dump()),
-                     QString::fromStdString(nlohmann::json(*direct).dump()));
+        const QString differs = firstListThatDiffers(*db, **facts, filters);
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
+        for (const SessionFilter& f : filters)
             QCOMPARE(AuditBrowser(**facts).countSessions(f).value(),
                      AuditBrowser(*db).countSessions(f).value());
-        }
         auto direct = computeHealth(*db, {}, {});
         auto indexed = computeHealth(**facts, {}, {});
         QVERIFY(direct.ok() && indexed.ok());
