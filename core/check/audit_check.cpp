@@ -163,11 +163,13 @@ Status AuditCheck::windowCondition(QString& where, QVariantList& binds)
         return Error{tr("This database has no started_at column: a time window cannot be "
                         "checked.")};
     if (m_scope.since.isValid()) {
-        conditions << dialect.timeCompare(QStringLiteral("r.started_at"), QStringLiteral(">="));
+        conditions << dialect.timeCompare(kRuns, QStringLiteral("r.started_at"),
+                                          QStringLiteral(">="));
         binds << dialect.timeParam(m_scope.since);
     }
     if (m_scope.until.isValid()) {
-        conditions << dialect.timeCompare(QStringLiteral("r.started_at"), QStringLiteral("<"));
+        conditions << dialect.timeCompare(kRuns, QStringLiteral("r.started_at"),
+                                          QStringLiteral("<"));
         binds << dialect.timeParam(m_scope.until);
     }
     where =

@@ -16,12 +16,12 @@ namespace raglens {
 
 SqlDialect::SqlDialect(AuditDatabase& db) : m_db(db), m_kind(db.location().kind) {}
 
-bool SqlDialect::isJsonColumn(const QString& table, const QString& column) const
+QString SqlDialect::columnType(const QString& table, const QString& column) const
 {
     // Column types do not change under an open connection; ask the catalogue once per
     // connection (a reopened database is asked again).
     static QMutex mutex;
-    static QHash<QString, bool> cache;
+    static QHash<QString, QString> cache;
     const QString key =
         m_db.sql().connectionName() + QLatin1Char('|') + table + QLatin1Char('.') + column;
     {
@@ -29,24 +29,53 @@ bool SqlDialect::isJsonColumn(const QString& table, const QString& column) const
         if (auto it = cache.constFind(key); it != cache.constEnd())
             return *it;
     }
-    const bool json = queryIsJsonColumn(m_db, table, column);
+    const QString type = queryColumnType(m_db, table, column);
     QMutexLocker lock(&mutex);
-    cache.insert(key, json);
-    return json;
+    cache.insert(key, type);
+    return type;
 }
 
-bool SqlDialect::queryIsJsonColumn(AuditDatabase& db, const QString& table, const QString& column)
+QString SqlDialect::queryColumnType(AuditDatabase& db, const QString& table, const QString& column)
 {
+    if (!db.location().isServer())
+        return {};
     QSqlQuery q(db.sql());
     q.prepare(QStringLiteral("SELECT data_type FROM information_schema.columns "
-                             "WHERE table_schema = current_schema() AND table_name = ? "
-                             "AND column_name = ?"));
+                             "WHERE table_schema = %1 AND table_name = ? AND column_name = ?")
+                  .arg(db.location().kind == DatabaseLocation::Kind::MySql
+                           ? QStringLiteral("DATABASE()")
+                           : QStringLiteral("current_schema()")));
     q.addBindValue(table);
     q.addBindValue(column);
     if (!q.exec() || !q.next())
-        return false;
-    const QString type = q.value(0).toString().toLower();
+        return {};
+    return q.value(0).toString().toLower();
+}
+
+bool SqlDialect::isJsonColumn(const QString& table, const QString& column) const
+{
+    const QString type = columnType(table, column);
     return type == QLatin1String("jsonb") || type == QLatin1String("json");
+}
+
+SqlDialect::TimeStorage SqlDialect::timeStorage(const QString& table, const QString& column) const
+{
+    static const QStringList numbers = {
+        QStringLiteral("bigint"),   QStringLiteral("integer"),   QStringLiteral("int"),
+        QStringLiteral("smallint"), QStringLiteral("mediumint"), QStringLiteral("tinyint"),
+        QStringLiteral("numeric"),  QStringLiteral("decimal"),   QStringLiteral("double precision"),
+        QStringLiteral("double"),   QStringLiteral("real"),      QStringLiteral("float")};
+    static const QStringList texts = {
+        QStringLiteral("text"),       QStringLiteral("character varying"),
+        QStringLiteral("character"),  QStringLiteral("varchar"),
+        QStringLiteral("char"),       QStringLiteral("tinytext"),
+        QStringLiteral("mediumtext"), QStringLiteral("longtext")};
+    const QString type = columnType(table, column);
+    if (numbers.contains(type))
+        return TimeStorage::EpochNumber;
+    if (texts.contains(type))
+        return TimeStorage::Text;
+    return TimeStorage::Timestamp;
 }
 
 QString SqlDialect::jsonText(const QString& column, const QString& table, const QString& key) const
@@ -89,10 +118,34 @@ QString SqlDialect::sqliteJulian(const QString& column)
         .arg(column);
 }
 
-QString SqlDialect::timeCompare(const QString& column, const QString& op) const
+QString SqlDialect::timeCompare(const QString& table, const QString& column,
+                                const QString& op) const
 {
     if (m_kind == DatabaseLocation::Kind::Sqlite)
         return QStringLiteral("%1 %2 julianday(?)").arg(sqliteJulian(column), op);
+    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    const bool postgres = m_kind == DatabaseLocation::Kind::PostgreSql;
+    switch (timeStorage(table, bare)) {
+    case TimeStorage::EpochNumber:
+        // Epoch milliseconds, epoch seconds or Julian days by size, as sqliteJulian() and
+        // time() read them, against the bound as epoch seconds (sessions run in UTC, so the
+        // bound's wall clock is UTC). The expression keeps an index on the column unused;
+        // a writer that stores numbers is read right before it is read fast.
+        return QStringLiteral("(CASE WHEN %1 >= 1e11 THEN %1 / 1000.0 WHEN %1 >= 1e8 THEN %1 "
+                              "ELSE (%1 - 2440587.5) * 86400 END) %2 %3")
+            .arg(column, op,
+                 postgres ? QStringLiteral("EXTRACT(EPOCH FROM CAST(? AS TIMESTAMP))")
+                          : QStringLiteral("UNIX_TIMESTAMP(?)"));
+    case TimeStorage::Text:
+        // ISO text with either separator compares as text once the 'T' is a space; byte
+        // order, not a locale's (which may skip punctuation).
+        return QStringLiteral("REPLACE(%1, 'T', ' ') %3 %2")
+            .arg(column,
+                 postgres ? QStringLiteral("CAST(? AS TEXT) COLLATE \"C\"") : QStringLiteral("?"),
+                 op);
+    case TimeStorage::Timestamp:
+        break;
+    }
     return QStringLiteral("%1 %2 ?").arg(column, op);
 }
 

@@ -26,8 +26,10 @@ public:
     /// row's JSON is missing or malformed. `key` is a fixed identifier from our code.
     QString jsonText(const QString& column, const QString& table, const QString& key) const;
 
-    /// `column <op> ?` for a time column, with the bound value from timeParam().
-    QString timeCompare(const QString& column, const QString& op) const;
+    /// `column <op> ?` for a time column of `table`, with the bound value from timeParam():
+    /// on servers the column's type decides how it is read (a timestamp type as it is,
+    /// epoch numbers by size as sqliteJulian() reads them, ISO text with either separator).
+    QString timeCompare(const QString& table, const QString& column, const QString& op) const;
     /// SQLite: a time column as a Julian day number, whichever of SQLite's three time
     /// conventions a writer chose: ISO text (either separator), Unix epoch seconds or
     /// milliseconds (a number, or digits as text), or a Julian day number. Every SQLite
@@ -59,10 +61,20 @@ public:
 private:
     AuditDatabase& m_db;
     DatabaseLocation::Kind m_kind;
+    /// Servers: the column's data_type from the catalogue, lower-cased (empty when unknown
+    /// and on SQLite, whose columns hold any type).
+    QString columnType(const QString& table, const QString& column) const;
+    static QString queryColumnType(AuditDatabase& db, const QString& table, const QString& column);
     /// PostgreSQL only: whether the column is json/jsonb (else text and we fall back to a
     /// pattern, because a failed cast would abort the whole query).
     bool isJsonColumn(const QString& table, const QString& column) const;
-    static bool queryIsJsonColumn(AuditDatabase& db, const QString& table, const QString& column);
+    enum class TimeStorage
+    {
+        Timestamp,
+        EpochNumber,
+        Text
+    };
+    TimeStorage timeStorage(const QString& table, const QString& column) const;
 };
 
 } // namespace raglens

@@ -124,11 +124,11 @@ Expected<Candidates> findCandidates(AuditDatabase& db, const ProblemLibraryOptio
         conds << QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE r.run_id = "
                                 "i.run_id)");
     if (o.since.isValid()) {
-        conds << dialect.timeCompare(created, QStringLiteral(">="));
+        conds << dialect.timeCompare(kInvocations, created, QStringLiteral(">="));
         binds << dialect.timeParam(o.since);
     }
     if (o.until.isValid()) {
-        conds << dialect.timeCompare(created, QStringLiteral("<"));
+        conds << dialect.timeCompare(kInvocations, created, QStringLiteral("<"));
         binds << dialect.timeParam(o.until);
     }
     if (Status s = readCandidates(db,

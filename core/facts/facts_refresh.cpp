@@ -73,9 +73,10 @@ Expected<qint64> copyRecentRuns(Copier& copier, Connection& facts, AuditDatabase
     if (!since.isValid())
         return copier.runs(QStringLiteral("1 = 1"), {});
     if (source.location().isServer())
-        return copier.runs(
-            copier.dialect().timeCompare(QStringLiteral("r.started_at"), QStringLiteral(">=")),
-            {copier.dialect().timeParam(since.addSecs(-kRunClockSlackSecs))});
+        return copier.runs(copier.dialect().timeCompare(QStringLiteral("diagnosis_run"),
+                                                        QStringLiteral("r.started_at"),
+                                                        QStringLiteral(">=")),
+                           {copier.dialect().timeParam(since.addSecs(-kRunClockSlackSecs))});
     // SQLite keeps times as text, "…T…Z" or "… …" (DESIGN §3 writers use both). Text ranges
     // the started_at index serves (julianday() would read every run): from the bound in the
     // T form (later days in any form sort after it), plus the space form of the bound's day.

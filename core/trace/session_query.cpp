@@ -84,11 +84,13 @@ void SessionQuery::addRunConditions(const SessionFilter& f, QStringList& conds,
         binds << f.outcome;
     }
     if (f.since.isValid()) {
-        conds << m_dialect.timeCompare(runColumn(db, "started_at"), QStringLiteral(">="));
+        conds << m_dialect.timeCompare(QStringLiteral("diagnosis_run"), runColumn(db, "started_at"),
+                                       QStringLiteral(">="));
         binds << m_dialect.timeParam(f.since);
     }
     if (f.until.isValid()) {
-        conds << m_dialect.timeCompare(runColumn(db, "started_at"), QStringLiteral("<"));
+        conds << m_dialect.timeCompare(QStringLiteral("diagnosis_run"), runColumn(db, "started_at"),
+                                       QStringLiteral("<"));
         binds << m_dialect.timeParam(f.until);
     }
 }

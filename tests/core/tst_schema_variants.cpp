@@ -423,6 +423,13 @@ private slots:
             auto trace = traces.getTrace(session);
             QVERIFY2(trace.ok(), trace.ok() ? "" : qPrintable(trace.error()));
             for (const TraceRun& run : trace->runs) {
+                // Every way of keeping a time reads as the same instant.
+                const int second = run.runId == variant::kEmptyRun       ? 10
+                                   : run.runId == variant::kToolErrorRun ? 20
+                                                                         : 0;
+                if (!run.orphan)
+                    QCOMPARE(run.startedAt,
+                             QDateTime(QDate(2026, 11, 20), QTime(10, 0, second), Qt::UTC));
                 const auto cause = interpret::runFallbackCause(run, trace->toolInvocations);
                 if (run.runId == variant::kEmptyRun)
                     QCOMPARE(cause.kind, interpret::FallbackCauseKind::NoEvidence);
@@ -462,6 +469,9 @@ private slots:
         QCOMPARE(health->errors, 1);
         QCOMPARE(health->fallbackRuns, 2);
         QCOMPARE(health->legacyRows, v == SchemaVariant::LegacyOnly ? 2 : 0);
+        auto recentHealth = computeHealth(*db, window.since, {});
+        QVERIFY2(recentHealth.ok(), recentHealth.ok() ? "" : qPrintable(recentHealth.error()));
+        QCOMPARE(recentHealth->runs, 2);
 
         // What the schema lacks is said, and nothing else.
         QStringList noted;

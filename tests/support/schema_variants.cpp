@@ -2,6 +2,7 @@
 
 #include "support/fixture_db_rows.h"
 
+#include <QDateTime>
 #include <QSqlQuery>
 
 #include <nlohmann/json.hpp>
@@ -12,10 +13,11 @@ using nlohmann::json;
 
 QStringList schemaVariantNames()
 {
-    return {QStringLiteral("pre-step-id"), QStringLiteral("no-user-question"),
-            QStringLiteral("no-timeline"), QStringLiteral("extra-columns"),
-            QStringLiteral("orphans"),     QStringLiteral("legacy-only"),
-            QStringLiteral("views")};
+    return {QStringLiteral("pre-step-id"),   QStringLiteral("no-user-question"),
+            QStringLiteral("no-timeline"),   QStringLiteral("extra-columns"),
+            QStringLiteral("orphans"),       QStringLiteral("legacy-only"),
+            QStringLiteral("views"),         QStringLiteral("epoch-times"),
+            QStringLiteral("iso-text-times")};
 }
 
 SchemaVariant schemaVariantFromName(const QString& name)
@@ -72,7 +74,11 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
          {"lookup_trace_sample", "run_feedback", "diagnosis_trace", "tool_invocation", "agent_step",
           "diagnosis_run", "raglens_schema_version", "agent_extra_notes"})
         w.exec(QStringLiteral("DROP TABLE IF EXISTS %1").arg(QString::fromLatin1(t)));
-    const QString time = driver == QLatin1String("QPSQL")    ? QStringLiteral("TIMESTAMP(3)")
+    const bool epoch = v == SchemaVariant::EpochTimes;
+    const bool isoText = v == SchemaVariant::IsoTextTimes;
+    const QString time = epoch                               ? QStringLiteral("BIGINT")
+                         : isoText                           ? QStringLiteral("VARCHAR(40)")
+                         : driver == QLatin1String("QPSQL")  ? QStringLiteral("TIMESTAMP(3)")
                          : driver == QLatin1String("QMYSQL") ? QStringLiteral("DATETIME(3)")
                                                              : QStringLiteral("TEXT");
     Columns c;
@@ -115,7 +121,12 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
         w.exec(QStringLiteral("CREATE TABLE agent_extra_notes (id INTEGER PRIMARY KEY, note "
                               "TEXT)"));
 
-    const auto at = [](int second) {
+    const auto at = [epoch, isoText](int second) -> QVariant {
+        const QDateTime t(QDate(2026, 11, 20), QTime(10, 0, second), Qt::UTC);
+        if (epoch)
+            return t.toMSecsSinceEpoch();
+        if (isoText)
+            return t.toString(Qt::ISODate);
         return QStringLiteral("2026-11-20 10:00:%1.000").arg(second, 2, 10, QLatin1Char('0'));
     };
     struct Run

@@ -2,8 +2,9 @@
 // Audit databases in the shapes production stores really have, written with portable SQL so
 // the same variant exists on SQLite, PostgreSQL and MariaDB: an agent from before the
 // step_id patch, no user/question columns, no timeline/feedback/sample tables, extra
-// columns and tables RagLens does not know, orphan invocations, legacy rows only, and the
-// audit tables read through views (as a store exposes them to its readers).
+// columns and tables RagLens does not know, orphan invocations, legacy rows only, the
+// audit tables read through views (as a store exposes them to its readers), and times kept
+// as epoch numbers.
 // Every variant holds the same three sessions: a SUCCESS run, a FALLBACK run whose lookup
 // found nothing, and a FALLBACK run whose only failing call was another tool.
 
@@ -21,7 +22,9 @@ enum class SchemaVariant
     ExtraColumns,
     Orphans,
     LegacyOnly,
-    Views ///< diagnosis_run and tool_invocation are views over the tables that hold the rows
+    Views,       ///< diagnosis_run and tool_invocation are views over the tables that hold the rows
+    EpochTimes,  ///< every time column is a BIGINT of Unix epoch milliseconds
+    IsoTextTimes ///< every time column is text, "2026-11-20T10:00:05Z" (also on servers)
 };
 
 QStringList schemaVariantNames();
