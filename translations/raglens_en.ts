@@ -5260,6 +5260,13 @@ B: lookup #%3 of run %4</source>
         <source> (the newest %1 of %2 problem runs are listed)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source> · %n calls without a recorded run (counted by their own time)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::HealthTiles</name>

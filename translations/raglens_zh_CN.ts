@@ -5250,6 +5250,12 @@ B：运行 %4 的检索 #%3</translation>
         <source> (the newest %1 of %2 problem runs are listed)</source>
         <translation>（列出了 %2 个问题运行中最新的 %1 个）</translation>
     </message>
+    <message numerus="yes">
+        <source> · %n calls without a recorded run (counted by their own time)</source>
+        <translation>
+            <numerusform> · %n 个没有运行记录的调用（按其自身时间计入）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::HealthTiles</name>

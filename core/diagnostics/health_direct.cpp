@@ -60,8 +60,8 @@ Status countRuns(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
     return ok();
 }
 
-// Every call of the window's runs, with its facts.
-Status countCalls(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
+// Every call `from` reads (FROM tool_invocation i <from>), with its facts.
+Status countCalls(AuditDatabase& db, const SqlFragment& from, HealthReport& h,
                   std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencyCounts)
 {
     const SqlDialect dialect(db);
@@ -76,12 +76,12 @@ Status countCalls(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
     if (Status s = execQuery(
             db, q,
             QStringLiteral("SELECT i.run_id, %1, %2, %3, %4, %5, %6, %7 FROM tool_invocation i "
-                           "JOIN diagnosis_run r ON r.run_id = i.run_id WHERE %8")
+                           "%8")
                 .arg(facts.isLookup(), facts.toolFailed(), facts.evidenceStatus(),
                      column("relevance_level"), column("duration_ms"),
                      facts.detailText("selected_attempt"), facts.detailText("fallback_reason"),
-                     where.sql),
-            where.binds);
+                     from.sql),
+            from.binds);
         !s)
         return s;
     while (q.next()) {
@@ -123,12 +123,52 @@ Status countCalls(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
 
 } // namespace
 
-Status healthDirect(AuditDatabase& db, const SqlFragment& where, HealthReport& h,
-                    std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencyCounts)
+SqlFragment runlessWindow(AuditDatabase& db, const QDateTime& since, const QDateTime& until)
+{
+    const SqlDialect dialect(db);
+    const QString table = QStringLiteral("tool_invocation");
+    const QString created =
+        audit_rows::columnOrNull(db, table, QStringLiteral("i"), QStringLiteral("created_at"));
+    QStringList conds;
+    SqlFragment out;
+    if (since.isValid()) {
+        conds << dialect.timeCompare(table, created, QStringLiteral(">="));
+        out.binds << dialect.timeParam(since);
+    }
+    if (until.isValid()) {
+        conds << dialect.timeCompare(table, created, QStringLiteral("<"));
+        out.binds << dialect.timeParam(until);
+    }
+    out.sql = conds.isEmpty() ? QStringLiteral("1 = 1") : conds.join(QStringLiteral(" AND "));
+    return out;
+}
+
+Status healthDirect(AuditDatabase& db, const SqlFragment& where, const SqlFragment& runlessWindow,
+                    HealthReport& h, std::map<QString, RunMark>& runs,
+                    std::map<qint64, qint64>& latencyCounts)
 {
     if (Status s = countRuns(db, where, h, runs); !s)
         return s;
-    return countCalls(db, where, h, runs, latencyCounts);
+    if (Status s = countCalls(
+            db,
+            {QStringLiteral("JOIN diagnosis_run r ON r.run_id = i.run_id WHERE ") + where.sql,
+             where.binds},
+            h, runs, latencyCounts);
+        !s)
+        return s;
+    // Calls without a recorded run, by their own time.
+    const int before = h.invocations;
+    if (Status s = countCalls(db,
+                              {QStringLiteral("WHERE (i.run_id IS NULL OR NOT EXISTS (SELECT 1 "
+                                              "FROM diagnosis_run r WHERE r.run_id = i.run_id)) "
+                                              "AND (%1)")
+                                   .arg(runlessWindow.sql),
+                               runlessWindow.binds},
+                              h, runs, latencyCounts);
+        !s)
+        return s;
+    h.callsWithoutRun = h.invocations - before;
+    return ok();
 }
 
 } // namespace raglens::health_parts

@@ -175,6 +175,41 @@ Status sumEdges(AuditDatabase& db, QSqlQuery& q, const std::vector<SessionFilter
     return ok();
 }
 
+/// The calls without a recorded run, in `window` by their own time: their counts from their
+/// stored facts (FactSql::storedCallCounts(), the rules the runs' sums were made with) and
+/// their lookups' durations.
+Status sumRunlessCalls(AuditDatabase& db, QSqlQuery& q, const SqlFragment& window, HealthReport& h,
+                       std::map<qint64, qint64>& latencies)
+{
+    const QString table = QLatin1String(FactSql::kRunlessCallTable);
+    if (!db.hasTable(table))
+        return ok();
+    const QString from =
+        QStringLiteral("FROM %1 c JOIN tool_invocation i ON i.id = c.id WHERE %2").arg(table);
+    if (Status s = execQuery(db, q,
+                             QStringLiteral("SELECT %1 ")
+                                     .arg(FactSql::storedCallCounts().join(QStringLiteral(", "))) +
+                                 from.arg(window.sql),
+                             window.binds);
+        !s)
+        return s;
+    if (q.next()) {
+        int* counts[] = {&h.callsWithoutRun, &h.errors,          &h.legacyRows, &h.lookups,
+                         &h.emptyRetrievals, &h.fallbackRetries, &h.precise,    &h.reference};
+        for (int c = 0; c < 8; ++c)
+            *counts[c] += q.value(c).toInt();
+        h.invocations += h.callsWithoutRun;
+    }
+    if (Status s = afterRows(q); !s)
+        return s;
+    return readLatencies(
+        db, q,
+        QStringLiteral("SELECT i.duration_ms, COUNT(*) ") +
+            from.arg(QStringLiteral("i.fact_is_lookup = 1 AND (%1)").arg(window.sql)) +
+            QStringLiteral(" GROUP BY i.duration_ms"),
+        window.binds, latencies);
+}
+
 /// The newest problem runs only (the julianday(started_at) index walks back from the
 /// window's end), with their reasons in the order the calls were made; how many.
 Expected<int> newestProblemRuns(AuditDatabase& db, QSqlQuery& q, const QDateTime& since,
@@ -224,8 +259,9 @@ Expected<int> newestProblemRuns(AuditDatabase& db, QSqlQuery& q, const QDateTime
 }
 
 Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTime& until,
-                       HealthReport& h, std::map<QString, RunMark>& runs,
-                       std::map<qint64, qint64>& latencies, int listed, int& problemsNotListed)
+                       const SqlFragment& runlessWindow, HealthReport& h,
+                       std::map<QString, RunMark>& runs, std::map<qint64, qint64>& latencies,
+                       int listed, int& problemsNotListed)
 {
     QSqlQuery q(db.sql());
     WindowSplit parts;
@@ -245,6 +281,9 @@ Status healthFromFacts(AuditDatabase& db, const QDateTime& since, const QDateTim
         if (Status s = sumWholeDays(db, q, parts, h, problemRuns, latencies); !s)
             return s;
     if (Status s = sumEdges(db, q, parts.edges, h, problemRuns, latencies); !s)
+        return s;
+    h.callsWithoutRun = 0;
+    if (Status s = sumRunlessCalls(db, q, runlessWindow, h, latencies); !s)
         return s;
     h.noLevel = h.lookups - h.precise - h.reference;
     auto newest = newestProblemRuns(db, q, since, until, listed, runs);

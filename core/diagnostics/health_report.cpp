@@ -41,6 +41,7 @@ void to_json(json& j, const HealthReport& v)
         {"runs", v.runs},
         {"fallbackRuns", v.fallbackRuns},
         {"invocations", v.invocations},
+        {"callsWithoutRun", v.callsWithoutRun},
         {"lookups", v.lookups},
         {"emptyRetrieval",
          {{"count", v.emptyRetrievals},
@@ -236,12 +237,15 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     int problemsNotListed = 0;
     const bool fromFacts =
         audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
+    const SqlFragment runless = health_parts::runlessWindow(db, since, until);
     if (fromFacts) {
-        if (Status s = health_parts::healthFromFacts(db, since, until, h, runs, latencyCounts,
-                                                     listedProblemRuns, problemsNotListed);
+        if (Status s =
+                health_parts::healthFromFacts(db, since, until, runless, h, runs, latencyCounts,
+                                              listedProblemRuns, problemsNotListed);
             !s)
             return Error{s.error()};
-    } else if (Status s = health_parts::healthDirect(db, where, h, runs, latencyCounts); !s) {
+    } else if (Status s = health_parts::healthDirect(db, where, runless, h, runs, latencyCounts);
+               !s) {
         return Error{s.error()};
     }
 

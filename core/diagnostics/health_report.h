@@ -36,6 +36,9 @@ struct HealthReport
     int precise = 0;
     int reference = 0;
     int noLevel = 0;
+    /// Of `invocations`, the calls without a recorded run (run_id NULL or without a
+    /// diagnosis_run row), in the window by their own creation time; counted like the others.
+    int callsWithoutRun = 0;
     double emptyRetrievalRate = 0;
     double fallbackRate = 0;
     double errorRate = 0;
@@ -59,8 +62,9 @@ void to_json(nlohmann::json& j, const HealthReport& v);
 /// Problem runs a report lists by default (problemRunCount counts all of them).
 inline constexpr int kListedProblemRuns = 200;
 
-/// Runs started in [since, until) (either may be invalid = open) and their invocations; the
-/// newest `listedProblemRuns` problem runs are listed.
+/// Runs started in [since, until) (either may be invalid = open) and their invocations, and
+/// the calls without a recorded run created in it; the newest `listedProblemRuns` problem runs
+/// are listed.
 Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
                                      const QDateTime& until,
                                      const DiagnosticThresholds& thresholds = {},

@@ -34,32 +34,17 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
     // Per run, what the text filter matches and what health counts, from the stored facts
     // of its calls. The text: session id, user, question and the calls' input_params,
     // lower-cased as SQLite's LOWER() does it; U+001F separates the parts, so a match never
-    // spans two. The counts follow computeHealth()'s rules for one call: a failed call is an
-    // error; a stored level other than PRECISE/REFERENCE is legacy; for lookups, an empty
-    // retrieval, a retry (UNFILTERED_VECTOR_RETRY or a retry reason) and the level.
-    const QString level = QStringLiteral("COALESCE(CAST(i.relevance_level AS TEXT), '')");
-    const QString lookup = QStringLiteral("i.fact_is_lookup = 1");
-    const QString empty =
-        QStringLiteral("%1 AND i.fact_evidence_status = '%2'").arg(lookup, vocab::kNoEvidence);
-    const QString count = QStringLiteral("COALESCE(SUM(CASE WHEN %1 THEN 1 ELSE 0 END), 0)");
-    const QStringList values = {
-        QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
-                       "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
-                       "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || "
-                       "COALESCE(group_concat(LOWER(i.input_params), char(31)), '')"),
-        QStringLiteral("COUNT(i.id)"),
-        count.arg(QStringLiteral("i.fact_tool_failed = 1")),
-        count.arg(QStringLiteral("%1 NOT IN ('', '%2', '%3')")
-                      .arg(level, vocab::kPrecise, vocab::kReference)),
-        count.arg(lookup),
-        count.arg(empty),
-        count.arg(QStringLiteral("%1 AND (COALESCE(i.fact_selected_attempt, '') = '%2' OR "
-                                 "COALESCE(i.fact_fallback_reason, '') <> '')")
-                      .arg(lookup, vocab::kUnfilteredVectorRetry)),
-        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kPrecise)),
-        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference)),
-        QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
-        QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
+    // spans two. The counts are FactSql::storedCallCounts(), computeHealth()'s rules.
+    const QString empty = QStringLiteral("i.fact_is_lookup = 1 AND i.fact_evidence_status = '%1'")
+                              .arg(vocab::kNoEvidence);
+    const QStringList values =
+        QStringList{QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
+                                   "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
+                                   "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || "
+                                   "COALESCE(group_concat(LOWER(i.input_params), char(31)), '')")} +
+        FactSql::storedCallCounts() +
+        QStringList{QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
+                    QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
     // Two statements, each served by an index: an OR of both would read every run.
     const QString update = QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM "
                                           "tool_invocation i WHERE i.run_id = "
@@ -210,21 +195,32 @@ Status Connection::createSearchIndex()
 
 Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
 {
+    const QString runless = QLatin1String(FactSql::kRunlessCallTable);
+    const QString noRunRow = QStringLiteral("(t.run_id IS NULL OR NOT EXISTS (SELECT 1 FROM "
+                                            "diagnosis_run r WHERE r.run_id = t.run_id))");
     const QString noRun = QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
                                          "r.session_id = %1.session_id)");
-    for (const QString& sql :
-         {// Sessions that got a run row, or lost their calls (purged), leave the list ...
-          QStringLiteral("DELETE FROM fact_orphan_sessions WHERE NOT (%1) OR NOT EXISTS (SELECT "
-                         "1 FROM tool_invocation i WHERE i.session_id = "
-                         "fact_orphan_sessions.session_id)")
-              .arg(noRun.arg(QStringLiteral("fact_orphan_sessions"))),
-          // ... and sessions of new calls without any run row join it. (NOT INDEXED keeps the
-          // planner on the id range: for DISTINCT it would read the whole session index.)
-          QStringLiteral(
-              "INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT t.session_id "
-              "FROM tool_invocation t NOT INDEXED WHERE t.id > ? AND t.session_id IS NOT NULL "
-              "AND %1")
-              .arg(noRun.arg(QStringLiteral("t")))}) {
+    const QStringList statements = {
+        // Calls whose run row came since, or that were purged, leave the runless calls ...
+        QStringLiteral("DELETE FROM %1 WHERE NOT EXISTS (SELECT 1 FROM tool_invocation t WHERE "
+                       "t.id = %1.id AND %2)")
+            .arg(runless, noRunRow),
+        // ... and new calls without a run row join them: one pass over the new ids.
+        QStringLiteral("INSERT OR IGNORE INTO %1 SELECT t.id FROM tool_invocation t WHERE t.id "
+                       "> ? AND %2")
+            .arg(runless, noRunRow),
+        // Sessions that got a run row, or lost their calls (purged), leave the list ...
+        QStringLiteral("DELETE FROM fact_orphan_sessions WHERE NOT (%1) OR NOT EXISTS (SELECT "
+                       "1 FROM tool_invocation i WHERE i.session_id = "
+                       "fact_orphan_sessions.session_id)")
+            .arg(noRun.arg(QStringLiteral("fact_orphan_sessions"))),
+        // ... and sessions of new calls without any run row join it: all their calls are
+        // runless, so only those are read.
+        QStringLiteral("INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT t.session_id "
+                       "FROM %1 c JOIN tool_invocation t ON t.id = c.id WHERE c.id > ? AND "
+                       "t.session_id IS NOT NULL AND %2")
+            .arg(runless, noRun.arg(QStringLiteral("t")))};
+    for (const QString& sql : statements) {
         if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
                                                                 : QVariantList{});
             !s)

@@ -111,7 +111,7 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         logPhase("search index");
         if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
             return fail(s.error());
-        logPhase("orphan sessions");
+        logPhase("runless calls, orphan sessions");
         if (Status s = facts.writeMeta(metaFor(source, st, st.maxId, *print, *calls)); !s)
             return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)

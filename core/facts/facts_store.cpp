@@ -118,6 +118,8 @@ Status Connection::createTables(bool withFeedback)
         // Sessions known only from calls without a run row (audit_rows::orphanOnlySessions):
         // finding them in the audit table reads its whole session index.
         QStringLiteral("CREATE TABLE fact_orphan_sessions (session_id TEXT PRIMARY KEY)"),
+        QStringLiteral("CREATE TABLE %1 (id INTEGER PRIMARY KEY)")
+            .arg(QLatin1String(FactSql::kRunlessCallTable)),
         tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
                  {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")},
                   {QStringLiteral("session_id"), text}}),

@@ -45,8 +45,9 @@ public:
     /// missing or calls after `newCallsAfterId` were added; needs the indexes.
     Status fillRunFacts(qint64 newCallsAfterId);
 
-    /// Brings the sessions known only from calls without a run row up to date, after calls
-    /// past `newCallsAfterId` and runs were added; needs the indexes.
+    /// Brings the calls without a recorded run (FactSql::kRunlessCallTable) and the sessions
+    /// known only from such calls up to date, after calls past `newCallsAfterId` and runs
+    /// were added; needs the indexes.
     Status updateOrphanSessions(qint64 newCallsAfterId);
     /// Health's per-day sums and lookup latencies (FactSql::kHealthDayTable and
     /// kLatencyDayTable), computed again for `days` ("yyyy-MM-dd"; an empty string for runs

@@ -119,6 +119,29 @@ QString FactSql::failureKind() const
              literal(failureKindName(FailureKind::None)));
 }
 
+QStringList FactSql::storedCallCounts()
+{
+    // A failed call is an error; a stored level other than PRECISE/REFERENCE is legacy; for
+    // lookups, an empty retrieval, a retry (UNFILTERED_VECTOR_RETRY or a retry reason) and
+    // the level.
+    const QString level = QStringLiteral("COALESCE(CAST(i.relevance_level AS TEXT), '')");
+    const QString lookup = QStringLiteral("i.fact_is_lookup = 1");
+    const QString count = QStringLiteral("COALESCE(SUM(CASE WHEN %1 THEN 1 ELSE 0 END), 0)");
+    return {
+        QStringLiteral("COUNT(i.id)"),
+        count.arg(QStringLiteral("i.fact_tool_failed = 1")),
+        count.arg(QStringLiteral("%1 NOT IN ('', '%2', '%3')")
+                      .arg(level, vocab::kPrecise, vocab::kReference)),
+        count.arg(lookup),
+        count.arg(
+            QStringLiteral("%1 AND i.fact_evidence_status = '%2'").arg(lookup, vocab::kNoEvidence)),
+        count.arg(QStringLiteral("%1 AND (COALESCE(i.fact_selected_attempt, '') = '%2' OR "
+                                 "COALESCE(i.fact_fallback_reason, '') <> '')")
+                      .arg(lookup, vocab::kUnfilteredVectorRetry)),
+        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kPrecise)),
+        count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference))};
+}
+
 QString FactSql::isFallbackRun(AuditDatabase& db, const QString& runAlias)
 {
     const auto column = [&](const char* name) {

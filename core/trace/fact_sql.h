@@ -26,6 +26,13 @@ public:
     static constexpr char kHealthDayTable[] = "fact_health_day";
     /// Per such day, how many lookups took each duration_ms.
     static constexpr char kLatencyDayTable[] = "fact_latency_day";
+    /// A facts index's calls without a recorded run (run_id NULL or without a diagnosis_run
+    /// row), by id: health counts them by their own creation time.
+    static constexpr char kRunlessCallTable[] = "fact_runless_calls";
+    /// Over a group of a facts index's tool_invocation rows (alias i), from their stored
+    /// facts, computeHealth()'s counts for one call: calls, errors, legacy levels, lookups,
+    /// empty lookups, retried lookups, PRECISE and REFERENCE lookups, in this order.
+    static QStringList storedCallCounts();
 
     /// True when the table stores the derived facts (fact_* columns, e.g. a facts index).
     bool isPrecomputed() const { return !precomputed(QStringLiteral("evidence_status")).isEmpty(); }

@@ -270,11 +270,18 @@ private slots:
         for (const SessionFilter& f : filters)
             QCOMPARE(AuditBrowser(**facts).countSessions(f).value(),
                      AuditBrowser(*db).countSessions(f).value());
-        auto direct = computeHealth(*db, {}, {});
-        auto indexed = computeHealth(**facts, {}, {});
-        QVERIFY(direct.ok() && indexed.ok());
-        QCOMPARE(QString::fromStdString(nlohmann::json(*indexed).dump()),
-                 QString::fromStdString(nlohmann::json(*direct).dump()));
+        // Health over all time and over a window that cuts the runs (and the orphan calls,
+        // by their own time) in two.
+        const QDateTime cut(QDate(2026, 11, 20), QTime(10, 0, 5), Qt::UTC);
+        for (const auto& [since, until] :
+             {std::pair{QDateTime(), QDateTime()}, std::pair{cut, QDateTime()},
+              std::pair{QDateTime(), cut}}) {
+            auto direct = computeHealth(*db, since, until);
+            auto indexed = computeHealth(**facts, since, until);
+            QVERIFY(direct.ok() && indexed.ok());
+            QCOMPARE(QString::fromStdString(nlohmann::json(*indexed).dump()),
+                     QString::fromStdString(nlohmann::json(*direct).dump()));
+        }
         if (backend == QLatin1String("sqlite"))
             return; // opened read-only, as a user opens it; refreshes are tested on files too
         // The agent writes another call: a refresh (not a rebuild) brings it in.
@@ -460,18 +467,28 @@ private slots:
             QCOMPARE(int(only->toolInvocations.size()), 1);
         }
 
-        // Health reads the window; the numbers are the rows'.
+        // Health reads the window; the numbers are the rows'. The three orphan lookups
+        // found nothing; they count by their own time (40-42 s past the hour).
         auto health = computeHealth(*db, {}, {});
         QVERIFY2(health.ok(), health.ok() ? "" : qPrintable(health.error()));
         QCOMPARE(health->runs, 3);
-        QCOMPARE(health->lookups, 2);
-        QCOMPARE(health->emptyRetrievals, 1);
+        QCOMPARE(health->lookups, orphans ? 5 : 2);
+        QCOMPARE(health->emptyRetrievals, orphans ? 4 : 1);
+        QCOMPARE(health->callsWithoutRun, orphans ? 3 : 0);
+        QCOMPARE(health->invocations, orphans ? 6 : 3);
         QCOMPARE(health->errors, 1);
         QCOMPARE(health->fallbackRuns, 2);
         QCOMPARE(health->legacyRows, v == SchemaVariant::LegacyOnly ? 2 : 0);
         auto recentHealth = computeHealth(*db, window.since, {});
         QVERIFY2(recentHealth.ok(), recentHealth.ok() ? "" : qPrintable(recentHealth.error()));
         QCOMPARE(recentHealth->runs, 2);
+        QCOMPARE(recentHealth->callsWithoutRun, orphans ? 3 : 0);
+        SessionFilter early;
+        early.until = window.since;
+        auto earlyHealth = computeHealth(*db, {}, early.until);
+        QVERIFY(earlyHealth.ok());
+        QCOMPARE(earlyHealth->runs, 1);
+        QCOMPARE(earlyHealth->callsWithoutRun, 0);
 
         // What the schema lacks is said, and nothing else.
         QStringList noted;

@@ -164,6 +164,9 @@ void HealthPanel::onFinished(const HealthReport& report)
                        .arg(m_location ? m_location->display() : QString(), window);
     if (report.legacyRows > 0)
         text += tr(" · %n legacy rows (relevance read as none)", nullptr, report.legacyRows);
+    if (report.callsWithoutRun > 0)
+        text += tr(" · %n calls without a recorded run (counted by their own time)", nullptr,
+                   report.callsWithoutRun);
     text +=
         tr(" · computed at %1").arg(locale.toString(QTime::currentTime(), QLocale::ShortFormat));
     setStatus(text);
