@@ -184,8 +184,8 @@ Status sumRunlessCalls(AuditDatabase& db, QSqlQuery& q, const SqlFragment& windo
     const QString table = QLatin1String(FactSql::kRunlessCallTable);
     if (!db.hasTable(table))
         return ok();
-    const QString from =
-        QStringLiteral("FROM %1 c JOIN tool_invocation i ON i.id = c.id WHERE %2").arg(table);
+    // The table keeps the columns the counts read, under the call table's names.
+    const QString from = QStringLiteral("FROM %1 i WHERE %2").arg(table);
     if (Status s = execQuery(db, q,
                              QStringLiteral("SELECT %1 ")
                                      .arg(FactSql::storedCallCounts().join(QStringLiteral(", "))) +

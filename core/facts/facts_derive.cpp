@@ -206,8 +206,10 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
                        "t.id = %1.id AND %2)")
             .arg(runless, noRunRow),
         // ... and new calls without a run row join them: one pass over the new ids.
-        QStringLiteral("INSERT OR IGNORE INTO %1 SELECT t.id FROM tool_invocation t WHERE t.id "
-                       "> ? AND %2")
+        QStringLiteral("INSERT OR IGNORE INTO %1 SELECT t.id, t.session_id, t.created_at, "
+                       "t.relevance_level, t.duration_ms, t.fact_is_lookup, t.fact_tool_failed, "
+                       "t.fact_evidence_status, t.fact_selected_attempt, t.fact_fallback_reason "
+                       "FROM tool_invocation t WHERE t.id > ? AND %2")
             .arg(runless, noRunRow),
         // Sessions that got a run row, or lost their calls (purged), leave the list ...
         QStringLiteral("DELETE FROM fact_orphan_sessions WHERE NOT (%1) OR NOT EXISTS (SELECT "
@@ -216,10 +218,9 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
             .arg(noRun.arg(QStringLiteral("fact_orphan_sessions"))),
         // ... and sessions of new calls without any run row join it: all their calls are
         // runless, so only those are read.
-        QStringLiteral("INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT t.session_id "
-                       "FROM %1 c JOIN tool_invocation t ON t.id = c.id WHERE c.id > ? AND "
-                       "t.session_id IS NOT NULL AND %2")
-            .arg(runless, noRun.arg(QStringLiteral("t")))};
+        QStringLiteral("INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT c.session_id "
+                       "FROM %1 c WHERE c.id > ? AND c.session_id IS NOT NULL AND %2")
+            .arg(runless, noRun.arg(QStringLiteral("c")))};
     for (const QString& sql : statements) {
         if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
                                                                 : QVariantList{});

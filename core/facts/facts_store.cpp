@@ -118,7 +118,12 @@ Status Connection::createTables(bool withFeedback)
         // Sessions known only from calls without a run row (audit_rows::orphanOnlySessions):
         // finding them in the audit table reads its whole session index.
         QStringLiteral("CREATE TABLE fact_orphan_sessions (session_id TEXT PRIMARY KEY)"),
-        QStringLiteral("CREATE TABLE %1 (id INTEGER PRIMARY KEY)")
+        // Calls without a recorded run: the few columns health reads, so that it never goes
+        // through the wide call table (one random row each) for them.
+        QStringLiteral("CREATE TABLE %1 (id INTEGER PRIMARY KEY, session_id TEXT, created_at, "
+                       "relevance_level, duration_ms, fact_is_lookup INTEGER, fact_tool_failed "
+                       "INTEGER, fact_evidence_status, fact_selected_attempt, "
+                       "fact_fallback_reason)")
             .arg(QLatin1String(FactSql::kRunlessCallTable)),
         tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
                  {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")},

@@ -95,11 +95,22 @@ public:
                                                              const QString& sessionId = {}) const;
     Expected<std::vector<TraceEvent>> eventsOfRuns(const QStringList& runIds) const;
 
+    /// A session of a page and its newest activity as stored (NULL when it has none).
+    struct PagedSession
+    {
+        QString id;
+        QVariant lastAt;
+    };
+
 private:
     /// The tables every read needs.
     static const QStringList& coreTables();
-    /// The ids of the sessions on a page, newest activity first, found by scanning runs.
-    Expected<QStringList> pageOfSessions(const SqlFragment& where, int offset, int limit) const;
+    /// The sessions on a page, newest activity first, found by scanning runs.
+    Expected<std::vector<PagedSession>> pageOfSessions(const SqlFragment& where, int offset,
+                                                       int limit) const;
+    /// Sessions known only from calls without a run row, with their newest call, in page
+    /// order.
+    Expected<std::vector<PagedSession>> orphanOnlyActivity(const QStringList& ids) const;
     /// Runs the query of a page's session rows on `q`; false when the page is empty.
     Expected<bool> queryPageRows(QSqlQuery& q, const SessionFilter& filter,
                                  const SqlFragment& where, int offset, int limit) const;

@@ -12,6 +12,8 @@
 #include <QSet>
 #include <QSqlQuery>
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 
 namespace raglens {
@@ -160,23 +162,24 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
     return count;
 }
 
-Expected<QStringList> AuditBrowser::pageOfSessions(const SqlFragment& where, int offset,
-                                                   int limit) const
+Expected<std::vector<AuditBrowser::PagedSession>>
+AuditBrowser::pageOfSessions(const SqlFragment& where, int offset, int limit) const
 {
     const QString started = audit_rows::columnOrNull(
         m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
-    QStringList page;
+    std::vector<PagedSession> page;
     QSet<QString> seen;
     // Runs with a time, newest first (an index on started_at serves it), then the runs
-    // without one: the order the page query sorts sessions in.
+    // without one: the order the page query sorts sessions in. The first run seen of a
+    // session is its newest.
     for (const QString& scan :
          {QStringLiteral("%1 IS NOT NULL ORDER BY %1 DESC, r.session_id").arg(started),
           QStringLiteral("%1 IS NULL ORDER BY r.session_id").arg(started)}) {
         QSqlQuery q(m_db.sql());
         if (Status s = execQuery(m_db, q,
-                                 QStringLiteral("SELECT r.session_id FROM diagnosis_run r WHERE "
-                                                "(%1) AND %2")
-                                     .arg(where.sql, scan),
+                                 QStringLiteral("SELECT r.session_id, %3 FROM diagnosis_run r "
+                                                "WHERE (%1) AND %2")
+                                     .arg(where.sql, scan, started),
                                  where.binds);
             !s)
             return Error{s.error()};
@@ -187,8 +190,8 @@ Expected<QStringList> AuditBrowser::pageOfSessions(const SqlFragment& where, int
                 continue;
             seen.insert(id);
             if (seen.size() > qMax(0, offset))
-                page << id;
-            if (page.size() >= limit) {
+                page.push_back({id, q.value(1)});
+            if (int(page.size()) >= limit) {
                 full = true;
                 break;
             }
@@ -204,6 +207,55 @@ Expected<QStringList> AuditBrowser::pageOfSessions(const SqlFragment& where, int
     return page;
 }
 
+namespace {
+
+/// The page order of sessions: newest activity first, sessions without any time last, then
+/// by id (the page query's ORDER BY, on instants).
+bool comesFirst(const AuditBrowser::PagedSession& a, const AuditBrowser::PagedSession& b)
+{
+    const QDateTime ta = SqlDialect::time(a.lastAt);
+    const QDateTime tb = SqlDialect::time(b.lastAt);
+    if (ta.isValid() != tb.isValid())
+        return ta.isValid();
+    if (ta != tb)
+        return ta > tb;
+    return a.id < b.id;
+}
+
+QString orphanOnlyRows(const QString& created, const QString& marks)
+{
+    return QStringLiteral("SELECT i.session_id AS session_id, NULL AS user_id, COUNT(DISTINCT "
+                          "i.run_id) AS runs, 0 AS fallbacks, NULL AS tokens, MIN(%1) AS "
+                          "first_at, MAX(%1) AS last_at FROM tool_invocation i WHERE "
+                          "i.session_id IN (%2) GROUP BY i.session_id")
+        .arg(created, marks);
+}
+
+} // namespace
+
+Expected<std::vector<AuditBrowser::PagedSession>>
+AuditBrowser::orphanOnlyActivity(const QStringList& ids) const
+{
+    const QString created = audit_rows::columnOrNull(
+        m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"), QStringLiteral("created_at"));
+    const BoundList bound = boundList(ids);
+    QSqlQuery q(m_db.sql());
+    if (Status s = execQuery(m_db, q,
+                             QStringLiteral("SELECT i.session_id, MAX(%1) FROM tool_invocation i "
+                                            "WHERE i.session_id IN (%2) GROUP BY i.session_id")
+                                 .arg(created, bound.marks),
+                             bound.binds);
+        !s)
+        return Error{s.error()};
+    std::vector<PagedSession> out;
+    while (q.next())
+        out.push_back({SqlDialect::text(q.value(0)), q.value(1)});
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    std::sort(out.begin(), out.end(), comesFirst);
+    return out;
+}
+
 Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& filter,
                                            const SqlFragment& where, int offset, int limit) const
 {
@@ -211,65 +263,69 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
         return audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"),
                                         QString::fromLatin1(name));
     };
-    // Unfiltered, sessions whose calls have no run row at all are listed too (their runs
-    // are the distinct run ids of the calls); filters are about recorded runs.
-    const QStringList orphanIds =
-        filter.isEmpty() ? audit_rows::orphanOnlySessions(m_db) : QStringList();
     const QString recorded =
         QStringLiteral("SELECT r.session_id AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
                        "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END) AS fallbacks, SUM(%4) AS tokens, "
                        "MIN(%5) AS first_at, MAX(%5) AS last_at "
-                       "FROM diagnosis_run r WHERE %1 %6 r.session_id")
+                       "FROM diagnosis_run r WHERE %1 AND r.session_id IN (%6) GROUP BY "
+                       "r.session_id")
             .arg(where.sql, run("user_id"), FactSql::runOutcome(m_db, QStringLiteral("r")),
                  run("total_token_count"), run("started_at"), QStringLiteral("%1"));
-    QString orphanOnly;
-    QVariantList orphanBinds;
+    // The page is found without grouping every run: scanning runs newest first, distinct
+    // sessions in scan order are sessions by last activity, and the scan stops once the
+    // page is full. Unfiltered, sessions whose calls have no run row at all are listed too
+    // (filters are about recorded runs): they are merged in by their newest call, so the
+    // scan reads as many sessions as the page reaches. Only the page's sessions are then
+    // aggregated.
+    const QStringList orphanIds =
+        filter.isEmpty() ? audit_rows::orphanOnlySessions(m_db) : QStringList();
+    auto scanned = pageOfSessions(where, orphanIds.isEmpty() ? offset : 0,
+                                  orphanIds.isEmpty() ? limit : qMax(0, offset) + limit);
+    if (!scanned)
+        return Error{scanned.error()};
+    std::vector<PagedSession> page = std::move(*scanned);
     if (!orphanIds.isEmpty()) {
-        const BoundList orphans = boundList(orphanIds);
-        orphanBinds = orphans.binds;
-        const QString created =
-            audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
-                                     QStringLiteral("created_at"));
-        orphanOnly = QStringLiteral(" UNION ALL SELECT i.session_id, NULL, COUNT(DISTINCT "
-                                    "i.run_id), 0, NULL, MIN(%1), MAX(%1) FROM tool_invocation i "
-                                    "WHERE i.session_id IN (%2) GROUP BY i.session_id")
-                         .arg(created, orphans.marks);
+        auto orphans = orphanOnlyActivity(orphanIds);
+        if (!orphans)
+            return Error{orphans.error()};
+        std::vector<PagedSession> merged;
+        std::merge(page.begin(), page.end(), orphans->begin(), orphans->end(),
+                   std::back_inserter(merged), comesFirst);
+        const auto from = std::min(merged.size(), size_t(qMax(0, offset)));
+        const auto to = std::min(merged.size(), from + size_t(qMax(0, limit)));
+        page.assign(merged.begin() + qsizetype(from), merged.begin() + qsizetype(to));
+    }
+    if (page.empty())
+        return false;
+    const QSet<QString> orphanSet(orphanIds.cbegin(), orphanIds.cend());
+    QStringList recordedIds, orphanPageIds;
+    for (const PagedSession& s : page)
+        (orphanSet.contains(s.id) ? orphanPageIds : recordedIds) << s.id;
+    QStringList parts;
+    QVariantList binds;
+    if (!recordedIds.isEmpty()) {
+        const BoundList ids = boundList(recordedIds);
+        parts << recorded.arg(ids.marks);
+        binds << QVariant(vocab::kFallback) << where.binds << ids.binds;
+    }
+    if (!orphanPageIds.isEmpty()) {
+        const BoundList ids = boundList(orphanPageIds);
+        parts << orphanOnlyRows(audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
+                                                         QStringLiteral("i"),
+                                                         QStringLiteral("created_at")),
+                                ids.marks);
+        binds << ids.binds;
     }
     // Newest activity first, sessions without any time last, in every dialect.
-    const QString order = QStringLiteral(
-        "ORDER BY CASE WHEN last_at IS NULL THEN 1 ELSE 0 END, last_at DESC, session_id");
-    if (orphanIds.isEmpty()) {
-        // Without sessions known only from orphan calls the page is found without grouping
-        // every run: scanning runs newest first, the first run seen of a session is its
-        // newest, so distinct sessions in scan order are sessions by last activity, and the
-        // scan stops once the page is full. Only the page's sessions are then aggregated.
-        auto ids = pageOfSessions(where, offset, limit);
-        if (!ids)
-            return Error{ids.error()};
-        if (ids->isEmpty())
-            return false;
-        const BoundList page = boundList(*ids);
-        if (Status s = execQuery(m_db, q,
-                                 QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
-                                                "tokens, first_at, last_at FROM (%1) s %2")
-                                     .arg(recorded.arg(QStringLiteral("AND r.session_id IN (%1) "
-                                                                      "GROUP BY")
-                                                           .arg(page.marks)),
-                                          order),
-                                 QVariantList{vocab::kFallback} + where.binds + page.binds);
-            !s)
-            return Error{s.error()};
-    } else if (Status s =
-                   execQuery(m_db, q,
-                             QStringLiteral("SELECT session_id, user_id, runs, fallbacks, "
-                                            "tokens, first_at, last_at FROM (%1%2) s %3 "
-                                            "LIMIT ? OFFSET ?")
-                                 .arg(recorded.arg(QStringLiteral("GROUP BY")), orphanOnly, order),
-                             QVariantList{vocab::kFallback} + where.binds + orphanBinds +
-                                 QVariantList{qMax(0, limit), qMax(0, offset)});
-               !s) {
+    if (Status s = execQuery(
+            m_db, q,
+            QStringLiteral("SELECT session_id, user_id, runs, fallbacks, tokens, first_at, "
+                           "last_at FROM (%1) s ORDER BY CASE WHEN last_at IS NULL THEN 1 ELSE "
+                           "0 END, last_at DESC, session_id")
+                .arg(parts.join(QStringLiteral(" UNION ALL "))),
+            binds);
+        !s)
         return Error{s.error()};
-    }
     return true;
 }
 

@@ -99,23 +99,28 @@ QString writeAuditStore(const QString& path, const AuditStoreShape& shape)
             const QDateTime started = origin.addSecs(qint64(r) * 20);
             const QString at = started.toString(Qt::ISODateWithMs);
             const int steps = 1 + int(rng() % 4);
-            run.addBindValue(runId);
-            run.addBindValue(sessionId);
-            run.addBindValue(QStringLiteral("user-%1").arg(rng() % 500));
-            run.addBindValue(QStringLiteral("question %1: order-service pool timeout on node %2")
-                                 .arg(r)
-                                 .arg(rng() % 40));
-            run.addBindValue(QStringLiteral("COMPLETED"));
-            run.addBindValue(fallback ? QStringLiteral("FALLBACK") : QStringLiteral("SUCCESS"));
-            run.addBindValue(fallback ? QStringLiteral("SAFE_FALLBACK")
-                                      : QStringLiteral("DIAGNOSIS_REPORT"));
-            run.addBindValue(fallback ? QStringLiteral("INSUFFICIENT_EVIDENCE") : QVariant());
-            run.addBindValue(steps);
-            run.addBindValue(int(500 + rng() % 4000));
-            run.addBindValue(at);
-            run.addBindValue(started.addSecs(15).toString(Qt::ISODateWithMs));
-            if (!run.exec())
-                return run.lastError().text();
+            const QVariantList runRow = {
+                runId,
+                sessionId,
+                QStringLiteral("user-%1").arg(rng() % 500),
+                QStringLiteral("question %1: order-service pool timeout on node %2")
+                    .arg(r)
+                    .arg(rng() % 40),
+                QStringLiteral("COMPLETED"),
+                fallback ? QStringLiteral("FALLBACK") : QStringLiteral("SUCCESS"),
+                fallback ? QStringLiteral("SAFE_FALLBACK") : QStringLiteral("DIAGNOSIS_REPORT"),
+                fallback ? QStringLiteral("INSUFFICIENT_EVIDENCE") : QVariant(),
+                steps,
+                int(500 + rng() % 4000),
+                at,
+                started.addSecs(15).toString(Qt::ISODateWithMs)};
+            // About one run in 500 was never recorded: its calls are orphans.
+            if (rng() % 500 != 7) {
+                for (const QVariant& v : runRow)
+                    run.addBindValue(v);
+                if (!run.exec())
+                    return run.lastError().text();
+            }
             for (int s = 0; s < steps; ++s) {
                 ++stepId;
                 const QString stepAt = started.addSecs(s * 3).toString(Qt::ISODateWithMs);
@@ -141,8 +146,10 @@ QString writeAuditStore(const QString& path, const AuditStoreShape& shape)
                             text.chop(text.size() / 2); // cut off mid-document
                         detailsText = text;
                     }
+                    // One call in 200 names its session but no run.
+                    const QVariant callRun = quirk >= 10 && quirk < 15 ? QVariant() : runId;
                     for (const QVariant& v : QVariantList{
-                             invocationId, runId, sessionId, stepId,
+                             invocationId, callRun, sessionId, stepId,
                              QStringLiteral("call-%1").arg(invocationId),
                              lookup ? QStringLiteral("lookup_knowledge")
                                     : QStringLiteral("query_metrics"),

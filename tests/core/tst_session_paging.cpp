@@ -1,6 +1,6 @@
 // The session list's pages, however they are found (scanning runs newest first and stopping
-// at the page, or grouping every run when sessions known only from orphan calls must be
-// merged in), follow one order: newest activity first, sessions without any time last, ties
+// at the page, with or without sessions known only from orphan calls merged in by their
+// newest call), follow one order: newest activity first, sessions without any time last, ties
 // by session id; pages never skip or repeat a session. Checked against that order computed
 // in C++ from every row of a generated database, with and without a filter, with NULL times.
 
@@ -81,7 +81,7 @@ private slots:
     {
         QTest::addColumn<bool>("keepOrphans");
         QTest::newRow("scan path (no orphan-only sessions)") << false;
-        QTest::newRow("grouping path (orphan-only sessions merged)") << true;
+        QTest::newRow("merge path (orphan-only sessions merged)") << true;
     }
     void pagesFollowOneOrder()
     {
