@@ -728,6 +728,26 @@ private slots:
         }
     }
 
+    void filterBarTakesAWritersOwnCodes()
+    {
+        // A saved view may name an attempt or retry reason the vocabulary does not know (a
+        // newer agent's); it is offered and applied, as the CLI applies it. Not a code: left.
+        SessionFilterBar bar;
+        const QList<QPair<QString, QString>> own = {
+            {QStringLiteral("retry-reason"), QStringLiteral("NO_USABLE_FILTERED_RESULT")}};
+        QCOMPARE(bar.applyParams(own), QStringList());
+        QCOMPARE(bar.filter().retryReason, QStringLiteral("NO_USABLE_FILTERED_RESULT"));
+        QCOMPARE(bar.filterParams(), own);
+        bar.clear();
+        QCOMPARE(bar.applyParams({{QStringLiteral("attempt"), QStringLiteral("RERANKED")}}),
+                 QStringList());
+        QCOMPARE(bar.filter().selectedAttempt, QStringLiteral("RERANKED"));
+        bar.clear();
+        QCOMPARE(bar.applyParams({{QStringLiteral("attempt"), QStringLiteral("not a code")}}),
+                 QStringList{QStringLiteral("attempt")});
+        QCOMPARE(bar.filter().selectedAttempt, QString());
+    }
+
     void savedViewsFromTheMenu()
     {
         QSettings().remove(QStringLiteral("views"));

@@ -4,6 +4,7 @@
 #include "common/time_text.h"
 #include "interpret/invocation_facts.h"
 #include "model/vocabulary.h"
+#include "trace/session_filter_params.h"
 
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -108,6 +109,23 @@ QList<QPair<QString, QString>> SessionFilterBar::filterParams() const
     return out;
 }
 
+namespace {
+
+/// One attempt or one retry reason, each a code the session filters accept.
+bool isWriterCode(const QStringList& attemptAndReason)
+{
+    if (attemptAndReason.size() != 2 ||
+        attemptAndReason[0].isEmpty() == attemptAndReason[1].isEmpty())
+        return false;
+    SessionFilter scratch;
+    QString why;
+    return attemptAndReason[0].isEmpty()
+               ? setSessionFilter(scratch, QStringLiteral("retry-reason"), attemptAndReason[1], why)
+               : setSessionFilter(scratch, QStringLiteral("attempt"), attemptAndReason[0], why);
+}
+
+} // namespace
+
 QStringList SessionFilterBar::applyParams(const QList<QPair<QString, QString>>& params)
 {
     resetControls();
@@ -132,10 +150,16 @@ QStringList SessionFilterBar::applyParams(const QList<QPair<QString, QString>>& 
     if (p.contains(QStringLiteral("relevance")) &&
         !pick(m_relevance, p.value(QStringLiteral("relevance"))))
         left << QStringLiteral("relevance");
-    if (p.contains(QStringLiteral("attempt")) || p.contains(QStringLiteral("retry-reason")))
-        if (!pick(m_attempt, QStringList{p.value(QStringLiteral("attempt")),
-                                         p.value(QStringLiteral("retry-reason"))}))
+    if (p.contains(QStringLiteral("attempt")) || p.contains(QStringLiteral("retry-reason"))) {
+        const QStringList wanted{p.value(QStringLiteral("attempt")),
+                                 p.value(QStringLiteral("retry-reason"))};
+        // A writer's own code (the CLI and the API accept any): offered from now on.
+        if (m_attempt->findData(wanted) < 0 && isWriterCode(wanted))
+            m_attempt->addItem(
+                wanted[0].isEmpty() ? tr("retry reason: %1").arg(wanted[1]) : wanted[0], wanted);
+        if (!pick(m_attempt, wanted))
             left << QStringLiteral("attempt");
+    }
     if (p.contains(QStringLiteral("tool")))
         m_tool->setEditText(p.value(QStringLiteral("tool")));
     m_text->setText(p.value(QStringLiteral("text")));
