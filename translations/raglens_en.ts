@@ -5262,9 +5262,9 @@ B: lookup #%3 of run %4</source>
     </message>
     <message numerus="yes">
         <source> · %n calls without a recorded run (counted by their own time)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n call without a recorded run (counted by its own time)</numerusform>
+            <numerusform> · %n calls without a recorded run (counted by their own time)</numerusform>
         </translation>
     </message>
 </context>
