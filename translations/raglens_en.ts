@@ -2190,6 +2190,14 @@ duration: %4</source>
         <source>This database has no index on tool_invocation.session_id: calls whose run has no diagnosis_run row are not listed (finding them would scan the whole table for every session).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a run counts as fallen back by its release outcome alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls are not ordered by time, and calls without a recorded run are only in windows open at both ends</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

@@ -2191,6 +2191,14 @@ duration: %4</source>
         <source>This database has no index on tool_invocation.session_id: calls whose run has no diagnosis_run row are not listed (finding them would scan the whole table for every session).</source>
         <translation>该数据库的 tool_invocation.session_id 上没有索引：不会列出运行缺少 diagnosis_run 行的调用（查找它们需要为每个会话扫描整张表）。</translation>
     </message>
+    <message>
+        <source>a run counts as fallen back by its release outcome alone</source>
+        <translation>运行是否回退仅按其发布结果判断</translation>
+    </message>
+    <message>
+        <source>calls are not ordered by time, and calls without a recorded run are only in windows open at both ends</source>
+        <translation>调用不按时间排序，没有运行记录的调用只计入两端都不设限的时间窗口</translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

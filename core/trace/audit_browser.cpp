@@ -141,8 +141,9 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     // holds them (invocationsOfRuns reads them for it), so the trace never says a session
     // "made no lookup" while its calls sit in the table.
     if (Status s = execQuery(m_db, q,
+                             // LIMIT 1: a server would otherwise send every such call.
                              QStringLiteral("SELECT 1 FROM tool_invocation i WHERE i.session_id "
-                                            "= ? AND i.run_id IS NULL"),
+                                            "= ? AND i.run_id IS NULL LIMIT 1"),
                              {sessionId});
         !s)
         return Error{s.error()};

@@ -18,6 +18,11 @@ QString consequence(const QString& table, const QString& column)
     if (key == QLatin1String("diagnosis_run.release_outcome"))
         return SchemaNotes::tr("run outcomes, session outcomes and the Fallback runs filter "
                                "are unavailable");
+    if (key == QLatin1String("diagnosis_run.content_type"))
+        return SchemaNotes::tr("a run counts as fallen back by its release outcome alone");
+    if (key == QLatin1String("tool_invocation.created_at"))
+        return SchemaNotes::tr("calls are not ordered by time, and calls without a recorded run "
+                               "are only in windows open at both ends");
     if (key == QLatin1String("diagnosis_run.started_at"))
         return SchemaNotes::tr("runs are not ordered by time and time filters match nothing");
     if (key == QLatin1String("tool_invocation.step_id"))

@@ -16,6 +16,7 @@
 #include "trace/trace_service.h"
 
 #include <QFile>
+#include <QMap>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -243,6 +244,36 @@ private slots:
         QVERIFY(indexedHealth.ok());
         QCOMPARE(QString::fromStdString(nlohmann::json(*indexedHealth).dump()),
                  QString::fromStdString(nlohmann::json(*health).dump()));
+    }
+
+    // A missing column's note says what it costs: without content_type a run falls back by
+    // its release outcome alone; without created_at calls have no time of their own.
+    void missingColumnsSayWhatTheyCost()
+    {
+        auto db =
+            openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline,
+                        {QStringLiteral("ALTER TABLE diagnosis_run DROP COLUMN content_type"),
+                         QStringLiteral("ALTER TABLE tool_invocation DROP COLUMN created_at")});
+        QVERIFY(db);
+        QMap<QString, QString> said;
+        for (const SchemaNote& n : schemaNotes(*db))
+            said.insert(n.table + QLatin1Char('.') + n.column, n.message);
+        QVERIFY2(said.value(QStringLiteral("diagnosis_run.content_type"))
+                     .contains(QStringLiteral("release outcome alone")),
+                 qPrintable(said.value(QStringLiteral("diagnosis_run.content_type"))));
+        QVERIFY2(said.value(QStringLiteral("tool_invocation.created_at"))
+                     .contains(QStringLiteral("not ordered by time")),
+                 qPrintable(said.value(QStringLiteral("tool_invocation.created_at"))));
+        // And every view still reads: the FALLBACK runs by their release outcome.
+        SessionFilter fallback;
+        fallback.outcome = QStringLiteral("FALLBACK");
+        auto found = AuditBrowser(*db).sessions(fallback, 0, 100);
+        QVERIFY2(found.ok(), found.ok() ? "" : qPrintable(found.error()));
+        QCOMPARE(sessionIds(*found),
+                 (QStringList{variant::kEmptySession, variant::kToolErrorSession}));
+        auto health = computeHealth(*db, {}, {});
+        QVERIFY(health.ok());
+        QCOMPARE(health->fallbackRuns, 2);
     }
 
     // The facts index of each variant, built from SQLite through ATTACH and from the
