@@ -158,13 +158,12 @@ Status healthDirect(AuditDatabase& db, const SqlFragment& where, const SqlFragme
         return s;
     // Calls without a recorded run, by their own time.
     const int before = h.invocations;
-    if (Status s = countCalls(db,
-                              {QStringLiteral("WHERE (i.run_id IS NULL OR NOT EXISTS (SELECT 1 "
-                                              "FROM diagnosis_run r WHERE r.run_id = i.run_id)) "
-                                              "AND (%1)")
-                                   .arg(runlessWindow.sql),
-                               runlessWindow.binds},
-                              h, runs, latencyCounts);
+    if (Status s =
+            countCalls(db,
+                       {QStringLiteral("WHERE %1 AND (%2)")
+                            .arg(FactSql::hasNoRecordedRun(QStringLiteral("i")), runlessWindow.sql),
+                        runlessWindow.binds},
+                       h, runs, latencyCounts);
         !s)
         return s;
     h.callsWithoutRun = h.invocations - before;

@@ -196,8 +196,7 @@ Status Connection::createSearchIndex()
 Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
 {
     const QString runless = QLatin1String(FactSql::kRunlessCallTable);
-    const QString noRunRow = QStringLiteral("(t.run_id IS NULL OR NOT EXISTS (SELECT 1 FROM "
-                                            "diagnosis_run r WHERE r.run_id = t.run_id))");
+    const QString noRunRow = FactSql::hasNoRecordedRun(QStringLiteral("t"));
     const QString noRun = QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
                                          "r.session_id = %1.session_id)");
     const QStringList statements = {

@@ -142,6 +142,13 @@ QStringList FactSql::storedCallCounts()
         count.arg(QStringLiteral("%1 AND %2 = '%3'").arg(lookup, level, vocab::kReference))};
 }
 
+QString FactSql::hasNoRecordedRun(const QString& callAlias)
+{
+    return QStringLiteral("(%1.run_id IS NULL OR NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
+                          "r.run_id = %1.run_id))")
+        .arg(callAlias);
+}
+
 QString FactSql::isFallbackRun(AuditDatabase& db, const QString& runAlias)
 {
     const auto column = [&](const char* name) {

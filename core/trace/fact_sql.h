@@ -51,6 +51,9 @@ public:
     /// Over a group of diagnosis_run rows (alias `runAlias`): the session outcome by the
     /// precedence of interpret::sessionOutcomePrecedence(); NULL when no run has finished.
     static QString sessionOutcome(AuditDatabase& db, const QString& runAlias);
+    /// A condition on a tool_invocation row (alias `callAlias`): the call has no recorded
+    /// run (run_id NULL, or no diagnosis_run row holds it).
+    static QString hasNoRecordedRun(const QString& callAlias);
     /// A condition on a diagnosis_run row (alias `runAlias`): interpret::isFallbackRun().
     static QString isFallbackRun(AuditDatabase& db, const QString& runAlias);
     /// A run's outcome as interpret::runOutcome() reads it: FALLBACK when it fell back, else
