@@ -13,6 +13,7 @@
 #include <QSqlQuery>
 
 #include <memory>
+#include <optional>
 
 namespace raglens::check {
 
@@ -38,6 +39,8 @@ private:
     Expected<std::vector<TraceRun>> scopedRuns(); ///< a single run or a session
     Status checkWindow();                         ///< a time window or everything, paged
     Expected<std::vector<TraceRun>> orphanRuns();
+    /// Calls recorded without any run id, of one session or (null) of all, in batches.
+    Status checkRunlessCalls(const QString& sessionId);
     SchemaView readSchema();
     bool tick();
 
@@ -56,6 +59,8 @@ private:
 
 /// Runs read (with their rows) per batch: a few statements per table per batch.
 constexpr int kRunsPerBatch = 500;
+/// Calls without a run id read per batch: about as many as 500 runs hold.
+constexpr int kRunlessCallsPerBatch = 1000;
 
 const QString kRuns = QStringLiteral("diagnosis_run");
 const QString kCalls = QStringLiteral("tool_invocation");
@@ -152,6 +157,26 @@ Expected<std::vector<TraceRun>> AuditCheck::orphanRuns()
     if (Status s = afterRows(q); !s)
         return Error{s.error()};
     return runs;
+}
+
+Status AuditCheck::checkRunlessCalls(const QString& sessionId)
+{
+    std::optional<qint64> after;
+    while (!m_cancelled) {
+        auto calls = m_browser.callsWithoutRunId(after, kRunlessCallsPerBatch, sessionId);
+        if (!calls)
+            return Error{calls.error()};
+        if (calls->empty())
+            break;
+        after = calls->back().id;
+        const bool last = int(calls->size()) < kRunlessCallsPerBatch;
+        if (Status s = m_checkers->addRunless(std::move(*calls)); !s)
+            return s;
+        tick();
+        if (last)
+            break;
+    }
+    return ok();
 }
 
 Status AuditCheck::windowCondition(QString& where, QVariantList& binds)
@@ -337,7 +362,7 @@ Status AuditCheck::checkWindow()
         if (Status s = checkRuns({orphans->begin() + at, end}); !s)
             return s;
     }
-    return ok();
+    return checkRunlessCalls(QString());
 }
 
 Expected<CheckReport> AuditCheck::run()
@@ -372,6 +397,9 @@ Expected<CheckReport> AuditCheck::run()
                 const auto end = runs->begin() + qMin(runs->size(), at + kRunsPerBatch);
                 produced = checkRuns({runs->begin() + at, end});
             }
+            // A session's calls recorded without any run id are its calls too.
+            if (produced && m_scope.runId.isEmpty())
+                produced = checkRunlessCalls(m_scope.sessionId);
         }
     } else {
         produced = checkWindow();

@@ -46,11 +46,33 @@ Status BatchChecker::check(AuditDatabase& db, int seq, std::vector<TraceRun> run
     return ok();
 }
 
+void BatchChecker::checkRunless(int seq, std::vector<TraceInvocation> calls)
+{
+    if (calls.empty())
+        return;
+    RunBatch batch;
+    batch.runless = true;
+    TraceRun placeholder;
+    placeholder.orphan = true;
+    batch.runs.push_back(placeholder);
+    batch.calls = std::move(calls);
+    for (TraceInvocation& c : batch.calls)
+        c.runId.clear(); // all under the placeholder, whatever a NULL was read as
+    batch.index();
+    applyRules(batch, seq);
+    m_calls += qint64(batch.calls.size());
+}
+
 void BatchChecker::applyRules(const RunBatch& batch, int seq)
 {
     QHash<QString, QString> sessionOf;
     for (const TraceRun& r : batch.runs)
         sessionOf.insert(r.runId, r.sessionId);
+    // Calls without a run: each finding takes the session of its own call.
+    QHash<qint64, QString> callSession;
+    if (batch.runless)
+        for (const TraceInvocation& c : batch.calls)
+            callSession.insert(c.id, c.sessionId);
     for (size_t k = 0; k < m_rules.size(); ++k) {
         RuleResult& rule = m_rules[k];
         if (!rule.enabled)
@@ -69,9 +91,11 @@ void BatchChecker::applyRules(const RunBatch& batch, int seq)
             checkLookupShape(batch, rule);
         else if (id == QLatin1String("run_consistency"))
             checkRunConsistency(batch, m_schema, m_facts, m_config, rule);
-        // The rules name rows by run; the session comes from the batch's runs.
+        // The rules name rows by run; the session comes from the batch's runs, or for calls
+        // without a run from the call itself.
         for (size_t i = before; i < rule.findings.size(); ++i) {
-            rule.findings[i].sessionId = sessionOf.value(rule.findings[i].runId);
+            RuleFinding& f = rule.findings[i];
+            f.sessionId = batch.runless ? callSession.value(f.rowId) : sessionOf.value(f.runId);
             m_findingSeq[k].push_back(seq);
         }
     }

@@ -18,6 +18,9 @@ public:
     /// Reads the steps, calls and events of `runs` from `db` and checks them; `seq` is the
     /// batch's place in the order a single reader would have met it.
     Status check(AuditDatabase& db, int seq, std::vector<TraceRun> runs);
+    /// Checks calls recorded without any run id (read by the caller): one batch under a
+    /// placeholder run, with no steps or events to bind them to.
+    void checkRunless(int seq, std::vector<TraceInvocation> calls);
 
     qint64 runs() const { return m_runs; }
 

@@ -35,6 +35,9 @@ struct RunBatch
     std::vector<TraceStep> steps;
     std::vector<TraceInvocation> calls;
     std::vector<TraceEvent> events;
+    /// Calls recorded without any run id, under one placeholder run (`runs` holds only it):
+    /// there is no run, step or event to check them against.
+    bool runless = false;
 
     /// Fills the by-run maps from the vectors (call after they are complete).
     void index();

@@ -56,12 +56,12 @@ void CheckerPool::workerLoop(size_t index)
         });
         if (!m_workerError.isEmpty() || (m_queue.empty() && m_noMoreBatches))
             break;
-        auto [seq, runs] = std::move(m_queue.front());
+        Work work = std::move(m_queue.front());
         m_queue.pop_front();
-        const qint64 n = qint64(runs.size());
+        const qint64 n = qint64(work.runs.size());
         m_changed.notify_all();
         lock.unlock();
-        const Status s = m_checkers[index]->check(**opened, seq, std::move(runs));
+        const Status s = checkOn(*m_checkers[index], **opened, std::move(work));
         lock.lock();
         m_runsDone += n;
         if (!s && m_workerError.isEmpty())
@@ -72,14 +72,34 @@ void CheckerPool::workerLoop(size_t index)
     opened->reset(); // closed in this thread
 }
 
+Status CheckerPool::checkOn(BatchChecker& checker, AuditDatabase& db, Work work)
+{
+    if (work.runs.empty()) {
+        checker.checkRunless(work.seq, std::move(work.runlessCalls));
+        return ok();
+    }
+    return checker.check(db, work.seq, std::move(work.runs));
+}
+
 Status CheckerPool::add(std::vector<TraceRun> runs)
 {
     if (runs.empty())
         return ok();
-    const int seq = m_seq++;
+    return enqueue({m_seq++, std::move(runs), {}});
+}
+
+Status CheckerPool::addRunless(std::vector<TraceInvocation> calls)
+{
+    if (calls.empty())
+        return ok();
+    return enqueue({m_seq++, {}, std::move(calls)});
+}
+
+Status CheckerPool::enqueue(Work work)
+{
     if (m_threads.empty()) {
-        const qint64 n = qint64(runs.size());
-        if (Status s = m_checkers.front()->check(m_db, seq, std::move(runs)); !s)
+        const qint64 n = qint64(work.runs.size());
+        if (Status s = checkOn(*m_checkers.front(), m_db, std::move(work)); !s)
             return s;
         std::lock_guard lock(m_mutex);
         m_runsDone += n;
@@ -90,7 +110,7 @@ Status CheckerPool::add(std::vector<TraceRun> runs)
                    [this] { return m_queue.size() < kQueuedBatches || !m_workerError.isEmpty(); });
     if (!m_workerError.isEmpty())
         return Error{m_workerError};
-    m_queue.emplace_back(seq, std::move(runs));
+    m_queue.push_back(std::move(work));
     m_changed.notify_all();
     return ok();
 }

@@ -27,12 +27,24 @@ public:
     /// Hands a batch of runs to the checkers, waiting while enough batches are queued; with
     /// no threads, checks it here.
     Status add(std::vector<TraceRun> runs);
+    /// The same for calls recorded without any run id, already read.
+    Status addRunless(std::vector<TraceInvocation> calls);
     qint64 runsDone();
     /// Waits for the checkers (dropping queued batches when `cancelled`) and merges their
     /// results into `report`.
     Status finish(bool cancelled, CheckReport& report);
 
 private:
+    /// One batch: runs whose rows the checker reads, or calls without a run.
+    struct Work
+    {
+        int seq = 0;
+        std::vector<TraceRun> runs;
+        std::vector<TraceInvocation> runlessCalls;
+    };
+    Status enqueue(Work work);
+    /// Checks one batch on `db`; the runs it counts as done.
+    Status checkOn(BatchChecker& checker, AuditDatabase& db, Work work);
     void workerLoop(size_t index);
 
     AuditDatabase& m_db;
@@ -43,7 +55,7 @@ private:
     std::vector<std::thread> m_threads;
     std::mutex m_mutex;
     std::condition_variable m_changed;
-    std::deque<std::pair<int, std::vector<TraceRun>>> m_queue;
+    std::deque<Work> m_queue;
     int m_seq = 0;
     bool m_noMoreBatches = false;
     qint64 m_runsDone = 0;

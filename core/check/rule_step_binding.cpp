@@ -47,6 +47,8 @@ void StepBinding::run(const RunBatch& batch, const SchemaView& schema, RuleResul
                                 "step binding patch)."));
         return;
     }
+    if (batch.runless)
+        return; // no run, so no step a call could be bound to
     for (const TraceRun& run : batch.runs) {
         RunView view{run, batch.stepsOf(run.runId), batch.eventsOf(run.runId), {}, {}, {}};
         for (const TraceStep* s : view.steps)

@@ -293,6 +293,43 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
     return out;
 }
 
+Expected<std::vector<TraceInvocation>>
+AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit,
+                                const QString& sessionId) const
+{
+    if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
+        return Error{s.error()};
+    // No lower bound on the first page: any number bound would have to fit the id's type.
+    QString where = QStringLiteral("a.run_id IS NULL");
+    QVariantList binds;
+    if (afterId) {
+        where += QStringLiteral(" AND a.id > ?");
+        binds << *afterId;
+    }
+    if (!sessionId.isNull()) {
+        where += QStringLiteral(" AND a.session_id = ?");
+        binds << sessionId;
+    }
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    // Keyset pages by id: the index on run_id holds these rows in id order.
+    if (Status s =
+            execQuery(m_db, q,
+                      QStringLiteral("SELECT %1 FROM tool_invocation a WHERE %2 ORDER BY "
+                                     "a.id LIMIT %3")
+                          .arg(audit_rows::invocationColumns(QStringLiteral("a"), &m_db), where)
+                          .arg(qMax(0, limit)),
+                      binds);
+        !s)
+        return Error{s.error()};
+    std::vector<TraceInvocation> out;
+    while (q.next())
+        out.push_back(audit_rows::readInvocation(q, 0));
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    return out;
+}
+
 Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
 {
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)

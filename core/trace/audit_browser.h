@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 
+#include <optional>
 #include <vector>
 
 class QSqlQuery;
@@ -94,6 +95,11 @@ public:
     Expected<std::vector<TraceInvocation>> invocationsOfRuns(const QStringList& runIds,
                                                              const QString& sessionId = {}) const;
     Expected<std::vector<TraceEvent>> eventsOfRuns(const QStringList& runIds) const;
+    /// Up to `limit` calls recorded without any run id, by id, after `afterId` when given: of
+    /// one session, or of every session (and none) when `sessionId` is null.
+    Expected<std::vector<TraceInvocation>> callsWithoutRunId(std::optional<qint64> afterId,
+                                                             int limit,
+                                                             const QString& sessionId = {}) const;
 
     /// A session of a page and its newest activity as stored (NULL when it has none).
     struct PagedSession

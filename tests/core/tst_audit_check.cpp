@@ -336,6 +336,48 @@ private slots:
                 QFileInfo(path + QStringLiteral("-wal")).size() == 0);
     }
 
+    // Calls recorded without any run id are checked too, by the whole-database check and by
+    // their session's: the secrets rule finds what they leak, and names their session.
+    void callsWithoutARunIdAreChecked()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeProductionFixture(path), QString());
+        const QString leak =
+            QString::fromStdString(json{{"api_key", "plain-but-secret-value-42"}}.dump());
+        QCOMPARE(execOn(path, {QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                              "session_id, tool_name, input_params) VALUES "
+                                              "(9100, NULL, 'sess-runless', 'get_logs', %1)")
+                                   .arg(sqlText(leak)),
+                               QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                              "session_id, tool_name, input_params) VALUES "
+                                              "(9101, NULL, NULL, 'get_logs', %1)")
+                                   .arg(sqlText(leak))}),
+                 QString());
+        const auto flagged = [](const check::CheckReport& report) {
+            QMap<qint64, QString> out;
+            for (const check::RuleFinding& f : rule(report, QStringLiteral("secrets")).findings)
+                if (f.table == QLatin1String("tool_invocation"))
+                    out.insert(f.rowId, f.sessionId);
+            return out;
+        };
+        for (int checkers : {1, 2}) {
+            check::CheckConfig config;
+            config.checkers = checkers;
+            auto db = AuditDatabase::open(path, AccessMode::Inspect);
+            QVERIFY(db);
+            auto whole = check::runAuditCheck(**db, {}, config);
+            QVERIFY(whole);
+            const auto found = flagged(*whole);
+            QCOMPARE(found.value(9100, QStringLiteral("(none)")), QStringLiteral("sess-runless"));
+            QVERIFY(found.contains(9101));
+            QCOMPARE(whole->invocations, qint64(fixture::kInvocationCount + 2));
+        }
+        auto session = checkSession(path, QStringLiteral("sess-runless"));
+        QVERIFY(session);
+        QCOMPARE(flagged(*session).keys(), QList<qint64>{9100});
+        QCOMPARE(rule(*session, QStringLiteral("secrets")).verdict(), check::Verdict::Fail);
+    }
+
     // Tables without their keys: a run row written twice and a call id held by two rows are
     // named (every count joined through them is multiplied), and the facts index still
     // builds, keeping the first row of the call.
