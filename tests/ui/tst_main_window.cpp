@@ -543,6 +543,34 @@ private slots:
         QCOMPARE(window->sessionProxy()->rowCount(), 1);
     }
 
+    void aCallWithoutARunIdIsFoundUnderItsPlaceholder()
+    {
+        // The audit check and the problem library name a call recorded without any run id by
+        // its session and an empty run: the tree opens the session's placeholder run on it.
+        const QString path = m_dir.filePath(QStringLiteral("runless.db"));
+        QFile::remove(path);
+        QVERIFY(QFile::copy(m_fixture, path));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "runless");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                          "tool_name, success, created_at) VALUES (9100, NULL, "
+                                          "'%1', 'get_logs', 1, '2026-03-05T10:00:01Z')")
+                               .arg(fx::kFallbackSession)));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("runless"));
+        auto window = makeWindow();
+        QVERIFY(window->openDatabase(path));
+        QTRY_VERIFY(!window->sessionModel()->isLoading() &&
+                    window->sessionModel()->matchingSessions() >= 0);
+        window->showInTree(fx::kFallbackSession, QString(), 9100, false);
+        QTRY_COMPARE(currentInvocation(*window), qint64(9100));
+        QCOMPARE(currentRun(*window), QString());
+    }
+
     void recordingUpdatesTheTotals()
     {
         // A lookup recorded from the console adds rows: the status bar's totals follow.

@@ -96,11 +96,13 @@ void SessionsPage::selectBelow(const QPersistentModelIndex& session, const QStri
     if (!session.isValid())
         return;
     const QModelIndex sessionSource = m_proxy->mapToSource(session);
-    if (runId.isEmpty() || !m_model->hasLoadedChildren(sessionSource)) {
-        if (runId.isEmpty()) {
-            select(session);
-            return;
-        }
+    // An empty run id with a call is a call recorded without any run id (the audit check and
+    // the problem library name such calls): it sits under the session's placeholder run.
+    if (runId.isEmpty() && invocationId <= 0) {
+        select(session);
+        return;
+    }
+    if (!m_model->hasLoadedChildren(sessionSource)) {
         m_model->whenChildrenLoaded(sessionSource, [this, session, runId, invocationId] {
             selectBelow(session, runId, invocationId);
         });
@@ -109,7 +111,9 @@ void SessionsPage::selectBelow(const QPersistentModelIndex& session, const QStri
     QModelIndex run;
     for (int k = 0; k < m_proxy->rowCount(session); ++k) {
         const QModelIndex candidate = m_proxy->index(k, 0, session);
-        if (candidate.data(SessionTreeModel::RunIdRole).toString() == runId)
+        if (candidate.data(SessionTreeModel::KindRole).toInt() ==
+                int(SessionTreeModel::Kind::Run) &&
+            candidate.data(SessionTreeModel::RunIdRole).toString() == runId)
             run = candidate;
     }
     if (!run.isValid() || invocationId <= 0) {
