@@ -166,6 +166,10 @@
         <source>The audit check was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Calls without a recorded run are in the window by their own created_at; a run named by such calls is checked whole when one of its calls is in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>

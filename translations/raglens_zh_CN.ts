@@ -166,6 +166,10 @@
         <source>The audit check was cancelled.</source>
         <translation>审计检查已取消。</translation>
     </message>
+    <message>
+        <source>Calls without a recorded run are in the window by their own created_at; a run named by such calls is checked whole when one of its calls is in it.</source>
+        <translation>没有运行记录的调用按其自身的 created_at 归入时间窗口；由这类调用指向的运行，只要有一个调用在窗口内，就整体检查。</translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>

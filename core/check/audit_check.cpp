@@ -38,9 +38,14 @@ private:
     Status findRepeatedIds();
     Expected<std::vector<TraceRun>> scopedRuns(); ///< a single run or a session
     Status checkWindow();                         ///< a time window or everything, paged
-    Expected<std::vector<TraceRun>> orphanRuns();
-    /// Calls recorded without any run id, of one session or (null) of all, in batches.
-    Status checkRunlessCalls(const QString& sessionId);
+    /// Runs named by calls but without a row; with `window`, those with a call in it.
+    Expected<std::vector<TraceRun>> orphanRuns(const SqlFragment* window = nullptr);
+    /// Calls recorded without any run id, of one session or (null) of all, in batches; with
+    /// `window`, those in it.
+    Status checkRunlessCalls(const QString& sessionId, const SqlFragment* window = nullptr);
+    /// The time window as a condition on a call's own created_at (alias i or a); null when
+    /// there is no window or no created_at column.
+    std::optional<SqlFragment> callWindow(const QString& alias);
     SchemaView readSchema();
     bool tick();
 
@@ -135,7 +140,7 @@ Expected<std::vector<TraceRun>> AuditCheck::scopedRuns()
     return runs;
 }
 
-Expected<std::vector<TraceRun>> AuditCheck::orphanRuns()
+Expected<std::vector<TraceRun>> AuditCheck::orphanRuns(const SqlFragment* window)
 {
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
@@ -143,7 +148,9 @@ Expected<std::vector<TraceRun>> AuditCheck::orphanRuns()
                              QStringLiteral("SELECT i.run_id, MIN(i.session_id) FROM "
                                             "tool_invocation i WHERE i.run_id IS NOT NULL AND NOT "
                                             "EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
-                                            "r.run_id = i.run_id) GROUP BY i.run_id"));
+                                            "r.run_id = i.run_id) AND %1 GROUP BY i.run_id")
+                                 .arg(window ? window->sql : QStringLiteral("1 = 1")),
+                             window ? window->binds : QVariantList());
         !s)
         return Error{s.error()};
     std::vector<TraceRun> runs;
@@ -159,11 +166,32 @@ Expected<std::vector<TraceRun>> AuditCheck::orphanRuns()
     return runs;
 }
 
-Status AuditCheck::checkRunlessCalls(const QString& sessionId)
+std::optional<SqlFragment> AuditCheck::callWindow(const QString& alias)
+{
+    if ((!m_scope.since.isValid() && !m_scope.until.isValid()) ||
+        !audit_rows::hasColumn(m_db, kCalls, QStringLiteral("created_at")))
+        return std::nullopt;
+    const SqlDialect dialect(m_db);
+    const QString column = alias + QStringLiteral(".created_at");
+    SqlFragment window{QStringLiteral("1 = 1"), {}};
+    if (m_scope.since.isValid()) {
+        window.sql +=
+            QStringLiteral(" AND ") + dialect.timeCompare(kCalls, column, QStringLiteral(">="));
+        window.binds << dialect.timeParam(m_scope.since);
+    }
+    if (m_scope.until.isValid()) {
+        window.sql +=
+            QStringLiteral(" AND ") + dialect.timeCompare(kCalls, column, QStringLiteral("<"));
+        window.binds << dialect.timeParam(m_scope.until);
+    }
+    return window;
+}
+
+Status AuditCheck::checkRunlessCalls(const QString& sessionId, const SqlFragment* window)
 {
     std::optional<qint64> after;
     while (!m_cancelled) {
-        auto calls = m_browser.callsWithoutRunId(after, kRunlessCallsPerBatch, sessionId);
+        auto calls = m_browser.callsWithoutRunId(after, kRunlessCallsPerBatch, sessionId, window);
         if (!calls)
             return Error{calls.error()};
         if (calls->empty())
@@ -348,12 +376,21 @@ Status AuditCheck::checkWindow()
     }
     if (m_cancelled)
         return ok();
+    // Calls without a recorded run have no start: in a window they are placed by their own
+    // created_at, as health places them.
+    std::optional<SqlFragment> byCallTime;
     if (windowed) {
-        m_report.notes << tr("Calls without a run row have no start time and are not in a time "
-                             "window; check without --since/--until to include them.");
-        return ok();
+        byCallTime = callWindow(QStringLiteral("i"));
+        if (!byCallTime) {
+            m_report.notes << tr("Calls without a run row have no start time and are not in a "
+                                 "time window; check without --since/--until to include them.");
+            return ok();
+        }
+        m_report.notes << tr("Calls without a recorded run are in the window by their own "
+                             "created_at; a run named by such calls is checked whole when one "
+                             "of its calls is in it.");
     }
-    auto orphans = orphanRuns();
+    auto orphans = orphanRuns(byCallTime ? &*byCallTime : nullptr);
     if (!orphans)
         return Error{orphans.error()};
     m_total += qint64(orphans->size());
@@ -362,7 +399,10 @@ Status AuditCheck::checkWindow()
         if (Status s = checkRuns({orphans->begin() + at, end}); !s)
             return s;
     }
-    return checkRunlessCalls(QString());
+    if (!byCallTime)
+        return checkRunlessCalls(QString());
+    const std::optional<SqlFragment> runless = callWindow(QStringLiteral("a"));
+    return checkRunlessCalls(QString(), &*runless);
 }
 
 Expected<CheckReport> AuditCheck::run()

@@ -130,12 +130,15 @@ QString SqlDialect::timeCompare(const QString& table, const QString& column,
         // Epoch milliseconds, epoch seconds or Julian days by size, as sqliteJulian() and
         // time() read them, against the bound as epoch seconds (sessions run in UTC, so the
         // bound's wall clock is UTC). The expression keeps an index on the column unused;
-        // a writer that stores numbers is read right before it is read fast.
+        // a writer that stores numbers is read right before it is read fast. MariaDB's
+        // UNIX_TIMESTAMP() gives NULL from 2038 on (so "until 2100" matched nothing) and
+        // reads the session's zone: a DATETIME difference does neither.
         return QStringLiteral("(CASE WHEN %1 >= 1e11 THEN %1 / 1000.0 WHEN %1 >= 1e8 THEN %1 "
                               "ELSE (%1 - 2440587.5) * 86400 END) %2 %3")
             .arg(column, op,
                  postgres ? QStringLiteral("EXTRACT(EPOCH FROM CAST(? AS TIMESTAMP))")
-                          : QStringLiteral("UNIX_TIMESTAMP(?)"));
+                          : QStringLiteral("TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', "
+                                           "CAST(? AS DATETIME(6))) / 1000000.0"));
     case TimeStorage::Text:
         // ISO text with either separator compares as text once the 'T' is a space; byte
         // order, not a locale's (which may skip punctuation).

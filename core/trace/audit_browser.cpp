@@ -294,8 +294,8 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
 }
 
 Expected<std::vector<TraceInvocation>>
-AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit,
-                                const QString& sessionId) const
+AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit, const QString& sessionId,
+                                const SqlFragment* also) const
 {
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
@@ -309,6 +309,10 @@ AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit,
     if (!sessionId.isNull()) {
         where += QStringLiteral(" AND a.session_id = ?");
         binds << sessionId;
+    }
+    if (also) {
+        where += QStringLiteral(" AND (%1)").arg(also->sql);
+        binds << also->binds;
     }
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);

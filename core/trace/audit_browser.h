@@ -96,10 +96,11 @@ public:
                                                              const QString& sessionId = {}) const;
     Expected<std::vector<TraceEvent>> eventsOfRuns(const QStringList& runIds) const;
     /// Up to `limit` calls recorded without any run id, by id, after `afterId` when given: of
-    /// one session, or of every session (and none) when `sessionId` is null.
-    Expected<std::vector<TraceInvocation>> callsWithoutRunId(std::optional<qint64> afterId,
-                                                             int limit,
-                                                             const QString& sessionId = {}) const;
+    /// one session, or of every session (and none) when `sessionId` is null; `also`, when
+    /// set, is one more condition on them (alias a).
+    Expected<std::vector<TraceInvocation>>
+    callsWithoutRunId(std::optional<qint64> afterId, int limit, const QString& sessionId = {},
+                      const SqlFragment* also = nullptr) const;
 
     /// A session of a page and its newest activity as stored (NULL when it has none).
     struct PagedSession

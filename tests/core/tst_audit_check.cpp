@@ -345,12 +345,20 @@ private slots:
         const QString leak =
             QString::fromStdString(json{{"api_key", "plain-but-secret-value-42"}}.dump());
         QCOMPARE(execOn(path, {QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
-                                              "session_id, tool_name, input_params) VALUES "
-                                              "(9100, NULL, 'sess-runless', 'get_logs', %1)")
+                                              "session_id, tool_name, input_params, "
+                                              "created_at) VALUES (9100, NULL, 'sess-runless', "
+                                              "'get_logs', %1, '2026-05-02T10:00:00.000Z')")
                                    .arg(sqlText(leak)),
                                QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
-                                              "session_id, tool_name, input_params) VALUES "
-                                              "(9101, NULL, NULL, 'get_logs', %1)")
+                                              "session_id, tool_name, input_params, "
+                                              "created_at) VALUES (9101, NULL, NULL, "
+                                              "'get_logs', %1, '2026-04-01T10:00:00.000Z')")
+                                   .arg(sqlText(leak)),
+                               QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                              "session_id, tool_name, input_params, "
+                                              "created_at) VALUES (9102, 'run-unrecorded', "
+                                              "'sess-runless', 'get_logs', %1, "
+                                              "'2026-05-02T11:00:00.000Z')")
                                    .arg(sqlText(leak))}),
                  QString());
         const auto flagged = [](const check::CheckReport& report) {
@@ -370,11 +378,20 @@ private slots:
             const auto found = flagged(*whole);
             QCOMPARE(found.value(9100, QStringLiteral("(none)")), QStringLiteral("sess-runless"));
             QVERIFY(found.contains(9101));
-            QCOMPARE(whole->invocations, qint64(fixture::kInvocationCount + 2));
+            QVERIFY(found.contains(9102));
+            QCOMPARE(whole->invocations, qint64(fixture::kInvocationCount + 3));
+            // A window places them by their own created_at, as health does.
+            check::CheckScope may;
+            may.since = QDateTime(QDate(2026, 5, 1), QTime(0, 0), Qt::UTC);
+            may.until = QDateTime(QDate(2026, 6, 1), QTime(0, 0), Qt::UTC);
+            auto windowed = check::runAuditCheck(**db, may, config);
+            QVERIFY(windowed);
+            QCOMPARE(flagged(*windowed).keys(), (QList<qint64>{9100, 9102}));
+            QVERIFY(windowed->notes.join(QLatin1Char(' ')).contains(QLatin1String("created_at")));
         }
         auto session = checkSession(path, QStringLiteral("sess-runless"));
         QVERIFY(session);
-        QCOMPARE(flagged(*session).keys(), QList<qint64>{9100});
+        QCOMPARE(flagged(*session).keys(), (QList<qint64>{9100, 9102}));
         QCOMPARE(rule(*session, QStringLiteral("secrets")).verdict(), check::Verdict::Fail);
     }
 

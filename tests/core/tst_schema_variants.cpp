@@ -369,6 +369,14 @@ private slots:
             for (const check::RuleResult& r : expected->rules)
                 if (r.info.id == QLatin1String("step_binding"))
                     QCOMPARE(r.verdict(), check::Verdict::NotApplicable);
+        // A window reads runs by their start and calls without a recorded run by their own
+        // time, in every time convention of the variants.
+        check::CheckScope window;
+        window.since = QDateTime(QDate(2000, 1, 1), QTime(0, 0), Qt::UTC);
+        window.until = QDateTime(QDate(2100, 1, 1), QTime(0, 0), Qt::UTC);
+        auto expectedInWindow = check::runAuditCheck(*reference, window);
+        QVERIFY2(expectedInWindow.ok(),
+                 expectedInWindow.ok() ? "" : qPrintable(expectedInWindow.error()));
         if (backend == QLatin1String("sqlite"))
             return;
         auto db = openVariant(backend, v);
@@ -377,6 +385,11 @@ private slots:
         QVERIFY2(actual.ok(), actual.ok() ? "" : qPrintable(actual.error()));
         QCOMPARE(QString::fromStdString(summary(*actual).dump()),
                  QString::fromStdString(summary(*expected).dump()));
+        auto actualInWindow = check::runAuditCheck(*db, window);
+        QVERIFY2(actualInWindow.ok(),
+                 actualInWindow.ok() ? "" : qPrintable(actualInWindow.error()));
+        QCOMPARE(QString::fromStdString(summary(*actualInWindow).dump()),
+                 QString::fromStdString(summary(*expectedInWindow).dump()));
     }
 
     void everyViewWorks_data()
