@@ -200,6 +200,42 @@ QString SqlDialect::likePattern(const QString& text)
     return QLatin1Char('%') + escaped + QLatin1Char('%');
 }
 
+QString SqlDialect::globPattern(const QString& text)
+{
+    QString out = QStringLiteral("*");
+    const QString lower = text.toLower();
+    for (qsizetype i = 0; i < lower.size(); ++i) {
+        const QChar c = lower.at(i);
+        if (c == QLatin1Char('*') || c == QLatin1Char('?') || c == QLatin1Char('[')) {
+            out += QLatin1Char('[') + c + QLatin1Char(']');
+            continue;
+        }
+        if (c.unicode() < 128 || c.isSurrogate()) {
+            out += c;
+            continue;
+        }
+        // Every single-character case of the letter: the stored text keeps it as written.
+        QString cases(c);
+        for (const QString& variant :
+             {text.mid(i, 1), QString(c).toUpper(), QString(QChar(c.toTitleCase()))})
+            if (variant.size() == 1 && !cases.contains(variant))
+                cases += variant;
+        out += cases.size() == 1 ? cases : QLatin1Char('[') + cases + QLatin1Char(']');
+    }
+    return out + QLatin1Char('*');
+}
+
+QString SqlDialect::containsOp() const
+{
+    return m_kind == DatabaseLocation::Kind::Sqlite ? QStringLiteral(" GLOB ?")
+                                                    : QStringLiteral(" LIKE ? ESCAPE '!'");
+}
+
+QString SqlDialect::containsPattern(const QString& text) const
+{
+    return m_kind == DatabaseLocation::Kind::Sqlite ? globPattern(text) : likePattern(text);
+}
+
 QVariant SqlDialect::jsonParam(const QString& text) const
 {
     if (text.isEmpty())

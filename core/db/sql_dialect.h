@@ -45,6 +45,15 @@ public:
     QString lowerText(const QString& column) const;
     /// A user's substring as a LIKE pattern: lower-cased, wildcards escaped with '!'.
     static QString likePattern(const QString& text);
+    /// The same as a GLOB pattern over text lower-cased by SQLite's LOWER(), which folds ASCII
+    /// only: ASCII lower-cased, a letter beyond ASCII as a class of its cases ("Ä" →
+    /// "[äÄ]"), GLOB's own wildcards as classes of themselves.
+    static QString globPattern(const QString& text);
+    /// " <op> ?" after lowerText(expr) for "contains the user's substring", case-insensitively
+    /// in every alphabet, and the value to bind: GLOB with globPattern() on SQLite (whose
+    /// LIKE, like its LOWER(), folds ASCII only), LIKE with likePattern() on a server.
+    QString containsOp() const;
+    QString containsPattern(const QString& text) const;
 
     /// Value to bind for a JSON column: text, or NULL when the text is empty.
     QVariant jsonParam(const QString& text) const;

@@ -157,7 +157,7 @@ Status Connection::fillHealthDays(const QString& isFallback, const QStringList* 
 Status Connection::createSearchIndex()
 {
     // Trigrams find the runs that contain every trigram of a needle without reading every
-    // run's text; the text filter still checks the substring itself (LIKE) on those few, so
+    // run's text; the text filter still checks the substring itself (GLOB) on those few, so
     // its meaning stays the one of the direct query. External content: the text is stored
     // once, in diagnosis_run; detail=none: no positions, a fraction of the size;
     // columnsize=0: no per-row sizes, which only ranking reads.

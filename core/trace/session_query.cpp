@@ -162,13 +162,13 @@ void SessionQuery::addTextCondition(const SessionFilter& f, QStringList& conds,
     if (f.text.trimmed().isEmpty())
         return;
     AuditDatabase& db = m_dialect.database();
-    const QString pattern = SqlDialect::likePattern(f.text.trimmed());
-    const QString like = QStringLiteral(" LIKE ? ESCAPE '!'");
+    const QString pattern = m_dialect.containsPattern(f.text.trimmed());
+    const QString like = m_dialect.containsOp();
     if (audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
                               QStringLiteral("fact_search_text"))) {
         // A facts index keeps the same texts, lower-cased, in one column per run; its
         // trigram index narrows the runs to those holding every trigram of the needle
-        // (needles of 3 characters or more), and LIKE decides on those.
+        // (needles of 3 characters or more), and the pattern decides on those.
         const QString query = trigramQuery(f.text.trimmed().toLower());
         if (!query.isEmpty() && db.hasTable(QLatin1String(FactSql::kRunSearchTable))) {
             conds << QStringLiteral("r.rowid IN (SELECT rowid FROM %1 WHERE %1 MATCH ?)")

@@ -224,6 +224,49 @@ private slots:
         compareWithDirect(**db);
     }
 
+    // SQLite's LOWER() and LIKE fold ASCII only: "Ärger" once found nothing, even typed as
+    // stored, though PostgreSQL found it. Directly and through the index, any case finds it.
+    void textFilterFindsLettersOfEveryAlphabet()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("alphabets.db"));
+        QVERIFY(QFile::copy(m_generated, path));
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "alphabets");
+            sql.setDatabaseName(path);
+            QVERIFY(sql.open());
+            QSqlQuery q(sql);
+            QVERIFY(q.exec(QStringLiteral(
+                "UPDATE diagnosis_run SET question = 'Ärger im Pool: ÉCOLE Σύστημα' WHERE "
+                "run_id = (SELECT MIN(run_id) FROM diagnosis_run)")));
+            QVERIFY(q.exec(QStringLiteral(
+                "UPDATE tool_invocation SET input_params = '{\"query\":\"Straße ПРИВЕТ [x]*?\"}' "
+                "WHERE id = (SELECT MAX(id) FROM tool_invocation WHERE run_id IS NOT NULL AND "
+                "run_id IN (SELECT run_id FROM diagnosis_run))")));
+            sql.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("alphabets"));
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto built = facts_index::update(**db, indexOf(**db));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        auto facts = facts_index::openForReading(built->path);
+        QVERIFY(facts.ok());
+        for (const char* needle : {"ärger", "Ärger", "ÄRGER", "école", "École", "σύστημα",
+                                   "ΣΎΣΤΗΜΑ", "привет", "Привет", "straße", "[x]*?", "]*"}) {
+            SessionFilter f;
+            f.text = QString::fromUtf8(needle);
+            for (AuditDatabase* reader : {db->get(), facts->get()}) {
+                auto count = AuditBrowser(*reader).countSessions(f);
+                QVERIFY(count.ok());
+                QVERIFY2(*count == 1, needle);
+            }
+        }
+        // GLOB's wildcards in a needle are its letters, not wildcards.
+        SessionFilter star;
+        star.text = QStringLiteral("x*z");
+        QCOMPARE(*AuditBrowser(**db).countSessions(star), 0);
+    }
+
     void refreshAddsNewCallsAndChangedRuns()
     {
         const QString path = m_dir.filePath(QStringLiteral("growing.db"));

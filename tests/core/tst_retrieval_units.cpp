@@ -157,6 +157,12 @@ private slots:
     {
         QCOMPARE(SqlDialect::likePattern(QStringLiteral("50%_Off!")),
                  QStringLiteral("%50!%!_off!!%"));
+        // A GLOB pattern for text lower-cased by SQLite: ASCII lower-cased, other letters as
+        // a class of their cases, GLOB's own wildcards as classes of themselves.
+        QCOMPARE(SqlDialect::globPattern(QStringLiteral("Pool*?[x]")),
+                 QStringLiteral("*pool[*][?][[]x]*"));
+        QCOMPARE(SqlDialect::globPattern(QString::fromUtf8("ÄrgeR 错误")),
+                 QString::fromUtf8("*[äÄ]rger 错误*"));
         QCOMPARE(SqlDialect::text(QVariant()), QString());
         QCOMPARE(SqlDialect::text(QVariant(QByteArray("caf\xc3\xa9"))), QString::fromUtf8("café"));
         QCOMPARE(SqlDialect::text(QVariant(42)), QStringLiteral("42"));
