@@ -10,6 +10,7 @@
 #include "support/fixture_db.h"
 #include "support/random_audit_db.h"
 #include "support/secret_corpus.h"
+#include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
 
 #include <QSqlDatabase>
@@ -26,29 +27,6 @@ namespace {
 
 const QString kAcceptanceSession = QStringLiteral("e2e-audit-20260728171858");
 
-/// Runs statements on a SQLite file through a connection of its own.
-QString execOn(const QString& path, const QStringList& statements)
-{
-    const QString name = QStringLiteral("tst-audit-check-%1").arg(quintptr(&statements));
-    QString error;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        if (!db.open())
-            return db.lastError().text();
-        for (const QString& sql : statements) {
-            QSqlQuery q(db);
-            if (!q.exec(sql)) {
-                error = q.lastError().text() + QStringLiteral(" in ") + sql;
-                break;
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return error;
-}
-
 /// The production fixture with its FALLBACK session renamed to the acceptance run's id:
 /// steps 962/963, lookup 860 bound to step 962, query preview and search_mode hybrid.
 QString writeAcceptanceDb(const QString& path)
@@ -59,7 +37,7 @@ QString writeAcceptanceDb(const QString& path)
     for (const char* table : {"diagnosis_run", "tool_invocation", "diagnosis_trace"})
         rename << QStringLiteral("UPDATE %1 SET session_id = '%2' WHERE session_id = '%3'")
                       .arg(QLatin1String(table), kAcceptanceSession, fixture::kFallbackSession);
-    return execOn(path, rename);
+    return execOnSqliteFile(path, rename);
 }
 
 Expected<check::CheckReport> checkSession(const QString& path, const QString& session,
@@ -206,7 +184,7 @@ private slots:
         QFETCH(QString, reasonPart);
         const QString path = freshPath();
         QCOMPARE(writeAcceptanceDb(path), QString());
-        QCOMPARE(execOn(path, {sql}), QString());
+        QCOMPARE(execOnSqliteFile(path, {sql}), QString());
         auto report = checkSession(path, kAcceptanceSession);
         QVERIFY(report);
         for (const check::RuleResult& r : report->rules) {
@@ -265,7 +243,7 @@ private slots:
                            .arg(++id)
                            .arg(sqlText(QString::fromStdString(
                                json{{key.toStdString(), "plain-but-secret-value-42"}}.dump())));
-        QCOMPARE(execOn(path, inserts), QString());
+        QCOMPARE(execOnSqliteFile(path, inserts), QString());
 
         check::CheckConfig config;
         config.maxFindingsPerRule = 100000;
@@ -308,11 +286,12 @@ private slots:
     {
         const QString path = freshPath();
         QCOMPARE(writeProductionFixture(path), QString());
-        QCOMPARE(execOn(path, {QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
-                                              "session_id, tool_name, input_params) VALUES "
-                                              "(9000, 'run-orphan', 'sess-orphan', 'get_logs', "
-                                              "'{\"service\":\"x\"}')"),
-                               QStringLiteral("DROP TABLE agent_step")}),
+        QCOMPARE(execOnSqliteFile(path,
+                                  {QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                                  "session_id, tool_name, input_params) VALUES "
+                                                  "(9000, 'run-orphan', 'sess-orphan', 'get_logs', "
+                                                  "'{\"service\":\"x\"}')"),
+                                   QStringLiteral("DROP TABLE agent_step")}),
                  QString());
         auto db = AuditDatabase::open(path, AccessMode::Inspect);
         QVERIFY(db);
@@ -344,22 +323,23 @@ private slots:
         QCOMPARE(writeProductionFixture(path), QString());
         const QString leak =
             QString::fromStdString(json{{"api_key", "plain-but-secret-value-42"}}.dump());
-        QCOMPARE(execOn(path, {QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
-                                              "session_id, tool_name, input_params, "
-                                              "created_at) VALUES (9100, NULL, 'sess-runless', "
-                                              "'get_logs', %1, '2026-05-02T10:00:00.000Z')")
-                                   .arg(sqlText(leak)),
-                               QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
-                                              "session_id, tool_name, input_params, "
-                                              "created_at) VALUES (9101, NULL, NULL, "
-                                              "'get_logs', %1, '2026-04-01T10:00:00.000Z')")
-                                   .arg(sqlText(leak)),
-                               QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
-                                              "session_id, tool_name, input_params, "
-                                              "created_at) VALUES (9102, 'run-unrecorded', "
-                                              "'sess-runless', 'get_logs', %1, "
-                                              "'2026-05-02T11:00:00.000Z')")
-                                   .arg(sqlText(leak))}),
+        QCOMPARE(execOnSqliteFile(path,
+                                  {QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                                  "session_id, tool_name, input_params, "
+                                                  "created_at) VALUES (9100, NULL, 'sess-runless', "
+                                                  "'get_logs', %1, '2026-05-02T10:00:00.000Z')")
+                                       .arg(sqlText(leak)),
+                                   QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                                  "session_id, tool_name, input_params, "
+                                                  "created_at) VALUES (9101, NULL, NULL, "
+                                                  "'get_logs', %1, '2026-04-01T10:00:00.000Z')")
+                                       .arg(sqlText(leak)),
+                                   QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                                  "session_id, tool_name, input_params, "
+                                                  "created_at) VALUES (9102, 'run-unrecorded', "
+                                                  "'sess-runless', 'get_logs', %1, "
+                                                  "'2026-05-02T11:00:00.000Z')")
+                                       .arg(sqlText(leak))}),
                  QString());
         const auto flagged = [](const check::CheckReport& report) {
             QMap<qint64, QString> out;
@@ -414,7 +394,7 @@ private slots:
                      .arg(fixture::kFallbackRun)
               << QStringLiteral("INSERT INTO tool_invocation SELECT * FROM tool_invocation WHERE "
                                 "id = 860");
-        QCOMPARE(execOn(path, edits), QString());
+        QCOMPARE(execOnSqliteFile(path, edits), QString());
         auto db = AuditDatabase::open(path, AccessMode::Inspect);
         QVERIFY(db);
         auto report = check::runAuditCheck(**db, {}, {});
@@ -450,8 +430,8 @@ private slots:
         test::RandomAuditDbOptions options;
         options.invocations = 6000;
         QCOMPARE(test::writeRandomAuditDb(path, options), QString());
-        QCOMPARE(execOn(path, {QStringLiteral("UPDATE tool_invocation SET tool_call_id = "
-                                              "'dup-call' WHERE id % 997 = 0")}),
+        QCOMPARE(execOnSqliteFile(path, {QStringLiteral("UPDATE tool_invocation SET tool_call_id = "
+                                                        "'dup-call' WHERE id % 997 = 0")}),
                  QString());
         auto db = AuditDatabase::open(path, AccessMode::Inspect);
         QVERIFY(db);
@@ -482,9 +462,10 @@ private slots:
     {
         const QString path = freshPath();
         QCOMPARE(writeAcceptanceDb(path), QString());
-        QCOMPARE(execOn(path, {QStringLiteral("UPDATE agent_step SET finished_at = "
-                                              "'2026-03-02T08:15:10.500Z' WHERE id = 963")}),
-                 QString());
+        QCOMPARE(
+            execOnSqliteFile(path, {QStringLiteral("UPDATE agent_step SET finished_at = "
+                                                   "'2026-03-02T08:15:10.500Z' WHERE id = 963")}),
+            QString());
         // 0.7 s past the run's end: a failure without tolerance, a pass within 1 s.
         auto strict =
             check::CheckConfig::fromJson(R"({"rules": {"run_consistency": {"clockSkewMs": 0}}})");

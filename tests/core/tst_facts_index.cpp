@@ -11,6 +11,7 @@
 #include "support/cli_runner.h"
 #include "support/random_audit_db.h"
 #include "support/schema_variants.h"
+#include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
 
 #include <QCryptographicHash>
@@ -230,21 +231,16 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("alphabets.db"));
         QVERIFY(QFile::copy(m_generated, path));
-        {
-            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "alphabets");
-            sql.setDatabaseName(path);
-            QVERIFY(sql.open());
-            QSqlQuery q(sql);
-            QVERIFY(q.exec(QStringLiteral(
-                "UPDATE diagnosis_run SET question = 'Ärger im Pool: ÉCOLE Σύστημα' WHERE "
-                "run_id = (SELECT MIN(run_id) FROM diagnosis_run)")));
-            QVERIFY(q.exec(QStringLiteral(
-                "UPDATE tool_invocation SET input_params = '{\"query\":\"Straße ПРИВЕТ [x]*?\"}' "
-                "WHERE id = (SELECT MAX(id) FROM tool_invocation WHERE run_id IS NOT NULL AND "
-                "run_id IN (SELECT run_id FROM diagnosis_run))")));
-            sql.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("alphabets"));
+        QCOMPARE(
+            execOnSqliteFile(
+                path, {QStringLiteral("UPDATE diagnosis_run SET question = 'Ärger im Pool: ÉCOLE "
+                                      "Σύστημα' WHERE run_id = (SELECT MIN(run_id) FROM "
+                                      "diagnosis_run)"),
+                       QStringLiteral("UPDATE tool_invocation SET input_params = "
+                                      "'{\"query\":\"Straße ПРИВЕТ [x]*?\"}' WHERE id = (SELECT "
+                                      "MAX(id) FROM tool_invocation WHERE run_id IN (SELECT run_id "
+                                      "FROM diagnosis_run))")}),
+            QString());
         auto db = AuditDatabase::open(path);
         QVERIFY(db.ok());
         auto built = facts_index::update(**db, indexOf(**db));

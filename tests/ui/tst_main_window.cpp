@@ -22,6 +22,7 @@
 #include "sessions/session_tree_model.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
+#include "support/sqlite_statements.h"
 #include "trace/saved_view.h"
 
 #include <QAction>
@@ -550,18 +551,13 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("runless.db"));
         QFile::remove(path);
         QVERIFY(QFile::copy(m_fixture, path));
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "runless");
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
-                                          "tool_name, success, created_at) VALUES (9100, NULL, "
-                                          "'%1', 'get_logs', 1, '2026-03-05T10:00:01Z')")
-                               .arg(fx::kFallbackSession)));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("runless"));
+        QCOMPARE(
+            test::execOnSqliteFile(path, {QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                                         "session_id, tool_name, success, "
+                                                         "created_at) VALUES (9100, NULL, '%1', "
+                                                         "'get_logs', 1, '2026-03-05T10:00:01Z')")
+                                              .arg(fx::kFallbackSession)}),
+            QString());
         auto window = makeWindow();
         QVERIFY(window->openDatabase(path));
         QTRY_VERIFY(!window->sessionModel()->isLoading() &&
