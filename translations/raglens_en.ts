@@ -4303,6 +4303,10 @@ duration: %4</source>
         <source>No offending rows.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(no run id)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::BaselineHistoryChart</name>

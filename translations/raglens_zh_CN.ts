@@ -4302,6 +4302,10 @@ duration: %4</source>
         <source>No offending rows.</source>
         <translation>没有违规的行。</translation>
     </message>
+    <message>
+        <source>(no run id)</source>
+        <translation>（无运行 id）</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::BaselineHistoryChart</name>

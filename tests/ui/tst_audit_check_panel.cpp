@@ -6,6 +6,7 @@
 #include "auditcheck/audit_check_panel.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
+#include "support/sqlite_statements.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -112,6 +113,41 @@ private slots:
         QCOMPARE(activated.count(), 1);
         QCOMPARE(activated.first().at(0).toString(), test::fixture::kFallbackSession);
         QCOMPARE(activated.first().at(1).toString(), test::fixture::kFallbackRun);
+    }
+
+    void aCallWithoutARunIdIsNamedAndOpens()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("runless.db"));
+        QCOMPARE(test::writeProductionFixture(path), QString());
+        QCOMPARE(test::execOnSqliteFile(
+                     path, {QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                           "tool_name, input_params) VALUES (9100, NULL, '%1', "
+                                           "'get_logs', '{\"api_key\":\"plain-but-secret-42\"}')")
+                                .arg(test::fixture::kFallbackSession)}),
+                 QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        AuditCheckPanel panel;
+        panel.setDatabase(db->get());
+        QSignalSpy finished(&panel, &AuditCheckPanel::checkFinished);
+        panel.runCheck();
+        QVERIFY(finished.wait(20000) || finished.count() == 1);
+        QTreeWidget* rules = panel.rulesView();
+        for (int i = 0; i < rules->topLevelItemCount(); ++i)
+            if (rules->topLevelItem(i)->data(0, Qt::UserRole).toString() ==
+                QLatin1String("secrets"))
+                rules->setCurrentItem(rules->topLevelItem(i));
+        QTreeWidget* findings = panel.findingsView();
+        QCOMPARE(findings->topLevelItemCount(), 1);
+        QCOMPARE(findings->topLevelItem(0)->text(1), QStringLiteral("9100"));
+        QCOMPARE(findings->topLevelItem(0)->text(2), QStringLiteral("(no run id)"));
+        // Activated, it asks for the call under its session's placeholder run.
+        QSignalSpy activated(&panel, &AuditCheckPanel::rowActivated);
+        emit findings->itemActivated(findings->topLevelItem(0), 0);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().at(0).toString(), test::fixture::kFallbackSession);
+        QCOMPARE(activated.first().at(1).toString(), QString());
+        QCOMPARE(activated.first().at(2).toLongLong(), qint64(9100));
     }
 
     void aBadRulesFileIsReportedNotRun()

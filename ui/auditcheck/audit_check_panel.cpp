@@ -337,7 +337,9 @@ void AuditCheckPanel::showFindings()
             auto* item = new QTreeWidgetItem(m_findings);
             item->setText(0, f.table);
             item->setText(1, f.rowId > 0 ? QString::number(f.rowId) : QString());
-            item->setText(2, f.runId);
+            // A call recorded without any run id: say so rather than leave the run blank.
+            const bool noRunId = f.runId.isEmpty() && f.table == QLatin1String("tool_invocation");
+            item->setText(2, noRunId ? tr("(no run id)") : f.runId);
             item->setText(3, f.stepId ? QString::number(*f.stepId) : QString());
             item->setText(4, f.reason);
             item->setToolTip(4, f.reason);
