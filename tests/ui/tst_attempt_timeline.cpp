@@ -52,6 +52,7 @@ private slots:
     void geometry();
     void subMillisecondAttemptsKeepTheirOrder();
     void widthsFollowDurations();
+    void captionsStayOffTheGauge();
     void tooltipsAndClicks();
     void rendersToImage();
     void attemptsTableModel();
@@ -205,6 +206,32 @@ void TestAttemptTimeline::subMillisecondAttemptsKeepTheirOrder()
     QCOMPARE(bars[0].width(), bars[1].width());
     QVERIFY(bars[1].left() >= bars[0].right() - 0.5);
     QVERIFY(w.ticks().isEmpty()); // no fake time scale
+}
+
+void TestAttemptTimeline::captionsStayOffTheGauge()
+{
+    // One attempt under a millisecond fills the plot, so its caption goes over the bar; in
+    // a narrow panel it used to run on over the similarity gauge.
+    AttemptTimeline t;
+    AttemptBar a;
+    a.name = QStringLiteral("FILTERED_VECTOR");
+    a.candidateCount = 20;
+    a.topSimilarity = 0.73;
+    a.usable = true;
+    t.attempts.push_back(a);
+    AttemptTimelineWidget w;
+    w.setTimeline(t);
+    for (int width : {320, 420, 520, 900}) {
+        w.resize(width, 120);
+        const auto captions = w.captions();
+        QCOMPARE(captions.size(), 1);
+        const QRectF gauge = w.gaugeRects().front();
+        QVERIFY2(captions.front().second.right() <= gauge.left(),
+                 qPrintable(QString::number(width)));
+        QVERIFY(!captions.front().first.isEmpty());
+    }
+    // With room, the caption is whole.
+    QVERIFY(w.captions().front().first.endsWith(QLatin1String("20")));
 }
 
 void TestAttemptTimeline::widthsFollowDurations()

@@ -92,12 +92,20 @@ void AttemptTimelineLayout::placeLanes(const AttemptTimeline& t, const QSizeF& s
         lane.captionText = captionFor(a);
         const qreal cw = fm.horizontalAdvance(lane.captionText) + 8;
         qreal cx = lane.bar.right() + 6;
+        qreal width = cw;
         if (cx + cw > plot.right() + kMargin) {
             cx = lane.bar.left() - 6 - cw;
-            if (cx < plot.left())
+            if (cx < plot.left()) {
+                // Over the bar, within the plot: a caption wider than that is cut short
+                // (the tooltip and the table below give it whole) rather than drawn over
+                // the similarity gauge.
                 cx = plot.left() + 4;
+                width = std::max<qreal>(0, std::min(cw, plot.right() + kMargin - cx));
+                lane.captionText =
+                    fm.elidedText(lane.captionText, Qt::ElideRight, std::max<qreal>(0, width - 8));
+            }
         }
-        lane.caption = QRectF(cx, y + (kBarHeight - fm.height()) / 2, cw, fm.height());
+        lane.caption = QRectF(cx, y + (kBarHeight - fm.height()) / 2, width, fm.height());
         lane.gauge = QRectF(gaugeLeft + 4, y + 2, gaugeWidth - 8, 8);
         const double th = std::clamp(t.usableThreshold, 0.0, 1.0);
         lane.thresholdX = lane.gauge.left() + th * lane.gauge.width();

@@ -80,6 +80,14 @@ QVector<QRectF> AttemptTimelineWidget::gaugeRects() const
     return out;
 }
 
+QVector<QPair<QString, QRectF>> AttemptTimelineWidget::captions() const
+{
+    QVector<QPair<QString, QRectF>> out;
+    for (const auto& lane : layout().lanes)
+        out.push_back({lane.captionText, lane.caption});
+    return out;
+}
+
 std::optional<QLineF> AttemptTimelineWidget::retryArrow() const
 {
     return layout().retryArrow;

@@ -27,6 +27,8 @@ public:
     /// Geometry at the current size, for tests and hit-testing.
     QVector<QRectF> barRects() const;
     QVector<QRectF> gaugeRects() const;
+    /// Each lane's caption ("< 1 ms · candidates: 20") and where it is drawn.
+    QVector<QPair<QString, QRectF>> captions() const;
     std::optional<QLineF> retryArrow() const;
     /// Text drawn next to the retry arrow (the fallback reason), empty without an arrow.
     QString retryArrowLabel() const;
