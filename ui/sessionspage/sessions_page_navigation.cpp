@@ -96,8 +96,8 @@ void SessionsPage::selectBelow(const QPersistentModelIndex& session, const QStri
     if (!session.isValid())
         return;
     const QModelIndex sessionSource = m_proxy->mapToSource(session);
-    // An empty run id with a call is a call recorded without any run id (the audit check and
-    // the problem library name such calls): it sits under the session's placeholder run.
+    // An empty run id with a call is a call recorded without any run id (an audit check
+    // finding names such calls): it sits under the session's placeholder run.
     if (runId.isEmpty() && invocationId <= 0) {
         select(session);
         return;
