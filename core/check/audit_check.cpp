@@ -171,19 +171,11 @@ std::optional<SqlFragment> AuditCheck::callWindow(const QString& alias)
     if ((!m_scope.since.isValid() && !m_scope.until.isValid()) ||
         !audit_rows::hasColumn(m_db, kCalls, QStringLiteral("created_at")))
         return std::nullopt;
-    const SqlDialect dialect(m_db);
-    const QString column = alias + QStringLiteral(".created_at");
-    SqlFragment window{QStringLiteral("1 = 1"), {}};
-    if (m_scope.since.isValid()) {
-        window.sql +=
-            QStringLiteral(" AND ") + dialect.timeCompare(kCalls, column, QStringLiteral(">="));
-        window.binds << dialect.timeParam(m_scope.since);
-    }
-    if (m_scope.until.isValid()) {
-        window.sql +=
-            QStringLiteral(" AND ") + dialect.timeCompare(kCalls, column, QStringLiteral("<"));
-        window.binds << dialect.timeParam(m_scope.until);
-    }
+    QStringList conds;
+    SqlFragment window;
+    SqlDialect(m_db).addTimeWindow(kCalls, alias + QStringLiteral(".created_at"), m_scope.since,
+                                   m_scope.until, conds, window.binds);
+    window.sql = conds.join(QStringLiteral(" AND "));
     return window;
 }
 
@@ -215,16 +207,8 @@ Status AuditCheck::windowCondition(QString& where, QVariantList& binds)
     if (windowed && !audit_rows::hasColumn(m_db, kRuns, QStringLiteral("started_at")))
         return Error{tr("This database has no started_at column: a time window cannot be "
                         "checked.")};
-    if (m_scope.since.isValid()) {
-        conditions << dialect.timeCompare(kRuns, QStringLiteral("r.started_at"),
-                                          QStringLiteral(">="));
-        binds << dialect.timeParam(m_scope.since);
-    }
-    if (m_scope.until.isValid()) {
-        conditions << dialect.timeCompare(kRuns, QStringLiteral("r.started_at"),
-                                          QStringLiteral("<"));
-        binds << dialect.timeParam(m_scope.until);
-    }
+    dialect.addTimeWindow(kRuns, QStringLiteral("r.started_at"), m_scope.since, m_scope.until,
+                          conditions, binds);
     where =
         conditions.isEmpty() ? QStringLiteral("1 = 1") : conditions.join(QStringLiteral(" AND "));
     return ok();

@@ -118,6 +118,20 @@ QString SqlDialect::sqliteJulian(const QString& column)
         .arg(column);
 }
 
+void SqlDialect::addTimeWindow(const QString& table, const QString& column, const QDateTime& since,
+                               const QDateTime& until, QStringList& conds,
+                               QVariantList& binds) const
+{
+    if (since.isValid()) {
+        conds << timeCompare(table, column, QStringLiteral(">="));
+        binds << timeParam(since);
+    }
+    if (until.isValid()) {
+        conds << timeCompare(table, column, QStringLiteral("<"));
+        binds << timeParam(until);
+    }
+}
+
 QString SqlDialect::timeCompare(const QString& table, const QString& column,
                                 const QString& op) const
 {

@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QVariant>
 
 #include <nlohmann/json.hpp>
@@ -37,6 +38,10 @@ public:
     /// on it serve those queries.
     static QString sqliteJulian(const QString& column);
     QVariant timeParam(const QDateTime& t) const;
+    /// Appends the window `since <= column < until` to `conds` and `binds`, each bound only
+    /// when it is valid: every time filter (sessions, health, check, problems) reads so.
+    void addTimeWindow(const QString& table, const QString& column, const QDateTime& since,
+                       const QDateTime& until, QStringList& conds, QVariantList& binds) const;
 
     /// The column's value as text (booleans and numbers too), for comparisons that must
     /// read every driver's representation the way SqlDialect::text() does.

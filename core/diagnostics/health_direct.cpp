@@ -131,14 +131,7 @@ SqlFragment runlessWindow(AuditDatabase& db, const QDateTime& since, const QDate
         audit_rows::columnOrNull(db, table, QStringLiteral("i"), QStringLiteral("created_at"));
     QStringList conds;
     SqlFragment out;
-    if (since.isValid()) {
-        conds << dialect.timeCompare(table, created, QStringLiteral(">="));
-        out.binds << dialect.timeParam(since);
-    }
-    if (until.isValid()) {
-        conds << dialect.timeCompare(table, created, QStringLiteral("<"));
-        out.binds << dialect.timeParam(until);
-    }
+    dialect.addTimeWindow(table, created, since, until, conds, out.binds);
     out.sql = conds.isEmpty() ? QStringLiteral("1 = 1") : conds.join(QStringLiteral(" AND "));
     return out;
 }

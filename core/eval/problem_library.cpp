@@ -123,14 +123,7 @@ Expected<Candidates> findCandidates(AuditDatabase& db, const ProblemLibraryOptio
     if (db.hasTable(kRuns))
         conds << QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE r.run_id = "
                                 "i.run_id)");
-    if (o.since.isValid()) {
-        conds << dialect.timeCompare(kInvocations, created, QStringLiteral(">="));
-        binds << dialect.timeParam(o.since);
-    }
-    if (o.until.isValid()) {
-        conds << dialect.timeCompare(kInvocations, created, QStringLiteral("<"));
-        binds << dialect.timeParam(o.until);
-    }
+    dialect.addTimeWindow(kInvocations, created, o.since, o.until, conds, binds);
     if (Status s = readCandidates(db,
                                   QStringLiteral("SELECT i.session_id, %1 FROM tool_invocation i "
                                                  "WHERE %2")

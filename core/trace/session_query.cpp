@@ -83,16 +83,8 @@ void SessionQuery::addRunConditions(const SessionFilter& f, QStringList& conds,
         conds << FactSql::runOutcome(db, QStringLiteral("r")) + QStringLiteral(" = ?");
         binds << f.outcome;
     }
-    if (f.since.isValid()) {
-        conds << m_dialect.timeCompare(QStringLiteral("diagnosis_run"), runColumn(db, "started_at"),
-                                       QStringLiteral(">="));
-        binds << m_dialect.timeParam(f.since);
-    }
-    if (f.until.isValid()) {
-        conds << m_dialect.timeCompare(QStringLiteral("diagnosis_run"), runColumn(db, "started_at"),
-                                       QStringLiteral("<"));
-        binds << m_dialect.timeParam(f.until);
-    }
+    m_dialect.addTimeWindow(QStringLiteral("diagnosis_run"), runColumn(db, "started_at"), f.since,
+                            f.until, conds, binds);
 }
 
 // Conditions on the run's calls, which must hold for one and the same call.
