@@ -115,8 +115,14 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         runs.push_back(audit_rows::readRun(q));
     if (Status s = afterRows(q); !s)
         return Error{s.error()};
-    if (!filter.isEmpty() || !audit_rows::orphanLookupAffordable(m_db))
-        return runs; // filters are about recorded runs; see schemaNotes() for the other case
+    if (!audit_rows::orphanLookupAffordable(m_db))
+        return runs; // see schemaNotes()
+    // Filtered, the calls without a recorded run that the filter keeps (none when it asks
+    // for an outcome); unfiltered, every call of the session that its run row does not hold.
+    const auto runless = SessionQuery(dialect).runlessCallCondition(filter);
+    if (!filter.isEmpty() && !runless)
+        return runs;
+    const SqlFragment kept = filter.isEmpty() ? SqlFragment{QStringLiteral("1 = 1"), {}} : *runless;
     // Calls whose run was never recorded still belong to their session; so do calls whose
     // run row names another session (the list shows their session, so it must open).
     if (Status s = execQuery(m_db, q,
@@ -124,8 +130,9 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
                                             "WHERE i.session_id = ? AND i.run_id IS NOT NULL AND "
                                             "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
                                             "r.run_id = i.run_id AND r.session_id = "
-                                            "i.session_id) ORDER BY i.run_id"),
-                             {sessionId});
+                                            "i.session_id) AND %1 ORDER BY i.run_id")
+                                 .arg(kept.sql),
+                             QVariantList{sessionId} + kept.binds);
         !s)
         return Error{s.error()};
     while (q.next()) {
@@ -143,14 +150,15 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     if (Status s = execQuery(m_db, q,
                              // LIMIT 1: a server would otherwise send every such call.
                              QStringLiteral("SELECT 1 FROM tool_invocation i WHERE i.session_id "
-                                            "= ? AND i.run_id IS NULL LIMIT 1"),
-                             {sessionId});
+                                            "= ? AND i.run_id IS NULL AND %1 LIMIT 1")
+                                 .arg(kept.sql),
+                             QVariantList{sessionId} + kept.binds);
         !s)
         return Error{s.error()};
-    const bool runless = q.next();
+    const bool withoutRunId = q.next();
     q.finish();
-    if (runless && std::none_of(runs.begin(), runs.end(),
-                                [](const TraceRun& r) { return r.runId.isEmpty(); })) {
+    if (withoutRunId && std::none_of(runs.begin(), runs.end(),
+                                     [](const TraceRun& r) { return r.runId.isEmpty(); })) {
         TraceRun placeholder;
         placeholder.sessionId = sessionId;
         placeholder.orphan = true;

@@ -118,6 +118,9 @@ private:
     /// Sessions known only from calls without a run row, with their newest call, in page
     /// order.
     Expected<std::vector<PagedSession>> orphanOnlyActivity(const QStringList& ids) const;
+    /// Sessions a (non-empty) filter reaches only through calls without a recorded run, with
+    /// their newest matching call, in page order.
+    Expected<std::vector<PagedSession>> runlessOnlyMatches(const SessionFilter& filter) const;
     /// Runs the query of a page's session rows on `q`; false when the page is empty.
     Expected<bool> queryPageRows(QSqlQuery& q, const SessionFilter& filter,
                                  const SqlFragment& where, int offset, int limit) const;

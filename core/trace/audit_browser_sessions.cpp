@@ -44,10 +44,10 @@ Status readPageRows(QSqlQuery& q, SessionPage& page)
     return afterRows(q);
 }
 
-/// Adds the page's call and NO_EVIDENCE counts: the matching runs' calls, and with
-/// `withOrphans` the calls without a run row.
+/// Adds the page's call and NO_EVIDENCE counts: the matching runs' calls, and with `runless`
+/// the calls without a run row it keeps (alias i).
 Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
-                     const SqlFragment& where, bool withOrphans, SessionPage& page)
+                     const SqlFragment& where, const SqlFragment* runless, SessionPage& page)
 {
     QStringList sessionIds;
     for (const SessionRow& r : page.rows)
@@ -79,15 +79,14 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
     if (Status s = addCounts(); !s)
         return s;
     // ... and the calls without a run row, which are shown under their session.
-    if (withOrphans) {
+    if (runless) {
         if (Status s = execQuery(
                 db, q,
                 QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
-                               "ELSE 0 END) FROM tool_invocation i WHERE i.session_id IN (%2) "
-                               "AND NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.run_id = "
-                               "i.run_id) GROUP BY i.session_id")
-                    .arg(query.evidenceStatusExpr(), inList),
-                QVariantList{vocab::kNoEvidence} + ids);
+                               "ELSE 0 END) FROM tool_invocation i WHERE (%3) AND i.session_id "
+                               "IN (%2) GROUP BY i.session_id")
+                    .arg(query.evidenceStatusExpr(), inList, runless->sql),
+                QVariantList{vocab::kNoEvidence} + runless->binds + ids);
             !s)
             return s;
         if (Status s = addCounts(); !s)
@@ -156,9 +155,16 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
         !s)
         return Error{s.error()};
     int count = q.next() ? q.value(0).toInt() : 0;
+    q.finish();
     // Sessions known only from calls without a run row, as sessions() lists them.
-    if (filter.isEmpty())
+    if (filter.isEmpty()) {
         count += int(audit_rows::orphanOnlySessions(m_db).size());
+    } else {
+        auto runless = runlessOnlyMatches(filter);
+        if (!runless)
+            return Error{runless.error()};
+        count += int(runless->size());
+    }
     return count;
 }
 
@@ -222,16 +228,54 @@ bool comesFirst(const AuditBrowser::PagedSession& a, const AuditBrowser::PagedSe
     return a.id < b.id;
 }
 
-QString orphanOnlyRows(const QString& created, const QString& marks)
+/// The row of sessions listed only for calls without a run row: `calls` picks those calls.
+QString orphanOnlyRows(const QString& created, const QString& calls, const QString& marks)
 {
     return QStringLiteral("SELECT i.session_id AS session_id, NULL AS user_id, COUNT(DISTINCT "
                           "i.run_id) AS runs, 0 AS fallbacks, NULL AS tokens, MIN(%1) AS "
-                          "first_at, MAX(%1) AS last_at FROM tool_invocation i WHERE "
-                          "i.session_id IN (%2) GROUP BY i.session_id")
-        .arg(created, marks);
+                          "first_at, MAX(%1) AS last_at FROM tool_invocation i WHERE (%2) AND "
+                          "i.session_id IN (%3) GROUP BY i.session_id")
+        .arg(created, calls, marks);
 }
 
 } // namespace
+
+Expected<std::vector<AuditBrowser::PagedSession>>
+AuditBrowser::runlessOnlyMatches(const SessionFilter& filter) const
+{
+    const SqlDialect dialect(m_db);
+    const SessionQuery query(dialect);
+    const auto calls = query.runlessCallCondition(filter);
+    if (!calls || !audit_rows::orphanLookupAffordable(m_db))
+        return std::vector<PagedSession>{};
+    const QString created = audit_rows::columnOrNull(
+        m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"), QStringLiteral("created_at"));
+    // Sessions with a matching recorded run are found by the scan of runs, at their place;
+    // the others come in by their newest matching call, as health and check place them.
+    // Their runs are probed one by one (Reading::Page): they are few.
+    const SqlFragment where = query.runCondition(filter, SessionQuery::Reading::Page);
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    if (Status s = execQuery(
+            m_db, q,
+            QStringLiteral("SELECT m.session_id, m.last_at FROM (SELECT i.session_id AS "
+                           "session_id, MAX(%1) AS last_at FROM tool_invocation i WHERE (%2) AND "
+                           "i.session_id IS NOT NULL GROUP BY i.session_id) m WHERE NOT EXISTS "
+                           "(SELECT 1 FROM diagnosis_run r WHERE r.session_id = m.session_id AND "
+                           "(%3)) LIMIT %4")
+                .arg(created, calls->sql, where.sql)
+                .arg(audit_rows::kMaxOrphanOnlySessions),
+            calls->binds + where.binds);
+        !s)
+        return Error{s.error()};
+    std::vector<PagedSession> out;
+    while (q.next())
+        out.push_back({SqlDialect::text(q.value(0)), q.value(1)});
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    std::sort(out.begin(), out.end(), comesFirst);
+    return out;
+}
 
 Expected<std::vector<AuditBrowser::PagedSession>>
 AuditBrowser::orphanOnlyActivity(const QStringList& ids) const
@@ -273,23 +317,36 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
                  run("total_token_count"), run("started_at"), QStringLiteral("%1"));
     // The page is found without grouping every run: scanning runs newest first, distinct
     // sessions in scan order are sessions by last activity, and the scan stops once the
-    // page is full. Unfiltered, sessions whose calls have no run row at all are listed too
-    // (filters are about recorded runs): they are merged in by their newest call, so the
-    // scan reads as many sessions as the page reaches. Only the page's sessions are then
-    // aggregated.
-    const QStringList orphanIds =
-        filter.isEmpty() ? audit_rows::orphanOnlySessions(m_db) : QStringList();
+    // page is full. Sessions listed only for calls without a run row (unfiltered: those
+    // with no run row at all; filtered: those whose matching calls are all such calls)
+    // are merged in by their newest call, so the scan reads as many sessions as the page
+    // reaches. Only the page's sessions are then aggregated.
+    std::vector<PagedSession> orphans;
+    if (filter.isEmpty()) {
+        const QStringList ids = audit_rows::orphanOnlySessions(m_db);
+        if (!ids.isEmpty()) {
+            auto activity = orphanOnlyActivity(ids);
+            if (!activity)
+                return Error{activity.error()};
+            orphans = std::move(*activity);
+        }
+    } else {
+        auto matches = runlessOnlyMatches(filter);
+        if (!matches)
+            return Error{matches.error()};
+        orphans = std::move(*matches);
+    }
+    QStringList orphanIds;
+    for (const PagedSession& s : orphans)
+        orphanIds << s.id;
     auto scanned = pageOfSessions(where, orphanIds.isEmpty() ? offset : 0,
                                   orphanIds.isEmpty() ? limit : qMax(0, offset) + limit);
     if (!scanned)
         return Error{scanned.error()};
     std::vector<PagedSession> page = std::move(*scanned);
     if (!orphanIds.isEmpty()) {
-        auto orphans = orphanOnlyActivity(orphanIds);
-        if (!orphans)
-            return Error{orphans.error()};
         std::vector<PagedSession> merged;
-        std::merge(page.begin(), page.end(), orphans->begin(), orphans->end(),
+        std::merge(page.begin(), page.end(), orphans.begin(), orphans.end(),
                    std::back_inserter(merged), comesFirst);
         const auto from = std::min(merged.size(), size_t(qMax(0, offset)));
         const auto to = std::min(merged.size(), from + size_t(qMax(0, limit)));
@@ -309,12 +366,18 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
         binds << QVariant(vocab::kFallback) << where.binds << ids.binds;
     }
     if (!orphanPageIds.isEmpty()) {
+        // Unfiltered, every call of such a session; filtered, the calls the filter keeps.
+        const SqlFragment calls = filter.isEmpty()
+                                      ? SqlFragment{QStringLiteral("1 = 1"), {}}
+                                      : SessionQuery(SqlDialect(m_db))
+                                            .runlessCallCondition(filter)
+                                            .value_or(SqlFragment{QStringLiteral("1 = 0"), {}});
         const BoundList ids = boundList(orphanPageIds);
         parts << orphanOnlyRows(audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
                                                          QStringLiteral("i"),
                                                          QStringLiteral("created_at")),
-                                ids.marks);
-        binds << ids.binds;
+                                calls.sql, ids.marks);
+        binds << calls.binds << ids.binds;
     }
     // Newest activity first, sessions without any time last, in every dialect.
     if (Status s = execQuery(
@@ -350,9 +413,12 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     if (page.rows.empty())
         return page.rows;
     // 2. Invocation counts of the page's sessions, with the calls without a run row, which
-    //    are shown under their session.
-    const bool withOrphans = filter.isEmpty() && audit_rows::orphanLookupAffordable(m_db);
-    if (Status s = addCallCounts(m_db, q, query, where, withOrphans, page); !s)
+    //    are shown under their session (filtered: those the filter keeps).
+    std::optional<SqlFragment> runless;
+    if (audit_rows::orphanLookupAffordable(m_db))
+        runless = filter.isEmpty() ? SqlFragment{FactSql::hasNoRecordedRun(QStringLiteral("i")), {}}
+                                   : query.runlessCallCondition(filter);
+    if (Status s = addCallCounts(m_db, q, query, where, runless ? &*runless : nullptr, page); !s)
         return Error{s.error()};
     // 3. The outcome and the question shown, from every run of the page's sessions.
     if (Status s = addOutcomes(m_db, q, page); !s)

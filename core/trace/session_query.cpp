@@ -87,22 +87,14 @@ void SessionQuery::addRunConditions(const SessionFilter& f, QStringList& conds,
                             f.until, conds, binds);
 }
 
-// Conditions on the run's calls, which must hold for one and the same call.
-void SessionQuery::addInvocationCondition(const SessionFilter& f, Reading reading,
-                                          QStringList& conds, QVariantList& binds) const
+// Conditions on one call (alias i): evidence status, failure kind, level, attempt, retry
+// reason, tool.
+void SessionQuery::addCallConditions(const SessionFilter& f, bool withEvidenceStatus,
+                                     QStringList& inv, QVariantList& invBinds) const
 {
     AuditDatabase& db = m_dialect.database();
     const FactSql facts(db, m_dialect);
-    QStringList inv;
-    QVariantList invBinds;
-    if (onlyNoEvidenceCalls(f) && audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
-                                                        QStringLiteral("fact_empty_lookups"))) {
-        // A facts index counts each run's NO_EVIDENCE calls (only lookups have that status),
-        // and keeps the runs with one in a partial index by session: the busiest quick
-        // filter is then read from that index instead of from every matching call. The
-        // literal "> 0" is what lets SQLite use the partial index.
-        conds << QStringLiteral("r.fact_empty_lookups > 0");
-    } else if (!f.evidenceStatus.isEmpty()) {
+    if (withEvidenceStatus && !f.evidenceStatus.isEmpty()) {
         inv << facts.evidenceStatus() + QStringLiteral(" = ?");
         invBinds << f.evidenceStatus;
     }
@@ -133,6 +125,26 @@ void SessionQuery::addInvocationCondition(const SessionFilter& f, Reading readin
         inv << invocationColumn(db, "tool_name") + QStringLiteral(" = ?");
         invBinds << f.toolName;
     }
+}
+
+// Conditions on the run's calls, which must hold for one and the same call.
+void SessionQuery::addInvocationCondition(const SessionFilter& f, Reading reading,
+                                          QStringList& conds, QVariantList& binds) const
+{
+    AuditDatabase& db = m_dialect.database();
+    const FactSql facts(db, m_dialect);
+    // A facts index counts each run's NO_EVIDENCE calls (only lookups have that status),
+    // and keeps the runs with one in a partial index by session: the busiest quick filter
+    // is then read from that index instead of from every matching call. The literal "> 0"
+    // is what lets SQLite use the partial index.
+    const bool countedEmpty =
+        onlyNoEvidenceCalls(f) && audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
+                                                        QStringLiteral("fact_empty_lookups"));
+    if (countedEmpty)
+        conds << QStringLiteral("r.fact_empty_lookups > 0");
+    QStringList inv;
+    QVariantList invBinds;
+    addCallConditions(f, !countedEmpty, inv, invBinds);
     if (!inv.isEmpty()) {
         // Counting over stored, indexed facts (a facts index), the matching runs are found
         // once from the index; otherwise each run is probed lazily, so a page that fills
@@ -190,6 +202,37 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
     if (conds.isEmpty())
         return {QStringLiteral("1 = 1"), {}};
     return {conds.join(QStringLiteral(" AND ")), binds};
+}
+
+std::optional<SqlFragment> SessionQuery::runlessCallCondition(const SessionFilter& f) const
+{
+    // No run row says how such a call's run ended, so no outcome filter reaches it.
+    if (!f.outcome.isEmpty() || !f.sessionOutcome.isEmpty())
+        return std::nullopt;
+    AuditDatabase& db = m_dialect.database();
+    QStringList conds;
+    QVariantList binds;
+    // A facts index lists these calls (and keeps the list through refreshes): read from it
+    // instead of probing the run of every call.
+    if (db.hasTable(QLatin1String(FactSql::kRunlessCallTable)))
+        conds << QStringLiteral("i.id IN (SELECT id FROM %1)")
+                     .arg(QLatin1String(FactSql::kRunlessCallTable));
+    else
+        conds << FactSql::hasNoRecordedRun(QStringLiteral("i"));
+    addCallConditions(f, true, conds, binds);
+    // Health and check place these calls by their own time, and so does the list.
+    m_dialect.addTimeWindow(QStringLiteral("tool_invocation"), invocationColumn(db, "created_at"),
+                            f.since, f.until, conds, binds);
+    if (!f.text.trimmed().isEmpty()) {
+        // The call's session and input: it has no user or question of its own.
+        const QString pattern = m_dialect.containsPattern(f.text.trimmed());
+        const QString like = m_dialect.containsOp();
+        conds << QStringLiteral("(%1 OR %2)")
+                     .arg(m_dialect.lowerText(QStringLiteral("i.session_id")) + like,
+                          m_dialect.lowerText(invocationColumn(db, "input_params")) + like);
+        binds << pattern << pattern;
+    }
+    return SqlFragment{conds.join(QStringLiteral(" AND ")), binds};
 }
 
 } // namespace raglens

@@ -7,6 +7,8 @@
 
 #include <QVariantList>
 
+#include <optional>
+
 namespace raglens {
 
 struct SqlFragment
@@ -31,12 +33,20 @@ public:
     /// Condition on diagnosis_run r; "1 = 1" for an empty filter.
     SqlFragment runCondition(const SessionFilter& filter, Reading reading = Reading::Page) const;
 
+    /// The same filter over calls without a recorded run (tool_invocation i; their run id is
+    /// NULL or names no diagnosis_run row), which the list shows under their session: the
+    /// call conditions, the text in its session id and input, the window on its created_at.
+    /// Null when the filter asks for an outcome, which such a call does not have.
+    std::optional<SqlFragment> runlessCallCondition(const SessionFilter& filter) const;
+
     /// Expression for an invocation's effective evidence status (alias i), legacy rows
     /// included: FactSql::evidenceStatus().
     QString evidenceStatusExpr() const;
 
 private:
     void addRunConditions(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;
+    void addCallConditions(const SessionFilter& f, bool withEvidenceStatus, QStringList& inv,
+                           QVariantList& invBinds) const;
     void addInvocationCondition(const SessionFilter& f, Reading reading, QStringList& conds,
                                 QVariantList& binds) const;
     void addTextCondition(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;

@@ -450,7 +450,19 @@ private slots:
         empty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
         auto found = browser.sessions(empty, 0, 100);
         QVERIFY(found.ok());
-        QCOMPARE(sessionIds(*found), QStringList{variant::kEmptySession});
+        // A call without a recorded run is reached by the filter too, under its session.
+        const QStringList withEmptyLookup =
+            orphans ? QStringList{variant::kEmptySession, variant::kOrphanOnlySession}
+                    : QStringList{variant::kEmptySession};
+        QCOMPARE(sessionIds(*found), withEmptyLookup);
+        QCOMPARE(browser.countSessions(empty).value(), int(withEmptyLookup.size()));
+        if (orphans) { // ... and opens under the filter to the run that holds that call
+            auto runs = browser.runsOfSession(variant::kOrphanOnlySession, empty);
+            QVERIFY(runs.ok());
+            QCOMPARE(int(runs->size()), 1);
+            QVERIFY(runs->front().orphan);
+            QCOMPARE(runs->front().runId, variant::kOrphanOnlyRun);
+        }
         SessionFilter failed;
         failed.failureKind = QStringLiteral("tool_error");
         auto failing = browser.sessions(failed, 0, 100);
@@ -465,7 +477,9 @@ private slots:
         window.since = QDateTime(QDate(2026, 11, 20), QTime(10, 0, 5), Qt::UTC);
         auto recent = browser.sessions(window, 0, 100);
         QVERIFY(recent.ok());
-        QCOMPARE(int(recent->size()), 2);
+        // ... by its own time: the orphan-only session's call is in the window.
+        QCOMPARE(int(recent->size()), orphans ? 3 : 2);
+        QCOMPARE(browser.countSessions(window).value(), orphans ? 3 : 2);
 
         // Traces: every session, with its fallback cause; orphans under their session.
         const TraceService traces(*db);

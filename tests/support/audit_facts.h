@@ -25,19 +25,20 @@ struct AuditFacts
     /// Reads everything; an empty string, or the error.
     QString read(AuditDatabase& db);
 
-    /// Sessions with a run row holding an invocation for which `match` holds.
+    /// Sessions with an invocation for which `match` holds: the session of its run row, or,
+    /// for a call without a recorded run, its own session (where the list shows it).
     template <typename F> std::set<QString> sessionsWhere(F match) const
     {
         std::set<QString> out;
-        for (const auto& [runId, ids] : runInvocations) {
-            const auto run = runs.find(runId);
-            if (run == runs.end())
+        for (const auto& [id, facts] : invocations) {
+            if (!match(facts))
                 continue;
-            for (qint64 id : ids)
-                if (match(invocations.at(id))) {
-                    out.insert(run->second.sessionId);
-                    break;
-                }
+            const TraceInvocation& row = rows.at(id);
+            const auto run = runs.find(row.runId);
+            if (run != runs.end() && !row.runId.isEmpty())
+                out.insert(run->second.sessionId);
+            else if (!row.sessionId.isEmpty())
+                out.insert(row.sessionId);
         }
         return out;
     }
