@@ -31,13 +31,6 @@ private:
                             const Fail& fail);
 };
 
-const QStringList& attemptNames()
-{
-    static const QStringList names = {vocab::kFilteredVector, vocab::kUnfilteredVectorRetry,
-                                      vocab::kUnfilteredVector};
-    return names;
-}
-
 void LookupShape::checkKeys(const nlohmann::json& j, const RetrievalDetailsV1& d, const Fail& fail)
 {
     static const char* const kRequired[] = {"audit_schema",
@@ -70,17 +63,15 @@ void LookupShape::checkWords(const RetrievalDetailsV1& d, const Fail& fail)
             fail(tr("%1 '%2' is not one of %3")
                      .arg(QString::fromLatin1(key), value, allowed.join(QStringLiteral(" / "))));
     };
-    checkWord("search_mode", d.searchMode, {vocab::kModeDense, vocab::kModeHybrid});
-    checkWord("evidence_status", d.evidenceStatus,
-              {vocab::kEvidenceFound, vocab::kNoEvidence, vocab::kError});
+    checkWord("search_mode", d.searchMode, vocab::searchModes());
+    checkWord("evidence_status", d.evidenceStatus, vocab::evidenceStatuses());
     checkWord("invocation_status", d.invocationStatus, {QStringLiteral("READY"), vocab::kError});
-    checkWord("fallback_reason", d.retryReason,
-              {vocab::kFilteredNoEvidence, vocab::kFilteredLowQuality});
-    checkWord("relevance_level", d.relevanceLevel, {vocab::kPrecise, vocab::kReference});
-    checkWord("selected_attempt", d.selectedAttempt, attemptNames());
+    checkWord("fallback_reason", d.retryReason, vocab::retryReasons());
+    checkWord("relevance_level", d.relevanceLevel, vocab::relevanceLevels());
+    checkWord("selected_attempt", d.selectedAttempt, vocab::attemptNames());
     QStringList ran;
     for (const DetailsAttempt& a : d.attempts) {
-        checkWord("attempts[].name", a.name, attemptNames());
+        checkWord("attempts[].name", a.name, vocab::attemptNames());
         ran << a.name;
     }
     if (!d.selectedAttempt.isEmpty() && !ran.contains(d.selectedAttempt))

@@ -96,6 +96,8 @@ void RunConsistency::checkRunRow(const TraceRun& run, const Steps& steps, const 
                         .arg(run.totalTokenCount)
                         .arg(tokens));
     }
+    for (const QString& respelled : run.respelled)
+        failRun(respelled);
     if (run.releaseOutcome == vocab::kFallback && schema.hasFallbackReason &&
         run.fallbackReason.trimmed().isEmpty())
         failRun(tr("a FALLBACK run without a fallback_reason"));

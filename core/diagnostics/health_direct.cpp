@@ -78,9 +78,8 @@ Status countCalls(AuditDatabase& db, const SqlFragment& from, HealthReport& h,
             QStringLiteral("SELECT i.run_id, %1, %2, %3, %4, %5, %6, %7 FROM tool_invocation i "
                            "%8")
                 .arg(facts.isLookup(), facts.toolFailed(), facts.evidenceStatus(),
-                     column("relevance_level"), column("duration_ms"),
-                     facts.detailText("selected_attempt"), facts.detailText("fallback_reason"),
-                     from.sql),
+                     column("relevance_level"), column("duration_ms"), facts.selectedAttempt(),
+                     facts.retryReason(), from.sql),
             from.binds);
         !s)
         return s;

@@ -113,9 +113,11 @@ Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
         else if (c == QLatin1String("fact_evidence_status"))
             select << facts.evidenceStatus();
         else if (c == QLatin1String("fact_selected_attempt"))
-            select << facts.detailText("selected_attempt");
+            select << facts.selectedAttempt();
         else if (c == QLatin1String("fact_fallback_reason"))
-            select << facts.detailText("fallback_reason");
+            select << facts.retryReason();
+        else if (c == QLatin1String("relevance_level"))
+            select << facts.relevanceLevel(); // as the contract spells it, read once here
         else
             select << audit_rows::columnOrNull(m_source, kInvocations, QStringLiteral("i"), c);
     }

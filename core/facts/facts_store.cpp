@@ -176,10 +176,11 @@ Status Connection::createIndexes(bool withFeedback)
                        "diagnosis_run(session_id) WHERE fact_empty_lookups > 0"),
         // The outcome filter compares FactSql::runOutcome(), spelt here without an alias:
         // SQLite serves an expression from an index on the same expression.
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON diagnosis_run((CASE WHEN "
-                       "(release_outcome = '%1' OR content_type = '%2') THEN '%1' ELSE "
-                       "release_outcome END), session_id)")
-            .arg(vocab::kFallback, vocab::kSafeFallback),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON diagnosis_run(%1, "
+                       "session_id)")
+            .arg(FactSql::runOutcomeOf(DatabaseLocation::Kind::Sqlite,
+                                       QStringLiteral("release_outcome"),
+                                       QStringLiteral("content_type"))),
         // Runs whose search text is still to be written (new or read again).
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_unsearched ON "
                        "diagnosis_run(run_id) WHERE fact_search_text IS NULL"),

@@ -54,12 +54,15 @@ QString fallbackCauseLabel(FallbackCauseKind k)
 
 bool isFallbackRun(const TraceRun& run)
 {
-    return run.releaseOutcome == vocab::kFallback || run.contentType == vocab::kSafeFallback;
+    // Runs come from decoders and from hand-filled rows (health): spelt either way.
+    return vocab::canonicalWord(run.releaseOutcome, vocab::releaseOutcomes()) == vocab::kFallback ||
+           vocab::canonicalWord(run.contentType, vocab::contentTypes()) == vocab::kSafeFallback;
 }
 
 QString runOutcome(const TraceRun& run)
 {
-    return isFallbackRun(run) ? QString(vocab::kFallback) : run.releaseOutcome;
+    return isFallbackRun(run) ? QString(vocab::kFallback)
+                              : vocab::canonicalWord(run.releaseOutcome, vocab::releaseOutcomes());
 }
 
 namespace {

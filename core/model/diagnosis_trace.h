@@ -29,6 +29,9 @@ struct TraceRun
     /// No diagnosis_run row: invocations name this run id (and a session) but the run itself
     /// was never recorded. Shown under its session so no call is invisible.
     bool orphan = false;
+    /// Contract words the row spells otherwise (case, spaces), read as the contract's:
+    /// "release_outcome: 'fallback' read as FALLBACK". `check` reports them.
+    QStringList respelled;
 };
 
 struct TraceStep

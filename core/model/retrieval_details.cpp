@@ -1,6 +1,7 @@
 #include "model/retrieval_details.h"
 
 #include "common/input_guard.h"
+#include "model/vocabulary.h"
 
 #include <algorithm>
 #include <cmath>
@@ -250,6 +251,23 @@ RetrievalDetailsV1 RetrievalDetailsV1::fromJson(const json& j)
     d.invocationStatus = r.text("invocation_status");
     d.toolCallId = r.text("tool_call_id");
     d.unknownKeys = r.unknown();
+    // The contract's words are read whatever their case and surrounding spaces (a writer
+    // that lower-cases its enums, a padded CHAR column), and the row says so.
+    const auto respell = [&d](const QString& key, QString& value, const QStringList& words) {
+        const QString canonical = vocab::canonicalWord(value, words);
+        if (canonical == value)
+            return;
+        d.problems << QStringLiteral("%1: '%2' read as %3").arg(key, value, canonical);
+        value = canonical;
+    };
+    respell(QStringLiteral("search_mode"), d.searchMode, vocab::searchModes());
+    respell(QStringLiteral("selected_attempt"), d.selectedAttempt, vocab::attemptNames());
+    respell(QStringLiteral("fallback_reason"), d.retryReason, vocab::retryReasons());
+    respell(QStringLiteral("evidence_status"), d.evidenceStatus, vocab::evidenceStatuses());
+    respell(QStringLiteral("relevance_level"), d.relevanceLevel, vocab::relevanceLevels());
+    for (size_t i = 0; i < d.attempts.size(); ++i)
+        respell(QStringLiteral("attempts[%1].name").arg(i), d.attempts[i].name,
+                vocab::attemptNames());
     return d;
 }
 

@@ -3,6 +3,7 @@
 // hold these strings, so they are spelled once, here.
 
 #include <QString>
+#include <QStringList>
 
 namespace raglens::vocab {
 
@@ -48,6 +49,71 @@ inline const QString kEventRunStarted = QStringLiteral("RUN_STARTED");
 inline const QString kEventStep = QStringLiteral("STEP");
 inline const QString kEventToolInvocation = QStringLiteral("TOOL_INVOCATION");
 inline const QString kEventRunFinished = QStringLiteral("RUN_FINISHED");
+
+// The words each field may hold, as the contract spells them.
+inline const QStringList& evidenceStatuses()
+{
+    static const QStringList w = {kEvidenceFound, kNoEvidence, kError};
+    return w;
+}
+inline const QStringList& relevanceLevels()
+{
+    static const QStringList w = {kPrecise, kReference};
+    return w;
+}
+inline const QStringList& attemptNames()
+{
+    static const QStringList w = {kFilteredVector, kUnfilteredVectorRetry, kUnfilteredVector};
+    return w;
+}
+inline const QStringList& retryReasons()
+{
+    static const QStringList w = {kFilteredNoEvidence, kFilteredLowQuality};
+    return w;
+}
+inline const QStringList& searchModes()
+{
+    static const QStringList w = {kModeDense, kModeHybrid};
+    return w;
+}
+inline const QStringList& releaseOutcomes()
+{
+    static const QStringList w = {kSuccess, kFallback, kOutcomeError};
+    return w;
+}
+inline const QStringList& contentTypes()
+{
+    static const QStringList w = {kDiagnosisReport, kSafeFallback};
+    return w;
+}
+inline const QStringList& runStatuses()
+{
+    static const QStringList w = {kRunning, kCompleted, kFailed};
+    return w;
+}
+
+/// A stored word as the contract spells it when it is one of `words` but for ASCII case and
+/// surrounding spaces ("fallback", "NO_EVIDENCE  " from a padded CHAR column); any other
+/// value unchanged. SQL reads the same way (FactSql::canonicalWord): UPPER/LOWER and TRIM,
+/// which change ASCII letters and spaces only.
+inline QString canonicalWord(const QString& stored, const QStringList& words)
+{
+    if (stored.isEmpty() || words.contains(stored))
+        return stored;
+    qsizetype from = 0, to = stored.size();
+    while (from < to && stored.at(from) == QLatin1Char(' '))
+        ++from;
+    while (to > from && stored.at(to - 1) == QLatin1Char(' '))
+        --to;
+    const QStringView core = QStringView(stored).mid(from, to - from);
+    for (const QChar c : core)
+        if (c.unicode() >= 0x80)
+            return stored; // outside ASCII, no case rule of SQL and Qt agrees
+    for (const QString& w : words)
+        if (core.compare(w, Qt::CaseInsensitive) == 0)
+            return w;
+    return stored;
+}
 
 inline bool isRelevanceLevel(const QString& s)
 {

@@ -254,9 +254,18 @@ TraceRun readRun(const QSqlQuery& q, int f)
     r.sessionId = str(q, f + 1);
     r.userId = str(q, f + 2);
     r.question = str(q, f + 3);
-    r.status = str(q, f + 4);
-    r.releaseOutcome = str(q, f + 5);
-    r.contentType = str(q, f + 6);
+    // The contract's words whatever their case and surrounding spaces (vocab::canonicalWord).
+    const auto word = [&](int column, const char* name, const QStringList& words) {
+        const QString stored = str(q, f + column);
+        const QString canonical = vocab::canonicalWord(stored, words);
+        if (canonical != stored)
+            r.respelled << QStringLiteral("%1: '%2' read as %3")
+                               .arg(QLatin1String(name), stored, canonical);
+        return canonical;
+    };
+    r.status = word(4, "status", vocab::runStatuses());
+    r.releaseOutcome = word(5, "release_outcome", vocab::releaseOutcomes());
+    r.contentType = word(6, "content_type", vocab::contentTypes());
     r.fallbackReason = str(q, f + 7);
     r.toolCallCount = int(num(q, f + 8));
     r.totalTokenCount = num(q, f + 9);
@@ -306,8 +315,11 @@ void keepShowableRaw(QString& raw)
                .arg(total);
 }
 
-void classifyRelevance(TraceInvocation& inv, const QString& storedLevel)
+void classifyRelevance(TraceInvocation& inv, const QString& stored)
 {
+    // A level or (legacy) an evidence status, whatever its case and surrounding spaces.
+    const QString storedLevel = vocab::canonicalWord(
+        vocab::canonicalWord(stored, vocab::relevanceLevels()), vocab::evidenceStatuses());
     inv.legacyRelevanceLevel = false;
     inv.legacyRelevanceValue.clear();
     inv.relevanceLevel.clear();

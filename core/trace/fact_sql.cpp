@@ -19,21 +19,42 @@ QString literal(const QString& word)
     return QLatin1Char('\'') + word + QLatin1Char('\'');
 }
 
-QString literalList(const QStringList& words)
+/// `(CASE FOLD(TRIM(text)) WHEN 'W' THEN 'W' ... ELSE otherwise END)`: the contract's word
+/// when `expr` is one of `words` but for ASCII case and surrounding spaces, as
+/// vocab::canonicalWord() reads it (UPPER, LOWER and TRIM change ASCII only in SQLite; the
+/// C++ rule leaves non-ASCII values alone too). `expr` is read once.
+QString wordCase(const QString& expr, const QStringList& words, const QString& otherwise)
 {
-    QStringList out;
+    const bool upper = words.first() == words.first().toUpper();
+    QStringList whens;
     for (const QString& w : words)
-        out << literal(w);
-    return out.join(QStringLiteral(", "));
+        whens << QStringLiteral("WHEN %1 THEN %1").arg(literal(w));
+    return QStringLiteral("(CASE %1(TRIM(%2)) %3 ELSE %4 END)")
+        .arg(upper ? QStringLiteral("UPPER") : QStringLiteral("LOWER"), expr,
+             whens.join(QLatin1Char(' ')), otherwise);
 }
 
-const QStringList& evidenceStatuses()
+QString textOf(DatabaseLocation::Kind kind, const QString& expr)
 {
-    static const QStringList s = {vocab::kEvidenceFound, vocab::kNoEvidence, vocab::kError};
-    return s;
+    return kind == DatabaseLocation::Kind::MySql ? QStringLiteral("CAST(%1 AS CHAR)").arg(expr)
+                                                 : QStringLiteral("CAST(%1 AS TEXT)").arg(expr);
+}
+
+/// The word, or NULL when `expr` is none of `words`.
+QString wordOrNull(DatabaseLocation::Kind kind, const QString& expr, const QStringList& words)
+{
+    return wordCase(textOf(kind, expr), words, QStringLiteral("NULL"));
 }
 
 } // namespace
+
+QString FactSql::canonicalWord(DatabaseLocation::Kind kind, const QString& expr,
+                               const QStringList& words)
+{
+    // Any other value as text, as the row decoder reads it (SqlDialect::text()).
+    const QString text = textOf(kind, expr);
+    return wordCase(text, words, text);
+}
 
 FactSql::FactSql(AuditDatabase& db, const SqlDialect& dialect, QString alias)
     : m_db(db), m_dialect(dialect), m_alias(std::move(alias))
@@ -96,14 +117,36 @@ QString FactSql::evidenceStatus() const
     if (QString stored = precomputed(QStringLiteral("evidence_status")); !stored.isEmpty())
         return stored;
     // The same order as interpretInvocation(): not a lookup, failed tool, the details'
-    // status, a legacy status in relevance_level, unknown.
-    const QString status = detailText("evidence_status");
-    const QString level = m_dialect.asText(column("relevance_level"));
-    const QString statuses = literalList(evidenceStatuses());
+    // status, a legacy status in relevance_level, unknown; words in any case.
+    const auto kind = m_dialect.kind();
     return QStringLiteral("(CASE WHEN %1 = 0 THEN NULL WHEN %2 = 1 THEN %3 "
-                          "WHEN %4 IN (%5) THEN %4 WHEN %6 IN (%5) THEN %6 ELSE %7 END)")
-        .arg(isLookup(), toolFailed(), literal(vocab::kError), status, statuses, level,
+                          "ELSE COALESCE(%4, %5, %6) END)")
+        .arg(isLookup(), toolFailed(), literal(vocab::kError),
+             wordOrNull(kind, detailText("evidence_status"), vocab::evidenceStatuses()),
+             wordOrNull(kind, column("relevance_level"), vocab::evidenceStatuses()),
              literal(interpret::evidenceStatusName(interpret::EvidenceStatus::Unknown)));
+}
+
+QString FactSql::relevanceLevel() const
+{
+    // A facts index stores the level already read this way.
+    if (isPrecomputed())
+        return m_alias + QStringLiteral(".relevance_level");
+    return canonicalWord(m_dialect.kind(), column("relevance_level"), vocab::relevanceLevels());
+}
+
+QString FactSql::selectedAttempt() const
+{
+    if (QString stored = precomputed(QStringLiteral("selected_attempt")); !stored.isEmpty())
+        return stored;
+    return canonicalWord(m_dialect.kind(), detailText("selected_attempt"), vocab::attemptNames());
+}
+
+QString FactSql::retryReason() const
+{
+    if (QString stored = precomputed(QStringLiteral("fallback_reason")); !stored.isEmpty())
+        return stored;
+    return canonicalWord(m_dialect.kind(), detailText("fallback_reason"), vocab::retryReasons());
 }
 
 QString FactSql::failureKind() const
@@ -124,6 +167,7 @@ QStringList FactSql::storedCallCounts()
     // A failed call is an error; a stored level other than PRECISE/REFERENCE is legacy; for
     // lookups, an empty retrieval, a retry (UNFILTERED_VECTOR_RETRY or a retry reason) and
     // the level.
+    // The facts index stores the level as FactSql::relevanceLevel() reads it.
     const QString level = QStringLiteral("COALESCE(CAST(i.relevance_level AS TEXT), '')");
     const QString lookup = QStringLiteral("i.fact_is_lookup = 1");
     const QString count = QStringLiteral("COALESCE(SUM(CASE WHEN %1 THEN 1 ELSE 0 END), 0)");
@@ -155,17 +199,32 @@ QString FactSql::isFallbackRun(AuditDatabase& db, const QString& runAlias)
         return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), runAlias,
                                         QString::fromLatin1(name));
     };
+    return fallbackRunOf(db.location().kind, column("release_outcome"), column("content_type"));
+}
+
+QString FactSql::fallbackRunOf(DatabaseLocation::Kind kind, const QString& releaseOutcome,
+                               const QString& contentType)
+{
     return QStringLiteral("(%1 = %2 OR %3 = %4)")
-        .arg(column("release_outcome"), literal(vocab::kFallback), column("content_type"),
-             literal(vocab::kSafeFallback));
+        .arg(wordOrNull(kind, releaseOutcome, vocab::releaseOutcomes()), literal(vocab::kFallback),
+             wordOrNull(kind, contentType, vocab::contentTypes()), literal(vocab::kSafeFallback));
 }
 
 QString FactSql::runOutcome(AuditDatabase& db, const QString& runAlias)
 {
+    const auto column = [&](const char* name) {
+        return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), runAlias,
+                                        QString::fromLatin1(name));
+    };
+    return runOutcomeOf(db.location().kind, column("release_outcome"), column("content_type"));
+}
+
+QString FactSql::runOutcomeOf(DatabaseLocation::Kind kind, const QString& releaseOutcome,
+                              const QString& contentType)
+{
     return QStringLiteral("(CASE WHEN %1 THEN %2 ELSE %3 END)")
-        .arg(isFallbackRun(db, runAlias), literal(vocab::kFallback),
-             audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), runAlias,
-                                      QStringLiteral("release_outcome")));
+        .arg(fallbackRunOf(kind, releaseOutcome, contentType), literal(vocab::kFallback),
+             canonicalWord(kind, releaseOutcome, vocab::releaseOutcomes()));
 }
 
 QString FactSql::sessionOutcome(AuditDatabase& db, const QString& runAlias)

@@ -47,6 +47,18 @@ public:
     QString failureKind() const;
     /// A retrieval_details text field (string values only, as RetrievalDetailsV1 reads it).
     QString detailText(const char* key) const;
+    /// The stored relevance_level, a contract word in any case read as the contract spells
+    /// it (vocab::canonicalWord); a legacy value as text. A facts index stores it so.
+    QString relevanceLevel() const;
+    /// The details' selected_attempt and fallback_reason, read the same way.
+    QString selectedAttempt() const;
+    QString retryReason() const;
+
+    /// `expr` as vocab::canonicalWord() reads it against `words` (all of one case): the
+    /// contract's word when it is one but for ASCII case and surrounding spaces, else the
+    /// value as text.
+    static QString canonicalWord(DatabaseLocation::Kind kind, const QString& expr,
+                                 const QStringList& words);
 
     /// Over a group of diagnosis_run rows (alias `runAlias`): the session outcome by the
     /// precedence of interpret::sessionOutcomePrecedence(); NULL when no run has finished.
@@ -59,6 +71,11 @@ public:
     /// A run's outcome as interpret::runOutcome() reads it: FALLBACK when it fell back, else
     /// its release_outcome.
     static QString runOutcome(AuditDatabase& db, const QString& runAlias);
+    /// The same two over column expressions (an index spells them without an alias).
+    static QString fallbackRunOf(DatabaseLocation::Kind kind, const QString& releaseOutcome,
+                                 const QString& contentType);
+    static QString runOutcomeOf(DatabaseLocation::Kind kind, const QString& releaseOutcome,
+                                const QString& contentType);
 
 private:
     QString column(const char* name) const;

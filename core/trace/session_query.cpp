@@ -106,19 +106,19 @@ void SessionQuery::addCallConditions(const SessionFilter& f, bool withEvidenceSt
         if (f.relevanceLevel.compare(QLatin1String("NONE"), Qt::CaseInsensitive) == 0) {
             // No level, or a legacy value that reads as no level; only lookups have levels.
             inv << QStringLiteral("%1 = 1 AND (%2 IS NULL OR %2 NOT IN (?, ?))")
-                       .arg(facts.isLookup(), invocationColumn(db, "relevance_level"));
+                       .arg(facts.isLookup(), facts.relevanceLevel());
             invBinds << vocab::kPrecise << vocab::kReference;
         } else {
-            inv << invocationColumn(db, "relevance_level") + QStringLiteral(" = ?");
+            inv << facts.relevanceLevel() + QStringLiteral(" = ?");
             invBinds << f.relevanceLevel;
         }
     }
     if (!f.selectedAttempt.isEmpty()) {
-        inv << facts.detailText("selected_attempt") + QStringLiteral(" = ?");
+        inv << facts.selectedAttempt() + QStringLiteral(" = ?");
         invBinds << f.selectedAttempt;
     }
     if (!f.retryReason.isEmpty()) {
-        inv << facts.detailText("fallback_reason") + QStringLiteral(" = ?");
+        inv << facts.retryReason() + QStringLiteral(" = ?");
         invBinds << f.retryReason;
     }
     if (!f.toolName.isEmpty()) {

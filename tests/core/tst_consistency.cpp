@@ -4,6 +4,7 @@
 // `trace`, `sessions` and `diagnose` must say what core's interpretation says about every
 // invocation, run and session. Any disagreement fails, naming the row.
 
+#include "check/audit_check.h"
 #include "db/sql_dialect.h"
 #include "demo/demo_workspace.h"
 #include "diagnostics/health_report.h"
@@ -12,10 +13,12 @@
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/random_audit_db.h"
+#include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
 #include "trace/fact_sql.h"
 #include "trace/trace_service.h"
 
+#include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -417,6 +420,74 @@ private slots:
     }
 
     // The cases seen on the demo workspace, each pinned.
+    // A writer that lower-cases its enums, or a padded CHAR column, stores the same facts:
+    // every list, filter and health figure reads them as the contract's words.
+    void contractWordsInAnyCaseReadAlike()
+    {
+        const QString respelled = m_dir.filePath(QStringLiteral("respelled.db"));
+        QVERIFY(QFile::copy(m_paths.at(QStringLiteral("demo")), respelled));
+        QCOMPARE(test::execOnSqliteFile(
+                     respelled,
+                     {QStringLiteral("UPDATE diagnosis_run SET release_outcome = "
+                                     "lower(release_outcome), status = status || '  ', "
+                                     "content_type = ' ' || lower(content_type)"),
+                      QStringLiteral("UPDATE tool_invocation SET relevance_level = "
+                                     "lower(relevance_level) || ' '"),
+                      QStringLiteral("UPDATE tool_invocation SET retrieval_details = "
+                                     "replace(replace(replace(replace(replace(retrieval_details, "
+                                     "'\"NO_EVIDENCE\"', '\"no_evidence\"'), "
+                                     "'\"EVIDENCE_FOUND\"', '\"Evidence_Found \"'), "
+                                     "'_VECTOR_RETRY\"', '_vector_retry\"'), "
+                                     "'\"filtered_vector_', '\"FILTERED_VECTOR_'), "
+                                     "'\"PRECISE\"', '\"precise\"')")}),
+                 QString());
+        auto opened = AuditDatabase::open(respelled);
+        QVERIFY(opened.ok());
+        const AuditBrowser original(db(QStringLiteral("demo")));
+        const AuditBrowser other(**opened);
+        std::vector<SessionFilter> filters(1);
+        const auto add = [&](QString SessionFilter::*field, const QString& value) {
+            SessionFilter f;
+            f.*field = value;
+            filters.push_back(f);
+        };
+        add(&SessionFilter::outcome, QStringLiteral("FALLBACK"));
+        add(&SessionFilter::outcome, QStringLiteral("SUCCESS"));
+        add(&SessionFilter::sessionOutcome, QStringLiteral("FALLBACK"));
+        add(&SessionFilter::evidenceStatus, QStringLiteral("NO_EVIDENCE"));
+        add(&SessionFilter::evidenceStatus, QStringLiteral("EVIDENCE_FOUND"));
+        add(&SessionFilter::relevanceLevel, QStringLiteral("PRECISE"));
+        add(&SessionFilter::relevanceLevel, QStringLiteral("NONE"));
+        add(&SessionFilter::selectedAttempt, QStringLiteral("UNFILTERED_VECTOR_RETRY"));
+        add(&SessionFilter::retryReason, QStringLiteral("filtered_vector_no_evidence"));
+        for (const SessionFilter& f : filters) {
+            const nlohmann::json want = original.sessions(f, 0, 1000).value();
+            QVERIFY(!want.empty());
+            QCOMPARE(
+                QString::fromStdString(nlohmann::json(other.sessions(f, 0, 1000).value()).dump()),
+                QString::fromStdString(want.dump()));
+        }
+        const nlohmann::json health = computeHealth(db(QStringLiteral("demo")), {}, {}).value();
+        QCOMPARE(
+            QString::fromStdString(nlohmann::json(computeHealth(**opened, {}, {}).value()).dump()),
+            QString::fromStdString(health.dump()));
+        // The trace reads the same fallback causes.
+        AuditFacts respelledFacts;
+        QCOMPARE(respelledFacts.read(**opened), QString());
+        const AuditFacts& facts = m_facts.at(QStringLiteral("demo"));
+        QCOMPARE(respelledFacts.causes.size(), facts.causes.size());
+        for (const auto& [run, cause] : facts.causes)
+            QCOMPARE(respelledFacts.causes.at(run).sentence, cause.sentence);
+        // Nothing is respelled silently: `check` names each word read otherwise.
+        const nlohmann::json report = check::runAuditCheck(**opened, {}, {}).value();
+        const std::string reasons = report.dump();
+        for (const char* said : {"release_outcome: 'fallback' read as FALLBACK",
+                                 "status: 'COMPLETED  ' read as COMPLETED",
+                                 "evidence_status: 'no_evidence' read as NO_EVIDENCE",
+                                 "relevance_level: 'precise' read as PRECISE"})
+            QVERIFY2(reasons.find(said) != std::string::npos, said);
+    }
+
     void demoSessionWithOneFallbackRunIsFallback()
     {
         const AuditFacts& f = m_facts.at(QStringLiteral("demo"));

@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QRandomGenerator>
+#include <cctype>
 
 #include <nlohmann/json.hpp>
 
@@ -134,7 +135,19 @@ QVariant detailsCell(Dice& d)
     if (kind < 88)
         return QByteArray::fromStdString(details.dump()); // a BLOB cell
     if (kind < 92) {
-        details["evidence_status"] = d.pick({"no_evidence", "", " NO_EVIDENCE", "FOUND"});
+        // The contract's words in another case or padded (read as the words), and values
+        // that only look like them (a tab, full-width letters, another word: unknown).
+        details["evidence_status"] =
+            d.pick({"no_evidence", "", " NO_EVIDENCE", "FOUND", "Evidence_Found  ", "NO_EVIDENCE\t",
+                    "\xEF\xBC\xAE\xEF\xBC\xAF_EVIDENCE"});
+        if (d.chance(50) && details["selected_attempt"].is_string()) {
+            std::string attempt = details["selected_attempt"].get<std::string>();
+            for (char& c : attempt)
+                c = char(std::tolower(static_cast<unsigned char>(c)));
+            details["selected_attempt"] = attempt;
+        }
+        if (d.chance(50) && details["fallback_reason"].is_string())
+            details["fallback_reason"] = "FILTERED_VECTOR_LOW_QUALITY ";
         return QString::fromStdString(details.dump());
     }
     std::string text = details.dump();
@@ -184,12 +197,13 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
                                    "(?,?,?,?,?,?,?,?,?,?,?,?)"),
                     {runId, session, nullable(d, 20, QStringLiteral("user-%1").arg(run % 7)),
                      QStringLiteral("question %1").arg(run),
-                     d.pick({"COMPLETED", "FAILED", "RUNNING"}),
-                     nullable(
-                         d, 10,
-                         QString::fromLatin1(d.pick({"SUCCESS", "SUCCESS", "FALLBACK", "ERROR"}))),
+                     d.pick({"COMPLETED", "FAILED", "RUNNING", "completed "}),
+                     nullable(d, 10,
+                              QString::fromLatin1(d.pick({"SUCCESS", "SUCCESS", "FALLBACK", "ERROR",
+                                                          "fallback", "Success ", " error"}))),
                      nullable(d, 30,
-                              QString::fromLatin1(d.pick({"DIAGNOSIS_REPORT", "SAFE_FALLBACK"}))),
+                              QString::fromLatin1(
+                                  d.pick({"DIAGNOSIS_REPORT", "SAFE_FALLBACK", "safe_fallback "}))),
                      nullable(d, 50, QStringLiteral("INSUFFICIENT_EVIDENCE")), d.below(6),
                      d.below(5000), started.toString(Qt::ISODateWithMs),
                      started.addSecs(20).toString(Qt::ISODateWithMs)});
@@ -218,8 +232,10 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
                      QStringLiteral("call-%1").arg(invocations), nullable(d, 2, tool),
                      nullable(d, 10, lookup ? QStringLiteral("L1") : QStringLiteral("HARNESS")),
                      nullable(d, 40,
-                              QString::fromLatin1(d.pick({"PRECISE", "REFERENCE", "EVIDENCE_FOUND",
-                                                          "NO_EVIDENCE", "ERROR", "junk", ""}))),
+                              QString::fromUtf8(
+                                  d.pick({"PRECISE", "REFERENCE", "EVIDENCE_FOUND", "NO_EVIDENCE",
+                                          "ERROR", "junk", "", "precise", "Reference ",
+                                          "no_evidence", "PRECISE\t", "\xEF\xBC\xB0RECISE"}))),
                      d.below(4), d.below(4), nullable(d, 20, d.below(2)),
                      lookup || d.chance(10) ? detailsCell(d)
                                             : QVariant(QMetaType::fromType<QString>()),
