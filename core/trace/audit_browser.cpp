@@ -85,6 +85,10 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
         out.runs = q.value(1).toInt();
         out.fallbackRuns = q.value(2).toInt();
     }
+    q.finish();
+    // Sessions known only from calls without a run row are listed and counted as sessions
+    // (countSessions()), so the total the list is measured against holds them too.
+    out.sessions += int(audit_rows::orphanOnlySessions(m_db).size());
     if (Status s = execQuery(m_db, q, QStringLiteral("SELECT COUNT(*) FROM tool_invocation")); !s)
         return Error{s.error()};
     if (q.next())

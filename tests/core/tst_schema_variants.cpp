@@ -429,6 +429,8 @@ private slots:
                                       variant::kSuccessSession, variant::kToolErrorSession};
         QCOMPARE(sessionIds(*all), expectedIds);
         QCOMPARE(browser.countSessions({}).value(), int(expectedIds.size()));
+        // The database's total ("n of N sessions match") counts what the list shows.
+        QCOMPARE(browser.summary().value().sessions, int(expectedIds.size()));
         for (const SessionRow& row : *all) {
             if (row.sessionId == variant::kOrphanOnlySession) {
                 QCOMPARE(row.runCount, 1);
