@@ -228,6 +228,19 @@ bool comesFirst(const AuditBrowser::PagedSession& a, const AuditBrowser::PagedSe
     return a.id < b.id;
 }
 
+/// Sessions with their newest activity (session id, time) as `q` returns them, in page
+/// order.
+Expected<std::vector<AuditBrowser::PagedSession>> readActivity(QSqlQuery& q)
+{
+    std::vector<AuditBrowser::PagedSession> out;
+    while (q.next())
+        out.push_back({SqlDialect::text(q.value(0)), q.value(1)});
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    std::sort(out.begin(), out.end(), comesFirst);
+    return out;
+}
+
 /// The row of sessions listed only for calls without a run row: `calls` picks those calls.
 QString orphanOnlyRows(const QString& created, const QString& calls, const QString& marks)
 {
@@ -268,13 +281,7 @@ AuditBrowser::runlessOnlyMatches(const SessionFilter& filter) const
             calls->binds + where.binds);
         !s)
         return Error{s.error()};
-    std::vector<PagedSession> out;
-    while (q.next())
-        out.push_back({SqlDialect::text(q.value(0)), q.value(1)});
-    if (Status s = afterRows(q); !s)
-        return Error{s.error()};
-    std::sort(out.begin(), out.end(), comesFirst);
-    return out;
+    return readActivity(q);
 }
 
 Expected<std::vector<AuditBrowser::PagedSession>>
@@ -291,13 +298,7 @@ AuditBrowser::orphanOnlyActivity(const QStringList& ids) const
                              bound.binds);
         !s)
         return Error{s.error()};
-    std::vector<PagedSession> out;
-    while (q.next())
-        out.push_back({SqlDialect::text(q.value(0)), q.value(1)});
-    if (Status s = afterRows(q); !s)
-        return Error{s.error()};
-    std::sort(out.begin(), out.end(), comesFirst);
-    return out;
+    return readActivity(q);
 }
 
 Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& filter,

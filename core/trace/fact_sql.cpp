@@ -46,6 +46,13 @@ QString wordOrNull(DatabaseLocation::Kind kind, const QString& expr, const QStri
     return wordCase(textOf(kind, expr), words, QStringLiteral("NULL"));
 }
 
+/// A diagnosis_run column under `alias`, or NULL when an older schema lacks it.
+QString runColumn(AuditDatabase& db, const QString& alias, const char* name)
+{
+    return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), alias,
+                                    QString::fromLatin1(name));
+}
+
 } // namespace
 
 QString FactSql::canonicalWord(DatabaseLocation::Kind kind, const QString& expr,
@@ -195,11 +202,8 @@ QString FactSql::hasNoRecordedRun(const QString& callAlias)
 
 QString FactSql::isFallbackRun(AuditDatabase& db, const QString& runAlias)
 {
-    const auto column = [&](const char* name) {
-        return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), runAlias,
-                                        QString::fromLatin1(name));
-    };
-    return fallbackRunOf(db.location().kind, column("release_outcome"), column("content_type"));
+    return fallbackRunOf(db.location().kind, runColumn(db, runAlias, "release_outcome"),
+                         runColumn(db, runAlias, "content_type"));
 }
 
 QString FactSql::fallbackRunOf(DatabaseLocation::Kind kind, const QString& releaseOutcome,
@@ -212,11 +216,8 @@ QString FactSql::fallbackRunOf(DatabaseLocation::Kind kind, const QString& relea
 
 QString FactSql::runOutcome(AuditDatabase& db, const QString& runAlias)
 {
-    const auto column = [&](const char* name) {
-        return audit_rows::columnOrNull(db, QStringLiteral("diagnosis_run"), runAlias,
-                                        QString::fromLatin1(name));
-    };
-    return runOutcomeOf(db.location().kind, column("release_outcome"), column("content_type"));
+    return runOutcomeOf(db.location().kind, runColumn(db, runAlias, "release_outcome"),
+                        runColumn(db, runAlias, "content_type"));
 }
 
 QString FactSql::runOutcomeOf(DatabaseLocation::Kind kind, const QString& releaseOutcome,
