@@ -210,8 +210,9 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
         // ... and new calls without a run row join them: one pass over the new ids.
         QStringLiteral("INSERT OR IGNORE INTO %1 SELECT t.id, t.session_id, t.created_at, "
                        "t.relevance_level, t.duration_ms, t.fact_is_lookup, t.fact_tool_failed, "
-                       "t.fact_evidence_status, t.fact_selected_attempt, t.fact_fallback_reason "
-                       "FROM tool_invocation t WHERE t.id > ? AND %2")
+                       "t.fact_evidence_status, t.fact_selected_attempt, t.fact_fallback_reason, "
+                       "t.run_id, t.tool_name, t.input_params FROM tool_invocation t WHERE t.id "
+                       "> ? AND %2")
             .arg(runless, noRunRow),
         // Sessions that got a run row, or lost their calls (purged), leave the list ...
         QStringLiteral("DELETE FROM fact_orphan_sessions WHERE NOT (%1) OR NOT EXISTS (SELECT "

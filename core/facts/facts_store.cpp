@@ -118,12 +118,12 @@ Status Connection::createTables(bool withFeedback)
         // Sessions known only from calls without a run row (audit_rows::orphanOnlySessions):
         // finding them in the audit table reads its whole session index.
         QStringLiteral("CREATE TABLE fact_orphan_sessions (session_id TEXT PRIMARY KEY)"),
-        // Calls without a recorded run: the few columns health reads, so that it never goes
-        // through the wide call table (one random row each) for them.
+        // Calls without a recorded run: the few columns health and the filters read, so that
+        // they never go through the wide call table (one random row each) for them.
         QStringLiteral("CREATE TABLE %1 (id INTEGER PRIMARY KEY, session_id TEXT, created_at, "
                        "relevance_level, duration_ms, fact_is_lookup INTEGER, fact_tool_failed "
                        "INTEGER, fact_evidence_status, fact_selected_attempt, "
-                       "fact_fallback_reason)")
+                       "fact_fallback_reason, run_id TEXT, tool_name, input_params)")
             .arg(QLatin1String(FactSql::kRunlessCallTable)),
         tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
                  {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")},
@@ -166,6 +166,8 @@ Status Connection::createIndexes(bool withFeedback)
         // SqlDialect::sqliteJulian() reads it (any SQLite time convention).
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_julian ON diagnosis_run(%1)")
             .arg(SqlDialect::sqliteJulian(QStringLiteral("started_at"))),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_runless_session ON %1(session_id)")
+            .arg(QLatin1String(FactSql::kRunlessCallTable)),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_health_day ON %1(day)")
             .arg(QLatin1String(FactSql::kHealthDayTable)),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_latency_day ON %1(day)")

@@ -123,19 +123,22 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         return runs; // see schemaNotes()
     // Filtered, the calls without a recorded run that the filter keeps (none when it asks
     // for an outcome); unfiltered, every call of the session that its run row does not hold.
-    const auto runless = SessionQuery(dialect).runlessCallCondition(filter);
+    const SessionQuery query(dialect);
+    const auto runless = query.runlessCallCondition(filter);
     if (!filter.isEmpty() && !runless)
         return runs;
     const SqlFragment kept = filter.isEmpty() ? SqlFragment{QStringLiteral("1 = 1"), {}} : *runless;
+    const QString from =
+        filter.isEmpty() ? QStringLiteral("tool_invocation i") : query.runlessCallSource();
     // Calls whose run was never recorded still belong to their session; so do calls whose
     // run row names another session (the list shows their session, so it must open).
     if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT DISTINCT i.run_id FROM tool_invocation i "
+                             QStringLiteral("SELECT DISTINCT i.run_id FROM %2 "
                                             "WHERE i.session_id = ? AND i.run_id IS NOT NULL AND "
                                             "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
                                             "r.run_id = i.run_id AND r.session_id = "
                                             "i.session_id) AND %1 ORDER BY i.run_id")
-                                 .arg(kept.sql),
+                                 .arg(kept.sql, from),
                              QVariantList{sessionId} + kept.binds);
         !s)
         return Error{s.error()};
@@ -153,9 +156,9 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     // "made no lookup" while its calls sit in the table.
     if (Status s = execQuery(m_db, q,
                              // LIMIT 1: a server would otherwise send every such call.
-                             QStringLiteral("SELECT 1 FROM tool_invocation i WHERE i.session_id "
-                                            "= ? AND i.run_id IS NULL AND %1 LIMIT 1")
-                                 .arg(kept.sql),
+                             QStringLiteral("SELECT 1 FROM %2 WHERE i.session_id = ? AND "
+                                            "i.run_id IS NULL AND %1 LIMIT 1")
+                                 .arg(kept.sql, from),
                              QVariantList{sessionId} + kept.binds);
         !s)
         return Error{s.error()};

@@ -47,7 +47,8 @@ Status readPageRows(QSqlQuery& q, SessionPage& page)
 /// Adds the page's call and NO_EVIDENCE counts: the matching runs' calls, and with `runless`
 /// the calls without a run row it keeps (alias i).
 Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
-                     const SqlFragment& where, const SqlFragment* runless, SessionPage& page)
+                     const SqlFragment& where, const SqlFragment* runless,
+                     const QString& runlessFrom, SessionPage& page)
 {
     QStringList sessionIds;
     for (const SessionRow& r : page.rows)
@@ -83,9 +84,9 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
         if (Status s = execQuery(
                 db, q,
                 QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
-                               "ELSE 0 END) FROM tool_invocation i WHERE (%3) AND i.session_id "
-                               "IN (%2) GROUP BY i.session_id")
-                    .arg(query.evidenceStatusExpr(), inList, runless->sql),
+                               "ELSE 0 END) FROM %4 WHERE (%3) AND i.session_id IN (%2) GROUP BY "
+                               "i.session_id")
+                    .arg(query.evidenceStatusExpr(), inList, runless->sql, runlessFrom),
                 QVariantList{vocab::kNoEvidence} + runless->binds + ids);
             !s)
             return s;
@@ -242,13 +243,14 @@ Expected<std::vector<AuditBrowser::PagedSession>> readActivity(QSqlQuery& q)
 }
 
 /// The row of sessions listed only for calls without a run row: `calls` picks those calls.
-QString orphanOnlyRows(const QString& created, const QString& calls, const QString& marks)
+QString orphanOnlyRows(const QString& created, const QString& from, const QString& calls,
+                       const QString& marks)
 {
     return QStringLiteral("SELECT i.session_id AS session_id, NULL AS user_id, COUNT(DISTINCT "
                           "i.run_id) AS runs, 0 AS fallbacks, NULL AS tokens, MIN(%1) AS "
-                          "first_at, MAX(%1) AS last_at FROM tool_invocation i WHERE (%2) AND "
+                          "first_at, MAX(%1) AS last_at FROM %4 WHERE (%2) AND "
                           "i.session_id IN (%3) GROUP BY i.session_id")
-        .arg(created, calls, marks);
+        .arg(created, calls, marks, from);
 }
 
 } // namespace
@@ -272,12 +274,13 @@ AuditBrowser::runlessOnlyMatches(const SessionFilter& filter) const
     if (Status s = execQuery(
             m_db, q,
             QStringLiteral("SELECT m.session_id, m.last_at FROM (SELECT i.session_id AS "
-                           "session_id, MAX(%1) AS last_at FROM tool_invocation i WHERE (%2) AND "
+                           "session_id, MAX(%1) AS last_at FROM %5 WHERE (%2) AND "
                            "i.session_id IS NOT NULL GROUP BY i.session_id) m WHERE NOT EXISTS "
                            "(SELECT 1 FROM diagnosis_run r WHERE r.session_id = m.session_id AND "
                            "(%3)) LIMIT %4")
                 .arg(created, calls->sql, where.sql)
-                .arg(audit_rows::kMaxOrphanOnlySessions),
+                .arg(audit_rows::kMaxOrphanOnlySessions)
+                .arg(query.runlessCallSource()),
             calls->binds + where.binds);
         !s)
         return Error{s.error()};
@@ -374,10 +377,12 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
                                             .runlessCallCondition(filter)
                                             .value_or(SqlFragment{QStringLiteral("1 = 0"), {}});
         const BoundList ids = boundList(orphanPageIds);
-        parts << orphanOnlyRows(audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
-                                                         QStringLiteral("i"),
-                                                         QStringLiteral("created_at")),
-                                calls.sql, ids.marks);
+        parts << orphanOnlyRows(
+            audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
+                                     QStringLiteral("created_at")),
+            filter.isEmpty() ? QStringLiteral("tool_invocation i")
+                             : SessionQuery(SqlDialect(m_db)).runlessCallSource(),
+            calls.sql, ids.marks);
         binds << calls.binds << ids.binds;
     }
     // Newest activity first, sessions without any time last, in every dialect.
@@ -419,7 +424,11 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     if (audit_rows::orphanLookupAffordable(m_db))
         runless = filter.isEmpty() ? SqlFragment{FactSql::hasNoRecordedRun(QStringLiteral("i")), {}}
                                    : query.runlessCallCondition(filter);
-    if (Status s = addCallCounts(m_db, q, query, where, runless ? &*runless : nullptr, page); !s)
+    const QString runlessFrom =
+        filter.isEmpty() ? QStringLiteral("tool_invocation i") : query.runlessCallSource();
+    if (Status s =
+            addCallCounts(m_db, q, query, where, runless ? &*runless : nullptr, runlessFrom, page);
+        !s)
         return Error{s.error()};
     // 3. The outcome and the question shown, from every run of the page's sessions.
     if (Status s = addOutcomes(m_db, q, page); !s)

@@ -204,6 +204,17 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
     return {conds.join(QStringLiteral(" AND ")), binds};
 }
 
+QString SessionQuery::runlessCallSource() const
+{
+    // Its fact columns carry the names the call table's have, so the same expressions read
+    // it; an index of an older shape lacks the filters' columns (input_params last).
+    AuditDatabase& db = m_dialect.database();
+    const QString table = QLatin1String(FactSql::kRunlessCallTable);
+    return audit_rows::hasColumn(db, table, QStringLiteral("input_params"))
+               ? table + QStringLiteral(" i")
+               : QStringLiteral("tool_invocation i");
+}
+
 std::optional<SqlFragment> SessionQuery::runlessCallCondition(const SessionFilter& f) const
 {
     // No run row says how such a call's run ended, so no outcome filter reaches it.
@@ -212,13 +223,13 @@ std::optional<SqlFragment> SessionQuery::runlessCallCondition(const SessionFilte
     AuditDatabase& db = m_dialect.database();
     QStringList conds;
     QVariantList binds;
-    // A facts index lists these calls (and keeps the list through refreshes): read from it
-    // instead of probing the run of every call.
-    if (db.hasTable(QLatin1String(FactSql::kRunlessCallTable)))
-        conds << QStringLiteral("i.id IN (SELECT id FROM %1)")
-                     .arg(QLatin1String(FactSql::kRunlessCallTable));
-    else
-        conds << FactSql::hasNoRecordedRun(QStringLiteral("i"));
+    // A facts index lists these calls (and keeps the list through refreshes): read them
+    // from it instead of probing the run of every call.
+    if (runlessCallSource() == QLatin1String("tool_invocation i"))
+        conds << (db.hasTable(QLatin1String(FactSql::kRunlessCallTable))
+                      ? QStringLiteral("i.id IN (SELECT id FROM %1)")
+                            .arg(QLatin1String(FactSql::kRunlessCallTable))
+                      : FactSql::hasNoRecordedRun(QStringLiteral("i")));
     addCallConditions(f, true, conds, binds);
     // Health and check place these calls by their own time, and so does the list.
     m_dialect.addTimeWindow(QStringLiteral("tool_invocation"), invocationColumn(db, "created_at"),
@@ -232,6 +243,8 @@ std::optional<SqlFragment> SessionQuery::runlessCallCondition(const SessionFilte
                           m_dialect.lowerText(invocationColumn(db, "input_params")) + like);
         binds << pattern << pattern;
     }
+    if (conds.isEmpty())
+        return SqlFragment{QStringLiteral("1 = 1"), {}};
     return SqlFragment{conds.join(QStringLiteral(" AND ")), binds};
 }
 

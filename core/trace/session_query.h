@@ -38,6 +38,9 @@ public:
     /// call conditions, the text in its session id and input, the window on its created_at.
     /// Null when the filter asks for an outcome, which such a call does not have.
     std::optional<SqlFragment> runlessCallCondition(const SessionFilter& filter) const;
+    /// Where those calls are read from with that condition (alias i): a facts index's narrow
+    /// table of them when it has every column a filter reads, else tool_invocation.
+    QString runlessCallSource() const;
 
     /// Expression for an invocation's effective evidence status (alias i), legacy rows
     /// included: FactSql::evidenceStatus().
