@@ -394,7 +394,30 @@ private slots:
                      .arg(fixture::kFallbackRun)
               << QStringLiteral("INSERT INTO tool_invocation SELECT * FROM tool_invocation WHERE "
                                 "id = 860");
+        // Calls without a run id, one id held twice: read in pages of two, a page must not
+        // end between the two rows.
+        for (int id : {9200, 9201, 9201, 9202})
+            edits << QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                    "tool_name) VALUES (%1, NULL, 'sess-keyless', 'get_logs')")
+                         .arg(id);
         QCOMPARE(execOnSqliteFile(path, edits), QString());
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Inspect);
+            QVERIFY(db);
+            const AuditBrowser browser(**db);
+            QList<qint64> read;
+            std::optional<qint64> after;
+            for (;;) {
+                auto page = browser.callsWithoutRunId(after, 2, QStringLiteral("sess-keyless"));
+                QVERIFY(page);
+                if (page->empty())
+                    break;
+                for (const TraceInvocation& call : *page)
+                    read << call.id;
+                after = page->back().id;
+            }
+            QCOMPARE(read, (QList<qint64>{9200, 9201, 9201, 9202}));
+        }
         auto db = AuditDatabase::open(path, AccessMode::Inspect);
         QVERIFY(db);
         auto report = check::runAuditCheck(**db, {}, {});
