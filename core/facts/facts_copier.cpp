@@ -94,6 +94,11 @@ Status Copier::attach()
     return ok();
 }
 
+QString Copier::source(const QString& table) const
+{
+    return m_attached ? QStringLiteral("src.") + table : table;
+}
+
 void Copier::detach()
 {
     if (m_attached)
@@ -103,7 +108,22 @@ void Copier::detach()
 
 Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
 {
-    const FactSql facts(m_source, m_dialect);
+    FactSql facts(m_source, m_dialect);
+    QString from = source(kInvocations) + QStringLiteral(" i WHERE i.id > ? AND i.id <= ?");
+    if (m_attached && !facts.isPrecomputed()) {
+        // Several facts read one details field, and each reading would parse the JSON and
+        // fold the word again: an inner query extracts every field once per row. LIMIT and
+        // OFFSET keep SQLite from flattening it into the outer query (it runs as a
+        // co-routine, row by row, nothing materialised).
+        QStringList extracted = {QStringLiteral("i.*")};
+        for (const QString& key : FactSql::detailKeys())
+            extracted << QStringLiteral("%1 AS %2")
+                             .arg(facts.detailText(key.toLatin1().constData()),
+                                  FactSql::extractedDetailColumn(key));
+        from = QStringLiteral("(SELECT %1 FROM %2 LIMIT -1 OFFSET 0) i WHERE true")
+                   .arg(extracted.join(QStringLiteral(", ")), from);
+        facts.readExtractedDetails();
+    }
     QStringList select;
     for (const QString& c : facts_store::invocationColumns()) {
         if (c == QLatin1String("fact_is_lookup"))
@@ -123,8 +143,7 @@ Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
     }
     // A table without its key may hold an id twice: the index keeps the first row (check's
     // call_identity rule names the others) instead of failing the whole build.
-    return copy(kInvocations, facts_store::invocationColumns(), select,
-                QStringLiteral("tool_invocation i WHERE i.id > ? AND i.id <= ?"), {afterId, upToId},
+    return copy(kInvocations, facts_store::invocationColumns(), select, from, {afterId, upToId},
                 QStringLiteral(" ON CONFLICT(id) DO NOTHING"));
 }
 
@@ -149,7 +168,7 @@ Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
             .arg(sets.join(QStringLiteral(", ")), olds.join(QStringLiteral(", ")),
                  news.join(QStringLiteral(", ")));
     return copy(kRuns, facts_store::runColumns(), select,
-                QStringLiteral("diagnosis_run r WHERE ") + where, binds, upsert);
+                source(kRuns) + QStringLiteral(" r WHERE ") + where, binds, upsert);
 }
 
 Expected<qint64> Copier::runsById(const QStringList& ids)
@@ -170,8 +189,8 @@ Expected<qint64> Copier::feedback()
     QStringList select;
     for (const QString& c : facts_store::feedbackColumns())
         select << audit_rows::columnOrNull(m_source, kFeedback, QStringLiteral("f"), c);
-    return copy(kFeedback, facts_store::feedbackColumns(), select, QStringLiteral("run_feedback f"),
-                {});
+    return copy(kFeedback, facts_store::feedbackColumns(), select,
+                source(kFeedback) + QStringLiteral(" f"), {});
 }
 
 Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
@@ -183,9 +202,7 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
     const QString selectSql =
         QStringLiteral("SELECT %1 FROM ").arg(select.join(QStringLiteral(", ")));
     if (m_attached) {
-        if (Status s = m_facts.exec(insert + selectSql + QStringLiteral("src.") + from + onConflict,
-                                    binds);
-            !s)
+        if (Status s = m_facts.exec(insert + selectSql + from + onConflict, binds); !s)
             return Error{s.error()};
         auto changed = m_facts.scalar(QStringLiteral("SELECT changes()"));
         if (!changed)

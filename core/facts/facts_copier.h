@@ -68,7 +68,10 @@ public:
     const SqlDialect& dialect() const { return m_dialect; }
 
 private:
-    /// INSERT … SELECT (or row by row from a server), with `onConflict` after it.
+    /// The audited table as the copy's FROM names it: through the attachment, or on the server.
+    QString source(const QString& table) const;
+    /// INSERT … SELECT (or row by row from a server), with `onConflict` after it; `from`
+    /// names its tables with source().
     Expected<qint64> copy(const QString& table, const QStringList& columns,
                           const QStringList& select, const QString& from, const QVariantList& binds,
                           const QString& onConflict = {});

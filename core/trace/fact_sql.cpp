@@ -22,16 +22,19 @@ QString literal(const QString& word)
 /// `(CASE FOLD(TRIM(text)) WHEN 'W' THEN 'W' ... ELSE otherwise END)`: the contract's word
 /// when `expr` is one of `words` but for ASCII case and surrounding spaces, as
 /// vocab::canonicalWord() reads it (UPPER, LOWER and TRIM change ASCII only in SQLite; the
-/// C++ rule leaves non-ASCII values alone too). `expr` is read once.
+/// C++ rule leaves non-ASCII values alone too).
+/// A word spelled exactly is taken before any folding: nearly every stored value is, and
+/// UPPER/LOWER cost more per row than the comparisons (a quarter of the facts build's
+/// call copy went to them). Only a value that is no exact word reads `expr` a second time.
 QString wordCase(const QString& expr, const QStringList& words, const QString& otherwise)
 {
     const bool upper = words.first() == words.first().toUpper();
     QStringList whens;
     for (const QString& w : words)
         whens << QStringLiteral("WHEN %1 THEN %1").arg(literal(w));
-    return QStringLiteral("(CASE %1(TRIM(%2)) %3 ELSE %4 END)")
-        .arg(upper ? QStringLiteral("UPPER") : QStringLiteral("LOWER"), expr,
-             whens.join(QLatin1Char(' ')), otherwise);
+    const QString when = whens.join(QLatin1Char(' '));
+    return QStringLiteral("(CASE %1 %2 ELSE (CASE %3(TRIM(%1)) %2 ELSE %4 END) END)")
+        .arg(expr, when, upper ? QStringLiteral("UPPER") : QStringLiteral("LOWER"), otherwise);
 }
 
 QString textOf(DatabaseLocation::Kind kind, const QString& expr)
@@ -81,10 +84,25 @@ QString FactSql::precomputed(const QString& fact) const
     return m_alias + QStringLiteral(".fact_") + fact;
 }
 
+const QStringList& FactSql::detailKeys()
+{
+    static const QStringList keys = {QStringLiteral("evidence_status"),
+                                     QStringLiteral("selected_attempt"),
+                                     QStringLiteral("fallback_reason")};
+    return keys;
+}
+
+QString FactSql::extractedDetailColumn(const QString& key)
+{
+    return QStringLiteral("raglens_detail_") + key;
+}
+
 QString FactSql::detailText(const char* key) const
 {
     if (QString stored = precomputed(QString::fromLatin1(key)); !stored.isEmpty())
         return stored;
+    if (m_detailsExtracted)
+        return m_alias + QLatin1Char('.') + extractedDetailColumn(QString::fromLatin1(key));
     const QString details = column("retrieval_details");
     if (details == QLatin1String("NULL"))
         return details;
@@ -112,10 +130,11 @@ QString FactSql::toolFailed() const
 {
     if (QString stored = precomputed(QStringLiteral("tool_failed")); !stored.isEmpty())
         return stored;
-    // The row decoder reads NULL as success and 1 / t / true (any case) as true.
+    // The row decoder reads NULL as success and 1 / t / true (any case) as true. The exact
+    // spellings are compared before LOWER, which costs more than the comparison.
     const QString success = column("success");
-    return QStringLiteral("(CASE WHEN %1 IS NULL OR LOWER(%2) IN ('1', 't', 'true') THEN 0 "
-                          "ELSE 1 END)")
+    return QStringLiteral("(CASE WHEN %1 IS NULL OR %2 IN ('1', 't', 'true') OR LOWER(%2) IN "
+                          "('1', 't', 'true') THEN 0 ELSE 1 END)")
         .arg(success, m_dialect.asText(success));
 }
 

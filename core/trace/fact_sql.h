@@ -47,6 +47,14 @@ public:
     QString failureKind() const;
     /// A retrieval_details text field (string values only, as RetrievalDetailsV1 reads it).
     QString detailText(const char* key) const;
+    /// The details' fields the facts read, and the column an inner query names each one when
+    /// it extracts them once per row (see readExtractedDetails()).
+    static const QStringList& detailKeys();
+    static QString extractedDetailColumn(const QString& key);
+    /// Reads the details' fields from `alias.raglens_detail_<key>` columns that an inner
+    /// query computed with detailText(): each expression that needs a field then reads a
+    /// column instead of parsing the JSON again.
+    void readExtractedDetails() { m_detailsExtracted = true; }
     /// The stored relevance_level, a contract word in any case read as the contract spells
     /// it (vocab::canonicalWord); a legacy value as text. A facts index stores it so.
     QString relevanceLevel() const;
@@ -85,6 +93,7 @@ private:
     AuditDatabase& m_db;
     const SqlDialect& m_dialect;
     QString m_alias;
+    bool m_detailsExtracted = false;
 };
 
 } // namespace raglens
