@@ -6593,10 +6593,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 sessions · %2 runs (%3 FALLBACK) · %4 invocations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sessions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6886,6 +6882,27 @@ File: %2</source>
         <translation>
             <numerusform>Following · every %n s</numerusform>
             <numerusform>Following · every %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s)</source>
+        <translation>
+            <numerusform>%Ln session</numerusform>
+            <numerusform>%Ln sessions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) (%1 FALLBACK)</source>
+        <translation>
+            <numerusform>%Ln run (%1 FALLBACK)</numerusform>
+            <numerusform>%Ln runs (%1 FALLBACK)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invocation(s)</source>
+        <translation>
+            <numerusform>%Ln invocation</numerusform>
+            <numerusform>%Ln invocations</numerusform>
         </translation>
     </message>
 </context>

@@ -6573,10 +6573,6 @@ File: %2</source>
         <translation>正在统计…</translation>
     </message>
     <message>
-        <source>%1 sessions · %2 runs (%3 FALLBACK) · %4 invocations</source>
-        <translation>%1 个会话 · %2 次运行（%3 次 FALLBACK）· %4 次调用</translation>
-    </message>
-    <message>
         <source>Sessions</source>
         <translation>会话</translation>
     </message>
@@ -6862,6 +6858,24 @@ File: %2</source>
         <source>Following · every %n s</source>
         <translation>
             <numerusform>跟踪中 · 每 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s)</source>
+        <translation>
+            <numerusform>%Ln 个会话</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) (%1 FALLBACK)</source>
+        <translation>
+            <numerusform>%Ln 次运行（%1 次 FALLBACK）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invocation(s)</source>
+        <translation>
+            <numerusform>%Ln 次调用</numerusform>
         </translation>
     </message>
 </context>

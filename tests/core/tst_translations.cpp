@@ -118,6 +118,10 @@ private Q_SLOTS:
         QCOMPARE(
             QCoreApplication::translate("raglens::ui::MainWindow", "%n new session(s)", nullptr, 1),
             QStringLiteral("1 new session"));
+        // The status bar's totals: "1 session", never "1 sessions".
+        QCOMPARE(
+            QCoreApplication::translate("raglens::ui::MainWindow", "%Ln session(s)", nullptr, 1),
+            QStringLiteral("1 session"));
     }
 
     void everyMessageIsFoundInItsContext()
@@ -134,7 +138,8 @@ private Q_SLOTS:
                                                             nullptr, m.numerus ? 2 : -1);
             const QString want =
                 m.numerus
-                    ? QString(m.translation).replace(QStringLiteral("%n"), QStringLiteral("2"))
+                    ? QString(m.translation)
+                          .replace(QRegularExpression(QStringLiteral("%L?n")), QStringLiteral("2"))
                     : m.translation;
             if (got != want)
                 missing << QStringLiteral("%1: %2").arg(m.context, m.source);

@@ -188,6 +188,8 @@ private:
     void stopFactsIndex();
     void setupFactsIndexStatus();
     void updateCounts();
+    /// The status bar's totals: sessions, runs (FALLBACK runs), invocations.
+    QString totalsText() const;
     // main_window_panels.cpp
     void createPanels();
     void updatePanelsForDatabase();

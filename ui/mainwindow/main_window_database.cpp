@@ -326,12 +326,16 @@ void MainWindow::updateStatus()
     else if (m_totalSessions < 0)
         m_countsLabel->setText(tr("counting…"));
     else
-        m_countsLabel->setText(tr("%1 sessions · %2 runs (%3 FALLBACK) · %4 invocations")
-                                   .arg(QLocale().toString(m_totalSessions),
-                                        QLocale().toString(m_totalRuns),
-                                        QLocale().toString(m_totalFallbackRuns),
-                                        QLocale().toString(m_totalInvocations)));
+        m_countsLabel->setText(totalsText());
     updateCounts();
+}
+
+QString MainWindow::totalsText() const
+{
+    return tr("%Ln session(s)", nullptr, m_totalSessions) + QStringLiteral(" · ") +
+           tr("%Ln run(s) (%1 FALLBACK)", nullptr, m_totalRuns)
+               .arg(QLocale().toString(m_totalFallbackRuns)) +
+           QStringLiteral(" · ") + tr("%Ln invocation(s)", nullptr, m_totalInvocations);
 }
 
 void MainWindow::updateCounts()
