@@ -123,13 +123,11 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         return runs; // see schemaNotes()
     // Filtered, the calls without a recorded run that the filter keeps (none when it asks
     // for an outcome); unfiltered, every call of the session that its run row does not hold.
-    const SessionQuery query(dialect);
-    const auto runless = query.runlessCallCondition(filter);
-    if (!filter.isEmpty() && !runless)
+    const auto calls = SessionQuery(dialect).runlessCalls(filter, QStringLiteral("1 = 1"));
+    if (!calls)
         return runs;
-    const SqlFragment kept = filter.isEmpty() ? SqlFragment{QStringLiteral("1 = 1"), {}} : *runless;
-    const QString from =
-        filter.isEmpty() ? QStringLiteral("tool_invocation i") : query.runlessCallSource();
+    const SqlFragment& kept = calls->where;
+    const QString& from = calls->from;
     // Calls whose run was never recorded still belong to their session; so do calls whose
     // run row names another session (the list shows their session, so it must open).
     if (Status s = execQuery(m_db, q,

@@ -45,10 +45,10 @@ Status readPageRows(QSqlQuery& q, SessionPage& page)
 }
 
 /// Adds the page's call and NO_EVIDENCE counts: the matching runs' calls, and with `runless`
-/// the calls without a run row it keeps (alias i).
+/// the calls without a run row it selects.
 Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
-                     const SqlFragment& where, const SqlFragment* runless,
-                     const QString& runlessFrom, SessionPage& page)
+                     const SqlFragment& where, const SessionQuery::CallSelection* runless,
+                     SessionPage& page)
 {
     QStringList sessionIds;
     for (const SessionRow& r : page.rows)
@@ -86,8 +86,8 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
                 QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
                                "ELSE 0 END) FROM %4 WHERE (%3) AND i.session_id IN (%2) GROUP BY "
                                "i.session_id")
-                    .arg(query.evidenceStatusExpr(), inList, runless->sql, runlessFrom),
-                QVariantList{vocab::kNoEvidence} + runless->binds + ids);
+                    .arg(query.evidenceStatusExpr(), inList, runless->where.sql, runless->from),
+                QVariantList{vocab::kNoEvidence} + runless->where.binds + ids);
             !s)
             return s;
         if (Status s = addCounts(); !s)
@@ -260,8 +260,9 @@ AuditBrowser::runlessOnlyMatches(const SessionFilter& filter) const
 {
     const SqlDialect dialect(m_db);
     const SessionQuery query(dialect);
-    const auto calls = query.runlessCallCondition(filter);
-    if (!calls || !audit_rows::orphanLookupAffordable(m_db))
+    // Only a filter calls for this: unfiltered, such sessions are those without any run row.
+    const auto calls = query.runlessCalls(filter, QStringLiteral("1 = 1"));
+    if (filter.isEmpty() || !calls || !audit_rows::orphanLookupAffordable(m_db))
         return std::vector<PagedSession>{};
     const QString created = audit_rows::columnOrNull(
         m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"), QStringLiteral("created_at"));
@@ -278,10 +279,10 @@ AuditBrowser::runlessOnlyMatches(const SessionFilter& filter) const
                            "i.session_id IS NOT NULL GROUP BY i.session_id) m WHERE NOT EXISTS "
                            "(SELECT 1 FROM diagnosis_run r WHERE r.session_id = m.session_id AND "
                            "(%3)) LIMIT %4")
-                .arg(created, calls->sql, where.sql)
+                .arg(created, calls->where.sql, where.sql)
                 .arg(audit_rows::kMaxOrphanOnlySessions)
-                .arg(query.runlessCallSource()),
-            calls->binds + where.binds);
+                .arg(calls->from),
+            calls->where.binds + where.binds);
         !s)
         return Error{s.error()};
     return readActivity(q);
@@ -370,20 +371,17 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
         binds << QVariant(vocab::kFallback) << where.binds << ids.binds;
     }
     if (!orphanPageIds.isEmpty()) {
-        // Unfiltered, every call of such a session; filtered, the calls the filter keeps.
-        const SqlFragment calls = filter.isEmpty()
-                                      ? SqlFragment{QStringLiteral("1 = 1"), {}}
-                                      : SessionQuery(SqlDialect(m_db))
-                                            .runlessCallCondition(filter)
-                                            .value_or(SqlFragment{QStringLiteral("1 = 0"), {}});
+        // Unfiltered, every call of such a session; filtered, the calls the filter keeps
+        // (such sessions exist only when it keeps some).
+        const auto calls =
+            SessionQuery(SqlDialect(m_db)).runlessCalls(filter, QStringLiteral("1 = 1"));
+        Q_ASSERT(calls);
         const BoundList ids = boundList(orphanPageIds);
-        parts << orphanOnlyRows(
-            audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
-                                     QStringLiteral("created_at")),
-            filter.isEmpty() ? QStringLiteral("tool_invocation i")
-                             : SessionQuery(SqlDialect(m_db)).runlessCallSource(),
-            calls.sql, ids.marks);
-        binds << calls.binds << ids.binds;
+        parts << orphanOnlyRows(audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
+                                                         QStringLiteral("i"),
+                                                         QStringLiteral("created_at")),
+                                calls->from, calls->where.sql, ids.marks);
+        binds << calls->where.binds << ids.binds;
     }
     // Newest activity first, sessions without any time last, in every dialect.
     if (Status s = execQuery(
@@ -420,15 +418,10 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
         return page.rows;
     // 2. Invocation counts of the page's sessions, with the calls without a run row, which
     //    are shown under their session (filtered: those the filter keeps).
-    std::optional<SqlFragment> runless;
+    std::optional<SessionQuery::CallSelection> runless;
     if (audit_rows::orphanLookupAffordable(m_db))
-        runless = filter.isEmpty() ? SqlFragment{FactSql::hasNoRecordedRun(QStringLiteral("i")), {}}
-                                   : query.runlessCallCondition(filter);
-    const QString runlessFrom =
-        filter.isEmpty() ? QStringLiteral("tool_invocation i") : query.runlessCallSource();
-    if (Status s =
-            addCallCounts(m_db, q, query, where, runless ? &*runless : nullptr, runlessFrom, page);
-        !s)
+        runless = query.runlessCalls(filter, FactSql::hasNoRecordedRun(QStringLiteral("i")));
+    if (Status s = addCallCounts(m_db, q, query, where, runless ? &*runless : nullptr, page); !s)
         return Error{s.error()};
     // 3. The outcome and the question shown, from every run of the page's sessions.
     if (Status s = addOutcomes(m_db, q, page); !s)

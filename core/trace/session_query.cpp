@@ -204,6 +204,17 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
     return {conds.join(QStringLiteral(" AND ")), binds};
 }
 
+std::optional<SessionQuery::CallSelection>
+SessionQuery::runlessCalls(const SessionFilter& filter, const QString& unfiltered) const
+{
+    if (filter.isEmpty())
+        return CallSelection{QStringLiteral("tool_invocation i"), {unfiltered, {}}};
+    auto kept = runlessCallCondition(filter);
+    if (!kept)
+        return std::nullopt;
+    return CallSelection{runlessCallSource(), std::move(*kept)};
+}
+
 QString SessionQuery::runlessCallSource() const
 {
     // Its fact columns carry the names the call table's have, so the same expressions read

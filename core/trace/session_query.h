@@ -33,20 +33,31 @@ public:
     /// Condition on diagnosis_run r; "1 = 1" for an empty filter.
     SqlFragment runCondition(const SessionFilter& filter, Reading reading = Reading::Page) const;
 
-    /// The same filter over calls without a recorded run (tool_invocation i; their run id is
-    /// NULL or names no diagnosis_run row), which the list shows under their session: the
-    /// call conditions, the text in its session id and input, the window on its created_at.
-    /// Null when the filter asks for an outcome, which such a call does not have.
-    std::optional<SqlFragment> runlessCallCondition(const SessionFilter& filter) const;
-    /// Where those calls are read from with that condition (alias i): a facts index's narrow
-    /// table of them when it has every column a filter reads, else tool_invocation.
-    QString runlessCallSource() const;
+    /// Calls a query reads under alias i: FROM `from` WHERE `where`.
+    struct CallSelection
+    {
+        QString from;
+        SqlFragment where;
+    };
+    /// The calls outside the recorded runs that the list shows under their session, as the
+    /// list row, the session's runs and its call counts read them. Filtered: the calls without
+    /// a recorded run (run id NULL or naming no diagnosis_run row) that the filter keeps (the
+    /// call conditions, the text in the call's session id and input, the window on its
+    /// created_at), read from a facts index's narrow table of them when it has every column
+    /// a filter reads; null when the filter asks for an outcome, which such a call does not
+    /// have. Unfiltered: the calls of tool_invocation that `unfiltered` keeps (each caller
+    /// says which of a session's calls it shows).
+    std::optional<CallSelection> runlessCalls(const SessionFilter& filter,
+                                              const QString& unfiltered) const;
 
     /// Expression for an invocation's effective evidence status (alias i), legacy rows
     /// included: FactSql::evidenceStatus().
     QString evidenceStatusExpr() const;
 
 private:
+    /// runlessCalls()'s condition and source for a filter.
+    std::optional<SqlFragment> runlessCallCondition(const SessionFilter& filter) const;
+    QString runlessCallSource() const;
     void addRunConditions(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;
     void addCallConditions(const SessionFilter& f, bool withEvidenceStatus, QStringList& inv,
                            QVariantList& invBinds) const;

@@ -183,7 +183,7 @@ private slots:
         QTRY_VERIFY(!model->isLoading() && model->rowCount() > 0);
         // As the locale writes the number ("200,000" in English).
         QTRY_VERIFY(window.statusText().contains(QLocale().toString(200000) +
-                                                 QStringLiteral(" invocations")));
+                                                 QStringLiteral(" invocation")));
         QCOMPARE(model->rowCount(), model->pageSize()); // the view did not pull more pages
         // The newest session is shown at once: only its own rows were read besides the page.
         QCOMPARE(window.sessionTree()->currentIndex().row(), 0);

@@ -383,7 +383,7 @@ private slots:
         QVERIFY(facts);
         QTRY_COMPARE_WITH_TIMEOUT(facts->text(), QStringLiteral("facts index"), 20000);
         QTRY_VERIFY(!window.sessionModel()->isLoading());
-        QTRY_VERIFY(window.statusText().contains(QLatin1String("4 sessions")));
+        QTRY_VERIFY(window.statusText().contains(QLatin1String("4 session")));
 
         // Widgets pay once for their first layout, style and glyphs: not the database's
         // doing, so a lookup, a trace and Health are shown once before statements slow
