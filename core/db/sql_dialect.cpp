@@ -78,27 +78,49 @@ SqlDialect::TimeStorage SqlDialect::timeStorage(const QString& table, const QStr
     return TimeStorage::Timestamp;
 }
 
+QString SqlDialect::jsonDocument(const QString& column) const
+{
+    if (m_kind == DatabaseLocation::Kind::MySql)
+        return QStringLiteral("(CASE WHEN JSON_VALID(%1) AND JSON_TYPE(%1) = 'STRING' THEN "
+                              "JSON_UNQUOTE(%1) ELSE %1 END)")
+            .arg(column);
+    // The cast reads a BLOB cell as the UTF-8 text the row decoder reads (json_* reject
+    // BLOBs); json_extract(…, '$') of a JSON string is its text.
+    const QString text = QStringLiteral("CAST(%1 AS TEXT)").arg(column);
+    return QStringLiteral("(CASE WHEN json_valid(%1) AND json_type(%1) = 'text' THEN "
+                          "json_extract(%1, '$') ELSE %1 END)")
+        .arg(text);
+}
+
 QString SqlDialect::jsonText(const QString& column, const QString& table, const QString& key) const
 {
     const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
     switch (m_kind) {
     case DatabaseLocation::Kind::Sqlite:
-        // CASE is evaluated lazily, so json_extract never sees a malformed row; the cast
-        // reads a BLOB cell as the UTF-8 text the row decoder reads (json_* reject BLOBs).
-        return QStringLiteral("(CASE WHEN json_valid(CAST(%1 AS TEXT)) THEN "
-                              "json_extract(CAST(%1 AS TEXT), '$.%2') END)")
-            .arg(column, key);
+        // CASE is evaluated lazily, so json_extract never sees a malformed row.
+        return QStringLiteral("(CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END)")
+            .arg(jsonDocument(column), key);
     case DatabaseLocation::Kind::MySql:
         return QStringLiteral("(CASE WHEN JSON_VALID(%1) THEN "
                               "JSON_UNQUOTE(JSON_EXTRACT(%1, '$.%2')) END)")
-            .arg(column, key);
-    case DatabaseLocation::Kind::PostgreSql:
-        if (isJsonColumn(table, bare))
-            return QStringLiteral("(CAST(%1 AS jsonb) ->> '%2')").arg(column, key);
+            .arg(jsonDocument(column), key);
+    case DatabaseLocation::Kind::PostgreSql: {
         // A text column may hold malformed JSON and a failing cast would abort the query;
-        // PostgreSQL 15 has no "is valid JSON" test, so match the top-level string key.
-        return QStringLiteral("substring(CAST(%1 AS TEXT) from '\"%2\"\\s*:\\s*\"([^\"]*)\"')")
-            .arg(column, key);
+        // PostgreSQL 15 has no "is valid JSON" test, so match the top-level string key. The
+        // same pattern reads the text of a JSON string (#>> '{}' undoes its escapes).
+        const QString pattern = QString::fromLatin1(R"sql('"%1"\s*:\s*"([^"]*)"')sql").arg(key);
+        if (isJsonColumn(table, bare))
+            return QStringLiteral("(CASE WHEN jsonb_typeof(CAST(%1 AS jsonb)) = 'string' THEN "
+                                  "substring(CAST(%1 AS jsonb) #>> '{}' from %2) ELSE "
+                                  "CAST(%1 AS jsonb) ->> '%3' END)")
+                .arg(column, pattern, key);
+        // In a text cell that holds a JSON string, the object's quotes are escaped (\").
+        return QString::fromLatin1(
+                   R"sql((CASE WHEN CAST(%1 AS TEXT) ~ '^\s*"' THEN )sql"
+                   R"sql(substring(CAST(%1 AS TEXT) from '\\"%2\\"\s*:\s*\\"([^"\\]*)\\"') )sql"
+                   R"sql(ELSE substring(CAST(%1 AS TEXT) from %3) END))sql")
+            .arg(column, key, pattern);
+    }
     }
     return QStringLiteral("NULL");
 }

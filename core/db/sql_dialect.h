@@ -24,8 +24,14 @@ public:
     AuditDatabase& database() const { return m_db; }
 
     /// SQL expression for the text value of a top-level key of a JSON column, NULL when the
-    /// row's JSON is missing or malformed. `key` is a fixed identifier from our code.
+    /// row's JSON is missing or malformed. `key` is a fixed identifier from our code. A cell
+    /// that holds its object encoded twice (a JSON string whose text is the object, as a
+    /// writer that serialises an already serialised value leaves it) is read inside, as
+    /// audit_rows reads it.
     QString jsonText(const QString& column, const QString& table, const QString& key) const;
+    /// SQLite and MariaDB: the JSON document of a cell, as text: the cell's text, or the text
+    /// of the JSON string it holds when it holds one (a document encoded twice).
+    QString jsonDocument(const QString& column) const;
 
     /// `column <op> ?` for a time column of `table`, with the bound value from timeParam():
     /// on servers the column's type decides how it is read (a timestamp type as it is,

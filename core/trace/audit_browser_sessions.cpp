@@ -312,14 +312,18 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
         return audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"),
                                         QString::fromLatin1(name));
     };
+    // PostgreSQL refuses SUM(NULL) ("function sum(unknown) is not unique"): a store without
+    // the token column sums nothing.
+    const QString tokens = run("total_token_count");
     const QString recorded =
         QStringLiteral("SELECT r.session_id AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
-                       "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END) AS fallbacks, SUM(%4) AS tokens, "
+                       "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END) AS fallbacks, %4 AS tokens, "
                        "MIN(%5) AS first_at, MAX(%5) AS last_at "
                        "FROM diagnosis_run r WHERE %1 AND r.session_id IN (%6) GROUP BY "
                        "r.session_id")
             .arg(where.sql, run("user_id"), FactSql::runOutcome(m_db, QStringLiteral("r")),
-                 run("total_token_count"), run("started_at"), QStringLiteral("%1"));
+                 tokens == QLatin1String("NULL") ? tokens : QStringLiteral("SUM(%1)").arg(tokens),
+                 run("started_at"), QStringLiteral("%1"));
     // The page is found without grouping every run: scanning runs newest first, distinct
     // sessions in scan order are sessions by last activity, and the scan stops once the
     // page is full. Sessions listed only for calls without a run row (unfiltered: those

@@ -353,9 +353,26 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
     inv.truncated = flag(q, f + 10, false);
     inv.retrievalDetailsRaw = str(q, f + 11);
     QString note;
-    inv.setRetrievalDetails(
-        parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError, &note));
+    json details = parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError, &note);
+    QString unwrapped;
+    if (details.is_string()) {
+        // A writer that serialises an already serialised object stores a JSON string whose
+        // text is the object: it is read inside, as the SQL facts read it
+        // (SqlDialect::jsonText), and said so.
+        QString innerError, innerNote;
+        json inner = parseJsonColumn(QString::fromStdString(details.get<std::string>()),
+                                     &innerError, &innerNote);
+        if (inner.is_object()) {
+            details = std::move(inner);
+            note = innerNote;
+            unwrapped = QStringLiteral("retrieval_details: the object is stored as a JSON string "
+                                       "(encoded twice); read inside it");
+        }
+    }
+    inv.setRetrievalDetails(std::move(details));
     keepShowableRaw(inv.retrievalDetailsRaw);
+    if (!unwrapped.isEmpty())
+        inv.details.problems.prepend(unwrapped);
     if (!note.isEmpty())
         inv.details.problems << note;
     inv.outputPreview = str(q, f + 12);

@@ -109,10 +109,9 @@ QString FactSql::detailText(const char* key) const
     const QString k = QString::fromLatin1(key);
     // SQLite hands numbers back as numbers; RetrievalDetailsV1 reads strings only.
     if (m_dialect.kind() == DatabaseLocation::Kind::Sqlite)
-        return QStringLiteral("(CASE WHEN json_valid(CAST(%1 AS TEXT)) AND "
-                              "json_type(CAST(%1 AS TEXT), '$.%2') = 'text' "
-                              "THEN json_extract(CAST(%1 AS TEXT), '$.%2') END)")
-            .arg(details, k);
+        return QStringLiteral("(CASE WHEN json_valid(%1) AND json_type(%1, '$.%2') = 'text' "
+                              "THEN json_extract(%1, '$.%2') END)")
+            .arg(m_dialect.jsonDocument(details), k);
     return m_dialect.jsonText(details, kTable, k);
 }
 

@@ -561,7 +561,9 @@ private slots:
                  v == SchemaVariant::NoUserQuestion);
         QCOMPARE(noted.contains(QStringLiteral("diagnosis_trace.")),
                  v == SchemaVariant::NoTimeline);
-        QCOMPARE(noted.size(), v == SchemaVariant::NoUserQuestion ? 3
+        QCOMPARE(noted.contains(QStringLiteral("diagnosis_run.total_token_count")),
+                 v == SchemaVariant::NoUserQuestion);
+        QCOMPARE(noted.size(), v == SchemaVariant::NoUserQuestion ? 4
                                : v == SchemaVariant::NoTimeline   ? 3
                                : v == SchemaVariant::PreStepId    ? 2
                                                                   : 1);

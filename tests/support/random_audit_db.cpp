@@ -130,8 +130,10 @@ QVariant detailsCell(Dice& d)
     }
     if (kind < 84)
         return QVariant(QMetaType::fromType<QString>());
-    if (kind < 86)
+    if (kind < 85)
         return QString::fromLatin1(d.pick({"[]", "\"text\"", "42", "null"}));
+    if (kind < 86) // the object encoded twice: a JSON string holding its text
+        return QString::fromStdString(json(details.dump()).dump());
     if (kind < 88)
         return QByteArray::fromStdString(details.dump()); // a BLOB cell
     if (kind < 92) {

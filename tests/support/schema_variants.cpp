@@ -91,11 +91,13 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
     w.exec(QStringLiteral("CREATE TABLE diagnosis_run (run_id VARCHAR(64) PRIMARY KEY, "
                           "session_id VARCHAR(64)%1, status VARCHAR(32), release_outcome "
                           "VARCHAR(32), content_type VARCHAR(32), fallback_reason VARCHAR(64), "
-                          "tool_call_count INTEGER, total_token_count INTEGER, started_at %2, "
-                          "finished_at %2%3)")
+                          "tool_call_count INTEGER%4, started_at %2, finished_at %2%3)")
                .arg(c.userQuestion ? QStringLiteral(", user_id VARCHAR(64), question TEXT")
                                    : QString(),
-                    time, extra));
+                    time, extra,
+                    // The thin writer keeps no token count either (PostgreSQL once refused the
+                    // session list's SUM over the missing column).
+                    c.userQuestion ? QStringLiteral(", total_token_count INTEGER") : QString()));
     w.exec(QStringLiteral("CREATE TABLE agent_step (id INTEGER PRIMARY KEY, run_id VARCHAR(64), "
                           "step_index INTEGER, agent_name VARCHAR(64), has_tool_call INTEGER, "
                           "token_count INTEGER, started_at %1, finished_at %1%2)")
@@ -148,8 +150,10 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
         if (c.userQuestion)
             row << QStringLiteral("alice") << QStringLiteral("why is the pool exhausted?");
         row << QStringLiteral("COMPLETED") << r.outcome << r.content
-            << (r.reason.isEmpty() ? null() : QVariant(r.reason)) << 1 << 900 << at(r.second)
-            << at(r.second + 5);
+            << (r.reason.isEmpty() ? null() : QVariant(r.reason)) << 1;
+        if (c.userQuestion)
+            row << 900;
+        row << at(r.second) << at(r.second + 5);
         if (c.extra)
             row << QStringLiteral("acme") << 3;
         w.insert(QStringLiteral("diagnosis_run"), row);
@@ -178,8 +182,13 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
                           : QVariant(QStringLiteral("PRECISE")))
             << 1 << (empty ? 0 : 2) << 0
             << (toolError || legacy ? null()
-                                    : QVariant(details(empty ? "NO_EVIDENCE" : "EVIDENCE_FOUND",
-                                                       "UNFILTERED_VECTOR", empty ? 0 : 4)))
+                : empty && c.extra
+                    // A writer that also encodes its details twice: a JSON string holding them.
+                    ? QVariant(QString::fromStdString(
+                          json(details("NO_EVIDENCE", "UNFILTERED_VECTOR", 0).toStdString())
+                              .dump()))
+                    : QVariant(details(empty ? "NO_EVIDENCE" : "EVIDENCE_FOUND",
+                                       "UNFILTERED_VECTOR", empty ? 0 : 4)))
             << QStringLiteral("preview")
             << QStringLiteral("{\"query\":\"pool exhausted\",\"tool_call_id\":\"call-%1\"}")
                    .arg(invocationId)
