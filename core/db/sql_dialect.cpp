@@ -80,16 +80,26 @@ SqlDialect::TimeStorage SqlDialect::timeStorage(const QString& table, const QStr
 
 QString SqlDialect::jsonDocument(const QString& column) const
 {
-    if (m_kind == DatabaseLocation::Kind::MySql)
-        return QStringLiteral("(CASE WHEN JSON_VALID(%1) AND JSON_TYPE(%1) = 'STRING' THEN "
-                              "JSON_UNQUOTE(%1) ELSE %1 END)")
-            .arg(column);
+    return QStringLiteral("(CASE WHEN JSON_VALID(%1) AND JSON_TYPE(%1) = 'STRING' THEN "
+                          "JSON_UNQUOTE(%1) ELSE %1 END)")
+        .arg(column);
+}
+
+QString SqlDialect::sqliteOnJsonDocument(const QString& column, const QString& read)
+{
     // The cast reads a BLOB cell as the UTF-8 text the row decoder reads (json_* reject
-    // BLOBs); json_extract(…, '$') of a JSON string is its text.
+    // BLOBs); json_extract(…, '$') of a JSON string is its text. A valid document whose
+    // first character after JSON's white space is a quote is a string. The first test is
+    // two text comparisons, no function call: text from '"' up to '#' begins with a quote,
+    // and white space sorts below it.
     const QString text = QStringLiteral("CAST(%1 AS TEXT)").arg(column);
-    return QStringLiteral("(CASE WHEN json_valid(%1) AND json_type(%1) = 'text' THEN "
-                          "json_extract(%1, '$') ELSE %1 END)")
-        .arg(text);
+    return QStringLiteral("(CASE WHEN (%1 >= '\"' AND %1 < '#') OR (%1 < '\"' AND substr(ltrim(%1, "
+                          "char(32, 9, 10, 13)), 1, 1) = '\"') THEN (CASE WHEN json_valid(%1) THEN "
+                          "%2 END) ELSE %3 END)")
+        .arg(text,
+             QString(read).replace(QStringLiteral("%1"),
+                                   QStringLiteral("json_extract(%1, '$')").arg(text)),
+             QString(read).replace(QStringLiteral("%1"), text));
 }
 
 QString SqlDialect::jsonText(const QString& column, const QString& table, const QString& key) const
@@ -98,8 +108,9 @@ QString SqlDialect::jsonText(const QString& column, const QString& table, const 
     switch (m_kind) {
     case DatabaseLocation::Kind::Sqlite:
         // CASE is evaluated lazily, so json_extract never sees a malformed row.
-        return QStringLiteral("(CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END)")
-            .arg(jsonDocument(column), key);
+        return sqliteOnJsonDocument(
+            column, QStringLiteral("(CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END)")
+                        .replace(QStringLiteral("%2"), key));
     case DatabaseLocation::Kind::MySql:
         return QStringLiteral("(CASE WHEN JSON_VALID(%1) THEN "
                               "JSON_UNQUOTE(JSON_EXTRACT(%1, '$.%2')) END)")

@@ -109,9 +109,10 @@ QString FactSql::detailText(const char* key) const
     const QString k = QString::fromLatin1(key);
     // SQLite hands numbers back as numbers; RetrievalDetailsV1 reads strings only.
     if (m_dialect.kind() == DatabaseLocation::Kind::Sqlite)
-        return QStringLiteral("(CASE WHEN json_valid(%1) AND json_type(%1, '$.%2') = 'text' "
-                              "THEN json_extract(%1, '$.%2') END)")
-            .arg(m_dialect.jsonDocument(details), k);
+        return SqlDialect::sqliteOnJsonDocument(
+            details, QStringLiteral("(CASE WHEN json_valid(%1) AND json_type(%1, '$.KEY') = 'text' "
+                                    "THEN json_extract(%1, '$.KEY') END)")
+                         .replace(QStringLiteral("KEY"), k));
     return m_dialect.jsonText(details, kTable, k);
 }
 

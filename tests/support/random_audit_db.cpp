@@ -132,8 +132,8 @@ QVariant detailsCell(Dice& d)
         return QVariant(QMetaType::fromType<QString>());
     if (kind < 85)
         return QString::fromLatin1(d.pick({"[]", "\"text\"", "42", "null"}));
-    if (kind < 86) // the object encoded twice: a JSON string holding its text
-        return QString::fromStdString(json(details.dump()).dump());
+    if (kind < 86) // the object encoded twice: a JSON string holding its text, maybe indented
+        return QString::fromStdString((d.chance(30) ? " \n\t" : "") + json(details.dump()).dump());
     if (kind < 88)
         return QByteArray::fromStdString(details.dump()); // a BLOB cell
     if (kind < 92) {
