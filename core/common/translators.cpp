@@ -31,7 +31,12 @@ QString installRagLensTranslators(const QLocale& locale)
 {
     removeRagLensTranslators();
     auto own = std::make_unique<QTranslator>();
+    // A locale RagLens has no translation for (C, POSIX, fr_FR…) reads the English source
+    // texts; the English file still gives them their plural forms ("1 session", not
+    // "1 session(s)").
     if (!own->load(locale, QStringLiteral("raglens"), QStringLiteral("_"),
+                   QStringLiteral(":/i18n")) &&
+        !own->load(QLocale(QLocale::English), QStringLiteral("raglens"), QStringLiteral("_"),
                    QStringLiteral(":/i18n")))
         return {};
     // raglens_<name>.qm: the name of the translation QTranslator chose for this locale.

@@ -12,7 +12,8 @@ namespace raglens {
 
 /// Installs RagLens's translation for `locale` and Qt's own messages in that language,
 /// replacing what an earlier call installed. Returns the name of the translation loaded
-/// ("zh_CN", "en"), or empty when RagLens has none for that locale.
+/// ("zh_CN", "en"); a locale RagLens has no translation for gets the English one, which
+/// only gives the source texts their plural forms. Empty when none could be loaded.
 QString installRagLensTranslators(const QLocale& locale);
 
 /// Removes what installRagLensTranslators() installed (for switching language at run time).

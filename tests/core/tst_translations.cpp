@@ -118,6 +118,11 @@ private Q_SLOTS:
         QCOMPARE(
             QCoreApplication::translate("raglens::ui::MainWindow", "%n new session(s)", nullptr, 1),
             QStringLiteral("1 new session"));
+        // A locale without a translation of its own (C, as in a bare shell) still gets them.
+        QCOMPARE(installRagLensTranslators(QLocale::c()), QStringLiteral("en"));
+        QCOMPARE(
+            QCoreApplication::translate("raglens::ui::MainWindow", "%n new session(s)", nullptr, 1),
+            QStringLiteral("1 new session"));
         // The status bar's totals: "1 session", never "1 sessions".
         QCOMPARE(
             QCoreApplication::translate("raglens::ui::MainWindow", "%Ln session(s)", nullptr, 1),
