@@ -184,6 +184,48 @@ Expected<qint64> Copier::runsById(const QStringList& ids)
     return total;
 }
 
+Expected<qint64> Copier::runRows()
+{
+    const QString sql = QStringLiteral("SELECT COUNT(*) FROM %1").arg(source(kRuns));
+    if (m_attached) {
+        auto n = m_facts.scalar(sql);
+        if (!n)
+            return Error{n.error()};
+        return n->toLongLong();
+    }
+    QSqlQuery q(m_source.sql());
+    if (Status s = execQuery(m_source, q, sql); !s)
+        return Error{s.error()};
+    return q.next() ? q.value(0).toLongLong() : qint64(0);
+}
+
+Status Copier::runIdsInto(const QString& table)
+{
+    const QString id = m_dialect.kind() == DatabaseLocation::Kind::MySql
+                           ? QStringLiteral("CAST(r.run_id AS CHAR)")
+                           : QStringLiteral("CAST(r.run_id AS TEXT)");
+    const QString select =
+        QStringLiteral("SELECT %1 FROM %2 r WHERE r.run_id IS NOT NULL").arg(id, source(kRuns));
+    const QString insert = QStringLiteral("INSERT OR IGNORE INTO %1 ").arg(table);
+    if (m_attached)
+        return m_facts.exec(insert + select);
+    QSqlQuery in(m_source.sql());
+    in.setForwardOnly(true);
+    if (Status s = execQuery(m_source, in, select); !s)
+        return s;
+    QSqlQuery out(m_facts.sql());
+    if (!out.prepare(insert + QStringLiteral("VALUES (?)")))
+        return Error{FactsIndexText::tr("Writing the facts index failed: %1")
+                         .arg(describeSqlError(out.lastError()))};
+    while (in.next()) {
+        out.bindValue(0, SqlDialect::text(in.value(0)));
+        if (!out.exec())
+            return Error{FactsIndexText::tr("Writing the facts index failed: %1")
+                             .arg(describeSqlError(out.lastError()))};
+    }
+    return afterRows(in);
+}
+
 Expected<qint64> Copier::feedback()
 {
     QStringList select;

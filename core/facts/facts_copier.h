@@ -63,6 +63,11 @@ public:
     Expected<qint64> runs(const QString& where, const QVariantList& binds);
     /// Runs by id, a few hundred per statement.
     Expected<qint64> runsById(const QStringList& ids);
+    /// Rows of the audited diagnosis_run. Through the attachment, inside the index's
+    /// transaction, it counts the rows the copies read.
+    Expected<qint64> runRows();
+    /// Every run id of the audited database, as text, into the index's one-column `table`.
+    Status runIdsInto(const QString& table);
     Expected<qint64> feedback();
 
     const SqlDialect& dialect() const { return m_dialect; }

@@ -41,7 +41,8 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
         QStringList{QStringLiteral("COALESCE(LOWER(diagnosis_run.session_id), '') || char(31) || "
                                    "COALESCE(LOWER(diagnosis_run.user_id), '') || char(31) || "
                                    "COALESCE(LOWER(diagnosis_run.question), '') || char(31) || "
-                                   "COALESCE(group_concat(LOWER(i.input_params), char(31)), '')")} +
+                                   "COALESCE(group_concat(LOWER(%1), char(31)), '')")
+                        .arg(SqlDialect::sqliteSearchableJson(QStringLiteral("i.input_params")))} +
         FactSql::storedCallCounts() +
         QStringList{QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
                     QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};

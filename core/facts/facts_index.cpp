@@ -112,7 +112,10 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
             return fail(s.error());
         logPhase("runless calls, orphan sessions");
-        if (Status s = facts.writeMeta(metaFor(source, st, st.maxId, *print, *calls)); !s)
+        auto offset = runRowsOffset(copier, facts);
+        if (!offset)
+            return fail(offset.error());
+        if (Status s = facts.writeMeta(metaFor(source, st, st.maxId, *print, *calls, *offset)); !s)
             return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
             return fail(s.error());

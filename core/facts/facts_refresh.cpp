@@ -12,6 +12,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <limits>
+
 namespace raglens::facts_index {
 
 using facts_store::Connection;
@@ -19,26 +21,88 @@ using facts_store::Connection;
 namespace {
 
 /// Calls purged from the head of the audit table (retention) leave the index too; how many.
+/// Their runs' facts are derived again (or the runs leave too: reconcileRuns()).
 Expected<qint64> dropPurgedCalls(Connection& facts, const SourceState& st)
 {
     auto oldMin = facts.scalar(QStringLiteral("SELECT MIN(id) FROM tool_invocation"));
     if (!oldMin || oldMin->isNull() || st.minId <= oldMin->toLongLong())
         return qint64(0);
-    if (Status s =
-            facts.exec(QStringLiteral("DELETE FROM tool_invocation WHERE id < ?"), {st.minId});
-        !s)
-        return Error{s.error()};
+    for (const QString& sql :
+         {QStringLiteral("UPDATE diagnosis_run SET fact_search_text = NULL WHERE run_id IN "
+                         "(SELECT run_id FROM tool_invocation WHERE id < ?)"),
+          QStringLiteral("DELETE FROM tool_invocation WHERE id < ?")})
+        if (Status s = facts.exec(sql, {st.minId}); !s)
+            return Error{s.error()};
     auto removed = facts.scalar(QStringLiteral("SELECT changes()"));
     return removed ? removed->toLongLong() : qint64(0);
 }
 
-/// A run not finished when it was indexed, in the words of the columns the source has.
+/// What reconcileRuns() changed.
+struct Reconciled
+{
+    QStringList days;      ///< the days of the runs that left, for health to sum again
+    bool runsLeft = false; ///< runs left: calls indexed with them may be runless now
+    qint64 offset = 0;     ///< runRowsOffset() afterwards
+};
+
+/// The index holds the audited database's runs again: runs it no longer holds (retention)
+/// leave the index, and runs it holds that the index lacks (a run row written after its
+/// calls, with an early start or none) join it. Reads every run id: only when the counts
+/// differ or calls were purged.
+Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts)
+{
+    const QString ids = QStringLiteral("temp.facts_source_runs");
+    for (const QString& sql : {QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS facts_source_runs "
+                                              "(run_id TEXT PRIMARY KEY)"),
+                               QStringLiteral("DELETE FROM %1").arg(ids)})
+        if (Status s = facts.exec(sql); !s)
+            return Error{s.error()};
+    if (Status s = copier.runIdsInto(ids); !s)
+        return Error{s.error()};
+    Reconciled r;
+    const QString gone = QStringLiteral("run_id NOT IN (SELECT run_id FROM %1)").arg(ids);
+    auto days = facts.daysOf({QStringLiteral("r.") + gone});
+    if (!days)
+        return Error{days.error()};
+    if (Status s = facts.exec(QStringLiteral("DELETE FROM diagnosis_run WHERE ") + gone); !s)
+        return Error{s.error()};
+    auto removed = facts.scalar(QStringLiteral("SELECT changes()"));
+    if (!removed)
+        return Error{removed.error()};
+    r.runsLeft = removed->toLongLong() > 0;
+    if (r.runsLeft)
+        r.days = *days;
+    QStringList missing;
+    QSqlQuery q(facts.sql());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT run_id FROM %1 WHERE run_id NOT IN (SELECT run_id FROM "
+                               "diagnosis_run WHERE run_id IS NOT NULL)")
+                    .arg(ids)))
+        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
+    while (q.next())
+        missing << q.value(0).toString();
+    q.finish();
+    if (auto added = copier.runsById(missing); !added)
+        return Error{added.error()};
+    if (Status s = facts.exec(QStringLiteral("DROP TABLE %1").arg(ids)); !s)
+        return Error{s.error()};
+    auto offset = runRowsOffset(copier, facts);
+    if (!offset)
+        return Error{offset.error()};
+    r.offset = *offset;
+    qCInfo(lcTrace) << "facts index refresh: runs reconciled," << *removed << "left,"
+                    << missing.size() << "joined";
+    return r;
+}
+
+/// A run not finished when it was indexed (facts_store::unfinishedRun()); none when the
+/// audited runs have no column that tells.
 QString unfinishedRun(AuditDatabase& source)
 {
-    if (audit_rows::hasColumn(source, kRuns, QStringLiteral("release_outcome")))
-        return QStringLiteral("release_outcome IS NULL");
-    if (audit_rows::hasColumn(source, kRuns, QStringLiteral("status")))
-        return QStringLiteral("status IS NULL OR status = 'RUNNING'");
+    for (const char* column : {"status", "release_outcome", "content_type", "finished_at"})
+        if (audit_rows::hasColumn(source, kRuns, QString::fromLatin1(column)))
+            return facts_store::unfinishedRun();
     return QStringLiteral("0 = 1");
 }
 
@@ -116,9 +180,10 @@ Expected<QStringList> daysBeforeReading(Connection& facts, qint64 indexedMax,
 }
 
 /// Derives the facts of the runs read again or new, and the health sums of their days
-/// (`days` before reading, and those after), and the sessions known only from calls.
+/// (`days` before reading, and those after), and the sessions known only from calls (of
+/// the calls after `orphansAfterId`).
 Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, QStringList days,
-                   bool allDays)
+                   bool allDays, qint64 orphansAfterId)
 {
     auto changedDays =
         facts.daysOf({QStringLiteral("r.rowid IN (SELECT rowid FROM diagnosis_run INDEXED BY "
@@ -135,7 +200,7 @@ Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, 
                                         allDays ? nullptr : &days);
         !s)
         return s;
-    return facts.updateOrphanSessions(indexedMax);
+    return facts.updateOrphanSessions(orphansAfterId);
 }
 
 /// Feedback is small and may change anywhere: read again whole.
@@ -150,8 +215,20 @@ Status copyFeedbackAgain(Copier& copier, Connection& facts)
 
 } // namespace
 
+Expected<qint64> runRowsOffset(Copier& copier, Connection& facts)
+{
+    auto rows = copier.runRows();
+    if (!rows)
+        return rows;
+    auto runs = facts.scalar(QStringLiteral("SELECT COUNT(*) FROM diagnosis_run"));
+    if (!runs)
+        return Error{runs.error()};
+    return *rows - runs->toLongLong();
+}
+
 std::map<QString, QString> metaFor(const AuditDatabase& source, const SourceState& st,
-                                   qint64 indexedMax, const QString& print, qint64 rows)
+                                   qint64 indexedMax, const QString& print, qint64 rows,
+                                   qint64 runRowsOffset)
 {
     return {{QStringLiteral("format"), QString::number(kFormat)},
             {QStringLiteral("rows"), QString::number(rows)},
@@ -160,6 +237,7 @@ std::map<QString, QString> metaFor(const AuditDatabase& source, const SourceStat
             {QStringLiteral("min_id"), QString::number(st.minId)},
             {QStringLiteral("max_id"), QString::number(indexedMax)},
             {QStringLiteral("fingerprint"), print},
+            {QStringLiteral("run_rows_offset"), QString::number(runRowsOffset)},
             {QStringLiteral("updated_at"), json_util::isoUtc(QDateTime::currentDateTimeUtc())},
             {QStringLiteral("complete"), QStringLiteral("1")}};
 }
@@ -221,15 +299,32 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
     if (st.hasFeedback)
         if (Status s = copyFeedbackAgain(copier, facts); !s)
             return fail(s.error());
-    if (Status s = deriveFacts(facts, source, indexedMax, *days, ids->size() >= kRunsForAllDays);
+    Reconciled reconciled;
+    reconciled.offset = meta[QStringLiteral("run_rows_offset")].toLongLong();
+    auto offset = runRowsOffset(copier, facts);
+    if (!offset)
+        return fail(offset.error());
+    if (*purged > 0 || *offset != reconciled.offset) {
+        auto r = reconcileRuns(copier, facts);
+        if (!r)
+            return fail(r.error());
+        reconciled = *r;
+        *days << reconciled.days;
+    }
+    logPhase("runs compared");
+    // Calls indexed with a run that left may have no run now: all are looked at again.
+    const qint64 orphansAfter =
+        reconciled.runsLeft ? std::numeric_limits<qint64>::min() : indexedMax;
+    if (Status s = deriveFacts(facts, source, indexedMax, *days, ids->size() >= kRunsForAllDays,
+                               orphansAfter);
         !s)
         return fail(s.error());
     logPhase("run facts, health days, orphan sessions");
     auto print = fingerprint(source, st.maxId);
     if (!print)
         return fail(print.error());
-    if (Status s = facts.writeMeta(
-            metaFor(source, st, qMax(indexedMax, st.maxId), *print, result.indexedInvocations));
+    if (Status s = facts.writeMeta(metaFor(source, st, qMax(indexedMax, st.maxId), *print,
+                                           result.indexedInvocations, reconciled.offset));
         !s)
         return fail(s.error());
     if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)

@@ -7,9 +7,15 @@
 
 namespace raglens::facts_index {
 
-/// The meta values an index carries once complete.
+/// The meta values an index carries once complete. `runRowsOffset`: the audited run rows
+/// less the index's runs (rows without a key or with one key twice), as they were when the
+/// two held the same runs.
 std::map<QString, QString> metaFor(const AuditDatabase& source, const SourceState& st,
-                                   qint64 indexedMax, const QString& print, qint64 rows);
+                                   qint64 indexedMax, const QString& print, qint64 rows,
+                                   qint64 runRowsOffset);
+
+/// The audited run rows less the index's runs, as metaFor() takes it.
+Expected<qint64> runRowsOffset(Copier& copier, facts_store::Connection& facts);
 
 /// Adds what changed in `source` since the index at `path` (open as `facts`) was written.
 Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,

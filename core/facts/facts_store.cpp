@@ -22,6 +22,21 @@ const QStringList& runColumns()
     return audit_rows::knownColumns(QStringLiteral("diagnosis_run"));
 }
 
+QString unfinishedRun()
+{
+    // Finished: a final status, a final outcome or an end time, unless the status still
+    // says RUNNING (a writer may set the outcome first). Columns the audited table lacks
+    // are NULL here and take no part.
+    const QString status = QStringLiteral("COALESCE(UPPER(TRIM(CAST(status AS TEXT))), '')");
+    const QString outcome =
+        FactSql::runOutcomeOf(DatabaseLocation::Kind::Sqlite, QStringLiteral("release_outcome"),
+                              QStringLiteral("content_type"));
+    return QStringLiteral("(%1 = '%2' OR NOT (%1 IN ('%3', '%4') OR COALESCE(%5 IN ('%6', "
+                          "'%7', '%8'), 0) OR finished_at IS NOT NULL))")
+        .arg(status, vocab::kRunning, vocab::kCompleted, vocab::kFailed, outcome, vocab::kSuccess,
+             vocab::kFallback, vocab::kOutcomeError);
+}
+
 const QStringList& invocationColumns()
 {
     static const QStringList c = {QStringLiteral("id"),
@@ -186,9 +201,11 @@ Status Connection::createIndexes(bool withFeedback)
         // Runs whose search text is still to be written (new or read again).
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_unsearched ON "
                        "diagnosis_run(run_id) WHERE fact_search_text IS NULL"),
-        // The runs a refresh reads again (not finished when indexed); a handful.
+        // The runs a refresh reads again (not finished when indexed); a handful. The
+        // refresh spells the same condition, or the planner would not use the index.
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_unfinished ON "
-                       "diagnosis_run(run_id) WHERE release_outcome IS NULL")};
+                       "diagnosis_run(run_id) WHERE %1")
+            .arg(unfinishedRun())};
     if (withFeedback)
         statements << QStringLiteral("CREATE INDEX IF NOT EXISTS facts_feedback_run ON "
                                      "run_feedback(run_id)");

@@ -15,6 +15,9 @@ namespace raglens::facts_store {
 
 /// The columns each index table keeps, in the order the copy statements fill them.
 const QStringList& runColumns();
+/// The runs of the index whose row may still change (not finished when copied), over its
+/// own columns: a refresh reads them again.
+QString unfinishedRun();
 const QStringList& invocationColumns(); ///< ends with the fact_* columns
 const QStringList& feedbackColumns();
 /// The per-run facts diagnosis_run keeps beside its columns, derived from its calls.

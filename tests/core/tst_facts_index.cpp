@@ -58,7 +58,7 @@ std::vector<SessionFilter> filters()
     add(&SessionFilter::outcome, {"SUCCESS", "FALLBACK", "ERROR"});
     add(&SessionFilter::sessionOutcome, {"FALLBACK", "SUCCESS"});
     add(&SessionFilter::toolName, {"lookup_knowledge", "search_logs"});
-    add(&SessionFilter::text, {"a", "Sess", "disk", "query", "%", "zz-no-such"});
+    add(&SessionFilter::text, {"a", "Sess", "disk", "query", "%", "zz-no-such", "数据库"});
     SessionFilter combined;
     combined.evidenceStatus = QStringLiteral("NO_EVIDENCE");
     combined.outcome = QStringLiteral("FALLBACK");
@@ -233,13 +233,19 @@ private slots:
         QVERIFY(QFile::copy(m_generated, path));
         QCOMPARE(
             execOnSqliteFile(
-                path, {QStringLiteral("UPDATE diagnosis_run SET question = 'Ärger im Pool: ÉCOLE "
-                                      "Σύστημα' WHERE run_id = (SELECT MIN(run_id) FROM "
-                                      "diagnosis_run)"),
-                       QStringLiteral("UPDATE tool_invocation SET input_params = "
-                                      "'{\"query\":\"Straße ПРИВЕТ [x]*?\"}' WHERE id = (SELECT "
-                                      "MAX(id) FROM tool_invocation WHERE run_id IN (SELECT run_id "
-                                      "FROM diagnosis_run))")}),
+                path,
+                {QStringLiteral("UPDATE diagnosis_run SET question = 'Ärger im Pool: ÉCOLE "
+                                "Σύστημα' WHERE run_id = (SELECT MIN(run_id) FROM "
+                                "diagnosis_run)"),
+                 QStringLiteral("UPDATE tool_invocation SET input_params = "
+                                "'{\"query\":\"Straße ПРИВЕТ [x]*?\"}' WHERE id = (SELECT "
+                                "MAX(id) FROM tool_invocation WHERE run_id IN (SELECT run_id "
+                                "FROM diagnosis_run))"),
+                 // Python's json.dumps writes non-ASCII as \u escapes.
+                 QStringLiteral("UPDATE tool_invocation SET input_params = "
+                                "'{\"query\":\"\\u6545\\u969c\\u6392\\u67e5 \\u8d85\\u65f6\"}' "
+                                "WHERE id = (SELECT MIN(id) FROM tool_invocation WHERE "
+                                "run_id IN (SELECT run_id FROM diagnosis_run))")}),
             QString());
         auto db = AuditDatabase::open(path);
         QVERIFY(db.ok());
@@ -247,8 +253,9 @@ private slots:
         QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
         auto facts = facts_index::openForReading(built->path);
         QVERIFY(facts.ok());
-        for (const char* needle : {"ärger", "Ärger", "ÄRGER", "école", "École", "σύστημα",
-                                   "ΣΎΣΤΗΜΑ", "привет", "Привет", "straße", "[x]*?", "]*"}) {
+        for (const char* needle :
+             {"ärger", "Ärger", "ÄRGER", "école", "École", "σύστημα", "ΣΎΣΤΗΜΑ", "привет", "Привет",
+              "straße", "[x]*?", "]*", "故障排查", "超时"}) {
             SessionFilter f;
             f.text = QString::fromUtf8(needle);
             for (AuditDatabase* reader : {db->get(), facts->get()}) {
@@ -383,6 +390,66 @@ private slots:
                     ->exec(QStringLiteral("INSERT INTO fact_run_search(fact_run_search) "
                                           "VALUES('integrity-check')"))
                     .ok());
+    }
+
+    // What writers and retention jobs do between two refreshes, each followed by the index
+    // without a rebuild.
+    void refreshFollowsLateWritersAndRetention()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("late-writers.db"));
+        QVERIFY(QFile::copy(m_generated, path));
+        auto db = AuditDatabase::open(path, AccessMode::Write);
+        QVERIFY(db.ok());
+        compareWithDirect(**db);
+        QSqlQuery q((*db)->sql());
+        FactsIndexUpdate update;
+        const auto step = [&](const QStringList& statements) {
+            for (const QString& sql : statements)
+                QVERIFY2(q.exec(sql), qPrintable(sql));
+            compareWithDirect(**db, &update);
+            QVERIFY(!update.rebuilt);
+        };
+        // A run still RUNNING whose outcome column holds '' (a NOT NULL DEFAULT '' schema),
+        // then a later run, then the first one finishes as FALLBACK.
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+              "content_type, started_at) VALUES ('run-slow', 'session-slow', 'RUNNING', '', '', "
+              "'2099-03-01T00:00:00.000Z')",
+              "INSERT INTO tool_invocation (run_id, session_id, tool_name, success, "
+              "retrieval_details) VALUES ('run-slow', 'session-slow', 'lookup_knowledge', 1, "
+              "'{\"evidence_status\": \"NO_EVIDENCE\"}')",
+              "INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+              "started_at) VALUES ('run-after', 'session-after', 'COMPLETED', 'SUCCESS', "
+              "'2099-03-01T05:00:00.000Z')"});
+        step({"UPDATE diagnosis_run SET status = 'COMPLETED', release_outcome = 'FALLBACK', "
+              "content_type = 'SAFE_FALLBACK' WHERE run_id = 'run-slow'"});
+        SessionFilter fallback;
+        fallback.sessionOutcome = QStringLiteral("FALLBACK");
+        fallback.text = QStringLiteral("session-slow");
+        {
+            auto facts = facts_index::openForReading(update.path);
+            QVERIFY(facts.ok());
+            QCOMPARE(AuditBrowser(**facts).countSessions(fallback).value(), 1);
+        }
+        // Calls first; their run row when the run ends, with a start hours before the
+        // newest indexed one.
+        step({"INSERT INTO tool_invocation (run_id, session_id, tool_name, success) VALUES "
+              "('run-late', 'session-late', 'search_logs', 1)"});
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+              "started_at) VALUES ('run-late', 'session-late', 'COMPLETED', 'FALLBACK', "
+              "'2099-02-01T00:00:00.000Z')"});
+        // A run without a start, and without calls yet.
+        step({"INSERT INTO diagnosis_run (run_id, session_id, release_outcome) VALUES "
+              "('run-nostart', 'session-nostart', 'FALLBACK')"});
+        // Retention: the oldest runs go with their calls.
+        QVERIFY(q.exec("SELECT MIN(id) + 40 FROM tool_invocation") && q.next());
+        const qint64 cut = q.value(0).toLongLong();
+        step({QStringLiteral("DELETE FROM diagnosis_run WHERE run_id IN (SELECT run_id FROM "
+                             "tool_invocation WHERE id < %1)")
+                  .arg(cut),
+              QStringLiteral("DELETE FROM tool_invocation WHERE id < %1").arg(cut)});
+        // A run row removed while its calls stay: they are runless now.
+        step({"DELETE FROM diagnosis_run WHERE run_id = (SELECT MAX(run_id) FROM tool_invocation "
+              "WHERE run_id LIKE 'run-g-%')"});
     }
 
     void rebuildsWhatCannotBeTrusted()
