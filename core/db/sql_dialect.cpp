@@ -223,6 +223,22 @@ QString SqlDialect::asText(const QString& column) const
     return column;
 }
 
+QString SqlDialect::searchableJson(const QString& column) const
+{
+    return m_kind == DatabaseLocation::Kind::Sqlite ? sqliteSearchableJson(column) : column;
+}
+
+QString SqlDialect::sqliteSearchableJson(const QString& column)
+{
+    // instr() first: only the few cells with an escape pay for json_tree(). U+001F between
+    // the parts, as between the run's texts, so that no match spans two of them.
+    return QString::fromLatin1(
+               R"sql((CASE WHEN instr(%1, '\u') > 0 AND json_valid(%1) THEN %1 || char(31) || )sql"
+               R"sql(COALESCE((SELECT group_concat(value, char(31)) FROM json_tree(%1) WHERE )sql"
+               R"sql(type = 'text'), '') ELSE %1 END))sql")
+        .arg(column);
+}
+
 QString SqlDialect::lowerText(const QString& column) const
 {
     switch (m_kind) {

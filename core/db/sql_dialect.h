@@ -57,6 +57,13 @@ public:
     /// The column's value as text (booleans and numbers too), for comparisons that must
     /// read every driver's representation the way SqlDialect::text() does.
     QString asText(const QString& column) const;
+    /// A JSON text column as the text filter searches it: its text, and, on SQLite, when it
+    /// holds \u escapes (Python's json.dumps writes every non-ASCII character so), the
+    /// string values they spell after it, so that "数据库" finds "\u6570\u636e\u5e93".
+    /// PostgreSQL's jsonb keeps the characters themselves; a text or json column on a
+    /// server is searched as it is.
+    QString searchableJson(const QString& column) const;
+    static QString sqliteSearchableJson(const QString& column);
     /// Lower-cased text of a column (also JSON columns) for `LIKE ? ESCAPE '!'`.
     QString lowerText(const QString& column) const;
     /// A user's substring as a LIKE pattern: lower-cased, wildcards escaped with '!'.

@@ -24,6 +24,14 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(AuditBrowser)
 };
 
+/// Appends the query's remaining rows to `out` as calls; the driver's late error, if any.
+Status appendInvocations(QSqlQuery& q, std::vector<TraceInvocation>& out)
+{
+    while (q.next())
+        out.push_back(audit_rows::readInvocation(q, 0));
+    return afterRows(q);
+}
+
 } // namespace
 
 bool SessionFilter::isEmpty() const
@@ -299,9 +307,7 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
                              {sessionId});
         !s)
         return Error{s.error()};
-    while (q.next())
-        out->push_back(audit_rows::readInvocation(q, 0));
-    if (Status s = afterRows(q); !s)
+    if (Status s = appendInvocations(q, *out); !s)
         return Error{s.error()};
     return out;
 }
@@ -340,9 +346,7 @@ AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit, const 
         !s)
         return Error{s.error()};
     std::vector<TraceInvocation> out;
-    while (q.next())
-        out.push_back(audit_rows::readInvocation(q, 0));
-    if (Status s = afterRows(q); !s)
+    if (Status s = appendInvocations(q, out); !s)
         return Error{s.error()};
     if (limit <= 0 || int(out.size()) < limit)
         return out;
@@ -359,9 +363,7 @@ AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit, const 
                       binds + QVariantList{last});
         !s)
         return Error{s.error()};
-    while (q.next())
-        out.push_back(audit_rows::readInvocation(q, 0));
-    if (Status s = afterRows(q); !s)
+    if (Status s = appendInvocations(q, out); !s)
         return Error{s.error()};
     return out;
 }

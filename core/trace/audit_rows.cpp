@@ -292,6 +292,15 @@ json parseJsonColumn(const QString& raw, QString* error, QString* note)
 {
     if (raw.trimmed().isEmpty())
         return nullptr;
+    // JSON text may not begin with a byte-order mark, and the SQL filters (SQLite's
+    // json_valid(), MariaDB's JSON_VALID()) read such a cell as malformed: so does the row,
+    // or a call would be NO_EVIDENCE here and UNKNOWN to every filter and to health.
+    if (raw.startsWith(QChar(0xFEFF))) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "AuditRows", "malformed JSON: the text begins with a byte-order mark (U+FEFF)");
+        return nullptr;
+    }
     // One hostile cell (too deep, too large, a number out of range, broken text) becomes a
     // flagged row with its raw text kept; the rest of the session reads on.
     const std::string text = raw.toStdString();

@@ -165,14 +165,23 @@ QString FactSql::selectedAttempt() const
 {
     if (QString stored = precomputed(QStringLiteral("selected_attempt")); !stored.isEmpty())
         return stored;
-    return canonicalWord(m_dialect.kind(), detailText("selected_attempt"), vocab::attemptNames());
+    return onlyForLookups(
+        canonicalWord(m_dialect.kind(), detailText("selected_attempt"), vocab::attemptNames()));
 }
 
 QString FactSql::retryReason() const
 {
     if (QString stored = precomputed(QStringLiteral("fallback_reason")); !stored.isEmpty())
         return stored;
-    return canonicalWord(m_dialect.kind(), detailText("fallback_reason"), vocab::retryReasons());
+    return onlyForLookups(
+        canonicalWord(m_dialect.kind(), detailText("fallback_reason"), vocab::retryReasons()));
+}
+
+QString FactSql::onlyForLookups(const QString& value) const
+{
+    // interpretInvocation() reads the attempt and the retry reason of lookups only: another
+    // tool's details may hold the same keys, and no filter may find it by them.
+    return QStringLiteral("(CASE WHEN %1 = 1 THEN %2 END)").arg(isLookup(), value);
 }
 
 QString FactSql::failureKind() const

@@ -89,6 +89,8 @@ private:
     QString column(const char* name) const;
     /// `alias.fact_<fact>` when the table stores that fact, else empty.
     QString precomputed(const QString& fact) const;
+    /// `value` for lookups, NULL for other tools' calls.
+    QString onlyForLookups(const QString& value) const;
 
     AuditDatabase& m_db;
     const SqlDialect& m_dialect;

@@ -187,7 +187,9 @@ void SessionQuery::addTextCondition(const SessionFilter& f, QStringList& conds,
                      .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
                           m_dialect.lowerText(runColumn(db, "user_id")) + like,
                           m_dialect.lowerText(runColumn(db, "question")) + like,
-                          m_dialect.lowerText(invocationColumn(db, "input_params")) + like);
+                          m_dialect.lowerText(
+                              m_dialect.searchableJson(invocationColumn(db, "input_params"))) +
+                              like);
         binds << pattern << pattern << pattern << pattern;
     }
 }
@@ -251,7 +253,9 @@ std::optional<SqlFragment> SessionQuery::runlessCallCondition(const SessionFilte
         const QString like = m_dialect.containsOp();
         conds << QStringLiteral("(%1 OR %2)")
                      .arg(m_dialect.lowerText(QStringLiteral("i.session_id")) + like,
-                          m_dialect.lowerText(invocationColumn(db, "input_params")) + like);
+                          m_dialect.lowerText(
+                              m_dialect.searchableJson(invocationColumn(db, "input_params"))) +
+                              like);
         binds << pattern << pattern;
     }
     if (conds.isEmpty())

@@ -108,7 +108,7 @@ private slots:
         std::map<EvidenceStatus, int> statuses;
         std::map<FailureKind, int> failures;
         int legacy = 0, malformed = 0, problems = 0, orphans = 0, truncatedUnknownKind = 0;
-        int tooDeep = 0, overflow = 0, encodedTwice = 0;
+        int tooDeep = 0, overflow = 0, encodedTwice = 0, byteOrderMark = 0;
         for (const auto& [id, facts] : f.invocations) {
             ++statuses[facts.evidenceStatus];
             ++failures[facts.failureKind];
@@ -122,6 +122,7 @@ private slots:
             encodedTwice +=
                 f.rows.at(id).details.present &&
                 f.rows.at(id).details.problems.join(' ').contains(QStringLiteral("encoded twice"));
+            byteOrderMark += facts.detailsError.contains(QStringLiteral("byte-order mark"));
         }
         for (EvidenceStatus s :
              {EvidenceStatus::NotApplicable, EvidenceStatus::Unknown, EvidenceStatus::EvidenceFound,
@@ -135,9 +136,10 @@ private slots:
         QVERIFY(problems > 100);
         QVERIFY(orphans > 50);
         QVERIFY(truncatedUnknownKind > 50);
-        QVERIFY(tooDeep > 20);     // hostile cells are flagged rows, not failures
-        QVERIFY(overflow > 20);    // numbers past a double are read as null, and noted
-        QVERIFY(encodedTwice > 5); // details stored as a JSON string are read inside
+        QVERIFY(tooDeep > 20);      // hostile cells are flagged rows, not failures
+        QVERIFY(overflow > 20);     // numbers past a double are read as null, and noted
+        QVERIFY(encodedTwice > 5);  // details stored as a JSON string are read inside
+        QVERIFY(byteOrderMark > 5); // malformed to SQL, so malformed to the row decoder too
         std::map<interpret::FallbackCauseKind, int> causes;
         for (const auto& [run, cause] : f.causes)
             ++causes[cause.kind];

@@ -93,6 +93,11 @@ json writerShapedDetails(Dice& d)
     return details;
 }
 
+/// Cells that get a byte-order mark (which JSON does not allow) once written: SQLite drops
+/// a leading BOM from UTF-16 text, which is how Qt binds a QString, so an UPDATE puts its
+/// UTF-8 bytes in place of this prefix.
+constexpr char kByteOrderMarkLater[] = "\x01bom:";
+
 // Whatever a production cell may hold: most rows well formed, the rest broken in every
 // way the reader has to survive.
 QVariant detailsCell(Dice& d)
@@ -164,7 +169,24 @@ QVariant detailsCell(Dice& d)
     }
     if (kind < 97) // invalid UTF-8 inside a string, stored as bytes
         return QByteArray::fromStdString(text + ",\"q\":\"\xff\xfe\"}");
+    if (kind < 98) // a byte-order mark before the object: see kByteOrderMarkLater
+        return QLatin1String(kByteOrderMarkLater) + QString::fromStdString(details.dump());
     return QString();
+}
+
+/// A call's input: mostly one ASCII query; some in Chinese, as Python's json.dumps writes
+/// it (\u escapes) or as the characters themselves. Chosen by position, not by the dice,
+/// so that every other value stays what it was.
+QString inputParams(int invocation)
+{
+    switch (invocation % 23) {
+    case 5:
+        return QStringLiteral("{\"query\":\"\\u6570\\u636e\\u5e93 q\"}");
+    case 6:
+        return QStringLiteral("{\"query\":\"数据库 q\"}");
+    default:
+        return QStringLiteral("{\"query\":\"q\"}");
+    }
 }
 
 QVariant nullable(Dice& d, int nullPercent, const QVariant& value)
@@ -241,7 +263,7 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
                      d.below(4), d.below(4), nullable(d, 20, d.below(2)),
                      lookup || d.chance(10) ? detailsCell(d)
                                             : QVariant(QMetaType::fromType<QString>()),
-                     QStringLiteral("preview"), QStringLiteral("{\"query\":\"q\"}"),
+                     QStringLiteral("preview"), inputParams(invocations),
                      nullable(d, 5, d.below(3000)),
                      nullable(d, 5,
                               d.pick<QVariant>({1, 1, 1, 1, 0, QStringLiteral("t"),
@@ -250,6 +272,12 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
                      started.addSecs(2).toString(Qt::ISODateWithMs)});
             }
         }
+        w.exec(QStringLiteral("UPDATE tool_invocation SET retrieval_details = CAST(X'EFBBBF' AS "
+                              "TEXT) || substr(retrieval_details, %1) WHERE "
+                              "substr(retrieval_details, 1, %2) = ?")
+                   .arg(sizeof(kByteOrderMarkLater))
+                   .arg(sizeof(kByteOrderMarkLater) - 1),
+               {QLatin1String(kByteOrderMarkLater)});
         if (w.error.isEmpty())
             w.db.commit();
         else
