@@ -2,6 +2,7 @@
 
 #include "cli_command.h"
 
+#include "common/input_guard.h"
 #include "kb/knowledge_base.h"
 #include "lookup/lookup_engine.h"
 #include "lookup/rag_result_projector.h"
@@ -52,7 +53,11 @@ static int runLookup(Context& ctx)
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly))
             return fail(QCoreApplication::translate("cli", "cannot read the query from stdin"));
-        request.query = QString::fromUtf8(in.readAll());
+        auto bytes =
+            input_guard::readAtMost(in, QCoreApplication::translate("cli", "the query on stdin"));
+        if (!bytes)
+            return fail(bytes.error());
+        request.query = QString::fromUtf8(*bytes);
     }
     request.searchMode = parser.value(QStringLiteral("mode"));
     if (!request.searchMode.isEmpty() && request.searchMode != vocab::kModeDense &&

@@ -119,4 +119,21 @@ Expected<nlohmann::json> parseJson(std::string_view text, const JsonLimits& limi
     }
 }
 
+Expected<QByteArray> readAtMost(QIODevice& device, const QString& what, qint64 maxBytes)
+{
+    QByteArray bytes;
+    constexpr qint64 kPart = 1 << 20;
+    while (true) {
+        const QByteArray part = device.read(qMin(kPart, maxBytes + 1 - bytes.size()));
+        if (part.isEmpty())
+            break;
+        bytes += part;
+        if (bytes.size() > maxBytes)
+            return Error{InputGuard::tr("%1 is larger than the %2 MB RagLens reads")
+                             .arg(what)
+                             .arg(maxBytes / (1024 * 1024))};
+    }
+    return bytes;
+}
+
 } // namespace raglens::input_guard

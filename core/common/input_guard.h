@@ -8,6 +8,7 @@
 #include "common/error.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 
 #include <nlohmann/json.hpp>
 
@@ -27,6 +28,10 @@ inline constexpr int kMaxAttempts = 1000;
 /// Characters of a run's question read from a database (RagLens itself stores at most 1,000).
 inline constexpr int kMaxQuestionChars = 4000;
 
+/// An eval set, a baseline, a golden set or fixture, a query from stdin: a file that size
+/// is not what the user meant (or /dev/zero); reading stops there.
+inline constexpr qint64 kMaxInputFileBytes = 256LL * 1024 * 1024;
+
 struct JsonLimits
 {
     /// Arrays/objects nested deeper are refused: SQLite's JSON functions (3.40) stop at 2000
@@ -43,6 +48,11 @@ int textDepth(std::string_view text, int stopAt);
 /// as null (as the SQL engines read the document as valid) and `note` says so.
 Expected<nlohmann::json> parseJson(std::string_view text, const JsonLimits& limits = {},
                                    QString* note = nullptr);
+
+/// All of `device` (a file, stdin) up to `maxBytes`; more is refused with a message naming
+/// `what`, never read into memory.
+Expected<QByteArray> readAtMost(QIODevice& device, const QString& what,
+                                qint64 maxBytes = kMaxInputFileBytes);
 
 class InputGuard
 {

@@ -1,6 +1,8 @@
 #include "eval/eval_baseline.h"
 
 #include "common/atomic_file.h"
+#include "common/input_guard.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -150,10 +152,14 @@ Expected<EvalBaseline> loadBaseline(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error{Tr::tr("cannot read baseline %1: %2").arg(path, f.errorString())};
-    const QByteArray bytes = f.readAll();
-    json j = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
-    if (j.is_discarded())
+    auto bytes = input_guard::readAtMost(f, path);
+    if (!bytes)
+        return Error{bytes.error()};
+    auto parsed =
+        input_guard::parseJson(std::string_view(bytes->constData(), size_t(bytes->size())));
+    if (!parsed)
         return Error{Tr::tr("baseline %1 is not valid JSON").arg(path)};
+    json j = std::move(*parsed);
     return baselineFromJson(j, path);
 }
 

@@ -1,5 +1,6 @@
 #include "eval/eval_case.h"
 
+#include "common/input_guard.h"
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
@@ -186,7 +187,10 @@ Expected<EvalSet> loadEvalSet(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error{Tr::tr("cannot read eval set %1: %2").arg(path, f.errorString())};
-    return parseEvalSet(f.readAll(), path);
+    auto bytes = input_guard::readAtMost(f, path);
+    if (!bytes)
+        return Error{bytes.error()};
+    return parseEvalSet(*bytes, path);
 }
 
 } // namespace raglens

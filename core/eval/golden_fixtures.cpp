@@ -1,5 +1,7 @@
 #include "eval/golden_fixtures.h"
 
+#include "common/input_guard.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -130,7 +132,10 @@ Expected<GoldenSet> loadGoldenSet(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error{Tr::tr("cannot read golden file %1: %2").arg(path, f.errorString())};
-    return parseGoldenSet(f.readAll(), path);
+    auto bytes = input_guard::readAtMost(f, path);
+    if (!bytes)
+        return Error{bytes.error()};
+    return parseGoldenSet(*bytes, path);
 }
 
 std::vector<FixtureMismatch> checkAgainstGolden(const LookupResult& r, const json& expect)
@@ -197,16 +202,22 @@ std::vector<FixtureCheck> checkFixtures(const QString& fixturesDir, const Golden
             out.push_back(std::move(c));
             continue;
         }
-        const QByteArray bytes = f.readAll();
-        json j = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
-        if (j.is_discarded() || !j.is_object()) {
-            c.loadError =
-                j.is_discarded()
-                    ? Tr::tr("fixture %1 is not valid JSON (cut off or edited?)").arg(g.fixture)
-                    : Tr::tr("fixture %1 is not a JSON object").arg(g.fixture);
+        auto bytes = input_guard::readAtMost(f, f.fileName());
+        if (!bytes) {
+            c.loadError = bytes.error();
             out.push_back(std::move(c));
             continue;
         }
+        auto parsed =
+            input_guard::parseJson(std::string_view(bytes->constData(), size_t(bytes->size())));
+        if (!parsed || !parsed->is_object()) {
+            c.loadError =
+                !parsed ? Tr::tr("fixture %1 is not valid JSON (cut off or edited?)").arg(g.fixture)
+                        : Tr::tr("fixture %1 is not a JSON object").arg(g.fixture);
+            out.push_back(std::move(c));
+            continue;
+        }
+        json j = std::move(*parsed);
         LookupResult result;
         try {
             result = j.get<LookupResult>();

@@ -378,6 +378,8 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
     if (!scan)
         return Error{scan.error()};
     m_summary.skipped = scan->skipped;
+    if (Status s = kb_storage::checkIngestTarget(m_kbDir); !s)
+        return Error{s.error()};
     if (!QDir().mkpath(m_kbDir))
         return Error{Tr::tr("cannot create the knowledge base folder %1").arg(m_kbDir)};
     QLockFile lock(QDir(m_kbDir).filePath(QStringLiteral(".ingest.lock")));

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace raglens::kb_storage {
 
@@ -104,8 +105,15 @@ QStringList settingsProblems(const json& s)
 Status checkFiles(const QString& kbDir, const QDir& gen, const json& m, KbData& data)
 {
     const json files = m.value("files", json::object());
+    const json sums = m.value("checksums", json::object());
     for (const char* name : {"chunks.bin", "docs.json", "vectors.faiss", "bm25.bin", "embedder.bin",
                              "dictionary.json"}) {
+        // A manifest with checksums has one for every file: a missing one would turn the
+        // check off for that file.
+        if (sums.is_object() && !sums.empty() && !sums.contains(name))
+            return Error{Tr::tr("the knowledge base manifest in %1 is corrupt: it has no "
+                                "checksum of %2. Re-ingest it.")
+                             .arg(kbDir, QString::fromLatin1(name))};
         const QFileInfo fi(gen.filePath(QString::fromLatin1(name)));
         const qint64 expected = value<qint64>(files, name, -1);
         if (!fi.exists())
@@ -122,7 +130,6 @@ Status checkFiles(const QString& kbDir, const QDir& gen, const json& m, KbData& 
         data.sizeOnDisk += fi.size();
     }
     // Knowledge bases written before checksums have none: their sizes are all there is.
-    const json sums = m.value("checksums", json::object());
     if (!sums.is_object())
         return Error{Tr::tr("the knowledge base manifest in %1 is corrupt: \"checksums\" is not "
                             "an object. Re-ingest it.")
@@ -351,12 +358,67 @@ Status rewriteSettings(const QString& kbDir, const LookupSettings& settings)
                            QByteArray::fromStdString(m->dump(2)));
 }
 
+bool isGenerationName(const QString& name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^gen-[0-9]{17}-[0-9]+$"));
+    return pattern.match(name).hasMatch();
+}
+
+Status checkIngestTarget(const QString& kbDir)
+{
+    const QFileInfo info(kbDir);
+    if (!info.exists())
+        return ok();
+    if (!info.isDir())
+        return Error{Tr::tr("%1 is a file, not a knowledge base folder").arg(kbDir)};
+    const QDir dir(kbDir);
+    const QString manifest = dir.filePath(kManifestName);
+    bool generations = false;
+    QStringList foreign;
+    for (const QString& name :
+         dir.entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)) {
+        if (isGenerationName(name))
+            generations = true;
+        else if (name != kManifestName && name != QLatin1String(".ingest.lock") &&
+                 !name.startsWith(kManifestName + QLatin1Char('.'))) // QSaveFile's temp files
+            foreign << name;
+    }
+    if (QFileInfo::exists(manifest)) {
+        if (Expected<QByteArray> bytes = readFile(manifest); bytes) {
+            auto parsed =
+                input_guard::parseJson(std::string_view(bytes->constData(), size_t(bytes->size())));
+            if (parsed && parsed->is_object()) {
+                if (json_util::value<std::string>(*parsed, "format") == "raglens-kb")
+                    return ok(); // ours, whatever else the user keeps beside it
+                return Error{Tr::tr("%1 holds a %2 that is not a RagLens knowledge base's: "
+                                    "RagLens will not write over it. Choose a new or empty "
+                                    "folder.")
+                                 .arg(kbDir, kManifestName)};
+            }
+        }
+        // A manifest that cannot be read: a damaged knowledge base if generations are
+        // beside it (the ingest rebuilds it), else someone else's file.
+        if (!generations)
+            return Error{Tr::tr("%1 holds a %2 RagLens cannot read and no knowledge base "
+                                "generation: RagLens will not write over it. Choose a new or "
+                                "empty folder.")
+                             .arg(kbDir, kManifestName)};
+    }
+    if (!foreign.isEmpty() && !QFileInfo::exists(manifest))
+        return Error{Tr::tr("%1 is not empty and holds no RagLens knowledge base (it has %2): "
+                            "RagLens writes a knowledge base only into a new or empty folder "
+                            "or over one it wrote.")
+                         .arg(kbDir, foreign.mid(0, 3).join(QStringLiteral(", ")))};
+    return ok();
+}
+
 void removeStaleGenerations(const QString& kbDir, const QString& keep)
 {
     const QDir root(kbDir);
     for (const QString& name :
          root.entryList({QStringLiteral("gen-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
-        if (name == keep)
+        // Another folder that begins with "gen-" is the user's.
+        if (name == keep || !isGenerationName(name))
             continue;
         if (!QDir(root.filePath(name)).removeRecursively())
             qCWarning(lcKb) << "could not remove stale generation" << root.filePath(name);

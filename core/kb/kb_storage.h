@@ -48,7 +48,13 @@ Status parseChunks(const QByteArray& bytes, KbData& data);
 QByteArray chunkBytes(const KbData& data);
 nlohmann::json docsJson(const KbData& data);
 
-/// Removes generation folders other than `keep` (after a successful switch).
+/// Removes generation folders other than `keep` (after a successful switch): only folders
+/// named as RagLens names its generations (isGenerationName()).
 void removeStaleGenerations(const QString& kbDir, const QString& keep);
+/// "gen-<17 digits of time>-<pid>", as an ingest names a generation.
+bool isGenerationName(const QString& name);
+/// An ingest writes into a new or empty folder, or one holding a RagLens knowledge base
+/// (a damaged one too); any other folder is the user's, and an error says so.
+Status checkIngestTarget(const QString& kbDir);
 
 } // namespace raglens::kb_storage

@@ -68,20 +68,21 @@ std::vector<MarkdownChunker::Block> MarkdownChunker::splitBlocks(const QString& 
             current.clear();
         }
     };
-    const QStringList lines = body.split(QLatin1Char('\n'));
+    // Line ends as Windows (CR LF) and classic Mac OS (CR alone) write them too: a file of
+    // CR-only lines would otherwise be one line, one unbounded chunk.
+    QString text = body;
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    const QStringList lines = text.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        QString line = lines.at(i);
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
+        const QString& line = lines.at(i);
         if (markdown && isFence(line)) {
             flush();
             QStringList code{line};
             const QString fence = line.trimmed().left(3);
             ++i;
             for (; i < lines.size(); ++i) {
-                QString l = lines.at(i);
-                if (l.endsWith(QLatin1Char('\r')))
-                    l.chop(1);
+                const QString& l = lines.at(i);
                 code.append(l);
                 if (l.trimmed().startsWith(fence))
                     break;
@@ -89,7 +90,10 @@ std::vector<MarkdownChunker::Block> MarkdownChunker::splitBlocks(const QString& 
             blocks.push_back({code.join(QLatin1Char('\n')), heading, false, true});
             continue;
         }
-        const int level = markdown ? headingLevel(line) : 0;
+        // A "heading" longer than a chunk is text (its words are cut like any long line);
+        // a real heading is carried into every chunk under it, so that one is bounded too.
+        const int level =
+            markdown && TextTokenizer::effectiveLength(line) <= maxLength ? headingLevel(line) : 0;
         if (level > 0) {
             flush();
             heading = line.mid(level).trimmed();

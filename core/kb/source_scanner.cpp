@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -52,6 +53,25 @@ void readCategoryFile(const QString& path, SourceCategory& cat, std::vector<Skip
     cat.description = json_util::value<QString>(j, "description");
 }
 
+/// Entries of `dir` whose names are not UTF-8: Qt cannot name them, so no iterator lists
+/// them and they would be left out without a word.
+void reportUnnamable(const QString& dir, std::vector<SkippedFile>& skipped)
+{
+    DIR* d = ::opendir(QFile::encodeName(dir).constData());
+    if (!d)
+        return;
+    while (const dirent* e = ::readdir(d)) {
+        const QByteArray name(e->d_name);
+        QStringDecoder utf8(QStringDecoder::Utf8, QStringConverter::Flag::Stateless);
+        const QString decoded = utf8(name);
+        if (utf8.hasError())
+            skipped.push_back({dir + QLatin1Char('/') + decoded,
+                               Tr::tr("the name is not valid UTF-8, so RagLens cannot open it; "
+                                      "rename it")});
+    }
+    ::closedir(d);
+}
+
 } // namespace
 
 Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
@@ -75,13 +95,17 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
     }
 
     // QDirIterator passes over a folder it cannot open without a word: find them first.
-    QDirIterator folders(root.absolutePath(), QDir::Dirs | QDir::NoDotAndDotDot,
-                         QDirIterator::Subdirectories);
+    // Linked folders are followed, as linked files are (Qt keeps a link loop from
+    // recurring).
+    const auto walk = QDirIterator::Subdirectories | QDirIterator::FollowSymlinks;
+    reportUnnamable(root.absolutePath(), scan.skipped);
+    QDirIterator folders(root.absolutePath(), QDir::Dirs | QDir::NoDotAndDotDot, walk);
     while (folders.hasNext()) {
         const QString path = folders.next();
         const QString rel = root.relativeFilePath(path);
         if (rel.startsWith(QLatin1Char('.')) || rel.contains(QLatin1String("/.")))
             continue;
+        reportUnnamable(path, scan.skipped);
         if (::access(QFile::encodeName(path).constData(), R_OK | X_OK) != 0) {
             scan.unreadableFolders << rel;
             scan.skipped.push_back({path, Tr::tr("cannot read the folder: %1")
@@ -89,8 +113,8 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
         }
     }
 
-    QDirIterator it(root.absolutePath(), QDir::Files | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
+    // System: broken links, pipes and devices are listed too, so they can be named below.
+    QDirIterator it(root.absolutePath(), QDir::Files | QDir::System | QDir::NoDotAndDotDot, walk);
     while (it.hasNext()) {
         const QString path = it.next();
         const QFileInfo fi = it.fileInfo();
@@ -99,6 +123,15 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
             continue; // hidden files and folders (.git, editor swap files)
         if (fi.fileName() == QLatin1String("_category.json"))
             continue;
+        if (fi.isSymLink() && !fi.exists()) {
+            scan.skipped.push_back(
+                {path, Tr::tr("a link to %1, which does not exist").arg(fi.symLinkTarget())});
+            continue;
+        }
+        if (!fi.isFile()) {
+            scan.skipped.push_back({path, Tr::tr("not a regular file (a pipe, socket or device)")});
+            continue;
+        }
         if (!isDocumentSuffix(fi.suffix())) {
             scan.skipped.push_back({path, Tr::tr("unsupported file type (expected .md or .txt)")});
             continue;

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <limits>
+
 #include <faiss/IndexFlat.h>
 #include <faiss/IndexHNSW.h>
 #include <faiss/impl/FaissException.h>
@@ -61,6 +63,38 @@ void singleThreadedSearch()
     }
 }
 
+/// What makes a read index unusable, in a few words; empty when its parts agree. faiss
+/// checks its arrays against ntotal with products that overflow (a flipped high bit in
+/// ntotal passes), and a neighbour id out of range would be read as memory.
+QString structuralProblem(const faiss::Index& index)
+{
+    if (index.ntotal < 0 || index.ntotal > std::numeric_limits<int>::max())
+        return QCoreApplication::translate("KnowledgeBase", "vector count %1")
+            .arg(qint64(index.ntotal));
+    const auto* hnsw = dynamic_cast<const faiss::IndexHNSW*>(&index);
+    const auto* flat = dynamic_cast<const faiss::IndexFlat*>(hnsw ? hnsw->storage : &index);
+    if (!flat || flat->ntotal != index.ntotal || flat->d != index.d || index.d <= 0)
+        return QCoreApplication::translate("KnowledgeBase", "storage");
+    if (flat->code_size != size_t(index.d) * sizeof(float) ||
+        flat->codes.size() != size_t(index.ntotal) * flat->code_size)
+        return QCoreApplication::translate("KnowledgeBase", "vector data");
+    if (!hnsw)
+        return {};
+    const faiss::HNSW& g = hnsw->hnsw;
+    const size_t n = size_t(index.ntotal);
+    if (g.levels.size() != n || g.offsets.size() != n + 1 || g.offsets.back() != g.neighbors.size())
+        return QCoreApplication::translate("KnowledgeBase", "graph");
+    for (size_t i = 0; i < n; ++i)
+        if (g.offsets[i] > g.offsets[i + 1] || g.levels[i] < 0 || g.levels[i] > g.max_level + 1)
+            return QCoreApplication::translate("KnowledgeBase", "graph");
+    for (const faiss::HNSW::storage_idx_t id : g.neighbors)
+        if (id < -1 || id >= index.ntotal)
+            return QCoreApplication::translate("KnowledgeBase", "graph");
+    if (n > 0 && (g.entry_point < 0 || g.entry_point >= index.ntotal))
+        return QCoreApplication::translate("KnowledgeBase", "graph entry point");
+    return {};
+}
+
 } // namespace
 
 VectorIndex::~VectorIndex() = default;
@@ -108,6 +142,10 @@ Expected<std::unique_ptr<VectorIndex>> VectorIndex::load(const QString& path)
                                                      "the vector index %1 has an unsupported type")
                              .arg(path)};
         }
+        if (const QString problem = structuralProblem(*index); !problem.isEmpty())
+            return Error{QCoreApplication::translate(
+                             "KnowledgeBase", "the vector index %1 is corrupt (%2). Re-ingest it.")
+                             .arg(path, problem)};
         vi->m_index = std::move(index);
         vi->applyEfSearch();
         return vi;

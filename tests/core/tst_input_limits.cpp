@@ -71,6 +71,25 @@ private slots:
         QVERIFY2(r.err.contains("imports traces of up to 64 MB"), r.err.constData());
     }
 
+    void inputFilesAreReadUpToTheirLimit()
+    {
+        // Eval sets, baselines, golden sets, fixtures and a query on stdin are read so.
+        QFile zero(QStringLiteral("/dev/zero"));
+        QVERIFY(zero.open(QIODevice::ReadOnly));
+        auto endless = raglens::input_guard::readAtMost(zero, QStringLiteral("zeros"), 3 << 20);
+        QVERIFY(!endless.ok());
+        QVERIFY2(endless.error().contains("zeros is larger than the 3 MB"),
+                 qPrintable(endless.error()));
+        QFile small(m_dir.filePath(QStringLiteral("small.jsonl")));
+        QVERIFY(small.open(QIODevice::WriteOnly));
+        small.write(QByteArray(5000, 'x'));
+        small.close();
+        QVERIFY(small.open(QIODevice::ReadOnly));
+        auto whole = raglens::input_guard::readAtMost(small, small.fileName(), 5000);
+        QVERIFY(whole.ok());
+        QCOMPARE(whole->size(), 5000);
+    }
+
     void oversizedCellIsFlaggedAndTheSessionReadsOn()
     {
         const QByteArray pad(int(input_guard::kMaxCellBytes) + 10, 'x');

@@ -17,6 +17,7 @@ private slots:
     void longProseIsSplitWithOverlap();
     void cjkLengthCountsMore();
     void oneHugeLineIsCutInPieces();
+    void classicMacLineEndsAndHugeHeadings();
     void frontMatter();
     void tokenizer_data();
     void tokenizer();
@@ -111,6 +112,29 @@ void TestKbChunker::oneHugeLineIsCutInPieces()
                  qPrintable(QString::number(TextTokenizer::effectiveLength(c.content))));
     QVERIFY(doc.chunks.front().content.startsWith(line.left(30)));
     QVERIFY(doc.chunks.back().content.endsWith(line.right(30)));
+}
+
+void TestKbChunker::classicMacLineEndsAndHugeHeadings()
+{
+    // CR alone ends a line too: paragraphs are found, not one unbounded line.
+    QString mac = QStringLiteral("# Title\r\r");
+    for (int i = 0; i < 200; ++i)
+        mac += QStringLiteral("Paragraph %1 about widget number %1 and its care.\r\r").arg(i);
+    const ParsedDocument doc = MarkdownChunker().parse(mac);
+    QCOMPARE(doc.title, QStringLiteral("Title"));
+    QVERIFY(doc.chunks.size() > 3);
+    for (const auto& c : doc.chunks)
+        QVERIFY(c.heading.size() < 100);
+    // A "heading" longer than a chunk is text, cut like any long line, and is not copied
+    // into the chunks after it.
+    const QString huge = QStringLiteral("# ") + QString(20000, QLatin1Char('h')) +
+                         QStringLiteral("\n\nbody text under it\n");
+    const ParsedDocument big = MarkdownChunker().parse(huge);
+    QVERIFY(big.chunks.size() > 5);
+    for (const auto& c : big.chunks)
+        QVERIFY(c.heading.size() < 2000);
+    QVERIFY(std::any_of(big.chunks.begin(), big.chunks.end(),
+                        [](const auto& c) { return c.content.contains("body text under it"); }));
 }
 
 void TestKbChunker::frontMatter()

@@ -14,6 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
+#include <cstdio>
+
 using namespace raglens;
 
 namespace {
@@ -50,6 +54,8 @@ private slots:
     void checksumIgnoresHowBytesArrive();
     void corruptKb();
     void badSourceFiles();
+    void linksPipesAndUnnamableFiles();
+    void ingestLeavesTheUsersFilesAlone();
     void emptySourceFolder();
     void hnswIndex();
     void bm25TermsFollowTheManifest();
@@ -235,6 +241,12 @@ void TestKbPersistence::corruptKb_data()
                                                     << "embedder.bin changed after it was written";
     QTest::newRow("checksums not an object") << "checksums-array"
                                              << "not an object";
+    // A removed checksum would turn the check off for its file.
+    QTest::newRow("one checksum missing") << "checksum-missing"
+                                          << "no checksum of vectors.faiss";
+    // One high bit in the vector count: faiss's own size check overflows and passes.
+    QTest::newRow("vector count out of range, no checksums") << "ntotal"
+                                                             << "corrupt";
     QTest::newRow("manifest not json") << "manifest-garbage"
                                        << "not valid JSON";
     QTest::newRow("no manifest") << "no-manifest"
@@ -285,6 +297,18 @@ void TestKbPersistence::corruptKb()
         bytes[bytes.size() / 2 + 3] = char(bytes[bytes.size() / 2 + 3] ^ 0x10);
         QVERIFY(f.seek(0));
         QCOMPARE(f.write(bytes), qint64(bytes.size()));
+    } else if (damage == "checksum-missing") {
+        m["checksums"].erase("vectors.faiss");
+        writeManifest(kbDir, m);
+    } else if (damage == "ntotal") {
+        QFile f(gen.filePath("vectors.faiss"));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        bytes[15] = char(bytes[15] | 0x80); // the top byte of ntotal, after "IxFI" and d
+        QVERIFY(f.seek(0));
+        QCOMPARE(f.write(bytes), qint64(bytes.size()));
+        m.erase("checksums");
+        writeManifest(kbDir, m);
     } else if (damage == "checksums-array") {
         m["checksums"] = nlohmann::json::array();
         writeManifest(kbDir, m);
@@ -360,6 +384,67 @@ void TestKbPersistence::badSourceFiles()
     QVERIFY(kb.ok());
     QVERIFY((*kb)->chunksOf("db/oneline").size() > 10); // a 200k-char line is hard-cut
     QVERIFY(!(*kb)->chunksOf("broken/doc").empty());
+}
+
+void TestKbPersistence::linksPipesAndUnnamableFiles()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    test::writeTextFile(tmp.filePath("shared/linked.md"), "# Linked\n\nzorbulation procedure");
+    // A category that is a link to a folder elsewhere is read like any other.
+    QVERIFY(QFile::link(tmp.filePath("shared"), tmp.filePath("src/team")));
+    QVERIFY(QFile::link(tmp.filePath("nowhere.md"), tmp.filePath("src/db/dangling.md")));
+    QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath("src/db/pipe.md")).constData(), 0600), 0);
+    // A name that is not UTF-8 (Latin-1 "café"): Qt cannot open it, so it is named.
+    const QByteArray latin1 = QFile::encodeName(tmp.filePath("src/db/")) + "caf\xe9.md";
+    FILE* f = std::fopen(latin1.constData(), "w");
+    QVERIFY(f);
+    std::fputs("# Cafe\n\ncontent", f);
+    std::fclose(f);
+    auto s = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"));
+    QVERIFY2(s.ok(), s.ok() ? "" : qPrintable(s.error()));
+    QStringList reasons;
+    for (const SkippedFile& sf : s->skipped)
+        reasons << QFileInfo(sf.path).fileName() + ": " + sf.reason;
+    const QString all = reasons.join('\n');
+    QVERIFY2(all.contains("dangling.md: a link to"), qPrintable(all));
+    QVERIFY2(all.contains("pipe.md: not a regular file"), qPrintable(all));
+    QVERIFY2(all.contains("not valid UTF-8, so RagLens cannot open it"), qPrintable(all));
+    auto kb = KnowledgeBase::open(tmp.filePath("kb"));
+    QVERIFY(kb.ok());
+    QVERIFY(!(*kb)->chunksOf("team/linked").empty());
+}
+
+void TestKbPersistence::ingestLeavesTheUsersFilesAlone()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    // A folder of the user's: refused, untouched.
+    test::writeTextFile(tmp.filePath("work/gen-reports/q3.txt"), "numbers");
+    auto refused = test::buildKb(tmp.filePath("src"), tmp.filePath("work"));
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains("not empty"), qPrintable(refused.error()));
+    QVERIFY(QFile::exists(tmp.filePath("work/gen-reports/q3.txt")));
+    QVERIFY(!QFile::exists(tmp.filePath("work/manifest.json")));
+    // Another program's manifest.json: refused, untouched.
+    test::writeTextFile(tmp.filePath("app/manifest.json"), "{\"name\": \"My app\"}");
+    auto foreign = test::buildKb(tmp.filePath("src"), tmp.filePath("app"));
+    QVERIFY(!foreign.ok());
+    QVERIFY2(foreign.error().contains("not a RagLens knowledge base"), qPrintable(foreign.error()));
+    QFile kept(tmp.filePath("app/manifest.json"));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("{\"name\": \"My app\"}"));
+    // Beside a knowledge base, a folder that only begins like a generation survives
+    // re-ingests; the old generations do not.
+    const QString kbDir = tmp.filePath("kb");
+    QVERIFY(test::buildKb(tmp.filePath("src"), kbDir).ok());
+    const QString before = generationOf(kbDir);
+    QVERIFY(!before.isEmpty());
+    test::writeTextFile(tmp.filePath("kb/gen-notes/keep.txt"), "mine");
+    test::writeTextFile(tmp.filePath("src/db/new.md"), "# New\n\nanother document");
+    QVERIFY(test::buildKb(tmp.filePath("src"), kbDir).ok());
+    QVERIFY(QFile::exists(tmp.filePath("kb/gen-notes/keep.txt")));
+    QVERIFY(!QFileInfo::exists(QDir(kbDir).filePath(before)));
 }
 
 void TestKbPersistence::emptySourceFolder()
