@@ -233,6 +233,10 @@
 … cut here: the cell holds %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>malformed JSON: the text begins with a byte-order mark (U+FEFF)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditSink</name>
@@ -1250,6 +1254,10 @@
         <source>malformed JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is larger than the %2 MB RagLens reads</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputParamsContract</name>
@@ -1593,6 +1601,58 @@
     </message>
     <message>
         <source>the knowledge base in %1 is corrupt: %2 changed after it was written (its checksum does not match the manifest). Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest in %1 is corrupt: it has no checksum of %2. Re-ingest it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 that is not a RagLens knowledge base&apos;s: RagLens will not write over it. Choose a new or empty folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 RagLens cannot read and no knowledge base generation: RagLens will not write over it. Choose a new or empty folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no RagLens knowledge base (it has %2): RagLens writes a knowledge base only into a new or empty folder or over one it wrote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is not valid UTF-8, so RagLens cannot open it; rename it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a link to %1, which does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vector count %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vector data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph entry point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vector index %1 is corrupt (%2). Re-ingest it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3738,6 +3798,10 @@ duration: %4</source>
     </message>
     <message>
         <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality, or a writer&apos;s own code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query on stdin</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -234,6 +234,10 @@
         <translation>
 … 在此截断：该单元格共有 %1 个字符</translation>
     </message>
+    <message>
+        <source>malformed JSON: the text begins with a byte-order mark (U+FEFF)</source>
+        <translation>JSON 格式错误：文本以字节顺序标记（U+FEFF）开头</translation>
+    </message>
 </context>
 <context>
     <name>AuditSink</name>
@@ -1250,6 +1254,10 @@
         <source>malformed JSON: %1</source>
         <translation>JSON 格式错误：%1</translation>
     </message>
+    <message>
+        <source>%1 is larger than the %2 MB RagLens reads</source>
+        <translation>%1 超过了 RagLens 读取的上限 %2 MB</translation>
+    </message>
 </context>
 <context>
     <name>InputParamsContract</name>
@@ -1595,6 +1603,58 @@
     <message>
         <source>the knowledge base in %1 is corrupt: %2 changed after it was written (its checksum does not match the manifest). Re-ingest it.</source>
         <translation>%1 中的知识库已损坏：%2 在写入后被改动（其校验和与清单不符）。请重新导入。</translation>
+    </message>
+    <message>
+        <source>the knowledge base manifest in %1 is corrupt: it has no checksum of %2. Re-ingest it.</source>
+        <translation>%1 中的知识库清单已损坏：缺少 %2 的校验和。请重新导入。</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 that is not a RagLens knowledge base&apos;s: RagLens will not write over it. Choose a new or empty folder.</source>
+        <translation>%1 中的 %2 不属于 RagLens 知识库：RagLens 不会覆盖它。请选择一个新的或空的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 RagLens cannot read and no knowledge base generation: RagLens will not write over it. Choose a new or empty folder.</source>
+        <translation>%1 中有一个 RagLens 无法读取的 %2，且没有知识库版本目录：RagLens 不会覆盖它。请选择一个新的或空的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no RagLens knowledge base (it has %2): RagLens writes a knowledge base only into a new or empty folder or over one it wrote.</source>
+        <translation>%1 不是空文件夹，也不包含 RagLens 知识库（其中有 %2）：RagLens 只会把知识库写入新的或空的文件夹，或覆盖它自己写入的知识库。</translation>
+    </message>
+    <message>
+        <source>the name is not valid UTF-8, so RagLens cannot open it; rename it</source>
+        <translation>名称不是有效的 UTF-8，RagLens 无法打开它；请重命名</translation>
+    </message>
+    <message>
+        <source>a link to %1, which does not exist</source>
+        <translation>指向 %1 的链接，而目标不存在</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device)</source>
+        <translation>不是普通文件（管道、套接字或设备）</translation>
+    </message>
+    <message>
+        <source>vector count %1</source>
+        <translation>向量数 %1</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>vector data</source>
+        <translation>向量数据</translation>
+    </message>
+    <message>
+        <source>graph</source>
+        <translation>图结构</translation>
+    </message>
+    <message>
+        <source>graph entry point</source>
+        <translation>图入口点</translation>
+    </message>
+    <message>
+        <source>the vector index %1 is corrupt (%2). Re-ingest it.</source>
+        <translation>向量索引 %1 已损坏（%2）。请重新导入。</translation>
     </message>
 </context>
 <context>
@@ -3738,6 +3798,10 @@ duration: %4</source>
     <message>
         <source>A lookup with this retry reason, why its filtered attempt was retried (filtered_vector_no_evidence, filtered_vector_low_quality, or a writer&apos;s own code).</source>
         <translation>具有此重试原因的检索，即其带过滤尝试被重试的原因（filtered_vector_no_evidence、filtered_vector_low_quality，或写入方自己的代码）。</translation>
+    </message>
+    <message>
+        <source>the query on stdin</source>
+        <translation>标准输入中的查询</translation>
     </message>
 </context>
 <context>

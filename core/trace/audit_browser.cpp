@@ -127,6 +127,15 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         runs.push_back(audit_rows::readRun(q));
     if (Status s = afterRows(q); !s)
         return Error{s.error()};
+    // The SQL orders the start as stored; writers that mix offsets ("+08:00" beside "Z") or
+    // forms are put in the order of the instants. Runs without a readable start stay first.
+    const auto instant = [](const TraceRun& r) {
+        return std::pair(r.startedAt.isValid(),
+                         r.startedAt.isValid() ? r.startedAt.toMSecsSinceEpoch() : 0);
+    };
+    std::stable_sort(runs.begin(), runs.end(), [&instant](const TraceRun& a, const TraceRun& b) {
+        return instant(a) < instant(b);
+    });
     if (!audit_rows::orphanLookupAffordable(m_db))
         return runs; // see schemaNotes()
     // Filtered, the calls without a recorded run that the filter keeps (none when it asks
