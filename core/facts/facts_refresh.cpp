@@ -91,7 +91,7 @@ Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts)
     if (!offset)
         return Error{offset.error()};
     r.offset = *offset;
-    qCInfo(lcTrace) << "facts index refresh: runs reconciled," << *removed << "left,"
+    qCInfo(lcTrace) << "facts index refresh: runs reconciled," << removed->toLongLong() << "left,"
                     << missing.size() << "joined";
     return r;
 }

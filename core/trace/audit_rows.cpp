@@ -3,6 +3,7 @@
 #include "common/input_guard.h"
 #include "db/sql_dialect.h"
 #include "model/vocabulary.h"
+#include "trace/fact_sql.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -92,11 +93,15 @@ QStringList orphanOnlySessions(AuditDatabase& db)
         return ids;
     QSqlQuery q(db.sql());
     q.setForwardOnly(true);
+    // A call whose run row is in another session belongs to that run's session, as the
+    // facts index and health read it: only a call without any run row makes its session one.
     if (!q.exec(QStringLiteral("SELECT t.session_id FROM (SELECT DISTINCT session_id FROM "
                                "tool_invocation WHERE session_id IS NOT NULL) t WHERE NOT EXISTS "
                                "(SELECT 1 FROM diagnosis_run r2 WHERE r2.session_id = "
-                               "t.session_id) LIMIT %1")
-                    .arg(kMaxOrphanOnlySessions)))
+                               "t.session_id) AND EXISTS (SELECT 1 FROM tool_invocation c WHERE "
+                               "c.session_id = t.session_id AND %2) LIMIT %1")
+                    .arg(kMaxOrphanOnlySessions)
+                    .arg(FactSql::hasNoRecordedRun(QStringLiteral("c")))))
         return ids;
     while (q.next())
         ids << SqlDialect::text(q.value(0));

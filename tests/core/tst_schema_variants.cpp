@@ -167,7 +167,8 @@ private slots:
     }
 
     // Whatever ids a writer left — a call filed under another session than its run's, a
-    // session id that is empty — every session the list shows opens as a trace.
+    // session id that is empty — every session the list shows opens as a trace, and so
+    // does the session id the misfiled call names.
     void everyListedSessionOpens()
     {
         const QStringList edits = {
@@ -185,7 +186,9 @@ private slots:
         auto all = AuditBrowser(*db).sessions({}, 0, 100);
         QVERIFY2(all.ok(), all.ok() ? "" : qPrintable(all.error()));
         const QStringList listed = sessionIds(*all);
-        QVERIFY2(listed.contains(QStringLiteral("sv-misfiled")), qPrintable(listed.join(',')));
+        // The misfiled call belongs to its run's session, as health and the facts index
+        // count it; its own session id is not a session of the list, but opens.
+        QVERIFY2(!listed.contains(QStringLiteral("sv-misfiled")), qPrintable(listed.join(',')));
         QVERIFY2(listed.contains(QString()), qPrintable(listed.join(',')));
         for (const QString& id : listed) {
             auto trace = TraceService(*db).getTrace(id);
