@@ -3804,6 +3804,14 @@ duration: %4</source>
         <source>the query on stdin</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>case %1 expects %2, which the knowledge base does not hold: it counts as a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more expected items the knowledge base does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3803,6 +3803,14 @@ duration: %4</source>
         <source>the query on stdin</source>
         <translation>标准输入中的查询</translation>
     </message>
+    <message>
+        <source>case %1 expects %2, which the knowledge base does not hold: it counts as a miss</source>
+        <translation>用例 %1 期望 %2，但知识库中没有它：该用例将计为未命中</translation>
+    </message>
+    <message>
+        <source>… and %1 more expected items the knowledge base does not hold</source>
+        <translation>… 另有 %1 个期望项在知识库中不存在</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

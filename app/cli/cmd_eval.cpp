@@ -14,6 +14,7 @@
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <cstdio>
 
@@ -217,6 +218,21 @@ static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalAr
     Expected<std::shared_ptr<KnowledgeBase>> kb = KnowledgeBase::open(args.kbDir);
     if (!kb)
         return fail(kb.error());
+    // A case that expects a source the knowledge base does not hold can never hit (a typo,
+    // a set written for another KB): said before the run, not left to read as a miss.
+    QSet<QString> sources;
+    for (const KbDocument& d : (*kb)->documents())
+        sources.insert(d.source);
+    int unknown = 0;
+    for (const EvalCase& c : set->cases)
+        for (const QString& item : c.expectedItems())
+            if (!sources.contains(item.section(QLatin1Char('#'), 0, 0)) && unknown++ < 5)
+                note(CliText::tr("case %1 expects %2, which the knowledge base does not hold: "
+                                 "it counts as a miss")
+                         .arg(c.id, item));
+    if (unknown > 5)
+        note(CliText::tr("… and %1 more expected items the knowledge base does not hold")
+                 .arg(unknown - 5));
     const LookupEngine engine(*kb);
     EvalRunOptions options;
     options.k = args.k;

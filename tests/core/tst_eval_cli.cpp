@@ -59,6 +59,7 @@ private slots:
     void usageErrors();
     void missingKbFails();
     void caseThatFailsFailsTheRun();
+    void expectedSourceTheKbLacksIsNamed();
     void brokenBaselineIsRefused();
     void frozenFixtures_data();
     void frozenFixtures();
@@ -270,6 +271,27 @@ void TestEvalCli::caseThatFailsFailsTheRun()
     QVERIFY(!r.out.isEmpty()); // the report, with the case's error in it
     QVERIFY2(r.err.contains("case no-such-category: the lookup failed"), r.err.constData());
     QVERIFY2(r.err.contains("1 of 1 cases failed with an error"), r.err.constData());
+}
+
+void TestEvalCli::expectedSourceTheKbLacksIsNamed()
+{
+    // A typo in an expected source can never hit: said before the run, not left to be read
+    // as a retrieval miss.
+    const QString set = m_dir.filePath(QStringLiteral("typo-case.jsonl"));
+    QFile f(set);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"id": "typo", "query": "redis maxmemory", )"
+            R"("expected_sources": ["redis/maxmemroy-oom-eviction"]})"
+            "\n"
+            R"({"id": "fine", "query": "redis maxmemory", )"
+            R"("expected_sources": ["redis/maxmemory-oom-eviction"]})"
+            "\n");
+    f.close();
+    CliResult r = runCli({"eval", "--kb", m_kb, "--set", set});
+    QVERIFY2(r.err.contains("case typo expects redis/maxmemroy-oom-eviction, which the "
+                            "knowledge base does not hold"),
+             r.err.constData());
+    QVERIFY2(!r.err.contains("case fine expects"), r.err.constData());
 }
 
 void TestEvalCli::brokenBaselineIsRefused()
