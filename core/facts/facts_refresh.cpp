@@ -136,10 +136,12 @@ Expected<qint64> copyRecentRuns(Copier& copier, Connection& facts, AuditDatabase
     const QDateTime since = SqlDialect::time(*newest);
     if (!since.isValid())
         return copier.runs(QStringLiteral("1 = 1"), {});
+    // Runs without a start are read every time too: no start says when they came.
     if (source.location().isServer())
-        return copier.runs(copier.dialect().timeCompare(QStringLiteral("diagnosis_run"),
-                                                        QStringLiteral("r.started_at"),
-                                                        QStringLiteral(">=")),
+        return copier.runs(QStringLiteral("(%1 OR r.started_at IS NULL)")
+                               .arg(copier.dialect().timeCompare(QStringLiteral("diagnosis_run"),
+                                                                 QStringLiteral("r.started_at"),
+                                                                 QStringLiteral(">="))),
                            {copier.dialect().timeParam(since.addSecs(-kRunClockSlackSecs))});
     // SQLite keeps times as text, "…T…Z" or "… …" (DESIGN §3 writers use both). Text ranges
     // the started_at index serves (julianday() would read every run): from the bound in the
@@ -156,7 +158,7 @@ Expected<qint64> copyRecentRuns(Copier& copier, Connection& facts, AuditDatabase
                        "(r.started_at >= ? AND r.started_at < 1e15) OR (r.started_at >= ? AND "
                        "r.started_at < 1e11) OR "
                        "(r.started_at >= ? AND r.started_at < 1e8) OR (r.started_at >= ? AND "
-                       "r.started_at < '2'))"),
+                       "r.started_at < '2') OR r.started_at IS NULL)"),
         {from.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")),
          from.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), day + QLatin1Char('T'), ms,
          ms / 1000, double(ms) / 86400000.0 + 2440587.5, QString::number(ms / 1000)});

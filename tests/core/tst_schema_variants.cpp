@@ -318,11 +318,14 @@ private slots:
         }
         if (backend == QLatin1String("sqlite"))
             return; // opened read-only, as a user opens it; refreshes are tested on files too
-        // The agent writes another call: a refresh (not a rebuild) brings it in.
+        // The agent writes another call: a refresh (not a rebuild) brings it in. Its id
+        // differs per variant: the variants share one server database, and a list of
+        // orphan-only sessions is kept 30 s per database and newest id.
         QSqlQuery q(db->sql());
         QVERIFY2(q.exec(QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
-                                       "tool_name) VALUES (100000, '%1', '%2', 'search_logs')")
-                            .arg(QStringLiteral("sv-run-success"), variant::kSuccessSession)),
+                                       "tool_name) VALUES (%3, '%1', '%2', 'search_logs')")
+                            .arg(QStringLiteral("sv-run-success"), variant::kSuccessSession)
+                            .arg(100000 + int(schemaVariantFromName(variant)))),
                  qPrintable(q.lastError().text()));
         facts->reset();
         auto refreshed = facts_index::update(*db, index);
@@ -337,6 +340,24 @@ private slots:
                      nlohmann::json(*AuditBrowser(**facts).sessions(tool, 0, 100)).dump()),
                  QString::fromStdString(
                      nlohmann::json(*AuditBrowser(*db).sessions(tool, 0, 100)).dump()));
+        // Retention removes a run row and keeps its calls; a run row arrives without a
+        // start: the refresh compares the run ids the server streams, and follows both.
+        QVERIFY2(q.exec(QStringLiteral("DELETE FROM diagnosis_run WHERE run_id = "
+                                       "'sv-run-success'")),
+                 qPrintable(q.lastError().text()));
+        QVERIFY2(q.exec(QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id) VALUES "
+                                       "('sv-run-late', 'sv-late')")),
+                 qPrintable(q.lastError().text()));
+        facts->reset();
+        refreshed = facts_index::update(*db, index);
+        QVERIFY2(refreshed.ok(), refreshed.ok() ? "" : qPrintable(refreshed.error()));
+        QVERIFY(!refreshed->rebuilt);
+        facts = facts_index::openForReading(index);
+        QVERIFY(facts.ok());
+        const QString afterRetention = firstListThatDiffers(*db, **facts, filters);
+        QVERIFY2(afterRetention.isEmpty(), qPrintable(afterRetention));
+        QCOMPARE(QString::fromStdString(nlohmann::json(*computeHealth(**facts, {}, {})).dump()),
+                 QString::fromStdString(nlohmann::json(*computeHealth(*db, {}, {})).dump()));
     }
 
     // The audit check runs on every variant on every backend, says what it cannot check,
