@@ -3812,6 +3812,10 @@ duration: %4</source>
         <source>… and %1 more expected items the knowledge base does not hold</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The question; &quot;-&quot; reads it from stdin.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3811,6 +3811,10 @@ duration: %4</source>
         <source>… and %1 more expected items the knowledge base does not hold</source>
         <translation>… 另有 %1 个期望项在知识库中不存在</translation>
     </message>
+    <message>
+        <source>The question; &quot;-&quot; reads it from stdin.</source>
+        <translation>问题；“-”表示从标准输入读取。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

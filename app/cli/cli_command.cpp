@@ -1,7 +1,10 @@
 #include "cli_command.h"
 
+#include "common/input_guard.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 
 #include <cstdio>
 #include <iostream>
@@ -106,6 +109,22 @@ bool requireOption(const QCommandLineParser& parser, const QString& name, QStrin
         return false;
     }
     return true;
+}
+
+Expected<QString> queryArgument(const QCommandLineParser& parser)
+{
+    const QString query = parser.positionalArguments().join(QLatin1Char(' '));
+    if (query != QLatin1String("-"))
+        return query;
+    QFile in;
+    if (!in.open(stdin, QIODevice::ReadOnly))
+        return Error{QCoreApplication::translate("cli", "cannot read the query from stdin")};
+    auto bytes =
+        input_guard::readAtMost(in, QCoreApplication::translate("cli", "the query on stdin"));
+    if (!bytes)
+        return Error{bytes.error()};
+    // Without the line end that echo and here-documents add.
+    return QString::fromUtf8(*bytes).trimmed();
 }
 
 } // namespace raglens::cli

@@ -3,6 +3,8 @@
 // registers itself with RAGLENS_CLI_COMMAND; main.cpp only dispatches.
 // Contract (DESIGN §8): JSON on stdout, messages on stderr, exit 0 / 1 / 2.
 
+#include "common/error.h"
+
 #include <QCommandLineParser>
 #include <QStringList>
 
@@ -69,5 +71,9 @@ bool parseOptionsOnly(QCommandLineParser& parser, Context& ctx, int& usageExit);
 /// Reads a value for a required option; prints usage and returns false when missing.
 bool requireOption(const QCommandLineParser& parser, const QString& name, QString& value,
                    int& usageExit);
+
+/// The QUERY positional arguments joined by spaces; "-" alone reads the query from stdin
+/// (bounded: input_guard::kMaxInputFileBytes).
+Expected<QString> queryArgument(const QCommandLineParser& parser);
 
 } // namespace raglens::cli

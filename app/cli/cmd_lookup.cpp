@@ -2,14 +2,12 @@
 
 #include "cli_command.h"
 
-#include "common/input_guard.h"
 #include "kb/knowledge_base.h"
 #include "lookup/lookup_engine.h"
 #include "lookup/rag_result_projector.h"
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
 namespace raglens::cli {
 
@@ -48,17 +46,10 @@ static int runLookup(Context& ctx)
         return usage(parser, QCoreApplication::translate("cli", "missing QUERY"));
 
     LookupRequest request;
-    request.query = parser.positionalArguments().join(QLatin1Char(' '));
-    if (request.query == QLatin1String("-")) {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly))
-            return fail(QCoreApplication::translate("cli", "cannot read the query from stdin"));
-        auto bytes =
-            input_guard::readAtMost(in, QCoreApplication::translate("cli", "the query on stdin"));
-        if (!bytes)
-            return fail(bytes.error());
-        request.query = QString::fromUtf8(*bytes);
-    }
+    auto query = queryArgument(parser);
+    if (!query)
+        return fail(query.error());
+    request.query = *query;
     request.searchMode = parser.value(QStringLiteral("mode"));
     if (!request.searchMode.isEmpty() && request.searchMode != vocab::kModeDense &&
         request.searchMode != vocab::kModeHybrid)

@@ -42,7 +42,8 @@ static void addRecordOptions(QCommandLineParser& parser)
                      "for others; 0 turns sampling off."),
          QStringLiteral("R")});
     parser.addOption({QStringLiteral("full"), CliText::tr("Also print the whole LookupResult.")});
-    parser.addPositionalArgument(QStringLiteral("QUERY"), CliText::tr("The question."));
+    parser.addPositionalArgument(QStringLiteral("QUERY"),
+                                 CliText::tr("The question; \"-\" reads it from stdin."));
 }
 
 static int runRecord(Context& ctx)
@@ -66,7 +67,10 @@ static int runRecord(Context& ctx)
     request.sessionId = session;
     request.runId = parser.value(QStringLiteral("run"));
     request.userId = parser.value(QStringLiteral("user"));
-    request.lookup.query = parser.positionalArguments().join(QLatin1Char(' '));
+    auto query = queryArgument(parser);
+    if (!query)
+        return fail(query.error());
+    request.lookup.query = *query;
     request.lookup.searchMode = parser.value(QStringLiteral("mode"));
     if (!request.lookup.searchMode.isEmpty() && request.lookup.searchMode != vocab::kModeDense &&
         request.lookup.searchMode != vocab::kModeHybrid)

@@ -539,6 +539,19 @@ void TestKbPersistence::cliIngestAndLookup()
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.json["retrievalTrace"]["fallbackReason"].get<std::string>(),
              "filtered_vector_no_evidence");
+
+    // "-" reads the query from stdin, for lookup and record alike, without its line end.
+    r = test::runCli({"lookup", "--kb", kb, "-"}, "OOM command not allowed\n");
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json["evidenceBlocks"][0]["evidenceKey"].get<std::string>(),
+             "cache/redis-oom#chunk-0");
+    const QString db = tmp.filePath("audit.db");
+    r = test::runCli({"record", "--kb", kb, "--db", db, "--session", "s-stdin", "-"},
+                     "OOM command not allowed\n");
+    QCOMPARE(r.exitCode, 0);
+    r = test::runCli({"trace", "--db", db, "s-stdin"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json["runs"][0]["question"].get<std::string>(), "OOM command not allowed");
 }
 
 void TestKbPersistence::cliErrors_data()
