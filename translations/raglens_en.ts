@@ -170,6 +170,13 @@
         <source>Calls without a recorded run are in the window by their own created_at; a run named by such calls is checked whole when one of its calls is in it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n diagnosis_run row(s) have no run_id: RagLens does not count them as runs (lists, health and traces leave them out)</source>
+        <translation>
+            <numerusform>%n diagnosis_run row has no run_id: RagLens does not count it as a run (lists, health and traces leave it out)</numerusform>
+            <numerusform>%n diagnosis_run rows have no run_id: RagLens does not count them as runs (lists, health and traces leave them out)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -1256,6 +1263,10 @@
     </message>
     <message>
         <source>%1 is larger than the %2 MB RagLens reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

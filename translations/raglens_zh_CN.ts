@@ -170,6 +170,12 @@
         <source>Calls without a recorded run are in the window by their own created_at; a run named by such calls is checked whole when one of its calls is in it.</source>
         <translation>没有运行记录的调用按其自身的 created_at 归入时间窗口；由这类调用指向的运行，只要有一个调用在窗口内，就整体检查。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n diagnosis_run row(s) have no run_id: RagLens does not count them as runs (lists, health and traces leave them out)</source>
+        <translation>
+            <numerusform>%n 行 diagnosis_run 没有 run_id：RagLens 不把它们算作运行（列表、健康报告和追踪都不包含它们）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -1257,6 +1263,10 @@
     <message>
         <source>%1 is larger than the %2 MB RagLens reads</source>
         <translation>%1 超过了 RagLens 读取的上限 %2 MB</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>

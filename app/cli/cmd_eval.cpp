@@ -9,6 +9,7 @@
 #include "eval/eval_baseline.h"
 #include "eval/eval_runner.h"
 #include "eval/golden_fixtures.h"
+#include "kb/kb_data.h"
 #include "kb/knowledge_base.h"
 #include "lookup/lookup_engine.h"
 #include "model/vocabulary.h"
@@ -226,7 +227,9 @@ static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalAr
     int unknown = 0;
     for (const EvalCase& c : set->cases)
         for (const QString& item : c.expectedItems())
-            if (!sources.contains(item.section(QLatin1Char('#'), 0, 0)) && unknown++ < 5)
+            if (!sources.contains(c.usesEvidenceKeys() ? KbData::sourceOfEvidenceKey(item)
+                                                       : item) &&
+                unknown++ < 5)
                 note(CliText::tr("case %1 expects %2, which the knowledge base does not hold: "
                                  "it counts as a miss")
                          .arg(c.id, item));

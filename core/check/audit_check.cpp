@@ -36,6 +36,8 @@ private:
     Status callScope(QString& where, QVariantList& binds);
     Status findSharedCallIds();
     Status findRepeatedIds();
+    /// Names the diagnosis_run rows without a run_id found by findRepeatedIds().
+    void reportKeylessRuns();
     Expected<std::vector<TraceRun>> scopedRuns(); ///< a single run or a session
     Status checkWindow();                         ///< a time window or everything, paged
     /// Runs named by calls but without a row; with `window`, those with a call in it.
@@ -236,6 +238,29 @@ Status AuditCheck::callScope(QString& where, QVariantList& binds)
     return ok();
 }
 
+void AuditCheck::reportKeylessRuns()
+{
+    if (m_facts.keylessRuns == 0)
+        return;
+    for (RuleResult& r : m_report.rules) {
+        if (r.info.id != QLatin1String("run_consistency") || !r.enabled)
+            continue;
+        // Found once for the whole scope, so named once, first, whatever the batches found.
+        ++r.checked;
+        ++r.failed;
+        r.note.clear();
+        r.findings.insert(
+            r.findings.begin(),
+            RuleFinding{QStringLiteral("diagnosis_run"), 0, QString(), std::nullopt,
+                        tr("%n diagnosis_run row(s) have no run_id: RagLens does not count "
+                           "them as runs (lists, health and traces leave them out)",
+                           nullptr, m_facts.keylessRuns),
+                        QString()});
+        if (int(r.findings.size()) > r.maxFindings)
+            r.findings.resize(size_t(qMax(0, r.maxFindings)));
+    }
+}
+
 Status AuditCheck::findRepeatedIds()
 {
     // A table without its key constraint may hold a run or a call twice; every count joined
@@ -261,9 +286,19 @@ Status AuditCheck::findRepeatedIds()
             !s)
             return s;
         while (q.next())
-            m_facts.repeatedRunIds.insert(SqlDialect::text(q.value(0)), q.value(1).toInt());
+            if (!q.value(0).isNull())
+                m_facts.repeatedRunIds.insert(SqlDialect::text(q.value(0)), q.value(1).toInt());
         if (Status s = afterRows(q); !s)
             return s;
+        if (Status s = execQuery(m_db, q,
+                                 QStringLiteral("SELECT COUNT(*) FROM diagnosis_run r WHERE (%1) "
+                                                "AND r.run_id IS NULL")
+                                     .arg(where),
+                                 binds);
+            !s)
+            return s;
+        m_facts.keylessRuns = q.next() ? q.value(0).toInt() : 0;
+        q.finish();
     }
     if (m_config.enabled(QStringLiteral("call_identity"))) {
         QString where;
@@ -432,6 +467,7 @@ Expected<CheckReport> AuditCheck::run()
         return Error{produced.error()}; // the destructor stops the checkers
     if (Status s = m_checkers->finish(m_cancelled, m_report); !s)
         return Error{s.error()};
+    reportKeylessRuns();
     tick();
     if (m_cancelled)
         return Error{tr("The audit check was cancelled.")};

@@ -56,6 +56,8 @@ struct ScopeFacts
     QHash<QString, qint64> sharedCallIds;
     /// run_ids held by more than one diagnosis_run row → how many rows.
     QHash<QString, int> repeatedRunIds;
+    /// diagnosis_run rows in scope without a run_id: no run to anything RagLens shows.
+    int keylessRuns = 0;
     /// tool_invocation ids held by more than one row → how many rows.
     QHash<qint64, int> repeatedCallIds;
 };

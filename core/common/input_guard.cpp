@@ -124,10 +124,18 @@ Expected<QByteArray> readAtMost(QIODevice& device, const QString& what, qint64 m
     QByteArray bytes;
     constexpr qint64 kPart = 1 << 20;
     while (true) {
-        const QByteArray part = device.read(qMin(kPart, maxBytes + 1 - bytes.size()));
-        if (part.isEmpty())
+        // The counted read: -1 is an error (a folder, a device gone), which a QByteArray
+        // read would return as an empty part and so as the end of a shorter input.
+        const qint64 want = qMin(kPart, maxBytes + 1 - bytes.size());
+        const qsizetype had = bytes.size();
+        bytes.resize(had + want);
+        const qint64 got = device.read(bytes.data() + had, want);
+        bytes.resize(had + qMax<qint64>(got, 0));
+        if (got < 0)
+            return Error{
+                InputGuard::tr("%1 could not be read: %2").arg(what, device.errorString())};
+        if (got == 0)
             break;
-        bytes += part;
         if (bytes.size() > maxBytes)
             return Error{InputGuard::tr("%1 is larger than the %2 MB RagLens reads")
                              .arg(what)

@@ -37,9 +37,6 @@ EvalReport runEval(const EvalSet& set, const LookupEngine& engine, const EvalRun
     report.setPath = set.path;
     report.kbDir = engine.knowledgeBase() ? engine.knowledgeBase()->directory() : QString();
     report.startedAt = QDateTime::currentDateTimeUtc();
-    QElapsedTimer total;
-    total.start();
-
     // A private pool: the global one may be busy with the caller's own work (the GUI).
     QThreadPool pool;
     pool.setMaxThreadCount(options.maxThreads > 0 ? options.maxThreads
@@ -51,6 +48,8 @@ EvalReport runEval(const EvalSet& set, const LookupEngine& engine, const EvalRun
     // a latency figure would depend on the number of cores.
     if (n > 0)
         runOne(set.cases.front(), engine, options);
+    QElapsedTimer total;
+    total.start();
     if (options.onProgress)
         options.onProgress(0, n);
     for (int start = 0; start < n; start += batch) {

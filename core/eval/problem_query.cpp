@@ -1,5 +1,7 @@
 #include "eval/problem_query.h"
 
+#include "kb/kb_data.h"
+
 #include "interpret/invocation_facts.h"
 
 #include "model/vocabulary.h"
@@ -65,7 +67,7 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
         p.candidateSources = d.sources;
         if (p.candidateSources.isEmpty())
             for (const QString& key : p.candidateEvidenceKeys) {
-                const QString source = key.section(QLatin1Char('#'), 0, 0);
+                const QString source = KbData::sourceOfEvidenceKey(key);
                 if (!p.candidateSources.contains(source))
                     p.candidateSources << source;
             }

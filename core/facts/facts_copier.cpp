@@ -36,6 +36,18 @@ QString columnsSignature(AuditDatabase& db)
     return parts.join(QLatin1Char(';'));
 }
 
+/// A server's value as the index keeps it: times as the ISO text RagLens writes to SQLite,
+/// bytes as their text, so a run id or a JSON cell compares and parses the same however the
+/// server typed its column (and the run ids runIdsInto() reads match the copied ones).
+QVariant indexValue(const QVariant& v)
+{
+    if (v.metaType().id() == QMetaType::QDateTime)
+        return json_util::isoUtc(v.toDateTime());
+    if (v.metaType().id() == QMetaType::QByteArray)
+        return SqlDialect::text(v);
+    return v;
+}
+
 } // namespace
 
 Expected<SourceState> readSource(AuditDatabase& db)
@@ -167,8 +179,11 @@ Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
                        "WHERE (%2) IS NOT (%3)")
             .arg(sets.join(QStringLiteral(", ")), olds.join(QStringLiteral(", ")),
                  news.join(QStringLiteral(", ")));
+    // A row without its key is not a run (SQLite lets a TEXT PRIMARY KEY be NULL: it would
+    // be copied again by every refresh).
     return copy(kRuns, facts_store::runColumns(), select,
-                source(kRuns) + QStringLiteral(" r WHERE ") + where, binds, upsert);
+                source(kRuns) + QStringLiteral(" r WHERE r.run_id IS NOT NULL AND (%1)").arg(where),
+                binds, upsert);
 }
 
 Expected<qint64> Copier::runsById(const QStringList& ids)
@@ -201,11 +216,10 @@ Expected<qint64> Copier::runRows()
 
 Status Copier::runIdsInto(const QString& table)
 {
-    const QString id = m_dialect.kind() == DatabaseLocation::Kind::MySql
-                           ? QStringLiteral("CAST(r.run_id AS CHAR)")
-                           : QStringLiteral("CAST(r.run_id AS TEXT)");
+    // The ids as the copies keep them: the same value into a column of the same affinity
+    // (a cast on the server would spell a numeric id differently from the copied one).
     const QString select =
-        QStringLiteral("SELECT %1 FROM %2 r WHERE r.run_id IS NOT NULL").arg(id, source(kRuns));
+        QStringLiteral("SELECT r.run_id FROM %1 r WHERE r.run_id IS NOT NULL").arg(source(kRuns));
     const QString insert = QStringLiteral("INSERT OR IGNORE INTO %1 ").arg(table);
     if (m_attached)
         return m_facts.exec(insert + select);
@@ -218,7 +232,7 @@ Status Copier::runIdsInto(const QString& table)
         return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                          .arg(describeSqlError(out.lastError()))};
     while (in.next()) {
-        out.bindValue(0, SqlDialect::text(in.value(0)));
+        out.bindValue(0, indexValue(in.value(0)));
         if (!out.exec())
             return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                              .arg(describeSqlError(out.lastError()))};
@@ -263,13 +277,8 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
                          .arg(describeSqlError(out.lastError()))};
     qint64 n = 0;
     while (in.next()) {
-        for (int c = 0; c < columns.size(); ++c) {
-            QVariant v = in.value(c);
-            // Times are kept as the ISO text RagLens writes to SQLite.
-            if (v.metaType().id() == QMetaType::QDateTime)
-                v = json_util::isoUtc(v.toDateTime());
-            out.bindValue(c, v);
-        }
+        for (int c = 0; c < columns.size(); ++c)
+            out.bindValue(c, indexValue(in.value(c)));
         if (!out.exec())
             return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                              .arg(describeSqlError(out.lastError()))};

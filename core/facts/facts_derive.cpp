@@ -197,8 +197,13 @@ Status Connection::createSearchIndex()
     return ok();
 }
 
-Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
+Status Connection::updateOrphanSessions(qint64 newCallsAfterId, const QString& goneRuns)
 {
+    // The calls to look at: the new ones, and those of runs that left the index.
+    const QString calls =
+        goneRuns.isEmpty() ? QStringLiteral("%1.id > ?")
+                           : QStringLiteral("(%1.id > ? OR %1.run_id IN (SELECT run_id FROM %2))")
+                                 .arg(QStringLiteral("%1"), goneRuns);
     const QString runless = QLatin1String(FactSql::kRunlessCallTable);
     const QString noRunRow = FactSql::hasNoRecordedRun(QStringLiteral("t"));
     const QString noRun = QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
@@ -212,9 +217,9 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
         QStringLiteral("INSERT OR IGNORE INTO %1 SELECT t.id, t.session_id, t.created_at, "
                        "t.relevance_level, t.duration_ms, t.fact_is_lookup, t.fact_tool_failed, "
                        "t.fact_evidence_status, t.fact_selected_attempt, t.fact_fallback_reason, "
-                       "t.run_id, t.tool_name, t.input_params FROM tool_invocation t WHERE t.id "
-                       "> ? AND %2")
-            .arg(runless, noRunRow),
+                       "t.run_id, t.tool_name, t.input_params FROM tool_invocation t WHERE %3 "
+                       "AND %2")
+            .arg(runless, noRunRow, calls.arg(QStringLiteral("t"))),
         // Sessions that got a run row, or lost their calls (purged), leave the list ...
         QStringLiteral("DELETE FROM fact_orphan_sessions WHERE NOT (%1) OR NOT EXISTS (SELECT "
                        "1 FROM tool_invocation i WHERE i.session_id = "
@@ -223,8 +228,8 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId)
         // ... and sessions of new calls without any run row join it: all their calls are
         // runless, so only those are read.
         QStringLiteral("INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT c.session_id "
-                       "FROM %1 c WHERE c.id > ? AND c.session_id IS NOT NULL AND %2")
-            .arg(runless, noRun.arg(QStringLiteral("c")))};
+                       "FROM %1 c WHERE %3 AND c.session_id IS NOT NULL AND %2")
+            .arg(runless, noRun.arg(QStringLiteral("c")), calls.arg(QStringLiteral("c")))};
     for (const QString& sql : statements) {
         if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
                                                                 : QVariantList{});

@@ -2,6 +2,7 @@
 
 #include "common/json_qt.h"
 #include "common/logging.h"
+#include "db/sql_exec.h"
 #include "facts/facts_refresh.h"
 #include "facts/facts_text.h"
 #include "trace/fact_sql.h"
@@ -128,6 +129,42 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
     return result;
 }
 
+/// A server's rows as of one moment while the index reads them: its state, the copies, the
+/// run count and the run ids. Separate autocommit statements under a busy writer would see
+/// different moments, and the counts would disagree for no change (a full comparison of
+/// every run id each time). SQLite files are read through one attachment and need none.
+class SourceSnapshot
+{
+public:
+    explicit SourceSnapshot(AuditDatabase& source) : m_source(source)
+    {
+        const auto kind = source.location().kind;
+        QString begin;
+        if (kind == DatabaseLocation::Kind::PostgreSql)
+            begin = QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+        else if (kind == DatabaseLocation::Kind::MySql)
+            begin = QStringLiteral("START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY");
+        if (begin.isEmpty())
+            return;
+        QSqlQuery q(source.sql());
+        // A server that refuses it is read without: only slower, never wrong.
+        m_open = execQuery(source, q, begin).ok();
+    }
+    ~SourceSnapshot()
+    {
+        if (!m_open)
+            return;
+        QSqlQuery q(m_source.sql());
+        execQuery(m_source, q, QStringLiteral("COMMIT"));
+    }
+    SourceSnapshot(const SourceSnapshot&) = delete;
+    SourceSnapshot& operator=(const SourceSnapshot&) = delete;
+
+private:
+    AuditDatabase& m_source;
+    bool m_open = false;
+};
+
 /// Why the index at hand cannot be refreshed and must be built again; empty when it can.
 QString rebuildReason(const std::map<QString, QString>& meta, const AuditDatabase& source,
                       const SourceState& st)
@@ -197,6 +234,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
 {
     QElapsedTimer timer;
     timer.start();
+    SourceSnapshot snapshot(source);
     auto st = readSource(source);
     if (!st)
         return Error{st.error()};

@@ -12,8 +12,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
-#include <limits>
-
 namespace raglens::facts_index {
 
 using facts_store::Connection;
@@ -40,9 +38,10 @@ Expected<qint64> dropPurgedCalls(Connection& facts, const SourceState& st)
 /// What reconcileRuns() changed.
 struct Reconciled
 {
-    QStringList days;      ///< the days of the runs that left, for health to sum again
-    bool runsLeft = false; ///< runs left: calls indexed with them may be runless now
-    qint64 offset = 0;     ///< runRowsOffset() afterwards
+    QStringList days; ///< the days of the runs that left, for health to sum again
+    /// The one-column table of runs that left (their calls may be runless now); empty if none.
+    QString goneRuns;
+    qint64 offset = 0; ///< runRowsOffset() afterwards
 };
 
 /// The index holds the audited database's runs again: runs it no longer holds (retention)
@@ -52,9 +51,13 @@ struct Reconciled
 Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts)
 {
     const QString ids = QStringLiteral("temp.facts_source_runs");
+    const QString goneRuns = QStringLiteral("temp.facts_gone_runs");
     for (const QString& sql : {QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS facts_source_runs "
                                               "(run_id TEXT PRIMARY KEY)"),
-                               QStringLiteral("DELETE FROM %1").arg(ids)})
+                               QStringLiteral("DELETE FROM %1").arg(ids),
+                               QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS facts_gone_runs "
+                                              "(run_id TEXT PRIMARY KEY)"),
+                               QStringLiteral("DELETE FROM %1").arg(goneRuns)})
         if (Status s = facts.exec(sql); !s)
             return Error{s.error()};
     if (Status s = copier.runIdsInto(ids); !s)
@@ -64,14 +67,19 @@ Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts)
     auto days = facts.daysOf({QStringLiteral("r.") + gone});
     if (!days)
         return Error{days.error()};
-    if (Status s = facts.exec(QStringLiteral("DELETE FROM diagnosis_run WHERE ") + gone); !s)
-        return Error{s.error()};
+    for (const QString& sql :
+         {QStringLiteral("INSERT INTO %1 SELECT run_id FROM diagnosis_run WHERE %2")
+              .arg(goneRuns, gone),
+          QStringLiteral("DELETE FROM diagnosis_run WHERE ") + gone})
+        if (Status s = facts.exec(sql); !s)
+            return Error{s.error()};
     auto removed = facts.scalar(QStringLiteral("SELECT changes()"));
     if (!removed)
         return Error{removed.error()};
-    r.runsLeft = removed->toLongLong() > 0;
-    if (r.runsLeft)
+    if (removed->toLongLong() > 0) {
         r.days = *days;
+        r.goneRuns = goneRuns;
+    }
     QStringList missing;
     QSqlQuery q(facts.sql());
     q.setForwardOnly(true);
@@ -183,9 +191,9 @@ Expected<QStringList> daysBeforeReading(Connection& facts, qint64 indexedMax,
 
 /// Derives the facts of the runs read again or new, and the health sums of their days
 /// (`days` before reading, and those after), and the sessions known only from calls (of
-/// the calls after `orphansAfterId`).
+/// the calls after `indexedMax` and those of the runs in `goneRuns`).
 Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, QStringList days,
-                   bool allDays, qint64 orphansAfterId)
+                   bool allDays, const QString& goneRuns)
 {
     auto changedDays =
         facts.daysOf({QStringLiteral("r.rowid IN (SELECT rowid FROM diagnosis_run INDEXED BY "
@@ -202,7 +210,7 @@ Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, 
                                         allDays ? nullptr : &days);
         !s)
         return s;
-    return facts.updateOrphanSessions(orphansAfterId);
+    return facts.updateOrphanSessions(indexedMax, goneRuns);
 }
 
 /// Feedback is small and may change anywhere: read again whole.
@@ -314,11 +322,9 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
         *days << reconciled.days;
     }
     logPhase("runs compared");
-    // Calls indexed with a run that left may have no run now: all are looked at again.
-    const qint64 orphansAfter =
-        reconciled.runsLeft ? std::numeric_limits<qint64>::min() : indexedMax;
+    // Calls indexed with a run that left may have no run now: they are looked at again.
     if (Status s = deriveFacts(facts, source, indexedMax, *days, ids->size() >= kRunsForAllDays,
-                               orphansAfter);
+                               reconciled.goneRuns);
         !s)
         return fail(s.error());
     logPhase("run facts, health days, orphan sessions");

@@ -24,17 +24,22 @@ const QStringList& runColumns()
 
 QString unfinishedRun()
 {
-    // Finished: a final status, a final outcome or an end time, unless the status still
-    // says RUNNING (a writer may set the outcome first). Columns the audited table lacks
-    // are NULL here and take no part.
+    // Finished: a status other than an in-flight one (CANCELLED, SUCCEEDED and other words
+    // of other writers included), a final outcome or an end time; never while the status
+    // says a run is in flight (a writer may set the outcome first). Only runs without any
+    // of these are read again, so a store full of CANCELLED runs costs nothing per refresh.
+    // Columns the audited table lacks are NULL here and take no part.
     const QString status = QStringLiteral("COALESCE(UPPER(TRIM(CAST(status AS TEXT))), '')");
+    const QString inFlight =
+        QStringLiteral("%1 IN ('%2', 'PENDING', 'QUEUED', 'STARTED', 'CREATED', 'IN_PROGRESS', "
+                       "'ACTIVE', 'WAITING')")
+            .arg(status, vocab::kRunning);
     const QString outcome =
         FactSql::runOutcomeOf(DatabaseLocation::Kind::Sqlite, QStringLiteral("release_outcome"),
                               QStringLiteral("content_type"));
-    return QStringLiteral("(%1 = '%2' OR NOT (%1 IN ('%3', '%4') OR COALESCE(%5 IN ('%6', "
-                          "'%7', '%8'), 0) OR finished_at IS NOT NULL))")
-        .arg(status, vocab::kRunning, vocab::kCompleted, vocab::kFailed, outcome, vocab::kSuccess,
-             vocab::kFallback, vocab::kOutcomeError);
+    return QStringLiteral("(%1 OR (%2 = '' AND NOT COALESCE(%3 IN ('%4', '%5', '%6'), 0) AND "
+                          "finished_at IS NULL))")
+        .arg(inFlight, status, outcome, vocab::kSuccess, vocab::kFallback, vocab::kOutcomeError);
 }
 
 const QStringList& invocationColumns()
@@ -141,7 +146,7 @@ Status Connection::createTables(bool withFeedback)
                        "fact_fallback_reason, run_id TEXT, tool_name, input_params)")
             .arg(QLatin1String(FactSql::kRunlessCallTable)),
         tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
-                 {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY")},
+                 {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY NOT NULL")},
                   {QStringLiteral("session_id"), text}}),
         tableSql(QStringLiteral("tool_invocation"), invocationColumns(),
                  {{QStringLiteral("id"), QStringLiteral("INTEGER PRIMARY KEY")},

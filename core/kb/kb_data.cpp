@@ -8,6 +8,12 @@ QString KbData::evidenceKey(int chunkId) const
     return docs[size_t(c.doc)].source + QStringLiteral("#chunk-") + QString::number(c.chunkNo);
 }
 
+QString KbData::sourceOfEvidenceKey(const QString& key)
+{
+    const qsizetype at = key.lastIndexOf(QLatin1String("#chunk-"));
+    return at < 0 ? key : key.left(at);
+}
+
 QString KbData::indexedText(const DocRecord& doc, const ChunkRecord& chunk)
 {
     QString text = doc.title;

@@ -66,6 +66,8 @@ struct KbData
     DomainDictionary dictionary;
 
     QString evidenceKey(int chunkId) const;
+    /// The source an evidence key (source#chunk-N) names; a source's own '#' is kept.
+    static QString sourceOfEvidenceKey(const QString& key);
     /// Text that is embedded and BM25-indexed: title and heading give context to a chunk.
     static QString indexedText(const DocRecord& doc, const ChunkRecord& chunk);
     /// 1 bit per chunk id set for chunks of the category (all zero for unknown indexes).

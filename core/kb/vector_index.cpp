@@ -80,17 +80,34 @@ QString structuralProblem(const faiss::Index& index)
         return QCoreApplication::translate("KnowledgeBase", "vector data");
     if (!hnsw)
         return {};
+    // The graph as faiss's search walks it: node i holds levels[i] layers (1 or more), its
+    // neighbours at offsets[i] in blocks of cum_nneighbor_per_level[levels[i]], and the walk
+    // starts at the entry point on max_level, the top layer of that node.
     const faiss::HNSW& g = hnsw->hnsw;
     const size_t n = size_t(index.ntotal);
-    if (g.levels.size() != n || g.offsets.size() != n + 1 || g.offsets.back() != g.neighbors.size())
-        return QCoreApplication::translate("KnowledgeBase", "graph");
-    for (size_t i = 0; i < n; ++i)
-        if (g.offsets[i] > g.offsets[i + 1] || g.levels[i] < 0 || g.levels[i] > g.max_level + 1)
-            return QCoreApplication::translate("KnowledgeBase", "graph");
+    const QString graph = QCoreApplication::translate("KnowledgeBase", "graph");
+    if (g.levels.size() != n || g.offsets.size() != n + 1 || g.offsets.front() != 0 ||
+        g.offsets.back() != g.neighbors.size())
+        return graph;
+    const std::vector<int>& cum = g.cum_nneighbor_per_level;
+    if (cum.empty() || cum.front() != 0)
+        return graph;
+    for (size_t l = 1; l < cum.size(); ++l)
+        if (cum[l] < cum[l - 1])
+            return graph;
+    if (n > 0 && (g.max_level < 0 || size_t(g.max_level) + 1 >= cum.size()))
+        return graph;
+    for (size_t i = 0; i < n; ++i) {
+        const int levels = g.levels[i];
+        if (levels < 1 || levels > g.max_level + 1 || g.offsets[i + 1] < g.offsets[i] ||
+            g.offsets[i + 1] - g.offsets[i] != size_t(cum[size_t(levels)]))
+            return graph;
+    }
     for (const faiss::HNSW::storage_idx_t id : g.neighbors)
         if (id < -1 || id >= index.ntotal)
-            return QCoreApplication::translate("KnowledgeBase", "graph");
-    if (n > 0 && (g.entry_point < 0 || g.entry_point >= index.ntotal))
+            return graph;
+    if (n > 0 && (g.entry_point < 0 || g.entry_point >= index.ntotal ||
+                  g.levels[size_t(g.entry_point)] != g.max_level + 1))
         return QCoreApplication::translate("KnowledgeBase", "graph entry point");
     return {};
 }

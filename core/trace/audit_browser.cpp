@@ -82,9 +82,12 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
     QSqlQuery q(m_db.sql());
     DatabaseSummary out;
     if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT COUNT(DISTINCT r.session_id), COUNT(*), "
-                                            "SUM(CASE WHEN %1 THEN 1 ELSE 0 END) "
-                                            "FROM diagnosis_run r")
+                             // A run id held by two rows (a table without its key) is one
+                             // run, as in the facts index; a row without one is none.
+                             QStringLiteral("SELECT COUNT(DISTINCT s), COUNT(*), SUM(f) FROM "
+                                            "(SELECT MAX(r.session_id) AS s, MAX(CASE WHEN %1 "
+                                            "THEN 1 ELSE 0 END) AS f FROM diagnosis_run r WHERE "
+                                            "r.run_id IS NOT NULL GROUP BY r.run_id) runs")
                                  .arg(FactSql::isFallbackRun(m_db, QStringLiteral("r"))));
         !s)
         return Error{s.error()};

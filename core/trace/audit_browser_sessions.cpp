@@ -112,7 +112,7 @@ Status addOutcomes(AuditDatabase& db, QSqlQuery& q, SessionPage& page)
     if (Status s =
             execQuery(db, q,
                       QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
-                                     "WHERE r.session_id IN (%1) "
+                                     "WHERE r.session_id IN (%1) AND r.run_id IS NOT NULL "
                                      "ORDER BY %4 DESC, r.run_id DESC")
                           .arg(sessions.marks, FactSql::runOutcome(db, QStringLiteral("r")),
                                audit_rows::shownQuestion(run("question")), run("started_at")),

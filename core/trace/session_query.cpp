@@ -201,8 +201,9 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
     addRunConditions(f, conds, binds);
     addInvocationCondition(f, reading, conds, binds);
     addTextCondition(f, conds, binds);
-    if (conds.isEmpty())
-        return {QStringLiteral("1 = 1"), {}};
+    // A row without its key is no run (nothing can name it, the facts index cannot hold
+    // it): lists, counts, health and the tree leave it out alike; check reports such rows.
+    conds.prepend(QStringLiteral("r.run_id IS NOT NULL"));
     return {conds.join(QStringLiteral(" AND ")), binds};
 }
 

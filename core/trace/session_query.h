@@ -30,7 +30,7 @@ public:
         Page,
         All
     };
-    /// Condition on diagnosis_run r; "1 = 1" for an empty filter.
+    /// Condition on diagnosis_run r; for an empty filter, that the row has a run id.
     SqlFragment runCondition(const SessionFilter& filter, Reading reading = Reading::Page) const;
 
     /// Calls a query reads under alias i: FROM `from` WHERE `where`.

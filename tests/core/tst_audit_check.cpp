@@ -400,6 +400,11 @@ private slots:
             edits << QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
                                     "tool_name) VALUES (%1, NULL, 'sess-keyless', 'get_logs')")
                          .arg(id);
+        // Two run rows without their key, one in a session of its own: no run anywhere
+        // (lists, counts and the facts index agree), and check counts them.
+        edits << QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status) VALUES "
+                                "(NULL, 'sess-runless-row', 'COMPLETED'), (NULL, "
+                                "'sess-runless-row', 'COMPLETED')");
         QCOMPARE(execOnSqliteFile(path, edits), QString());
         {
             auto db = AuditDatabase::open(path, AccessMode::Inspect);
@@ -432,6 +437,15 @@ private slots:
         for (const check::RuleFinding& f : rule(*report, QStringLiteral("call_identity")).findings)
             callNamed += f.rowId == 860 && f.reason.contains(QLatin1String("860"));
         QCOMPARE(callNamed, 1);
+        int keylessNamed = 0;
+        for (const check::RuleFinding& f :
+             rule(*report, QStringLiteral("run_consistency")).findings)
+            keylessNamed += f.reason.startsWith(QLatin1String("2 diagnosis_run row")) &&
+                            f.reason.contains(QLatin1String("no run_id"));
+        QCOMPARE(keylessNamed, 1);
+        SessionFilter named;
+        named.text = QStringLiteral("sess-runless-row");
+        QCOMPARE(AuditBrowser(**db).countSessions(named).value(), 0);
 
         const QString index =
             facts_index::pathFor((*db)->location(), m_dir.filePath(QStringLiteral("facts")));
@@ -442,6 +456,7 @@ private slots:
         auto sessions = AuditBrowser(**facts).sessions({}, 0, 100);
         QVERIFY(sessions);
         QCOMPARE(int(sessions->size()), int(AuditBrowser(**db).sessions({}, 0, 100)->size()));
+        QCOMPARE(AuditBrowser(**facts).summary()->runs, AuditBrowser(**db).summary()->runs);
     }
 
     // Two connections checking batches side by side report exactly what one reports: the

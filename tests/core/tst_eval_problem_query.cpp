@@ -138,14 +138,15 @@ void TestEvalProblemQuery::keysFallBackToRetrievalDetails()
     TraceInvocation inv;
     inv.toolName = QStringLiteral("lookup_knowledge");
     inv.inputParams = {{"query", "redis latency spikes"}};
-    inv.setRetrievalDetails({{"evidence_keys", {"redis/latency#chunk-2", "redis/big-keys#chunk-0"}},
-                             {"evidence_status", "EVIDENCE_FOUND"}});
+    inv.setRetrievalDetails(
+        {{"evidence_keys", {"redis/latency#chunk-2", "redis/big-keys#chunk-0", "c#/gc#chunk-1"}},
+         {"evidence_status", "EVIDENCE_FOUND"}});
     auto p = ProblemQuery::fromInvocation(inv);
     QVERIFY(p.ok());
     QCOMPARE(p->candidateEvidenceKeys,
-             (QStringList{"redis/latency#chunk-2", "redis/big-keys#chunk-0"}));
-    // no "sources" in the row: derived from the keys
-    QCOMPARE(p->candidateSources, (QStringList{"redis/latency", "redis/big-keys"}));
+             (QStringList{"redis/latency#chunk-2", "redis/big-keys#chunk-0", "c#/gc#chunk-1"}));
+    // no "sources" in the row: derived from the keys (a source's own '#' kept)
+    QCOMPARE(p->candidateSources, (QStringList{"redis/latency", "redis/big-keys", "c#/gc"}));
 }
 
 void TestEvalProblemQuery::addFromInvocationThenDeduplicate()

@@ -100,7 +100,8 @@ nlohmann::json answers(AuditDatabase& db)
     // Windows that cut days in two (the index sums whole days and reads the ends per run),
     // open at one end, or inside one day.
     QSqlQuery q(db.sql());
-    if (q.exec(QStringLiteral("SELECT MIN(started_at), MAX(started_at) FROM diagnosis_run")) &&
+    if (q.exec(QStringLiteral("SELECT MIN(started_at), MAX(started_at) FROM diagnosis_run "
+                              "WHERE run_id IS NOT NULL")) &&
         q.next()) {
         const QDateTime first = SqlDialect::time(q, 0);
         const QDateTime last = SqlDialect::time(q, 1);
@@ -123,14 +124,23 @@ nlohmann::json answers(AuditDatabase& db)
     return out;
 }
 
-QString firstDifference(const nlohmann::json& direct, const nlohmann::json& facts)
+/// The path and both values of the first place where the answers differ.
+QString firstDifference(const nlohmann::json& direct, const nlohmann::json& facts,
+                        const std::string& path = {})
 {
-    for (auto it = direct.begin(); it != direct.end(); ++it)
-        if (!facts.contains(it.key()) || facts.at(it.key()) != it.value())
-            return QString::fromStdString(
-                it.key() + ": direct " + it.value().dump().substr(0, 400) + " / facts " +
-                facts.value(it.key(), nlohmann::json()).dump().substr(0, 400));
-    return {};
+    for (auto it = direct.begin(); it != direct.end(); ++it) {
+        const std::string at = path.empty() ? it.key() : path + "." + it.key();
+        if (!facts.contains(it.key()))
+            return QString::fromStdString(at + ": missing in facts");
+        const nlohmann::json& other = facts.at(it.key());
+        if (other == it.value())
+            continue;
+        if (it->is_object() && other.is_object())
+            return firstDifference(it.value(), other, at);
+        return QString::fromStdString(at + ": direct " + it.value().dump().substr(0, 400) +
+                                      " / facts " + other.dump().substr(0, 400));
+    }
+    return QString::fromStdString(path + ": facts has more");
 }
 
 } // namespace
@@ -440,6 +450,36 @@ private slots:
         // A run without a start, and without calls yet.
         step({"INSERT INTO diagnosis_run (run_id, session_id, release_outcome) VALUES "
               "('run-nostart', 'session-nostart', 'FALLBACK')"});
+        // A row without its key is no run, however often the index is refreshed.
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, started_at) VALUES (NULL, "
+              "'session-keyless', 'COMPLETED', '2099-03-02T00:00:00.000Z')"});
+        step({});
+        // Other writers' words: a CANCELLED run is finished (not read again by every
+        // refresh), a QUEUED one is not.
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, started_at) VALUES "
+              "('run-cancelled', 'session-words', 'cancelled', '2099-03-02T01:00:00.000Z'), "
+              "('run-queued', 'session-words', 'QUEUED', '2099-03-02T02:00:00.000Z')"});
+        {
+            QSqlDatabase index = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                           QStringLiteral("late-writers-facts"));
+            index.setDatabaseName(update.path);
+            QVERIFY(index.open());
+            QSqlQuery facts(index);
+            QVERIFY(facts.exec(
+                        QStringLiteral("SELECT group_concat(run_id) FROM (SELECT run_id "
+                                       "FROM diagnosis_run WHERE session_id = 'session-words' AND "
+                                       "%1 ORDER BY run_id)")
+                            .arg(facts_store::unfinishedRun())) &&
+                    facts.next());
+            QCOMPARE(facts.value(0).toString(), QStringLiteral("run-queued"));
+            QVERIFY(facts.exec(QStringLiteral("SELECT COUNT(*) FROM diagnosis_run WHERE run_id "
+                                              "IS NULL")) &&
+                    facts.next());
+            QCOMPARE(facts.value(0).toInt(), 0);
+            facts.finish();
+            index.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("late-writers-facts"));
         // Retention: the oldest runs go with their calls.
         QVERIFY(q.exec("SELECT MIN(id) + 40 FROM tool_invocation") && q.next());
         const qint64 cut = q.value(0).toLongLong();

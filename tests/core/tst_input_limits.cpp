@@ -88,6 +88,15 @@ private slots:
         auto whole = raglens::input_guard::readAtMost(small, small.fileName(), 5000);
         QVERIFY(whole.ok());
         QCOMPARE(whole->size(), 5000);
+        // A read that fails (here the process's own memory at address 0, EIO) is an error,
+        // not the end of a shorter input.
+        QFile failing(QStringLiteral("/proc/self/mem"));
+        if (failing.open(QIODevice::ReadOnly)) {
+            auto broken = raglens::input_guard::readAtMost(failing, QStringLiteral("memory"));
+            QVERIFY(!broken.ok());
+            QVERIFY2(broken.error().contains("memory could not be read"),
+                     qPrintable(broken.error()));
+        }
     }
 
     void oversizedCellIsFlaggedAndTheSessionReadsOn()

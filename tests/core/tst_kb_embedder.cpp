@@ -6,7 +6,11 @@
 #include "kb/vector_index.h"
 
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <faiss/IndexHNSW.h>
+#include <faiss/index_io.h>
 
 #include <cmath>
 
@@ -53,6 +57,7 @@ private slots:
     void corruptState();
     void filteredSearch();
     void hnswRecall();
+    void damagedHnswGraphsAreRefused();
 };
 
 void TestKbEmbedder::deterministic()
@@ -160,4 +165,69 @@ void TestKbEmbedder::hnswRecall()
 }
 
 QTEST_GUILESS_MAIN(TestKbEmbedder)
+// A graph whose parts disagree (a file written by something else, or damaged where no
+// checksum covers it) would send faiss's search out of its arrays: load refuses it.
+void TestKbEmbedder::damagedHnswGraphsAreRefused()
+{
+    const int dim = 16;
+    const int n = 400;
+    std::vector<float> data(size_t(dim) * n);
+    QRandomGenerator rng(7);
+    for (float& x : data)
+        x = float(rng.generateDouble() - 0.5);
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("vectors.faiss"));
+    QVERIFY(VectorIndex::build(QStringLiteral("hnsw"), dim, data.data(), n)->save(path).ok());
+    QVERIFY(VectorIndex::load(path).ok());
+    using Damage = std::function<bool(faiss::HNSW&)>;
+    const std::vector<std::pair<const char*, Damage>> damages = {
+        {"top level above the entry point's",
+         [](faiss::HNSW& g) {
+             ++g.max_level;
+             return true;
+         }},
+        {"a node with one level more than its neighbour block",
+         [](faiss::HNSW& g) {
+             for (int& l : g.levels)
+                 if (l <= g.max_level) {
+                     ++l;
+                     return true;
+                 }
+             return false;
+         }},
+        {"block sizes that do not add up",
+         [](faiss::HNSW& g) {
+             g.cum_nneighbor_per_level[1] += 1;
+             return true;
+         }},
+        {"an entry point below the top level",
+         [](faiss::HNSW& g) {
+             for (size_t i = 0; i < g.levels.size(); ++i)
+                 if (g.levels[i] != g.max_level + 1) {
+                     g.entry_point = faiss::HNSW::storage_idx_t(i);
+                     return true;
+                 }
+             return false;
+         }},
+        {"no level table", [](faiss::HNSW& g) {
+             g.cum_nneighbor_per_level.clear();
+             return true;
+         }}};
+    int applied = 0;
+    for (const auto& [name, damage] : damages) {
+        std::unique_ptr<faiss::Index> index(faiss::read_index(QFile::encodeName(path).constData()));
+        auto* hnsw = dynamic_cast<faiss::IndexHNSW*>(index.get());
+        QVERIFY(hnsw);
+        if (!damage(hnsw->hnsw))
+            continue;
+        ++applied;
+        const QString damaged = tmp.filePath(QStringLiteral("damaged.faiss"));
+        faiss::write_index(index.get(), QFile::encodeName(damaged).constData());
+        auto loaded = VectorIndex::load(damaged);
+        QVERIFY2(!loaded.ok(), name);
+        QVERIFY2(loaded.error().contains(QLatin1String("corrupt")), qPrintable(loaded.error()));
+    }
+    QVERIFY(applied >= 4);
+}
+
 #include "tst_kb_embedder.moc"
