@@ -204,13 +204,22 @@ Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, 
         return Error{changedDays.error()};
     days << *changedDays;
     days.removeDuplicates();
+    QElapsedTimer phase;
+    phase.start();
+    const auto logPhase = [&phase](const char* name) {
+        qCInfo(lcTrace) << "facts index refresh:" << name << phase.restart() << "ms";
+    };
     if (Status s = facts.fillRunFacts(indexedMax); !s)
         return s;
+    logPhase("run facts");
     if (Status s = facts.fillHealthDays(FactSql::isFallbackRun(source, QStringLiteral("r")),
                                         allDays ? nullptr : &days);
         !s)
         return s;
-    return facts.updateOrphanSessions(indexedMax, goneRuns);
+    logPhase("health days");
+    Status orphans = facts.updateOrphanSessions(indexedMax, goneRuns);
+    logPhase("orphan sessions");
+    return orphans;
 }
 
 /// Feedback is small and may change anywhere: read again whole.
@@ -327,7 +336,7 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
                                reconciled.goneRuns);
         !s)
         return fail(s.error());
-    logPhase("run facts, health days, orphan sessions");
+    phase.restart(); // deriveFacts() logged its own phases
     auto print = fingerprint(source, st.maxId);
     if (!print)
         return fail(print.error());
