@@ -146,16 +146,22 @@ public:
             begin = QStringLiteral("START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY");
         if (begin.isEmpty())
             return;
+        // Run as it is, not prepared: PostgreSQL cannot prepare a BEGIN. A server that
+        // refuses it is read without: only slower, never wrong.
         QSqlQuery q(source.sql());
-        // A server that refuses it is read without: only slower, never wrong.
-        m_open = execQuery(source, q, begin).ok();
+        m_open = q.exec(begin);
+        if (m_open)
+            qCInfo(lcTrace) << "facts index: reading one snapshot of the server";
+        else
+            qCWarning(lcTrace) << "facts index: no snapshot of the server:"
+                               << describeSqlError(q.lastError());
     }
     ~SourceSnapshot()
     {
         if (!m_open)
             return;
         QSqlQuery q(m_source.sql());
-        execQuery(m_source, q, QStringLiteral("COMMIT"));
+        q.exec(QStringLiteral("COMMIT"));
     }
     SourceSnapshot(const SourceSnapshot&) = delete;
     SourceSnapshot& operator=(const SourceSnapshot&) = delete;

@@ -374,7 +374,7 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
 {
     if (!phase("scanning"))
         return cancelled();
-    Expected<SourceScan> scan = SourceScanner::scan(sourceDir);
+    Expected<SourceScan> scan = SourceScanner::scan(sourceDir, m_kbDir);
     if (!scan)
         return Error{scan.error()};
     m_summary.skipped = scan->skipped;

@@ -72,9 +72,29 @@ void reportUnnamable(const QString& dir, std::vector<SkippedFile>& skipped)
     ::closedir(d);
 }
 
+/// `dir` relative to the source root when it lies inside it (by its path as given or by
+/// its real path), else empty.
+QString relativeInside(const QDir& root, const QString& dir)
+{
+    if (dir.isEmpty())
+        return {};
+    const QFileInfo target(dir);
+    const std::pair<QString, QString> pairs[] = {
+        {root.absolutePath(), target.absoluteFilePath()},
+        {QFileInfo(root.absolutePath()).canonicalFilePath(), target.canonicalFilePath()}};
+    for (const auto& [base, path] : pairs) {
+        if (base.isEmpty() || path.isEmpty())
+            continue;
+        const QString rel = QDir(base).relativeFilePath(path);
+        if (!rel.startsWith(QLatin1String("..")) && rel != QLatin1String("."))
+            return rel;
+    }
+    return {};
+}
+
 } // namespace
 
-Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
+Expected<SourceScan> SourceScanner::scan(const QString& sourceDir, const QString& knowledgeBaseDir)
 {
     const QFileInfo rootInfo(sourceDir);
     if (!rootInfo.exists())
@@ -84,8 +104,16 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
     const QDir root(rootInfo.absoluteFilePath());
     SourceScan scan;
     std::map<QString, SourceCategory> categories;
+    // A knowledge base kept inside its own source folder: its files are not documents, and
+    // its folder is no category.
+    const QString own = relativeInside(root, knowledgeBaseDir);
+    const auto isOwn = [&own](const QString& rel) {
+        return !own.isEmpty() && (rel == own || rel.startsWith(own + QLatin1Char('/')));
+    };
 
     for (const QString& name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (isOwn(name))
+            continue;
         SourceCategory cat;
         cat.name = name;
         const QString catFile = root.filePath(name + QStringLiteral("/_category.json"));
@@ -103,7 +131,7 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
     while (folders.hasNext()) {
         const QString path = folders.next();
         const QString rel = root.relativeFilePath(path);
-        if (rel.startsWith(QLatin1Char('.')) || rel.contains(QLatin1String("/.")))
+        if (rel.startsWith(QLatin1Char('.')) || rel.contains(QLatin1String("/.")) || isOwn(rel))
             continue;
         reportUnnamable(path, scan.skipped);
         if (::access(QFile::encodeName(path).constData(), R_OK | X_OK) != 0) {
@@ -121,6 +149,8 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir)
         const QString rel = root.relativeFilePath(path);
         if (rel.startsWith(QLatin1Char('.')) || rel.contains(QLatin1String("/.")))
             continue; // hidden files and folders (.git, editor swap files)
+        if (isOwn(rel))
+            continue;
         if (fi.fileName() == QLatin1String("_category.json"))
             continue;
         if (fi.isSymLink() && !fi.exists()) {

@@ -41,7 +41,10 @@ public:
     static constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
     static const QString kRootCategory;
 
-    static Expected<SourceScan> scan(const QString& sourceDir);
+    /// The documents under `sourceDir`; a knowledge base folder inside it
+    /// (`knowledgeBaseDir`, the ingest's target) is passed over.
+    static Expected<SourceScan> scan(const QString& sourceDir,
+                                     const QString& knowledgeBaseDir = {});
 
     /// Reads one file; on failure returns the reason as the error (file is skipped).
     static Expected<QString> readText(const QString& path, QByteArray* rawBytes = nullptr);

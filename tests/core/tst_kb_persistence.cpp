@@ -445,6 +445,21 @@ void TestKbPersistence::ingestLeavesTheUsersFilesAlone()
     QVERIFY(test::buildKb(tmp.filePath("src"), kbDir).ok());
     QVERIFY(QFile::exists(tmp.filePath("kb/gen-notes/keep.txt")));
     QVERIFY(!QFileInfo::exists(QDir(kbDir).filePath(before)));
+    // A knowledge base kept inside its own source folder, first level or deeper: its files
+    // are no documents and its folder no category, however often it is ingested again.
+    for (const QString& inside : {QStringLiteral("src/kb"), QStringLiteral("src/db/.cache/kb"),
+                                  QStringLiteral("src/db/kb")}) {
+        const QString own = tmp.filePath(inside);
+        auto first = test::buildKb(tmp.filePath("src"), own);
+        QVERIFY2(first.ok(), qPrintable(first.ok() ? QString() : first.error()));
+        auto again = test::buildKb(tmp.filePath("src"), own);
+        QVERIFY(again.ok());
+        QCOMPARE(again->categories, first->categories);
+        QCOMPARE(again->documents, first->documents);
+        QCOMPARE(again->unchanged, first->documents);
+        for (const SkippedFile& skipped : again->skipped)
+            QVERIFY2(!skipped.path.startsWith(own), qPrintable(skipped.path));
+    }
 }
 
 void TestKbPersistence::emptySourceFolder()
