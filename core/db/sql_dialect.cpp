@@ -151,6 +151,12 @@ QString SqlDialect::sqliteJulian(const QString& column)
         .arg(column);
 }
 
+QString SqlDialect::sqliteCanonicalTime(const QString& column)
+{
+    return QStringLiteral("COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', %1), %2)")
+        .arg(sqliteJulian(column), column);
+}
+
 void SqlDialect::addTimeWindow(const QString& table, const QString& column, const QDateTime& since,
                                const QDateTime& until, QStringList& conds,
                                QVariantList& binds) const

@@ -48,6 +48,10 @@ public:
     /// time comparison, day and time-ordered index goes through it, so expression indexes
     /// on it serve those queries.
     static QString sqliteJulian(const QString& column);
+    /// SQLite: the instant of `column` (as sqliteJulian() reads it) as the UTC text
+    /// "yyyy-MM-ddTHH:mm:ss.zzzZ", which sorts as the instants do; the value itself when it
+    /// reads as no time.
+    static QString sqliteCanonicalTime(const QString& column);
     QVariant timeParam(const QDateTime& t) const;
     /// Appends the window `since <= column < until` to `conds` and `binds`, each bound only
     /// when it is valid: every time filter (sessions, health, check, problems) reads so.

@@ -48,6 +48,16 @@ QVariant indexValue(const QVariant& v)
     return v;
 }
 
+/// A time the lists sort by, from a server: the canonical UTC text whatever the column's
+/// type and the writer's form (a time that reads as none is kept as it is).
+QVariant sortedTimeValue(const QVariant& v)
+{
+    if (v.isNull())
+        return v;
+    const QDateTime t = SqlDialect::time(v);
+    return t.isValid() ? QVariant(json_util::isoUtc(t)) : indexValue(v);
+}
+
 } // namespace
 
 Expected<SourceState> readSource(AuditDatabase& db)
@@ -106,6 +116,17 @@ Status Copier::attach()
     return ok();
 }
 
+QString Copier::sortedColumn(const QString& table, const QString& column) const
+{
+    const QString alias = table == kRuns          ? QStringLiteral("r")
+                          : table == kInvocations ? QStringLiteral("i")
+                                                  : QStringLiteral("f");
+    const QString value = audit_rows::columnOrNull(m_source, table, alias, column);
+    if (m_attached && isSortedTime(column) && value != QLatin1String("NULL"))
+        return SqlDialect::sqliteCanonicalTime(value);
+    return value;
+}
+
 QString Copier::source(const QString& table) const
 {
     return m_attached ? QStringLiteral("src.") + table : table;
@@ -151,7 +172,7 @@ Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
         else if (c == QLatin1String("relevance_level"))
             select << facts.relevanceLevel(); // as the contract spells it, read once here
         else
-            select << audit_rows::columnOrNull(m_source, kInvocations, QStringLiteral("i"), c);
+            select << sortedColumn(kInvocations, c);
     }
     // A table without its key may hold an id twice: the index keeps the first row (check's
     // call_identity rule names the others) instead of failing the whole build.
@@ -166,7 +187,7 @@ Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
     QStringList olds;
     QStringList news;
     for (const QString& c : facts_store::runColumns()) {
-        const QString column = audit_rows::columnOrNull(m_source, kRuns, QStringLiteral("r"), c);
+        const QString column = sortedColumn(kRuns, c);
         select << (c == QLatin1String("question") ? audit_rows::shownQuestion(column) : column);
         if (c == QLatin1String("run_id"))
             continue;
@@ -244,7 +265,7 @@ Expected<qint64> Copier::feedback()
 {
     QStringList select;
     for (const QString& c : facts_store::feedbackColumns())
-        select << audit_rows::columnOrNull(m_source, kFeedback, QStringLiteral("f"), c);
+        select << sortedColumn(kFeedback, c);
     return copy(kFeedback, facts_store::feedbackColumns(), select,
                 source(kFeedback) + QStringLiteral(" f"), {});
 }
@@ -271,6 +292,9 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
         return Error{s.error()};
     QSqlQuery out(m_facts.sql());
     QStringList marks(columns.size(), QStringLiteral("?"));
+    QList<bool> sorted;
+    for (const QString& c : columns)
+        sorted << isSortedTime(c);
     if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(','))) +
                      onConflict))
         return Error{FactsIndexText::tr("Writing the facts index failed: %1")
@@ -278,7 +302,7 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
     qint64 n = 0;
     while (in.next()) {
         for (int c = 0; c < columns.size(); ++c)
-            out.bindValue(c, indexValue(in.value(c)));
+            out.bindValue(c, sorted[c] ? sortedTimeValue(in.value(c)) : indexValue(in.value(c)));
         if (!out.exec())
             return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                              .arg(describeSqlError(out.lastError()))};

@@ -23,6 +23,13 @@ inline const QString kInvocations = QStringLiteral("tool_invocation");
 inline const QString kRuns = QStringLiteral("diagnosis_run");
 inline const QString kFeedback = QStringLiteral("run_feedback");
 
+/// The times lists sort by (a run's start, a call's creation): the index keeps them as the
+/// canonical UTC text of their instants, so its own indexes order them as instants.
+inline bool isSortedTime(const QString& column)
+{
+    return column == QLatin1String("started_at") || column == QLatin1String("created_at");
+}
+
 /// What the index needs to know about the audited database to trust itself.
 struct SourceState
 {
@@ -73,6 +80,10 @@ public:
     const SqlDialect& dialect() const { return m_dialect; }
 
 private:
+    /// `column` of the audited table (alias r for runs, i for calls, f for feedback) as the
+    /// index keeps it:
+    /// sorted times canonical (isSortedTime()), NULL when the table lacks it.
+    QString sortedColumn(const QString& table, const QString& column) const;
     /// The audited table as the copy's FROM names it: through the attachment, or on the server.
     QString source(const QString& table) const;
     /// INSERT … SELECT (or row by row from a server), with `onConflict` after it; `from`

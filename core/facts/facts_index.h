@@ -43,7 +43,8 @@ using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
 namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
-inline constexpr int kFormat = 17; // 17: keyless runs left out, in-flight statuses
+inline constexpr int kFormat =
+    18; // 18: canonical sorted times; 17: keyless runs, in-flight statuses
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

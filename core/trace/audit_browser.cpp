@@ -114,7 +114,8 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         return Error{s.error()};
     const SqlDialect dialect(m_db);
     const SqlFragment where = SessionQuery(dialect).runCondition(filter);
-    const QString started = audit_rows::columnOrNull(
+    // The runs in the order of their starts' instants, whatever form each writer used.
+    const QString started = audit_rows::sortableTime(
         m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(

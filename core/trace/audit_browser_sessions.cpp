@@ -109,14 +109,16 @@ Status addOutcomes(AuditDatabase& db, QSqlQuery& q, SessionPage& page)
     for (const SessionRow& r : page.rows)
         sessionIds << r.sessionId;
     const BoundList sessions = boundList(sessionIds);
-    if (Status s =
-            execQuery(db, q,
-                      QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
-                                     "WHERE r.session_id IN (%1) AND r.run_id IS NOT NULL "
-                                     "ORDER BY %4 DESC, r.run_id DESC")
-                          .arg(sessions.marks, FactSql::runOutcome(db, QStringLiteral("r")),
-                               audit_rows::shownQuestion(run("question")), run("started_at")),
-                      sessions.binds);
+    if (Status s = execQuery(
+            db, q,
+            QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
+                           "WHERE r.session_id IN (%1) AND r.run_id IS NOT NULL "
+                           "ORDER BY %4 DESC, r.run_id DESC")
+                .arg(sessions.marks, FactSql::runOutcome(db, QStringLiteral("r")),
+                     audit_rows::shownQuestion(run("question")),
+                     audit_rows::sortableTime(db, QStringLiteral("diagnosis_run"),
+                                              QStringLiteral("r"), QStringLiteral("started_at"))),
+            sessions.binds);
         !s)
         return s;
     std::vector<std::vector<QString>> outcomes(page.rows.size());
@@ -172,7 +174,7 @@ Expected<int> AuditBrowser::countSessions(const SessionFilter& filter) const
 Expected<std::vector<AuditBrowser::PagedSession>>
 AuditBrowser::pageOfSessions(const SqlFragment& where, int offset, int limit) const
 {
-    const QString started = audit_rows::columnOrNull(
+    const QString started = audit_rows::sortableTime(
         m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
     std::vector<PagedSession> page;
     QSet<QString> seen;
@@ -264,7 +266,7 @@ AuditBrowser::runlessOnlyMatches(const SessionFilter& filter) const
     const auto calls = query.runlessCalls(filter, QStringLiteral("1 = 1"));
     if (filter.isEmpty() || !calls || !audit_rows::orphanLookupAffordable(m_db))
         return std::vector<PagedSession>{};
-    const QString created = audit_rows::columnOrNull(
+    const QString created = audit_rows::sortableTime(
         m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"), QStringLiteral("created_at"));
     // Sessions with a matching recorded run are found by the scan of runs, at their place;
     // the others come in by their newest matching call, as health and check place them.
@@ -291,7 +293,7 @@ AuditBrowser::runlessOnlyMatches(const SessionFilter& filter) const
 Expected<std::vector<AuditBrowser::PagedSession>>
 AuditBrowser::orphanOnlyActivity(const QStringList& ids) const
 {
-    const QString created = audit_rows::columnOrNull(
+    const QString created = audit_rows::sortableTime(
         m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"), QStringLiteral("created_at"));
     const BoundList bound = boundList(ids);
     QSqlQuery q(m_db.sql());
@@ -323,7 +325,9 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
                        "r.session_id")
             .arg(where.sql, run("user_id"), FactSql::runOutcome(m_db, QStringLiteral("r")),
                  tokens == QLatin1String("NULL") ? tokens : QStringLiteral("SUM(%1)").arg(tokens),
-                 run("started_at"), QStringLiteral("%1"));
+                 audit_rows::sortableTime(m_db, QStringLiteral("diagnosis_run"),
+                                          QStringLiteral("r"), QStringLiteral("started_at")),
+                 QStringLiteral("%1"));
     // The page is found without grouping every run: scanning runs newest first, distinct
     // sessions in scan order are sessions by last activity, and the scan stops once the
     // page is full. Sessions listed only for calls without a run row (unfiltered: those
@@ -381,7 +385,7 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
             SessionQuery(SqlDialect(m_db)).runlessCalls(filter, QStringLiteral("1 = 1"));
         Q_ASSERT(calls);
         const BoundList ids = boundList(orphanPageIds);
-        parts << orphanOnlyRows(audit_rows::columnOrNull(m_db, QStringLiteral("tool_invocation"),
+        parts << orphanOnlyRows(audit_rows::sortableTime(m_db, QStringLiteral("tool_invocation"),
                                                          QStringLiteral("i"),
                                                          QStringLiteral("created_at")),
                                 calls->from, calls->where.sql, ids.marks);

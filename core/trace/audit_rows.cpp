@@ -125,6 +125,90 @@ QString columnOrNull(AuditDatabase& db, const QString& table, const QString& ali
     return alias.isEmpty() ? column : alias + QLatin1Char('.') + column;
 }
 
+namespace {
+
+/// True when every value of `table.column` (SQLite) is text of one shape whose text order is
+/// the order of its instants: one length, one date-time separator, all with a final 'Z' or
+/// none, no zone offset, no number. Then the column (and an index on it) can be sorted as it
+/// is. One read of the column (about 0.1 s for 450,000 runs through an index on it), asked
+/// again after a minute or when rows were added.
+bool sortsAsText(AuditDatabase& db, const QString& table, const QString& column)
+{
+    struct Cached
+    {
+        QDateTime at;
+        bool sorts = false;
+    };
+    static QMutex mutex;
+    static QHash<QString, Cached> cache;
+    QSqlQuery q(db.sql());
+    q.setForwardOnly(true);
+    // Keyed by the newest row too (one page read), so rows written since are looked at.
+    QString newest;
+    if (q.exec(QStringLiteral("SELECT MAX(rowid) FROM %1").arg(table)) && q.next())
+        newest = q.value(0).toString();
+    q.finish();
+    const QString key = db.location().display() + QLatin1Char('|') + table + QLatin1Char('.') +
+                        column + QLatin1Char('|') + newest;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    {
+        QMutexLocker lock(&mutex);
+        if (auto it = cache.constFind(key); it != cache.constEnd() && it->at.secsTo(now) < 60)
+            return it->sorts;
+    }
+    bool sorts = false;
+    // The newest value gives the shape (numbers sort before text: a number here means there
+    // is no text at all).
+    if (q.exec(QStringLiteral("SELECT MAX(%1), typeof(MAX(%1)) FROM %2").arg(column, table)) &&
+        q.next()) {
+        const QString sample = q.value(0).toString();
+        const bool none = q.value(0).isNull();
+        const bool text = q.value(1).toString() == QLatin1String("text");
+        q.finish();
+        const QString tail = sample.mid(10);
+        if (none) {
+            sorts = true; // no times at all
+        } else if (text && sample.size() >= 19 && !tail.contains(QLatin1Char('+')) &&
+                   !tail.contains(QLatin1Char('-'))) {
+            // The sample's shape as a GLOB: its digits any character, the rest as they are
+            // (GLOB's own wildcards in brackets).
+            QString shape;
+            for (const QChar c : sample) {
+                if (c.isDigit())
+                    shape += QLatin1Char('?');
+                else if (c == QLatin1Char('*') || c == QLatin1Char('?') || c == QLatin1Char('['))
+                    shape += QLatin1Char('[') + c + QLatin1Char(']');
+                else
+                    shape += c;
+            }
+            q.prepare(QStringLiteral("SELECT EXISTS (SELECT 1 FROM %1 WHERE %2 IS NOT NULL AND "
+                                     "NOT (%2 GLOB ?))")
+                          .arg(table, column));
+            q.addBindValue(shape);
+            sorts = q.exec() && q.next() && q.value(0).toInt() == 0;
+        }
+    }
+    QMutexLocker lock(&mutex);
+    cache.insert(key, {now, sorts});
+    return sorts;
+}
+
+} // namespace
+
+QString sortableTime(AuditDatabase& db, const QString& table, const QString& alias,
+                     const QString& column)
+{
+    const QString value = columnOrNull(db, table, alias, column);
+    if (value == QLatin1String("NULL") || db.location().isServer() ||
+        hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls")))
+        return value;
+    // A run's start orders the session list through an index on it: kept as it is when its
+    // text already sorts as its instants. Other times order a few rows: always canonical.
+    if (table == QLatin1String("diagnosis_run") && sortsAsText(db, table, column))
+        return value;
+    return SqlDialect::sqliteCanonicalTime(value);
+}
+
 QString shownQuestion(const QString& column)
 {
     // A question of 200 MB in a foreign row must not travel whole into every list.

@@ -40,6 +40,15 @@ bool orphanLookupAffordable(AuditDatabase& db);
 QString columnOrNull(AuditDatabase& db, const QString& table, const QString& alias,
                      const QString& column);
 
+/// `alias.column` (a time) as a value that sorts, and compares in MIN and MAX, as its
+/// instant. A SQLite file holds whatever text or numbers its writers chose ('T' or ' ',
+/// a zone offset, fractions or none, epoch numbers), whose plain order is not the order of
+/// the instants: there it is the canonical UTC text of the instant
+/// (SqlDialect::sqliteCanonicalTime()). A facts index holds that text already, and a
+/// server's time column sorts as its type: there it is the column. NULL without the column.
+QString sortableTime(AuditDatabase& db, const QString& table, const QString& alias,
+                     const QString& column);
+
 /// Decoders: read the columns of the matching list, starting at `first`.
 TraceRun readRun(const QSqlQuery& q, int first = 0);
 TraceStep readStep(const QSqlQuery& q, int first = 0);

@@ -235,6 +235,64 @@ private slots:
         compareWithDirect(**db);
     }
 
+    // Writers keep times in many forms ('T' or ' ', a zone offset, a fraction, epoch
+    // numbers), whose text order is not the order of the instants: the session list, a
+    // session's newest run and the order of its runs follow the instants, directly and
+    // through the index alike.
+    void listsOrderByInstantsWhateverTheForm()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("time-forms.db"));
+        QVERIFY(QFile::copy(m_generated, path));
+        const qint64 elevenMs =
+            QDateTime(QDate(2099, 5, 1), QTime(11, 0), QTimeZone::utc()).toMSecsSinceEpoch();
+        QCOMPARE(execOnSqliteFile(
+                     path, {QStringLiteral(
+                                "INSERT INTO diagnosis_run (run_id, session_id, release_outcome, "
+                                "question, started_at) VALUES "
+                                "('t-space', 's-space', 'SUCCESS', 'q', '2099-05-01 10:00:00'), "
+                                "('t-iso', 's-iso', 'SUCCESS', 'q', '2099-05-01T09:00:00Z'), "
+                                "('t-epoch', 's-epoch', 'SUCCESS', 'q', %1), "
+                                "('t-offset', 's-offset', 'SUCCESS', 'q', "
+                                "'2099-05-01T17:30:00+08:00'), "
+                                "('t-frac', 's-frac', 'SUCCESS', 'q', '2099-05-01T09:59:59.5Z'), "
+                                "('t-late', 's-two', 'FALLBACK', 'later', '2099-04-30 08:00:00'), "
+                                "('t-early', 's-two', 'SUCCESS', 'earlier', "
+                                "'2099-04-30T07:00:00.000Z')")
+                                .arg(elevenMs)}),
+                 QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto built = facts_index::update(**db, indexOf(**db));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        auto facts = facts_index::openForReading(built->path);
+        QVERIFY(facts.ok());
+        for (AuditDatabase* reader : {db->get(), facts->get()}) {
+            const AuditBrowser browser(*reader);
+            auto page = browser.sessions({}, 0, 6);
+            QVERIFY(page.ok());
+            QStringList order;
+            for (const SessionRow& row : *page)
+                order << row.sessionId;
+            QCOMPARE(order,
+                     (QStringList{"s-epoch", "s-space", "s-frac", "s-offset", "s-iso", "s-two"}));
+            QCOMPARE(page->back().lastOutcome, QStringLiteral("FALLBACK"));
+            QCOMPARE(page->back().lastQuestion, QStringLiteral("later"));
+            QCOMPARE(page->back().lastStartedAt,
+                     QDateTime(QDate(2099, 4, 30), QTime(8, 0), QTimeZone::utc()));
+            QCOMPARE(page->back().firstStartedAt,
+                     QDateTime(QDate(2099, 4, 30), QTime(7, 0), QTimeZone::utc()));
+            auto runs = browser.runsOfSession(QStringLiteral("s-two"), {});
+            QVERIFY(runs.ok());
+            QCOMPARE(int(runs->size()), 2);
+            QCOMPARE(runs->front().runId, QStringLiteral("t-early"));
+            // The second page goes on from the first without a session twice.
+            auto next = browser.sessions({}, 5, 2);
+            QVERIFY(next.ok());
+            QCOMPARE(next->front().sessionId, QStringLiteral("s-two"));
+        }
+        compareWithDirect(**db);
+    }
+
     // SQLite's LOWER() and LIKE fold ASCII only: "Ärger" once found nothing, even typed as
     // stored, though PostgreSQL found it. Directly and through the index, any case finds it.
     void textFilterFindsLettersOfEveryAlphabet()
