@@ -1666,6 +1666,10 @@
         <source>the vector index %1 is corrupt (%2). Re-ingest it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a link to %1, a folder it is inside of: not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>

@@ -1666,6 +1666,10 @@
         <source>the vector index %1 is corrupt (%2). Re-ingest it.</source>
         <translation>向量索引 %1 已损坏（%2）。请重新导入。</translation>
     </message>
+    <message>
+        <source>a link to %1, a folder it is inside of: not followed</source>
+        <translation>指向 %1 的链接，而它就在该文件夹之内：不跟随</translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>

@@ -2,8 +2,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
-
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
@@ -92,6 +90,42 @@ QString relativeInside(const QDir& root, const QString& dir)
     return {};
 }
 
+/// Lists the files under `dir` into `found` (hidden ones left out; broken links, pipes and
+/// devices too, so they can be named), following linked folders as linked files are: two
+/// links to one folder are two categories' documents. A link to a folder the walk is
+/// inside of (`inside`, canonical paths) would never end: it is named, not followed. A
+/// folder that cannot be listed is named and remembered.
+template <typename IsOwn>
+void walkFolder(const QDir& root, const QString& dir, QStringList& inside, const IsOwn& isOwn,
+                QFileInfoList& found, SourceScan& scan)
+{
+    const QDir here(dir);
+    found += here.entryInfoList(QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QFileInfo& sub : here.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString path = sub.filePath();
+        const QString rel = root.relativeFilePath(path);
+        if (isOwn(rel))
+            continue;
+        const QString canonical = sub.canonicalFilePath();
+        if (inside.contains(canonical)) {
+            scan.skipped.push_back(
+                {path,
+                 Tr::tr("a link to %1, a folder it is inside of: not followed").arg(canonical)});
+            continue;
+        }
+        reportUnnamable(path, scan.skipped);
+        if (::access(QFile::encodeName(path).constData(), R_OK | X_OK) != 0) {
+            scan.unreadableFolders << rel;
+            scan.skipped.push_back({path, Tr::tr("cannot read the folder: %1")
+                                              .arg(QString::fromLocal8Bit(std::strerror(errno)))});
+            continue;
+        }
+        inside << canonical;
+        walkFolder(root, path, inside, isOwn, found, scan);
+        inside.removeLast();
+    }
+}
+
 } // namespace
 
 Expected<SourceScan> SourceScanner::scan(const QString& sourceDir, const QString& knowledgeBaseDir)
@@ -122,35 +156,14 @@ Expected<SourceScan> SourceScanner::scan(const QString& sourceDir, const QString
         categories[name] = cat;
     }
 
-    // QDirIterator passes over a folder it cannot open without a word: find them first.
-    // Linked folders are followed, as linked files are (Qt keeps a link loop from
-    // recurring).
-    const auto walk = QDirIterator::Subdirectories | QDirIterator::FollowSymlinks;
     reportUnnamable(root.absolutePath(), scan.skipped);
-    QDirIterator folders(root.absolutePath(), QDir::Dirs | QDir::NoDotAndDotDot, walk);
-    while (folders.hasNext()) {
-        const QString path = folders.next();
-        const QString rel = root.relativeFilePath(path);
-        if (rel.startsWith(QLatin1Char('.')) || rel.contains(QLatin1String("/.")) || isOwn(rel))
-            continue;
-        reportUnnamable(path, scan.skipped);
-        if (::access(QFile::encodeName(path).constData(), R_OK | X_OK) != 0) {
-            scan.unreadableFolders << rel;
-            scan.skipped.push_back({path, Tr::tr("cannot read the folder: %1")
-                                              .arg(QString::fromLocal8Bit(std::strerror(errno)))});
-        }
-    }
+    QFileInfoList found;
+    QStringList inside = {QFileInfo(root.absolutePath()).canonicalFilePath()};
+    walkFolder(root, root.absolutePath(), inside, isOwn, found, scan);
 
-    // System: broken links, pipes and devices are listed too, so they can be named below.
-    QDirIterator it(root.absolutePath(), QDir::Files | QDir::System | QDir::NoDotAndDotDot, walk);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QFileInfo fi = it.fileInfo();
+    for (const QFileInfo& fi : found) {
+        const QString path = fi.filePath();
         const QString rel = root.relativeFilePath(path);
-        if (rel.startsWith(QLatin1Char('.')) || rel.contains(QLatin1String("/.")))
-            continue; // hidden files and folders (.git, editor swap files)
-        if (isOwn(rel))
-            continue;
         if (fi.fileName() == QLatin1String("_category.json"))
             continue;
         if (fi.isSymLink() && !fi.exists()) {

@@ -393,6 +393,10 @@ void TestKbPersistence::linksPipesAndUnnamableFiles()
     test::writeTextFile(tmp.filePath("shared/linked.md"), "# Linked\n\nzorbulation procedure");
     // A category that is a link to a folder elsewhere is read like any other.
     QVERIFY(QFile::link(tmp.filePath("shared"), tmp.filePath("src/team")));
+    // Two links to one folder are two categories' documents (Qt's own walk once read the
+    // second empty, without a word); a link back up would never end: named, not followed.
+    QVERIFY(QFile::link(tmp.filePath("shared"), tmp.filePath("src/crew")));
+    QVERIFY(QFile::link(tmp.filePath("src"), tmp.filePath("shared/back")));
     QVERIFY(QFile::link(tmp.filePath("nowhere.md"), tmp.filePath("src/db/dangling.md")));
     QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath("src/db/pipe.md")).constData(), 0600), 0);
     // A name that is not UTF-8 (Latin-1 "café"): Qt cannot open it, so it is named.
@@ -413,6 +417,9 @@ void TestKbPersistence::linksPipesAndUnnamableFiles()
     auto kb = KnowledgeBase::open(tmp.filePath("kb"));
     QVERIFY(kb.ok());
     QVERIFY(!(*kb)->chunksOf("team/linked").empty());
+    QVERIFY(!(*kb)->chunksOf("crew/linked").empty());
+    QVERIFY2(all.contains("back: a link to") && all.contains("a folder it is inside of"),
+             qPrintable(all));
 }
 
 void TestKbPersistence::ingestLeavesTheUsersFilesAlone()
