@@ -352,6 +352,9 @@ Status AuditCheck::checkWindow()
     QVariantList binds;
     if (Status s = windowCondition(where, binds); !s)
         return s;
+    // Rows without a run id are no runs (reportKeylessRuns() names them); read as runs they
+    // would also break the keyset (NULL sorts first, and nothing is "> NULL").
+    where = QStringLiteral("(%1) AND r.run_id IS NOT NULL").arg(where);
     const bool windowed = m_scope.since.isValid() || m_scope.until.isValid();
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);

@@ -52,8 +52,9 @@ QVariant indexValue(const QVariant& v)
 /// type and the writer's form (a time that reads as none is kept as it is).
 QVariant sortedTimeValue(const QVariant& v)
 {
-    if (v.isNull())
-        return v;
+    // A server's timestamp is an instant already (its zone kept): as indexValue() writes it.
+    if (v.isNull() || v.metaType().id() == QMetaType::QDateTime)
+        return indexValue(v);
     const QDateTime t = SqlDialect::time(v);
     return t.isValid() ? QVariant(json_util::isoUtc(t)) : indexValue(v);
 }

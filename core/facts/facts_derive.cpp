@@ -204,6 +204,12 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId, const QString& g
         goneRuns.isEmpty() ? QStringLiteral("%1.id > ?")
                            : QStringLiteral("(%1.id > ? OR %1.run_id IN (SELECT run_id FROM %2))")
                                  .arg(QStringLiteral("%1"), goneRuns);
+    // A session whose runs all left keeps its older runless calls: it is looked at too.
+    const QString sessions =
+        goneRuns.isEmpty() ? calls
+                           : QStringLiteral("(%1.id > ? OR %1.run_id IN (SELECT run_id FROM %2) OR "
+                                            "%1.session_id IN (SELECT session_id FROM %2))")
+                                 .arg(QStringLiteral("%1"), goneRuns);
     const QString runless = QLatin1String(FactSql::kRunlessCallTable);
     const QString noRunRow = FactSql::hasNoRecordedRun(QStringLiteral("t"));
     const QString noRun = QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
@@ -229,7 +235,7 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId, const QString& g
         // runless, so only those are read.
         QStringLiteral("INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT c.session_id "
                        "FROM %1 c WHERE %3 AND c.session_id IS NOT NULL AND %2")
-            .arg(runless, noRun.arg(QStringLiteral("c")), calls.arg(QStringLiteral("c")))};
+            .arg(runless, noRun.arg(QStringLiteral("c")), sessions.arg(QStringLiteral("c")))};
     for (const QString& sql : statements) {
         if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
                                                                 : QVariantList{});

@@ -156,10 +156,14 @@ public:
             qCWarning(lcTrace) << "facts index: no snapshot of the server:"
                                << describeSqlError(q.lastError());
     }
-    ~SourceSnapshot()
+    ~SourceSnapshot() { end(); }
+    /// Ends it: a full build reads up to the id it noted and needs none, and a snapshot held
+    /// for minutes holds back the server's vacuum and its writers' schema changes.
+    void end()
     {
         if (!m_open)
             return;
+        m_open = false;
         QSqlQuery q(m_source.sql());
         q.exec(QStringLiteral("COMMIT"));
     }
@@ -269,6 +273,7 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
     }
     if (!reason.isEmpty()) {
         qCInfo(lcTrace) << "building the facts index" << path << "because" << reason;
+        snapshot.end();
         result = build(source, *st, path, progress);
         if (result)
             result->reason = reason;

@@ -55,9 +55,9 @@ Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts)
     for (const QString& sql : {QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS facts_source_runs "
                                               "(run_id TEXT PRIMARY KEY)"),
                                QStringLiteral("DELETE FROM %1").arg(ids),
-                               QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS facts_gone_runs "
-                                              "(run_id TEXT PRIMARY KEY)"),
-                               QStringLiteral("DELETE FROM %1").arg(goneRuns)})
+                               QStringLiteral("DROP TABLE IF EXISTS temp.facts_gone_runs"),
+                               QStringLiteral("CREATE TEMP TABLE facts_gone_runs "
+                                              "(run_id TEXT PRIMARY KEY, session_id TEXT)")})
         if (Status s = facts.exec(sql); !s)
             return Error{s.error()};
     if (Status s = copier.runIdsInto(ids); !s)
@@ -68,7 +68,7 @@ Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts)
     if (!days)
         return Error{days.error()};
     for (const QString& sql :
-         {QStringLiteral("INSERT INTO %1 SELECT run_id FROM diagnosis_run WHERE %2")
+         {QStringLiteral("INSERT INTO %1 SELECT run_id, session_id FROM diagnosis_run WHERE %2")
               .arg(goneRuns, gone),
           QStringLiteral("DELETE FROM diagnosis_run WHERE ") + gone})
         if (Status s = facts.exec(sql); !s)

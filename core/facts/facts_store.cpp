@@ -24,22 +24,24 @@ const QStringList& runColumns()
 
 QString unfinishedRun()
 {
-    // Finished: a status other than an in-flight one (CANCELLED, SUCCEEDED and other words
-    // of other writers included), a final outcome or an end time; never while the status
-    // says a run is in flight (a writer may set the outcome first). Only runs without any
-    // of these are read again, so a store full of CANCELLED runs costs nothing per refresh.
+    // Finished: a final status (the contract's and other writers' words for an end:
+    // CANCELLED, SUCCEEDED, ABORTED…), a final outcome or an end time; never while the status
+    // says RUNNING (a writer may set the outcome first). A word RagLens does not know, with
+    // no outcome and no end time, may still be in flight: read again, as a RUNNING run is.
     // Columns the audited table lacks are NULL here and take no part.
     const QString status = QStringLiteral("COALESCE(UPPER(TRIM(CAST(status AS TEXT))), '')");
-    const QString inFlight =
-        QStringLiteral("%1 IN ('%2', 'PENDING', 'QUEUED', 'STARTED', 'CREATED', 'IN_PROGRESS', "
-                       "'ACTIVE', 'WAITING')")
-            .arg(status, vocab::kRunning);
+    const QString ended =
+        QStringLiteral("%1 IN ('%2', '%3', 'CANCELLED', 'CANCELED', 'SUCCEEDED', 'SUCCESS', "
+                       "'ERROR', 'ABORTED', 'TIMEOUT', 'TIMED_OUT', 'DONE', 'FINISHED', "
+                       "'REJECTED', 'KILLED', 'EXPIRED', 'SKIPPED')")
+            .arg(status, vocab::kCompleted, vocab::kFailed);
     const QString outcome =
         FactSql::runOutcomeOf(DatabaseLocation::Kind::Sqlite, QStringLiteral("release_outcome"),
                               QStringLiteral("content_type"));
-    return QStringLiteral("(%1 OR (%2 = '' AND NOT COALESCE(%3 IN ('%4', '%5', '%6'), 0) AND "
-                          "finished_at IS NULL))")
-        .arg(inFlight, status, outcome, vocab::kSuccess, vocab::kFallback, vocab::kOutcomeError);
+    return QStringLiteral("(%1 = '%2' OR NOT (%3 OR COALESCE(%4 IN ('%5', '%6', '%7'), 0) OR "
+                          "finished_at IS NOT NULL))")
+        .arg(status, vocab::kRunning, ended, outcome, vocab::kSuccess, vocab::kFallback,
+             vocab::kOutcomeError);
 }
 
 const QStringList& invocationColumns()

@@ -81,14 +81,20 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
         return Error{s.error()};
     QSqlQuery q(m_db.sql());
     DatabaseSummary out;
+    // A run id held by two rows (a table without its key) is one run, as in the facts index
+    // (whose key it is: no grouping needed there); a row without one is none.
+    const bool keyed =
+        audit_rows::hasColumn(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
+    const QString runs =
+        keyed ? QStringLiteral("SELECT r.session_id AS s, CASE WHEN %1 THEN 1 ELSE 0 END AS f "
+                               "FROM diagnosis_run r")
+              : QStringLiteral("SELECT MAX(r.session_id) AS s, MAX(CASE WHEN %1 THEN 1 ELSE 0 "
+                               "END) AS f FROM diagnosis_run r WHERE r.run_id IS NOT NULL GROUP "
+                               "BY r.run_id");
     if (Status s = execQuery(m_db, q,
-                             // A run id held by two rows (a table without its key) is one
-                             // run, as in the facts index; a row without one is none.
-                             QStringLiteral("SELECT COUNT(DISTINCT s), COUNT(*), SUM(f) FROM "
-                                            "(SELECT MAX(r.session_id) AS s, MAX(CASE WHEN %1 "
-                                            "THEN 1 ELSE 0 END) AS f FROM diagnosis_run r WHERE "
-                                            "r.run_id IS NOT NULL GROUP BY r.run_id) runs")
-                                 .arg(FactSql::isFallbackRun(m_db, QStringLiteral("r"))));
+                             QStringLiteral("SELECT COUNT(DISTINCT s), COUNT(*), SUM(f) FROM (%1) "
+                                            "runs")
+                                 .arg(runs.arg(FactSql::isFallbackRun(m_db, QStringLiteral("r")))));
         !s)
         return Error{s.error()};
     if (q.next()) {

@@ -14,6 +14,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <limits>
+
 namespace raglens::audit_rows {
 
 using nlohmann::json;
@@ -98,7 +100,8 @@ QStringList orphanOnlySessions(AuditDatabase& db)
     if (!q.exec(QStringLiteral("SELECT t.session_id FROM (SELECT DISTINCT session_id FROM "
                                "tool_invocation WHERE session_id IS NOT NULL) t WHERE NOT EXISTS "
                                "(SELECT 1 FROM diagnosis_run r2 WHERE r2.session_id = "
-                               "t.session_id) AND EXISTS (SELECT 1 FROM tool_invocation c WHERE "
+                               "t.session_id AND r2.run_id IS NOT NULL) AND EXISTS (SELECT 1 FROM "
+                               "tool_invocation c WHERE "
                                "c.session_id = t.session_id AND %2) LIMIT %1")
                     .arg(kMaxOrphanOnlySessions)
                     .arg(FactSql::hasNoRecordedRun(QStringLiteral("c")))))
@@ -130,73 +133,93 @@ namespace {
 /// True when every value of `table.column` (SQLite) is text of one shape whose text order is
 /// the order of its instants: one length, one date-time separator, all with a final 'Z' or
 /// none, no zone offset, no number. Then the column (and an index on it) can be sorted as it
-/// is. One read of the column (about 0.1 s for 450,000 runs through an index on it), asked
-/// again after a minute or when rows were added.
+/// is. One read of the column (about 0.1 s for 450,000 runs through an index on it), then
+/// only the rows added since (by rowid) at each ask; read whole again after ten minutes
+/// (rows edited in place).
 bool sortsAsText(AuditDatabase& db, const QString& table, const QString& column)
 {
     struct Cached
     {
         QDateTime at;
+        qint64 checkedUpTo = 0; ///< rowid
         bool sorts = false;
+        QString shape; ///< the GLOB every value matched
     };
     static QMutex mutex;
     static QHash<QString, Cached> cache;
     QSqlQuery q(db.sql());
     q.setForwardOnly(true);
-    // Keyed by the newest row too (one page read), so rows written since are looked at.
-    QString newest;
+    qint64 newest = 0;
     if (q.exec(QStringLiteral("SELECT MAX(rowid) FROM %1").arg(table)) && q.next())
-        newest = q.value(0).toString();
+        newest = q.value(0).toLongLong();
     q.finish();
-    const QString key = db.location().display() + QLatin1Char('|') + table + QLatin1Char('.') +
-                        column + QLatin1Char('|') + newest;
+    const QString key =
+        db.location().display() + QLatin1Char('|') + table + QLatin1Char('.') + column;
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    Cached entry;
+    bool known = false;
     {
         QMutexLocker lock(&mutex);
-        if (auto it = cache.constFind(key); it != cache.constEnd() && it->at.secsTo(now) < 60)
-            return it->sorts;
-    }
-    bool sorts = false;
-    // The newest value gives the shape (numbers sort before text: a number here means there
-    // is no text at all).
-    if (q.exec(QStringLiteral("SELECT MAX(%1), typeof(MAX(%1)) FROM %2").arg(column, table)) &&
-        q.next()) {
-        const QString sample = q.value(0).toString();
-        const bool none = q.value(0).isNull();
-        const bool text = q.value(1).toString() == QLatin1String("text");
-        q.finish();
-        const QString tail = sample.mid(10);
-        if (none) {
-            sorts = true; // no times at all
-        } else if (text && sample.size() >= 19 && !tail.contains(QLatin1Char('+')) &&
-                   !tail.contains(QLatin1Char('-'))) {
-            // The sample's shape as a GLOB: its digits any character, the rest as they are
-            // (GLOB's own wildcards in brackets).
-            QString shape;
-            for (const QChar c : sample) {
-                if (c.isDigit())
-                    shape += QLatin1Char('?');
-                else if (c == QLatin1Char('*') || c == QLatin1Char('?') || c == QLatin1Char('['))
-                    shape += QLatin1Char('[') + c + QLatin1Char(']');
-                else
-                    shape += c;
-            }
-            q.prepare(QStringLiteral("SELECT EXISTS (SELECT 1 FROM %1 WHERE %2 IS NOT NULL AND "
-                                     "NOT (%2 GLOB ?))")
-                          .arg(table, column));
-            q.addBindValue(shape);
-            sorts = q.exec() && q.next() && q.value(0).toInt() == 0;
+        if (auto it = cache.constFind(key);
+            it != cache.constEnd() && it->at.secsTo(now) < 600 && it->checkedUpTo <= newest) {
+            entry = *it;
+            known = true;
         }
     }
+    const auto mismatches = [&](qint64 afterRowid) {
+        q.prepare(QStringLiteral("SELECT EXISTS (SELECT 1 FROM %1 WHERE rowid > ? AND %2 IS NOT "
+                                 "NULL AND NOT (%2 GLOB ?))")
+                      .arg(table, column));
+        q.addBindValue(afterRowid);
+        q.addBindValue(entry.shape);
+        const bool found = !q.exec() || !q.next() || q.value(0).toInt() != 0;
+        q.finish();
+        return found;
+    };
+    if (known) {
+        if (!entry.sorts || entry.checkedUpTo == newest)
+            return entry.sorts;
+        entry.sorts = !mismatches(entry.checkedUpTo);
+    } else {
+        entry = Cached{now, 0, false, QString()};
+        // The newest value gives the shape (numbers sort before text: a number here means
+        // there is no text at all).
+        if (q.exec(QStringLiteral("SELECT MAX(%1), typeof(MAX(%1)) FROM %2").arg(column, table)) &&
+            q.next()) {
+            const QString sample = q.value(0).toString();
+            const bool none = q.value(0).isNull();
+            const bool text = q.value(1).toString() == QLatin1String("text");
+            q.finish();
+            const QString tail = sample.mid(10);
+            if (none) {
+                entry.sorts = true; // no times at all
+            } else if (text && sample.size() >= 19 && !tail.contains(QLatin1Char('+')) &&
+                       !tail.contains(QLatin1Char('-'))) {
+                // The sample's shape as a GLOB: its digits any character, the rest as they
+                // are (GLOB's own wildcards in brackets).
+                for (const QChar c : sample) {
+                    if (c.isDigit())
+                        entry.shape += QLatin1Char('?');
+                    else if (c == QLatin1Char('*') || c == QLatin1Char('?') ||
+                             c == QLatin1Char('['))
+                        entry.shape += QLatin1Char('[') + c + QLatin1Char(']');
+                    else
+                        entry.shape += c;
+                }
+                entry.sorts = !mismatches(std::numeric_limits<qint64>::min());
+            }
+        }
+    }
+    entry.checkedUpTo = newest;
     QMutexLocker lock(&mutex);
-    cache.insert(key, {now, sorts});
-    return sorts;
+    cache.insert(key, entry);
+    return entry.sorts;
 }
 
 } // namespace
 
 QString sortableTime(AuditDatabase& db, const QString& table, const QString& alias,
-                     const QString& column)
+                     const QString& column, bool throughIndex)
 {
     const QString value = columnOrNull(db, table, alias, column);
     if (value == QLatin1String("NULL") || db.location().isServer() ||
@@ -204,7 +227,7 @@ QString sortableTime(AuditDatabase& db, const QString& table, const QString& ali
         return value;
     // A run's start orders the session list through an index on it: kept as it is when its
     // text already sorts as its instants. Other times order a few rows: always canonical.
-    if (table == QLatin1String("diagnosis_run") && sortsAsText(db, table, column))
+    if (throughIndex && table == QLatin1String("diagnosis_run") && sortsAsText(db, table, column))
         return value;
     return SqlDialect::sqliteCanonicalTime(value);
 }

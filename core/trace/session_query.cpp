@@ -75,7 +75,8 @@ void SessionQuery::addRunConditions(const SessionFilter& f, QStringList& conds,
     if (!f.sessionOutcome.isEmpty()) {
         // A fact of the whole session: every run counts, whatever else the filter says.
         conds << QStringLiteral("r.session_id IN (SELECT r2.session_id FROM diagnosis_run r2 "
-                                "GROUP BY r2.session_id HAVING %1 = ?)")
+                                "WHERE r2.run_id IS NOT NULL GROUP BY r2.session_id HAVING "
+                                "%1 = ?)")
                      .arg(FactSql::sessionOutcome(db, QStringLiteral("r2")));
         binds << f.sessionOutcome;
     }

@@ -509,14 +509,18 @@ private slots:
         step({"INSERT INTO diagnosis_run (run_id, session_id, release_outcome) VALUES "
               "('run-nostart', 'session-nostart', 'FALLBACK')"});
         // A row without its key is no run, however often the index is refreshed.
-        step({"INSERT INTO diagnosis_run (run_id, session_id, status, started_at) VALUES (NULL, "
-              "'session-keyless', 'COMPLETED', '2099-03-02T00:00:00.000Z')"});
-        step({});
         // Other writers' words: a CANCELLED run is finished (not read again by every
-        // refresh), a QUEUED one is not.
-        step({"INSERT INTO diagnosis_run (run_id, session_id, status, started_at) VALUES "
+        // refresh), a QUEUED one is not. A run whose session also holds an older call
+        // without a run id (the session becomes one of calls only when the run leaves).
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, started_at) VALUES (NULL, "
+              "'session-keyless', 'COMPLETED', '2099-03-02T00:00:00.000Z')",
+              "INSERT INTO diagnosis_run (run_id, session_id, status, started_at) VALUES "
               "('run-cancelled', 'session-words', 'cancelled', '2099-03-02T01:00:00.000Z'), "
-              "('run-queued', 'session-words', 'QUEUED', '2099-03-02T02:00:00.000Z')"});
+              "('run-queued', 'session-words', 'QUEUED', '2099-03-02T02:00:00.000Z'), "
+              "('run-solo', 'session-solo', 'COMPLETED', '2099-03-02T03:00:00.000Z')",
+              "INSERT INTO tool_invocation (run_id, session_id, tool_name, success, created_at) "
+              "VALUES (NULL, 'session-solo', 'search_logs', 1, '2099-03-02T02:59:00.000Z')"});
+        step({});
         {
             QSqlDatabase index = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
                                                            QStringLiteral("late-writers-facts"));
@@ -547,7 +551,8 @@ private slots:
               QStringLiteral("DELETE FROM tool_invocation WHERE id < %1").arg(cut)});
         // A run row removed while its calls stay: they are runless now.
         step({"DELETE FROM diagnosis_run WHERE run_id = (SELECT MAX(run_id) FROM tool_invocation "
-              "WHERE run_id LIKE 'run-g-%')"});
+              "WHERE run_id LIKE 'run-g-%')",
+              "DELETE FROM diagnosis_run WHERE run_id = 'run-solo'"});
     }
 
     void rebuildsWhatCannotBeTrusted()
