@@ -305,6 +305,45 @@ QString SqlDialect::containsPattern(const QString& text) const
     return m_kind == DatabaseLocation::Kind::Sqlite ? globPattern(text) : likePattern(text);
 }
 
+QString SqlDialect::jsonContains(const QString& column, const QString& needle,
+                                 QVariantList& binds) const
+{
+    const QString condition = lowerText(searchableJson(column)) + containsOp();
+    binds << containsPattern(needle);
+    if (m_kind == DatabaseLocation::Kind::Sqlite)
+        return condition;
+    QStringList forms;
+    for (const QString& form : {needle.toLower(), needle}) {
+        const QString escaped = jsonEscapedNonAscii(form);
+        if (!escaped.isEmpty() && !forms.contains(escaped))
+            forms << escaped;
+    }
+    if (forms.isEmpty())
+        return condition;
+    QStringList any{condition};
+    for (const QString& escaped : forms) {
+        any << lowerText(column) + containsOp();
+        // likePattern() lower-cases, which leaves the escapes' digits and 'u' as they are.
+        binds << containsPattern(escaped);
+    }
+    return QLatin1Char('(') + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+}
+
+QString SqlDialect::jsonEscapedNonAscii(const QString& text)
+{
+    QString out;
+    bool escaped = false;
+    for (const QChar c : text) {
+        if (c.unicode() < 128) {
+            out += c;
+            continue;
+        }
+        out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        escaped = true;
+    }
+    return escaped ? out : QString();
+}
+
 QVariant SqlDialect::jsonParam(const QString& text) const
 {
     if (text.isEmpty())

@@ -183,15 +183,14 @@ void SessionQuery::addTextCondition(const SessionFilter& f, QStringList& conds,
         conds << QStringLiteral("r.fact_search_text") + like;
         binds << pattern;
     } else {
+        binds << pattern << pattern << pattern;
         conds << QStringLiteral("(%1 OR %2 OR %3 OR EXISTS (SELECT 1 FROM tool_invocation i "
                                 "WHERE i.run_id = r.run_id AND %4))")
                      .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
                           m_dialect.lowerText(runColumn(db, "user_id")) + like,
                           m_dialect.lowerText(runColumn(db, "question")) + like,
-                          m_dialect.lowerText(
-                              m_dialect.searchableJson(invocationColumn(db, "input_params"))) +
-                              like);
-        binds << pattern << pattern << pattern << pattern;
+                          m_dialect.jsonContains(invocationColumn(db, "input_params"),
+                                                 f.text.trimmed(), binds));
     }
 }
 
@@ -251,14 +250,12 @@ std::optional<SqlFragment> SessionQuery::runlessCallCondition(const SessionFilte
                             f.since, f.until, conds, binds);
     if (!f.text.trimmed().isEmpty()) {
         // The call's session and input: it has no user or question of its own.
-        const QString pattern = m_dialect.containsPattern(f.text.trimmed());
-        const QString like = m_dialect.containsOp();
+        binds << m_dialect.containsPattern(f.text.trimmed());
         conds << QStringLiteral("(%1 OR %2)")
-                     .arg(m_dialect.lowerText(QStringLiteral("i.session_id")) + like,
-                          m_dialect.lowerText(
-                              m_dialect.searchableJson(invocationColumn(db, "input_params"))) +
-                              like);
-        binds << pattern << pattern;
+                     .arg(m_dialect.lowerText(QStringLiteral("i.session_id")) +
+                              m_dialect.containsOp(),
+                          m_dialect.jsonContains(invocationColumn(db, "input_params"),
+                                                 f.text.trimmed(), binds));
     }
     if (conds.isEmpty())
         return SqlFragment{QStringLiteral("1 = 1"), {}};

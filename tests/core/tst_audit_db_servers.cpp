@@ -432,6 +432,22 @@ private slots:
             ins.addBindValue(QStringLiteral("{\"query\": \"pool\"}"));
             ins.addBindValue(QStringLiteral("2026-03-05T09:30:01.000Z"));
             QVERIFY2(ins.exec(), qPrintable(ins.lastError().text()));
+            // Writers that escape every character beyond ASCII (Python's json.dumps, Jackson's
+            // ESCAPE_NON_ASCII with upper-case hex): one call with its run, one without.
+            for (const auto& [id, run, session, input, at] :
+                 {std::tuple{703, "r2", "s2", R"({"query": "\u6570\u636e\u5e93 full"})",
+                             "2026-03-05T09:30:02.000Z"},
+                  std::tuple{704, "r-none", "s3", R"({"query": "\u00C9T\u00C9 disk"})",
+                             "2026-03-04T10:00:00.000Z"}}) {
+                ins.addBindValue(id);
+                ins.addBindValue(QString::fromLatin1(run));
+                ins.addBindValue(QString::fromLatin1(session));
+                ins.addBindValue(QStringLiteral("REFERENCE"));
+                ins.addBindValue(QStringLiteral("{}"));
+                ins.addBindValue(QString::fromLatin1(input));
+                ins.addBindValue(QString::fromLatin1(at));
+                QVERIFY2(ins.exec(), qPrintable(ins.lastError().text()));
+            }
         }
         auto db = AuditDatabase::open(url);
         QVERIFY(db.ok());
@@ -452,6 +468,18 @@ private slots:
         rows = browser.sessions(f, 0, 10);
         QVERIFY(rows.ok());
         QCOMPARE(ids(*rows), QStringList{"s2"});
+        // The text filter finds what the escapes spell, in the rows with a run and without.
+        for (const auto& [needle, expected] :
+             {std::pair{QStringLiteral("数据库 FULL"), QStringList{"s2"}},
+              std::pair{QStringLiteral("ÉTÉ"), QStringList{"s3"}},
+              std::pair{QStringLiteral("\\u00c9t"), QStringList{"s3"}}}) {
+            f = {};
+            f.text = needle;
+            rows = browser.sessions(f, 0, 10);
+            QVERIFY2(rows.ok(), qPrintable(rows.ok() ? QString() : rows.error()));
+            QVERIFY2(ids(*rows) == expected, qPrintable(needle + ids(*rows).join(',')));
+            QCOMPARE(browser.countSessions(f).value(), 1);
+        }
         auto trace = TraceService(**db).getTrace(QStringLiteral("s1"));
         QVERIFY2(trace.ok(), qPrintable(trace.ok() ? QString() : trace.error()));
         const TraceInvocation& inv = trace->toolInvocations.at(0);
