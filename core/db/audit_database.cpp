@@ -4,6 +4,7 @@
 #include "common/logging.h"
 #include "db/migrations.h"
 #include "db/scoped_transaction.h"
+#include "db/sql_exec.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -191,7 +192,7 @@ Status AuditDatabase::inspectSchema()
                                  : QStringLiteral("SELECT 1");
     if (!probe.exec(probeSql))
         return Error{Tr::tr("%1 is not a readable database: %2")
-                         .arg(m_location.display(), probe.lastError().text())};
+                         .arg(m_location.display(), describeSqlError(probe.lastError()))};
     // A store may expose its audit tables to readers as views: they read alike.
     m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
     m_owned = hasTable(kVersionTable);

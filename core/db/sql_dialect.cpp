@@ -78,6 +78,18 @@ SqlDialect::TimeStorage SqlDialect::timeStorage(const QString& table, const QStr
     return TimeStorage::Timestamp;
 }
 
+QString SqlDialect::serverSortableTime(const QString& table, const QString& column) const
+{
+    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    if (timeStorage(table, bare) != TimeStorage::Text)
+        return column;
+    // The form timeCompare() gives text, in byte order (PostgreSQL's "C"), so that a page's
+    // order and its time window read the column alike.
+    return m_kind == DatabaseLocation::Kind::PostgreSql
+               ? QStringLiteral("(REPLACE(UPPER(%1), 'T', ' ') COLLATE \"C\")").arg(column)
+               : QStringLiteral("REPLACE(UPPER(%1), 'T', ' ')").arg(column);
+}
+
 QString SqlDialect::jsonDocument(const QString& column) const
 {
     return QStringLiteral("(CASE WHEN JSON_VALID(%1) AND JSON_TYPE(%1) = 'STRING' THEN "
@@ -141,13 +153,14 @@ QString SqlDialect::sqliteJulian(const QString& column)
     // Numbers from 1e11 up are epoch milliseconds (1e11 s would be the year 5138), from
     // 1e8 epoch seconds (1973 on), below that Julian day numbers (SQLite's REAL convention;
     // today is about 2.46e6). julianday() reads "T…Z" and "yyyy-MM-dd HH:mm:ss" text alike,
-    // where a plain text comparison would not.
+    // where a plain text comparison would not; it knows the upper-case 'T' and 'Z' only, and
+    // ISO 8601 allows both cases ("2026-11-21t16:20:03z"), as the trace reads them.
     return QStringLiteral(
                "(CASE WHEN typeof(%1) IN ('integer', 'real') OR (typeof(%1) = 'text' AND %1 "
                "GLOB '[0-9]*' AND %1 NOT GLOB '*[^0-9.]*') THEN (CASE WHEN CAST(%1 AS REAL) "
                ">= 1e11 THEN CAST(%1 AS REAL) / 86400000.0 + 2440587.5 WHEN CAST(%1 AS REAL) "
                ">= 1e8 THEN CAST(%1 AS REAL) / 86400.0 + 2440587.5 ELSE CAST(%1 AS REAL) END) "
-               "ELSE julianday(%1) END)")
+               "ELSE julianday(UPPER(%1)) END)")
         .arg(column);
 }
 
@@ -193,9 +206,9 @@ QString SqlDialect::timeCompare(const QString& table, const QString& column,
                           : QStringLiteral("TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', "
                                            "CAST(? AS DATETIME(6))) / 1000000.0"));
     case TimeStorage::Text:
-        // ISO text with either separator compares as text once the 'T' is a space; byte
-        // order, not a locale's (which may skip punctuation).
-        return QStringLiteral("REPLACE(%1, 'T', ' ') %3 %2")
+        // ISO text with either separator (in either case) compares as text once the 'T' is
+        // a space; byte order, not a locale's (which may skip punctuation).
+        return QStringLiteral("REPLACE(UPPER(%1), 'T', ' ') %3 %2")
             .arg(column,
                  postgres ? QStringLiteral("CAST(? AS TEXT) COLLATE \"C\"") : QStringLiteral("?"),
                  op);

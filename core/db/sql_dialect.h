@@ -101,6 +101,10 @@ public:
     /// A boolean as any driver or writer stores it: bool (PostgreSQL), 1/0 (SQLite, MySQL),
     /// t/f or true/false in any case (text columns); empty for NULL and anything else.
     static std::optional<bool> optionalBool(const QVariant& v);
+    /// A server's time column (`alias.column` of `table`) as ORDER BY sorts it by instant: a
+    /// timestamp or a number as it is, text as its time compares ('T' or space, either
+    /// letter case: "2026-11-21t16:20:03z" is not later than "2026-11-21T17:00:00Z").
+    QString serverSortableTime(const QString& table, const QString& column) const;
 
 private:
     AuditDatabase& m_db;

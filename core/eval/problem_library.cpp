@@ -67,9 +67,13 @@ Expected<Candidates> findCandidates(AuditDatabase& db, const ProblemLibraryOptio
                                     QStringList& notes)
 {
     Candidates out;
+    // Every problem is read back through the session's trace, which needs both tables:
+    // without them there is nothing to read, and the lists, health and the trace say so alike.
+    if (Status s = requireTables(db, {kRuns, kInvocations}); !s)
+        return Error{s.error()};
     const SqlDialect dialect(db);
     const SessionQuery query(dialect);
-    if (db.hasTable(kRuns)) {
+    {
         const QString started =
             audit_rows::columnOrNull(db, kRuns, QStringLiteral("r"), QStringLiteral("started_at"));
         SessionFilter window;
@@ -108,9 +112,6 @@ Expected<Candidates> findCandidates(AuditDatabase& db, const ProblemLibraryOptio
             notes << Tr::tr("this database has no run_feedback table: negative ratings cannot "
                             "be read");
         }
-    } else {
-        notes << Tr::tr("this database has no diagnosis_run table: only empty lookups are "
-                        "read, and FALLBACK outcomes cannot be");
     }
 
     // Calls whose run was never recorded (orphans) are shown under their session; their
@@ -120,9 +121,8 @@ Expected<Candidates> findCandidates(AuditDatabase& db, const ProblemLibraryOptio
                                                      QStringLiteral("created_at"));
     QStringList conds{facts.evidenceStatus() + QStringLiteral(" = ?")};
     QVariantList binds{vocab::kNoEvidence};
-    if (db.hasTable(kRuns))
-        conds << QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE r.run_id = "
-                                "i.run_id)");
+    conds << QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE r.run_id = "
+                            "i.run_id)");
     dialect.addTimeWindow(kInvocations, created, o.since, o.until, conds, binds);
     if (Status s = readCandidates(db,
                                   QStringLiteral("SELECT i.session_id, %1 FROM tool_invocation i "

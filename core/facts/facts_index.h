@@ -44,7 +44,7 @@ namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
 inline constexpr int kFormat =
-    18; // 18: canonical sorted times; 17: keyless runs, in-flight statuses
+    19; // 19: times in either letter case; 18: canonical sorted times; 17: keyless runs
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

@@ -222,9 +222,11 @@ QString sortableTime(AuditDatabase& db, const QString& table, const QString& ali
                      const QString& column, bool throughIndex)
 {
     const QString value = columnOrNull(db, table, alias, column);
-    if (value == QLatin1String("NULL") || db.location().isServer() ||
+    if (value == QLatin1String("NULL") ||
         hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls")))
         return value;
+    if (db.location().isServer())
+        return SqlDialect(db).serverSortableTime(table, value);
     // A run's start orders the session list through an index on it: kept as it is when its
     // text already sorts as its instants. Other times order a few rows: always canonical.
     if (throughIndex && table == QLatin1String("diagnosis_run") && sortsAsText(db, table, column))

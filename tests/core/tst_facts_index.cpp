@@ -99,12 +99,20 @@ nlohmann::json answers(AuditDatabase& db)
     out["health"] = health ? nlohmann::json(*health) : nlohmann::json(health.error());
     // Windows that cut days in two (the index sums whole days and reads the ends per run),
     // open at one end, or inside one day.
+    // The first and last start as instants (text MIN/MAX would not be, in every form).
     QSqlQuery q(db.sql());
-    if (q.exec(QStringLiteral("SELECT MIN(started_at), MAX(started_at) FROM diagnosis_run "
-                              "WHERE run_id IS NOT NULL")) &&
-        q.next()) {
-        const QDateTime first = SqlDialect::time(q, 0);
-        const QDateTime last = SqlDialect::time(q, 1);
+    QDateTime first, last;
+    if (q.exec(QStringLiteral("SELECT started_at FROM diagnosis_run WHERE run_id IS NOT NULL")))
+        while (q.next()) {
+            const QDateTime at = SqlDialect::time(q, 0);
+            if (!at.isValid())
+                continue;
+            if (!first.isValid() || at < first)
+                first = at;
+            if (!last.isValid() || at > last)
+                last = at;
+        }
+    {
         if (first.isValid() && last.isValid()) {
             const std::pair<QDateTime, QDateTime> windows[] = {
                 {first.addSecs(26 * 3600 + 13 * 60), last.addSecs(-(25 * 3600 + 7 * 60))},

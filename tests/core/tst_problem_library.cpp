@@ -18,6 +18,7 @@
 #include "support/audit_fixtures.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
+#include "support/sqlite_statements.h"
 #include "trace/trace_service.h"
 
 #include <QCryptographicHash>
@@ -141,6 +142,25 @@ private slots:
         QVERIFY(!library->skipped.isEmpty());
         QVERIFY(
             library->skipped.join(u'\n').contains(QString::number(kLegacyNoEvidenceInvocation)));
+    }
+
+    // Without its run table a store has no session to read a problem from: `problems` says
+    // so as the lists, health and the trace do, instead of an empty library and exit 0.
+    void aStoreWithoutRunsIsRefusedAsEverywhere()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("calls-only.db"));
+        QVERIFY(QFile::copy(m_fixture, path));
+        QCOMPARE(test::execOnSqliteFile(path, {QStringLiteral("DROP TABLE diagnosis_run")}),
+                 QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        auto library = collectProblemQueries(**db);
+        QVERIFY(!library);
+        QVERIFY2(library.error().contains(QLatin1String("no diagnosis_run table")),
+                 qPrintable(library.error()));
+        const auto r = test::runCli({QStringLiteral("problems"), QStringLiteral("--db"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("no diagnosis_run table"), r.err.constData());
     }
 
     void aDislikedRunWithASampledTraceGivesTheFullQuery()

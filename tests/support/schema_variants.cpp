@@ -127,8 +127,9 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
         const QDateTime t(QDate(2026, 11, 20), QTime(10, 0, second), Qt::UTC);
         if (epoch)
             return t.toMSecsSinceEpoch();
+        // ISO 8601 allows 't' and 'z' in lower case: one run's times are written so.
         if (isoText)
-            return t.toString(Qt::ISODate);
+            return second % 20 == 10 ? t.toString(Qt::ISODate).toLower() : t.toString(Qt::ISODate);
         return QStringLiteral("2026-11-20 10:00:%1.000").arg(second, 2, 10, QLatin1Char('0'));
     };
     struct Run
