@@ -2,6 +2,9 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <string>
+#include <unordered_set>
+#include <vector>
 
 namespace raglens::input_guard {
 
@@ -82,6 +85,34 @@ std::string nullOverflowingNumbers(std::string_view text, int& replaced)
     return out;
 }
 
+/// Parses `text` keeping the first of a key repeated in one object, as SQLite's and
+/// MariaDB's JSON functions read it (nlohmann keeps the last): otherwise a call with two
+/// "evidence_status" keys would be one thing in the trace and another in every filter.
+/// `repeated` counts the keys dropped.
+template <typename Text> nlohmann::json parseFirstKeyWins(const Text& text, int& repeated)
+{
+    // The keys seen so far in the open object at each depth. An object's start clears its
+    // level, so siblings and discarded values (whose ends are not reported) leave nothing.
+    std::vector<std::unordered_set<std::string>> seen;
+    const auto keep = [&seen, &repeated](int depth, nlohmann::json::parse_event_t event,
+                                         nlohmann::json& parsed) {
+        using Event = nlohmann::json::parse_event_t;
+        const size_t level = size_t(depth);
+        if (event == Event::object_start) {
+            if (seen.size() < level + 2)
+                seen.resize(level + 2);
+            seen[level + 1].clear();
+        } else if (event == Event::key && level < seen.size()) {
+            if (!seen[level].insert(parsed.get<std::string>()).second) {
+                ++repeated;
+                return false;
+            }
+        }
+        return true;
+    };
+    return nlohmann::json::parse(text.begin(), text.end(), keep);
+}
+
 } // namespace
 
 Expected<nlohmann::json> parseJson(std::string_view text, const JsonLimits& limits, QString* note)
@@ -93,17 +124,30 @@ Expected<nlohmann::json> parseJson(std::string_view text, const JsonLimits& limi
     if (textDepth(text, limits.maxDepth) > limits.maxDepth)
         return Error{
             InputGuard::tr("the JSON is nested more than %1 levels deep").arg(limits.maxDepth)};
+    int repeated = 0;
+    const auto noteRepeated = [&repeated, note] {
+        if (note && repeated > 0)
+            *note = InputGuard::tr("%n key(s) repeated in one object: the first is read, as "
+                                   "SQLite and MariaDB read it",
+                                   nullptr, repeated);
+    };
     try {
-        return nlohmann::json::parse(text.begin(), text.end());
+        nlohmann::json value = parseFirstKeyWins(text, repeated);
+        noteRepeated();
+        return value;
     } catch (const nlohmann::json::out_of_range& e) {
         int replaced = 0;
         const std::string finite = nullOverflowingNumbers(text, replaced);
         try {
             if (replaced > 0) {
-                nlohmann::json value = nlohmann::json::parse(finite);
-                if (note)
-                    *note = InputGuard::tr("%n number(s) too large for a double read as null",
-                                           nullptr, replaced);
+                repeated = 0;
+                nlohmann::json value = parseFirstKeyWins(finite, repeated);
+                noteRepeated();
+                if (note) {
+                    const QString numbers = InputGuard::tr(
+                        "%n number(s) too large for a double read as null", nullptr, replaced);
+                    *note = note->isEmpty() ? numbers : numbers + QStringLiteral("; ") + *note;
+                }
                 return value;
             }
         } catch (const nlohmann::json::exception&) {

@@ -108,7 +108,7 @@ private slots:
         std::map<EvidenceStatus, int> statuses;
         std::map<FailureKind, int> failures;
         int legacy = 0, malformed = 0, problems = 0, orphans = 0, truncatedUnknownKind = 0;
-        int tooDeep = 0, overflow = 0, encodedTwice = 0, byteOrderMark = 0;
+        int tooDeep = 0, overflow = 0, encodedTwice = 0, byteOrderMark = 0, repeatedKeys = 0;
         for (const auto& [id, facts] : f.invocations) {
             ++statuses[facts.evidenceStatus];
             ++failures[facts.failureKind];
@@ -123,6 +123,8 @@ private slots:
                 f.rows.at(id).details.present &&
                 f.rows.at(id).details.problems.join(' ').contains(QStringLiteral("encoded twice"));
             byteOrderMark += facts.detailsError.contains(QStringLiteral("byte-order mark"));
+            repeatedKeys +=
+                f.rows.at(id).details.problems.join(' ').contains(QStringLiteral("repeated"));
         }
         for (EvidenceStatus s :
              {EvidenceStatus::NotApplicable, EvidenceStatus::Unknown, EvidenceStatus::EvidenceFound,
@@ -140,6 +142,7 @@ private slots:
         QVERIFY(overflow > 20);     // numbers past a double are read as null, and noted
         QVERIFY(encodedTwice > 5);  // details stored as a JSON string are read inside
         QVERIFY(byteOrderMark > 5); // malformed to SQL, so malformed to the row decoder too
+        QVERIFY(repeatedKeys > 5);  // the first of a repeated key, as SQLite reads it
         std::map<interpret::FallbackCauseKind, int> causes;
         for (const auto& [run, cause] : f.causes)
             ++causes[cause.kind];

@@ -48,6 +48,30 @@ private:
     }
 
 private slots:
+    // A key written twice in one object: the first is read, as SQLite's json_extract() and
+    // MariaDB's JSON_EXTRACT() read it, at every depth, and the row says so.
+    void repeatedKeysReadTheFirstAsSqlDoes()
+    {
+        QString note;
+        auto parsed = input_guard::parseJson(
+            R"({"evidence_status": "NO_EVIDENCE", "attempts": [{"n": 1, "n": 2}, {"n": 3}],
+                "inner": {"a": {"x": 1, "x": {"y": 1, "y": 2}}, "a": {"x": 9}},
+                "evidence_status": "EVIDENCE_FOUND", "big": 1e400})",
+            {}, &note);
+        QVERIFY(parsed.ok());
+        QVERIFY((*parsed)["evidence_status"] == json("NO_EVIDENCE"));
+        QVERIFY((*parsed)["attempts"] == json::parse(R"([{"n": 1}, {"n": 3}])"));
+        QVERIFY((*parsed)["inner"] == json::parse(R"({"a": {"x": 1}})"));
+        QVERIFY((*parsed)["big"].is_null());
+        QVERIFY2(note.contains(QLatin1String("repeated in one object: the first is read")),
+                 qPrintable(note));
+        QVERIFY2(note.contains(QLatin1String("too large")), qPrintable(note));
+        // No note when nothing repeats, also with the same key in sibling objects.
+        note.clear();
+        QVERIFY(input_guard::parseJson(R"([{"a": 1}, {"a": 2}, {"b": {"a": 3}}])", {}, &note));
+        QVERIFY2(note.isEmpty(), qPrintable(note));
+    }
+
     void traceFileOverTheLimitIsRefusedUnread()
     {
         const QString big = m_dir.filePath(QStringLiteral("big-trace.json"));

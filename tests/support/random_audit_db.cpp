@@ -171,6 +171,12 @@ QVariant detailsCell(Dice& d)
         return QByteArray::fromStdString(text + ",\"q\":\"\xff\xfe\"}");
     if (kind < 98) // a byte-order mark before the object: see kByteOrderMarkLater
         return QLatin1String(kByteOrderMarkLater) + QString::fromStdString(details.dump());
+    if (kind < 99) { // a key written twice, the second saying the opposite
+        const bool empty = details.value("evidence_status", json()) == "NO_EVIDENCE";
+        return QString::fromStdString(text + ",\"evidence_status\":\"" +
+                                      (empty ? "EVIDENCE_FOUND" : "NO_EVIDENCE") +
+                                      "\",\"selected_attempt\":\"UNFILTERED_VECTOR_RETRY\"}");
+    }
     return QString();
 }
 
