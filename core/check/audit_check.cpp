@@ -240,22 +240,29 @@ Status AuditCheck::callScope(QString& where, QVariantList& binds)
 
 void AuditCheck::reportKeylessRuns()
 {
-    if (m_facts.keylessRuns == 0)
+    QStringList found;
+    if (m_facts.keylessRuns > 0)
+        found << tr("%n diagnosis_run row(s) have no run_id: RagLens does not count them as "
+                    "runs (lists, health and traces leave them out)",
+                    nullptr, m_facts.keylessRuns);
+    if (m_facts.sessionlessRuns > 0)
+        found << tr("%n diagnosis_run row(s) have a run_id but no session_id: no session lists "
+                    "them; the trace shows their calls, under the calls' session, as a run "
+                    "without its row",
+                    nullptr, m_facts.sessionlessRuns);
+    if (found.isEmpty())
         return;
     for (RuleResult& r : m_report.rules) {
         if (r.info.id != QLatin1String("run_consistency") || !r.enabled)
             continue;
         // Found once for the whole scope, so named once, first, whatever the batches found.
-        ++r.checked;
-        ++r.failed;
+        r.checked += int(found.size());
+        r.failed += int(found.size());
         r.note.clear();
-        r.findings.insert(
-            r.findings.begin(),
-            RuleFinding{QStringLiteral("diagnosis_run"), 0, QString(), std::nullopt,
-                        tr("%n diagnosis_run row(s) have no run_id: RagLens does not count "
-                           "them as runs (lists, health and traces leave them out)",
-                           nullptr, m_facts.keylessRuns),
-                        QString()});
+        for (auto it = found.crbegin(); it != found.crend(); ++it)
+            r.findings.insert(r.findings.begin(),
+                              RuleFinding{QStringLiteral("diagnosis_run"), 0, QString(),
+                                          std::nullopt, *it, QString()});
         if (int(r.findings.size()) > r.maxFindings)
             r.findings.resize(size_t(qMax(0, r.maxFindings)));
     }
@@ -298,6 +305,15 @@ Status AuditCheck::findRepeatedIds()
             !s)
             return s;
         m_facts.keylessRuns = q.next() ? q.value(0).toInt() : 0;
+        if (Status s = execQuery(m_db, q,
+                                 QStringLiteral("SELECT COUNT(*) FROM diagnosis_run r WHERE (%1) "
+                                                "AND r.run_id IS NOT NULL AND r.session_id IS "
+                                                "NULL")
+                                     .arg(where),
+                                 binds);
+            !s)
+            return s;
+        m_facts.sessionlessRuns = q.next() ? q.value(0).toInt() : 0;
         q.finish();
     }
     if (m_config.enabled(QStringLiteral("call_identity"))) {

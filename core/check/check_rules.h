@@ -58,6 +58,8 @@ struct ScopeFacts
     QHash<QString, int> repeatedRunIds;
     /// diagnosis_run rows in scope without a run_id: no run to anything RagLens shows.
     int keylessRuns = 0;
+    /// diagnosis_run rows in scope with a run_id and no session_id: no session lists them.
+    int sessionlessRuns = 0;
     /// tool_invocation ids held by more than one row → how many rows.
     QHash<qint64, int> repeatedCallIds;
 };

@@ -405,6 +405,9 @@ private slots:
         edits << QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status) VALUES "
                                 "(NULL, 'sess-runless-row', 'COMPLETED'), (NULL, "
                                 "'sess-runless-row', 'COMPLETED')");
+        // A run row with its key and no session: no session lists it, and check says so.
+        edits << QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status) VALUES "
+                                "('run-without-session', NULL, 'COMPLETED')");
         QCOMPARE(execOnSqliteFile(path, edits), QString());
         {
             auto db = AuditDatabase::open(path, AccessMode::Inspect);
@@ -443,6 +446,12 @@ private slots:
             keylessNamed += f.reason.startsWith(QLatin1String("2 diagnosis_run row")) &&
                             f.reason.contains(QLatin1String("no run_id"));
         QCOMPARE(keylessNamed, 1);
+        int sessionlessNamed = 0;
+        for (const check::RuleFinding& f :
+             rule(*report, QStringLiteral("run_consistency")).findings)
+            sessionlessNamed += f.reason.startsWith(QLatin1String("1 diagnosis_run row")) &&
+                                f.reason.contains(QLatin1String("no session_id"));
+        QCOMPARE(sessionlessNamed, 1);
         SessionFilter named;
         named.text = QStringLiteral("sess-runless-row");
         QCOMPARE(AuditBrowser(**db).countSessions(named).value(), 0);
