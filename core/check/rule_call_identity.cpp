@@ -41,6 +41,11 @@ void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, const Sc
                          .arg(call.id)
                          .arg(*n));
         }
+        // Neither key: no session and no run can show it; only health counts it (among the
+        // calls without a run).
+        if (call.runId.isEmpty() && call.sessionId.isEmpty())
+            failWith(tr("the call has neither a run_id nor a session_id: no session or run "
+                        "shows it; health counts it among the calls without a run"));
         if (!schema.hasToolCallIdColumn)
             continue;
         const QString column = call.toolCallId;

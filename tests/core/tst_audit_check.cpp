@@ -405,9 +405,12 @@ private slots:
         edits << QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status) VALUES "
                                 "(NULL, 'sess-runless-row', 'COMPLETED'), (NULL, "
                                 "'sess-runless-row', 'COMPLETED')");
-        // A run row with its key and no session: no session lists it, and check says so.
+        // A run row with its key and no session: no session lists it, and check says so; so
+        // is a call with neither key.
         edits << QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status) VALUES "
-                                "('run-without-session', NULL, 'COMPLETED')");
+                                "('run-without-session', NULL, 'COMPLETED')")
+              << QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, tool_name) "
+                                "VALUES (9300, NULL, NULL, 'get_logs')");
         QCOMPARE(execOnSqliteFile(path, edits), QString());
         {
             auto db = AuditDatabase::open(path, AccessMode::Inspect);
@@ -440,6 +443,10 @@ private slots:
         for (const check::RuleFinding& f : rule(*report, QStringLiteral("call_identity")).findings)
             callNamed += f.rowId == 860 && f.reason.contains(QLatin1String("860"));
         QCOMPARE(callNamed, 1);
+        int unkeyedCallNamed = 0;
+        for (const check::RuleFinding& f : rule(*report, QStringLiteral("call_identity")).findings)
+            unkeyedCallNamed += f.rowId == 9300 && f.reason.contains(QLatin1String("neither"));
+        QCOMPARE(unkeyedCallNamed, 1);
         int keylessNamed = 0;
         for (const check::RuleFinding& f :
              rule(*report, QStringLiteral("run_consistency")).findings)
