@@ -177,6 +177,13 @@
             <numerusform>%n diagnosis_run rows have no run_id: RagLens does not count them as runs (lists, health and traces leave them out)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n diagnosis_run row(s) have a run_id but no session_id: no session lists them; the trace shows their calls, under the calls&apos; session, as a run without its row</source>
+        <translation>
+            <numerusform>%n diagnosis_run row has a run_id but no session_id: no session lists it; the trace shows its calls, under the calls&apos; session, as a run without its row</numerusform>
+            <numerusform>%n diagnosis_run rows have a run_id but no session_id: no session lists them; the trace shows their calls, under the calls&apos; session, as a run without its row</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -303,6 +310,10 @@
     </message>
     <message>
         <source>invocation id %1 is held by %2 rows: the table has no key on id, and every count through it is multiplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the call has neither a run_id nor a session_id: no session or run shows it; health counts it among the calls without a run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1269,6 +1280,13 @@
         <source>%1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n key(s) repeated in one object: the first is read, as SQLite and MariaDB read it</source>
+        <translation>
+            <numerusform>%n key repeated in one object: the first is read, as SQLite and MariaDB read it</numerusform>
+            <numerusform>%n keys repeated in one object: the first is read, as SQLite and MariaDB read it</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InputParamsContract</name>
@@ -1776,10 +1794,6 @@
     <name>ProblemLibrary</name>
     <message>
         <source>this database has no run_feedback table: negative ratings cannot be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this database has no diagnosis_run table: only empty lookups are read, and FALLBACK outcomes cannot be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

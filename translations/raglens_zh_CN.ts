@@ -176,6 +176,12 @@
             <numerusform>%n 行 diagnosis_run 没有 run_id：RagLens 不把它们算作运行（列表、健康报告和追踪都不包含它们）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n diagnosis_run row(s) have a run_id but no session_id: no session lists them; the trace shows their calls, under the calls&apos; session, as a run without its row</source>
+        <translation>
+            <numerusform>%n 行 diagnosis_run 有 run_id 但没有 session_id：没有会话列出它们；追踪在这些调用所属的会话下，把它们显示为缺少运行行的运行</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -304,6 +310,10 @@
     <message>
         <source>invocation id %1 is held by %2 rows: the table has no key on id, and every count through it is multiplied</source>
         <translation>调用 id %1 出现在 %2 行中：该表在 id 上没有主键，经由它的每个计数都会成倍放大</translation>
+    </message>
+    <message>
+        <source>the call has neither a run_id nor a session_id: no session or run shows it; health counts it among the calls without a run</source>
+        <translation>该调用既没有 run_id 也没有 session_id：没有会话或运行能显示它；健康报告把它计入没有运行的调用</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1278,12 @@
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n key(s) repeated in one object: the first is read, as SQLite and MariaDB read it</source>
+        <translation>
+            <numerusform>同一对象中有 %n 个键重复：按 SQLite 和 MariaDB 的读法读取第一个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InputParamsContract</name>
@@ -1777,10 +1793,6 @@
     <message>
         <source>this database has no run_feedback table: negative ratings cannot be read</source>
         <translation>此数据库没有 run_feedback 表：无法读取负面评价</translation>
-    </message>
-    <message>
-        <source>this database has no diagnosis_run table: only empty lookups are read, and FALLBACK outcomes cannot be</source>
-        <translation>此数据库没有 diagnosis_run 表：只读取空检索，无法读取 FALLBACK 结果</translation>
     </message>
     <message>
         <source>session %1: %2</source>
