@@ -246,9 +246,9 @@ void AuditCheck::reportKeylessRuns()
                     "runs (lists, health and traces leave them out)",
                     nullptr, m_facts.keylessRuns);
     if (m_facts.sessionlessRuns > 0)
-        found << tr("%n diagnosis_run row(s) have a run_id but no session_id: no session lists "
-                    "them; the trace shows their calls, under the calls' session, as a run "
-                    "without its row",
+        found << tr("%n diagnosis_run row(s) have a run_id but no session_id: RagLens does not "
+                    "count them as runs; their calls show under the calls' own session as a run "
+                    "without its row (lists, health and traces alike)",
                     nullptr, m_facts.sessionlessRuns);
     if (found.isEmpty())
         return;

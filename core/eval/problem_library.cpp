@@ -121,8 +121,7 @@ Expected<Candidates> findCandidates(AuditDatabase& db, const ProblemLibraryOptio
                                                      QStringLiteral("created_at"));
     QStringList conds{facts.evidenceStatus() + QStringLiteral(" = ?")};
     QVariantList binds{vocab::kNoEvidence};
-    conds << QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE r.run_id = "
-                            "i.run_id)");
+    conds << FactSql::hasNoRecordedRun(QStringLiteral("i"));
     dialect.addTimeWindow(kInvocations, created, o.since, o.until, conds, binds);
     if (Status s = readCandidates(db,
                                   QStringLiteral("SELECT i.session_id, %1 FROM tool_invocation i "

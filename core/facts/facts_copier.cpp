@@ -202,9 +202,10 @@ Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
             .arg(sets.join(QStringLiteral(", ")), olds.join(QStringLiteral(", ")),
                  news.join(QStringLiteral(", ")));
     // A row without its key is not a run (SQLite lets a TEXT PRIMARY KEY be NULL: it would
-    // be copied again by every refresh).
+    // be copied again by every refresh), nor one without a session (FactSql::listedRun()).
     return copy(kRuns, facts_store::runColumns(), select,
-                source(kRuns) + QStringLiteral(" r WHERE r.run_id IS NOT NULL AND (%1)").arg(where),
+                source(kRuns) + QStringLiteral(" r WHERE %1 AND (%2)")
+                                    .arg(FactSql::listedRun(QStringLiteral("r")), where),
                 binds, upsert);
 }
 
@@ -240,8 +241,8 @@ Status Copier::runIdsInto(const QString& table)
 {
     // The ids as the copies keep them: the same value into a column of the same affinity
     // (a cast on the server would spell a numeric id differently from the copied one).
-    const QString select =
-        QStringLiteral("SELECT r.run_id FROM %1 r WHERE r.run_id IS NOT NULL").arg(source(kRuns));
+    const QString select = QStringLiteral("SELECT r.run_id FROM %1 r WHERE %2")
+                               .arg(source(kRuns), FactSql::listedRun(QStringLiteral("r")));
     const QString insert = QStringLiteral("INSERT OR IGNORE INTO %1 ").arg(table);
     if (m_attached)
         return m_facts.exec(insert + select);

@@ -89,8 +89,8 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
         keyed ? QStringLiteral("SELECT r.session_id AS s, CASE WHEN %1 THEN 1 ELSE 0 END AS f "
                                "FROM diagnosis_run r")
               : QStringLiteral("SELECT MAX(r.session_id) AS s, MAX(CASE WHEN %1 THEN 1 ELSE 0 "
-                               "END) AS f FROM diagnosis_run r WHERE r.run_id IS NOT NULL GROUP "
-                               "BY r.run_id");
+                               "END) AS f FROM diagnosis_run r WHERE r.run_id IS NOT NULL AND "
+                               "r.session_id IS NOT NULL GROUP BY r.run_id");
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT COUNT(DISTINCT s), COUNT(*), SUM(f) FROM (%1) "
                                             "runs")

@@ -224,8 +224,13 @@ QStringList FactSql::storedCallCounts()
 QString FactSql::hasNoRecordedRun(const QString& callAlias)
 {
     return QStringLiteral("(%1.run_id IS NULL OR NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
-                          "r.run_id = %1.run_id))")
+                          "r.run_id = %1.run_id AND r.session_id IS NOT NULL))")
         .arg(callAlias);
+}
+
+QString FactSql::listedRun(const QString& runAlias)
+{
+    return QStringLiteral("%1.run_id IS NOT NULL AND %1.session_id IS NOT NULL").arg(runAlias);
 }
 
 QString FactSql::isFallbackRun(AuditDatabase& db, const QString& runAlias)

@@ -72,8 +72,13 @@ public:
     /// precedence of interpret::sessionOutcomePrecedence(); NULL when no run has finished.
     static QString sessionOutcome(AuditDatabase& db, const QString& runAlias);
     /// A condition on a tool_invocation row (alias `callAlias`): the call has no recorded
-    /// run (run_id NULL, or no diagnosis_run row holds it).
+    /// run (run_id NULL, or no listed diagnosis_run row holds it, see listedRun()).
     static QString hasNoRecordedRun(const QString& callAlias);
+    /// A diagnosis_run row (alias `runAlias`) that is a run to everything RagLens shows: it
+    /// has its key and a session. A row without a run_id names nothing; one without a
+    /// session_id belongs to no session, so its calls show under their own session as a run
+    /// without its row, in the lists, health, the facts index and the trace alike.
+    static QString listedRun(const QString& runAlias);
     /// A condition on a diagnosis_run row (alias `runAlias`): interpret::isFallbackRun().
     static QString isFallbackRun(AuditDatabase& db, const QString& runAlias);
     /// A run's outcome as interpret::runOutcome() reads it: FALLBACK when it fell back, else

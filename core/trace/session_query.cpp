@@ -202,8 +202,10 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
     addInvocationCondition(f, reading, conds, binds);
     addTextCondition(f, conds, binds);
     // A row without its key is no run (nothing can name it, the facts index cannot hold
-    // it): lists, counts, health and the tree leave it out alike; check reports such rows.
-    conds.prepend(QStringLiteral("r.run_id IS NOT NULL"));
+    // it), nor one without a session (no session holds it; its calls are shown as a run
+    // without its row): lists, counts, health and the tree leave it out alike; check
+    // reports such rows.
+    conds.prepend(FactSql::listedRun(QStringLiteral("r")));
     return {conds.join(QStringLiteral(" AND ")), binds};
 }
 

@@ -13,6 +13,7 @@
 #include "support/schema_variants.h"
 #include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
+#include "trace/trace_service.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -99,10 +100,12 @@ nlohmann::json answers(AuditDatabase& db)
     out["health"] = health ? nlohmann::json(*health) : nlohmann::json(health.error());
     // Windows that cut days in two (the index sums whole days and reads the ends per run),
     // open at one end, or inside one day.
-    // The first and last start as instants (text MIN/MAX would not be, in every form).
+    // The first and last start as instants (text MIN/MAX would not be, in every form), of
+    // the rows both readers hold as runs.
     QSqlQuery q(db.sql());
     QDateTime first, last;
-    if (q.exec(QStringLiteral("SELECT started_at FROM diagnosis_run WHERE run_id IS NOT NULL")))
+    if (q.exec(QStringLiteral("SELECT started_at FROM diagnosis_run WHERE run_id IS NOT NULL "
+                              "AND session_id IS NOT NULL")))
         while (q.next()) {
             const QDateTime at = SqlDialect::time(q, 0);
             if (!at.isValid())
@@ -580,6 +583,63 @@ private slots:
         step({"DELETE FROM diagnosis_run WHERE run_id = (SELECT MAX(run_id) FROM tool_invocation "
               "WHERE run_id LIKE 'run-g-%')",
               "DELETE FROM diagnosis_run WHERE run_id = 'run-solo'"});
+    }
+
+    // A run row with its key and no session belongs to no session: it is no run in the
+    // lists, counts, health or the trace, and its call shows under the call's own session
+    // as a run without its row, directly and through the index alike. (Before, the trace
+    // showed it so while health counted the run and no list held it.)
+    void runsWithoutASessionAreNoRunsAnywhere()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("sessionless-run.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        // The generated table keeps session_id NOT NULL; a production table may not.
+        QCOMPARE(
+            execOnSqliteFile(
+                path, {QStringLiteral("CREATE TABLE loose AS SELECT * FROM diagnosis_run"),
+                       QStringLiteral("DROP TABLE diagnosis_run"),
+                       QStringLiteral("ALTER TABLE loose RENAME TO diagnosis_run"),
+                       QStringLiteral("CREATE UNIQUE INDEX loose_run ON diagnosis_run(run_id)"),
+                       QStringLiteral("CREATE INDEX loose_session ON "
+                                      "diagnosis_run(session_id)"),
+                       QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, "
+                                      "status, release_outcome, started_at) VALUES "
+                                      "('run-nosession', NULL, 'COMPLETED', 'FALLBACK', "
+                                      "'2099-03-03T00:00:00.000Z')"),
+                       QStringLiteral("INSERT INTO tool_invocation (run_id, session_id, "
+                                      "tool_name, success, retrieval_details, created_at) "
+                                      "VALUES ('run-nosession', 'session-nosession', "
+                                      "'lookup_knowledge', 1, '{\"evidence_status\": "
+                                      "\"NO_EVIDENCE\"}', '2099-03-03T00:00:01.000Z')")}),
+            QString());
+        Readers readers;
+        openWithIndex(path, readers);
+        if (QTest::currentTestFailed())
+            return;
+        SessionFilter empty;
+        empty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        empty.text = QStringLiteral("session-nosession");
+        SessionFilter fellBack;
+        fellBack.sessionOutcome = QStringLiteral("FALLBACK");
+        int runs = -1;
+        for (AuditDatabase* reader : {readers.db.get(), readers.facts.get()}) {
+            const AuditBrowser browser(*reader);
+            QCOMPARE(browser.countSessions(empty).value(), 1);
+            auto summary = browser.summary();
+            QVERIFY(summary.ok());
+            if (runs < 0)
+                runs = summary->runs;
+            QCOMPARE(summary->runs, runs);
+            auto listed = browser.runsOfSession(QStringLiteral("session-nosession"), {});
+            QVERIFY(listed.ok());
+            QCOMPARE(int(listed->size()), 1);
+            QVERIFY(listed->front().orphan);
+        }
+        auto trace = TraceService(*readers.db).getTrace(QStringLiteral("session-nosession"));
+        QVERIFY(trace.ok());
+        QCOMPARE(int(trace->runs.size()), 1);
+        QVERIFY(trace->runs.front().orphan);
+        compareWithDirect(*readers.db);
     }
 
     void rebuildsWhatCannotBeTrusted()
