@@ -178,10 +178,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n diagnosis_run row(s) have a run_id but no session_id: no session lists them; the trace shows their calls, under the calls&apos; session, as a run without its row</source>
+        <source>%n diagnosis_run row(s) have a run_id but no session_id: RagLens does not count them as runs; their calls show under the calls&apos; own session as a run without its row (lists, health and traces alike)</source>
         <translation>
-            <numerusform>%n diagnosis_run row has a run_id but no session_id: no session lists it; the trace shows its calls, under the calls&apos; session, as a run without its row</numerusform>
-            <numerusform>%n diagnosis_run rows have a run_id but no session_id: no session lists them; the trace shows their calls, under the calls&apos; session, as a run without its row</numerusform>
+            <numerusform>%n diagnosis_run row has a run_id but no session_id: RagLens does not count it as a run; its calls show under the calls&apos; own session as a run without its row (lists, health and traces alike)</numerusform>
+            <numerusform>%n diagnosis_run rows have a run_id but no session_id: RagLens does not count them as runs; their calls show under the calls&apos; own session as a run without its row (lists, health and traces alike)</numerusform>
         </translation>
     </message>
 </context>
@@ -1966,6 +1966,10 @@
     </message>
     <message>
         <source>run_id is held by %1 diagnosis_run rows: the table has no key on run_id, and every count joined through it is multiplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as none, and time windows and orders do not place it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7970,6 +7974,10 @@ Status: %3, outcome: %4</source>
     </message>
     <message>
         <source>(no run id) · calls recorded without a run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a time)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -177,9 +177,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n diagnosis_run row(s) have a run_id but no session_id: no session lists them; the trace shows their calls, under the calls&apos; session, as a run without its row</source>
+        <source>%n diagnosis_run row(s) have a run_id but no session_id: RagLens does not count them as runs; their calls show under the calls&apos; own session as a run without its row (lists, health and traces alike)</source>
         <translation>
-            <numerusform>%n 行 diagnosis_run 有 run_id 但没有 session_id：没有会话列出它们；追踪在这些调用所属的会话下，把它们显示为缺少运行行的运行</numerusform>
+            <numerusform>%n 行 diagnosis_run 有 run_id 但没有 session_id：RagLens 不把它们算作运行；它们的调用显示在调用自身的会话下，作为缺少运行行的运行（列表、健康报告和追踪一致）</numerusform>
         </translation>
     </message>
 </context>
@@ -1964,6 +1964,10 @@
     <message>
         <source>run_id is held by %1 diagnosis_run rows: the table has no key on run_id, and every count joined through it is multiplied</source>
         <translation>该 run_id 出现在 %1 行 diagnosis_run 中：该表在 run_id 上没有主键，经由它关联的每个计数都会成倍放大</translation>
+    </message>
+    <message>
+        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as none, and time windows and orders do not place it</source>
+        <translation>%1 的值为“%2”，无法读作时间：显示为空，时间窗口和排序都无法定位它</translation>
     </message>
 </context>
 <context>
@@ -7941,6 +7945,10 @@ Status: %3, outcome: %4</source>
     <message>
         <source>(no run id) · calls recorded without a run id</source>
         <translation>（无运行 id）· 记录时没有运行 id 的调用</translation>
+    </message>
+    <message>
+        <source>%1 (not a time)</source>
+        <translation>%1（不是时间）</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,10 @@ private:
                                RuleResult& result);
     static void checkCallTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
                                const Clock& clock, RuleResult& result);
+    /// Names each time cell of the run, its steps and its calls that reads as no time.
+    static void checkUnreadTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
+                                 RuleResult& result);
+    static QString unreadTime(const UnreadTime& t);
 };
 
 QString iso(const QDateTime& t)
@@ -52,8 +56,11 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
     const Clock clock{config.clockSkewMs};
     QSet<QString> repeatedSeen;
     for (const TraceRun& run : batch.runs) {
-        if (run.orphan)
-            continue; // no run row: nothing it promised
+        if (run.orphan) {
+            // No run row: nothing it promised, but its calls' own cells are read.
+            checkUnreadTimes(run, {}, batch.callsOf(run.runId), result);
+            continue;
+        }
         ++result.checked;
         if (const auto n = facts.repeatedRunIds.constFind(run.runId);
             n != facts.repeatedRunIds.constEnd()) {
@@ -71,6 +78,7 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
         checkRunRow(run, steps, calls, schema, clock, result);
         checkStepTimes(run, steps, clock, result);
         checkCallTimes(run, steps, calls, clock, result);
+        checkUnreadTimes(run, steps, calls, result);
     }
     if (result.checked == 0)
         result.notApplicable(tr("no run rows in scope"));
@@ -154,6 +162,30 @@ void RunConsistency::checkCallTimes(const TraceRun& run, const Steps& steps, con
         if (!f.reason.isEmpty())
             result.fail(f);
     }
+}
+
+QString RunConsistency::unreadTime(const UnreadTime& t)
+{
+    return tr("%1 holds '%2', which reads as no time: it is shown as none, and time windows and "
+              "orders do not place it")
+        .arg(t.column, t.raw);
+}
+
+void RunConsistency::checkUnreadTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
+                                      RuleResult& result)
+{
+    if (!run.orphan)
+        for (const UnreadTime& t : run.unreadTimes)
+            result.fail({QStringLiteral("diagnosis_run"), 0, run.runId, std::nullopt, unreadTime(t),
+                         QString()});
+    for (const TraceStep* s : steps)
+        for (const UnreadTime& t : s->unreadTimes)
+            result.fail(
+                {QStringLiteral("agent_step"), s->id, run.runId, s->id, unreadTime(t), QString()});
+    for (const TraceInvocation* call : calls)
+        for (const UnreadTime& t : call->unreadTimes)
+            result.fail({QStringLiteral("tool_invocation"), call->id, run.runId, call->stepId,
+                         unreadTime(t), QString()});
 }
 
 } // namespace

@@ -12,6 +12,15 @@
 
 namespace raglens {
 
+/// A time cell that holds something no reading of a time accepts ('yesterday', '2024-13-45'):
+/// the row shows no time there, and `check` names the cell with what it holds.
+struct UnreadTime
+{
+    QString column; ///< the column's name, e.g. "started_at"
+    QString raw;    ///< what it holds, cut to a showable length
+};
+using UnreadTimes = std::vector<UnreadTime>;
+
 struct TraceRun
 {
     QString runId;
@@ -32,6 +41,7 @@ struct TraceRun
     /// Contract words the row spells otherwise (case, spaces), read as the contract's:
     /// "release_outcome: 'fallback' read as FALLBACK". `check` reports them.
     QStringList respelled;
+    UnreadTimes unreadTimes;
 };
 
 struct TraceStep
@@ -44,6 +54,7 @@ struct TraceStep
     qint64 tokenCount = 0;
     QDateTime startedAt;
     QDateTime finishedAt;
+    UnreadTimes unreadTimes;
 };
 
 struct TraceInvocation
@@ -72,6 +83,7 @@ struct TraceInvocation
     QString errorMessage;
     QString dedupReason;
     QDateTime createdAt;
+    UnreadTimes unreadTimes;
     /// Legacy rows: relevance_level held an evidence status (EVIDENCE_FOUND, ...).
     bool legacyRelevanceLevel = false;
     QString legacyRelevanceValue;

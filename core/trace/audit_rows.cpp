@@ -361,6 +361,26 @@ static bool flag(const QSqlQuery& q, int i, bool fallback)
     return SqlDialect::optionalBool(v).value_or(false);
 }
 
+/// The time in column `i`; a cell that holds something but reads as no time is noted in
+/// `unread` under `name`, so the blank it shows is explained, not silent.
+static QDateTime timeCell(const QSqlQuery& q, int i, const char* name, UnreadTimes& unread)
+{
+    const QDateTime t = SqlDialect::time(q, i);
+    if (t.isValid())
+        return t;
+    const QVariant v = q.value(i);
+    if (v.isNull())
+        return t;
+    QString raw = SqlDialect::text(v);
+    if (raw.trimmed().isEmpty())
+        return t; // an empty cell is a missing time, not a misread one
+    constexpr int kShown = 64;
+    if (raw.size() > kShown)
+        raw = raw.left(kShown) + QChar(0x2026);
+    unread.push_back({QString::fromLatin1(name), raw});
+    return t;
+}
+
 TraceRun readRun(const QSqlQuery& q, int f)
 {
     TraceRun r;
@@ -383,8 +403,8 @@ TraceRun readRun(const QSqlQuery& q, int f)
     r.fallbackReason = str(q, f + 7);
     r.toolCallCount = int(num(q, f + 8));
     r.totalTokenCount = num(q, f + 9);
-    r.startedAt = SqlDialect::time(q, f + 10);
-    r.finishedAt = SqlDialect::time(q, f + 11);
+    r.startedAt = timeCell(q, f + 10, "started_at", r.unreadTimes);
+    r.finishedAt = timeCell(q, f + 11, "finished_at", r.unreadTimes);
     return r;
 }
 
@@ -397,8 +417,8 @@ TraceStep readStep(const QSqlQuery& q, int f)
     s.agentName = str(q, f + 3);
     s.hasToolCall = flag(q, f + 4, false);
     s.tokenCount = num(q, f + 5);
-    s.startedAt = SqlDialect::time(q, f + 6);
-    s.finishedAt = SqlDialect::time(q, f + 7);
+    s.startedAt = timeCell(q, f + 6, "started_at", s.unreadTimes);
+    s.finishedAt = timeCell(q, f + 7, "finished_at", s.unreadTimes);
     return s;
 }
 
@@ -506,7 +526,7 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
     inv.success = flag(q, f + 15, true);
     inv.errorMessage = str(q, f + 16);
     inv.dedupReason = str(q, f + 17);
-    inv.createdAt = SqlDialect::time(q, f + 18);
+    inv.createdAt = timeCell(q, f + 18, "created_at", inv.unreadTimes);
     return inv;
 }
 

@@ -12,6 +12,7 @@
 #include "support/secret_corpus.h"
 #include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
+#include "trace/trace_service.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -373,6 +374,54 @@ private slots:
         QVERIFY(session);
         QCOMPARE(flagged(*session).keys(), (QList<qint64>{9100, 9102}));
         QCOMPARE(rule(*session, QStringLiteral("secrets")).verdict(), check::Verdict::Fail);
+    }
+
+    // A time cell that holds what no reading of a time accepts is named with what it
+    // holds (the views show no time there), in a run row, a step and an orphan call alike;
+    // an empty cell is a missing time, not a finding.
+    void timesThatReadAsNoTimeAreNamed()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeProductionFixture(path), QString());
+        QCOMPARE(execOnSqliteFile(
+                     path, {QStringLiteral("UPDATE diagnosis_run SET started_at = 'yesterday' "
+                                           "WHERE run_id = '%1'")
+                                .arg(fixture::kFallbackRun),
+                            QStringLiteral("UPDATE diagnosis_run SET finished_at = '' WHERE "
+                                           "run_id = '%1'")
+                                .arg(fixture::kRetryRun),
+                            QStringLiteral("UPDATE agent_step SET finished_at = "
+                                           "'2024-13-45T99:00:00Z' WHERE id = %1")
+                                .arg(fixture::kStep963),
+                            QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                           "tool_name, created_at) VALUES (9200, "
+                                           "'run-unrecorded', '%1', 'get_logs', 'soon')")
+                                .arg(fixture::kRetrySession)}),
+                 QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        auto report = check::runAuditCheck(**db, {}, {});
+        QVERIFY(report);
+        QMap<QString, QString> found; // table:row -> reason
+        for (const check::RuleFinding& f :
+             rule(*report, QStringLiteral("run_consistency")).findings)
+            if (f.reason.contains(QLatin1String("reads as no time")))
+                found.insert(QStringLiteral("%1:%2").arg(f.table, f.rowId ? QString::number(f.rowId)
+                                                                          : f.runId),
+                             f.reason);
+        QCOMPARE(found.keys(),
+                 (QStringList{QStringLiteral("agent_step:963"),
+                              QStringLiteral("diagnosis_run:") + fixture::kFallbackRun,
+                              QStringLiteral("tool_invocation:9200")}));
+        QVERIFY(found.first().startsWith(QLatin1String("finished_at holds '2024-13-45T99")));
+        QVERIFY(found.value(QStringLiteral("diagnosis_run:") + fixture::kFallbackRun)
+                    .startsWith(QLatin1String("started_at holds 'yesterday'")));
+        QVERIFY(found.last().startsWith(QLatin1String("created_at holds 'soon'")));
+        // The rows themselves are still read: the session's trace holds the run, timeless.
+        auto trace = TraceService(**db).getTrace(fixture::kFallbackSession);
+        QVERIFY(trace);
+        QCOMPARE(trace->runs.size(), size_t(1));
+        QVERIFY(!trace->runs.front().startedAt.isValid());
     }
 
     // Tables without their keys: a run row written twice and a call id held by two rows are
