@@ -2295,6 +2295,14 @@ duration: %4</source>
         <source>calls are not ordered by time, and calls without a recorded run are only in windows open at both ends</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>diagnosis_run has no key on run_id: a run id written twice is counted twice when read directly and once through the facts index; `raglens-cli check` names such ids (run consistency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_invocation has no key on id: a call id written twice is counted twice when read directly and once through the facts index, which keeps its first row; `raglens-cli check` names such ids (call identity).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

@@ -2293,6 +2293,14 @@ duration: %4</source>
         <source>calls are not ordered by time, and calls without a recorded run are only in windows open at both ends</source>
         <translation>调用不按时间排序，没有运行记录的调用只计入两端都不设限的时间窗口</translation>
     </message>
+    <message>
+        <source>diagnosis_run has no key on run_id: a run id written twice is counted twice when read directly and once through the facts index; `raglens-cli check` names such ids (run consistency).</source>
+        <translation>diagnosis_run 在 run_id 上没有主键：写了两次的运行 id 在直接读取时计为两次，经事实索引读取时计为一次；`raglens-cli check` 会列出这些 id（运行一致性）。</translation>
+    </message>
+    <message>
+        <source>tool_invocation has no key on id: a call id written twice is counted twice when read directly and once through the facts index, which keeps its first row; `raglens-cli check` names such ids (call identity).</source>
+        <translation>tool_invocation 在 id 上没有主键：写了两次的调用 id 在直接读取时计为两次，经事实索引读取时计为一次（索引保留第一行）；`raglens-cli check` 会列出这些 id（调用标识）。</translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

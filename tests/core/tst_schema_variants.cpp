@@ -279,6 +279,85 @@ private slots:
         QCOMPARE(health->fallbackRuns, 2);
     }
 
+    // A table without its key may hold a row twice, which direct reads count twice and the
+    // facts index once: the schema notes say so, on every backend, and a unique index on the
+    // column is a key as a primary key is.
+    void tablesWithoutTheirKeysSaySo_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::newRow("sqlite") << QStringLiteral("sqlite");
+        for (const auto& [name, variable] : {std::pair{"postgresql", "RAGLENS_TEST_PG_URL"},
+                                             std::pair{"mariadb", "RAGLENS_TEST_MYSQL_URL"}})
+            if (qEnvironmentVariableIsSet(variable) || qEnvironmentVariableIsSet("CI"))
+                QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void tablesWithoutTheirKeysSaySo()
+    {
+        QFETCH(QString, backend);
+        const bool sqlite = backend == QLatin1String("sqlite");
+        auto db = openVariant(backend, SchemaVariant::NoTimeline);
+        QVERIFY2(db, "the variant could not be written (is the server up?)");
+        const auto exec = [&](const QString& sql) {
+            if (sqlite) {
+                QSqlDatabase w = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                           QStringLiteral("keys-writer"));
+                w.setDatabaseName(db->location().path);
+                QVERIFY(w.open());
+                QSqlQuery q(w);
+                QVERIFY2(q.exec(sql), qPrintable(q.lastError().text()));
+                q.finish();
+                w.close();
+                w = QSqlDatabase();
+                QSqlDatabase::removeDatabase(QStringLiteral("keys-writer"));
+                return;
+            }
+            QSqlQuery q(db->sql());
+            QVERIFY2(q.exec(sql), qPrintable(sql + QStringLiteral(": ") + q.lastError().text()));
+        };
+        const auto noted = [&db]() {
+            QMap<QString, QString> said;
+            for (const SchemaNote& n : schemaNotes(*db))
+                said.insert(n.table + QLatin1Char('.') + n.column, n.message);
+            return said;
+        };
+        QVERIFY2(!noted().contains(QStringLiteral("diagnosis_run.run_id")),
+                 "a primary key is a key");
+        if (backend == QLatin1String("postgresql")) {
+            exec(QStringLiteral("ALTER TABLE diagnosis_run DROP CONSTRAINT diagnosis_run_pkey"));
+            exec(QStringLiteral("ALTER TABLE tool_invocation DROP CONSTRAINT "
+                                "tool_invocation_pkey"));
+        } else if (backend == QLatin1String("mariadb")) {
+            exec(QStringLiteral("ALTER TABLE diagnosis_run DROP PRIMARY KEY"));
+            exec(QStringLiteral("ALTER TABLE tool_invocation DROP PRIMARY KEY"));
+        } else {
+            for (const char* table : {"diagnosis_run", "tool_invocation"}) {
+                const QString t = QLatin1String(table);
+                exec(QStringLiteral("CREATE TABLE keyless AS SELECT * FROM %1").arg(t));
+                exec(QStringLiteral("DROP TABLE %1").arg(t));
+                exec(QStringLiteral("ALTER TABLE keyless RENAME TO %1").arg(t));
+            }
+        }
+        if (QTest::currentTestFailed())
+            return;
+        auto said = noted();
+        QVERIFY2(
+            said.value(QStringLiteral("diagnosis_run.run_id")).contains(QLatin1String("no key")),
+            qPrintable(said.keys().join(QLatin1Char(' '))));
+        QVERIFY(said.value(QStringLiteral("tool_invocation.id")).contains(QLatin1String("no key")));
+        // A unique index on the column is a key; one over two columns is not.
+        exec(QStringLiteral("CREATE UNIQUE INDEX two_columns ON tool_invocation(id, run_id)"));
+        exec(QStringLiteral("CREATE UNIQUE INDEX run_key ON diagnosis_run(run_id)"));
+        if (QTest::currentTestFailed())
+            return;
+        said = noted();
+        QVERIFY(!said.contains(QStringLiteral("diagnosis_run.run_id")));
+        QVERIFY(said.contains(QStringLiteral("tool_invocation.id")));
+        // Every view still reads.
+        auto sessions = AuditBrowser(*db).sessions({}, 0, 100);
+        QVERIFY2(sessions.ok(), sessions.ok() ? "" : qPrintable(sessions.error()));
+        QCOMPARE(int(sessions->size()), 3);
+    }
+
     // The facts index of each variant, built from SQLite through ATTACH and from the
     // servers by streaming, answers lists, filters, counts and health as the database does.
     void factsIndexAnswersAlike_data() { everyViewWorks_data(); }
