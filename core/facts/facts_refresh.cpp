@@ -114,8 +114,10 @@ QString unfinishedRun(AuditDatabase& source)
     return QStringLiteral("0 = 1");
 }
 
-/// Runs that may have changed: those of the calls after `indexedMax` and those not finished
-/// when indexed.
+/// Runs that may have changed: those of the calls after `indexedMax`, those not finished
+/// when indexed, and those named by calls the index holds without a run: a run row may
+/// have gained what made it no run (a session, FactSql::listedRun()) without the count of
+/// run rows changing, which alone would make reconcileRuns() look.
 Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
                                       const QString& unfinished)
 {
@@ -124,9 +126,9 @@ Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT DISTINCT run_id FROM tool_invocation WHERE id > %1 "
                                "AND run_id IS NOT NULL UNION SELECT run_id FROM diagnosis_run "
-                               "WHERE %2")
+                               "WHERE %2 UNION SELECT run_id FROM %3 WHERE run_id IS NOT NULL")
                     .arg(indexedMax)
-                    .arg(unfinished)))
+                    .arg(unfinished, QLatin1String(FactSql::kRunlessCallTable))))
         return Error{FactsIndexText::tr("Reading the facts index failed: %1")
                          .arg(describeSqlError(q.lastError()))};
     while (q.next())

@@ -17,6 +17,33 @@ static QDateTime timeValue(const json& j, const char* key)
     return parseIsoUtc(value<QString>(j, key));
 }
 
+/// A row's unread time cells as `"unreadTimes": {"started_at": "yesterday"}`, only when it has
+/// any: the null time beside it is then explained, in the JSON as in the window.
+static void putUnreadTimes(json& j, const UnreadTimes& unread)
+{
+    if (unread.empty())
+        return;
+    json cells = json::object();
+    for (const UnreadTime& t : unread)
+        cells[t.column.toStdString()] = t.raw;
+    j["unreadTimes"] = std::move(cells);
+}
+
+static UnreadTimes unreadTimesOf(const json& j)
+{
+    UnreadTimes out;
+    if (!j.is_object())
+        return out;
+    const auto it = j.find("unreadTimes");
+    if (it == j.end() || !it->is_object())
+        return out;
+    for (const auto& [column, raw] : it->items())
+        if (raw.is_string())
+            out.push_back(
+                {QString::fromStdString(column), QString::fromStdString(raw.get<std::string>())});
+    return out;
+}
+
 void to_json(json& j, const TraceRun& v)
 {
     j = json{{"runId", v.runId},
@@ -33,6 +60,7 @@ void to_json(json& j, const TraceRun& v)
              {"finishedAt", timeOrNull(v.finishedAt)}};
     if (v.orphan)
         j["orphan"] = true;
+    putUnreadTimes(j, v.unreadTimes);
 }
 
 void from_json(const json& j, TraceRun& v)
@@ -50,6 +78,7 @@ void from_json(const json& j, TraceRun& v)
     v.startedAt = timeValue(j, "startedAt");
     v.finishedAt = timeValue(j, "finishedAt");
     v.orphan = value<bool>(j, "orphan");
+    v.unreadTimes = unreadTimesOf(j);
 }
 
 void to_json(json& j, const TraceStep& v)
@@ -62,6 +91,7 @@ void to_json(json& j, const TraceStep& v)
              {"tokenCount", v.tokenCount},
              {"startedAt", timeOrNull(v.startedAt)},
              {"finishedAt", timeOrNull(v.finishedAt)}};
+    putUnreadTimes(j, v.unreadTimes);
 }
 
 void from_json(const json& j, TraceStep& v)
@@ -74,6 +104,7 @@ void from_json(const json& j, TraceStep& v)
     v.tokenCount = value<qint64>(j, "tokenCount");
     v.startedAt = timeValue(j, "startedAt");
     v.finishedAt = timeValue(j, "finishedAt");
+    v.unreadTimes = unreadTimesOf(j);
 }
 
 void TraceInvocation::setRetrievalDetails(json parsed)
@@ -110,6 +141,7 @@ void to_json(json& j, const TraceInvocation& v)
              {"legacyRelevanceValue", stringOrNull(v.legacyRelevanceValue)}};
     if (!v.inputParamsError.isEmpty())
         j["inputParamsRaw"] = v.inputParamsRaw;
+    putUnreadTimes(j, v.unreadTimes);
     if (!v.fullTrace.is_null()) {
         j["fullTrace"] = v.fullTrace;
         j["fullTraceReason"] = stringOrNull(v.fullTraceReason);
@@ -147,6 +179,7 @@ void from_json(const json& j, TraceInvocation& v)
     v.legacyRelevanceValue = value<QString>(j, "legacyRelevanceValue");
     v.fullTrace = j.is_object() && j.contains("fullTrace") ? j.at("fullTrace") : json(nullptr);
     v.fullTraceReason = value<QString>(j, "fullTraceReason");
+    v.unreadTimes = unreadTimesOf(j);
 }
 
 void to_json(json& j, const TraceEvent& v)

@@ -75,10 +75,11 @@ QStringList orphanOnlySessions(AuditDatabase& db)
     static QMutex mutex;
     static QHash<QString, Cached> cache;
     // Keyed by the database and a cheap fingerprint of its rows, so a store rewritten in
-    // place (or a server schema refilled) is asked again.
+    // place (or a server schema refilled) is asked again, and so is one whose run row
+    // gained its session (which makes it a run: FactSql::listedRun()).
     QSqlQuery probe(db.sql());
     if (!probe.exec(QStringLiteral("SELECT (SELECT MAX(id) FROM tool_invocation), (SELECT "
-                                   "COUNT(*) FROM diagnosis_run)")) ||
+                                   "COUNT(session_id) FROM diagnosis_run)")) ||
         !probe.next())
         return {};
     const QString key = db.location().display() + QLatin1Char('|') + probe.value(0).toString() +

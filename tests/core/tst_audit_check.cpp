@@ -422,6 +422,20 @@ private slots:
         QVERIFY(trace);
         QCOMPARE(trace->runs.size(), size_t(1));
         QVERIFY(!trace->runs.front().startedAt.isValid());
+        // The trace JSON says what the cell holds beside its null time, and reads it back.
+        const json run = json(*trace)["runs"][0];
+        QVERIFY(run["startedAt"].is_null());
+        QVERIFY2(run["unreadTimes"] == (json{{"started_at", "yesterday"}}), run.dump().c_str());
+        QCOMPARE(run.get<TraceRun>().unreadTimes.size(), size_t(1));
+        auto retried = TraceService(**db).getTrace(fixture::kRetrySession);
+        QVERIFY(retried);
+        const json retriedJson = *retried;
+        QVERIFY(!retriedJson["runs"][0].contains("unreadTimes")); // an empty cell is no finding
+        bool callNoted = false;
+        for (const json& call : retriedJson["toolInvocations"])
+            callNoted |=
+                call.value("unreadTimes", json::object()).value("created_at", "") == "soon";
+        QVERIFY(callNoted);
     }
 
     // Tables without their keys: a run row written twice and a call id held by two rows are

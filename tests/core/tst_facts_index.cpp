@@ -640,6 +640,27 @@ private slots:
         QCOMPARE(int(trace->runs.size()), 1);
         QVERIFY(trace->runs.front().orphan);
         compareWithDirect(*readers.db);
+        // The row gains its session later, the count of run rows unchanged: the refresh
+        // takes it in as a run (its FALLBACK outcome with it), without a rebuild.
+        QCOMPARE(execOnSqliteFile(path, {QStringLiteral("UPDATE diagnosis_run SET session_id = "
+                                                        "'session-nosession' WHERE run_id = "
+                                                        "'run-nosession'")}),
+                 QString());
+        FactsIndexUpdate update;
+        compareWithDirect(*readers.db, &update);
+        QVERIFY(!update.rebuilt);
+        auto facts = facts_index::openForReading(update.path);
+        QVERIFY(facts.ok());
+        SessionFilter sessionFellBack = fellBack;
+        sessionFellBack.text = QStringLiteral("session-nosession");
+        for (AuditDatabase* reader : {readers.db.get(), facts->get()}) {
+            const AuditBrowser browser(*reader);
+            QCOMPARE(browser.countSessions(sessionFellBack).value(), 1);
+            auto listed = browser.runsOfSession(QStringLiteral("session-nosession"), {});
+            QVERIFY(listed.ok());
+            QCOMPARE(int(listed->size()), 1);
+            QVERIFY(!listed->front().orphan);
+        }
     }
 
     void rebuildsWhatCannotBeTrusted()
