@@ -736,6 +736,10 @@
         <source>%1 min %2 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (not a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingsClient</name>
@@ -1969,7 +1973,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as none, and time windows and orders do not place it</source>
+        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists sort it by its text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7982,10 +7986,6 @@ Status: %3, outcome: %4</source>
     </message>
     <message>
         <source>(no run id) · calls recorded without a run id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not a time)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -735,6 +735,10 @@
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
+    <message>
+        <source>%1 (not a time)</source>
+        <translation>%1（不是时间）</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingsClient</name>
@@ -1966,8 +1970,8 @@
         <translation>该 run_id 出现在 %1 行 diagnosis_run 中：该表在 run_id 上没有主键，经由它关联的每个计数都会成倍放大</translation>
     </message>
     <message>
-        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as none, and time windows and orders do not place it</source>
-        <translation>%1 的值为“%2”，无法读作时间：显示为空，时间窗口和排序都无法定位它</translation>
+        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists sort it by its text</source>
+        <translation>%1 的值为“%2”，无法读作时间：按原样显示，时间窗口不包含它，列表按其文本排序</translation>
     </message>
 </context>
 <context>
@@ -7953,10 +7957,6 @@ Status: %3, outcome: %4</source>
     <message>
         <source>(no run id) · calls recorded without a run id</source>
         <translation>（无运行 id）· 记录时没有运行 id 的调用</translation>
-    </message>
-    <message>
-        <source>%1 (not a time)</source>
-        <translation>%1（不是时间）</translation>
     </message>
 </context>
 <context>

@@ -166,8 +166,8 @@ void RunConsistency::checkCallTimes(const TraceRun& run, const Steps& steps, con
 
 QString RunConsistency::unreadTime(const UnreadTime& t)
 {
-    return tr("%1 holds '%2', which reads as no time: it is shown as none, and time windows and "
-              "orders do not place it")
+    return tr("%1 holds '%2', which reads as no time: it is shown as it is, time windows leave it "
+              "out and lists sort it by its text")
         .arg(t.column, t.raw);
 }
 

@@ -305,6 +305,11 @@ private slots:
         // Durations, scores and thresholds too (ids and ranks stay plain integers).
         QCOMPARE(displayDuration(4400), QStringLiteral("4,4 s"));
         QCOMPARE(displayNumber(0.277, 3), QStringLiteral("0,277"));
+        // A cell that reads as no time shows what it holds, marked; an absent one nothing.
+        const UnreadTimes unread{{QStringLiteral("started_at"), QStringLiteral("yesterday")}};
+        QCOMPARE(displayTime(QDateTime(), unread, QLatin1String("started_at")),
+                 QStringLiteral("yesterday (not a time)"));
+        QCOMPARE(displayTime(QDateTime(), unread, QLatin1String("finished_at")), QString());
         QLocale::setDefault(before);
         QVERIFY2(grouped, "a count large enough to be grouped was shown");
     }

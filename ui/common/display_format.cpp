@@ -12,6 +12,16 @@ QString displayTime(const QDateTime& time)
     return time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
 }
 
+QString displayTime(const QDateTime& time, const UnreadTimes& unread, QLatin1String column)
+{
+    if (time.isValid())
+        return displayTime(time);
+    for (const UnreadTime& u : unread)
+        if (u.column == column)
+            return QCoreApplication::translate("DisplayFormat", "%1 (not a time)").arg(u.raw);
+    return {};
+}
+
 QString displayDuration(qint64 ms)
 {
     if (ms < 0)

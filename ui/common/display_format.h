@@ -2,6 +2,8 @@
 // How times, durations and counts read in every view: one place, so the tree, the run
 // view and the status bar agree.
 
+#include "model/diagnosis_trace.h"
+
 #include <QDateTime>
 #include <QString>
 
@@ -9,6 +11,9 @@ namespace raglens::ui {
 
 /// "2026-03-04 12:30:05" in local time; empty for an invalid time.
 QString displayTime(const QDateTime& time);
+/// displayTime(), or, for a cell that holds something but reads as no time, what it holds,
+/// marked "(not a time)": the blank is explained where the time would be.
+QString displayTime(const QDateTime& time, const UnreadTimes& unread, QLatin1String column);
 /// "850 ms", "1.2 s" ("1,2 s" in German), "3 min 05 s"; empty for a negative duration.
 QString displayDuration(qint64 ms);
 /// A score, similarity, quality or threshold with `decimals` places, as the locale writes

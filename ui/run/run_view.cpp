@@ -64,7 +64,7 @@ void RunView::setRun(const TraceRun& run, const std::vector<TraceStep>& steps,
     QString title =
         tr("Run %1 · %2 · %3 · %4")
             .arg(run.runId, run.releaseOutcome.isEmpty() ? run.status : run.releaseOutcome,
-                 displayTime(run.startedAt),
+                 displayTime(run.startedAt, run.unreadTimes, QLatin1String("started_at")),
                  displayDuration(msBetween(run.startedAt, run.finishedAt)));
     // The cause comes from the one interpretation the tree and the drill-down also show;
     // the reason the agent recorded is named apart from it.

@@ -71,17 +71,6 @@ QVariant SessionTreeModel::sessionDisplay(const Node& node, int column) const
     return {};
 }
 
-QString SessionTreeModel::timeText(const QDateTime& time, const UnreadTimes& unread,
-                                   QLatin1String column)
-{
-    if (time.isValid())
-        return displayTime(time);
-    for (const UnreadTime& u : unread)
-        if (u.column == column)
-            return tr("%1 (not a time)").arg(u.raw);
-    return {};
-}
-
 QVariant SessionTreeModel::runDisplay(const Node& node, int column) const
 {
     const TraceRun& r = node.run();
@@ -97,7 +86,7 @@ QVariant SessionTreeModel::runDisplay(const Node& node, int column) const
     case ContentTypeColumn:
         return r.contentType;
     case StartedColumn:
-        return timeText(r.startedAt, r.unreadTimes, QLatin1String("started_at"));
+        return displayTime(r.startedAt, r.unreadTimes, QLatin1String("started_at"));
     case DurationColumn:
         return displayDuration(msBetween(r.startedAt, r.finishedAt));
     case ToolCallsColumn:
@@ -123,7 +112,7 @@ QVariant SessionTreeModel::stepDisplay(const Node& node, int column) const
         return s.agentName.isEmpty() ? tr("Step %1").arg(s.stepIndex)
                                      : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName);
     case StartedColumn:
-        return timeText(s.startedAt, s.unreadTimes, QLatin1String("started_at"));
+        return displayTime(s.startedAt, s.unreadTimes, QLatin1String("started_at"));
     case DurationColumn:
         return displayDuration(msBetween(s.startedAt, s.finishedAt));
     case ToolCallsColumn:
@@ -141,7 +130,7 @@ QVariant SessionTreeModel::invocationDisplay(const Node& node, int column) const
     case NameColumn:
         return tr("#%1 · %2").arg(inv.id).arg(inv.toolName);
     case StartedColumn:
-        return timeText(invocationStart(inv), inv.unreadTimes, QLatin1String("created_at"));
+        return displayTime(invocationStart(inv), inv.unreadTimes, QLatin1String("created_at"));
     case DurationColumn:
         return inv.durationMs ? displayDuration(*inv.durationMs) : QString();
     case ToolColumn:
