@@ -199,8 +199,6 @@ private:
     QVariant displayData(const Node& node, int column) const;
     QVariant sessionDisplay(const Node& node, int column) const;
     QVariant runDisplay(const Node& node, int column) const;
-    /// A row's time as shown; a cell that reads as no time shows what it holds, marked.
-    static QString timeText(const QDateTime& time, const UnreadTimes& unread, QLatin1String column);
     QVariant stepDisplay(const Node& node, int column) const;
     QVariant invocationDisplay(const Node& node, int column) const;
     QVariant sortData(const Node& node, int column) const;
