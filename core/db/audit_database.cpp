@@ -5,6 +5,7 @@
 #include "db/migrations.h"
 #include "db/scoped_transaction.h"
 #include "db/sql_exec.h"
+#include "db/table_keys.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -123,6 +124,7 @@ AuditDatabase::Inspection AuditDatabase::inspection() const
     i.schemaVersion = m_schemaVersion;
     i.tables = m_tables;
     i.columns = m_columns;
+    i.keys = m_keys;
     i.snapshot = m_readOnly ? m_snapshot : nullptr;
     return i;
 }
@@ -137,6 +139,7 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::openInspected(const Insp
     db->m_schemaVersion = inspection.schemaVersion;
     db->m_tables = inspection.tables;
     db->m_columns = inspection.columns;
+    db->m_keys = inspection.keys;
     db->m_snapshot = inspection.snapshot;
     db->m_inspected = true;
     if (Status s = db->connect(); !s)
@@ -161,6 +164,18 @@ QSet<QString> AuditDatabase::columns(const QString& table)
         names.insert(record.fieldName(i).toLower());
     m_columns.insert(table, names);
     return names;
+}
+
+std::optional<bool> AuditDatabase::keyedBy(const QString& table, const QString& column)
+{
+    const QString key = table + QLatin1Char('.') + column;
+    if (auto it = m_keys.constFind(key); it != m_keys.constEnd())
+        return *it;
+    auto keyed = readKeyedBy(*this, table, column);
+    if (!keyed)
+        return std::nullopt; // not kept: a lost connection is asked again once it is back
+    m_keys.insert(key, *keyed);
+    return *keyed;
 }
 
 AuditDatabase::~AuditDatabase()

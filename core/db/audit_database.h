@@ -16,6 +16,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QSqlError;
 class QTemporaryDir;
@@ -73,6 +74,10 @@ public:
     /// read once per connection: the schema does not change under a reader.
     QSet<QString> columns(const QString& table);
 
+    /// Whether `column` alone keys `table` (readKeyedBy()), read from the catalogue once per
+    /// connection like the columns: every sessions request asks, for its schema notes.
+    std::optional<bool> keyedBy(const QString& table, const QString& column);
+
     /// What a connection learned about its database: where it is, how it may be used, its
     /// tables and ownership, the columns asked for so far, and its private snapshot. A worker
     /// that opened and inspected the database hands this to the GUI thread, whose own
@@ -86,6 +91,7 @@ public:
         int schemaVersion = 0;
         QStringList tables;
         QHash<QString, QSet<QString>> columns;
+        QHash<QString, std::optional<bool>> keys; ///< keyedBy()'s answers, by "table.column"
         std::shared_ptr<QTemporaryDir> snapshot;
     };
     Inspection inspection() const;
@@ -132,6 +138,7 @@ private:
     int m_reconnects = 0;
     bool m_inspected = false; ///< the schema came from another connection's inspection
     QHash<QString, QSet<QString>> m_columns;
+    QHash<QString, std::optional<bool>> m_keys;
     std::shared_ptr<QTemporaryDir> m_snapshot; ///< shared with reopen()ed connections
 };
 

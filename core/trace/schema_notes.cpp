@@ -1,12 +1,7 @@
 #include "trace/schema_notes.h"
 
 #include "common/json_qt.h"
-#include "db/sql_exec.h"
 #include "trace/audit_rows.h"
-
-#include <QSqlQuery>
-
-#include <optional>
 
 namespace raglens {
 
@@ -60,56 +55,6 @@ bool isKey(const QString& table, const QString& column)
            (column == QLatin1String("session_id") && table != QLatin1String("diagnosis_trace"));
 }
 
-/// Whether `column` alone is a key of `table` (a primary key or a unique index on it and
-/// nothing else, not partial); nullopt for a view, whose keys are its tables', or when the
-/// catalogue does not answer. One catalogue read per call.
-std::optional<bool> keyedBy(AuditDatabase& db, const QString& table, const QString& column)
-{
-    QSqlQuery q(db.sql());
-    q.setForwardOnly(true);
-    QString sql;
-    QVariantList binds;
-    switch (db.location().kind) {
-    case DatabaseLocation::Kind::Sqlite:
-        // A one-column primary key is a key (INTEGER PRIMARY KEY is the rowid itself).
-        sql = QStringLiteral(
-            "SELECT (SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE), ((SELECT "
-            "COUNT(*) FROM pragma_table_info(?) WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM "
-            "pragma_table_info(?) WHERE pk = 1 AND name = ? COLLATE NOCASE)) OR EXISTS (SELECT 1 "
-            "FROM pragma_index_list(?) l WHERE l.\"unique\" = 1 AND l.partial = 0 AND (SELECT "
-            "COUNT(*) FROM pragma_index_info(l.name)) = 1 AND (SELECT name FROM "
-            "pragma_index_info(l.name)) = ? COLLATE NOCASE)");
-        binds = {table, table, table, column, table, column};
-        break;
-    case DatabaseLocation::Kind::PostgreSql:
-        sql = QStringLiteral(
-            "SELECT CASE WHEN c.relkind IN ('r', 'p') THEN 'table' ELSE 'view' END, EXISTS "
-            "(SELECT 1 FROM pg_index ix JOIN pg_attribute a ON a.attrelid = ix.indrelid AND "
-            "a.attnum = ix.indkey[0] WHERE ix.indrelid = c.oid AND ix.indisunique AND "
-            "ix.indnatts = 1 AND ix.indpred IS NULL AND lower(a.attname) = ?) FROM pg_class c "
-            "WHERE c.oid = to_regclass(CAST(? AS text))");
-        binds = {column, table};
-        break;
-    case DatabaseLocation::Kind::MySql:
-        sql = QStringLiteral(
-            "SELECT CASE WHEN t.TABLE_TYPE = 'BASE TABLE' THEN 'table' ELSE 'view' END, EXISTS "
-            "(SELECT 1 FROM information_schema.STATISTICS s WHERE s.TABLE_SCHEMA = "
-            "t.TABLE_SCHEMA AND s.TABLE_NAME = t.TABLE_NAME AND s.NON_UNIQUE = 0 AND "
-            "s.SEQ_IN_INDEX = 1 AND s.SUB_PART IS NULL AND LOWER(s.COLUMN_NAME) = ? AND NOT "
-            "EXISTS (SELECT 1 FROM information_schema.STATISTICS s2 WHERE s2.TABLE_SCHEMA = "
-            "s.TABLE_SCHEMA AND s2.TABLE_NAME = s.TABLE_NAME AND s2.INDEX_NAME = s.INDEX_NAME "
-            "AND s2.SEQ_IN_INDEX = 2)) FROM information_schema.TABLES t WHERE t.TABLE_SCHEMA = "
-            "DATABASE() AND LOWER(t.TABLE_NAME) = ?");
-        binds = {column, table};
-        break;
-    }
-    if (sql.isEmpty() || !execQuery(db, q, sql, binds) || !q.next())
-        return std::nullopt;
-    if (q.value(0).toString() != QLatin1String("table"))
-        return std::nullopt;
-    return q.value(1).toBool();
-}
-
 } // namespace
 
 std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
@@ -138,14 +83,14 @@ std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
     // A table without its key may hold a row twice: read directly it is counted twice, the
     // facts index (keyed) holds it once, and every count joined through it is multiplied.
     if (db.hasTable(QStringLiteral("diagnosis_run")) &&
-        keyedBy(db, QStringLiteral("diagnosis_run"), QStringLiteral("run_id")) == false)
+        db.keyedBy(QStringLiteral("diagnosis_run"), QStringLiteral("run_id")) == false)
         notes.push_back(
             {QStringLiteral("diagnosis_run"), QStringLiteral("run_id"),
              SchemaNotes::tr("diagnosis_run has no key on run_id: a run id written twice is "
                              "counted twice when read directly and once through the facts "
                              "index; `raglens-cli check` names such ids (run consistency).")});
     if (db.hasTable(QStringLiteral("tool_invocation")) &&
-        keyedBy(db, QStringLiteral("tool_invocation"), QStringLiteral("id")) == false)
+        db.keyedBy(QStringLiteral("tool_invocation"), QStringLiteral("id")) == false)
         notes.push_back(
             {QStringLiteral("tool_invocation"), QStringLiteral("id"),
              SchemaNotes::tr("tool_invocation has no key on id: a call id written twice is "

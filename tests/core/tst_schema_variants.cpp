@@ -314,14 +314,24 @@ private slots:
             QSqlQuery q(db->sql());
             QVERIFY2(q.exec(sql), qPrintable(sql + QStringLiteral(": ") + q.lastError().text()));
         };
+        // A connection reads the keys once (schema notes are asked for by every sessions
+        // request): each look after a change opens a new one, as a user reopening would.
         const auto noted = [&db]() {
             QMap<QString, QString> said;
-            for (const SchemaNote& n : schemaNotes(*db))
+            auto fresh = db->reopen();
+            if (!fresh)
+                return said;
+            for (const SchemaNote& n : schemaNotes(**fresh))
                 said.insert(n.table + QLatin1Char('.') + n.column, n.message);
+            const auto keys = (*fresh)->inspection().keys;
+            if (keys.contains(QStringLiteral("diagnosis_run.run_id")) &&
+                keys.contains(QStringLiteral("tool_invocation.id")))
+                said.insert(QStringLiteral("cached"), QString());
             return said;
         };
-        QVERIFY2(!noted().contains(QStringLiteral("diagnosis_run.run_id")),
-                 "a primary key is a key");
+        const auto first = noted();
+        QVERIFY2(!first.contains(QStringLiteral("diagnosis_run.run_id")), "a primary key is a key");
+        QVERIFY2(first.contains(QStringLiteral("cached")), "the connection keeps what it read");
         if (backend == QLatin1String("postgresql")) {
             exec(QStringLiteral("ALTER TABLE diagnosis_run DROP CONSTRAINT diagnosis_run_pkey"));
             exec(QStringLiteral("ALTER TABLE tool_invocation DROP CONSTRAINT "

@@ -1,9 +1,14 @@
 // Audit times are read by a hand-written parser for the common shapes (speed: millions per
 // check or trace read); it must agree with Qt's own ISO parsing on every string, valid or not.
+// The SQL that makes a SQLite time canonical has a fast path of its own, held to the same.
 
 #include "common/json_qt.h"
+#include "db/sql_dialect.h"
 
 #include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace raglens;
@@ -74,6 +79,70 @@ private slots:
             if (fast.isValid())
                 QCOMPARE(fast.timeSpec(), Qt::UTC);
         }
+    }
+
+    // sqliteCanonicalTime() keeps text already canonical as it is; it must give what reading
+    // the instant and writing it back gives, for every value, canonical-looking or not.
+    void sqliteCanonicalTimeKeepsOnlyWhatRoundTrips()
+    {
+        QStringList samples = {QStringLiteral("2026-03-02T08:15:00.120Z"),
+                               QStringLiteral("2023-02-29T00:00:00.000Z"),
+                               QStringLiteral("2024-02-29T00:00:00.000Z"),
+                               QStringLiteral("2026-04-31T10:00:00.000Z"),
+                               QStringLiteral("2026-02-28T23:59:59.999Z"),
+                               QStringLiteral("2026-03-02T24:00:00.000Z"),
+                               QStringLiteral("2026-03-02T23:59:59.999Z"),
+                               QStringLiteral("2026-00-10T08:15:00.000Z"),
+                               QStringLiteral("2026-13-10T08:15:00.000Z"),
+                               QStringLiteral("2026-03-00T08:15:00.000Z"),
+                               QStringLiteral("0000-01-01T00:00:00.000Z"),
+                               QStringLiteral("9999-12-28T23:59:59.999Z"),
+                               QStringLiteral("2026-03-02t08:15:00.120z"),
+                               QStringLiteral("2026-03-02 08:15:00.120"),
+                               QStringLiteral("2026-03-02T08:15:00.120+08:00")};
+        QRandomGenerator rng(20261204);
+        const QString digits = QStringLiteral("0123456789");
+        for (int i = 0; i < 20000; ++i) {
+            const QDateTime t =
+                QDateTime::fromMSecsSinceEpoch(qint64(rng.bounded(4102444800.0) * 1000), Qt::UTC);
+            QString s = t.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+            if (rng.bounded(2)) // a digit changed: often an impossible date or time
+                s[int(rng.bounded(int(s.size())))] = digits.at(int(rng.bounded(10)));
+            samples << s;
+        }
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("canonical-time"));
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        QVERIFY(db.open());
+        {
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE t (v)")));
+            QVERIFY(q.prepare(QStringLiteral("INSERT INTO t VALUES (?)")));
+            for (const QString& s : samples) {
+                q.addBindValue(s);
+                QVERIFY(q.exec());
+            }
+            // Not text: a number, and bytes that spell a canonical time.
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO t VALUES (1767225600000), "
+                                          "(CAST('2026-03-02T08:15:00.120Z' AS BLOB))")));
+            const QString slow = QStringLiteral("COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', %1), v)")
+                                     .arg(SqlDialect::sqliteJulian(QStringLiteral("v")));
+            QVERIFY(q.exec(QStringLiteral("SELECT quote(v), quote(%1), quote(%2) FROM t")
+                               .arg(SqlDialect::sqliteCanonicalTime(QStringLiteral("v")), slow)));
+            int rows = 0;
+            while (q.next()) {
+                ++rows;
+                QVERIFY2(q.value(1) == q.value(2),
+                         qPrintable(q.value(0).toString() + QStringLiteral(": ") +
+                                    q.value(1).toString() + QStringLiteral(" vs ") +
+                                    q.value(2).toString()));
+            }
+            QVERIFY2(!q.lastError().isValid(), qPrintable(q.lastError().text()));
+            QCOMPARE(rows, int(samples.size()) + 2);
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("canonical-time"));
     }
 };
 
