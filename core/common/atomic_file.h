@@ -18,7 +18,8 @@ namespace raglens::atomic_file {
 using Sink = std::function<bool(std::string_view)>;
 
 /// Calls `fill` with a sink into a temporary file; on success replaces `path` with it.
-/// `fill` returns false to abandon the write (the target is left as it was).
+/// `fill` returns false to abandon the write (the target is left as it was). An existing
+/// SQLite database, write-ahead log or journal at `path` is never replaced: an error says so.
 Status write(const QString& path, const std::function<bool(const Sink&)>& fill);
 
 /// The same for a document already in memory.

@@ -87,12 +87,29 @@ Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVar
     return Error{Tr::tr("Cannot read the audit database: %1").arg(describeSqlError(q.lastError()))};
 }
 
-Status requireTables(const AuditDatabase& db, const QStringList& tables)
+Status requireTables(AuditDatabase& db, const QStringList& tables)
 {
+    // The columns that tie calls to runs and runs to sessions: without them no query of a
+    // reader means anything (every other column may be missing, see schemaNotes()).
+    static const QHash<QString, QStringList> keys = {
+        {QStringLiteral("diagnosis_run"), {QStringLiteral("run_id"), QStringLiteral("session_id")}},
+        {QStringLiteral("tool_invocation"),
+         {QStringLiteral("id"), QStringLiteral("run_id"), QStringLiteral("session_id")}}};
     for (const QString& t : tables) {
         if (!db.hasTable(t))
             return Error{Tr::tr("%1 has no %2 table; is it a RagLens/agent audit database?")
                              .arg(db.location().display(), t)};
+        const QSet<QString> present = db.columns(t);
+        // No columns at all: the catalogue did not answer (a lost connection); the query
+        // that follows says why.
+        if (present.isEmpty())
+            continue;
+        for (const QString& column : keys.value(t))
+            if (!present.contains(column))
+                return Error{Tr::tr("%1 has no %2 column in its %3 table: RagLens needs it to "
+                                    "tie calls to their runs and sessions; is it a "
+                                    "RagLens/agent audit database?")
+                                 .arg(db.location().display(), column, t)};
     }
     return ok();
 }

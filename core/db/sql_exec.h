@@ -43,8 +43,9 @@ BoundList boundList(const QStringList& values);
 /// Values per IN list: well below every server's and SQLite's limit on bound values.
 inline constexpr qsizetype kValuesPerStatement = 500;
 
-/// Checks that a database has the tables a reader needs; a foreign database without them
+/// Checks that a database has the tables a reader needs, with their key columns (run_id and
+/// session_id of runs; id, run_id and session_id of calls); a foreign database without them
 /// gets a message that says so instead of an SQL error.
-Status requireTables(const AuditDatabase& db, const QStringList& tables);
+Status requireTables(AuditDatabase& db, const QStringList& tables);
 
 } // namespace raglens

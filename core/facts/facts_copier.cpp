@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 #include <QSqlError>
+#include <QSqlField>
 #include <QSqlQuery>
+#include <QSqlRecord>
 
 namespace raglens::facts_index {
 
@@ -74,8 +76,26 @@ Expected<SourceState> readSource(AuditDatabase& db)
         !s)
         return Error{s.error()};
     if (q.next()) {
+        // The index orders, batches and refreshes calls by a numeric id. Text ids ('inv-9',
+        // or '36' beside 35 numbers) compare as text: batches would miss them and a refresh
+        // would never see a new one. In SQLite any text sorts after every number, so the
+        // largest id is text when any is; a server's column has one type for all.
+        const auto isText = [](QMetaType type) {
+            return type.id() == QMetaType::QString || type.id() == QMetaType::QByteArray;
+        };
+        const QVariant max = q.value(1);
+        const bool textIds =
+            db.location().isServer()
+                ? isText(db.sql().record(kInvocations).field(QStringLiteral("id")).metaType())
+                : isText(max.metaType());
+        if (textIds)
+            return Error{FactsIndexText::tr(
+                             "tool_invocation.id holds text (%1), not numbers: the facts index "
+                             "orders and refreshes calls by their id, so it is not built; "
+                             "RagLens reads the database directly.")
+                             .arg(SqlDialect::text(max).left(40))};
         st.minId = q.value(0).toLongLong();
-        st.maxId = q.value(1).toLongLong();
+        st.maxId = max.toLongLong();
     }
     st.columns = columnsSignature(db);
     st.hasFeedback = db.hasTable(kFeedback);
@@ -224,17 +244,10 @@ Expected<qint64> Copier::runsById(const QStringList& ids)
 
 Expected<qint64> Copier::runRows()
 {
-    const QString sql = QStringLiteral("SELECT COUNT(*) FROM %1").arg(source(kRuns));
-    if (m_attached) {
-        auto n = m_facts.scalar(sql);
-        if (!n)
-            return Error{n.error()};
-        return n->toLongLong();
-    }
-    QSqlQuery q(m_source.sql());
-    if (Status s = execQuery(m_source, q, sql); !s)
-        return Error{s.error()};
-    return q.next() ? q.value(0).toLongLong() : qint64(0);
+    auto n = sourceScalar(QStringLiteral("SELECT COUNT(*) FROM %1").arg(source(kRuns)));
+    if (!n)
+        return Error{n.error()};
+    return n->toLongLong();
 }
 
 Status Copier::runIdsInto(const QString& table)
@@ -315,17 +328,65 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
     return n;
 }
 
+Expected<QVariant> Copier::sourceScalar(const QString& sql, const QVariantList& binds)
+{
+    if (m_attached)
+        return m_facts.scalar(sql, binds);
+    QSqlQuery q(m_source.sql());
+    q.setForwardOnly(true);
+    if (Status s = execQuery(m_source, q, sql, binds); !s)
+        return Error{s.error()};
+    return q.next() ? q.value(0) : QVariant();
+}
+
+Expected<qint64> Copier::callsBetween(qint64 afterId, qint64 upToId)
+{
+    auto n = sourceScalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE id > ? AND id <= ?")
+                              .arg(source(kInvocations)),
+                          {afterId, upToId});
+    if (!n)
+        return Error{n.error()};
+    return n->toLongLong();
+}
+
+Expected<qint64> Copier::batchEnd(qint64 afterId, qint64 upToId, qint64 rows)
+{
+    auto id = sourceScalar(QStringLiteral("SELECT id FROM %1 WHERE id > ? AND id <= ? ORDER BY id "
+                                          "LIMIT 1 OFFSET ?")
+                               .arg(source(kInvocations)),
+                           {afterId, upToId, rows - 1});
+    if (!id)
+        return Error{id.error()};
+    return id->isNull() ? upToId : id->toLongLong();
+}
+
 /// Copies calls in (from, to] in batches, reporting progress; false from `progress` cancels.
 Expected<qint64> copyInvocations(Copier& copier, qint64 from, qint64 to,
                                  const FactsProgress& progress)
 {
+    // Progress counts calls, not ids: ids may leave gaps (deleted rows, several writers).
+    auto total = copier.callsBetween(from, to);
+    if (!total)
+        return total;
+    // Batches of ids kBatch wide while that makes few batches. Ids far apart (time-based
+    // 64-bit ids: a million calls over 10^15 ids) would make billions of empty batches:
+    // there each batch ends at the kBatch-th id, found through the id's index.
+    const bool sparse = (to - from) / kBatch > kMaxIdRangeBatches;
     qint64 copied = 0;
-    for (qint64 at = from; at < to; at += kBatch) {
-        auto n = copier.invocations(at, qMin(to, at + kBatch));
+    for (qint64 at = from; at < to;) {
+        qint64 end = qMin(to, at + kBatch);
+        if (sparse) {
+            auto e = copier.batchEnd(at, to, kBatch);
+            if (!e)
+                return e;
+            end = *e;
+        }
+        auto n = copier.invocations(at, end);
         if (!n)
             return n;
         copied += *n;
-        if (progress && !progress(qMin(to, at + kBatch) - from, to - from))
+        at = end;
+        if (progress && !progress(qMin(copied, *total), *total))
             return Error{FactsIndexText::tr("Building the facts index was cancelled.")};
     }
     return copied;

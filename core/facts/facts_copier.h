@@ -15,6 +15,8 @@ namespace raglens::facts_index {
 
 /// Calls copied per statement: progress and cancel are checked between batches.
 inline constexpr qint64 kBatch = 100000;
+/// Beyond this many batches of kBatch ids, ids are sparse: batches end at the kBatch-th id.
+inline constexpr qint64 kMaxIdRangeBatches = 1000;
 /// New runs are looked for from this long before the newest indexed start, for writers whose
 /// clocks disagree a little.
 inline constexpr qint64 kRunClockSlackSecs = 3600;
@@ -76,10 +78,16 @@ public:
     /// Every run id of the audited database, as text, into the index's one-column `table`.
     Status runIdsInto(const QString& table);
     Expected<qint64> feedback();
+    /// Calls with an id in (afterId, upToId].
+    Expected<qint64> callsBetween(qint64 afterId, qint64 upToId);
+    /// The id of the `rows`-th call after `afterId`, or `upToId` when there are fewer.
+    Expected<qint64> batchEnd(qint64 afterId, qint64 upToId, qint64 rows);
 
     const SqlDialect& dialect() const { return m_dialect; }
 
 private:
+    /// One value from the audited database: through the attachment, or on the server.
+    Expected<QVariant> sourceScalar(const QString& sql, const QVariantList& binds = {});
     /// `column` of the audited table (alias r for runs, i for calls, f for feedback) as the
     /// index keeps it:
     /// sorted times canonical (isSortedTime()), NULL when the table lacks it.

@@ -28,6 +28,8 @@ static QSet<QString> existingColumns(AuditDatabase& db, const QString& table)
 
 bool orphanLookupAffordable(AuditDatabase& db)
 {
+    // Scanning this many calls for each session of a page stays well under a second.
+    constexpr qint64 kMaxRowsWithoutSessionIndex = 200000;
     if (db.location().kind != DatabaseLocation::Kind::Sqlite)
         return true;
     static QMutex mutex;
@@ -43,8 +45,13 @@ bool orphanLookupAffordable(AuditDatabase& db)
                                             "pragma_index_info(l.name) c WHERE c.seqno = 0 AND "
                                             "c.name = 'session_id'")) &&
                       q.next();
-    if (!affordable && q.exec(QStringLiteral("SELECT MAX(rowid) FROM tool_invocation")) && q.next())
-        affordable = q.value(0).toLongLong() <= 200000; // MAX(rowid) reads one page
+    // Counted, at most one past the bound: MAX(rowid) would be quicker but says nothing of
+    // the number of rows when ids leave gaps (time-based 64-bit ids).
+    if (!affordable &&
+        q.exec(QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM tool_invocation LIMIT %1)")
+                   .arg(kMaxRowsWithoutSessionIndex + 1)) &&
+        q.next())
+        affordable = q.value(0).toLongLong() <= kMaxRowsWithoutSessionIndex;
     QMutexLocker lock(&mutex);
     cache.insert(key, affordable);
     return affordable;

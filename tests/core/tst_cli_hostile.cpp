@@ -5,6 +5,7 @@
 
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
+#include "support/sqlite_statements.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -128,6 +129,93 @@ private slots:
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 1);
         QVERIFY(p.readAllStandardError().contains("could not write the output"));
+    }
+
+    // --out naming the audit database (or its journal, or a link to it) would replace it
+    // with JSON or HTML: refused, and the database is left exactly as it was.
+    void outputNeverReplacesADatabase()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("foreign.db"));
+        QVERIFY(QFile::copy(m_db, db));
+        const QString link = dir.filePath(QStringLiteral("link.db"));
+        QVERIFY(QFile::link(db, link));
+        const auto digest = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray before = digest(db);
+        const QString session = QStringLiteral("sess-fallback-0001");
+        const QString db2 = dir.path() + QStringLiteral("/./foreign.db");
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("export"), QStringLiteral("--db"), db, session,
+                          QStringLiteral("--out"), db},
+              QStringList{QStringLiteral("export"), QStringLiteral("--db"), db, session,
+                          QStringLiteral("--format"), QStringLiteral("otlp"),
+                          QStringLiteral("--out"), link},
+              QStringList{QStringLiteral("problems"), QStringLiteral("--db"), db,
+                          QStringLiteral("--out"), db},
+              QStringList{QStringLiteral("report"), QStringLiteral("--db"), db, session,
+                          QStringLiteral("--out"), db2}}) {
+            const CliResult r = runCli(args);
+            QVERIFY2(r.exitCode == 1, qPrintable(args.join(QLatin1Char(' ')) + QLatin1Char('\n') +
+                                                 QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains("an SQLite database"), r.err.constData());
+            QCOMPARE(digest(db), before);
+        }
+        // Another file is written as before.
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("--db"), db, session,
+                         QStringLiteral("--out"), dir.filePath(QStringLiteral("trace.json"))})
+                     .exitCode,
+                 0);
+    }
+
+    // A key column missing (the calls' run_id, the runs' session_id) leaves no query with a
+    // meaning: every reader says which column, once, instead of an SQL error after a dump
+    // of the statement, and the facts index is not half built first.
+    void missingKeyColumnsAreNamed_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<QString>("kept");
+        QTest::newRow("calls without run_id")
+            << QStringLiteral("tool_invocation") << QStringLiteral("run_id")
+            << QStringLiteral("id, session_id, tool_name, retrieval_details, created_at");
+        QTest::newRow("runs without session_id")
+            << QStringLiteral("diagnosis_run") << QStringLiteral("session_id")
+            << QStringLiteral("run_id, question, status, started_at");
+    }
+    void missingKeyColumnsAreNamed()
+    {
+        QFETCH(QString, table);
+        QFETCH(QString, column);
+        QFETCH(QString, kept);
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("keyless.db"));
+        QVERIFY(QFile::copy(m_db, db));
+        QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(execOnSqliteFile(
+                     db, {QStringLiteral("CREATE TABLE t2 AS SELECT %1 FROM %2").arg(kept, table),
+                          QStringLiteral("DROP TABLE %1").arg(table),
+                          QStringLiteral("ALTER TABLE t2 RENAME TO %1").arg(table)}),
+                 QString());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RAGLENS_CACHE_DIR"), dir.filePath(QStringLiteral("cache")));
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("sessions"), QStringLiteral("--db"), db},
+              QStringList{QStringLiteral("health"), QStringLiteral("--db"), db},
+              QStringList{QStringLiteral("index"), QStringLiteral("--db"), db},
+              QStringList{QStringLiteral("trace"), QStringLiteral("--db"), db,
+                          QStringLiteral("sess-fallback-0001")}}) {
+            const CliResult r = runCli(args, {}, env);
+            const QString what = args.first() + QStringLiteral(": ") + QString::fromUtf8(r.err);
+            QVERIFY2(r.exitCode == 1, qPrintable(what));
+            QVERIFY2(
+                r.err.contains(
+                    QStringLiteral("no %1 column in its %2 table").arg(column, table).toUtf8()),
+                qPrintable(what));
+            QVERIFY2(!r.err.contains("SELECT") && !r.err.contains("indexed"), qPrintable(what));
+        }
     }
 
     void ingestSkipsDevicesAndFifos()

@@ -717,6 +717,84 @@ private slots:
         QVERIFY(update.rebuilt);
     }
 
+    // Time-based 64-bit ids (creation milliseconds << 22, as snowflake writers make them)
+    // leave gaps of billions between calls: the build batches calls, not id ranges, and
+    // so does a refresh after one more call far beyond the others. Progress counts calls.
+    // Read directly, a table without an index on session_id still lists sessions without a
+    // run row when it is small: its rows are counted, not guessed from the largest id.
+    void sparseIdsAreIndexedByTheirRows()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("sparse.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(
+            execOnSqliteFile(path, {QStringLiteral("UPDATE tool_invocation SET id = id * 4194304 * "
+                                                   "1000000 + id")}),
+            QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        qint64 calls = 0;
+        {
+            QSqlQuery q((*db)->sql());
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM tool_invocation")) && q.next());
+            calls = q.value(0).toLongLong();
+        }
+        qint64 lastDone = -1;
+        qint64 lastTotal = -1;
+        auto done = facts_index::update(**db, indexOf(**db), [&](qint64 d, qint64 t) {
+            lastDone = d;
+            lastTotal = t;
+            return true;
+        });
+        QVERIFY2(done.ok(), done.ok() ? "" : qPrintable(done.error()));
+        QCOMPARE(done->indexedInvocations, calls);
+        QCOMPARE(lastTotal, calls);
+        QCOMPARE(lastDone, calls);
+        compareWithDirect(**db);
+        db->reset();
+        QCOMPARE(execOnSqliteFile(
+                     path, {QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                           "tool_name, created_at) SELECT MAX(id) * 2 + 1, "
+                                           "run_id, session_id, tool_name, created_at FROM "
+                                           "tool_invocation")}),
+                 QString());
+        auto again = AuditDatabase::open(path);
+        QVERIFY(again.ok());
+        FactsIndexUpdate update;
+        compareWithDirect(**again, &update);
+        QVERIFY(!update.rebuilt);
+        QCOMPARE(update.invocationsAdded, 1);
+    }
+
+    // Text in the id column compares as text (in SQLite after every number): batches and
+    // refreshes by id would miss such calls, so the index is not built, and says why.
+    void textIdsAreRefusedWithAReason()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("text-ids.db"));
+        QCOMPARE(
+            execOnSqliteFile(
+                path, {QStringLiteral("CREATE TABLE diagnosis_run (run_id TEXT PRIMARY KEY, "
+                                      "session_id TEXT, started_at TEXT)"),
+                       QStringLiteral("CREATE TABLE tool_invocation (id TEXT PRIMARY KEY, run_id "
+                                      "TEXT, session_id TEXT, tool_name TEXT)"),
+                       QStringLiteral("INSERT INTO diagnosis_run VALUES ('r1', 's1', "
+                                      "'2026-12-01T10:00:00Z')"),
+                       QStringLiteral("INSERT INTO tool_invocation VALUES ('inv-9', 'r1', 's1', "
+                                      "'lookup_knowledge')")}),
+            QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        const QString index = indexOf(**db);
+        auto done = facts_index::update(**db, index);
+        QVERIFY(!done.ok());
+        QVERIFY2(done.error().contains(QStringLiteral("inv-9")), qPrintable(done.error()));
+        QVERIFY(!QFile::exists(index));
+        // Read directly, the session is still there.
+        auto sessions = AuditBrowser(**db).sessions({}, 0, 10);
+        QVERIFY2(sessions.ok(), sessions.ok() ? "" : qPrintable(sessions.error()));
+        QCOMPARE(int(sessions->size()), 1);
+    }
+
     void cancelLeavesNoIndex()
     {
         auto db = AuditDatabase::open(m_generated);
