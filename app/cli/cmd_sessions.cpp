@@ -230,8 +230,8 @@ static int runSessions(Context& ctx)
     }
     int limit = 50;
     int offset = 0;
-    if (!readTimeOption(parser, QStringLiteral("since"), filter.since, exitCode) ||
-        !readTimeOption(parser, QStringLiteral("until"), filter.until, exitCode) ||
+    // A reversed window is refused, as health and check refuse it, not answered empty.
+    if (!readWindowOptions(parser, filter.since, filter.until, exitCode) ||
         !readInt(parser, QStringLiteral("limit"), 1, 100000, limit, exitCode) ||
         !readInt(parser, QStringLiteral("offset"), 0, 1 << 30, offset, exitCode))
         return exitCode;

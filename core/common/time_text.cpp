@@ -24,7 +24,10 @@ bool parseTimeText(const QString& text, QDateTime& out)
         return true;
     }
     QDateTime dt = QDateTime::fromString(t, Qt::ISODateWithMs);
-    if (!dt.isValid()) {
+    // A date alone is its midnight. Only a date alone: Qt also reads the date at the head of
+    // a longer text, so "2026-11-28T25:00:00Z" (an hour that does not exist) would quietly
+    // become midnight, a window a day wider than the one typed.
+    if (!dt.isValid() && t.size() == 10) {
         const QDate d = QDate::fromString(t, Qt::ISODate);
         if (d.isValid())
             dt = QDateTime(d, QTime(0, 0), Qt::UTC);

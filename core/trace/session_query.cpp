@@ -110,7 +110,9 @@ void SessionQuery::addCallConditions(const SessionFilter& f, bool withEvidenceSt
                        .arg(facts.isLookup(), facts.relevanceLevel());
             invBinds << vocab::kPrecise << vocab::kReference;
         } else {
-            inv << facts.relevanceLevel() + QStringLiteral(" = ?");
+            // Another tool's relevance_level is no level: health counts lookups' only.
+            inv << QStringLiteral("%1 = 1 AND %2 = ?")
+                       .arg(facts.isLookup(), facts.relevanceLevel());
             invBinds << f.relevanceLevel;
         }
     }

@@ -65,6 +65,17 @@ private slots:
             << QStringList{"sessions", "--db", db, "--since", "1000000000000d"} << "--since";
         QTest::newRow("health --since 99999999999h")
             << QStringList{"health", "--db", db, "--since", "99999999999h"} << "--since";
+        // A time that does not exist is not its date's midnight.
+        QTest::newRow("health --since hour 25")
+            << QStringList{"health", "--db", db, "--since", "2026-11-28T25:00:00Z"} << "--since";
+        QTest::newRow("sessions --since 99:99:99")
+            << QStringList{"sessions", "--db", db, "--since", "2026-11-28T99:99:99Z"} << "--since";
+        QTest::newRow("check --until zone +25:00")
+            << QStringList{"check", "--db", db, "--until", "2026-11-28T10:00:00+25:00"}
+            << "--until";
+        QTest::newRow("sessions reversed window")
+            << QStringList{"sessions", "--db", db, "--since", "2026-11-28", "--until", "2026-11-27"}
+            << "--until";
         QTest::newRow("demo --workspace ''")
             << QStringList{"demo", "--workspace", ""} << "--workspace";
     }

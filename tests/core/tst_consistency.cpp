@@ -497,6 +497,37 @@ private slots:
             QVERIFY2(reasons.find(said) != std::string::npos, said);
     }
 
+    // Only lookups have a relevance level: another tool's relevance_level cell, whatever it
+    // holds, finds no session by level, as health counts no level for it and the trace says
+    // the call is no lookup.
+    void levelsOfOtherToolsAreNoLevels()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("levelled-tools.db"));
+        QVERIFY(QFile::copy(m_paths.at(QStringLiteral("demo")), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(test::execOnSqliteFile(
+                     copy, {QStringLiteral("UPDATE tool_invocation SET relevance_level = "
+                                           "'PRECISE' WHERE tool_name <> 'lookup_knowledge' AND "
+                                           "COALESCE(retrieval_layer, '') <> 'L1'")}),
+                 QString());
+        auto opened = AuditDatabase::open(copy);
+        QVERIFY(opened.ok());
+        const AuditBrowser original(db(QStringLiteral("demo")));
+        const AuditBrowser levelled(**opened);
+        for (const char* level : {"PRECISE", "REFERENCE", "NONE"}) {
+            SessionFilter f;
+            f.relevanceLevel = QString::fromLatin1(level);
+            QCOMPARE(QString::fromStdString(
+                         nlohmann::json(levelled.sessions(f, 0, 1000).value()).dump()),
+                     QString::fromStdString(
+                         nlohmann::json(original.sessions(f, 0, 1000).value()).dump()));
+        }
+        QCOMPARE(
+            QString::fromStdString(nlohmann::json(computeHealth(**opened, {}, {}).value()).dump()),
+            QString::fromStdString(
+                nlohmann::json(computeHealth(db(QStringLiteral("demo")), {}, {}).value()).dump()));
+    }
+
     void demoSessionWithOneFallbackRunIsFallback()
     {
         const AuditFacts& f = m_facts.at(QStringLiteral("demo"));
