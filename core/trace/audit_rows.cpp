@@ -556,8 +556,9 @@ RunFeedback readFeedback(const QSqlQuery& q, int f)
 {
     RunFeedback fb;
     fb.runId = str(q, f + 0);
-    if (!q.value(f + 1).isNull())
-        fb.satisfied = flag(q, f + 1, false);
+    // Neither true nor false ('yes', 2): no verdict, as health counts it (no rating) and
+    // problems reads it (no dislike); never a silent "not helpful".
+    fb.satisfied = SqlDialect::optionalBool(q.value(f + 1));
     fb.comment = str(q, f + 2);
     fb.createdAt = SqlDialect::time(q, f + 3);
     return fb;

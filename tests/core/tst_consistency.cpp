@@ -9,6 +9,7 @@
 #include "demo/demo_workspace.h"
 #include "diagnostics/health_report.h"
 #include "diagnostics/invocation_findings.h"
+#include "eval/problem_library.h"
 #include "support/audit_facts.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
@@ -526,6 +527,46 @@ private slots:
             QString::fromStdString(nlohmann::json(computeHealth(**opened, {}, {}).value()).dump()),
             QString::fromStdString(
                 nlohmann::json(computeHealth(db(QStringLiteral("demo")), {}, {}).value()).dump()));
+    }
+
+    // A rating that is neither true nor false ('yes', 'no', -1, 2) is no verdict anywhere:
+    // the trace shows none, health does not count it, problems does not take it for a
+    // dislike. Before, the trace read each as false and problems listed the run.
+    void ratingsNeitherTrueNorFalseAreNoVerdict()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("odd-ratings.db"));
+        QVERIFY(QFile::copy(m_paths.at(QStringLiteral("demo")), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(test::execOnSqliteFile(
+                     copy, {QStringLiteral("INSERT INTO run_feedback (run_id, satisfied, comment, "
+                                           "created_at) SELECT run_id, CASE rowid % 4 WHEN 0 "
+                                           "THEN 'yes' WHEN 1 THEN 'no' WHEN 2 THEN -1 ELSE 2 END, "
+                                           "'odd', started_at FROM diagnosis_run")}),
+                 QString());
+        auto opened = AuditDatabase::open(copy);
+        QVERIFY(opened.ok());
+        AuditDatabase& demo = db(QStringLiteral("demo"));
+        const HealthReport before = computeHealth(demo, {}, {}).value();
+        const HealthReport after = computeHealth(**opened, {}, {}).value();
+        QCOMPARE(after.ratings, before.ratings);
+        QCOMPARE(after.satisfiedRatings, before.satisfiedRatings);
+        QCOMPARE(QString::fromStdString(nlohmann::json(after.problemRuns).dump()),
+                 QString::fromStdString(nlohmann::json(before.problemRuns).dump()));
+        QCOMPARE(collectProblemQueries(**opened).value().entries.size(),
+                 collectProblemQueries(demo).value().entries.size());
+        int odd = 0;
+        const auto sessions = AuditBrowser(**opened).sessions({}, 0, 1000);
+        QVERIFY(sessions.ok());
+        for (const auto& session : *sessions) {
+            auto trace = TraceService(**opened).getTrace(session.sessionId);
+            QVERIFY2(trace.ok(), trace.ok() ? "" : qPrintable(trace.error()));
+            for (const RunFeedback& f : trace->feedback)
+                if (f.comment == QLatin1String("odd")) {
+                    ++odd;
+                    QVERIFY2(!f.satisfied.has_value(), qPrintable(f.runId));
+                }
+        }
+        QVERIFY(odd > 0);
     }
 
     void demoSessionWithOneFallbackRunIsFallback()
