@@ -205,9 +205,17 @@ Status AuditDatabase::inspectSchema()
     const QString probeSql = m_location.kind == DatabaseLocation::Kind::Sqlite
                                  ? QStringLiteral("SELECT count(*) FROM sqlite_master")
                                  : QStringLiteral("SELECT 1");
-    if (!probe.exec(probeSql))
+    if (!probe.exec(probeSql)) {
+        // SQLITE_BUSY / SQLITE_LOCKED: a writer holds the file; it is a database, only busy.
+        const QString code = probe.lastError().nativeErrorCode();
+        if (m_location.kind == DatabaseLocation::Kind::Sqlite &&
+            (code == QLatin1String("5") || code == QLatin1String("6")))
+            return Error{Tr::tr("%1 is locked by another program that is writing to it (%2); "
+                                "try again when it has finished.")
+                             .arg(m_location.display(), describeSqlError(probe.lastError()))};
         return Error{Tr::tr("%1 is not a readable database: %2")
                          .arg(m_location.display(), describeSqlError(probe.lastError()))};
+    }
     // A store may expose its audit tables to readers as views: they read alike.
     m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
     m_owned = hasTable(kVersionTable);

@@ -209,7 +209,9 @@ Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
     QStringList news;
     for (const QString& c : facts_store::runColumns()) {
         const QString column = sortedColumn(kRuns, c);
-        select << (c == QLatin1String("question") ? audit_rows::shownQuestion(column) : column);
+        // The whole question: the text filter searches all of it, as the direct query does
+        // (a pasted stack trace ends in the words looked for); readers cut it for showing.
+        select << column;
         if (c == QLatin1String("run_id"))
             continue;
         sets << QStringLiteral("%1 = excluded.%1").arg(c);

@@ -43,8 +43,9 @@ using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
 namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
-inline constexpr int kFormat = 20; // 20: runs without a session left out; 19: times in either
-                                   // letter case; 18: canonical sorted times
+// 21: whole questions searched; 20: runs without a session left out; 19: times in either
+// letter case; 18: canonical sorted times.
+inline constexpr int kFormat = 21;
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

@@ -8,6 +8,8 @@
 #include "support/random_audit_db.h"
 #include "trace/audit_browser.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,6 +55,33 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY(!r.crashed);
         QVERIFY2(r.err.contains("corrupt"), r.err.constData());
+    }
+
+    // A file a writer holds locked is a database, only busy: the message says so (and to
+    // try again), not that it cannot be read as a database.
+    void lockedIsBusyNotBroken()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("locked.db"));
+        QCOMPARE(writeRandomAuditDb(path, {50, 3}), QString());
+        {
+            QSqlDatabase writer =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("lock-holder"));
+            writer.setDatabaseName(path);
+            QVERIFY(writer.open());
+            QSqlQuery q(writer);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=DELETE")));
+            QVERIFY(q.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE diagnosis_run SET question = question")));
+            const CliResult r = runCli({QStringLiteral("sessions"), QStringLiteral("--db"), path});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains("locked by another program"), r.err.constData());
+            QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            q.finish();
+            writer.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("lock-holder"));
+        // Once the writer is done, the same command reads it.
+        QCOMPARE(runCli({QStringLiteral("sessions"), QStringLiteral("--db"), path}).exitCode, 0);
     }
 };
 

@@ -341,6 +341,11 @@ private slots:
                                 "'{\"query\":\"Straße ПРИВЕТ [x]*?\"}' WHERE id = (SELECT "
                                 "MAX(id) FROM tool_invocation WHERE run_id IN (SELECT run_id "
                                 "FROM diagnosis_run))"),
+                 // A pasted stack trace: the words looked for come after the part lists show.
+                 QStringLiteral("UPDATE diagnosis_run SET question = 'trace: ' || "
+                                "replace(hex(zeroblob(6000)), '00', 'ab ') || 'Caused by: "
+                                "SQLTransientConnectionException' WHERE run_id = (SELECT "
+                                "MAX(run_id) FROM diagnosis_run)"),
                  // Python's json.dumps writes non-ASCII as \u escapes.
                  QStringLiteral("UPDATE tool_invocation SET input_params = "
                                 "'{\"query\":\"\\u6545\\u969c\\u6392\\u67e5 \\u8d85\\u65f6\"}' "
@@ -353,7 +358,7 @@ private slots:
             return;
         for (const char* needle :
              {"ärger", "Ärger", "ÄRGER", "école", "École", "σύστημα", "ΣΎΣΤΗΜΑ", "привет", "Привет",
-              "straße", "[x]*?", "]*", "故障排查", "超时"}) {
+              "straße", "[x]*?", "]*", "故障排查", "超时", "SQLTransientConnectionException"}) {
             SessionFilter f;
             f.text = QString::fromUtf8(needle);
             for (AuditDatabase* reader : {readers.db.get(), readers.facts.get()}) {
