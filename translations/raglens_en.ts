@@ -22,6 +22,22 @@
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an SQLite write-ahead log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an SQLite rollback journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2: RagLens does not write over it; choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttemptSvg</name>
@@ -135,6 +151,10 @@
         <source>No tool invocation with id %1 in %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no %2 column in its %3 table: RagLens needs it to tie calls to their runs and sessions; is it a RagLens/agent audit database?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditCheck</name>
@@ -237,6 +257,10 @@
     </message>
     <message>
         <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program that is writing to it (%2); try again when it has finished.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1118,6 +1142,10 @@
     </message>
     <message>
         <source>a rebuild was asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_invocation.id holds text (%1), not numbers: the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

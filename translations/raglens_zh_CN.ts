@@ -22,6 +22,22 @@
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation>一个 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>an SQLite write-ahead log</source>
+        <translation>一个 SQLite 预写日志</translation>
+    </message>
+    <message>
+        <source>an SQLite rollback journal</source>
+        <translation>一个 SQLite 回滚日志</translation>
+    </message>
+    <message>
+        <source>%1 is %2: RagLens does not write over it; choose another file.</source>
+        <translation>%1 是%2：RagLens 不会覆盖它，请选择其他文件。</translation>
+    </message>
 </context>
 <context>
     <name>AttemptSvg</name>
@@ -135,6 +151,10 @@
         <source>No tool invocation with id %1 in %2.</source>
         <translation>%2 中没有 id 为 %1 的工具调用。</translation>
     </message>
+    <message>
+        <source>%1 has no %2 column in its %3 table: RagLens needs it to tie calls to their runs and sessions; is it a RagLens/agent audit database?</source>
+        <translation>%1 的 %3 表中没有 %2 列：RagLens 需要它把调用关联到所属的运行和会话；这是 RagLens/智能体审计数据库吗？</translation>
+    </message>
 </context>
 <context>
     <name>AuditCheck</name>
@@ -236,6 +256,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program that is writing to it (%2); try again when it has finished.</source>
+        <translation>%1 正被另一个写入它的程序锁定（%2）；请在其写完后重试。</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1142,10 @@
     <message>
         <source>a rebuild was asked for</source>
         <translation>要求了重建</translation>
+    </message>
+    <message>
+        <source>tool_invocation.id holds text (%1), not numbers: the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
+        <translation>tool_invocation.id 中存放的是文本（%1）而非数字：事实索引按 id 排序和刷新调用，因此不会构建；RagLens 直接读取数据库。</translation>
     </message>
 </context>
 <context>
