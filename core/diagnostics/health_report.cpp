@@ -200,10 +200,23 @@ Status listProblemRuns(AuditDatabase& db, std::map<QString, RunMark>& runs, int 
         }
         if (Status s = afterRows(q); !s)
             return s;
+        // One order whatever read them: the direct scan meets calls in the table's order,
+        // the facts index by their first ids, and a run's reasons must read alike both ways.
+        static const QStringList order = {
+            QStringLiteral("fallback_outcome"), QStringLiteral("tool_error"),
+            QStringLiteral("empty_retrieval"), QStringLiteral("negative_feedback")};
+        const auto rank = [](const QString& reason) {
+            const qsizetype at = order.indexOf(reason);
+            return at < 0 ? order.size() : at;
+        };
         for (const auto& p : problems) {
             const TraceRun& r = details[p.second];
-            h.problemRuns.push_back({p.second, r.sessionId, r.question, r.releaseOutcome, p.first,
-                                     runs[p.second].reasons});
+            QStringList reasons = runs[p.second].reasons;
+            std::stable_sort(
+                reasons.begin(), reasons.end(),
+                [&rank](const QString& a, const QString& b) { return rank(a) < rank(b); });
+            h.problemRuns.push_back(
+                {p.second, r.sessionId, r.question, r.releaseOutcome, p.first, reasons});
         }
     }
     return ok();

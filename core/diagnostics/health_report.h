@@ -18,7 +18,8 @@ struct ProblemRun
     QString question;
     QString releaseOutcome;
     QDateTime startedAt;
-    QStringList reasons; ///< empty_retrieval, fallback_outcome, negative_feedback, tool_error
+    /// fallback_outcome, tool_error, empty_retrieval, negative_feedback: in this order.
+    QStringList reasons;
 };
 
 struct HealthReport

@@ -800,6 +800,33 @@ private slots:
         QCOMPARE(int(sessions->size()), 1);
     }
 
+    // A call table whose rows lie in another order than their ids (rewritten by a tool,
+    // keyed by nothing): the direct scan meets a run's error and its empty lookup in the
+    // other order, and the reasons of its problem run still read alike both ways.
+    void problemReasonsReadAlikeInAnyRowOrder()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("reversed.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(execOnSqliteFile(
+                     path, {QStringLiteral("CREATE TABLE reversed AS SELECT * FROM "
+                                           "tool_invocation ORDER BY id DESC"),
+                            QStringLiteral("DROP TABLE tool_invocation"),
+                            QStringLiteral("ALTER TABLE reversed RENAME TO tool_invocation"),
+                            QStringLiteral("CREATE INDEX reversed_run ON tool_invocation(run_id)"),
+                            QStringLiteral("CREATE INDEX reversed_id ON tool_invocation(id)")}),
+                 QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        const HealthReport direct = computeHealth(**db, {}, {}).value();
+        int both = 0;
+        for (const ProblemRun& p : direct.problemRuns)
+            both += p.reasons.contains(QStringLiteral("tool_error")) &&
+                    p.reasons.contains(QStringLiteral("empty_retrieval"));
+        QVERIFY2(both > 0, "some problem run has both an error and an empty lookup");
+        compareWithDirect(**db);
+    }
+
     void cancelLeavesNoIndex()
     {
         auto db = AuditDatabase::open(m_generated);
