@@ -87,7 +87,7 @@ Expected<SourceState> readSource(AuditDatabase& db)
         const bool textIds =
             db.location().isServer()
                 ? isText(db.sql().record(kInvocations).field(QStringLiteral("id")).metaType())
-                : isText(max.metaType());
+                : !max.isNull() && isText(max.metaType()); // an empty table's NULL is no text
         if (textIds)
             return Error{FactsIndexText::tr(
                              "tool_invocation.id holds text (%1), not numbers: the facts index "

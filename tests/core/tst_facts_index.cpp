@@ -783,10 +783,22 @@ private slots:
                        QStringLiteral("CREATE TABLE tool_invocation (id TEXT PRIMARY KEY, run_id "
                                       "TEXT, session_id TEXT, tool_name TEXT)"),
                        QStringLiteral("INSERT INTO diagnosis_run VALUES ('r1', 's1', "
-                                      "'2026-12-01T10:00:00Z')"),
-                       QStringLiteral("INSERT INTO tool_invocation VALUES ('inv-9', 'r1', 's1', "
-                                      "'lookup_knowledge')")}),
+                                      "'2026-12-01T10:00:00Z')")}),
             QString());
+        // Without calls yet, nothing is text: the index is built (an empty table's largest
+        // id is NULL, which the driver hands over as a null string).
+        {
+            auto empty = AuditDatabase::open(path);
+            QVERIFY(empty.ok());
+            auto built = facts_index::update(**empty, indexOf(**empty));
+            QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+            QCOMPARE(built->indexedInvocations, 0);
+            QVERIFY(QFile::remove(built->path));
+        }
+        QCOMPARE(execOnSqliteFile(path, {QStringLiteral("INSERT INTO tool_invocation VALUES "
+                                                        "('inv-9', 'r1', 's1', "
+                                                        "'lookup_knowledge')")}),
+                 QString());
         auto db = AuditDatabase::open(path);
         QVERIFY(db.ok());
         const QString index = indexOf(**db);
