@@ -167,13 +167,13 @@ QString SqlDialect::sqliteJulian(const QString& column)
 QString SqlDialect::sqliteCanonicalTime(const QString& column)
 {
     // Text already in the canonical form is kept as it is: reading it as a Julian day and
-    // writing it back gives the same text, and costs a third of the facts build's copy of
-    // the calls. Only dates every month has (day 28 at most) and hours before 24 qualify:
+    // writing it back gives the same text, and cost about an eighth of the facts build's
+    // copy of the calls (sqlite3 shell, 200,000 calls: 1.02 s → 0.89 s). Only dates every
+    // month has (day 28 at most) and hours before 24 qualify:
     // SQLite reads "02-30" as 1 March and "24:00" as the next day, which the slow path keeps.
     const QString canonical = QStringLiteral(
-        "typeof(%1) = 'text' AND %1 GLOB "
-        "'[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-"
-        "9]Z' "
+        "typeof(%1) = 'text' AND %1 GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]"
+        "T[0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]Z' "
         "AND substr(%1, 6, 2) BETWEEN '01' AND '12' AND substr(%1, 9, 2) BETWEEN '01' AND '28' "
         "AND substr(%1, 12, 2) < '24'");
     return QStringLiteral("(CASE WHEN %1 THEN %2 ELSE COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', "
