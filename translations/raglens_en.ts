@@ -3194,10 +3194,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--invocation must be a positive number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3415,10 +3411,6 @@ duration: %4</source>
     </message>
     <message>
         <source>give exactly one of --invocation ID and --run RUN_ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--invocation must be a number, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

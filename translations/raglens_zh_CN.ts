@@ -3190,10 +3190,6 @@ duration: %4</source>
         <translation>重放结果与记录不同时以 1 退出。</translation>
     </message>
     <message>
-        <source>--invocation must be a positive number, got &quot;%1&quot;</source>
-        <translation>--invocation 必须是正数，收到的是 &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
@@ -3412,10 +3408,6 @@ duration: %4</source>
     <message>
         <source>give exactly one of --invocation ID and --run RUN_ID</source>
         <translation>请在 --invocation ID 与 --run RUN_ID 中恰好指定一个</translation>
-    </message>
-    <message>
-        <source>--invocation must be a number, not &apos;%1&apos;</source>
-        <translation>--invocation 必须是数字，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--slow-ms must be a positive number</source>

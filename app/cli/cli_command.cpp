@@ -60,6 +60,13 @@ std::function<bool(qint64, qint64)> progressOnStderr(std::function<QString(qint6
     };
 }
 
+QVariant invocationIdArgument(const QString& text)
+{
+    bool ok = false;
+    const qint64 n = text.trimmed().toLongLong(&ok);
+    return ok ? QVariant(n) : QVariant(text);
+}
+
 int usage(const QCommandLineParser& parser, const QString& message)
 {
     if (!message.isEmpty())

@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QStringList>
+#include <QVariant>
 
 #include <nlohmann/json.hpp>
 
@@ -51,6 +52,10 @@ void printJson(const Context& ctx, const nlohmann::json& j);
 
 /// Prints a message on stderr and returns ExitFailure.
 int fail(const QString& message);
+
+/// An --invocation argument as the store may hold it: a number when it spells one, else
+/// the text (stores that key calls by UUID or 'inv-9'); bound as a value, never spliced.
+QVariant invocationIdArgument(const QString& text);
 
 /// Prints a warning on stderr; the command goes on.
 void warn(const QString& message);

@@ -47,16 +47,9 @@ static int runCompare(Context& ctx)
     if (!parser.positionalArguments().isEmpty())
         return usage(parser, QCoreApplication::translate("cli", "unexpected argument \"%1\"")
                                  .arg(parser.positionalArguments().first()));
-    std::vector<qint64> ids;
-    for (const QString& text : calls) {
-        bool ok = false;
-        const qint64 id = text.toLongLong(&ok);
-        if (!ok || id <= 0)
-            return usage(parser, QCoreApplication::translate(
-                                     "cli", "--invocation must be a positive number, got \"%1\"")
-                                     .arg(text));
-        ids.push_back(id);
-    }
+    std::vector<QVariant> ids;
+    for (const QString& text : calls)
+        ids.push_back(invocationIdArgument(text));
 
     auto dbA = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!dbA)

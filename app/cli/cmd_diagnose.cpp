@@ -90,7 +90,7 @@ private:
 
 } // namespace
 
-static int diagnoseOneInvocation(Context& ctx, Diagnoser& diagnoser, qint64 id)
+static int diagnoseOneInvocation(Context& ctx, Diagnoser& diagnoser, const QVariant& id)
 {
     auto inv = diagnoser.browser().invocation(id);
     if (!inv)
@@ -116,7 +116,7 @@ static int diagnoseRun(Context& ctx, Diagnoser& diagnoser, const QString& runId)
     nlohmann::json list = nlohmann::json::array();
     for (const TraceInvocation& listed : *invocations) {
         // The single-row read adds the full-trace sample, which sharpens the quality check.
-        auto inv = browser.invocation(listed.id);
+        auto inv = browser.invocation(listed.storedId());
         const nlohmann::json d = diagnoser.diagnose(inv ? *inv : listed);
         const QString severity = QString::fromStdString(d.value("severity", std::string()));
         if (severity::rank(severity) > severity::rank(worst))
@@ -152,15 +152,13 @@ static int runDiagnose(Context& ctx)
     const QString runId = parser.value(QStringLiteral("run"));
     if (idText.isEmpty() == runId.isEmpty())
         return usage(parser, CliText::tr("give exactly one of --invocation ID and --run RUN_ID"));
-    bool ok = true;
-    const qint64 id = idText.isEmpty() ? 0 : idText.toLongLong(&ok);
-    if (!ok)
-        return usage(parser, CliText::tr("--invocation must be a number, not '%1'").arg(idText));
+    const QVariant id = invocationIdArgument(idText);
     DiagnosticThresholds thresholds;
     if (!readNumberOption(parser, QStringLiteral("low-quality"), 0, 1, thresholds.lowQuality,
                           exitCode))
         return exitCode;
     if (parser.isSet(QStringLiteral("slow-ms"))) {
+        bool ok = false;
         thresholds.slowRetrievalMs = parser.value(QStringLiteral("slow-ms")).toLongLong(&ok);
         if (!ok || thresholds.slowRetrievalMs < 0)
             return usage(parser, CliText::tr("--slow-ms must be a positive number"));

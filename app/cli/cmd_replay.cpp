@@ -38,12 +38,7 @@ static int runReplay(Context& ctx)
     if (!requireOption(parser, QStringLiteral("kb"), kbDir, exitCode) ||
         !requireOption(parser, QStringLiteral("invocation"), idText, exitCode))
         return exitCode;
-    bool idOk = false;
-    const qint64 id = idText.toLongLong(&idOk);
-    if (!idOk || id <= 0)
-        return usage(parser, QCoreApplication::translate("cli", "--invocation must be a "
-                                                                "positive number, got \"%1\"")
-                                 .arg(idText));
+    const QVariant id = invocationIdArgument(idText);
     if (!parser.positionalArguments().isEmpty())
         return usage(parser, QCoreApplication::translate("cli", "unexpected argument \"%1\"")
                                  .arg(parser.positionalArguments().first()));

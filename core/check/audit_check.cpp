@@ -183,14 +183,14 @@ std::optional<SqlFragment> AuditCheck::callWindow(const QString& alias)
 
 Status AuditCheck::checkRunlessCalls(const QString& sessionId, const SqlFragment* window)
 {
-    std::optional<qint64> after;
+    QVariant after; // the last id as stored: a text id's handle would not order the rows
     while (!m_cancelled) {
         auto calls = m_browser.callsWithoutRunId(after, kRunlessCallsPerBatch, sessionId, window);
         if (!calls)
             return Error{calls.error()};
         if (calls->empty())
             break;
-        after = calls->back().id;
+        after = calls->back().storedId();
         const bool last = int(calls->size()) < kRunlessCallsPerBatch;
         if (Status s = m_checkers->addRunless(std::move(*calls)); !s)
             return s;

@@ -21,6 +21,7 @@ LookupSide sideOf(const TraceInvocation& inv, const RecordedLookup& rec)
 {
     LookupSide s;
     s.invocationId = inv.id;
+    s.invocationIdText = inv.idText;
     s.query = rec.query;
     s.queryMayBeTruncated = rec.queryMayBeTruncated;
     s.basis = rec.fromFullTrace ? QStringLiteral("full_trace") : QStringLiteral("rag_lookup_v1");
@@ -129,6 +130,7 @@ LookupComparison compareLookups(const TraceInvocation& a, const TraceInvocation&
     c.b = sideOf(b, rb);
     c.diff = diffLookups(ra, rb);
     c.diff.invocationId = b.id;
+    c.diff.invocationIdText = b.idText;
     c.diff.basis = c.a.basis == c.b.basis ? c.a.basis : QStringLiteral("mixed");
     c.diff.queryMayBeTruncated = ra.queryMayBeTruncated || rb.queryMayBeTruncated;
     return c;
@@ -246,7 +248,7 @@ Expected<RunData> loadRun(const AuditBrowser& browser, const QString& runId)
     d.steps = std::move(*steps);
     for (TraceInvocation& call : *calls) {
         if (call.toolName == vocab::kLookupKnowledge)
-            if (auto full = browser.invocation(call.id))
+            if (auto full = browser.invocation(call.storedId()))
                 call = std::move(*full);
         d.invocations.push_back(std::move(call));
     }
@@ -255,7 +257,7 @@ Expected<RunData> loadRun(const AuditBrowser& browser, const QString& runId)
 
 void to_json(json& j, const LookupSide& v)
 {
-    j = {{"invocationId", v.invocationId},
+    j = {{"invocationId", row_id::toJson(v.invocationId, v.invocationIdText)},
          {"query", v.query},
          {"queryMayBeTruncated", v.queryMayBeTruncated},
          {"basis", v.basis},

@@ -20,6 +20,7 @@ namespace raglens::compare {
 struct LookupSide
 {
     qint64 invocationId = 0;
+    QString invocationIdText; ///< the stored text of a text id (row_id)
     QString query;
     bool queryMayBeTruncated = false; ///< the 160-character input_params preview
     QString basis;                    ///< "full_trace" or "rag_lookup_v1"

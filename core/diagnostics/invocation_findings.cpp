@@ -38,7 +38,7 @@ void to_json(json& j, const InvocationDiagnosis& v)
     json findings = json::array();
     for (const Finding& f : v.findings)
         findings.push_back(f);
-    j = json{{"invocationId", v.invocationId},
+    j = json{{"invocationId", row_id::toJson(v.invocationId, v.invocationIdText)},
              {"runId", json_util::stringOrNull(v.runId)},
              {"sessionId", json_util::stringOrNull(v.sessionId)},
              {"toolName", v.toolName},
@@ -228,6 +228,7 @@ InvocationDiagnosis diagnoseInvocation(const TraceInvocation& inv, std::optional
 {
     InvocationDiagnosis out;
     out.invocationId = inv.id;
+    out.invocationIdText = inv.idText;
     out.runId = inv.runId;
     out.sessionId = inv.sessionId;
     out.toolName = inv.toolName;

@@ -40,6 +40,7 @@ struct Finding
 struct InvocationDiagnosis
 {
     qint64 invocationId = 0;
+    QString invocationIdText; ///< the stored text of a text id (row_id)
     QString runId;
     QString sessionId;
     QString toolName;

@@ -342,7 +342,7 @@ json problemEvalLine(const ProblemLibraryEntry& e)
         q.relevanceLevel.isEmpty() ? json(nullptr) : json(q.relevanceLevel);
     problem["session_id"] = q.sessionId;
     problem["run_id"] = q.runId;
-    problem["invocation_id"] = q.invocationId;
+    problem["invocation_id"] = row_id::toJson(q.invocationId, q.invocationIdText);
     if (!e.feedbackComments.isEmpty())
         problem["feedback_comments"] = e.feedbackComments;
     line["problem"] = problem;

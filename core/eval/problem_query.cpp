@@ -86,6 +86,7 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
     p.sessionId = inv.sessionId;
     p.runId = inv.runId;
     p.invocationId = inv.id;
+    p.invocationIdText = inv.idText;
     return p;
 }
 

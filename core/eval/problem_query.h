@@ -28,6 +28,7 @@ struct ProblemQuery
     QString sessionId;
     QString runId;
     qint64 invocationId = 0;
+    QString invocationIdText; ///< the stored text of a text id (row_id)
 
     /// Reads the query preview from input_params and the evidence keys from
     /// retrieval_details (or the attached full trace). Fails for other tools or rows

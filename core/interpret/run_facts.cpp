@@ -69,7 +69,7 @@ namespace {
 
 QString callName(const InterpretedCall& c)
 {
-    return RunFacts::tr("%1 (#%2)").arg(c.toolName, QString::number(c.id));
+    return RunFacts::tr("%1 (#%2)").arg(c.toolName, row_id::shown(c.id, c.idText));
 }
 
 /// A count for QString::arg's one-pass form: chained arg() calls would also replace
@@ -203,6 +203,7 @@ RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<Interpr
     }
     if (culprit) {
         c.invocationId = culprit->id;
+        c.invocationIdText = culprit->idText;
         c.toolName = culprit->toolName;
         c.errorMessage = culprit->facts.errorMessage;
     }
@@ -217,7 +218,7 @@ RunFallbackCause runFallbackCause(const TraceRun& run,
     calls.reserve(invocations.size());
     for (const TraceInvocation& inv : invocations)
         if (inv.runId == run.runId)
-            calls.push_back({inv.id, inv.toolName, interpretInvocation(inv)});
+            calls.push_back({inv.id, inv.toolName, interpretInvocation(inv), inv.idText});
     return runFallbackCause(run, calls);
 }
 
@@ -299,7 +300,7 @@ void to_json(json& j, const RunFallbackCause& v)
 {
     j = json{{"kind", fallbackCauseName(v.kind)},
              {"recordedReason", json_util::stringOrNull(v.recordedReason)},
-             {"invocationId", json_util::optionalOrNull(v.invocationId)},
+             {"invocationId", row_id::toJson(v.invocationId, v.invocationIdText)},
              {"toolName", json_util::stringOrNull(v.toolName)},
              {"errorMessage", json_util::stringOrNull(v.errorMessage)},
              {"lookups", v.lookups},

@@ -33,6 +33,7 @@ struct RunFallbackCause
     FallbackCauseKind kind = FallbackCauseKind::NotFallback;
     QString recordedReason; ///< diagnosis_run.fallback_reason as written (INSUFFICIENT_EVIDENCE)
     std::optional<qint64> invocationId; ///< the call that explains it, when one does
+    QString invocationIdText;           ///< its stored text, for a text id (row_id)
     QString toolName;
     QString errorMessage;
     int lookups = 0;
@@ -57,6 +58,7 @@ struct InterpretedCall
     qint64 id = 0;
     QString toolName;
     InvocationFacts facts;
+    QString idText; ///< the stored text of a text id (row_id)
 };
 RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<InterpretedCall>& calls);
 

@@ -83,7 +83,7 @@ void from_json(const json& j, TraceRun& v)
 
 void to_json(json& j, const TraceStep& v)
 {
-    j = json{{"id", v.id},
+    j = json{{"id", row_id::toJson(v.id, v.idText)},
              {"runId", v.runId},
              {"stepIndex", v.stepIndex},
              {"agentName", stringOrNull(v.agentName)},
@@ -96,7 +96,7 @@ void to_json(json& j, const TraceStep& v)
 
 void from_json(const json& j, TraceStep& v)
 {
-    v.id = value<qint64>(j, "id");
+    v.id = row_id::fromJson(j, "id", &v.idText).value_or(0);
     v.runId = value<QString>(j, "runId");
     v.stepIndex = value<int>(j, "stepIndex");
     v.agentName = value<QString>(j, "agentName");
@@ -115,10 +115,10 @@ void TraceInvocation::setRetrievalDetails(json parsed)
 
 void to_json(json& j, const TraceInvocation& v)
 {
-    j = json{{"id", v.id},
+    j = json{{"id", row_id::toJson(v.id, v.idText)},
              {"runId", v.runId},
              {"sessionId", stringOrNull(v.sessionId)},
-             {"stepId", optionalOrNull(v.stepId)},
+             {"stepId", row_id::toJson(v.stepId, v.stepIdText)},
              {"toolName", v.toolName},
              {"toolCallId", stringOrNull(v.toolCallId)},
              {"retrievalLayer", stringOrNull(v.retrievalLayer)},
@@ -150,10 +150,10 @@ void to_json(json& j, const TraceInvocation& v)
 
 void from_json(const json& j, TraceInvocation& v)
 {
-    v.id = value<qint64>(j, "id");
+    v.id = row_id::fromJson(j, "id", &v.idText).value_or(0);
     v.runId = value<QString>(j, "runId");
     v.sessionId = value<QString>(j, "sessionId");
-    v.stepId = optionalValue<qint64>(j, "stepId");
+    v.stepId = row_id::fromJson(j, "stepId", &v.stepIdText);
     v.toolName = value<QString>(j, "toolName");
     v.toolCallId = value<QString>(j, "toolCallId");
     v.retrievalLayer = value<QString>(j, "retrievalLayer");
@@ -184,10 +184,10 @@ void from_json(const json& j, TraceInvocation& v)
 
 void to_json(json& j, const TraceEvent& v)
 {
-    j = json{{"id", v.id},
+    j = json{{"id", row_id::toJson(v.id, v.idText)},
              {"sessionId", stringOrNull(v.sessionId)},
              {"runId", stringOrNull(v.runId)},
-             {"stepId", optionalOrNull(v.stepId)},
+             {"stepId", row_id::toJson(v.stepId, v.stepIdText)},
              {"eventType", v.eventType},
              {"createdAt", timeOrNull(v.createdAt)},
              {"details", v.details}};
@@ -197,10 +197,10 @@ void to_json(json& j, const TraceEvent& v)
 
 void from_json(const json& j, TraceEvent& v)
 {
-    v.id = value<qint64>(j, "id");
+    v.id = row_id::fromJson(j, "id", &v.idText).value_or(0);
     v.sessionId = value<QString>(j, "sessionId");
     v.runId = value<QString>(j, "runId");
-    v.stepId = optionalValue<qint64>(j, "stepId");
+    v.stepId = row_id::fromJson(j, "stepId", &v.stepIdText);
     v.eventType = value<QString>(j, "eventType");
     v.createdAt = timeValue(j, "createdAt");
     v.details = j.is_object() && j.contains("details") ? j.at("details") : json(nullptr);

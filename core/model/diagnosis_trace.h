@@ -4,6 +4,7 @@
 
 #include "common/json_qt.h"
 #include "model/retrieval_details.h"
+#include "model/row_id.h"
 
 #include <QDateTime>
 
@@ -46,7 +47,8 @@ struct TraceRun
 
 struct TraceStep
 {
-    qint64 id = 0;
+    qint64 id = 0;  ///< the stored number, or the handle of a text id (row_id)
+    QString idText; ///< the stored text id; empty when the store keys steps by number
     QString runId;
     int stepIndex = 0;
     QString agentName;
@@ -59,10 +61,12 @@ struct TraceStep
 
 struct TraceInvocation
 {
-    qint64 id = 0;
+    qint64 id = 0;  ///< the stored number, or the handle of a text id (row_id)
+    QString idText; ///< the stored text id; empty when the store keys calls by number
     QString runId;
     QString sessionId;
     std::optional<qint64> stepId;
+    QString stepIdText; ///< as idText, for step_id
     QString toolName;
     QString toolCallId;
     QString retrievalLayer;
@@ -93,14 +97,19 @@ struct TraceInvocation
 
     /// Sets the parsed details and their typed reading together, so they never disagree.
     void setRetrievalDetails(nlohmann::json parsed);
+    /// The id as a query binds it and as a window prints it (the text of a text id).
+    QVariant storedId() const { return row_id::bindable(id, idText); }
+    QString shownId() const { return row_id::shown(id, idText); }
 };
 
 struct TraceEvent
 {
     qint64 id = 0;
+    QString idText; ///< as TraceStep::idText
     QString sessionId;
     QString runId;
     std::optional<qint64> stepId;
+    QString stepIdText;
     QString eventType;
     QDateTime createdAt;
     nlohmann::json details; ///< parsed object, or null

@@ -151,6 +151,7 @@ ReplayDiff compareWithRecorded(const TraceInvocation& recorded, const LookupResu
     const RecordedLookup rec = recordedLookupOf(recorded);
     ReplayDiff diff = diffLookups(rec, lookupOf(replayed));
     diff.invocationId = recorded.id;
+    diff.invocationIdText = recorded.idText;
     diff.basis = rec.fromFullTrace ? QStringLiteral("full_trace") : QStringLiteral("rag_lookup_v1");
     diff.queryMayBeTruncated = rec.queryMayBeTruncated;
     diff.notes = rec.notes;
@@ -220,7 +221,7 @@ json diffJson(const ReplayDiff& v, const DiffSides& s)
     json attempts = json::array();
     for (const ReplayAttemptChange& a : v.attempts)
         attempts.push_back(attemptChangeJson(a, s));
-    return {{"invocationId", v.invocationId},
+    return {{"invocationId", row_id::toJson(v.invocationId, v.invocationIdText)},
             {"query", v.query},
             {"queryMayBeTruncated", v.queryMayBeTruncated},
             {"basis", v.basis},

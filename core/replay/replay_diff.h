@@ -57,8 +57,9 @@ struct ReplayAttemptChange
 struct ReplayDiff
 {
     qint64 invocationId = 0;
-    QString query; ///< what was looked up again
-    QString basis; ///< "full_trace" or "rag_lookup_v1": where recorded values came from
+    QString invocationIdText; ///< the stored text of a text id (row_id)
+    QString query;            ///< what was looked up again
+    QString basis;            ///< "full_trace" or "rag_lookup_v1": where recorded values came from
     bool queryMayBeTruncated = false; ///< the query came from the 160-character preview
 
     ReplayValueChange selectedAttempt;

@@ -10,19 +10,18 @@ namespace raglens {
 Expected<LookupRequest> replayRequestFor(const TraceInvocation& recorded)
 {
     if (recorded.toolName != vocab::kLookupKnowledge)
-        return Error{
-            QCoreApplication::translate(
-                "Replay", "Invocation %1 is a %2 call, not a lookup_knowledge lookup; "
-                          "only lookups can be replayed.")
-                .arg(recorded.id)
-                .arg(recorded.toolName.isEmpty() ? QStringLiteral("?") : recorded.toolName)};
+        return Error{QCoreApplication::translate(
+                         "Replay", "Invocation %1 is a %2 call, not a lookup_knowledge lookup; "
+                                   "only lookups can be replayed.")
+                         .arg(recorded.shownId(), recorded.toolName.isEmpty() ? QStringLiteral("?")
+                                                                              : recorded.toolName)};
     const RecordedLookup rec = recordedLookupOf(recorded);
     if (rec.query.trimmed().isEmpty())
         return Error{QCoreApplication::translate(
                          "Replay", "Invocation %1 has no recorded query (no \"query\" in its "
                                    "input_params and no full-trace sample), so it cannot be "
                                    "replayed.")
-                         .arg(recorded.id)};
+                         .arg(recorded.shownId())};
     LookupRequest request;
     request.query = rec.query;
     if (rec.searchMode == vocab::kModeDense || rec.searchMode == vocab::kModeHybrid)
@@ -35,7 +34,7 @@ Expected<LookupRequest> replayRequestFor(const TraceInvocation& recorded)
         request.category = rec.explicitCategory;
         request.autoCategory = false;
     }
-    request.toolCallId = QStringLiteral("replay-%1").arg(recorded.id);
+    request.toolCallId = QStringLiteral("replay-%1").arg(recorded.shownId());
     return request;
 }
 

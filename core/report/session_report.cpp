@@ -167,8 +167,9 @@ QString callArticle(const TraceInvocation& inv, std::optional<qint64> stepTokens
                     const KnowledgeBase* kb, SessionReport& counts)
 {
     const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
-    QString out = QStringLiteral("<article class=\"call\" id=\"call-%1\"><h3>").arg(inv.id);
-    out += esc(QStringLiteral("#%1 %2").arg(inv.id).arg(inv.toolName));
+    QString out =
+        QStringLiteral("<article class=\"call\" id=\"call-%1\"><h3>").arg(esc(inv.shownId()));
+    out += esc(QStringLiteral("#%1 %2").arg(inv.shownId(), inv.toolName));
     if (facts.isLookup) {
         const QString status = interpret::evidenceStatusName(facts.evidenceStatus);
         out += badge(status, toneOf(status));

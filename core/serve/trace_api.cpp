@@ -292,14 +292,15 @@ HttpResponse TraceApi::problematic(const ParsedTarget& t) const
             else if (!trace->runs.empty())
                 query = trace->runs.front().question;
             items.push_back(
-                {{"traceId", (inv.toolCallId.isEmpty() ? QStringLiteral("invocation-%1").arg(inv.id)
-                                                       : inv.toolCallId)},
+                {{"traceId",
+                  (inv.toolCallId.isEmpty() ? QStringLiteral("invocation-%1").arg(inv.shownId())
+                                            : inv.toolCallId)},
                  {"query", query},
                  {"emptyRetrieval", empty},
                  {"userSatisfied", satisfied ? json(*satisfied) : json(nullptr)},
                  {"sessionId", run.sessionId},
                  {"runId", run.runId},
-                 {"invocationId", inv.id},
+                 {"invocationId", row_id::toJson(inv.id, inv.idText)},
                  {"createdAt", json_util::stringOrNull(json_util::isoUtc(inv.createdAt))},
                  {"reasons", run.reasons}});
         }

@@ -332,7 +332,7 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
 }
 
 Expected<std::vector<TraceInvocation>>
-AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit, const QString& sessionId,
+AuditBrowser::callsWithoutRunId(const QVariant& afterId, int limit, const QString& sessionId,
                                 const SqlFragment* also) const
 {
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
@@ -340,9 +340,9 @@ AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit, const 
     // No lower bound on the first page: any number bound would have to fit the id's type.
     QString where = QStringLiteral("a.run_id IS NULL");
     QVariantList binds;
-    if (afterId) {
+    if (!afterId.isNull()) {
         where += QStringLiteral(" AND a.id > ?");
-        binds << *afterId;
+        binds << afterId;
     }
     if (!sessionId.isNull()) {
         where += QStringLiteral(" AND a.session_id = ?");
@@ -373,13 +373,14 @@ AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit, const 
     // them, or the next page (after that id) would skip the second. The page ends with
     // every call of its last id.
     const qint64 last = out.back().id;
+    const QVariant lastStored = out.back().storedId();
     while (!out.empty() && out.back().id == last)
         out.pop_back();
     if (Status s =
             execQuery(m_db, q,
                       QStringLiteral("SELECT %1 FROM tool_invocation a WHERE %2 AND a.id = ?")
                           .arg(audit_rows::invocationColumns(QStringLiteral("a"), &m_db), where),
-                      binds + QVariantList{last});
+                      binds + QVariantList{lastStored});
         !s)
         return Error{s.error()};
     if (Status s = appendInvocations(q, out); !s)
@@ -387,7 +388,7 @@ AuditBrowser::callsWithoutRunId(std::optional<qint64> afterId, int limit, const 
     return out;
 }
 
-Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
+Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& id) const
 {
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
@@ -399,8 +400,8 @@ Expected<TraceInvocation> AuditBrowser::invocation(qint64 id) const
         !s)
         return Error{s.error()};
     if (!q.next())
-        return Error{
-            Tr::tr("No tool invocation with id %1 in %2.").arg(id).arg(m_db.location().display())};
+        return Error{Tr::tr("No tool invocation with id %1 in %2.")
+                         .arg(SqlDialect::text(id), m_db.location().display())};
     TraceInvocation inv = audit_rows::readInvocation(q);
     if (m_db.hasTable(QStringLiteral("lookup_trace_sample"))) {
         if (Status s = execQuery(m_db, q,

@@ -84,8 +84,9 @@ public:
     /// empty run id with a session names that session's calls recorded without a run id.
     Expected<std::vector<TraceInvocation>> invocationsOfRun(const QString& runId,
                                                             const QString& sessionId = {}) const;
-    /// One invocation with everything, including the full-trace sample when present.
-    Expected<TraceInvocation> invocation(qint64 id) const;
+    /// One invocation with everything, including the full-trace sample when present. The id
+    /// as the store holds it: a number, or the text of a text id (TraceInvocation::storedId()).
+    Expected<TraceInvocation> invocation(const QVariant& id) const;
     Expected<std::vector<TraceEvent>> eventsOfRun(const QString& runId) const;
     /// The run's run_feedback rows, oldest first; none when the table is missing.
     Expected<std::vector<RunFeedback>> feedbackOfRun(const QString& runId) const;
@@ -95,11 +96,12 @@ public:
     Expected<std::vector<TraceInvocation>> invocationsOfRuns(const QStringList& runIds,
                                                              const QString& sessionId = {}) const;
     Expected<std::vector<TraceEvent>> eventsOfRuns(const QStringList& runIds) const;
-    /// Up to `limit` calls recorded without any run id, by id, after `afterId` when given: of
+    /// Up to `limit` calls recorded without any run id, by id, after `afterId` when not null
+    /// (the last id as stored, TraceInvocation::storedId()): of
     /// one session, or of every session (and none) when `sessionId` is null; `also`, when
     /// set, is one more condition on them (alias a).
     Expected<std::vector<TraceInvocation>>
-    callsWithoutRunId(std::optional<qint64> afterId, int limit, const QString& sessionId = {},
+    callsWithoutRunId(const QVariant& afterId, int limit, const QString& sessionId = {},
                       const SqlFragment* also = nullptr) const;
 
     /// A session of a page and its newest activity as stored (NULL when it has none).

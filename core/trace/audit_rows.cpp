@@ -419,7 +419,7 @@ TraceRun readRun(const QSqlQuery& q, int f)
 TraceStep readStep(const QSqlQuery& q, int f)
 {
     TraceStep s;
-    s.id = num(q, f + 0);
+    s.id = row_id::read(q.value(f + 0), &s.idText).value_or(0);
     s.runId = str(q, f + 1);
     s.stepIndex = int(num(q, f + 2));
     s.agentName = str(q, f + 3);
@@ -489,10 +489,10 @@ void classifyRelevance(TraceInvocation& inv, const QString& stored)
 TraceInvocation readInvocation(const QSqlQuery& q, int f)
 {
     TraceInvocation inv;
-    inv.id = num(q, f + 0);
+    inv.id = row_id::read(q.value(f + 0), &inv.idText).value_or(0);
     inv.runId = str(q, f + 1);
     inv.sessionId = str(q, f + 2);
-    inv.stepId = SqlDialect::optionalInt(q.value(f + 3));
+    inv.stepId = row_id::read(q.value(f + 3), &inv.stepIdText);
     inv.toolCallId = str(q, f + 4);
     inv.toolName = str(q, f + 5);
     inv.retrievalLayer = str(q, f + 6);
@@ -541,10 +541,10 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
 TraceEvent readEvent(const QSqlQuery& q, int f)
 {
     TraceEvent e;
-    e.id = num(q, f + 0);
+    e.id = row_id::read(q.value(f + 0), &e.idText).value_or(0);
     e.sessionId = str(q, f + 1);
     e.runId = str(q, f + 2);
-    e.stepId = SqlDialect::optionalInt(q.value(f + 3));
+    e.stepId = row_id::read(q.value(f + 3), &e.stepIdText);
     e.eventType = str(q, f + 4);
     e.detailsRaw = str(q, f + 5);
     e.details = parseJsonColumn(e.detailsRaw, nullptr);

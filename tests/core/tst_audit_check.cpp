@@ -480,7 +480,7 @@ private slots:
             QVERIFY(db);
             const AuditBrowser browser(**db);
             QList<qint64> read;
-            std::optional<qint64> after;
+            QVariant after;
             for (;;) {
                 auto page = browser.callsWithoutRunId(after, 2, QStringLiteral("sess-keyless"));
                 QVERIFY(page);
@@ -488,7 +488,7 @@ private slots:
                     break;
                 for (const TraceInvocation& call : *page)
                     read << call.id;
-                after = page->back().id;
+                after = page->back().storedId();
             }
             QCOMPARE(read, (QList<qint64>{9200, 9201, 9201, 9202}));
         }

@@ -182,10 +182,11 @@ private slots:
             << QStringList{QStringLiteral("--run"), QStringLiteral("x"),
                            QStringLiteral("--invocation"), QStringLiteral("1")}
             << 2 << "twice";
-        QTest::newRow("not a number")
-            << QStringList{QStringLiteral("--invocation"), QStringLiteral("x"),
+        // Ids may be text (stores keyed by UUID): one that is not there is named.
+        QTest::newRow("no such text id")
+            << QStringList{QStringLiteral("--invocation"), QStringLiteral("call-nope"),
                            QStringLiteral("--invocation"), QStringLiteral("1")}
-            << 2 << "positive number";
+            << 1 << "call-nope";
         QTest::newRow("no such run")
             << QStringList{QStringLiteral("--run"), QStringLiteral("nope"), QStringLiteral("--run"),
                            QStringLiteral("run-demo-001-a")}

@@ -30,7 +30,7 @@ QString AuditFacts::read(AuditDatabase& db)
     for (const auto& [runId, run] : runs) {
         std::vector<interpret::InterpretedCall> calls;
         for (qint64 id : runInvocations[runId])
-            calls.push_back({id, rows[id].toolName, invocations[id]});
+            calls.push_back({id, rows[id].toolName, invocations[id], rows[id].idText});
         causes[runId] = interpret::runFallbackCause(run, calls);
         outcomes[run.sessionId].push_back(interpret::runOutcome(run));
     }

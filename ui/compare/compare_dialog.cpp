@@ -144,10 +144,7 @@ void CompareDialog::setLookups(const TraceInvocation& a, const TraceInvocation& 
     m_comparison.lookupsCompared = 1;
     m_comparison.lookupsChanged = m_lookups.front().hasChanges();
     m_summary->setText(tr("A: lookup #%1 of run %2\nB: lookup #%3 of run %4")
-                           .arg(a.id)
-                           .arg(a.runId)
-                           .arg(b.id)
-                           .arg(b.runId));
+                           .arg(a.shownId(), a.runId, b.shownId(), b.runId));
     fillTree();
 }
 

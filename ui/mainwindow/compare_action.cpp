@@ -89,8 +89,10 @@ void CompareAction::compareRuns(const TraceRun& x, const TraceRun& y)
 
 void CompareAction::compareLookups(const TraceInvocation& x, const TraceInvocation& y)
 {
-    const qint64 a = std::min(x.id, y.id);
-    const qint64 b = std::max(x.id, y.id);
+    // The older call first (by id; a text id's handle orders them arbitrarily but stably).
+    const bool xFirst = x.id <= y.id;
+    const QVariant a = xFirst ? x.storedId() : y.storedId();
+    const QVariant b = xFirst ? y.storedId() : x.storedId();
     readPairThenCompare(
         [a, b](AuditDatabase& db) {
             const AuditBrowser browser(db);

@@ -88,8 +88,8 @@ void ReplayDialog::setInvocation(const TraceInvocation& invocation)
     const RecordedLookup rec = recordedLookupOf(invocation);
     m_header->setText(
         tr("Invocation <b>%1</b> (%2) of run %3 — query: <i>%4</i>")
-            .arg(invocation.id)
-            .arg(invocation.toolName.toHtmlEscaped(), invocation.runId.toHtmlEscaped(),
+            .arg(invocation.shownId().toHtmlEscaped(), invocation.toolName.toHtmlEscaped(),
+                 invocation.runId.toHtmlEscaped(),
                  rec.query.isEmpty() ? tr("not recorded") : rec.query.toHtmlEscaped()));
     updateState();
 }

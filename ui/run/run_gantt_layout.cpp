@@ -72,8 +72,7 @@ GanttItem invocationItem(const TraceInvocation& inv, int depth, int lane, const 
     item.tone = facts.toolFailed ? Tone::Critical : status.isEmpty() ? Tone::Info : toneOf(status);
     item.failed = facts.toolFailed;
     QString tip = Tr::tr("Invocation %1 (%2)\n%3\nduration: %4")
-                      .arg(inv.id)
-                      .arg(inv.toolName, inv.outputPreview,
+                      .arg(inv.shownId(), inv.toolName, inv.outputPreview,
                            inv.durationMs ? displayDuration(*inv.durationMs) : Tr::tr("unknown"));
     if (facts.toolFailed)
         tip +=
@@ -98,10 +97,9 @@ GanttItem stepItem(const TraceStep& s, int lane, const TimeOrigin& origin)
     item.endMs = s.finishedAt.isValid() ? origin.at(s.finishedAt) : item.startMs;
     item.tone = Tone::Neutral;
     item.toolTip = Tr::tr("Step %1 (id %2), %3 tokens, %4")
-                       .arg(s.stepIndex)
-                       .arg(s.id)
-                       .arg(s.tokenCount)
-                       .arg(displayDuration(msBetween(s.startedAt, s.finishedAt)));
+                       .arg(QString::number(s.stepIndex), row_id::shown(s.id, s.idText),
+                            QString::number(s.tokenCount),
+                            displayDuration(msBetween(s.startedAt, s.finishedAt)));
     return item;
 }
 
@@ -137,7 +135,7 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
     // A lane per step, each followed by the lanes of its calls; calls without a step last.
     const auto addInvocation = [&](const TraceInvocation& inv, int depth) {
         layout.items.push_back(invocationItem(inv, depth, int(layout.laneLabels.size()), origin));
-        layout.laneLabels.push_back(Tr::tr("#%1 %2").arg(inv.id).arg(inv.toolName));
+        layout.laneLabels.push_back(Tr::tr("#%1 %2").arg(inv.shownId(), inv.toolName));
     };
     std::vector<bool> placed(invocations.size(), false);
     for (const auto& s : steps) {

@@ -128,7 +128,7 @@ QVariant SessionTreeModel::invocationDisplay(const Node& node, int column) const
     const TraceInvocation& inv = node.invocation();
     switch (column) {
     case NameColumn:
-        return tr("#%1 · %2").arg(inv.id).arg(inv.toolName);
+        return tr("#%1 · %2").arg(inv.shownId(), inv.toolName);
     case StartedColumn:
         return displayTime(invocationStart(inv), inv.unreadTimes, QLatin1String("created_at"));
     case DurationColumn:
@@ -287,7 +287,7 @@ QVariant SessionTreeModel::toolTipData(const Node& node, int column) const
     }
     case Kind::Invocation: {
         const TraceInvocation& inv = node.invocation();
-        QString tip = tr("Invocation %1, tool call %2").arg(inv.id).arg(inv.toolCallId);
+        QString tip = tr("Invocation %1, tool call %2").arg(inv.shownId(), inv.toolCallId);
         if (!inv.outputPreview.isEmpty())
             tip += QLatin1Char('\n') + inv.outputPreview;
         if (inv.legacyRelevanceLevel)

@@ -117,7 +117,7 @@ void SessionsPage::showInvocation(const TraceInvocation& row,
     m_runView->setCurrent(GanttItem::Type::Invocation, row.id);
     const quint64 generation = ++m_invocationGeneration;
     if (!m_worker) { // ":memory:": only this connection can read it
-        auto full = AuditBrowser(*m_db).invocation(row.id);
+        auto full = AuditBrowser(*m_db).invocation(row.storedId());
         m_invocationView->setInvocation(full ? *full : row, runCause);
         setCurrentInvocation(full ? *full : row);
         m_detail->setCurrentWidget(m_invocationView);
@@ -134,7 +134,7 @@ void SessionsPage::showInvocation(const TraceInvocation& row,
     using Full = std::optional<TraceInvocation>;
     m_worker->read<Full>(
         this,
-        [id = row.id](AuditDatabase& db) -> Full {
+        [id = row.storedId()](AuditDatabase& db) -> Full {
             auto full = AuditBrowser(db).invocation(id);
             return full ? Full(std::move(*full)) : std::nullopt;
         },

@@ -1,0 +1,35 @@
+#pragma once
+// An id cell as the audit store holds it. Most stores key steps, calls and events by
+// integers; some by text (UUIDs, 'inv-9f2c'). RagLens keys these rows by number everywhere
+// (trees, timelines, the drill-down): a text id gets a stable negative handle and keeps its
+// text, which JSON shows, windows print and SQL binds instead of the handle.
+
+#include <nlohmann/json.hpp>
+
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+namespace raglens::row_id {
+
+/// The handle of a text id: negative, never 0, the same for the same text in every run.
+qint64 handleOf(const QString& text);
+
+/// Reads an id cell: an integer, or text spelling one, is that number (`text` cleared);
+/// other text is its handle, with the text kept in `text`; NULL is no id.
+std::optional<qint64> read(const QVariant& cell, QString* text);
+
+/// The id as JSON shows it: the text when it has one, else the number, else null.
+nlohmann::json toJson(std::optional<qint64> id, const QString& text);
+
+/// Reads back what toJson() wrote (a number or a text id); absent or null is no id.
+std::optional<qint64> fromJson(const nlohmann::json& object, const char* key, QString* text);
+
+/// What a query binds to find the row: the stored text, else the number.
+QVariant bindable(qint64 id, const QString& text);
+
+/// What a window prints: the stored text, else the number.
+QString shown(qint64 id, const QString& text);
+
+} // namespace raglens::row_id

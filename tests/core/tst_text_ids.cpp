@@ -1,0 +1,227 @@
+// Stores that key steps, calls and events by text (UUIDs, 'call-860') instead of integers:
+// every id is shown as stored, a call stays linked to its step, one call is found again by
+// its text id, and the CLI takes such an id. Integer stores keep their numbers.
+
+#include "db/audit_database.h"
+#include "model/row_id.h"
+#include "support/cli_runner.h"
+#include "support/fixture_db.h"
+#include "trace/audit_browser.h"
+#include "trace/trace_service.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace raglens;
+using namespace raglens::test;
+
+namespace {
+
+/// Rewrites `table` so that `column`s hold `prefix` + the old integer, as text.
+QString rekeyAsText(QSqlDatabase& db, const QString& table, const QMap<QString, QString>& prefixes)
+{
+    QStringList select;
+    const QSqlRecord record = db.record(table);
+    for (int c = 0; c < record.count(); ++c) {
+        const QString name = record.fieldName(c);
+        select << (prefixes.contains(name) ? QStringLiteral("CASE WHEN %1 IS NULL THEN NULL ELSE "
+                                                            "'%2' || %1 END AS %1")
+                                                 .arg(name, prefixes.value(name))
+                                           : name);
+    }
+    QSqlQuery q(db);
+    for (const QString& sql : {QStringLiteral("ALTER TABLE %1 RENAME TO old_%1").arg(table),
+                               QStringLiteral("CREATE TABLE %1 AS SELECT %2 FROM old_%1")
+                                   .arg(table, select.join(QStringLiteral(", "))),
+                               QStringLiteral("DROP TABLE old_%1").arg(table)})
+        if (!q.exec(sql))
+            return q.lastError().text();
+    return {};
+}
+
+} // namespace
+
+class TestTextIds : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<AuditDatabase> m_db;
+
+private slots:
+    void initTestCase()
+    {
+        m_path = m_dir.filePath(QStringLiteral("text-ids.db"));
+        QCOMPARE(writeProductionFixture(m_path), QString());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "rekey");
+            db.setDatabaseName(m_path);
+            QVERIFY(db.open());
+            const QString call = QStringLiteral("call-");
+            const QString step = QStringLiteral("step-");
+            QCOMPARE(rekeyAsText(db, QStringLiteral("tool_invocation"),
+                                 {{QStringLiteral("id"), call}, {QStringLiteral("step_id"), step}}),
+                     QString());
+            QCOMPARE(rekeyAsText(db, QStringLiteral("agent_step"), {{QStringLiteral("id"), step}}),
+                     QString());
+            QCOMPARE(rekeyAsText(db, QStringLiteral("diagnosis_trace"),
+                                 {{QStringLiteral("id"), QStringLiteral("ev-")},
+                                  {QStringLiteral("step_id"), step}}),
+                     QString());
+            QCOMPARE(rekeyAsText(db, QStringLiteral("lookup_trace_sample"),
+                                 {{QStringLiteral("invocation_id"), call}}),
+                     QString());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("rekey"));
+        auto db = AuditDatabase::open(m_path, AccessMode::Inspect);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error()));
+        m_db = std::move(*db);
+    }
+
+    void handlesAreStableNegativeAndDistinct()
+    {
+        const qint64 a = row_id::handleOf(QStringLiteral("call-860"));
+        QCOMPARE(row_id::handleOf(QStringLiteral("call-860")), a);
+        QVERIFY(a < 0);
+        QVERIFY(row_id::handleOf(QStringLiteral("call-861")) != a);
+        QString text;
+        QCOMPARE(row_id::read(QVariant(QStringLiteral("42")), &text), std::optional<qint64>(42));
+        QVERIFY(text.isEmpty());
+        QCOMPARE(row_id::read(QVariant(7.0), &text), std::optional<qint64>(7));
+        QCOMPARE(row_id::read(QVariant(3.5), &text),
+                 std::optional<qint64>(row_id::handleOf(QStringLiteral("3.5"))));
+        QCOMPARE(text, QStringLiteral("3.5"));
+        QCOMPARE(row_id::read(QVariant(), &text), std::nullopt);
+        QCOMPARE(row_id::read(QVariant(QString()), &text), std::nullopt);
+    }
+
+    void callsKeepTheirTextIdsAndSteps()
+    {
+        AuditBrowser browser(*m_db);
+        auto steps = browser.stepsOfRun(fixture::kFallbackRun);
+        QVERIFY(steps.ok());
+        QCOMPARE(steps->size(), 2u);
+        QCOMPARE(steps->at(0).idText, QStringLiteral("step-%1").arg(fixture::kStep962));
+        auto calls = browser.invocationsOfRun(fixture::kFallbackRun);
+        QVERIFY(calls.ok());
+        QCOMPARE(calls->size(), 2u);
+        const TraceInvocation& lookup = calls->at(1);
+        QCOMPARE(lookup.idText, QStringLiteral("call-%1").arg(fixture::kInvocation860));
+        QCOMPARE(lookup.shownId(), lookup.idText);
+        QVERIFY(lookup.id != calls->at(0).id);
+        // Linked to its step as an integer store links them: through the same handle.
+        QCOMPARE(lookup.stepId, std::optional<qint64>(steps->at(0).id));
+        QCOMPARE(lookup.stepIdText, steps->at(0).idText);
+    }
+
+    void oneCallIsFoundByItsTextId()
+    {
+        AuditBrowser browser(*m_db);
+        const QString id = QStringLiteral("call-%1").arg(fixture::kRetryInvocation);
+        auto inv = browser.invocation(id);
+        QVERIFY2(inv.ok(), qPrintable(inv.ok() ? QString() : inv.error()));
+        QCOMPARE(inv->idText, id);
+        // The full-trace sample is keyed by the same text.
+        QVERIFY(inv->fullTrace.is_object());
+        auto missing = browser.invocation(QStringLiteral("call-none"));
+        QVERIFY(!missing);
+        QVERIFY(missing.error().contains(QLatin1String("call-none")));
+    }
+
+    void callsWithoutARunArePagedByTheirText()
+    {
+        // Pages continue after the last id as stored: after its handle, every text id would
+        // sort later again and `check` would read the first page for ever.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "runless");
+            db.setDatabaseName(m_path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const char* id : {"call-r1", "call-r2", "call-r3"})
+                QVERIFY(
+                    q.exec(QStringLiteral("INSERT INTO tool_invocation (id, session_id, "
+                                          "tool_name) VALUES ('%1', 'sess-runless', 'get_logs')")
+                               .arg(QLatin1String(id))));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("runless"));
+        const AuditBrowser browser(*m_db);
+        QStringList read;
+        QVariant after;
+        for (int pages = 0; pages < 5; ++pages) {
+            auto page = browser.callsWithoutRunId(after, 2, QStringLiteral("sess-runless"));
+            QVERIFY(page);
+            if (page->empty())
+                break;
+            for (const TraceInvocation& call : *page)
+                read << call.idText;
+            after = page->back().storedId();
+        }
+        QCOMPARE(read, (QStringList{"call-r1", "call-r2", "call-r3"}));
+    }
+
+    void traceJsonShowsTheStoredTextAndReadsItBack()
+    {
+        auto trace = TraceService(*m_db).getTrace(fixture::kFallbackSession);
+        QVERIFY(trace.ok());
+        const nlohmann::json j = *trace;
+        bool sawLookup = false;
+        for (const auto& inv : j.at("toolInvocations")) {
+            QVERIFY2(inv.at("id").is_string(), inv.dump().c_str());
+            if (inv.at("id") ==
+                QStringLiteral("call-%1").arg(fixture::kInvocation860).toStdString()) {
+                sawLookup = true;
+                QCOMPARE(inv.at("stepId").get<std::string>(),
+                         QStringLiteral("step-%1").arg(fixture::kStep962).toStdString());
+            }
+        }
+        QVERIFY(sawLookup);
+        for (const auto& step : j.at("steps"))
+            QVERIFY(step.at("id").is_string());
+        for (const auto& event : j.at("timeline"))
+            QVERIFY(event.at("id").is_string());
+        // Read back (import, saved traces): the same ids, the same links.
+        const DiagnosisTraceResponse back = j.get<DiagnosisTraceResponse>();
+        QCOMPARE(back.toolInvocations.size(), trace->toolInvocations.size());
+        for (size_t i = 0; i < back.toolInvocations.size(); ++i) {
+            QCOMPARE(back.toolInvocations[i].id, trace->toolInvocations[i].id);
+            QCOMPARE(back.toolInvocations[i].idText, trace->toolInvocations[i].idText);
+            QCOMPARE(back.toolInvocations[i].stepId, trace->toolInvocations[i].stepId);
+        }
+    }
+
+    void integerIdsStayNumbers()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("integer-ids.db"));
+        QCOMPARE(writeProductionFixture(path), QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db.ok());
+        auto trace = TraceService(**db).getTrace(fixture::kFallbackSession);
+        QVERIFY(trace.ok());
+        const nlohmann::json j = *trace;
+        for (const auto& inv : j.at("toolInvocations"))
+            QVERIFY2(inv.at("id").is_number_integer(), inv.dump().c_str());
+    }
+
+    void theCliTakesTextIds()
+    {
+        const QString id = QStringLiteral("call-%1").arg(fixture::kInvocation860);
+        const CliResult d = runCli({"diagnose", "--db", m_path, "--invocation", id});
+        QCOMPARE(d.exitCode, 0);
+        QCOMPARE(d.json.at("invocationId").get<std::string>(), id.toStdString());
+        // Not there: a clear message naming it, exit 1; bound, never spliced into SQL.
+        const CliResult none = runCli({"diagnose", "--db", m_path, "--invocation", "1' OR '1'='1"});
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY(none.err.contains("1' OR '1'='1"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTextIds)
+#include "tst_text_ids.moc"
