@@ -260,9 +260,7 @@ void AuditCheck::reportKeylessRuns()
         r.failed += int(found.size());
         r.note.clear();
         for (auto it = found.crbegin(); it != found.crend(); ++it)
-            r.findings.insert(r.findings.begin(),
-                              RuleFinding{QStringLiteral("diagnosis_run"), 0, QString(),
-                                          std::nullopt, *it, QString()});
+            r.findings.insert(r.findings.begin(), runFinding(QString(), *it));
         if (int(r.findings.size()) > r.maxFindings)
             r.findings.resize(size_t(qMax(0, r.maxFindings)));
     }
@@ -329,7 +327,8 @@ Status AuditCheck::findRepeatedIds()
             !s)
             return s;
         while (q.next())
-            m_facts.repeatedCallIds.insert(q.value(0).toLongLong(), q.value(1).toInt());
+            m_facts.repeatedCallIds.insert(row_id::read(q.value(0), nullptr).value_or(0),
+                                           q.value(1).toInt());
         if (Status s = afterRows(q); !s)
             return s;
     }
@@ -348,17 +347,27 @@ Status AuditCheck::findSharedCallIds()
         return s;
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
+    // Every call of a shared tool_call_id, in id order; the first one read is the original.
+    // Not MIN(i.id): PostgreSQL has no MIN of a uuid, and a text id's number is no id.
     if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT i.tool_call_id, MIN(i.id) FROM tool_invocation "
-                                            "i WHERE %1 AND i.tool_call_id IS NOT NULL AND "
-                                            "i.tool_call_id <> '' GROUP BY i.tool_call_id "
-                                            "HAVING COUNT(*) > 1")
+                             QStringLiteral("SELECT i.tool_call_id, i.id FROM tool_invocation i "
+                                            "WHERE %1 AND i.tool_call_id IN (SELECT "
+                                            "i.tool_call_id FROM tool_invocation i WHERE %1 AND "
+                                            "i.tool_call_id IS NOT NULL AND i.tool_call_id <> '' "
+                                            "GROUP BY i.tool_call_id HAVING COUNT(*) > 1) ORDER "
+                                            "BY i.id")
                                  .arg(where),
-                             binds);
+                             binds + binds);
         !s)
         return s;
-    while (q.next())
-        m_facts.sharedCallIds.insert(SqlDialect::text(q.value(0)), q.value(1).toLongLong());
+    while (q.next()) {
+        const QString callId = SqlDialect::text(q.value(0));
+        if (m_facts.sharedCallIds.contains(callId))
+            continue;
+        SharedCallId first;
+        first.id = row_id::read(q.value(1), &first.idText).value_or(0);
+        m_facts.sharedCallIds.insert(callId, first);
+    }
     return afterRows(q);
 }
 

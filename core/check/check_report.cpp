@@ -103,9 +103,11 @@ bool CheckReport::passed() const
 void to_json(json& j, const RuleFinding& v)
 {
     j = json{{"table", v.table.toStdString()},
-             {"id", v.rowId > 0 ? json(v.rowId) : json()},
+             {"id", !v.rowIdText.isEmpty() ? json(v.rowIdText.toStdString())
+                    : v.rowId > 0          ? json(v.rowId)
+                                           : json()},
              {"runId", json_util::stringOrNull(v.runId)},
-             {"stepId", json_util::optionalOrNull(v.stepId)},
+             {"stepId", row_id::toJson(v.stepId, v.stepIdText)},
              {"sessionId", json_util::stringOrNull(v.sessionId)},
              {"reason", v.reason.toStdString()}};
 }
@@ -185,8 +187,8 @@ QString reportTable(const CheckReport& report)
         lines << QString() << QStringLiteral("%1 (%2)").arg(r.info.id).arg(r.failed);
         for (const RuleFinding& f : r.findings) {
             QString where = f.table;
-            if (f.rowId > 0)
-                where += QStringLiteral(" #%1").arg(f.rowId);
+            if (f.rowId > 0 || !f.rowIdText.isEmpty())
+                where += QStringLiteral(" #") + row_id::shown(f.rowId, f.rowIdText);
             if (!f.runId.isEmpty())
                 where += QStringLiteral(" run %1").arg(f.runId);
             lines << QStringLiteral("  %1: %2").arg(where, f.reason);

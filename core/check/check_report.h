@@ -3,6 +3,7 @@
 // broke it, and the offending rows (ids and a short reason, secrets only masked).
 
 #include "common/json_qt.h"
+#include "model/row_id.h"
 
 #include <QDateTime>
 
@@ -40,6 +41,9 @@ struct RuleFinding
     std::optional<qint64> stepId;
     QString reason;    ///< translated; any secret in it is masked
     QString sessionId; ///< the run's session, so a view can show the row in its tree
+    /// The stored text of a text row or step id (row_id); rowId and stepId are then handles.
+    QString rowIdText;
+    QString stepIdText;
 };
 
 struct RuleResult

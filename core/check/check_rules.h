@@ -48,12 +48,25 @@ struct RunBatch
     const std::vector<const TraceEvent*>& eventsOf(const QString& runId) const;
 };
 
+/// The first invocation of a tool_call_id that others use too, as row_id reads an id.
+struct SharedCallId
+{
+    qint64 id = 0;
+    QString idText;
+};
+
+/// A finding about a call or a step, its ids as the store holds them (row_id).
+RuleFinding callFinding(const TraceInvocation& call, const QString& runId,
+                        const QString& reason = {});
+RuleFinding stepFinding(const TraceStep& step, const QString& runId, const QString& reason = {});
+RuleFinding runFinding(const QString& runId, const QString& reason = {});
+
 /// Facts about the whole scope, found before the batches are read, the same for every checker.
 struct ScopeFacts
 {
     /// tool_call_ids that more than one invocation in scope uses → the lowest invocation id
     /// using it (the others are the duplicates).
-    QHash<QString, qint64> sharedCallIds;
+    QHash<QString, SharedCallId> sharedCallIds;
     /// run_ids held by more than one diagnosis_run row → how many rows.
     QHash<QString, int> repeatedRunIds;
     /// diagnosis_run rows in scope without a run_id: no run to anything RagLens shows.

@@ -30,16 +30,14 @@ void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, const Sc
     for (const TraceInvocation& call : batch.calls) {
         ++result.checked;
         const auto failWith = [&](const QString& reason) {
-            result.fail({QStringLiteral("tool_invocation"), call.id, call.runId, call.stepId,
-                         reason, QString()});
+            result.fail(callFinding(call, call.runId, reason));
         };
         if (const auto n = facts.repeatedCallIds.constFind(call.id);
             n != facts.repeatedCallIds.constEnd() && !repeatedSeen.contains(call.id)) {
             repeatedSeen.insert(call.id);
             failWith(tr("invocation id %1 is held by %2 rows: the table has no key on id, and "
                         "every count through it is multiplied")
-                         .arg(call.id)
-                         .arg(*n));
+                         .arg(call.shownId(), QString::number(*n)));
         }
         // Neither key: no session and no run can show it; only health counts it (among the
         // calls without a run).
@@ -68,8 +66,9 @@ void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, const Sc
         if (column.isEmpty())
             continue;
         if (const auto first = facts.sharedCallIds.constFind(column);
-            first != facts.sharedCallIds.constEnd() && *first != call.id)
-            failWith(tr("tool_call_id '%1' is also used by invocation %2").arg(column).arg(*first));
+            first != facts.sharedCallIds.constEnd() && first->id != call.id)
+            failWith(tr("tool_call_id '%1' is also used by invocation %2")
+                         .arg(column, row_id::shown(first->id, first->idText)));
     }
     if (result.checked == 0)
         result.notApplicable(tr("no invocations in scope"));

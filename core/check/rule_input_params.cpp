@@ -47,8 +47,7 @@ void InputParamsContract::run(const RunBatch& batch, const CheckConfig& config, 
     for (const TraceInvocation& call : batch.calls) {
         ++result.checked;
         const Fail failWith = [&](const QString& reason) {
-            result.fail({QStringLiteral("tool_invocation"), call.id, call.runId, call.stepId,
-                         reason, QString()});
+            result.fail(callFinding(call, call.runId, reason));
         };
         if (!call.inputParamsError.isEmpty()) {
             failWith(tr("input_params is not valid JSON: %1").arg(call.inputParamsError));

@@ -106,8 +106,7 @@ void LookupShape::run(const RunBatch& batch, RuleResult& result)
             continue;
         ++result.checked;
         const Fail failWith = [&](const QString& reason) {
-            result.fail({QStringLiteral("tool_invocation"), call.id, call.runId, call.stepId,
-                         reason, QString()});
+            result.fail(callFinding(call, call.runId, reason));
         };
         // relevance_level is read apart from the details: legacy rows move it aside.
         if (call.legacyRelevanceLevel)

@@ -67,11 +67,10 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
             if (repeatedSeen.contains(run.runId))
                 continue; // the same run's other row: reported once
             repeatedSeen.insert(run.runId);
-            result.fail({QStringLiteral("diagnosis_run"), 0, run.runId, std::nullopt,
-                         tr("run_id is held by %1 diagnosis_run rows: the table has no key on "
-                            "run_id, and every count joined through it is multiplied")
-                             .arg(*n),
-                         QString()});
+            result.fail(runFinding(
+                run.runId, tr("run_id is held by %1 diagnosis_run rows: the table has no key on "
+                              "run_id, and every count joined through it is multiplied")
+                               .arg(*n)));
         }
         const Steps& steps = batch.stepsOf(run.runId);
         const Calls& calls = batch.callsOf(run.runId);
@@ -87,10 +86,7 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
 void RunConsistency::checkRunRow(const TraceRun& run, const Steps& steps, const Calls& calls,
                                  const SchemaView& schema, const Clock& clock, RuleResult& result)
 {
-    const auto failRun = [&](const QString& reason) {
-        result.fail(
-            {QStringLiteral("diagnosis_run"), 0, run.runId, std::nullopt, reason, QString()});
-    };
+    const auto failRun = [&](const QString& reason) { result.fail(runFinding(run.runId, reason)); };
     const bool finished = run.status != vocab::kRunning && run.finishedAt.isValid();
     if (schema.hasToolCallCount && finished && run.toolCallCount != qint64(calls.size()))
         failRun(tr("tool_call_count is %1 but the run has %n invocation(s)", "", int(calls.size()))
@@ -118,7 +114,7 @@ void RunConsistency::checkStepTimes(const TraceRun& run, const Steps& steps, con
                                     RuleResult& result)
 {
     for (const TraceStep* s : steps) {
-        RuleFinding f{QStringLiteral("agent_step"), s->id, run.runId, s->id, QString(), QString()};
+        RuleFinding f = stepFinding(*s, run.runId);
         if (clock.after(run.startedAt, s->startedAt))
             f.reason =
                 tr("starts at %1, before its run (%2)").arg(iso(s->startedAt), iso(run.startedAt));
@@ -140,12 +136,7 @@ void RunConsistency::checkCallTimes(const TraceRun& run, const Steps& steps, con
     for (const TraceStep* s : steps)
         stepById.insert(s->id, s);
     for (const TraceInvocation* call : calls) {
-        RuleFinding f{QStringLiteral("tool_invocation"),
-                      call->id,
-                      run.runId,
-                      call->stepId,
-                      QString(),
-                      QString()};
+        RuleFinding f = callFinding(*call, run.runId);
         const TraceStep* step = call->stepId ? stepById.value(*call->stepId) : nullptr;
         if (clock.after(run.startedAt, call->createdAt))
             f.reason = tr("written at %1, before its run started (%2)")
@@ -176,16 +167,13 @@ void RunConsistency::checkUnreadTimes(const TraceRun& run, const Steps& steps, c
 {
     if (!run.orphan)
         for (const UnreadTime& t : run.unreadTimes)
-            result.fail({QStringLiteral("diagnosis_run"), 0, run.runId, std::nullopt, unreadTime(t),
-                         QString()});
+            result.fail(runFinding(run.runId, unreadTime(t)));
     for (const TraceStep* s : steps)
         for (const UnreadTime& t : s->unreadTimes)
-            result.fail(
-                {QStringLiteral("agent_step"), s->id, run.runId, s->id, unreadTime(t), QString()});
+            result.fail(stepFinding(*s, run.runId, unreadTime(t)));
     for (const TraceInvocation* call : calls)
         for (const UnreadTime& t : call->unreadTimes)
-            result.fail({QStringLiteral("tool_invocation"), call->id, run.runId, call->stepId,
-                         unreadTime(t), QString()});
+            result.fail(callFinding(*call, run.runId, unreadTime(t)));
 }
 
 } // namespace

@@ -160,18 +160,12 @@ void SecretScan::run(const RunBatch& batch, const SchemaView& schema)
         if (!schema.hasQuestion || run.orphan)
             continue;
         ++m_result.checked;
-        scanText(
-            run.question, QStringLiteral("diagnosis_run.question"),
-            {QStringLiteral("diagnosis_run"), 0, run.runId, std::nullopt, QString(), QString()});
+        scanText(run.question, QStringLiteral("diagnosis_run.question"),
+                 runFinding(run.runId, QString()));
     }
     for (const TraceInvocation& call : batch.calls) {
         ++m_result.checked;
-        const RuleFinding where{QStringLiteral("tool_invocation"),
-                                call.id,
-                                call.runId,
-                                call.stepId,
-                                QString(),
-                                QString()};
+        const RuleFinding where = callFinding(call, call.runId);
         scanJson(call.inputParams, call.inputParamsRaw, QStringLiteral("input_params"), true,
                  where);
         scanText(call.outputPreview, QStringLiteral("output_preview"), where);

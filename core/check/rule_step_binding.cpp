@@ -35,9 +35,9 @@ private:
     static void checkSteps(const RunView& view, RuleResult& result);
 };
 
-QString stepText(std::optional<qint64> id)
+QString stepText(std::optional<qint64> id, const QString& text)
 {
-    return id ? QString::number(*id) : QStringLiteral("null");
+    return id ? row_id::shown(*id, text) : QStringLiteral("null");
 }
 
 void StepBinding::run(const RunBatch& batch, const SchemaView& schema, RuleResult& result)
@@ -71,8 +71,7 @@ void StepBinding::checkCall(RunView& view, const TraceInvocation& call, const Sc
 {
     ++result.checked;
     const auto failWith = [&](const QString& reason) {
-        result.fail(RuleFinding{QStringLiteral("tool_invocation"), call.id, view.run.runId,
-                                call.stepId, reason, QString()});
+        result.fail(callFinding(call, view.run.runId, reason));
     };
     if (!call.stepId) {
         if (schema.hasSteps && !view.steps.empty())
@@ -80,16 +79,18 @@ void StepBinding::checkCall(RunView& view, const TraceInvocation& call, const Sc
                         int(view.steps.size())));
     } else if (schema.hasSteps) {
         if (!view.stepById.contains(*call.stepId))
-            failWith(
-                tr("step_id %1 is not a step of run %2").arg(*call.stepId).arg(view.run.runId));
+            failWith(tr("step_id %1 is not a step of run %2")
+                         .arg(stepText(call.stepId, call.stepIdText), view.run.runId));
         else
             ++view.callsPerStep[*call.stepId];
     }
-    if (const auto inParams = integerField(call.inputParams, "step_id");
+    // A number or, in stores keyed by text, the step's text id (row_id reads both).
+    QString inParamsText;
+    if (const auto inParams = row_id::fromJson(call.inputParams, "step_id", &inParamsText);
         inParams && inParams != call.stepId)
-        failWith(tr("input_params.step_id is %1, the column %2")
-                     .arg(*inParams)
-                     .arg(stepText(call.stepId)));
+        failWith(
+            tr("input_params.step_id is %1, the column %2")
+                .arg(stepText(inParams, inParamsText), stepText(call.stepId, call.stepIdText)));
     if (!schema.hasEvents || call.toolCallId.isEmpty())
         return;
     const auto matching = view.eventsByCall.value(call.toolCallId);
@@ -100,12 +101,13 @@ void StepBinding::checkCall(RunView& view, const TraceInvocation& call, const Sc
     }
     for (const TraceEvent* e : matching) {
         std::optional<qint64> eventStep = e->stepId;
+        QString eventStepText = e->stepIdText;
         if (!eventStep)
-            eventStep = integerField(e->details, "step_id");
+            eventStep = row_id::fromJson(e->details, "step_id", &eventStepText);
         if (eventStep != call.stepId)
             failWith(tr("timeline event %1 says step %2, the call says %3")
-                         .arg(e->id)
-                         .arg(stepText(eventStep), stepText(call.stepId)));
+                         .arg(row_id::shown(e->id, e->idText), stepText(eventStep, eventStepText),
+                              stepText(call.stepId, call.stepIdText)));
     }
 }
 
@@ -114,8 +116,7 @@ void StepBinding::checkSteps(const RunView& view, RuleResult& result)
     for (const TraceStep* s : view.steps) {
         ++result.checked;
         const int n = view.callsPerStep.value(s->id);
-        RuleFinding f{
-            QStringLiteral("agent_step"), s->id, view.run.runId, s->id, QString(), QString()};
+        RuleFinding f = stepFinding(*s, view.run.runId);
         if (s->hasToolCall && n == 0) {
             f.reason = tr("has_tool_call = 1 but no invocation names this step");
             result.fail(f);

@@ -5,6 +5,41 @@
 
 namespace raglens::check {
 
+RuleFinding callFinding(const TraceInvocation& call, const QString& runId, const QString& reason)
+{
+    RuleFinding f;
+    f.table = QStringLiteral("tool_invocation");
+    f.rowId = call.id;
+    f.runId = runId;
+    f.stepId = call.stepId;
+    f.reason = reason;
+    f.rowIdText = call.idText;
+    f.stepIdText = call.stepIdText;
+    return f;
+}
+
+RuleFinding stepFinding(const TraceStep& step, const QString& runId, const QString& reason)
+{
+    RuleFinding f;
+    f.table = QStringLiteral("agent_step");
+    f.rowId = step.id;
+    f.runId = runId;
+    f.stepId = step.id;
+    f.reason = reason;
+    f.rowIdText = step.idText;
+    f.stepIdText = step.idText;
+    return f;
+}
+
+RuleFinding runFinding(const QString& runId, const QString& reason)
+{
+    RuleFinding f;
+    f.table = QStringLiteral("diagnosis_run");
+    f.runId = runId;
+    f.reason = reason;
+    return f;
+}
+
 bool isLookup(const TraceInvocation& call)
 {
     return call.toolName == vocab::kLookupKnowledge || call.retrievalLayer == vocab::kLayerL1;

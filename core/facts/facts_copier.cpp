@@ -68,6 +68,28 @@ Expected<SourceState> readSource(AuditDatabase& db)
     if (Status s = requireTables(db, {kRuns, kInvocations}); !s)
         return Error{s.error()};
     SourceState st;
+    const auto refuseTextIds = [](const QString& example) {
+        return Error{FactsIndexText::tr("tool_invocation.id holds text (%1), not numbers: the "
+                                        "facts index orders and refreshes calls by their id, so "
+                                        "it is not built; RagLens reads the database directly.")
+                         .arg(example.left(40))};
+    };
+    // A server's column has one type for all its ids: known before any MIN() (PostgreSQL has
+    // none for a uuid, and would fail with an SQL error instead of this reason).
+    if (db.location().isServer()) {
+        const QMetaType type = db.sql().record(kInvocations).field(QStringLiteral("id")).metaType();
+        const int t = type.id();
+        if (t != QMetaType::Int && t != QMetaType::LongLong && t != QMetaType::UInt &&
+            t != QMetaType::ULongLong && t != QMetaType::Short && t != QMetaType::UShort) {
+            QSqlQuery example(db.sql());
+            const bool read = execQuery(db, example,
+                                        QStringLiteral("SELECT id FROM tool_invocation ORDER BY "
+                                                       "id DESC LIMIT 1")) &&
+                              example.next();
+            return refuseTextIds(read ? SqlDialect::text(example.value(0))
+                                      : QString::fromLatin1(type.name()));
+        }
+    }
     QSqlQuery q(db.sql());
     if (Status s = execQuery(db, q,
                              // Two subqueries: MIN and MAX in one SELECT read every row.
@@ -79,21 +101,12 @@ Expected<SourceState> readSource(AuditDatabase& db)
         // The index orders, batches and refreshes calls by a numeric id. Text ids ('inv-9',
         // or '36' beside 35 numbers) compare as text: batches would miss them and a refresh
         // would never see a new one. In SQLite any text sorts after every number, so the
-        // largest id is text when any is; a server's column has one type for all.
-        const auto isText = [](QMetaType type) {
-            return type.id() == QMetaType::QString || type.id() == QMetaType::QByteArray;
-        };
+        // largest id is text when any is.
         const QVariant max = q.value(1);
-        const bool textIds =
-            db.location().isServer()
-                ? isText(db.sql().record(kInvocations).field(QStringLiteral("id")).metaType())
-                : !max.isNull() && isText(max.metaType()); // an empty table's NULL is no text
-        if (textIds)
-            return Error{FactsIndexText::tr(
-                             "tool_invocation.id holds text (%1), not numbers: the facts index "
-                             "orders and refreshes calls by their id, so it is not built; "
-                             "RagLens reads the database directly.")
-                             .arg(SqlDialect::text(max).left(40))};
+        const int type = max.metaType().id();
+        // An empty table's NULL is no text.
+        if (!max.isNull() && (type == QMetaType::QString || type == QMetaType::QByteArray))
+            return refuseTextIds(SqlDialect::text(max));
         st.minId = q.value(0).toLongLong();
         st.maxId = max.toLongLong();
     }

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <QSqlQuery>
+#include <QUuid>
 
 #include <algorithm>
 #include <map>
@@ -388,10 +389,45 @@ AuditBrowser::callsWithoutRunId(const QVariant& afterId, int limit, const QStrin
     return out;
 }
 
-Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& id) const
+/// On PostgreSQL, whether `id` cannot be a value of tool_invocation.id's type (text that is
+/// no uuid for a uuid column, or no integer for an integer one): the server would refuse the
+/// query ("invalid input syntax") where the answer is simply "no such call".
+static bool notOfTheIdType(AuditDatabase& db, const QString& id)
+{
+    QSqlQuery q(db.sql());
+    if (!prepareBindExec(q,
+                         QStringLiteral("SELECT data_type FROM information_schema.columns WHERE "
+                                        "table_schema = current_schema() AND table_name = "
+                                        "'tool_invocation' AND column_name = 'id'"),
+                         {}) ||
+        !q.next())
+        return false; // unknown: let the query say
+    const QString type = q.value(0).toString();
+    if (type == QLatin1String("uuid"))
+        return QUuid::fromString(id.trimmed()).isNull();
+    if (type == QLatin1String("bigint") || type == QLatin1String("integer") ||
+        type == QLatin1String("smallint")) {
+        bool number = false;
+        id.trimmed().toLongLong(&number);
+        return !number;
+    }
+    return false;
+}
+
+Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
 {
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
+    // PostgreSQL reads a bound text as the column's type (bigint or uuid alike); a bound
+    // integer is an error against a uuid column ("cannot be coerced") instead of "no such".
+    const bool postgres = m_db.location().kind == DatabaseLocation::Kind::PostgreSql;
+    const QVariant id = postgres ? QVariant(SqlDialect::text(stored)) : stored;
+    const auto notFound = [&] {
+        return Error{Tr::tr("No tool invocation with id %1 in %2.")
+                         .arg(SqlDialect::text(id), m_db.location().display())};
+    };
+    if (postgres && notOfTheIdType(m_db, id.toString()))
+        return notFound();
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.id = ?")
@@ -400,8 +436,7 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& id) const
         !s)
         return Error{s.error()};
     if (!q.next())
-        return Error{Tr::tr("No tool invocation with id %1 in %2.")
-                         .arg(SqlDialect::text(id), m_db.location().display())};
+        return notFound();
     TraceInvocation inv = audit_rows::readInvocation(q);
     if (m_db.hasTable(QStringLiteral("lookup_trace_sample"))) {
         if (Status s = execQuery(m_db, q,

@@ -85,8 +85,10 @@ QStringList orphanOnlySessions(AuditDatabase& db)
     // place (or a server schema refilled) is asked again, and so is one whose run row
     // gained its session (which makes it a run: FactSql::listedRun()).
     QSqlQuery probe(db.sql());
-    if (!probe.exec(QStringLiteral("SELECT (SELECT MAX(id) FROM tool_invocation), (SELECT "
-                                   "COUNT(session_id) FROM diagnosis_run)")) ||
+    // The newest id by ORDER BY, not MAX(): PostgreSQL has no MAX of a uuid id, and a failed
+    // probe would leave every orphan session out without a word.
+    if (!probe.exec(QStringLiteral("SELECT (SELECT id FROM tool_invocation ORDER BY id DESC "
+                                   "LIMIT 1), (SELECT COUNT(session_id) FROM diagnosis_run)")) ||
         !probe.next())
         return {};
     const QString key = db.location().display() + QLatin1Char('|') + probe.value(0).toString() +

@@ -249,13 +249,17 @@ private slots:
     void answersLikeTheDatabaseOnEverySchemaVariant_data()
     {
         QTest::addColumn<QString>("variant");
+        // UUID ids are refused (textIdsAreRefusedWithAReason) and read directly, which
+        // tst_schema_variants checks on every backend.
         for (const QString& name : schemaVariantNames())
-            QTest::newRow(qPrintable(name)) << name;
+            if (schemaVariantFromName(name) != SchemaVariant::TextIds)
+                QTest::newRow(qPrintable(name)) << name;
     }
     void answersLikeTheDatabaseOnEverySchemaVariant()
     {
         QFETCH(QString, variant);
-        const QString path = m_dir.filePath(variant + QStringLiteral(".db"));
+        const QString path =
+            m_dir.filePath(QStringLiteral("variant-") + variant + QStringLiteral(".db"));
         {
             QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), variant);
             sql.setDatabaseName(path);

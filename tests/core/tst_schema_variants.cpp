@@ -379,6 +379,14 @@ private slots:
         QVERIFY2(db, "the variant could not be written (is the server up?)");
         QString index;
         auto facts = freshFactsIndex(*db, index);
+        if (schemaVariantFromName(variant) == SchemaVariant::TextIds) {
+            // Calls are batched and refreshed by a numeric id: refused with the reason, not an
+            // SQL error (PostgreSQL has no MIN of a uuid); readers go to the database.
+            QVERIFY(!facts.ok());
+            QVERIFY2(facts.error().contains(QLatin1String("holds text")),
+                     qPrintable(facts.error()));
+            return;
+        }
         QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
         std::vector<SessionFilter> filters(8);
         filters[1].evidenceStatus = QStringLiteral("NO_EVIDENCE");
@@ -630,6 +638,27 @@ private slots:
                 QCOMPARE(trace->toolInvocations.back().toolCallId, QStringLiteral("call-runless"));
                 QCOMPARE(trace->toolInvocations.back().runId, QString());
             }
+        }
+
+        if (v == SchemaVariant::TextIds) {
+            // Ids as stored: the call keeps its UUID, names its step's, and opens by it.
+            auto trace = traces.getTrace(variant::kEmptySession);
+            QVERIFY(trace.ok());
+            QCOMPARE(int(trace->toolInvocations.size()), 1);
+            const TraceInvocation& call = trace->toolInvocations.front();
+            QVERIFY2(call.idText.startsWith(QLatin1String("00000000-0000-4000-8000-")),
+                     qPrintable(call.idText));
+            QCOMPARE(int(trace->steps.size()), 1);
+            QCOMPARE(call.stepId, std::optional<qint64>(trace->steps.front().id));
+            QCOMPARE(call.stepIdText, trace->steps.front().idText);
+            auto opened = browser.invocation(call.storedId());
+            QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error()));
+            QCOMPARE(opened->idText, call.idText);
+            // An id in no call's form is "not found", not an SQL error (uuid on PostgreSQL).
+            auto missing = browser.invocation(QStringLiteral("12"));
+            QVERIFY(!missing);
+            QVERIFY2(missing.error().contains(QLatin1String("No tool invocation")),
+                     qPrintable(missing.error()));
         }
 
         if (orphans) {

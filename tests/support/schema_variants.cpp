@@ -13,11 +13,11 @@ using nlohmann::json;
 
 QStringList schemaVariantNames()
 {
-    return {QStringLiteral("pre-step-id"),   QStringLiteral("no-user-question"),
-            QStringLiteral("no-timeline"),   QStringLiteral("extra-columns"),
-            QStringLiteral("orphans"),       QStringLiteral("legacy-only"),
-            QStringLiteral("views"),         QStringLiteral("epoch-times"),
-            QStringLiteral("iso-text-times")};
+    return {QStringLiteral("pre-step-id"),    QStringLiteral("no-user-question"),
+            QStringLiteral("no-timeline"),    QStringLiteral("extra-columns"),
+            QStringLiteral("orphans"),        QStringLiteral("legacy-only"),
+            QStringLiteral("views"),          QStringLiteral("epoch-times"),
+            QStringLiteral("iso-text-times"), QStringLiteral("text-ids")};
 }
 
 SchemaVariant schemaVariantFromName(const QString& name)
@@ -81,6 +81,16 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
                          : driver == QLatin1String("QPSQL")  ? QStringLiteral("TIMESTAMP(3)")
                          : driver == QLatin1String("QMYSQL") ? QStringLiteral("DATETIME(3)")
                                                              : QStringLiteral("TEXT");
+    // Step, call and event ids: integers, or UUIDs in the column type each backend has.
+    const bool textIds = v == SchemaVariant::TextIds;
+    const QString idType = !textIds                           ? QStringLiteral("INTEGER")
+                           : driver == QLatin1String("QPSQL") ? QStringLiteral("UUID")
+                                                              : QStringLiteral("VARCHAR(36)");
+    const auto idValue = [textIds](int n) -> QVariant {
+        if (!textIds)
+            return n;
+        return QStringLiteral("00000000-0000-4000-8000-%1").arg(n, 12, 10, QLatin1Char('0'));
+    };
     Columns c;
     c.stepId = v != SchemaVariant::PreStepId;
     c.userQuestion = v != SchemaVariant::NoUserQuestion;
@@ -98,23 +108,24 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
                     // The thin writer keeps no token count either (PostgreSQL once refused the
                     // session list's SUM over the missing column).
                     c.userQuestion ? QStringLiteral(", total_token_count INTEGER") : QString()));
-    w.exec(QStringLiteral("CREATE TABLE agent_step (id INTEGER PRIMARY KEY, run_id VARCHAR(64), "
+    w.exec(QStringLiteral("CREATE TABLE agent_step (id %3 PRIMARY KEY, run_id VARCHAR(64), "
                           "step_index INTEGER, agent_name VARCHAR(64), has_tool_call INTEGER, "
                           "token_count INTEGER, started_at %1, finished_at %1%2)")
-               .arg(time, extra));
-    w.exec(QStringLiteral("CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY, run_id "
+               .arg(time, extra, idType));
+    w.exec(QStringLiteral("CREATE TABLE tool_invocation (id %4 PRIMARY KEY, run_id "
                           "VARCHAR(64), session_id VARCHAR(64)%1, tool_call_id VARCHAR(64), "
                           "tool_name VARCHAR(64), retrieval_layer VARCHAR(16), relevance_level "
                           "VARCHAR(32), l0_match_count INTEGER, l1_match_count INTEGER, "
                           "is_truncated INTEGER, retrieval_details TEXT, output_preview TEXT, "
                           "input_params TEXT, duration_ms INTEGER, success INTEGER, "
                           "error_message TEXT, dedup_reason TEXT, created_at %2%3)")
-               .arg(c.stepId ? QStringLiteral(", step_id INTEGER") : QString(), time, extra));
+               .arg(c.stepId ? QStringLiteral(", step_id ") + idType : QString(), time, extra,
+                    idType));
     if (v != SchemaVariant::NoTimeline) {
-        w.exec(QStringLiteral("CREATE TABLE diagnosis_trace (id INTEGER PRIMARY KEY, session_id "
-                              "VARCHAR(64), run_id VARCHAR(64), step_id INTEGER, event_type "
+        w.exec(QStringLiteral("CREATE TABLE diagnosis_trace (id %3 PRIMARY KEY, session_id "
+                              "VARCHAR(64), run_id VARCHAR(64), step_id %3, event_type "
                               "VARCHAR(32), details TEXT, created_at %1%2)")
-                   .arg(time, extra));
+                   .arg(time, extra, idType));
         w.exec(QStringLiteral("CREATE TABLE run_feedback (run_id VARCHAR(64), satisfied "
                               "INTEGER, comment TEXT, created_at %1%2)")
                    .arg(time, extra));
@@ -159,7 +170,7 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
             row << QStringLiteral("acme") << 3;
         w.insert(QStringLiteral("diagnosis_run"), row);
         QVariantList step = {
-            ++stepId,        r.id, 0, QStringLiteral("retriever"), 1, 300, at(r.second + 1),
+            idValue(++stepId), r.id, 0, QStringLiteral("retriever"), 1, 300, at(r.second + 1),
             at(r.second + 2)};
         if (c.extra)
             step << QStringLiteral("acme") << 3;
@@ -172,9 +183,9 @@ QString writeSchemaVariant(QSqlDatabase db, SchemaVariant v)
             toolError ? QStringLiteral("query_logs") : QStringLiteral("lookup_knowledge");
         const QString status =
             empty ? QStringLiteral("NO_EVIDENCE") : QStringLiteral("EVIDENCE_FOUND");
-        QVariantList inv = {++invocationId, r.id, r.session};
+        QVariantList inv = {idValue(++invocationId), r.id, r.session};
         if (c.stepId)
-            inv << stepId;
+            inv << idValue(stepId);
         inv << QStringLiteral("call-%1").arg(invocationId) << tool
             << (toolError ? QStringLiteral("HARNESS") : QStringLiteral("L1"))
             << (toolError ? null()

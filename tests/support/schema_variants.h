@@ -4,7 +4,7 @@
 // step_id patch, no user/question columns, no timeline/feedback/sample tables, extra
 // columns and tables RagLens does not know, orphan invocations, legacy rows only, the
 // audit tables read through views (as a store exposes them to its readers), and times kept
-// as epoch numbers.
+// as epoch numbers, and ids that are UUIDs.
 // Every variant holds the same three sessions: a SUCCESS run, a FALLBACK run whose lookup
 // found nothing, and a FALLBACK run whose only failing call was another tool.
 
@@ -22,9 +22,10 @@ enum class SchemaVariant
     ExtraColumns,
     Orphans,
     LegacyOnly,
-    Views,       ///< diagnosis_run and tool_invocation are views over the tables that hold the rows
-    EpochTimes,  ///< every time column is a BIGINT of Unix epoch milliseconds
-    IsoTextTimes ///< every time column is text, "2026-11-20T10:00:05Z" (also on servers)
+    Views,      ///< diagnosis_run and tool_invocation are views over the tables that hold the rows
+    EpochTimes, ///< every time column is a BIGINT of Unix epoch milliseconds
+    IsoTextTimes, ///< every time column is text, "2026-11-20T10:00:05Z" (also on servers)
+    TextIds       ///< step, call and event ids are UUIDs (uuid on PostgreSQL, text elsewhere)
 };
 
 QStringList schemaVariantNames();

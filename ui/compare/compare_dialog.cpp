@@ -246,7 +246,8 @@ void CompareDialog::showLookup(int index)
     }
     const compare::LookupComparison& c = m_lookups[size_t(m_shown)];
     const auto sideLabel = [](const QString& side, const compare::LookupSide& s) {
-        QString text = tr("%1: lookup #%2 · %3").arg(side).arg(s.invocationId).arg(s.query);
+        QString text = tr("%1: lookup #%2 · %3")
+                           .arg(side, row_id::shown(s.invocationId, s.invocationIdText), s.query);
         if (s.durationMs)
             text += QStringLiteral(" · ") + displayDuration(*s.durationMs);
         return text;

@@ -20,8 +20,9 @@ static const char kTargetKey[] = "AddToEvalSetDialog/targetFile";
 AddToEvalSetDialog::AddToEvalSetDialog(const ProblemQuery& problem, QWidget* parent)
     : QDialog(parent), m_problem(problem)
 {
-    setWindowTitle(problem.invocationId > 0
-                       ? tr("Add invocation %1 to an eval set").arg(problem.invocationId)
+    setWindowTitle(problem.invocationId != 0
+                       ? tr("Add invocation %1 to an eval set")
+                             .arg(row_id::shown(problem.invocationId, problem.invocationIdText))
                        : tr("Add query to an eval set"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;

@@ -130,7 +130,8 @@ void FindingsView::rebuild()
     }
     m_overall->setSeverity(d.severity);
     m_overall->show();
-    const QString what = tr("Invocation %1 · %2").arg(d.invocationId).arg(d.toolName);
+    const QString what =
+        tr("Invocation %1 · %2").arg(row_id::shown(d.invocationId, d.invocationIdText), d.toolName);
     if (critical == 0 && warnings == 0)
         m_summary->setText(tr("%1 · nothing to fix").arg(what));
     else
