@@ -1359,10 +1359,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>step_id is not an integer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>request_bytes is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1380,6 +1376,10 @@
     </message>
     <message>
         <source>no invocations in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step_id is not an integer or a text id</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2861,10 +2861,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not a duration in milliseconds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2886,6 +2882,14 @@ duration: %4</source>
     </message>
     <message>
         <source>not a count (a whole number from 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a whole number or a text id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a step of the trace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1356,10 +1356,6 @@
         <translation>tool_call_id 缺失或不是字符串</translation>
     </message>
     <message>
-        <source>step_id is not an integer</source>
-        <translation>step_id 不是整数</translation>
-    </message>
-    <message>
         <source>request_bytes is missing</source>
         <translation>缺少 request_bytes</translation>
     </message>
@@ -1378,6 +1374,10 @@
     <message>
         <source>no invocations in scope</source>
         <translation>范围内没有调用</translation>
+    </message>
+    <message>
+        <source>step_id is not an integer or a text id</source>
+        <translation>step_id 既不是整数，也不是文本 id</translation>
     </message>
 </context>
 <context>
@@ -2858,10 +2858,6 @@ duration: %4</source>
         <translation>不是时间（应为 ISO 8601 UTC）</translation>
     </message>
     <message>
-        <source>not a whole number</source>
-        <translation>不是整数</translation>
-    </message>
-    <message>
         <source>not a duration in milliseconds</source>
         <translation>不是以毫秒计的时长</translation>
     </message>
@@ -2884,6 +2880,14 @@ duration: %4</source>
     <message>
         <source>not a count (a whole number from 0)</source>
         <translation>不是计数（应为从 0 开始的整数）</translation>
+    </message>
+    <message>
+        <source>not a whole number or a text id</source>
+        <translation>既不是整数，也不是文本 id</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a step of the trace</source>
+        <translation>“%1”不是该追踪中的步骤</translation>
     </message>
 </context>
 <context>

@@ -77,10 +77,7 @@ static int runCompare(Context& ctx)
                             "cli",
                             "Only lookup_knowledge calls can be compared as lookups (%1 is %2, "
                             "%3 is %4); compare their runs with --run.")
-                            .arg(a->id)
-                            .arg(a->toolName)
-                            .arg(b->id)
-                            .arg(b->toolName));
+                            .arg(a->shownId(), a->toolName, b->shownId(), b->toolName));
         printJson(ctx, compare::compareLookups(*a, *b));
         return ExitOk;
     }

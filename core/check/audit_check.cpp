@@ -347,26 +347,24 @@ Status AuditCheck::findSharedCallIds()
         return s;
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
-    // Every call of a shared tool_call_id, in id order; the first one read is the original.
-    // Not MIN(i.id): PostgreSQL has no MIN of a uuid, and a text id's number is no id.
+    // The lowest id of each shared tool_call_id. PostgreSQL has no MIN of a uuid: the first
+    // of its ids in order instead (NULLs last), which reads any type it can order.
+    const QString lowest = m_db.location().kind == DatabaseLocation::Kind::PostgreSql
+                               ? QStringLiteral("(array_agg(i.id ORDER BY i.id))[1]")
+                               : QStringLiteral("MIN(i.id)");
     if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT i.tool_call_id, i.id FROM tool_invocation i "
-                                            "WHERE %1 AND i.tool_call_id IN (SELECT "
-                                            "i.tool_call_id FROM tool_invocation i WHERE %1 AND "
-                                            "i.tool_call_id IS NOT NULL AND i.tool_call_id <> '' "
-                                            "GROUP BY i.tool_call_id HAVING COUNT(*) > 1) ORDER "
-                                            "BY i.id")
-                                 .arg(where),
-                             binds + binds);
+                             QStringLiteral("SELECT i.tool_call_id, %2 FROM tool_invocation i "
+                                            "WHERE %1 AND i.tool_call_id IS NOT NULL AND "
+                                            "i.tool_call_id <> '' GROUP BY i.tool_call_id "
+                                            "HAVING COUNT(*) > 1")
+                                 .arg(where, lowest),
+                             binds);
         !s)
         return s;
     while (q.next()) {
-        const QString callId = SqlDialect::text(q.value(0));
-        if (m_facts.sharedCallIds.contains(callId))
-            continue;
         SharedCallId first;
         first.id = row_id::read(q.value(1), &first.idText).value_or(0);
-        m_facts.sharedCallIds.insert(callId, first);
+        m_facts.sharedCallIds.insert(SqlDialect::text(q.value(0)), first);
     }
     return afterRows(q);
 }

@@ -50,6 +50,7 @@ std::vector<CallComparison> alignCalls(const std::vector<const TraceInvocation*>
         CallComparison c;
         c.toolName = inv->toolName;
         c.bId = inv->id;
+        c.bIdText = inv->idText;
         c.bSuccess = inv->success;
         c.bDurationMs = inv->durationMs;
         out.push_back(c);
@@ -61,6 +62,7 @@ std::vector<CallComparison> alignCalls(const std::vector<const TraceInvocation*>
         CallComparison c;
         c.toolName = ai->toolName;
         c.aId = ai->id;
+        c.aIdText = ai->idText;
         c.aSuccess = ai->success;
         c.aDurationMs = ai->durationMs;
         if (match < b.size()) {
@@ -68,6 +70,7 @@ std::vector<CallComparison> alignCalls(const std::vector<const TraceInvocation*>
                 onlyB(b[k]);
             const TraceInvocation* bi = b[match];
             c.bId = bi->id;
+            c.bIdText = bi->idText;
             c.bSuccess = bi->success;
             c.bDurationMs = bi->durationMs;
             if (isLookup(*ai) && isLookup(*bi))
@@ -110,7 +113,9 @@ std::map<qint64, std::vector<const TraceInvocation*>> callsByStep(const RunData&
     }
     for (auto& [step, calls] : out)
         std::sort(calls.begin(), calls.end(),
-                  [](const TraceInvocation* x, const TraceInvocation* y) { return x->id < y->id; });
+                  [](const TraceInvocation* x, const TraceInvocation* y) {
+                      return row_id::less(x->id, x->idText, y->id, y->idText);
+                  });
     return out;
 }
 
@@ -146,7 +151,8 @@ static std::vector<StepComparison> pairSteps(const RunData& a, const RunData& b)
     for (const TraceStep& s : b.steps)
         stepsB.push_back(&s);
     const auto byIndex = [](const TraceStep* x, const TraceStep* y) {
-        return x->stepIndex != y->stepIndex ? x->stepIndex < y->stepIndex : x->id < y->id;
+        return x->stepIndex != y->stepIndex ? x->stepIndex < y->stepIndex
+                                            : row_id::less(x->id, x->idText, y->id, y->idText);
     };
     std::sort(stepsA.begin(), stepsA.end(), byIndex);
     std::sort(stepsB.begin(), stepsB.end(), byIndex);
@@ -157,11 +163,13 @@ static std::vector<StepComparison> pairSteps(const RunData& a, const RunData& b)
         sc.stepIndex = sa->stepIndex;
         sc.agentName = sa->agentName;
         sc.aStepId = sa->id;
+        sc.aStepIdText = sa->idText;
         for (size_t k = 0; k < stepsB.size(); ++k)
             if (!usedB[k] && stepsB[k]->stepIndex == sa->stepIndex &&
                 stepsB[k]->agentName == sa->agentName) {
                 usedB[k] = true;
                 sc.bStepId = stepsB[k]->id;
+                sc.bStepIdText = stepsB[k]->idText;
                 break;
             }
         steps.push_back(sc);
@@ -172,6 +180,7 @@ static std::vector<StepComparison> pairSteps(const RunData& a, const RunData& b)
             sc.stepIndex = stepsB[k]->stepIndex;
             sc.agentName = stepsB[k]->agentName;
             sc.bStepId = stepsB[k]->id;
+            sc.bStepIdText = stepsB[k]->idText;
             steps.push_back(sc);
         }
     std::stable_sort(steps.begin(), steps.end(),
@@ -282,8 +291,8 @@ void to_json(json& j, const CallComparison& v)
          {"side", v.onlyInA()   ? "a"
                   : v.onlyInB() ? "b"
                                 : "both"},
-         {"aInvocationId", optionalOrNull(v.aId)},
-         {"bInvocationId", optionalOrNull(v.bId)},
+         {"aInvocationId", row_id::toJson(v.aId, v.aIdText)},
+         {"bInvocationId", row_id::toJson(v.bId, v.bIdText)},
          {"aSuccess", optionalOrNull(v.aSuccess)},
          {"bSuccess", optionalOrNull(v.bSuccess)},
          {"aDurationMs", optionalOrNull(v.aDurationMs)},
@@ -300,8 +309,8 @@ void to_json(json& j, const StepComparison& v)
                   : !v.bStepId ? "a"
                   : !v.aStepId ? "b"
                                : "both"},
-         {"aStepId", optionalOrNull(v.aStepId)},
-         {"bStepId", optionalOrNull(v.bStepId)},
+         {"aStepId", row_id::toJson(v.aStepId, v.aStepIdText)},
+         {"bStepId", row_id::toJson(v.bStepId, v.bStepIdText)},
          {"calls", v.calls}};
 }
 

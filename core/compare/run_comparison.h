@@ -53,6 +53,8 @@ struct CallComparison
     std::optional<qint64> aDurationMs;
     std::optional<qint64> bDurationMs;
     std::optional<LookupComparison> lookup; ///< both sides are lookups
+    QString aIdText;                        ///< the stored text of a text id (row_id)
+    QString bIdText;
     bool onlyInA() const { return aId && !bId; }
     bool onlyInB() const { return bId && !aId; }
 };
@@ -66,6 +68,8 @@ struct StepComparison
     std::optional<qint64> aStepId;
     std::optional<qint64> bStepId;
     std::vector<CallComparison> calls;
+    QString aStepIdText; ///< the stored text of a text id (row_id)
+    QString bStepIdText;
 };
 
 struct RunSide

@@ -40,8 +40,8 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
     if (inv.toolName != vocab::kLookupKnowledge)
         return Error{Tr::tr("invocation %1 is a %2 call, not lookup_knowledge; only lookups can "
                             "become eval cases")
-                         .arg(inv.id)
-                         .arg(inv.toolName.isEmpty() ? Tr::tr("(unnamed tool)") : inv.toolName)};
+                         .arg(inv.shownId(),
+                              inv.toolName.isEmpty() ? Tr::tr("(unnamed tool)") : inv.toolName)};
     ProblemQuery p;
     // A sampled full trace holds the whole query and every block; prefer it to the
     // bounded audit row.
@@ -58,8 +58,8 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
         p.queryMayBeCut = p.query.size() >= kPreviewChars;
     }
     if (p.query.isEmpty())
-        return Error{
-            Tr::tr("invocation %1 has no query preview in its input parameters").arg(inv.id)};
+        return Error{Tr::tr("invocation %1 has no query preview in its input parameters")
+                         .arg(inv.shownId())};
 
     const RetrievalDetailsV1& d = inv.details;
     if (p.candidateEvidenceKeys.isEmpty() && d.present) {

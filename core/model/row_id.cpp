@@ -63,6 +63,13 @@ std::optional<qint64> fromJson(const nlohmann::json& object, const char* key, QS
     return std::nullopt;
 }
 
+bool less(qint64 a, const QString& aText, qint64 b, const QString& bText)
+{
+    if (aText.isEmpty() != bText.isEmpty())
+        return aText.isEmpty();
+    return aText.isEmpty() ? a < b : aText < bText;
+}
+
 QVariant bindable(qint64 id, const QString& text)
 {
     return text.isEmpty() ? QVariant(id) : QVariant(text);

@@ -26,6 +26,10 @@ nlohmann::json toJson(std::optional<qint64> id, const QString& text);
 /// Reads back what toJson() wrote (a number or a text id); absent or null is no id.
 std::optional<qint64> fromJson(const nlohmann::json& object, const char* key, QString* text);
 
+/// The stores' order of two ids, as SQLite's ORDER BY id: numbers first by value, then text
+/// by its characters (a handle says nothing about order).
+bool less(qint64 a, const QString& aText, qint64 b, const QString& bText);
+
 /// What a query binds to find the row: the stored text, else the number.
 QVariant bindable(qint64 id, const QString& text);
 

@@ -7,6 +7,8 @@
 #include "trace/session_query.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
 #include <QSet>
 #include <QSqlQuery>
 #include <QUuid>
@@ -394,15 +396,29 @@ AuditBrowser::callsWithoutRunId(const QVariant& afterId, int limit, const QStrin
 /// query ("invalid input syntax") where the answer is simply "no such call".
 static bool notOfTheIdType(AuditDatabase& db, const QString& id)
 {
-    QSqlQuery q(db.sql());
-    if (!prepareBindExec(q,
-                         QStringLiteral("SELECT data_type FROM information_schema.columns WHERE "
-                                        "table_schema = current_schema() AND table_name = "
-                                        "'tool_invocation' AND column_name = 'id'"),
-                         {}) ||
-        !q.next())
-        return false; // unknown: let the query say
-    const QString type = q.value(0).toString();
+    // The column's type, asked once per database: every drill-down reads one call.
+    static QMutex mutex;
+    static QHash<QString, QString> types;
+    const QString key = db.location().display();
+    QString type;
+    {
+        QMutexLocker lock(&mutex);
+        type = types.value(key);
+    }
+    if (type.isEmpty()) {
+        QSqlQuery q(db.sql());
+        if (!prepareBindExec(q,
+                             QStringLiteral("SELECT data_type FROM information_schema.columns "
+                                            "WHERE table_schema = current_schema() AND "
+                                            "table_name = 'tool_invocation' AND column_name = "
+                                            "'id'"),
+                             {}) ||
+            !q.next())
+            return false; // unknown: let the query say
+        type = q.value(0).toString();
+        QMutexLocker lock(&mutex);
+        types.insert(key, type);
+    }
     if (type == QLatin1String("uuid"))
         return QUuid::fromString(id.trimmed()).isNull();
     if (type == QLatin1String("bigint") || type == QLatin1String("integer") ||

@@ -93,7 +93,7 @@ json runSpan(const TraceRun& r, const std::vector<TraceEvent>& events)
     for (const TraceEvent& e : events) {
         json ea = json::array();
         if (e.stepId)
-            ea.push_back(attr("raglens.step_id", *e.stepId));
+            ea.push_back(attr("raglens.step_id", row_id::toJson(e.stepId, e.stepIdText)));
         if (e.details.is_object())
             for (auto it = e.details.begin(); it != e.details.end(); ++it)
                 // A null detail is an absent attribute, as on the span (never the text "null").
@@ -118,7 +118,7 @@ json runSpan(const TraceRun& r, const std::vector<TraceEvent>& events)
 json stepSpan(const TraceStep& s, const TraceRun& run)
 {
     json attrs = json::array();
-    attrs.push_back(attr("raglens.step_id", s.id));
+    attrs.push_back(attr("raglens.step_id", row_id::toJson(s.id, s.idText)));
     attrs.push_back(attr("raglens.step_index", s.stepIndex));
     addIf(attrs, "raglens.agent_name", s.agentName);
     attrs.push_back(attr("raglens.has_tool_call", s.hasToolCall));
@@ -139,7 +139,7 @@ json stepSpan(const TraceStep& s, const TraceRun& run)
 json invocationSpan(const TraceInvocation& inv, const std::string& parent)
 {
     json attrs = json::array();
-    attrs.push_back(attr("raglens.invocation_id", inv.id));
+    attrs.push_back(attr("raglens.invocation_id", row_id::toJson(inv.id, inv.idText)));
     attrs.push_back(attr("gen_ai.tool.name", inv.toolName.toStdString()));
     addIf(attrs, "gen_ai.tool.call.id", inv.toolCallId);
     addIf(attrs, "raglens.retrieval_layer", inv.retrievalLayer);

@@ -126,7 +126,10 @@ std::optional<qint64> ImportWriter::mapStep(std::optional<qint64> id) const
     if (!id)
         return id;
     auto it = m_stepIds.find(*id);
-    return it == m_stepIds.end() ? id : std::optional<qint64>(it->second);
+    if (it != m_stepIds.end())
+        return it->second;
+    // A text id's handle (row_id) names no row here: no step rather than a made-up number.
+    return *id < 0 ? std::nullopt : id;
 }
 
 Status ImportWriter::clearRuns()
@@ -179,8 +182,7 @@ Status ImportWriter::writeSteps()
         if (!m_runIds.contains(st.runId)) {
             m_summary.warnings << TraceImportText::tr(
                                       "step %1 skipped: run '%2' is not in the trace")
-                                      .arg(st.id)
-                                      .arg(st.runId);
+                                      .arg(row_id::shown(st.id, st.idText), st.runId);
             continue;
         }
         auto id = m_rows->freeId(QStringLiteral("agent_step"), st.id);
@@ -206,14 +208,13 @@ Status ImportWriter::writeInvocations()
         if (!m_runIds.contains(inv.runId)) {
             m_summary.warnings << TraceImportText::tr(
                                       "invocation %1 skipped: run '%2' is not in the trace")
-                                      .arg(inv.id)
-                                      .arg(inv.runId);
+                                      .arg(inv.shownId(), inv.runId);
             continue;
         }
         auto id = m_rows->freeId(QStringLiteral("tool_invocation"), inv.id);
         if (!id)
             return Error{id.error()};
-        const QString what = TraceImportText::tr("invocation %1").arg(inv.id);
+        const QString what = TraceImportText::tr("invocation %1").arg(inv.shownId());
         // A legacy row goes back as it was read, so the quirk survives a round trip.
         const QString level =
             inv.legacyRelevanceLevel ? inv.legacyRelevanceValue : inv.relevanceLevel;
@@ -277,22 +278,22 @@ Status ImportWriter::writeEvents()
         if (!m_runIds.contains(e.runId)) {
             m_summary.warnings << TraceImportText::tr(
                                       "event %1 skipped: run '%2' is not in the trace")
-                                      .arg(e.id)
-                                      .arg(e.runId);
+                                      .arg(row_id::shown(e.id, e.idText), e.runId);
             continue;
         }
         auto id = m_rows->freeId(QStringLiteral("diagnosis_trace"), e.id);
         if (!id)
             return Error{id.error()};
-        if (Status s =
-                m_rows->exec(QStringLiteral("INSERT INTO diagnosis_trace (id, session_id, "
-                                            "run_id, step_id, event_type, details, created_at) "
-                                            "VALUES (?,?,?,?,?,?,?)"),
-                             {*id, e.sessionId.isEmpty() ? m_trace.sessionId : e.sessionId, e.runId,
-                              m_rows->integer(mapStep(e.stepId)), e.eventType,
-                              m_rows->jsonColumn(e.details, e.detailsRaw,
-                                                 TraceImportText::tr("event %1 details").arg(e.id)),
-                              m_rows->requiredTime(e.createdAt)});
+        if (Status s = m_rows->exec(
+                QStringLiteral("INSERT INTO diagnosis_trace (id, session_id, "
+                               "run_id, step_id, event_type, details, created_at) "
+                               "VALUES (?,?,?,?,?,?,?)"),
+                {*id, e.sessionId.isEmpty() ? m_trace.sessionId : e.sessionId, e.runId,
+                 m_rows->integer(mapStep(e.stepId)), e.eventType,
+                 m_rows->jsonColumn(
+                     e.details, e.detailsRaw,
+                     TraceImportText::tr("event %1 details").arg(row_id::shown(e.id, e.idText))),
+                 m_rows->requiredTime(e.createdAt)});
             !s)
             return s;
         ++m_summary.events;

@@ -52,7 +52,7 @@ json sanitizedParams(const TraceInvocation& inv)
     const QString callId = json_util::value<QString>(params, "tool_call_id", inv.toolCallId);
     const qint64 bytes = json_util::value<qint64>(params, "request_bytes", 0);
     std::optional<qint64> step = json_util::optionalValue<qint64>(params, "step_id");
-    if (!step)
+    if (!step && inv.stepIdText.isEmpty()) // a text step id's handle is no step_id to write
         step = inv.stepId;
     return InputParamsSanitizer::sanitize(params, callId, bytes, step);
 }

@@ -46,8 +46,8 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
             !s)
             return s;
         while (q.next())
-            samples[q.value(0).toLongLong()] = {SqlDialect::text(q.value(1)),
-                                                SqlDialect::text(q.value(2))};
+            samples[row_id::read(q.value(0), nullptr).value_or(0)] = {SqlDialect::text(q.value(1)),
+                                                                      SqlDialect::text(q.value(2))};
         if (Status s = afterRows(q); !s)
             return s;
     }

@@ -29,9 +29,27 @@ public:
 
     void id(const json& o, const char* key, const QString& path)
     {
+        // A whole number, or the text of a store that keys its rows by text (row_id).
         const json* v = field(o, key);
+        if (v && v->is_string() && !v->get<std::string>().empty())
+            return;
         if (v && (!v->is_number_integer() || !json_util::numberFits<qint64>(*v)))
-            add(path, key, TraceValidation::tr("not a whole number"));
+            add(path, key, TraceValidation::tr("not a whole number or a text id"));
+    }
+
+    /// A step reference: a whole number, or the text id of one of the trace's steps (a text
+    /// naming none has no row to point to once imported, where numbers are given anew).
+    void stepRef(const json& o, const char* key, const QSet<QString>& textSteps,
+                 const QString& path)
+    {
+        const json* v = field(o, key);
+        if (v && v->is_string()) {
+            const QString text = QString::fromStdString(v->get<std::string>());
+            if (!textSteps.contains(text))
+                add(path, key, TraceValidation::tr("'%1' is not a step of the trace").arg(text));
+            return;
+        }
+        id(o, key, path);
     }
 
     /// A count or index: a whole number from 0 that T holds.
@@ -106,9 +124,12 @@ QStringList traceProblems(const json& trace)
         runs.insert(json_util::value<QString>(r, "runId"));
     }
     i = 0;
+    QSet<QString> textSteps;
     for (const json& s : list(trace, "steps")) {
         const QString path = QStringLiteral("steps[%1]").arg(i++);
         c.id(s, "id", path);
+        if (s.is_object() && s.contains("id") && s.at("id").is_string())
+            textSteps.insert(QString::fromStdString(s.at("id").get<std::string>()));
         c.belongs(s, "runId", runs, path, TraceValidation::tr("a run of the trace"));
         c.count<int>(s, "stepIndex", path);
         c.count<qint64>(s, "tokenCount", path);
@@ -119,7 +140,7 @@ QStringList traceProblems(const json& trace)
     for (const json& inv : list(trace, "toolInvocations")) {
         const QString path = QStringLiteral("toolInvocations[%1]").arg(i++);
         c.id(inv, "id", path);
-        c.id(inv, "stepId", path);
+        c.stepRef(inv, "stepId", textSteps, path);
         c.belongs(inv, "runId", runs, path, TraceValidation::tr("a run of the trace"));
         c.belongs(inv, "sessionId", sessions, path, TraceValidation::tr("the trace's session"));
         c.duration(inv, "durationMs", path);
@@ -131,7 +152,7 @@ QStringList traceProblems(const json& trace)
     for (const json& e : list(trace, "timeline")) {
         const QString path = QStringLiteral("timeline[%1]").arg(i++);
         c.id(e, "id", path);
-        c.id(e, "stepId", path);
+        c.stepRef(e, "stepId", textSteps, path);
         c.time(e, "createdAt", path);
     }
     i = 0;

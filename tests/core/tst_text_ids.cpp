@@ -197,6 +197,64 @@ private slots:
         }
     }
 
+    void fullTraceSamplesJoinTheirCalls()
+    {
+        // lookup_trace_sample.invocation_id holds the same text as the call's id.
+        auto trace = TraceService(*m_db).getTrace(fixture::kRetrySession);
+        QVERIFY(trace.ok());
+        const QString id = QStringLiteral("call-%1").arg(fixture::kRetryInvocation);
+        bool found = false;
+        for (const TraceInvocation& inv : trace->toolInvocations)
+            if (inv.idText == id) {
+                found = true;
+                QVERIFY(inv.fullTrace.is_object());
+            }
+        QVERIFY(found);
+    }
+
+    void exportedTracesImportAndExportShowsTextIds()
+    {
+        // The trace JSON of a text-keyed store imports into a store RagLens creates (new
+        // integer ids, each call still under its step) ...
+        const QString file = m_dir.filePath(QStringLiteral("trace.json"));
+        const CliResult exported =
+            runCli({"export", "--db", m_path, fixture::kFallbackSession, "--out", file});
+        QCOMPARE(exported.exitCode, 0);
+        const QString target = m_dir.filePath(QStringLiteral("imported.db"));
+        const CliResult imported = runCli({"import", "--db", target, file});
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        auto db = AuditDatabase::open(target, AccessMode::Inspect);
+        QVERIFY(db.ok());
+        auto calls = AuditBrowser(**db).invocationsOfRun(fixture::kFallbackRun);
+        auto steps = AuditBrowser(**db).stepsOfRun(fixture::kFallbackRun);
+        QVERIFY(calls.ok() && steps.ok());
+        QCOMPARE(calls->size(), 2u);
+        QVERIFY(calls->at(1).idText.isEmpty());
+        QVERIFY(calls->at(1).id > 0);
+        QVERIFY(calls->at(1).stepId);
+        bool underAStep = false;
+        for (const TraceStep& s : *steps)
+            underAStep = underAStep || s.id == *calls->at(1).stepId;
+        QVERIFY(underAStep);
+        // ... and OTLP spans carry the text, not a handle.
+        const CliResult otlp =
+            runCli({"export", "--db", m_path, fixture::kFallbackSession, "--format", "otlp"});
+        QCOMPARE(otlp.exitCode, 0);
+        QVERIFY(otlp.out.contains(
+            QStringLiteral("\"stringValue\":\"call-%1\"").arg(fixture::kInvocation860).toUtf8()));
+    }
+
+    void runComparisonsNameCallsByText()
+    {
+        const CliResult c = runCli({"compare", "--db", m_path, "--run", fixture::kFallbackRun,
+                                    "--run", fixture::kRetryRun});
+        QVERIFY2(c.exitCode == 0, c.err.constData());
+        const std::string dump = c.json.dump();
+        QVERIFY2(dump.find("\"call-") != std::string::npos, dump.c_str());
+        QVERIFY2(dump.find("\"aInvocationId\":-") == std::string::npos, dump.c_str());
+        QVERIFY2(dump.find("\"bInvocationId\":-") == std::string::npos, dump.c_str());
+    }
+
     void integerIdsStayNumbers()
     {
         const QString path = m_dir.filePath(QStringLiteral("integer-ids.db"));

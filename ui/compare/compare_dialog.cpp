@@ -137,6 +137,8 @@ void CompareDialog::setLookups(const TraceInvocation& a, const TraceInvocation& 
     call.toolName = a.toolName;
     call.aId = a.id;
     call.bId = b.id;
+    call.aIdText = a.idText;
+    call.bIdText = b.idText;
     call.lookup = m_lookups.front();
     compare::StepComparison step;
     step.calls.push_back(call);
@@ -191,8 +193,12 @@ void CompareDialog::fillTree()
             parent = new QTreeWidgetItem(m_tree);
             parent->setText(0, unbound ? tr("Calls without a step")
                                        : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName));
-            parent->setText(1, s.aStepId ? tr("step #%1").arg(*s.aStepId) : QString());
-            parent->setText(2, s.bStepId ? tr("step #%1").arg(*s.bStepId) : QString());
+            parent->setText(1, s.aStepId
+                                   ? tr("step #%1").arg(row_id::shown(*s.aStepId, s.aStepIdText))
+                                   : QString());
+            parent->setText(2, s.bStepId
+                                   ? tr("step #%1").arg(row_id::shown(*s.bStepId, s.bStepIdText))
+                                   : QString());
             if (!unbound && !s.bStepId)
                 parent->setText(3, tr("only in A"));
             else if (!unbound && !s.aStepId)
@@ -202,8 +208,8 @@ void CompareDialog::fillTree()
         for (const compare::CallComparison& c : s.calls) {
             auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
             item->setText(0, c.toolName);
-            item->setText(1, c.aId ? tr("#%1").arg(*c.aId) : QString());
-            item->setText(2, c.bId ? tr("#%1").arg(*c.bId) : QString());
+            item->setText(1, c.aId ? tr("#%1").arg(row_id::shown(*c.aId, c.aIdText)) : QString());
+            item->setText(2, c.bId ? tr("#%1").arg(row_id::shown(*c.bId, c.bIdText)) : QString());
             int index = -1;
             if (c.lookup) {
                 index = lookup++;

@@ -89,8 +89,8 @@ void CompareAction::compareRuns(const TraceRun& x, const TraceRun& y)
 
 void CompareAction::compareLookups(const TraceInvocation& x, const TraceInvocation& y)
 {
-    // The older call first (by id; a text id's handle orders them arbitrarily but stably).
-    const bool xFirst = x.id <= y.id;
+    // The older call first, in the store's id order.
+    const bool xFirst = !row_id::less(y.id, y.idText, x.id, x.idText);
     const QVariant a = xFirst ? x.storedId() : y.storedId();
     const QVariant b = xFirst ? y.storedId() : x.storedId();
     readPairThenCompare(

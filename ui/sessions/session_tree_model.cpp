@@ -307,7 +307,9 @@ std::vector<TraceInvocation> SessionTreeModel::invocationsOfRun(const QModelInde
         for (const auto& g : c->children)
             out.push_back(g->invocation());
     }
-    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+        return row_id::less(a.id, a.idText, b.id, b.idText);
+    });
     return out;
 }
 

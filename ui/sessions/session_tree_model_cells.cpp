@@ -202,7 +202,7 @@ QVariant SessionTreeModel::sortData(const Node& node, int column) const
         const TraceInvocation& inv = node.invocation();
         switch (column) {
         case NameColumn:
-            return inv.id;
+            return inv.storedId(); // a text id sorts by its text, as the store orders it
         case StartedColumn:
             return invocationStart(inv);
         case DurationColumn:

@@ -98,7 +98,7 @@ void SessionsPage::selectBelow(const QPersistentModelIndex& session, const QStri
     const QModelIndex sessionSource = m_proxy->mapToSource(session);
     // An empty run id with a call is a call recorded without any run id (an audit check
     // finding names such calls): it sits under the session's placeholder run.
-    if (runId.isEmpty() && invocationId <= 0) {
+    if (runId.isEmpty() && invocationId == 0) {
         select(session);
         return;
     }
@@ -116,7 +116,7 @@ void SessionsPage::selectBelow(const QPersistentModelIndex& session, const QStri
             candidate.data(SessionTreeModel::RunIdRole).toString() == runId)
             run = candidate;
     }
-    if (!run.isValid() || invocationId <= 0) {
+    if (!run.isValid() || invocationId == 0) {
         select(run.isValid() ? run : QModelIndex(session));
         return;
     }
