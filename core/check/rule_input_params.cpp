@@ -119,9 +119,8 @@ void InputParamsContract::checkKnownKeys(const json& params, const CheckConfig& 
     const json& id = params.contains("tool_call_id") ? params["tool_call_id"] : json();
     if (!id.is_string() || id.get<std::string>().empty())
         failWith(tr("tool_call_id is missing or not a string"));
-    // A number, or the step's text id in a store that keys steps by text (row_id).
-    if (params.contains("step_id") && !params["step_id"].is_number_integer() &&
-        !(params["step_id"].is_string() && !params["step_id"].get<std::string>().empty()))
+    // A number, or the step's text id in a store that keys steps by text: what row_id reads.
+    if (params.contains("step_id") && !row_id::fromJson(params, "step_id", nullptr))
         failWith(tr("step_id is not an integer or a text id"));
     if (!params.contains("request_bytes")) {
         failWith(tr("request_bytes is missing"));

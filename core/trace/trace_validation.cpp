@@ -1,6 +1,7 @@
 #include "trace/trace_validation.h"
 
 #include "common/json_qt.h"
+#include "model/row_id.h"
 
 #include <QSet>
 
@@ -29,11 +30,8 @@ public:
 
     void id(const json& o, const char* key, const QString& path)
     {
-        // A whole number, or the text of a store that keys its rows by text (row_id).
-        const json* v = field(o, key);
-        if (v && v->is_string() && !v->get<std::string>().empty())
-            return;
-        if (v && (!v->is_number_integer() || !json_util::numberFits<qint64>(*v)))
+        // A whole number, or the text of a store that keys its rows by text: what row_id reads.
+        if (field(o, key) && !row_id::fromJson(o, key, nullptr))
             add(path, key, TraceValidation::tr("not a whole number or a text id"));
     }
 
