@@ -1,5 +1,6 @@
 #include "interpret/run_facts.h"
 
+#include "model/row_id.h"
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
@@ -141,8 +142,32 @@ QString sentenceFor(const RunFallbackCause& c, const LookupTally& tally, const Q
 
 } // namespace
 
-RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<InterpretedCall>& calls)
+bool callBefore(const QDateTime& aAt, qint64 aId, const QString& aIdText, const QDateTime& bAt,
+                qint64 bId, const QString& bIdText)
 {
+    if (aAt.isValid() != bAt.isValid())
+        return aAt.isValid();
+    if (aAt.isValid() && aAt != bAt)
+        return aAt < bAt;
+    return row_id::less(aId, aIdText, bId, bIdText);
+}
+
+bool callBefore(const TraceInvocation& a, const TraceInvocation& b)
+{
+    return callBefore(a.createdAt, a.id, a.idText, b.createdAt, b.id, b.idText);
+}
+
+RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<InterpretedCall>& given)
+{
+    // The culprit is the first call of its kind in the one call order, not in the order a
+    // view happened to list them (the tree lists by id, the trace by time).
+    std::vector<const InterpretedCall*> ordered;
+    ordered.reserve(given.size());
+    for (const InterpretedCall& call : given)
+        ordered.push_back(&call);
+    std::stable_sort(ordered.begin(), ordered.end(), [](const auto* a, const auto* b) {
+        return callBefore(a->createdAt, a->id, a->idText, b->createdAt, b->id, b->idText);
+    });
     RunFallbackCause c;
     c.recordedReason = run.fallbackReason;
     const InterpretedCall* firstFailed = nullptr;
@@ -150,7 +175,8 @@ RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<Interpr
     const InterpretedCall* lookupError = nullptr;
     LookupTally tally;
     bool anyEvidence = false;
-    for (const InterpretedCall& call : calls) {
+    for (const InterpretedCall* at : ordered) {
+        const InterpretedCall& call = *at;
         const InvocationFacts& f = call.facts;
         if (f.toolFailed) {
             ++c.failedCalls;
@@ -218,7 +244,8 @@ RunFallbackCause runFallbackCause(const TraceRun& run,
     calls.reserve(invocations.size());
     for (const TraceInvocation& inv : invocations)
         if (inv.runId == run.runId)
-            calls.push_back({inv.id, inv.toolName, interpretInvocation(inv), inv.idText});
+            calls.push_back(
+                {inv.id, inv.toolName, interpretInvocation(inv), inv.idText, inv.createdAt});
     return runFallbackCause(run, calls);
 }
 
@@ -230,19 +257,20 @@ std::optional<qint64> mostTellingCall(const std::vector<TraceInvocation>& invoca
         std::any_of(invocations.begin(), invocations.end(),
                     [&](const TraceInvocation& inv) { return inv.id == *cause.invocationId; }))
         return cause.invocationId;
-    std::optional<qint64> best;
+    const TraceInvocation* best = nullptr;
     int bestRank = 0;
     for (const TraceInvocation& inv : invocations) {
         const InvocationFacts f = interpretInvocation(inv);
         if (!f.isLookup)
             continue;
         const int rank = f.failureKind != FailureKind::None ? 3 : f.retried() ? 2 : 1;
-        if (rank > bestRank) {
-            best = inv.id;
+        // Among equals the first in the call order, whatever order the view listed them in.
+        if (rank > bestRank || (rank == bestRank && callBefore(inv, *best))) {
+            best = &inv;
             bestRank = rank;
         }
     }
-    return best;
+    return best ? std::optional<qint64>(best->id) : std::nullopt;
 }
 
 const QStringList& sessionOutcomePrecedence()

@@ -49,21 +49,32 @@ bool isFallbackRun(const TraceRun& run);
 /// content_type is SAFE_FALLBACK fell back whatever its release_outcome says.
 QString runOutcome(const TraceRun& run);
 
-/// `invocations` are the run's own, in order; other runs' rows are ignored.
+/// The one order of a run's calls that every view follows, so that "the first failed call"
+/// is the same call in the tree, the trace, `diagnose` and the report: by created_at (calls
+/// without a readable time after those with one), then by id as the store orders ids
+/// (row_id::less). Views that list calls in another order still name the same culprit.
+bool callBefore(const QDateTime& aAt, qint64 aId, const QString& aIdText, const QDateTime& bAt,
+                qint64 bId, const QString& bIdText);
+bool callBefore(const TraceInvocation& a, const TraceInvocation& b);
+
+/// `invocations` are the run's own, in any order (callBefore() decides which comes first);
+/// other runs' rows are ignored.
 RunFallbackCause runFallbackCause(const TraceRun& run,
                                   const std::vector<TraceInvocation>& invocations);
-/// The same from facts already interpreted (ids and tool names alongside).
+/// The same from facts already interpreted (ids, tool names and times alongside).
 struct InterpretedCall
 {
     qint64 id = 0;
     QString toolName;
     InvocationFacts facts;
     QString idText; ///< the stored text of a text id (row_id)
+    QDateTime createdAt;
 };
 RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<InterpretedCall>& calls);
 
 /// The call that explains a run best, to open first: the call its fallback cause names,
-/// else a failed or empty lookup, else a retry, else the first lookup; nullopt without any.
+/// else a failed or empty lookup, else a retry, else the first lookup (first by callBefore(),
+/// whatever the order of `invocations`); nullopt without any.
 std::optional<qint64> mostTellingCall(const std::vector<TraceInvocation>& invocations,
                                       const RunFallbackCause& cause);
 

@@ -13,7 +13,8 @@ json interpretedTraceJson(const DiagnosisTraceResponse& trace)
     calls.reserve(trace.toolInvocations.size());
     for (size_t i = 0; i < trace.toolInvocations.size(); ++i) {
         const TraceInvocation& inv = trace.toolInvocations[i];
-        calls.push_back({inv.id, inv.toolName, interpretInvocation(inv), inv.idText});
+        calls.push_back(
+            {inv.id, inv.toolName, interpretInvocation(inv), inv.idText, inv.createdAt});
         j["toolInvocations"][i]["interpretation"] = calls.back().facts;
     }
     for (size_t r = 0; r < trace.runs.size(); ++r) {

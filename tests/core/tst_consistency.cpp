@@ -613,6 +613,41 @@ private slots:
         QCOMPARE(interpret::mostTellingCall({lookup}, lookupCause), std::optional<qint64>(2));
     }
 
+    void theFirstFailedCallIsTheFirstMadeWhateverTheListOrder()
+    {
+        // Views list a run's calls in different orders (the tree by id, the trace by time);
+        // the culprit they name is the same: the call made first, calls without a time last.
+        TraceRun run;
+        run.runId = QStringLiteral("r");
+        run.releaseOutcome = QStringLiteral("FALLBACK");
+        const auto failed = [&run](qint64 id, const QString& at) {
+            TraceInvocation inv;
+            inv.id = id;
+            inv.runId = run.runId;
+            inv.toolName = QStringLiteral("query_logs");
+            inv.success = false;
+            inv.createdAt = QDateTime::fromString(at, Qt::ISODate);
+            return inv;
+        };
+        const TraceInvocation late = failed(1, QStringLiteral("2026-01-02T10:00:09Z"));
+        const TraceInvocation early = failed(2, QStringLiteral("2026-01-02T10:00:01Z"));
+        const TraceInvocation timeless = failed(-7, QString());
+        for (const auto& order :
+             {std::vector{late, early, timeless}, std::vector{timeless, early, late},
+              std::vector{early, timeless, late}}) {
+            const auto c = interpret::runFallbackCause(run, order);
+            QCOMPARE(c.kind, interpret::FallbackCauseKind::ToolError);
+            QCOMPARE(c.invocationId, std::optional<qint64>(2));
+        }
+        // Same time: the store's id order decides (numbers before text handles).
+        const TraceInvocation twin = failed(3, QStringLiteral("2026-01-02T10:00:01Z"));
+        QCOMPARE(interpret::runFallbackCause(run, {twin, early}).invocationId,
+                 std::optional<qint64>(2));
+        QVERIFY(interpret::callBefore(early, late));
+        QVERIFY(interpret::callBefore(late, timeless));
+        QVERIFY(!interpret::callBefore(timeless, early));
+    }
+
     void unexplainedFallbackSaysOnlyWhatIsTrue()
     {
         // One lookup found PRECISE evidence, one found none, one could not be read: nothing

@@ -3,12 +3,14 @@
 // its text id, and the CLI takes such an id. Integer stores keep their numbers.
 
 #include "db/audit_database.h"
+#include "interpret/run_facts.h"
 #include "model/row_id.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "trace/audit_browser.h"
 #include "trace/trace_service.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -278,6 +280,61 @@ private slots:
         const CliResult none = runCli({"diagnose", "--db", m_path, "--invocation", "1' OR '1'='1"});
         QCOMPARE(none.exitCode, 1);
         QVERIFY(none.err.contains("1' OR '1'='1"));
+    }
+
+    void everyViewNamesTheSameFirstFailedCall()
+    {
+        // Two failed lookups whose text order ('call-a…' before 'call-z…') is the reverse of
+        // the order they were made in: the trace (listed by time), `diagnose --run` and the
+        // tree (listed by id) must all blame the call made first.
+        const QString path = m_dir.filePath(QStringLiteral("call-order.db"));
+        QVERIFY(QFile::copy(m_path, path));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "order");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+                "started_at) VALUES ('run-order', 'sess-order', 'COMPLETED', 'FALLBACK', "
+                "'2026-01-02T10:00:00Z')")));
+            for (const auto& [id, at, error] :
+                 {std::tuple{"call-a-made-second", "2026-01-02T10:00:05Z", "second failure"},
+                  std::tuple{"call-z-made-first", "2026-01-02T10:00:01Z", "first failure"}})
+                QVERIFY2(
+                    q.exec(QStringLiteral("INSERT INTO tool_invocation (id, run_id, "
+                                          "session_id, tool_name, success, error_message, "
+                                          "created_at) VALUES ('%1', 'run-order', "
+                                          "'sess-order', 'lookup_knowledge', 0, '%3', '%2')")
+                               .arg(QLatin1String(id), QLatin1String(at), QLatin1String(error))),
+                    qPrintable(q.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("order"));
+        const std::string first = "call-z-made-first";
+        const CliResult trace = runCli({"trace", "--db", path, "sess-order"});
+        QCOMPARE(trace.exitCode, 0);
+        const nlohmann::json& cause = trace.json.at("runs").at(0).at("fallbackCause");
+        QCOMPARE(cause.at("kind").get<std::string>(), std::string("tool_error"));
+        QCOMPARE(cause.at("invocationId").get<std::string>(), first);
+        const CliResult diagnose = runCli({"diagnose", "--db", path, "--run", "run-order"});
+        QCOMPARE(diagnose.exitCode, 0);
+        QCOMPARE(diagnose.json.at("fallbackCause").at("invocationId").get<std::string>(), first);
+        // The browse rows come back in id order; core's cause does not depend on it.
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db.ok());
+        auto calls = AuditBrowser(**db).invocationsOfRun(QStringLiteral("run-order"));
+        QVERIFY(calls.ok());
+        QCOMPARE(calls->size(), 2u);
+        for (auto order : {*calls, std::vector<TraceInvocation>(calls->rbegin(), calls->rend())}) {
+            TraceRun run;
+            run.runId = QStringLiteral("run-order");
+            run.releaseOutcome = QStringLiteral("FALLBACK");
+            const auto c = interpret::runFallbackCause(run, order);
+            QCOMPARE(c.invocationIdText, QString::fromStdString(first));
+            QCOMPARE(interpret::mostTellingCall(order, c), c.invocationId);
+            QVERIFY2(c.sentence.contains(QStringLiteral("first failure")), qPrintable(c.sentence));
+        }
     }
 };
 

@@ -30,7 +30,8 @@ QString AuditFacts::read(AuditDatabase& db)
     for (const auto& [runId, run] : runs) {
         std::vector<interpret::InterpretedCall> calls;
         for (qint64 id : runInvocations[runId])
-            calls.push_back({id, rows[id].toolName, invocations[id], rows[id].idText});
+            calls.push_back(
+                {id, rows[id].toolName, invocations[id], rows[id].idText, rows[id].createdAt});
         causes[runId] = interpret::runFallbackCause(run, calls);
         outcomes[run.sessionId].push_back(interpret::runOutcome(run));
     }

@@ -4,6 +4,7 @@
 #include "common/display_format.h"
 #include "common/logging.h"
 #include "common/trace_fields.h"
+#include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "sessions/session_page_loader.h"
 #include "sessions/session_tree_node.h"
@@ -307,8 +308,8 @@ std::vector<TraceInvocation> SessionTreeModel::invocationsOfRun(const QModelInde
         for (const auto& g : c->children)
             out.push_back(g->invocation());
     }
-    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
-        return row_id::less(a.id, a.idText, b.id, b.idText);
+    std::sort(out.begin(), out.end(), [](const TraceInvocation& a, const TraceInvocation& b) {
+        return interpret::callBefore(a, b);
     });
     return out;
 }
