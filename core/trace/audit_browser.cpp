@@ -391,15 +391,17 @@ AuditBrowser::callsWithoutRunId(const QVariant& afterId, int limit, const QStrin
     return out;
 }
 
-/// On PostgreSQL, whether `id` cannot be a value of tool_invocation.id's type (text that is
-/// no uuid for a uuid column, or no integer for an integer one): the server would refuse the
-/// query ("invalid input syntax") where the answer is simply "no such call".
+/// On a server, whether `id` cannot be a value of tool_invocation.id's type (text that is no
+/// uuid for a uuid column, or no integer for an integer one). PostgreSQL would refuse the
+/// query ("invalid input syntax"), and MariaDB would read '12abc' as 12 and return call 12,
+/// where the answer is simply "no such call". SQLite compares such text as text: no match.
 static bool notOfTheIdType(AuditDatabase& db, const QString& id)
 {
-    // The column's type, asked once per database: every drill-down reads one call.
+    // The column's type, asked once per connection (every drill-down reads one call). Not
+    // per location: a schema recreated between two opens must be asked again.
     static QMutex mutex;
     static QHash<QString, QString> types;
-    const QString key = db.location().display();
+    const QString key = db.sql().connectionName();
     QString type;
     {
         QMutexLocker lock(&mutex);
@@ -407,22 +409,27 @@ static bool notOfTheIdType(AuditDatabase& db, const QString& id)
     }
     if (type.isEmpty()) {
         QSqlQuery q(db.sql());
+        const bool postgres = db.location().kind == DatabaseLocation::Kind::PostgreSql;
         if (!prepareBindExec(q,
                              QStringLiteral("SELECT data_type FROM information_schema.columns "
-                                            "WHERE table_schema = current_schema() AND "
+                                            "WHERE table_schema = %1 AND "
                                             "table_name = 'tool_invocation' AND column_name = "
-                                            "'id'"),
+                                            "'id'")
+                                 .arg(postgres ? QStringLiteral("current_schema()")
+                                               : QStringLiteral("DATABASE()")),
                              {}) ||
             !q.next())
             return false; // unknown: let the query say
-        type = q.value(0).toString();
+        type = q.value(0).toString().toLower();
         QMutexLocker lock(&mutex);
         types.insert(key, type);
     }
     if (type == QLatin1String("uuid"))
         return QUuid::fromString(id.trimmed()).isNull();
-    if (type == QLatin1String("bigint") || type == QLatin1String("integer") ||
-        type == QLatin1String("smallint")) {
+    static const QStringList integerTypes = {
+        QStringLiteral("bigint"),   QStringLiteral("integer"),   QStringLiteral("int"),
+        QStringLiteral("smallint"), QStringLiteral("mediumint"), QStringLiteral("tinyint")};
+    if (integerTypes.contains(type)) {
         bool number = false;
         id.trimmed().toLongLong(&number);
         return !number;
@@ -442,7 +449,8 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
         return Error{Tr::tr("No tool invocation with id %1 in %2.")
                          .arg(SqlDialect::text(id), m_db.location().display())};
     };
-    if (postgres && notOfTheIdType(m_db, id.toString()))
+    if (m_db.location().kind != DatabaseLocation::Kind::Sqlite &&
+        notOfTheIdType(m_db, SqlDialect::text(id)))
         return notFound();
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(m_db, q,

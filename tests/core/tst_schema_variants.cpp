@@ -659,6 +659,21 @@ private slots:
             QVERIFY(!missing);
             QVERIFY2(missing.error().contains(QLatin1String("No tool invocation")),
                      qPrintable(missing.error()));
+        } else {
+            // An integer id opens whether bound as a number or spelt as text; text that only
+            // starts with it ('12abc', which MariaDB would compare as 12) names no call.
+            auto trace = traces.getTrace(variant::kEmptySession);
+            QVERIFY(trace.ok());
+            QVERIFY(!trace->toolInvocations.empty());
+            const qint64 id = trace->toolInvocations.front().id;
+            QVERIFY(id > 0);
+            auto spelt = browser.invocation(QString::number(id));
+            QVERIFY2(spelt.ok(), spelt.ok() ? "" : qPrintable(spelt.error()));
+            QCOMPARE(spelt->id, id);
+            auto suffixed = browser.invocation(QString::number(id) + QStringLiteral("abc"));
+            QVERIFY(!suffixed);
+            QVERIFY2(suffixed.error().contains(QLatin1String("No tool invocation")),
+                     qPrintable(suffixed.error()));
         }
 
         if (orphans) {
