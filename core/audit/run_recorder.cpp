@@ -5,6 +5,7 @@
 #include "common/logging.h"
 #include "common/secret_policy.h"
 #include "db/audit_database.h"
+#include "db/id_column.h"
 #include "db/scoped_transaction.h"
 #include "db/sql_dialect.h"
 #include "db/sql_insert.h"
@@ -43,6 +44,8 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, con
         return Error{Tr::tr("The audit database %1 is read-only.").arg(db.location().display())};
     if (start.runId.isEmpty() || start.sessionId.isEmpty())
         return Error{Tr::tr("A run needs a run id and a session id.")};
+    if (Status s = requireNumberedRows(db); !s)
+        return Error{s.error()};
     std::unique_ptr<RunRecorder> r(
         new RunRecorder(db, StepTracker(start.sessionId, start.runId), std::move(clock)));
     const QVariant now = SqlDialect(db).timeParam(r->m_clock());
@@ -84,6 +87,8 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
     const QString owner = q.value(0).toString();
     if (owner != sessionId)
         return Error{Tr::tr("Run %1 belongs to session %2, not %3.").arg(runId, owner, sessionId)};
+    if (Status s = requireNumberedRows(db); !s)
+        return Error{s.error()};
     StepTracker tracker(sessionId, runId);
     tracker.setNextStepIndex(q.value(1).toInt() + 1);
     // An unfinished SELECT keeps its read snapshot; on SQLite a write after it then fails at

@@ -5,6 +5,7 @@
 #include "common/logging.h"
 #include "common/secret_policy.h"
 #include "db/audit_database.h"
+#include "db/id_column.h"
 #include "db/scoped_transaction.h"
 #include "db/sql_dialect.h"
 #include "db/sql_insert.h"
@@ -45,6 +46,8 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
 {
     if (m_db.isReadOnly())
         return Error{Tr::tr("The audit database %1 is read-only.").arg(m_db.location().display())};
+    if (Status s = requireNumberedRows(m_db); !s) // asked once per connection
+        return Error{s.error()};
 
     const ToolInvocationRecord row = RagLookupAuditEnricher::enrich(event);
     QString sampleReason;

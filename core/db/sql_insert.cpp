@@ -25,7 +25,12 @@ Expected<qint64> insertReturningId(QSqlDatabase& db, const QString& sql, const Q
     if (pg) {
         if (!q.next())
             return Error{QCoreApplication::translate("AuditSink", "The insert returned no id.")};
-        return q.value(0).toLongLong();
+        bool number = false;
+        const qint64 id = q.value(0).toLongLong(&number);
+        if (!number) // a uuid or text key: the caller could not link rows to it
+            return Error{
+                QCoreApplication::translate("AuditSink", "The insert returned a non-numeric id.")};
+        return id;
     }
     const QVariant id = q.lastInsertId();
     if (!id.isValid())

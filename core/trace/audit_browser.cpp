@@ -1,5 +1,6 @@
 #include "trace/audit_browser.h"
 
+#include "db/id_column.h"
 #include "db/sql_exec.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
@@ -7,11 +8,8 @@
 #include "trace/session_query.h"
 
 #include <QCoreApplication>
-#include <QHash>
-#include <QMutex>
 #include <QSet>
 #include <QSqlQuery>
-#include <QUuid>
 
 #include <algorithm>
 #include <map>
@@ -391,52 +389,6 @@ AuditBrowser::callsWithoutRunId(const QVariant& afterId, int limit, const QStrin
     return out;
 }
 
-/// On a server, whether `id` cannot be a value of tool_invocation.id's type (text that is no
-/// uuid for a uuid column, or no integer for an integer one). PostgreSQL would refuse the
-/// query ("invalid input syntax"), and MariaDB would read '12abc' as 12 and return call 12,
-/// where the answer is simply "no such call". SQLite compares such text as text: no match.
-static bool notOfTheIdType(AuditDatabase& db, const QString& id)
-{
-    // The column's type, asked once per connection (every drill-down reads one call). Not
-    // per location: a schema recreated between two opens must be asked again.
-    static QMutex mutex;
-    static QHash<QString, QString> types;
-    const QString key = db.sql().connectionName();
-    QString type;
-    {
-        QMutexLocker lock(&mutex);
-        type = types.value(key);
-    }
-    if (type.isEmpty()) {
-        QSqlQuery q(db.sql());
-        const bool postgres = db.location().kind == DatabaseLocation::Kind::PostgreSql;
-        if (!prepareBindExec(q,
-                             QStringLiteral("SELECT data_type FROM information_schema.columns "
-                                            "WHERE table_schema = %1 AND "
-                                            "table_name = 'tool_invocation' AND column_name = "
-                                            "'id'")
-                                 .arg(postgres ? QStringLiteral("current_schema()")
-                                               : QStringLiteral("DATABASE()")),
-                             {}) ||
-            !q.next())
-            return false; // unknown: let the query say
-        type = q.value(0).toString().toLower();
-        QMutexLocker lock(&mutex);
-        types.insert(key, type);
-    }
-    if (type == QLatin1String("uuid"))
-        return QUuid::fromString(id.trimmed()).isNull();
-    static const QStringList integerTypes = {
-        QStringLiteral("bigint"),   QStringLiteral("integer"),   QStringLiteral("int"),
-        QStringLiteral("smallint"), QStringLiteral("mediumint"), QStringLiteral("tinyint")};
-    if (integerTypes.contains(type)) {
-        bool number = false;
-        id.trimmed().toLongLong(&number);
-        return !number;
-    }
-    return false;
-}
-
 Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
 {
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
@@ -449,8 +401,9 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
         return Error{Tr::tr("No tool invocation with id %1 in %2.")
                          .arg(SqlDialect::text(id), m_db.location().display())};
     };
-    if (m_db.location().kind != DatabaseLocation::Kind::Sqlite &&
-        notOfTheIdType(m_db, SqlDialect::text(id)))
+    // An id that cannot be of the column's type: PostgreSQL would refuse the query ("invalid
+    // input syntax"), MariaDB would read '12abc' as 12; the answer is "no such call".
+    if (cannotBeAnId(m_db, QStringLiteral("tool_invocation"), SqlDialect::text(id)))
         return notFound();
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(m_db, q,

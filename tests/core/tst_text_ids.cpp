@@ -2,6 +2,8 @@
 // every id is shown as stored, a call stays linked to its step, one call is found again by
 // its text id, and the CLI takes such an id. Integer stores keep their numbers.
 
+#include "audit/run_recorder.h"
+#include "audit/sql_audit_sink.h"
 #include "db/audit_database.h"
 #include "interpret/run_facts.h"
 #include "model/row_id.h"
@@ -335,6 +337,52 @@ private slots:
             QCOMPARE(interpret::mostTellingCall(order, c), c.invocationId);
             QVERIFY2(c.sentence.contains(QStringLiteral("first failure")), qPrintable(c.sentence));
         }
+    }
+
+    void recordingRefusesATextKeyedStoreBeforeWriting()
+    {
+        // A new row's id is read back to link its calls and events; a store that keys rows by
+        // text gives none. Refused up front, with the reason, and nothing is written.
+        const QString path = m_dir.filePath(QStringLiteral("record.db"));
+        QVERIFY(QFile::copy(m_path, path));
+        const auto count = [&path](const char* table) {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "count");
+            db.setDatabaseName(path);
+            int n = -1;
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table))) &&
+                    q.next())
+                    n = q.value(0).toInt();
+            }
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(QStringLiteral("count"));
+            return n;
+        };
+        const int runs = count("diagnosis_run"), calls = count("tool_invocation");
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Write);
+            QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error()));
+            RunStart start;
+            start.runId = QStringLiteral("run-new");
+            start.sessionId = QStringLiteral("sess-new");
+            auto recorder = RunRecorder::begin(**db, start);
+            QVERIFY(!recorder);
+            QVERIFY2(recorder.error().contains(QLatin1String("number their rows")) &&
+                         recorder.error().contains(QLatin1String("agent_step.id")),
+                     qPrintable(recorder.error()));
+            QVERIFY(!RunRecorder::resume(**db, fixture::kFallbackRun, fixture::kFallbackSession));
+            ToolInvocationAuditEvent event;
+            event.sessionId = start.sessionId;
+            event.runId = start.runId;
+            event.toolName = QStringLiteral("query_logs");
+            auto written = SqlAuditSink(**db).write(event);
+            QVERIFY(!written);
+            QVERIFY2(written.error().contains(QLatin1String("Nothing was written")),
+                     qPrintable(written.error()));
+        }
+        QCOMPARE(count("diagnosis_run"), runs);
+        QCOMPARE(count("tool_invocation"), calls);
     }
 };
 
