@@ -282,6 +282,10 @@
         <source>The insert returned no id.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The insert returned a non-numeric id.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BilingualDictionary</name>
@@ -1280,6 +1284,17 @@
     </message>
     <message>
         <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IdColumn</name>
+    <message>
+        <source>RagLens records only into stores that number their rows: %1.id in %2 is %3, so a new row&apos;s id could not be read back to link its calls. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a column without a type</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -281,6 +281,10 @@
         <source>The insert returned no id.</source>
         <translation>插入操作未返回 id。</translation>
     </message>
+    <message>
+        <source>The insert returned a non-numeric id.</source>
+        <translation>插入返回了非数字的 id。</translation>
+    </message>
 </context>
 <context>
     <name>BilingualDictionary</name>
@@ -1280,6 +1284,17 @@
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>IdColumn</name>
+    <message>
+        <source>RagLens records only into stores that number their rows: %1.id in %2 is %3, so a new row&apos;s id could not be read back to link its calls. Nothing was written.</source>
+        <translation>RagLens 只向以整数为行编号的存储写入记录：%2 中的 %1.id 是 %3，新行的 id 无法读回以关联其调用。未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>a column without a type</source>
+        <translation>未声明类型的列</translation>
     </message>
 </context>
 <context>
