@@ -1297,6 +1297,10 @@
         <source>a column without a type</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>RagLens records only into stores that number their rows: %1.id in %2 gets no number from the store (no identity, sequence, default or auto-increment), so a new row would have no id to link its calls. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputGuard</name>

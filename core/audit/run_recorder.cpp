@@ -75,6 +75,8 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
 {
     if (db.isReadOnly())
         return Error{Tr::tr("The audit database %1 is read-only.").arg(db.location().display())};
+    if (Status s = requireNumberedRows(db); !s)
+        return Error{s.error()};
     QSqlQuery q(db.sql());
     q.prepare(QStringLiteral("SELECT session_id, (SELECT COALESCE(MAX(step_index), -1) FROM "
                              "agent_step WHERE run_id = ?) FROM diagnosis_run WHERE run_id = ?"));
@@ -87,8 +89,6 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
     const QString owner = q.value(0).toString();
     if (owner != sessionId)
         return Error{Tr::tr("Run %1 belongs to session %2, not %3.").arg(runId, owner, sessionId)};
-    if (Status s = requireNumberedRows(db); !s)
-        return Error{s.error()};
     StepTracker tracker(sessionId, runId);
     tracker.setNextStepIndex(q.value(1).toInt() + 1);
     // An unfinished SELECT keeps its read snapshot; on SQLite a write after it then fails at

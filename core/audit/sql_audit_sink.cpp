@@ -46,7 +46,7 @@ Expected<qint64> SqlAuditSink::write(const ToolInvocationAuditEvent& event)
 {
     if (m_db.isReadOnly())
         return Error{Tr::tr("The audit database %1 is read-only.").arg(m_db.location().display())};
-    if (Status s = requireNumberedRows(m_db); !s) // asked once per connection
+    if (Status s = requireNumberedRows(m_db); !s) // the catalogue is asked once per connection
         return Error{s.error()};
 
     const ToolInvocationRecord row = RagLookupAuditEnricher::enrich(event);

@@ -25,7 +25,7 @@ bool isIntegerType(const QString& type)
     return names.contains(type.section(QLatin1Char('('), 0, 0).trimmed());
 }
 
-std::optional<QString> readIdColumnType(AuditDatabase& db, const QString& table)
+std::optional<IdColumn> readIdColumn(AuditDatabase& db, const QString& table)
 {
     QSqlQuery q(db.sql());
     q.setForwardOnly(true);
@@ -33,64 +33,66 @@ std::optional<QString> readIdColumnType(AuditDatabase& db, const QString& table)
     QVariantList binds = {table};
     switch (db.location().kind) {
     case DatabaseLocation::Kind::Sqlite:
-        // pk tells a rowid alias (INTEGER PRIMARY KEY, numbered by SQLite) from a plain column.
+        // SQLite numbers a new row itself only through the rowid: INTEGER PRIMARY KEY, the
+        // table's one key.
         sql = QStringLiteral("SELECT type, (SELECT COUNT(*) FROM pragma_table_info(?) WHERE pk > "
-                             "0) = 1 AND pk = 1 FROM pragma_table_info(?) WHERE name = 'id' "
-                             "COLLATE NOCASE");
+                             "0) = 1 AND pk = 1 AND UPPER(type) = 'INTEGER' FROM "
+                             "pragma_table_info(?) WHERE name = 'id' COLLATE NOCASE");
         binds = {table, table};
         break;
     case DatabaseLocation::Kind::PostgreSql:
-        sql = QStringLiteral("SELECT data_type, 0 FROM information_schema.columns WHERE "
-                             "table_schema = current_schema() AND table_name = ? AND "
-                             "column_name = 'id'");
+        // By the table the search path finds (to_regclass), not only in current_schema():
+        // a user's own empty schema comes first in the default search path.
+        sql = QStringLiteral("SELECT format_type(a.atttypid, NULL), a.atthasdef OR "
+                             "a.attidentity <> '' FROM pg_attribute a WHERE a.attrelid = "
+                             "to_regclass(CAST(? AS text)) AND a.attname = 'id' AND NOT "
+                             "a.attisdropped");
         break;
     case DatabaseLocation::Kind::MySql:
-        sql = QStringLiteral("SELECT data_type, 0 FROM information_schema.columns WHERE "
-                             "table_schema = DATABASE() AND table_name = ? AND column_name = "
-                             "'id'");
+        sql = QStringLiteral("SELECT DATA_TYPE, EXTRA LIKE '%auto_increment%' FROM "
+                             "information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND "
+                             "BINARY TABLE_NAME = ? AND COLUMN_NAME = 'id'");
         break;
     }
     if (!execQuery(db, q, sql, binds) || !q.next())
         return std::nullopt;
-    QString type = q.value(0).toString().trimmed().toLower();
-    // SQLite numbers a new row itself only through the rowid: "integer" exactly, the one key.
-    if (db.location().kind == DatabaseLocation::Kind::Sqlite && type == QLatin1String("integer") &&
-        !q.value(1).toBool())
-        type = QStringLiteral("integer, not the primary key");
-    return type;
+    return IdColumn{q.value(0).toString().trimmed().toLower(), q.value(1).toBool()};
 }
 
 } // namespace
 
-std::optional<QString> idColumnType(AuditDatabase& db, const QString& table)
+std::optional<IdColumn> idColumn(AuditDatabase& db, const QString& table)
 {
+    if (!db.hasTable(table))
+        return std::nullopt; // known from the connection's table list: no catalogue query
     // Per connection, not per location: a schema recreated between two opens is asked again.
     static QMutex mutex;
-    static QHash<QString, QString> types;
+    static QHash<QString, IdColumn> columns;
     const QString key = db.sql().connectionName() + QLatin1Char('\n') + table;
     {
         QMutexLocker lock(&mutex);
-        if (auto it = types.constFind(key); it != types.constEnd())
+        if (auto it = columns.constFind(key); it != columns.constEnd())
             return *it;
     }
-    std::optional<QString> type = readIdColumnType(db, table);
-    if (type) { // a failed read is asked again (the connection may be back)
+    std::optional<IdColumn> column = readIdColumn(db, table);
+    if (column) { // a failed read is asked again (the connection may be back)
         QMutexLocker lock(&mutex);
-        types.insert(key, *type);
+        columns.insert(key, *column);
     }
-    return type;
+    return column;
 }
 
 bool cannotBeAnId(AuditDatabase& db, const QString& table, const QString& id)
 {
     if (db.location().kind == DatabaseLocation::Kind::Sqlite)
         return false;
-    const std::optional<QString> type = idColumnType(db, table);
-    if (!type)
+    const std::optional<IdColumn> column = idColumn(db, table);
+    if (!column)
         return false; // unknown: let the query say
-    if (*type == QLatin1String("uuid"))
+    const QString& type = column->type;
+    if (type == QLatin1String("uuid"))
         return QUuid::fromString(id.trimmed()).isNull();
-    if (isIntegerType(*type)) {
+    if (isIntegerType(type)) {
         bool number = false;
         id.trimmed().toLongLong(&number);
         return !number;
@@ -102,18 +104,22 @@ Status requireNumberedRows(AuditDatabase& db)
 {
     for (const char* name : {"agent_step", "tool_invocation"}) {
         const QString table = QLatin1String(name);
-        const std::optional<QString> type = idColumnType(db, table);
-        if (!type)
+        const std::optional<IdColumn> column = idColumn(db, table);
+        if (!column)
             continue; // a missing table or column says so when it is written
-        const bool numbered = db.location().kind == DatabaseLocation::Kind::Sqlite
-                                  ? *type == QLatin1String("integer")
-                                  : isIntegerType(*type);
-        if (!numbered)
+        if (!isIntegerType(column->type))
             return Error{Tr::tr("RagLens records only into stores that number their rows: "
                                 "%1.id in %2 is %3, so a new row's id could not be read back "
                                 "to link its calls. Nothing was written.")
                              .arg(table, db.location().display(),
-                                  type->isEmpty() ? Tr::tr("a column without a type") : *type)};
+                                  column->type.isEmpty() ? Tr::tr("a column without a type")
+                                                         : column->type)};
+        if (!column->assigned)
+            return Error{Tr::tr("RagLens records only into stores that number their rows: "
+                                "%1.id in %2 gets no number from the store (no identity, "
+                                "sequence, default or auto-increment), so a new row would have "
+                                "no id to link its calls. Nothing was written.")
+                             .arg(table, db.location().display())};
     }
     return ok();
 }

@@ -10,10 +10,14 @@
 
 namespace raglens {
 
-/// The declared type of `table`.id in lower case ("bigint", "uuid", "integer",
-/// "varchar(36)", "" for an SQLite column without a type); nullopt when the table or the
-/// column is missing or the catalogue could not be read. Asked once per connection and table.
-std::optional<QString> idColumnType(AuditDatabase& db, const QString& table);
+struct IdColumn
+{
+    QString type;          ///< lower case: "bigint", "uuid", "integer", "" (SQLite, no type)
+    bool assigned = false; ///< the store numbers a new row itself (rowid, identity, serial…)
+};
+/// `table`.id as the catalogue declares it; nullopt when the table or the column is missing
+/// or the catalogue could not be read. Asked once per connection and table.
+std::optional<IdColumn> idColumn(AuditDatabase& db, const QString& table);
 
 /// Whether `id`, as typed, cannot be a value of `table`.id on a server (text that is no uuid
 /// for a uuid column, or no integer for an integer one). False when unknown, and on SQLite,

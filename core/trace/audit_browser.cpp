@@ -2,6 +2,7 @@
 
 #include "db/id_column.h"
 #include "db/sql_exec.h"
+#include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
@@ -224,7 +225,8 @@ namespace {
 template <typename Row>
 Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runIds,
                                       const QString& table, const QString& columns,
-                                      const QString& order, Row (*read)(const QSqlQuery&, int))
+                                      const QString& order, Row (*read)(const QSqlQuery&, int),
+                                      bool (*before)(const Row&, const Row&) = nullptr)
 {
     std::map<QString, std::vector<Row>> byRun;
     QSqlQuery q(db.sql());
@@ -273,6 +275,8 @@ Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runI
         auto it = byRun.find(id);
         if (it == byRun.end())
             continue;
+        if (before) // SQL orders stored text; times in several forms need their meaning
+            std::stable_sort(it->second.begin(), it->second.end(), before);
         std::move(it->second.begin(), it->second.end(), std::back_inserter(out));
         byRun.erase(it); // a run named twice is read once
     }
@@ -312,8 +316,11 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
     const QString columns = audit_rows::invocationColumns(QStringLiteral("a"), &m_db);
     const QString order = audit_rows::columnOrNull(
         m_db, QStringLiteral("tool_invocation"), QStringLiteral("a"), QStringLiteral("created_at"));
+    // Each run's calls in core's one call order (what "the first failed call" means): SQL
+    // sorts missing times first on SQLite and MariaDB, last on PostgreSQL.
+    bool (*callBefore)(const TraceInvocation&, const TraceInvocation&) = &interpret::callBefore;
     auto out = rowsOfRuns<TraceInvocation>(m_db, runIds, QStringLiteral("tool_invocation"), columns,
-                                           order, &audit_rows::readInvocation);
+                                           order, &audit_rows::readInvocation, callBefore);
     if (!out || sessionId.isEmpty() || !runIds.contains(QString()))
         return out;
     // The empty run id stands for the session's calls recorded without any run id

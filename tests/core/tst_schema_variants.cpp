@@ -5,6 +5,7 @@
 // RAGLENS_TEST_PG_URL / RAGLENS_TEST_MYSQL_URL and RAGLENS_DB_PASSWORD (started by .ci/run
 // through scripts/start-test-servers.sh); under CI a missing server is a failure.
 
+#include "audit/run_recorder.h"
 #include "check/audit_check.h"
 #include "db/audit_database.h"
 #include "diagnostics/health_report.h"
@@ -537,6 +538,26 @@ private slots:
         auto db = openVariant(backend, v);
         QVERIFY2(db, "the variant could not be written (is the server up?)");
         const AuditBrowser browser(*db);
+
+        if (!db->isReadOnly()) {
+            // The variants' ids are given by their writer (no identity, sequence or
+            // auto-increment), or are text: recording is refused before any row is written.
+            const auto runCount = [&db] {
+                QSqlQuery q(db->sql());
+                return q.exec(QStringLiteral("SELECT COUNT(*) FROM diagnosis_run")) && q.next()
+                           ? q.value(0).toInt()
+                           : -1;
+            };
+            const int before = runCount();
+            RunStart start;
+            start.runId = QStringLiteral("run-recorded");
+            start.sessionId = QStringLiteral("sess-recorded");
+            auto recorder = RunRecorder::begin(*db, start);
+            QVERIFY(!recorder);
+            QVERIFY2(recorder.error().contains(QLatin1String("number their rows")),
+                     qPrintable(recorder.error()));
+            QCOMPARE(runCount(), before);
+        }
 
         // The list, every filter and the text search run; none fails on a missing column.
         auto all = browser.sessions({}, 0, 100);

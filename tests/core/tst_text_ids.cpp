@@ -322,12 +322,13 @@ private slots:
         const CliResult diagnose = runCli({"diagnose", "--db", path, "--run", "run-order"});
         QCOMPARE(diagnose.exitCode, 0);
         QCOMPARE(diagnose.json.at("fallbackCause").at("invocationId").get<std::string>(), first);
-        // The browse rows come back in id order; core's cause does not depend on it.
+        // The browse rows come back in the call order; core's cause does not depend on it.
         auto db = AuditDatabase::open(path, AccessMode::Inspect);
         QVERIFY(db.ok());
         auto calls = AuditBrowser(**db).invocationsOfRun(QStringLiteral("run-order"));
         QVERIFY(calls.ok());
         QCOMPARE(calls->size(), 2u);
+        QCOMPARE(calls->front().idText, QString::fromStdString(first));
         for (auto order : {*calls, std::vector<TraceInvocation>(calls->rbegin(), calls->rend())}) {
             TraceRun run;
             run.runId = QStringLiteral("run-order");
@@ -371,7 +372,11 @@ private slots:
             QVERIFY2(recorder.error().contains(QLatin1String("number their rows")) &&
                          recorder.error().contains(QLatin1String("agent_step.id")),
                      qPrintable(recorder.error()));
-            QVERIFY(!RunRecorder::resume(**db, fixture::kFallbackRun, fixture::kFallbackSession));
+            auto resumed =
+                RunRecorder::resume(**db, fixture::kFallbackRun, fixture::kFallbackSession);
+            QVERIFY(!resumed);
+            QVERIFY2(resumed.error().contains(QLatin1String("number their rows")),
+                     qPrintable(resumed.error()));
             ToolInvocationAuditEvent event;
             event.sessionId = start.sessionId;
             event.runId = start.runId;
