@@ -62,9 +62,11 @@ std::function<bool(qint64, qint64)> progressOnStderr(std::function<QString(qint6
 
 QVariant invocationIdArgument(const QString& text)
 {
+    // A number only as its plain spelling: "000860" is bound as the text it is, which an
+    // integer column still reads as 860 and a text column compares with its zeros.
     bool ok = false;
     const qint64 n = text.trimmed().toLongLong(&ok);
-    return ok ? QVariant(n) : QVariant(text);
+    return ok && QString::number(n) == text.trimmed() ? QVariant(n) : QVariant(text);
 }
 
 int usage(const QCommandLineParser& parser, const QString& message)

@@ -6,7 +6,9 @@
 #include <QHash>
 #include <QMutex>
 #include <QSqlQuery>
-#include <QUuid>
+
+#include <algorithm>
+#include <cctype>
 
 namespace raglens {
 
@@ -23,6 +25,21 @@ bool isIntegerType(const QString& type)
                                       QStringLiteral("int"),       QStringLiteral("smallint"),
                                       QStringLiteral("mediumint"), QStringLiteral("tinyint")};
     return names.contains(type.section(QLatin1Char('('), 0, 0).trimmed());
+}
+
+/// Whether PostgreSQL reads `text` as a uuid: 32 hex digits, braces and hyphens aside (it
+/// takes hyphens after any group of four, and the nil UUID, which QUuid reads as "null").
+bool spellsUuid(const QString& text)
+{
+    QString digits = text.trimmed();
+    if (digits.startsWith(QLatin1Char('{')) && digits.endsWith(QLatin1Char('}')))
+        digits = digits.mid(1, digits.size() - 2);
+    digits.remove(QLatin1Char('-'));
+    if (digits.size() != 32 || text.contains(QStringLiteral("--")))
+        return false;
+    return std::all_of(digits.begin(), digits.end(), [](QChar c) {
+        return c.unicode() < 128 && std::isxdigit(c.unicode()) != 0;
+    });
 }
 
 std::optional<IdColumn> readIdColumn(AuditDatabase& db, const QString& table)
@@ -91,7 +108,7 @@ bool cannotBeAnId(AuditDatabase& db, const QString& table, const QString& id)
         return false; // unknown: let the query say
     const QString& type = column->type;
     if (type == QLatin1String("uuid"))
-        return QUuid::fromString(id.trimmed()).isNull();
+        return !spellsUuid(id);
     if (isIntegerType(type)) {
         bool number = false;
         id.trimmed().toLongLong(&number);

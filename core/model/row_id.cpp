@@ -20,15 +20,20 @@ std::optional<qint64> read(const QVariant& cell, QString* text)
         text->clear();
     if (cell.isNull())
         return std::nullopt;
-    bool ok = false;
-    const qint64 n = cell.toLongLong(&ok);
-    // A real number with a fraction (3.5) is no integer id: QVariant would round it.
-    const bool integral =
-        ok && (cell.typeId() != QMetaType::Double || double(n) == cell.toDouble());
-    if (integral)
-        return n;
+    const bool stored =
+        cell.typeId() == QMetaType::QString || cell.typeId() == QMetaType::QByteArray;
     const QString t = cell.typeId() == QMetaType::QByteArray ? QString::fromUtf8(cell.toByteArray())
                                                              : cell.toString();
+    bool ok = false;
+    const qint64 n = cell.toLongLong(&ok);
+    // A real number with a fraction (3.5) is no integer id: QVariant would round it. Text is
+    // a number only as the number's own spelling: '000860' in a text column is not 860
+    // there, and bound back as 860 it would match nothing.
+    const bool integral = ok &&
+                          (cell.typeId() != QMetaType::Double || double(n) == cell.toDouble()) &&
+                          (!stored || t == QString::number(n));
+    if (integral)
+        return n;
     if (t.isEmpty())
         return std::nullopt;
     if (text)

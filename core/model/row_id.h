@@ -16,8 +16,10 @@ namespace raglens::row_id {
 /// The handle of a text id: negative, never 0, the same for the same text in every run.
 qint64 handleOf(const QString& text);
 
-/// Reads an id cell: an integer, or text spelling one, is that number (`text` cleared);
-/// other text is its handle, with the text kept in `text`; NULL is no id.
+/// Reads an id cell: an integer, or text that is the plain spelling of one ("860"), is that
+/// number (`text` cleared); other text ("call-860", a UUID, and also "000860" or " 860",
+/// whose zeros and spaces a text column compares) is its handle, with the text kept in
+/// `text`; NULL is no id.
 std::optional<qint64> read(const QVariant& cell, QString* text);
 
 /// The id as JSON shows it: the text when it has one, else the number, else null.

@@ -99,6 +99,14 @@ private slots:
         QCOMPARE(row_id::read(QVariant(QStringLiteral("42")), &text), std::optional<qint64>(42));
         QVERIFY(text.isEmpty());
         QCOMPARE(row_id::read(QVariant(7.0), &text), std::optional<qint64>(7));
+        // Text is a number only as the number's own spelling: zeros and spaces are kept.
+        for (const QString& padded : {QStringLiteral("000860"), QStringLiteral(" 860")}) {
+            QCOMPARE(row_id::read(QVariant(padded), &text),
+                     std::optional<qint64>(row_id::handleOf(padded)));
+            QCOMPARE(text, padded);
+        }
+        QCOMPARE(row_id::read(QVariant(QByteArray("860")), &text), std::optional<qint64>(860));
+        QVERIFY(text.isEmpty());
         QCOMPARE(row_id::read(QVariant(3.5), &text),
                  std::optional<qint64>(row_id::handleOf(QStringLiteral("3.5"))));
         QCOMPARE(text, QStringLiteral("3.5"));
@@ -338,6 +346,62 @@ private slots:
             QCOMPARE(interpret::mostTellingCall(order, c), c.invocationId);
             QVERIFY2(c.sentence.contains(QStringLiteral("first failure")), qPrintable(c.sentence));
         }
+    }
+
+    void zeroPaddedIdsKeepTheirZeros()
+    {
+        // Ids such as '000860' in text columns: read, shown, linked and found as stored.
+        // Before, they read as 860 and were bound back as 860, which a text column does not
+        // equal: the call's drill-down and `--invocation 000860` found nothing.
+        const QString path = m_dir.filePath(QStringLiteral("zero-padded.db"));
+        QCOMPARE(writeProductionFixture(path), QString());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "pad");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            const QString zeros = QStringLiteral("000");
+            QCOMPARE(
+                rekeyAsText(db, QStringLiteral("tool_invocation"),
+                            {{QStringLiteral("id"), zeros}, {QStringLiteral("step_id"), zeros}}),
+                QString());
+            QCOMPARE(rekeyAsText(db, QStringLiteral("agent_step"), {{QStringLiteral("id"), zeros}}),
+                     QString());
+            QCOMPARE(rekeyAsText(db, QStringLiteral("lookup_trace_sample"),
+                                 {{QStringLiteral("invocation_id"), zeros}}),
+                     QString());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("pad"));
+        const QString id = QStringLiteral("000%1").arg(fixture::kInvocation860);
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Inspect);
+            QVERIFY(db.ok());
+            AuditBrowser browser(**db);
+            auto steps = browser.stepsOfRun(fixture::kFallbackRun);
+            QVERIFY(steps.ok());
+            auto calls = browser.invocationsOfRun(fixture::kFallbackRun);
+            QVERIFY(calls.ok());
+            const auto lookup = std::find_if(calls->begin(), calls->end(),
+                                             [&id](const auto& c) { return c.idText == id; });
+            QVERIFY(lookup != calls->end());
+            QCOMPARE(lookup->stepIdText, QStringLiteral("000%1").arg(fixture::kStep962));
+            QCOMPARE(lookup->stepId, std::optional<qint64>(steps->at(0).id));
+            auto opened = browser.invocation(lookup->storedId());
+            QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error()));
+            QCOMPARE(opened->idText, id);
+            // A full-trace sample joins its call by the same padded text.
+            auto sampled =
+                browser.invocation(QStringLiteral("000%1").arg(fixture::kRetryInvocation));
+            QVERIFY2(sampled.ok(), sampled.ok() ? "" : qPrintable(sampled.error()));
+            QVERIFY(sampled->fullTrace.is_object());
+        }
+        const CliResult d = runCli({"diagnose", "--db", path, "--invocation", id});
+        QCOMPARE(d.exitCode, 0);
+        QCOMPARE(d.json.at("invocationId").get<std::string>(), id.toStdString());
+        // The plain number names no call here: the store holds only the padded text.
+        const CliResult plain = runCli(
+            {"diagnose", "--db", path, "--invocation", QString::number(fixture::kInvocation860)});
+        QCOMPARE(plain.exitCode, 1);
     }
 
     void recordingRefusesATextKeyedStoreBeforeWriting()
