@@ -1,6 +1,7 @@
 #include "cli_command.h"
 
 #include "common/input_guard.h"
+#include "model/row_id.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -62,11 +63,12 @@ std::function<bool(qint64, qint64)> progressOnStderr(std::function<QString(qint6
 
 QVariant invocationIdArgument(const QString& text)
 {
-    // A number only as its plain spelling: "000860" is bound as the text it is, which an
-    // integer column still reads as 860 and a text column compares with its zeros.
-    bool ok = false;
-    const qint64 n = text.trimmed().toLongLong(&ok);
-    return ok && QString::number(n) == text.trimmed() ? QVariant(n) : QVariant(text);
+    // A number as row_id reads one (its plain spelling only): "000860" is bound as the text
+    // it is, which an integer column still reads as 860 and a text column compares with its
+    // zeros.
+    QString stored;
+    const std::optional<qint64> n = row_id::read(QVariant(text.trimmed()), &stored);
+    return n && stored.isEmpty() ? QVariant(*n) : QVariant(text);
 }
 
 int usage(const QCommandLineParser& parser, const QString& message)

@@ -140,9 +140,8 @@ QString sentenceFor(const RunFallbackCause& c, const LookupTally& tally, const Q
     return {};
 }
 
-} // namespace
-
-bool callBefore(const QDateTime& aAt, qint64 aId, const QString& aIdText, const QDateTime& bAt,
+/// callBefore() on what a call and an InterpretedCall both carry.
+bool madeBefore(const QDateTime& aAt, qint64 aId, const QString& aIdText, const QDateTime& bAt,
                 qint64 bId, const QString& bIdText)
 {
     if (aAt.isValid() != bAt.isValid())
@@ -152,9 +151,11 @@ bool callBefore(const QDateTime& aAt, qint64 aId, const QString& aIdText, const 
     return row_id::less(aId, aIdText, bId, bIdText);
 }
 
+} // namespace
+
 bool callBefore(const TraceInvocation& a, const TraceInvocation& b)
 {
-    return callBefore(a.createdAt, a.id, a.idText, b.createdAt, b.id, b.idText);
+    return madeBefore(a.createdAt, a.id, a.idText, b.createdAt, b.id, b.idText);
 }
 
 RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<InterpretedCall>& given)
@@ -166,7 +167,7 @@ RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<Interpr
     for (const InterpretedCall& call : given)
         ordered.push_back(&call);
     std::stable_sort(ordered.begin(), ordered.end(), [](const auto* a, const auto* b) {
-        return callBefore(a->createdAt, a->id, a->idText, b->createdAt, b->id, b->idText);
+        return madeBefore(a->createdAt, a->id, a->idText, b->createdAt, b->id, b->idText);
     });
     RunFallbackCause c;
     c.recordedReason = run.fallbackReason;

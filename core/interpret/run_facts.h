@@ -53,8 +53,6 @@ QString runOutcome(const TraceRun& run);
 /// is the same call in the tree, the trace, `diagnose` and the report: by created_at (calls
 /// without a readable time after those with one), then by id as the store orders ids
 /// (row_id::less). Views that list calls in another order still name the same culprit.
-bool callBefore(const QDateTime& aAt, qint64 aId, const QString& aIdText, const QDateTime& bAt,
-                qint64 bId, const QString& bIdText);
 bool callBefore(const TraceInvocation& a, const TraceInvocation& b);
 
 /// `invocations` are the run's own, in any order (callBefore() decides which comes first);

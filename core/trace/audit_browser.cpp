@@ -318,9 +318,9 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
         m_db, QStringLiteral("tool_invocation"), QStringLiteral("a"), QStringLiteral("created_at"));
     // Each run's calls in core's one call order (what "the first failed call" means): SQL
     // sorts missing times first on SQLite and MariaDB, last on PostgreSQL.
-    bool (*callBefore)(const TraceInvocation&, const TraceInvocation&) = &interpret::callBefore;
-    auto out = rowsOfRuns<TraceInvocation>(m_db, runIds, QStringLiteral("tool_invocation"), columns,
-                                           order, &audit_rows::readInvocation, callBefore);
+    auto out =
+        rowsOfRuns<TraceInvocation>(m_db, runIds, QStringLiteral("tool_invocation"), columns, order,
+                                    &audit_rows::readInvocation, &interpret::callBefore);
     if (!out || sessionId.isEmpty() || !runIds.contains(QString()))
         return out;
     // The empty run id stands for the session's calls recorded without any run id
