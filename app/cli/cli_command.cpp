@@ -68,7 +68,7 @@ QVariant invocationIdArgument(const QString& text)
     // zeros.
     QString stored;
     const std::optional<qint64> n = row_id::read(QVariant(text.trimmed()), &stored);
-    return n && stored.isEmpty() ? QVariant(*n) : QVariant(text);
+    return n && row_id::isNumber(*n, stored) ? QVariant(*n) : QVariant(text);
 }
 
 int usage(const QCommandLineParser& parser, const QString& message)

@@ -32,13 +32,21 @@ std::optional<qint64> read(const QVariant& cell, QString* text)
     const bool integral = ok &&
                           (cell.typeId() != QMetaType::Double || double(n) == cell.toDouble()) &&
                           (!stored || t == QString::number(n));
-    if (integral)
+    if (integral) {
+        if (text && stored)
+            *text = t; // bound back as stored: '860' in a column without a type is not 860
         return n;
+    }
     if (t.isEmpty())
         return std::nullopt;
     if (text)
         *text = t;
     return handleOf(t);
+}
+
+bool isNumber(qint64 id, const QString& text)
+{
+    return text.isEmpty() || text == QString::number(id);
 }
 
 nlohmann::json toJson(std::optional<qint64> id, const QString& text)

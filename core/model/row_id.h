@@ -16,11 +16,17 @@ namespace raglens::row_id {
 /// The handle of a text id: negative, never 0, the same for the same text in every run.
 qint64 handleOf(const QString& text);
 
-/// Reads an id cell: an integer, or text that is the plain spelling of one ("860"), is that
-/// number (`text` cleared); other text ("call-860", a UUID, and also "000860" or " 860",
-/// whose zeros and spaces a text column compares) is its handle, with the text kept in
-/// `text`; NULL is no id.
+/// Reads an id cell: an integer is that number (`text` cleared); text that is the plain
+/// spelling of one ("860") is that number too, with the text kept in `text`, for the row is
+/// found again only by its text where the store keeps each value's own type (an SQLite column
+/// declared without one holds '860' and 860 as two different ids); other text ("call-860", a
+/// UUID, and also "000860" or " 860", whose zeros and spaces a text column compares) is its
+/// handle, with the text kept; NULL is no id.
 std::optional<qint64> read(const QVariant& cell, QString* text);
+
+/// Whether an id read by read() is a number (stored as one or as its plain spelling), not
+/// the handle of a text id: a number a writer can put in an integer column.
+bool isNumber(qint64 id, const QString& text);
 
 /// The id as JSON shows it: the text when it has one, else the number, else null.
 nlohmann::json toJson(std::optional<qint64> id, const QString& text);

@@ -412,11 +412,25 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
     // input syntax"), MariaDB would read '12abc' as 12; the answer is "no such call".
     if (cannotBeAnId(m_db, QStringLiteral("tool_invocation"), SqlDialect::text(id)))
         return notFound();
+    // SQLite keeps each value's own type: a column declared without one may hold the call as
+    // 860 or as '860', and neither equals the other. A number (typed, not a stored text) is
+    // asked in both spellings, the integer first.
+    const int type = id.typeId();
+    const bool bothSpellings = m_db.location().kind == DatabaseLocation::Kind::Sqlite &&
+                               (type == QMetaType::LongLong || type == QMetaType::Int);
+    const auto match = [bothSpellings](const char* column) {
+        return bothSpellings ? QStringLiteral("%1 IN (?, ?) ORDER BY typeof(%1) <> 'integer'")
+                                   .arg(QLatin1String(column))
+                             : QStringLiteral("%1 = ?").arg(QLatin1String(column));
+    };
+    const QVariantList binds =
+        bothSpellings ? QVariantList{id, SqlDialect::text(id)} : QVariantList{id};
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT %1 FROM tool_invocation i WHERE i.id = ?")
-                                 .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db)),
-                             {id});
+    if (Status s = execQuery(
+            m_db, q,
+            QStringLiteral("SELECT %1 FROM tool_invocation i WHERE %2")
+                .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db), match("i.id")),
+            binds);
         !s)
         return Error{s.error()};
     if (!q.next())
@@ -425,8 +439,9 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
     if (m_db.hasTable(QStringLiteral("lookup_trace_sample"))) {
         if (Status s = execQuery(m_db, q,
                                  QStringLiteral("SELECT reason, lookup_result FROM "
-                                                "lookup_trace_sample WHERE invocation_id = ?"),
-                                 {id});
+                                                "lookup_trace_sample WHERE %1")
+                                     .arg(match("invocation_id")),
+                                 binds);
             !s)
             return Error{s.error()};
         if (q.next()) {

@@ -2,6 +2,7 @@
 
 #include "audit/input_params_sanitizer.h"
 #include "common/secret_policy.h"
+#include "model/row_id.h"
 
 namespace raglens {
 
@@ -52,7 +53,8 @@ json sanitizedParams(const TraceInvocation& inv)
     const QString callId = json_util::value<QString>(params, "tool_call_id", inv.toolCallId);
     const qint64 bytes = json_util::value<qint64>(params, "request_bytes", 0);
     std::optional<qint64> step = json_util::optionalValue<qint64>(params, "step_id");
-    if (!step && inv.stepIdText.isEmpty()) // a text step id's handle is no step_id to write
+    // A text step id's handle is no step_id to write; a number kept as text ('12') is.
+    if (!step && inv.stepId && row_id::isNumber(*inv.stepId, inv.stepIdText))
         step = inv.stepId;
     return InputParamsSanitizer::sanitize(params, callId, bytes, step);
 }

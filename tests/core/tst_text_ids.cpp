@@ -96,7 +96,11 @@ private slots:
         QVERIFY(a < 0);
         QVERIFY(row_id::handleOf(QStringLiteral("call-861")) != a);
         QString text;
+        // Text that spells a number is that number, its text kept to be bound as stored.
         QCOMPARE(row_id::read(QVariant(QStringLiteral("42")), &text), std::optional<qint64>(42));
+        QCOMPARE(text, QStringLiteral("42"));
+        QVERIFY(row_id::isNumber(42, text));
+        QCOMPARE(row_id::read(QVariant(qint64(42)), &text), std::optional<qint64>(42));
         QVERIFY(text.isEmpty());
         QCOMPARE(row_id::read(QVariant(7.0), &text), std::optional<qint64>(7));
         // Text is a number only as the number's own spelling: zeros and spaces are kept.
@@ -106,7 +110,9 @@ private slots:
             QCOMPARE(text, padded);
         }
         QCOMPARE(row_id::read(QVariant(QByteArray("860")), &text), std::optional<qint64>(860));
-        QVERIFY(text.isEmpty());
+        QCOMPARE(text, QStringLiteral("860"));
+        QVERIFY(!row_id::isNumber(row_id::handleOf(QStringLiteral("call-860")),
+                                  QStringLiteral("call-860")));
         QCOMPARE(row_id::read(QVariant(3.5), &text),
                  std::optional<qint64>(row_id::handleOf(QStringLiteral("3.5"))));
         QCOMPARE(text, QStringLiteral("3.5"));
@@ -402,6 +408,73 @@ private slots:
         const CliResult plain = runCli(
             {"diagnose", "--db", path, "--invocation", QString::number(fixture::kInvocation860)});
         QCOMPARE(plain.exitCode, 1);
+    }
+
+    void numbersKeptAsTextInAColumnWithoutAType()
+    {
+        // An SQLite column declared without a type keeps each value's own: '860' there is
+        // not 860. Before, such ids read as 860 and were bound back as 860: the drill-down
+        // found nothing, and `check` paged its calls without a run for ever (every text sorts
+        // after the number bound as the last id).
+        const QString path = m_dir.filePath(QStringLiteral("typeless.db"));
+        QCOMPARE(writeProductionFixture(path), QString());
+        constexpr int kRunless = 1100; // more than one of check's pages
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "typeless");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            const QString none;
+            QCOMPARE(rekeyAsText(db, QStringLiteral("tool_invocation"),
+                                 {{QStringLiteral("id"), none}, {QStringLiteral("step_id"), none}}),
+                     QString());
+            QCOMPARE(rekeyAsText(db, QStringLiteral("agent_step"), {{QStringLiteral("id"), none}}),
+                     QString());
+            QCOMPARE(rekeyAsText(db, QStringLiteral("lookup_trace_sample"),
+                                 {{QStringLiteral("invocation_id"), none}}),
+                     QString());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT typeof(id) FROM tool_invocation LIMIT 1")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("text"));
+            QVERIFY(db.transaction());
+            for (int n = 0; n < kRunless; ++n)
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO tool_invocation (id, session_id, "
+                                              "tool_name, created_at) VALUES ('%1', "
+                                              "'sess-runless', 'get_logs', "
+                                              "'2026-11-20T09:00:00Z')")
+                                   .arg(900000 + n)));
+            QVERIFY(db.commit());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("typeless"));
+        const QString id = QString::number(fixture::kInvocation860);
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Inspect);
+            QVERIFY(db.ok());
+            AuditBrowser browser(**db);
+            auto steps = browser.stepsOfRun(fixture::kFallbackRun);
+            QVERIFY(steps.ok());
+            auto calls = browser.invocationsOfRun(fixture::kFallbackRun);
+            QVERIFY(calls.ok());
+            const auto lookup = std::find_if(calls->begin(), calls->end(),
+                                             [](const auto& c) { return c.id == 860; });
+            QVERIFY(lookup != calls->end());
+            QCOMPARE(lookup->idText, id); // kept, to be bound as stored
+            QCOMPARE(lookup->stepId, std::optional<qint64>(steps->at(0).id));
+            auto opened = browser.invocation(lookup->storedId());
+            QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error()));
+            QCOMPARE(opened->id, qint64(860));
+            // The number as typed finds it too, and its full-trace sample with it.
+            auto sampled = browser.invocation(QVariant(fixture::kRetryInvocation));
+            QVERIFY2(sampled.ok(), sampled.ok() ? "" : qPrintable(sampled.error()));
+            QVERIFY(sampled->fullTrace.is_object());
+        }
+        const CliResult d = runCli({"diagnose", "--db", path, "--invocation", id});
+        QCOMPARE(d.exitCode, 0);
+        QCOMPARE(d.json.at("invocationId").get<std::string>(), id.toStdString());
+        const CliResult check = runCli({"check", "--db", path});
+        QVERIFY2(check.exitCode == 0 || check.exitCode == 1, check.err.constData());
+        QVERIFY(check.json.at("checked").at("invocations").get<int>() >= kRunless);
     }
 
     void recordingRefusesATextKeyedStoreBeforeWriting()
