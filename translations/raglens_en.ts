@@ -1298,7 +1298,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RagLens records only into stores that number their rows: %1.id in %2 gets no number from the store (no identity, sequence, default or auto-increment), so a new row would have no id to link its calls. Nothing was written.</source>
+        <source>RagLens records only into stores that number their rows: %1.id in %2 gets no number from the store (no identity, sequence, generating default or auto-increment), so a new row would have no id to link its calls. Nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

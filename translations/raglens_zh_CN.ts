@@ -1297,8 +1297,8 @@
         <translation>未声明类型的列</translation>
     </message>
     <message>
-        <source>RagLens records only into stores that number their rows: %1.id in %2 gets no number from the store (no identity, sequence, default or auto-increment), so a new row would have no id to link its calls. Nothing was written.</source>
-        <translation>RagLens 只向以整数为行编号的存储写入记录：%2 中的 %1.id 不由存储自动编号（没有 identity、序列、默认值或 auto-increment），新行将没有 id 来关联其调用。未写入任何内容。</translation>
+        <source>RagLens records only into stores that number their rows: %1.id in %2 gets no number from the store (no identity, sequence, generating default or auto-increment), so a new row would have no id to link its calls. Nothing was written.</source>
+        <translation>RagLens 只向以整数为行编号的存储写入记录：%2 中的 %1.id 不由存储自动编号（没有 identity、序列、生成编号的默认值或 auto-increment），新行将没有 id 来关联其调用。未写入任何内容。</translation>
     </message>
 </context>
 <context>

@@ -514,6 +514,61 @@ private slots:
                  QString::fromStdString(summary(*expectedInWindow).dump()));
     }
 
+    void recordingNeedsIdsTheStoreAssigns_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QStringList>("edits");
+        QTest::addColumn<bool>("records");
+        QStringList pgConstant, pgSequence = {QStringLiteral("CREATE SEQUENCE IF NOT EXISTS "
+                                                             "raglens_test_ids")};
+        QStringList myConstant, myAutoIncrement;
+        for (const char* table : {"agent_step", "tool_invocation", "diagnosis_trace"}) {
+            const QString t = QLatin1String(table);
+            pgConstant << QStringLiteral("ALTER TABLE %1 ALTER COLUMN id SET DEFAULT 0").arg(t);
+            pgSequence << QStringLiteral("ALTER TABLE %1 ALTER COLUMN id SET DEFAULT "
+                                         "nextval('raglens_test_ids')")
+                              .arg(t);
+            myConstant
+                << QStringLiteral("ALTER TABLE %1 MODIFY id INTEGER NOT NULL DEFAULT 0").arg(t);
+            myAutoIncrement << QStringLiteral(
+                                   "ALTER TABLE %1 MODIFY id INTEGER NOT NULL AUTO_INCREMENT")
+                                   .arg(t);
+        }
+        // A constant default numbers nothing: every new row would get the same id.
+        QTest::newRow("postgresql/constant default") << "postgresql" << pgConstant << false;
+        QTest::newRow("postgresql/sequence default") << "postgresql" << pgSequence << true;
+        QTest::newRow("mariadb/constant default") << "mysql" << myConstant << false;
+        QTest::newRow("mariadb/auto-increment") << "mysql" << myAutoIncrement << true;
+    }
+    void recordingNeedsIdsTheStoreAssigns()
+    {
+        QFETCH(QString, backend);
+        QFETCH(QStringList, edits);
+        QFETCH(bool, records);
+        auto db = openVariant(backend, SchemaVariant::ExtraColumns);
+        QVERIFY2(db, "the variant could not be written (is the server up?)");
+        {
+            QSqlQuery q(db->sql());
+            for (const QString& edit : edits)
+                QVERIFY2(q.exec(edit),
+                         qPrintable(edit + QStringLiteral(": ") + q.lastError().text()));
+        }
+        db.reset(); // a new connection reads the catalogue again
+        const QString url =
+            qEnvironmentVariable(backend == QLatin1String("postgresql") ? "RAGLENS_TEST_PG_URL"
+                                                                        : "RAGLENS_TEST_MYSQL_URL");
+        auto reopened = AuditDatabase::open(url, AccessMode::Write);
+        QVERIFY2(reopened.ok(), reopened.ok() ? "" : qPrintable(reopened.error()));
+        RunStart start;
+        start.runId = QStringLiteral("run-numbered");
+        start.sessionId = QStringLiteral("sess-numbered");
+        auto recorder = RunRecorder::begin(**reopened, start);
+        QVERIFY2(bool(recorder) == records, recorder ? "" : qPrintable(recorder.error()));
+        if (!records)
+            QVERIFY2(recorder.error().contains(QLatin1String("number their rows")),
+                     qPrintable(recorder.error()));
+    }
+
     void everyViewWorks_data()
     {
         QTest::addColumn<QString>("backend");
