@@ -38,8 +38,10 @@ public:
     struct Term
     {
         QString text; ///< a token in the other language, as TextTokenizer gives it
-        float weight; ///< 0 < weight ≤ 1
+        float weight; ///< > 0: ≤ 1 for a word, more for the bigram across two translated words
         QString from; ///< the word of the query it translates
+        /// Helps the order of candidates only, never their quality: a runner-up word.
+        bool rankOnly = false;
     };
 
     /// Reads a compiled table (save()) or parses a CC-CEDICT table, "headword TAB sense TAB
@@ -77,8 +79,8 @@ private:
     QByteArrayView key(const Slice& s) const;
     QStringList find(const std::vector<Slice>& table, const QString& key) const;
     void appendChinese(const QString& run, std::vector<Term>& out) const;
-    void appendEnglish(const QString& token, const WordCount& chunksHolding,
-                       std::vector<Term>& out) const;
+    QString appendEnglish(const QString& token, const WordCount& chunksHolding,
+                          std::vector<Term>& out) const;
 
     QByteArray m_bytes;      ///< the compiled table, as save() writes it
     std::vector<Slice> m_zh; ///< Chinese word → English tokens, best first; sorted by key

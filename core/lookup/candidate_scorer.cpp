@@ -25,7 +25,8 @@ double softCap(double x)
 }
 
 /// The question's own tokens of one script with the translated terms of that script: the
-/// question as far as it reads in one language. Empty when nothing was translated into it.
+/// question as far as it reads in one language (for the quality: without the terms that
+/// help the order only). Empty when nothing was translated into it.
 QStringList translatedView(const PreparedQuery& q, bool cjk)
 {
     QStringList view;
@@ -34,7 +35,7 @@ QStringList translatedView(const PreparedQuery& q, bool cjk)
             view << t;
     const qsizetype own = view.size();
     for (const auto& t : q.translations)
-        if (TextTokenizer::isCjk(t.text.at(0)) == cjk)
+        if (TextTokenizer::isCjk(t.text.at(0)) == cjk && !t.rankOnly)
             view << t.text;
     return view.size() == own ? QStringList() : view;
 }
@@ -136,19 +137,25 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
         q.error = embedded.error();
     if (hybrid) {
         std::vector<Bm25Index::ExtraTerm> extra;
+        std::vector<Bm25Index::ExtraTerm> judged;
         extra.reserve(q.translations.size());
-        for (const auto& t : q.translations)
+        for (const auto& t : q.translations) {
             extra.push_back({t.text, t.weight});
+            if (!t.rankOnly)
+                judged.push_back({t.text, t.weight});
+        }
         q.bm25 = kb.bm25.score(q.tokens, extra);
+        if (judged.size() != extra.size())
+            q.bm25Judged = kb.bm25.score(q.tokens, judged);
         if (!q.translations.empty()) {
             q.bm25English = scoreEnglishView(kb, q);
             if (!q.bm25English.score.empty()) {
                 // Judged as typed, the question keeps only the Chinese terms of its English
                 // words: its Chinese words' English terms are judged by the English view.
-                std::erase_if(extra, [](const Bm25Index::ExtraTerm& t) {
+                std::erase_if(judged, [](const Bm25Index::ExtraTerm& t) {
                     return !TextTokenizer::isCjk(t.token.at(0));
                 });
-                q.bm25AsTyped = kb.bm25.score(q.tokens, extra);
+                q.bm25AsTyped = kb.bm25.score(q.tokens, judged);
             }
             if (q.error.isEmpty())
                 q.translatedEmbeddings = embedTranslatedViews(kb, q);
@@ -194,7 +201,9 @@ std::vector<AttemptCandidate> CandidateScorer::search(const KbData& kb, const Pr
         if (q.hybrid) {
             c.bm25Score = q.bm25.score.empty() ? 0 : q.bm25.score[size_t(id)];
             const double qb = bm25Quality(c.bm25Score, q.bm25.maxPossible);
-            double qbJudged = qb;
+            double qbJudged = q.bm25Judged.score.empty()
+                                  ? qb
+                                  : bm25Quality(q.bm25Judged.score[size_t(id)], q.bm25.maxPossible);
             if (!q.bm25English.score.empty())
                 qbJudged = std::max(
                     bm25Quality(q.bm25AsTyped.score[size_t(id)], q.bm25AsTyped.maxPossible),

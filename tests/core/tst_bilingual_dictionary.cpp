@@ -108,17 +108,92 @@ private slots:
         // Without counts, the dictionary's first word: 卷宗's first sense is "file".
         QCOMPARE(texts((*dict)->translate(QStringLiteral("file"))),
                  QStringList{QStringLiteral("卷宗")});
-        // With them, the word the knowledge base holds most, at full weight (the only one).
+        // With them, the word the knowledge base holds most, at full weight, and the
+        // runner-up lightly, for the order only.
         const auto counts = [](const QString& word) {
             return word == QStringLiteral("文件") ? 7 : word == QStringLiteral("卷宗") ? 1 : 0;
         };
         const auto terms = (*dict)->translate(QStringLiteral("file"), counts);
-        QCOMPARE(texts(terms), QStringList{QStringLiteral("文件")});
+        QCOMPARE(texts(terms), (QStringList{QStringLiteral("文件"), QStringLiteral("卷宗")}));
         QCOMPARE(terms.front().weight, 1.0f);
+        QVERIFY(!terms.front().rankOnly);
         QCOMPARE(terms.front().from, QStringLiteral("file"));
+        QVERIFY(terms.back().weight < 0.5f);
+        QVERIFY(terms.back().rankOnly);
         // A knowledge base holding none of them gets no translation.
         QVERIFY(
             (*dict)->translate(QStringLiteral("file"), [](const QString&) { return 0; }).empty());
+    }
+
+    void adjacentWordsAlsoGiveTheBigramAcrossThem()
+    {
+        auto dict = BilingualDictionary::load(m_table);
+        QVERIFY(dict);
+        // "disk latency" is written 磁盘延迟 in Chinese: 盘延 is what only the phrase holds.
+        const auto terms = (*dict)->translate(QStringLiteral("disk latency"));
+        const auto across = std::find_if(terms.cbegin(), terms.cend(), [](const auto& t) {
+            return t.text == QStringLiteral("盘延");
+        });
+        QVERIFY2(across != terms.cend(), qPrintable(texts(terms).join(u',')));
+        QCOMPARE(across->from, QStringLiteral("disk latency"));
+        QVERIFY(across->weight > 1.0f); // a phrase match says more than either word
+        QVERIFY(!across->rankOnly);
+        // A word without a translation between them ends the phrase.
+        QVERIFY(!texts((*dict)->translate(QStringLiteral("disk kubernetes latency")))
+                     .contains(QStringLiteral("盘延")));
+    }
+
+    void aRunnerUpWordRanksButNeverMakesEvidence()
+    {
+        qputenv("RAGLENS_DICTIONARY", m_table.toUtf8());
+        const QString root = m_dir.filePath(QStringLiteral("runner-up"));
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/ops")));
+        // 文件 in two runbooks, 卷宗 (the dictionary's first word for "file") in one.
+        for (const auto& [name, text] :
+             {std::pair{"ops/chmod.md", "# 权限\n\n文件权限不对时，用 chmod 修改文件的权限。\n"},
+              std::pair{"ops/rotate.md", "# 轮转\n\n日志文件太大时，轮转并压缩旧的文件。\n"},
+              std::pair{"ops/archive.md", "# 档案\n\n旧卷宗放在柜子里，按年份排列。\n"}})
+            QVERIFY(!writeFile(m_dir, QStringLiteral("runner-up/") + QLatin1String(name),
+                               QByteArray(text))
+                         .isEmpty());
+        const QString kbDir = m_dir.filePath(QStringLiteral("runner-up-kb"));
+        QVERIFY(ingestFolder(root, kbDir));
+        auto kb = KnowledgeBase::open(kbDir);
+        QVERIFY(kb);
+        LookupRequest request;
+        request.query = QStringLiteral("file");
+        request.searchMode = QStringLiteral("hybrid");
+        const LookupResult r = LookupEngine(*kb).lookup(request);
+        const auto& translations = r.retrievalTrace.queryTranslations;
+        QCOMPARE(translations.size(), size_t(2));
+        QCOMPARE(translations.front().term, QStringLiteral("文件"));
+        QCOMPARE(translations.back().term, QStringLiteral("卷宗"));
+        QVERIFY(translations.back().weight < 0.5);
+        // The runbook holding only the runner-up is ranked (its BM25 counts) but its quality
+        // is what the question's own reading gives it: never evidence by a second guess.
+        const AttemptCandidate* archive = nullptr;
+        const AttemptCandidate* chmod = nullptr;
+        for (const AttemptCandidate& c : r.retrievalTrace.attempts.back().candidates) {
+            if (c.source == QStringLiteral("ops/archive"))
+                archive = &c;
+            if (c.source == QStringLiteral("ops/chmod"))
+                chmod = &c;
+        }
+        QVERIFY(archive && chmod);
+        QVERIFY(archive->bm25Score > 0);
+        QVERIFY2(archive->quality < (*kb)->settings().minEvidenceQuality,
+                 qPrintable(QString::number(archive->quality)));
+        // Exactly its dense half: the BM25 half judged without the runner-up is 0.
+        const LookupSettings& settings = (*kb)->settings();
+        const double denseOnly =
+            CandidateScorer::fuse(CandidateScorer::denseQuality(archive->denseScore, settings), 0.0,
+                                  settings.hybridDenseWeight);
+        QVERIFY2(std::abs(archive->quality - denseOnly) < 1e-6,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(archive->quality).arg(denseOnly)));
+        QVERIFY(chmod->quality > archive->quality);
+        for (const EvidenceBlock& e : r.evidenceBlocks)
+            QVERIFY(e.source != QStringLiteral("ops/archive"));
+        qunsetenv("RAGLENS_DICTIONARY");
     }
 
     void compiledTableTranslatesTheSame()
