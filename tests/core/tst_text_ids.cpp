@@ -47,6 +47,31 @@ QString rekeyAsText(QSqlDatabase& db, const QString& table, const QMap<QString, 
     return {};
 }
 
+/// The production fixture at `path`, its calls, steps and full-trace samples keyed by
+/// `prefix` + the old integer, as text in columns without a type; why not, or empty.
+QString writeRekeyedFixture(const QString& path, const QString& prefix)
+{
+    if (QString error = writeProductionFixture(path); !error.isEmpty())
+        return error;
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "rekey-fixture");
+        db.setDatabaseName(path);
+        if (!db.open())
+            return db.lastError().text();
+        error = rekeyAsText(db, QStringLiteral("tool_invocation"),
+                            {{QStringLiteral("id"), prefix}, {QStringLiteral("step_id"), prefix}});
+        if (error.isEmpty())
+            error = rekeyAsText(db, QStringLiteral("agent_step"), {{QStringLiteral("id"), prefix}});
+        if (error.isEmpty())
+            error = rekeyAsText(db, QStringLiteral("lookup_trace_sample"),
+                                {{QStringLiteral("invocation_id"), prefix}});
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("rekey-fixture"));
+    return error;
+}
+
 } // namespace
 
 class TestTextIds : public QObject
@@ -360,24 +385,7 @@ private slots:
         // Before, they read as 860 and were bound back as 860, which a text column does not
         // equal: the call's drill-down and `--invocation 000860` found nothing.
         const QString path = m_dir.filePath(QStringLiteral("zero-padded.db"));
-        QCOMPARE(writeProductionFixture(path), QString());
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "pad");
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            const QString zeros = QStringLiteral("000");
-            QCOMPARE(
-                rekeyAsText(db, QStringLiteral("tool_invocation"),
-                            {{QStringLiteral("id"), zeros}, {QStringLiteral("step_id"), zeros}}),
-                QString());
-            QCOMPARE(rekeyAsText(db, QStringLiteral("agent_step"), {{QStringLiteral("id"), zeros}}),
-                     QString());
-            QCOMPARE(rekeyAsText(db, QStringLiteral("lookup_trace_sample"),
-                                 {{QStringLiteral("invocation_id"), zeros}}),
-                     QString());
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("pad"));
+        QCOMPARE(writeRekeyedFixture(path, QStringLiteral("000")), QString());
         const QString id = QStringLiteral("000%1").arg(fixture::kInvocation860);
         {
             auto db = AuditDatabase::open(path, AccessMode::Inspect);
@@ -417,21 +425,12 @@ private slots:
         // found nothing, and `check` paged its calls without a run for ever (every text sorts
         // after the number bound as the last id).
         const QString path = m_dir.filePath(QStringLiteral("typeless.db"));
-        QCOMPARE(writeProductionFixture(path), QString());
+        QCOMPARE(writeRekeyedFixture(path, QString()), QString());
         constexpr int kRunless = 1100; // more than one of check's pages
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "typeless");
             db.setDatabaseName(path);
             QVERIFY(db.open());
-            const QString none;
-            QCOMPARE(rekeyAsText(db, QStringLiteral("tool_invocation"),
-                                 {{QStringLiteral("id"), none}, {QStringLiteral("step_id"), none}}),
-                     QString());
-            QCOMPARE(rekeyAsText(db, QStringLiteral("agent_step"), {{QStringLiteral("id"), none}}),
-                     QString());
-            QCOMPARE(rekeyAsText(db, QStringLiteral("lookup_trace_sample"),
-                                 {{QStringLiteral("invocation_id"), none}}),
-                     QString());
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("SELECT typeof(id) FROM tool_invocation LIMIT 1")));
             QVERIFY(q.next());
