@@ -6517,6 +6517,10 @@ File: %2</source>
         <source>translated terms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 ← %2 (weight %3, for the order only)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MainWindow</name>

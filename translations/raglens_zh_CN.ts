@@ -6494,6 +6494,10 @@ File: %2</source>
         <source>translated terms</source>
         <translation>翻译添加的词项</translation>
     </message>
+    <message>
+        <source>%1 ← %2 (weight %3, for the order only)</source>
+        <translation>%1 ← %2（权重 %3，只影响排序）</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MainWindow</name>

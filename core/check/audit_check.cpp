@@ -326,9 +326,11 @@ Status AuditCheck::findRepeatedIds()
                                  binds);
             !s)
             return s;
-        while (q.next())
-            m_facts.repeatedCallIds.insert(row_id::read(q.value(0), nullptr).value_or(0),
-                                           q.value(1).toInt());
+        while (q.next()) {
+            QString text;
+            const qint64 id = row_id::read(q.value(0), &text).value_or(0);
+            m_facts.repeatedCallIds.insert({id, text}, q.value(1).toInt());
+        }
         if (Status s = afterRows(q); !s)
             return s;
     }

@@ -73,8 +73,9 @@ struct ScopeFacts
     int keylessRuns = 0;
     /// diagnosis_run rows in scope with a run_id and no session_id: no session lists them.
     int sessionlessRuns = 0;
-    /// tool_invocation ids held by more than one row → how many rows.
-    QHash<qint64, int> repeatedCallIds;
+    /// tool_invocation ids held by more than one row, as row_id reads them (number and
+    /// stored text: 860 and '860' are two ids in SQLite) → how many rows.
+    QHash<std::pair<qint64, QString>, int> repeatedCallIds;
 };
 
 /// True for a lookup_knowledge call (by name or by its L1 layer), as the facts read it.

@@ -26,15 +26,16 @@ void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, const Sc
         result.notApplicable(tr("tool_invocation has no tool_call_id column."));
         return;
     }
-    QSet<qint64> repeatedSeen;
+    QSet<std::pair<qint64, QString>> repeatedSeen;
     for (const TraceInvocation& call : batch.calls) {
         ++result.checked;
         const auto failWith = [&](const QString& reason) {
             result.fail(callFinding(call, call.runId, reason));
         };
-        if (const auto n = facts.repeatedCallIds.constFind(call.id);
-            n != facts.repeatedCallIds.constEnd() && !repeatedSeen.contains(call.id)) {
-            repeatedSeen.insert(call.id);
+        const std::pair<qint64, QString> key{call.id, call.idText};
+        if (const auto n = facts.repeatedCallIds.constFind(key);
+            n != facts.repeatedCallIds.constEnd() && !repeatedSeen.contains(key)) {
+            repeatedSeen.insert(key);
             failWith(tr("invocation id %1 is held by %2 rows: the table has no key on id, and "
                         "every count through it is multiplied")
                          .arg(call.shownId(), QString::number(*n)));
@@ -66,7 +67,8 @@ void CallIdentity::run(const RunBatch& batch, const SchemaView& schema, const Sc
         if (column.isEmpty())
             continue;
         if (const auto first = facts.sharedCallIds.constFind(column);
-            first != facts.sharedCallIds.constEnd() && first->id != call.id)
+            first != facts.sharedCallIds.constEnd() &&
+            (first->id != call.id || first->idText != call.idText))
             failWith(tr("tool_call_id '%1' is also used by invocation %2")
                          .arg(column, row_id::shown(first->id, first->idText)));
     }

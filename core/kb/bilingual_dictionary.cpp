@@ -351,7 +351,8 @@ BilingualDictionary::translate(const QString& query, const WordCount& chunksHold
             // Adjacent English words are, more often than not, one Chinese phrase written
             // without a space ("package configuration" → 软件包配置): the bigram across
             // the two words (包配) is what only the phrase holds.
-            if (!previousWord.isEmpty() && !word.isEmpty())
+            if (!previousWord.isEmpty() && !word.isEmpty() &&
+                TextTokenizer::isCjk(previousWord.back()) && TextTokenizer::isCjk(word.front()))
                 out.push_back({previousWord.right(1) + word.left(1), kJunctionWeight,
                                previousToken + QLatin1Char(' ') + t});
             previousToken = t;

@@ -160,7 +160,7 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
         if (!prepared.error.isEmpty())
             return failWith(Tr::tr("the question could not be embedded: %1").arg(prepared.error));
         for (const auto& t : prepared.translations)
-            trace.queryTranslations.push_back({t.text, t.from, double(t.weight)});
+            trace.queryTranslations.push_back({t.text, t.from, double(t.weight), t.rankOnly});
         runAttempts(kb, prepared, s, filter, trace);
         const RetrievalAttempt& selected = trace.attempts.back();
         result.evidenceCandidateCount = selected.candidateCount;

@@ -106,6 +106,8 @@ void from_json(const json& j, RetrievalAttempt& v)
 void to_json(json& j, const QueryTranslation& v)
 {
     j = json{{"term", v.term}, {"from", v.from}, {"weight", v.weight}};
+    if (v.rankOnly)
+        j["rankOnly"] = true;
 }
 
 void from_json(const json& j, QueryTranslation& v)
@@ -113,6 +115,7 @@ void from_json(const json& j, QueryTranslation& v)
     v.term = value<QString>(j, "term");
     v.from = value<QString>(j, "from");
     v.weight = value<double>(j, "weight");
+    v.rankOnly = value<bool>(j, "rankOnly");
 }
 
 void to_json(json& j, const RetrievalTrace& v)

@@ -61,6 +61,9 @@ struct QueryTranslation
     QString term; ///< as the tokenizer gives it
     QString from; ///< the query's word it translates
     double weight = 0;
+    /// Helps the order of candidates only, never their quality (a runner-up word); in the
+    /// JSON only when true.
+    bool rankOnly = false;
 };
 
 struct RetrievalTrace

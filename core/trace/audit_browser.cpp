@@ -381,8 +381,9 @@ AuditBrowser::callsWithoutRunId(const QVariant& afterId, int limit, const QStrin
     // them, or the next page (after that id) would skip the second. The page ends with
     // every call of its last id.
     const qint64 last = out.back().id;
+    const QString lastText = out.back().idText; // 860 and '860' are two ids in SQLite
     const QVariant lastStored = out.back().storedId();
-    while (!out.empty() && out.back().id == last)
+    while (!out.empty() && out.back().id == last && out.back().idText == lastText)
         out.pop_back();
     if (Status s =
             execQuery(m_db, q,
@@ -437,11 +438,21 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
         return notFound();
     TraceInvocation inv = audit_rows::readInvocation(q);
     if (m_db.hasTable(QStringLiteral("lookup_trace_sample"))) {
+        // The sample of the call found: in either spelling of its number (the sample table
+        // may keep ids otherwise than the call table), the call's own spelling first.
+        QString sampleMatch = QStringLiteral("invocation_id = ?");
+        QVariantList sampleBinds = {postgres ? QVariant(inv.shownId()) : inv.storedId()};
+        if (m_db.location().kind == DatabaseLocation::Kind::Sqlite &&
+            row_id::isNumber(inv.id, inv.idText)) {
+            sampleMatch = QStringLiteral("invocation_id IN (?, ?) ORDER BY typeof(invocation_id) "
+                                         "<> typeof(?)");
+            sampleBinds = {inv.id, QString::number(inv.id), inv.storedId()};
+        }
         if (Status s = execQuery(m_db, q,
                                  QStringLiteral("SELECT reason, lookup_result FROM "
                                                 "lookup_trace_sample WHERE %1")
-                                     .arg(match("invocation_id")),
-                                 binds);
+                                     .arg(sampleMatch),
+                                 sampleBinds);
             !s)
             return Error{s.error()};
         if (q.next()) {

@@ -33,11 +33,12 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
     if (!db.hasTable(QStringLiteral("lookup_trace_sample")) || calls.empty())
         return ok();
     QSqlQuery q(db.sql());
-    std::map<qint64, std::pair<QString, QString>> samples;
+    // Keyed by the call's own id cell as row_id reads it (860 and '860' are two calls).
+    std::map<std::pair<qint64, QString>, std::pair<QString, QString>> samples;
     for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
         const BoundList part = boundList(runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
-                                 QStringLiteral("SELECT t.invocation_id, t.reason, "
+                                 QStringLiteral("SELECT i.id, t.reason, "
                                                 "t.lookup_result FROM lookup_trace_sample t "
                                                 "JOIN tool_invocation i ON i.id = "
                                                 "t.invocation_id WHERE i.run_id IN (%1)")
@@ -45,14 +46,16 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
                                  part.binds);
             !s)
             return s;
-        while (q.next())
-            samples[row_id::read(q.value(0), nullptr).value_or(0)] = {SqlDialect::text(q.value(1)),
-                                                                      SqlDialect::text(q.value(2))};
+        while (q.next()) {
+            QString text;
+            const qint64 id = row_id::read(q.value(0), &text).value_or(0);
+            samples[{id, text}] = {SqlDialect::text(q.value(1)), SqlDialect::text(q.value(2))};
+        }
         if (Status s = afterRows(q); !s)
             return s;
     }
     for (TraceInvocation& inv : calls) {
-        auto it = samples.find(inv.id);
+        auto it = samples.find({inv.id, inv.idText});
         if (it == samples.end())
             continue;
         inv.fullTraceReason = it->second.first;

@@ -169,6 +169,12 @@ private slots:
         QCOMPARE(translations.front().term, QStringLiteral("文件"));
         QCOMPARE(translations.back().term, QStringLiteral("卷宗"));
         QVERIFY(translations.back().weight < 0.5);
+        QVERIFY(translations.back().rankOnly && !translations.front().rankOnly);
+        // The trace JSON says so, and reads it back.
+        const nlohmann::json traced = r.retrievalTrace;
+        QCOMPARE(traced.at("queryTranslations").back().at("rankOnly").get<bool>(), true);
+        QVERIFY(!traced.at("queryTranslations").front().contains("rankOnly"));
+        QVERIFY(traced.get<RetrievalTrace>().queryTranslations.back().rankOnly);
         // The runbook holding only the runner-up is ranked (its BM25 counts) but its quality
         // is what the question's own reading gives it: never evidence by a second guess.
         const AttemptCandidate* archive = nullptr;

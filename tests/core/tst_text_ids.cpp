@@ -442,6 +442,12 @@ private slots:
                                               "'sess-runless', 'get_logs', "
                                               "'2026-11-20T09:00:00Z')")
                                    .arg(900000 + n)));
+            // The integer 860 beside the text '860', sharing its tool_call_id: two calls.
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO tool_invocation (id, session_id, "
+                                          "tool_name, tool_call_id, created_at) SELECT 860, "
+                                          "'sess-mixed', 'get_logs', tool_call_id, created_at "
+                                          "FROM tool_invocation WHERE id = '860'")));
+            QCOMPARE(q.numRowsAffected(), 1);
             QVERIFY(db.commit());
             db.close();
         }
@@ -468,12 +474,24 @@ private slots:
             QVERIFY2(sampled.ok(), sampled.ok() ? "" : qPrintable(sampled.error()));
             QVERIFY(sampled->fullTrace.is_object());
         }
-        const CliResult d = runCli({"diagnose", "--db", path, "--invocation", id});
+        // The CLI's number finds the text-kept call, and prints it as stored.
+        const QString retry = QString::number(fixture::kRetryInvocation);
+        const CliResult d = runCli({"diagnose", "--db", path, "--invocation", retry});
         QCOMPARE(d.exitCode, 0);
-        QCOMPARE(d.json.at("invocationId").get<std::string>(), id.toStdString());
+        QCOMPARE(d.json.at("invocationId").get<std::string>(), retry.toStdString());
         const CliResult check = runCli({"check", "--db", path});
         QVERIFY2(check.exitCode == 0 || check.exitCode == 1, check.err.constData());
         QVERIFY(check.json.at("checked").at("invocations").get<int>() >= kRunless);
+        // 860 and '860' are told apart: the text one shares its tool_call_id with the other.
+        QVERIFY2(check.out.contains("is also used by invocation 860"), check.out.left(2000));
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Inspect);
+            QVERIFY(db.ok());
+            auto integer = AuditBrowser(**db).invocation(QVariant(qint64(860)));
+            QVERIFY(integer.ok());
+            QVERIFY(integer->idText.isEmpty()); // the number asked finds the integer first
+            QCOMPARE(integer->sessionId, QStringLiteral("sess-mixed"));
+        }
     }
 
     void recordingRefusesATextKeyedStoreBeforeWriting()

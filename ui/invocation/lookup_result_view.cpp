@@ -144,7 +144,8 @@ void LookupResultView::showResult(const LookupResult& r)
         // "term ← word", grouped in the order the dictionary gave them.
         QStringList shown;
         for (const QueryTranslation& t : translations)
-            shown << tr("%1 ← %2 (weight %3)")
+            shown << (t.rankOnly ? tr("%1 ← %2 (weight %3, for the order only)")
+                                 : tr("%1 ← %2 (weight %3)"))
                          .arg(t.term, t.from, QLocale().toString(t.weight, 'f', 2));
         hints[tr("translated terms").toStdString()] = shown;
     }
