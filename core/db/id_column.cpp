@@ -61,12 +61,12 @@ std::optional<IdColumn> readIdColumn(AuditDatabase& db, const QString& table)
         // By the table the search path finds (to_regclass), not only in current_schema():
         // a user's own empty schema comes first in the default search path.
         // Numbered by an identity or by a default that calls something (nextval() of a
-        // serial, an id generator); a constant default (DEFAULT 0) numbers nothing: every
-        // new row would get the same id, or fail on the key after the first.
+        // serial, an id generator, "NextId"()); a constant default (DEFAULT 0) numbers
+        // nothing: every new row would get the same id, or fail on the key after the first.
         sql = QStringLiteral("SELECT format_type(a.atttypid, NULL), a.attidentity <> '' OR "
                              "EXISTS (SELECT 1 FROM pg_attrdef d WHERE d.adrelid = a.attrelid "
                              "AND d.adnum = a.attnum AND pg_get_expr(d.adbin, d.adrelid) ~* "
-                             "'[a-z_][a-z0-9_]*[(]') FROM pg_attribute a WHERE a.attrelid = "
+                             "'[a-z0-9_\"][(]') FROM pg_attribute a WHERE a.attrelid = "
                              "to_regclass(CAST(? AS text)) AND a.attname = 'id' AND NOT "
                              "a.attisdropped");
         break;
