@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <cmath>
+
 namespace raglens {
 
 namespace {
@@ -160,7 +162,9 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
         if (!prepared.error.isEmpty())
             return failWith(Tr::tr("the question could not be embedded: %1").arg(prepared.error));
         for (const auto& t : prepared.translations)
-            trace.queryTranslations.push_back({t.text, t.from, double(t.weight), t.rankOnly});
+            // Six decimals: the float's binary tail (0.3499999940…) is no part of the weight.
+            trace.queryTranslations.push_back(
+                {t.text, t.from, std::round(double(t.weight) * 1e6) / 1e6, t.rankOnly});
         runAttempts(kb, prepared, s, filter, trace);
         const RetrievalAttempt& selected = trace.attempts.back();
         result.evidenceCandidateCount = selected.candidateCount;
