@@ -145,8 +145,6 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
                 judged.push_back({t.text, t.weight});
         }
         q.bm25 = kb.bm25.score(q.tokens, extra);
-        if (judged.size() != extra.size())
-            q.bm25Judged = kb.bm25.score(q.tokens, judged);
         if (!q.translations.empty()) {
             q.bm25English = scoreEnglishView(kb, q);
             if (!q.bm25English.score.empty()) {
@@ -156,6 +154,9 @@ PreparedQuery CandidateScorer::prepare(const KbData& kb, const QString& text, bo
                     return !TextTokenizer::isCjk(t.token.at(0));
                 });
                 q.bm25AsTyped = kb.bm25.score(q.tokens, judged);
+            } else if (judged.size() != extra.size()) {
+                // Without an English view the quality reads bm25, less its order-only terms.
+                q.bm25Judged = kb.bm25.score(q.tokens, judged);
             }
             if (q.error.isEmpty())
                 q.translatedEmbeddings = embedTranslatedViews(kb, q);

@@ -47,8 +47,8 @@ struct PreparedQuery
     Bm25Index::Scores bm25English;
     /// With bm25English: the question as typed with only its English words' Chinese terms.
     Bm25Index::Scores bm25AsTyped;
-    /// bm25 without the terms that help the order only (Term::rankOnly), which the quality
-    /// never counts; empty when there are none.
+    /// Without bm25English: bm25 less the terms that help the order only (Term::rankOnly),
+    /// which the quality never counts; empty when there are none.
     Bm25Index::Scores bm25Judged;
     QString error; ///< why the question could not be embedded (a remote model)
     bool hybrid = true;

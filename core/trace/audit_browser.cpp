@@ -34,6 +34,18 @@ Status appendInvocations(QSqlQuery& q, std::vector<TraceInvocation>& out)
     return afterRows(q);
 }
 
+/// The condition that `column` holds a call's id, bound as `preferred`. SQLite keeps each
+/// value's own type: a column declared without one may hold a call as 860 or as '860', which
+/// do not equal each other. There a `number` is asked in both spellings, `preferred`'s first.
+SqlFragment idMatch(const AuditDatabase& db, const QString& column, std::optional<qint64> number,
+                    const QVariant& preferred)
+{
+    if (db.location().kind != DatabaseLocation::Kind::Sqlite || !number)
+        return {column + QStringLiteral(" = ?"), {preferred}};
+    return {QStringLiteral("%1 IN (?, ?) ORDER BY typeof(%1) <> typeof(?)").arg(column),
+            {*number, QString::number(*number), preferred}};
+}
+
 } // namespace
 
 bool SessionFilter::isEmpty() const
@@ -413,25 +425,18 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
     // input syntax"), MariaDB would read '12abc' as 12; the answer is "no such call".
     if (cannotBeAnId(m_db, QStringLiteral("tool_invocation"), SqlDialect::text(id)))
         return notFound();
-    // SQLite keeps each value's own type: a column declared without one may hold the call as
-    // 860 or as '860', and neither equals the other. A number (typed, not a stored text) is
-    // asked in both spellings, the integer first.
+    // A number asked (typed, not a stored text) finds either spelling, the integer first.
     const int type = id.typeId();
-    const bool bothSpellings = m_db.location().kind == DatabaseLocation::Kind::Sqlite &&
-                               (type == QMetaType::LongLong || type == QMetaType::Int);
-    const auto match = [bothSpellings](const char* column) {
-        return bothSpellings ? QStringLiteral("%1 IN (?, ?) ORDER BY typeof(%1) <> 'integer'")
-                                   .arg(QLatin1String(column))
-                             : QStringLiteral("%1 = ?").arg(QLatin1String(column));
-    };
-    const QVariantList binds =
-        bothSpellings ? QVariantList{id, SqlDialect::text(id)} : QVariantList{id};
+    const bool typedNumber = type == QMetaType::LongLong || type == QMetaType::Int;
+    const SqlFragment call =
+        idMatch(m_db, QStringLiteral("i.id"),
+                typedNumber ? std::optional(id.toLongLong()) : std::nullopt, id);
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(
-            m_db, q,
-            QStringLiteral("SELECT %1 FROM tool_invocation i WHERE %2")
-                .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db), match("i.id")),
-            binds);
+    if (Status s =
+            execQuery(m_db, q,
+                      QStringLiteral("SELECT %1 FROM tool_invocation i WHERE %2")
+                          .arg(audit_rows::invocationColumns(QStringLiteral("i"), &m_db), call.sql),
+                      call.binds);
         !s)
         return Error{s.error()};
     if (!q.next())
@@ -440,19 +445,15 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
     if (m_db.hasTable(QStringLiteral("lookup_trace_sample"))) {
         // The sample of the call found: in either spelling of its number (the sample table
         // may keep ids otherwise than the call table), the call's own spelling first.
-        QString sampleMatch = QStringLiteral("invocation_id = ?");
-        QVariantList sampleBinds = {postgres ? QVariant(inv.shownId()) : inv.storedId()};
-        if (m_db.location().kind == DatabaseLocation::Kind::Sqlite &&
-            row_id::isNumber(inv.id, inv.idText)) {
-            sampleMatch = QStringLiteral("invocation_id IN (?, ?) ORDER BY typeof(invocation_id) "
-                                         "<> typeof(?)");
-            sampleBinds = {inv.id, QString::number(inv.id), inv.storedId()};
-        }
+        const SqlFragment sample =
+            idMatch(m_db, QStringLiteral("invocation_id"),
+                    row_id::isNumber(inv.id, inv.idText) ? std::optional(inv.id) : std::nullopt,
+                    postgres ? QVariant(inv.shownId()) : inv.storedId());
         if (Status s = execQuery(m_db, q,
                                  QStringLiteral("SELECT reason, lookup_result FROM "
                                                 "lookup_trace_sample WHERE %1")
-                                     .arg(sampleMatch),
-                                 sampleBinds);
+                                     .arg(sample.sql),
+                                 sample.binds);
             !s)
             return Error{s.error()};
         if (q.next()) {
