@@ -263,6 +263,22 @@
         <source>%1 is locked by another program that is writing to it (%2); try again when it has finished.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot list the tables of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the schemas of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PostgreSQL database %1 has no schema &quot;%2&quot; (create it with CREATE SCHEMA, or name another in ?schema=).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use the schema &quot;%1&quot; of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditRows</name>
@@ -474,6 +490,26 @@
     </message>
     <message>
         <source>The database URL names no database (…/dbname): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database URL parameter &apos;%1&apos; is not one RagLens passes on; %2 URLs take %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database URL gives &apos;%1&apos; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database URL parameter &apos;%1&apos; has no value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database URL parameter &apos;%1&apos; cannot hold spaces, &apos;;&apos;, quotes or backslashes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connect_timeout is a number of seconds above 0, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7124,10 +7160,6 @@ File: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An SQLite file, or a server URL: postgresql://user@host:port/db or mysql://user@host:port/db. Databases RagLens did not create are opened read-only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Database:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7137,6 +7169,10 @@ File: %2</source>
     </message>
     <message>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An SQLite file, or a server URL: postgresql://user@host:port/db or mysql://user@host:port/db, with ?schema=NAME or ?sslmode=require (PostgreSQL), ?ssl-ca=FILE (MySQL) when the server needs them. Databases RagLens did not create are opened read-only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -261,6 +261,22 @@
         <source>%1 is locked by another program that is writing to it (%2); try again when it has finished.</source>
         <translation>%1 正被另一个写入它的程序锁定（%2）；请在其写完后重试。</translation>
     </message>
+    <message>
+        <source>Cannot list the tables of %1: %2</source>
+        <translation>无法列出 %1 的表：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read the schemas of %1: %2</source>
+        <translation>无法读取 %1 的模式（schema）：%2</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL database %1 has no schema &quot;%2&quot; (create it with CREATE SCHEMA, or name another in ?schema=).</source>
+        <translation>PostgreSQL 数据库 %1 中没有模式 "%2"（请用 CREATE SCHEMA 创建，或在 ?schema= 中指定另一个）。</translation>
+    </message>
+    <message>
+        <source>Cannot use the schema &quot;%1&quot; of %2: %3</source>
+        <translation>无法使用 %2 的模式 "%1"：%3</translation>
+    </message>
 </context>
 <context>
     <name>AuditRows</name>
@@ -474,6 +490,26 @@
     <message>
         <source>The database URL names no database (…/dbname): %1</source>
         <translation>数据库 URL 中未指定数据库（…/dbname）：%1</translation>
+    </message>
+    <message>
+        <source>The database URL parameter &apos;%1&apos; is not one RagLens passes on; %2 URLs take %3.</source>
+        <translation>数据库 URL 参数“%1”不是 RagLens 会传递的参数；%2 URL 可用的参数为：%3。</translation>
+    </message>
+    <message>
+        <source>The database URL gives &apos;%1&apos; twice.</source>
+        <translation>数据库 URL 两次给出了“%1”。</translation>
+    </message>
+    <message>
+        <source>The database URL parameter &apos;%1&apos; has no value.</source>
+        <translation>数据库 URL 参数“%1”没有值。</translation>
+    </message>
+    <message>
+        <source>The database URL parameter &apos;%1&apos; cannot hold spaces, &apos;;&apos;, quotes or backslashes: %2</source>
+        <translation>数据库 URL 参数“%1”不能包含空格、“;”、引号或反斜杠：%2</translation>
+    </message>
+    <message>
+        <source>connect_timeout is a number of seconds above 0, not &apos;%1&apos;.</source>
+        <translation>connect_timeout 应为大于 0 的秒数，而不是“%1”。</translation>
     </message>
 </context>
 <context>
@@ -7094,10 +7130,6 @@ File: %2</source>
         <translation>密码：</translation>
     </message>
     <message>
-        <source>An SQLite file, or a server URL: postgresql://user@host:port/db or mysql://user@host:port/db. Databases RagLens did not create are opened read-only.</source>
-        <translation>SQLite 文件或服务器 URL：postgresql://user@host:port/db 或 mysql://user@host:port/db。非 RagLens 创建的数据库将以只读方式打开。</translation>
-    </message>
-    <message>
         <source>Database:</source>
         <translation>数据库：</translation>
     </message>
@@ -7108,6 +7140,10 @@ File: %2</source>
     <message>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite 数据库 (*.db *.sqlite *.sqlite3);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>An SQLite file, or a server URL: postgresql://user@host:port/db or mysql://user@host:port/db, with ?schema=NAME or ?sslmode=require (PostgreSQL), ?ssl-ca=FILE (MySQL) when the server needs them. Databases RagLens did not create are opened read-only.</source>
+        <translation>SQLite 文件，或服务器 URL：postgresql://user@host:port/db 或 mysql://user@host:port/db；服务器需要时可加 ?schema=名称 或 ?sslmode=require（PostgreSQL）、?ssl-ca=文件（MySQL）。非 RagLens 创建的数据库以只读方式打开。</translation>
     </message>
 </context>
 <context>

@@ -217,7 +217,24 @@ Status AuditDatabase::inspectSchema()
                          .arg(m_location.display(), describeSqlError(probe.lastError()))};
     }
     // A store may expose its audit tables to readers as views: they read alike.
-    m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
+    if (m_location.kind == DatabaseLocation::Kind::PostgreSql) {
+        // The tables an unqualified name finds, in whatever schema the search path gives
+        // them (Qt lists those of other schemas as schema.table, and no partitioned table:
+        // a large store partitions tool_invocation by month).
+        QSqlQuery q(m_db);
+        if (!q.exec(
+                QStringLiteral("SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = "
+                               "c.relnamespace WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND "
+                               "pg_table_is_visible(c.oid) AND n.nspname NOT IN ('pg_catalog', "
+                               "'information_schema')")))
+            return Error{Tr::tr("Cannot list the tables of %1: %2")
+                             .arg(m_location.display(), describeSqlError(q.lastError()))};
+        m_tables.clear();
+        while (q.next())
+            m_tables << q.value(0).toString();
+    } else {
+        m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
+    }
     m_owned = hasTable(kVersionTable);
     m_schemaVersion = 0;
     if (m_owned) {

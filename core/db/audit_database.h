@@ -120,7 +120,7 @@ private:
     /// Points m_db at the file (or a private copy, or an immutable view); the driver options.
     Expected<QString> configureSqlite(bool wantWrite, bool memory);
     QString configureServer();
-    void configureServerSession(bool wantWrite);
+    Status configureServerSession(bool wantWrite);
     Status inspectSchema();
     Status migrate();
     Expected<QString> privateSnapshot();

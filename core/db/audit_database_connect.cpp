@@ -5,6 +5,7 @@
 #include "db/audit_database.h"
 
 #include "common/logging.h"
+#include "db/sql_exec.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -144,26 +145,46 @@ QString AuditDatabase::configureServer()
     m_db.setDatabaseName(m_location.database);
     m_db.setUserName(m_location.user);
     m_db.setPassword(m_location.password);
-    return m_location.kind == DatabaseLocation::Kind::MySql
-               ? QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT=5")
-               : QStringLiteral("connect_timeout=5");
+    return m_location.connectOptions();
 }
 
-/// A server session reads (or writes) as asked, and speaks UTC.
-void AuditDatabase::configureServerSession(bool wantWrite)
+/// A server session reads (or writes) as asked, speaks UTC, and on PostgreSQL finds its
+/// tables in the schema the URL names.
+Status AuditDatabase::configureServerSession(bool wantWrite)
 {
     QSqlQuery q(m_db);
-    const QString sql = m_location.kind == DatabaseLocation::Kind::MySql
-                            ? QStringLiteral("SET SESSION TRANSACTION %1")
-                            : QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION %1");
+    const bool mysql = m_location.kind == DatabaseLocation::Kind::MySql;
+    const QString sql = mysql ? QStringLiteral("SET SESSION TRANSACTION %1")
+                              : QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION %1");
     if (!wantWrite)
         q.exec(sql.arg(QStringLiteral("READ ONLY")));
     else
         q.exec(sql.arg(QStringLiteral("READ WRITE")));
-    if (m_location.kind == DatabaseLocation::Kind::PostgreSql)
+    if (!mysql)
         q.exec(QStringLiteral("SET TIME ZONE 'UTC'"));
     else
         q.exec(QStringLiteral("SET time_zone = '+00:00'"));
+    if (m_location.schema.isEmpty())
+        return ok();
+    // That schema alone: a table it lacks is missing, never one of the same name elsewhere
+    // (public's, another application's). A schema that is not there is said so: SET would
+    // take the name and every table would look missing.
+    q.prepare(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"));
+    q.addBindValue(m_location.schema);
+    if (!q.exec())
+        return Error{Tr::tr("Cannot read the schemas of %1: %2")
+                         .arg(m_location.display(), describeSqlError(q.lastError()))};
+    if (!q.next())
+        return Error{Tr::tr("The PostgreSQL database %1 has no schema \"%2\" (create it with "
+                            "CREATE SCHEMA, or name another in ?schema=).")
+                         .arg(m_location.database, m_location.schema)};
+    QString quoted = m_location.schema;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    if (!q.exec(QStringLiteral("SET search_path TO \"%1\"").arg(quoted)))
+        return Error{
+            Tr::tr("Cannot use the schema \"%1\" of %2: %3")
+                .arg(m_location.schema, m_location.display(), describeSqlError(q.lastError()))};
+    return ok();
 }
 
 Status AuditDatabase::connect()
@@ -198,7 +219,10 @@ Status AuditDatabase::connect()
         runConnectionHook(m_db);
         m_readOnly = !wantWrite;
         if (!isSqlite)
-            configureServerSession(wantWrite);
+            if (Status s = configureServerSession(wantWrite); !s) {
+                m_db.close();
+                return s;
+            }
         if (m_inspected)
             break; // another connection inspected (and when needed migrated) the database
         if (Status s = inspectSchema(); !s)

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QUrl>
+#include <QUrlQuery>
 
 namespace raglens {
 
@@ -13,7 +14,72 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(DatabaseLocation)
 };
 
+QString kindName(DatabaseLocation::Kind kind)
+{
+    return kind == DatabaseLocation::Kind::MySql ? QStringLiteral("mysql://")
+                                                 : QStringLiteral("postgresql://");
+}
+
+/// The URL's query, checked: names the server kind takes, each once, values the driver
+/// passes on as they are (its option string is split at ';' and, for PostgreSQL, at
+/// spaces; quotes and backslashes would be read as quoting).
+Status readParameters(const QUrl& url, DatabaseLocation& loc)
+{
+    const QStringList known = DatabaseLocation::serverParameterNames(loc.kind);
+    QStringList seen;
+    for (const auto& [name, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+        if (!known.contains(name))
+            return Error{Tr::tr("The database URL parameter '%1' is not one RagLens passes on; "
+                                "%2 URLs take %3.")
+                             .arg(name, kindName(loc.kind), known.join(QStringLiteral(", ")))};
+        if (seen.contains(name))
+            return Error{Tr::tr("The database URL gives '%1' twice.").arg(name)};
+        seen << name;
+        if (value.isEmpty())
+            return Error{Tr::tr("The database URL parameter '%1' has no value.").arg(name)};
+        if (name == QLatin1String("schema")) {
+            loc.schema = value; // a quoted identifier: any text is a name
+            continue;
+        }
+        for (const QChar c : value)
+            if (c.isSpace() || c == QLatin1Char(';') || c == QLatin1Char('\'') ||
+                c == QLatin1Char('\\'))
+                return Error{Tr::tr("The database URL parameter '%1' cannot hold spaces, ';', "
+                                    "quotes or backslashes: %2")
+                                 .arg(name, value)};
+        if (name == QLatin1String("connect_timeout")) {
+            bool isNumber = false;
+            const int seconds = value.toInt(&isNumber);
+            if (!isNumber || seconds <= 0)
+                return Error{
+                    Tr::tr("connect_timeout is a number of seconds above 0, not '%1'.").arg(value)};
+        }
+        loc.parameters.append({name, value});
+    }
+    return ok();
+}
+
 } // namespace
+
+QStringList DatabaseLocation::serverParameterNames(Kind kind)
+{
+    switch (kind) {
+    case Kind::PostgreSql:
+        // libpq's own names, passed on as they are.
+        return {QStringLiteral("schema"),          QStringLiteral("sslmode"),
+                QStringLiteral("sslrootcert"),     QStringLiteral("sslcert"),
+                QStringLiteral("sslkey"),          QStringLiteral("sslcrl"),
+                QStringLiteral("connect_timeout"), QStringLiteral("application_name")};
+    case Kind::MySql:
+        // The mysql client's option names; Qt's driver takes these as SSL_CA….
+        return {QStringLiteral("ssl-ca"),     QStringLiteral("ssl-capath"),
+                QStringLiteral("ssl-cert"),   QStringLiteral("ssl-key"),
+                QStringLiteral("ssl-cipher"), QStringLiteral("connect_timeout")};
+    case Kind::Sqlite:
+        break;
+    }
+    return {};
+}
 
 Expected<DatabaseLocation> DatabaseLocation::parse(const QString& pathOrUrl)
 {
@@ -58,6 +124,8 @@ Expected<DatabaseLocation> DatabaseLocation::parse(const QString& pathOrUrl)
         return Error{Tr::tr("The database URL has no host: %1").arg(input)};
     if (loc.database.isEmpty())
         return Error{Tr::tr("The database URL names no database (…/dbname): %1").arg(input)};
+    if (Status s = readParameters(url, loc); !s)
+        return Error{s.error()};
     loc.password = qEnvironmentVariable("RAGLENS_DB_PASSWORD");
     return loc;
 }
@@ -93,7 +161,37 @@ QString DatabaseLocation::display() const
     if (kind == Kind::Sqlite)
         return path;
     const QString user = this->user.isEmpty() ? QString() : this->user + QLatin1Char('@');
-    return QStringLiteral("%1://%2%3:%4/%5").arg(dialect(), user, host).arg(port).arg(database);
+    QString text =
+        QStringLiteral("%1://%2%3:%4/%5").arg(dialect(), user, host).arg(port).arg(database);
+    QUrlQuery query;
+    if (!schema.isEmpty())
+        query.addQueryItem(QStringLiteral("schema"), schema);
+    for (const auto& [name, value] : parameters)
+        query.addQueryItem(name, value);
+    if (!query.isEmpty())
+        text += QLatin1Char('?') + query.toString(QUrl::FullyEncoded);
+    return text;
+}
+
+QString DatabaseLocation::connectOptions() const
+{
+    const bool mysql = kind == Kind::MySql;
+    QStringList options;
+    bool timeoutGiven = false;
+    for (const auto& [name, value] : parameters) {
+        timeoutGiven = timeoutGiven || name == QLatin1String("connect_timeout");
+        QString option = name;
+        if (mysql)
+            option = name == QLatin1String("connect_timeout")
+                         ? QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT")
+                         : name.toUpper().replace(QLatin1Char('-'), QLatin1Char('_'));
+        options << option + QLatin1Char('=') + value;
+    }
+    // A server that does not answer is reported after five seconds, not the system's minutes.
+    if (!timeoutGiven)
+        options.prepend(mysql ? QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT=5")
+                              : QStringLiteral("connect_timeout=5"));
+    return options.join(QLatin1Char(';'));
 }
 
 } // namespace raglens

@@ -217,10 +217,14 @@ QString identityOf(const DatabaseLocation& location)
         return QStringLiteral("sqlite:") +
                (canonical.isEmpty() ? file.absoluteFilePath() : canonical);
     }
-    return QStringLiteral("%1://%2@%3:%4/%5")
+    // The schema is part of what is read (two schemas of one database are two stores); TLS
+    // and timeouts are not.
+    const QString schema =
+        location.schema.isEmpty() ? QString() : QStringLiteral("?schema=") + location.schema;
+    return QStringLiteral("%1://%2@%3:%4/%5%6")
         .arg(location.dialect(), location.user, location.host)
         .arg(location.port)
-        .arg(location.database);
+        .arg(location.database, schema);
 }
 
 QString pathFor(const DatabaseLocation& source, const QString& cacheDir)
@@ -228,7 +232,9 @@ QString pathFor(const DatabaseLocation& source, const QString& cacheDir)
     const QString identity = identityOf(source);
     const QString hash = QString::fromLatin1(
         QCryptographicHash::hash(identity.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
-    QString name = source.isServer() ? source.database : QFileInfo(source.path).fileName();
+    QString name = !source.isServer()        ? QFileInfo(source.path).fileName()
+                   : source.schema.isEmpty() ? source.database
+                                             : source.database + QLatin1Char('.') + source.schema;
     // A readable name beside the hash; anything unusual in it becomes '_'.
     for (QChar& c : name)
         if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('.') &&

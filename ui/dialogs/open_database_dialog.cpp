@@ -37,7 +37,9 @@ OpenDatabaseDialog::OpenDatabaseDialog(const QStringList& recent, QWidget* paren
 
     auto* hint = new QLabel(
         tr("An SQLite file, or a server URL: postgresql://user@host:port/db or "
-           "mysql://user@host:port/db. Databases RagLens did not create are opened read-only."),
+           "mysql://user@host:port/db, with ?schema=NAME or ?sslmode=require (PostgreSQL), "
+           "?ssl-ca=FILE (MySQL) when the server needs them. Databases RagLens did not "
+           "create are opened read-only."),
         this);
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
