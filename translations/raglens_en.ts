@@ -279,6 +279,14 @@
         <source>Cannot use the schema &quot;%1&quot; of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot tell whether the connection to %1 is encrypted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 is not encrypted: the server offers no TLS. RagLens does not read over it in the clear when the URL asks for TLS (ssl-…).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditRows</name>

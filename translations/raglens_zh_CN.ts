@@ -271,11 +271,19 @@
     </message>
     <message>
         <source>The PostgreSQL database %1 has no schema &quot;%2&quot; (create it with CREATE SCHEMA, or name another in ?schema=).</source>
-        <translation>PostgreSQL 数据库 %1 中没有模式 "%2"（请用 CREATE SCHEMA 创建，或在 ?schema= 中指定另一个）。</translation>
+        <translation>PostgreSQL 数据库 %1 中没有模式 &quot;%2&quot;（请用 CREATE SCHEMA 创建，或在 ?schema= 中指定另一个）。</translation>
     </message>
     <message>
         <source>Cannot use the schema &quot;%1&quot; of %2: %3</source>
-        <translation>无法使用 %2 的模式 "%1"：%3</translation>
+        <translation>无法使用 %2 的模式 &quot;%1&quot;：%3</translation>
+    </message>
+    <message>
+        <source>Cannot tell whether the connection to %1 is encrypted: %2</source>
+        <translation>无法判断与 %1 的连接是否加密：%2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is not encrypted: the server offers no TLS. RagLens does not read over it in the clear when the URL asks for TLS (ssl-…).</source>
+        <translation>与 %1 的连接未加密：服务器不提供 TLS。URL 要求 TLS（ssl-…）时，RagLens 不会通过明文连接读取数据。</translation>
     </message>
 </context>
 <context>

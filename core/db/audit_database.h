@@ -19,6 +19,7 @@
 #include <optional>
 
 class QSqlError;
+class QSqlQuery;
 class QTemporaryDir;
 
 namespace raglens {
@@ -121,6 +122,7 @@ private:
     Expected<QString> configureSqlite(bool wantWrite, bool memory);
     QString configureServer();
     Status configureServerSession(bool wantWrite);
+    Status requireMysqlTls(QSqlQuery& q);
     Status inspectSchema();
     Status migrate();
     Expected<QString> privateSnapshot();

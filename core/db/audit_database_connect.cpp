@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace raglens {
 
 namespace {
@@ -164,6 +166,8 @@ Status AuditDatabase::configureServerSession(bool wantWrite)
         q.exec(QStringLiteral("SET TIME ZONE 'UTC'"));
     else
         q.exec(QStringLiteral("SET time_zone = '+00:00'"));
+    if (mysql)
+        return requireMysqlTls(q);
     if (m_location.schema.isEmpty())
         return ok();
     // That schema alone: a table it lacks is missing, never one of the same name elsewhere
@@ -184,6 +188,27 @@ Status AuditDatabase::configureServerSession(bool wantWrite)
         return Error{
             Tr::tr("Cannot use the schema \"%1\" of %2: %3")
                 .arg(m_location.schema, m_location.display(), describeSqlError(q.lastError()))};
+    return ok();
+}
+
+/// MySQL's client library falls back to an unencrypted connection when the server offers no
+/// TLS, whatever ssl-* options it was given (Qt's driver cannot ask it to insist): a URL
+/// that names one is refused on such a connection instead.
+Status AuditDatabase::requireMysqlTls(QSqlQuery& q)
+{
+    const bool asked =
+        std::any_of(m_location.parameters.cbegin(), m_location.parameters.cend(),
+                    [](const auto& p) { return p.first.startsWith(QLatin1String("ssl-")); });
+    if (!asked)
+        return ok();
+    if (!q.exec(QStringLiteral("SHOW SESSION STATUS LIKE 'Ssl_cipher'")))
+        return Error{Tr::tr("Cannot tell whether the connection to %1 is encrypted: %2")
+                         .arg(m_location.display(), describeSqlError(q.lastError()))};
+    if (!q.next() || q.value(1).toString().isEmpty())
+        return Error{Tr::tr("The connection to %1 is not encrypted: the server offers no TLS. "
+                            "RagLens does not read over it in the clear when the URL asks for "
+                            "TLS (ssl-…).")
+                         .arg(m_location.display())};
     return ok();
 }
 

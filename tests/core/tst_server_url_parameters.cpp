@@ -255,6 +255,32 @@ private slots:
         }
     }
 
+    // MySQL's client library connects in the clear when the server offers no TLS, whatever
+    // ssl-* options it has: a URL asking for TLS is refused on such a connection.
+    void mysqlTlsIsRequiredWhenAsked()
+    {
+        const QString url = qEnvironmentVariable("RAGLENS_TEST_MYSQL_URL");
+        if (url.isEmpty()) {
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL("RAGLENS_TEST_MYSQL_URL is not set under CI");
+            QSKIP("RAGLENS_TEST_MYSQL_URL not set (scripts/start-test-servers.sh)");
+        }
+        auto plain =
+            AuditDatabase::open(url + QStringLiteral("?connect_timeout=3"), AccessMode::Inspect);
+        QVERIFY2(plain.ok(), plain.ok() ? "" : qPrintable(plain.error()));
+        QSqlQuery q((*plain)->sql());
+        QVERIFY(exec(q, QStringLiteral("SHOW VARIABLES LIKE 'have_ssl'")));
+        const bool serverHasTls = q.next() && q.value(1).toString() == QLatin1String("YES");
+        auto tls = AuditDatabase::open(url + QStringLiteral("?ssl-cipher=AES256-GCM-SHA384"),
+                                       AccessMode::Inspect);
+        if (serverHasTls) {
+            QVERIFY2(tls.ok(), tls.ok() ? "" : qPrintable(tls.error()));
+        } else {
+            QVERIFY(!tls.ok());
+            QVERIFY2(tls.error().contains("not encrypted"), qPrintable(tls.error()));
+        }
+    }
+
     void cleanupTestCase()
     {
         if (m_pgUrl.isEmpty())
