@@ -520,6 +520,10 @@
         <source>connect_timeout is a number of seconds above 0, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An SQLite URL takes no parameters (?%1): give the file&apos;s path.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DemoScenarioSet</name>

@@ -519,6 +519,10 @@
         <source>connect_timeout is a number of seconds above 0, not &apos;%1&apos;.</source>
         <translation>connect_timeout 应为大于 0 的秒数，而不是“%1”。</translation>
     </message>
+    <message>
+        <source>An SQLite URL takes no parameters (?%1): give the file&apos;s path.</source>
+        <translation>SQLite URL 不接受参数（?%1）：请给出文件路径。</translation>
+    </message>
 </context>
 <context>
     <name>DemoScenarioSet</name>

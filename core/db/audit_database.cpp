@@ -216,25 +216,8 @@ Status AuditDatabase::inspectSchema()
         return Error{Tr::tr("%1 is not a readable database: %2")
                          .arg(m_location.display(), describeSqlError(probe.lastError()))};
     }
-    // A store may expose its audit tables to readers as views: they read alike.
-    if (m_location.kind == DatabaseLocation::Kind::PostgreSql) {
-        // The tables an unqualified name finds, in whatever schema the search path gives
-        // them (Qt lists those of other schemas as schema.table, and no partitioned table:
-        // a large store partitions tool_invocation by month).
-        QSqlQuery q(m_db);
-        if (!q.exec(
-                QStringLiteral("SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = "
-                               "c.relnamespace WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND "
-                               "pg_table_is_visible(c.oid) AND n.nspname NOT IN ('pg_catalog', "
-                               "'information_schema')")))
-            return Error{Tr::tr("Cannot list the tables of %1: %2")
-                             .arg(m_location.display(), describeSqlError(q.lastError()))};
-        m_tables.clear();
-        while (q.next())
-            m_tables << q.value(0).toString();
-    } else {
-        m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
-    }
+    if (Status s = listTables(); !s)
+        return s;
     m_owned = hasTable(kVersionTable);
     m_schemaVersion = 0;
     if (m_owned) {
@@ -292,7 +275,29 @@ Status AuditDatabase::migrate()
         qCInfo(lcAudit) << "applied migration" << m.version << m.name << "to"
                         << m_location.display();
     }
-    m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
+    return listTables();
+}
+
+Status AuditDatabase::listTables()
+{
+    // A store may expose its audit tables to readers as views: they read alike.
+    if (m_location.kind != DatabaseLocation::Kind::PostgreSql) {
+        m_tables = m_db.tables(QSql::Tables) + m_db.tables(QSql::Views);
+        return ok();
+    }
+    // The tables an unqualified name finds, in whatever schema the search path gives them
+    // (Qt lists those of other schemas as schema.table, public's whether or not the path
+    // holds it, and no partitioned table: a large store partitions tool_invocation by month).
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = "
+                               "c.relnamespace WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND "
+                               "pg_table_is_visible(c.oid) AND n.nspname NOT IN ('pg_catalog', "
+                               "'information_schema')")))
+        return Error{Tr::tr("Cannot list the tables of %1: %2")
+                         .arg(m_location.display(), describeSqlError(q.lastError()))};
+    m_tables.clear();
+    while (q.next())
+        m_tables << q.value(0).toString();
     return ok();
 }
 

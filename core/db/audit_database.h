@@ -124,6 +124,8 @@ private:
     Status configureServerSession(bool wantWrite);
     Status requireMysqlTls(QSqlQuery& q);
     Status inspectSchema();
+    /// The tables and views unqualified names find, into m_tables.
+    Status listTables();
     Status migrate();
     Expected<QString> privateSnapshot();
 

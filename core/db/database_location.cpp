@@ -106,6 +106,10 @@ Expected<DatabaseLocation> DatabaseLocation::parse(const QString& pathOrUrl)
         loc.kind = Kind::MySql;
         loc.port = url.port(3306);
     } else if (scheme == QLatin1String("sqlite") || scheme == QLatin1String("file")) {
+        if (url.hasQuery())
+            return Error{Tr::tr("An SQLite URL takes no parameters (?%1): give the file's "
+                                "path.")
+                             .arg(url.query())};
         loc.kind = Kind::Sqlite;
         loc.path = QFileInfo(url.path()).absoluteFilePath();
         return loc;
@@ -164,10 +168,14 @@ QString DatabaseLocation::display() const
     QString text =
         QStringLiteral("%1://%2%3:%4/%5").arg(dialect(), user, host).arg(port).arg(database);
     QUrlQuery query;
+    // QUrlQuery takes values encoded: a '%' in a name or a path must come back as itself.
+    const auto encoded = [](const QString& value) {
+        return QString::fromLatin1(QUrl::toPercentEncoding(value, "/:@"));
+    };
     if (!schema.isEmpty())
-        query.addQueryItem(QStringLiteral("schema"), schema);
+        query.addQueryItem(QStringLiteral("schema"), encoded(schema));
     for (const auto& [name, value] : parameters)
-        query.addQueryItem(name, value);
+        query.addQueryItem(name, encoded(value));
     if (!query.isEmpty())
         text += QLatin1Char('?') + query.toString(QUrl::FullyEncoded);
     return text;

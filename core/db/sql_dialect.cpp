@@ -40,11 +40,17 @@ QString SqlDialect::queryColumnType(AuditDatabase& db, const QString& table, con
     if (!db.location().isServer())
         return {};
     QSqlQuery q(db.sql());
+    // PostgreSQL: the schema of the table an unqualified name finds (to_regclass), as the
+    // queries read it; current_schema() is the path's first schema, which may not hold it.
+    const bool mysql = db.location().kind == DatabaseLocation::Kind::MySql;
     q.prepare(QStringLiteral("SELECT data_type FROM information_schema.columns "
                              "WHERE table_schema = %1 AND table_name = ? AND column_name = ?")
-                  .arg(db.location().kind == DatabaseLocation::Kind::MySql
-                           ? QStringLiteral("DATABASE()")
-                           : QStringLiteral("current_schema()")));
+                  .arg(mysql ? QStringLiteral("DATABASE()")
+                             : QStringLiteral("(SELECT n.nspname FROM pg_class c JOIN "
+                                              "pg_namespace n ON n.oid = c.relnamespace WHERE "
+                                              "c.oid = to_regclass(CAST(? AS text)))")));
+    if (!mysql)
+        q.addBindValue(table);
     q.addBindValue(table);
     q.addBindValue(column);
     if (!q.exec() || !q.next())

@@ -10,6 +10,7 @@
 #include "facts/facts_index.h"
 #include "support/cli_runner.h"
 #include "support/mini_kb.h"
+#include "support/schema_variants.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -60,6 +61,35 @@ QStringList listedSessions(const QString& url)
     return ids;
 }
 
+/// A plain connection to the test server, for setting it up: RagLens's own would create its
+/// tables in an empty schema it may write.
+class RawPostgres
+{
+public:
+    explicit RawPostgres(const QString& url)
+    {
+        const DatabaseLocation loc = parsed(url);
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("raw-setup"));
+        m_db.setHostName(loc.host);
+        m_db.setPort(loc.port);
+        m_db.setDatabaseName(loc.database);
+        m_db.setUserName(loc.user);
+        m_db.setPassword(loc.password);
+        if (!m_db.open())
+            qWarning() << m_db.lastError().text();
+    }
+    ~RawPostgres()
+    {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("raw-setup"));
+    }
+    QSqlDatabase& db() { return m_db; }
+
+private:
+    QSqlDatabase m_db;
+};
+
 bool exec(QSqlQuery& q, const QString& sql)
 {
     if (q.exec(sql))
@@ -78,9 +108,11 @@ private:
     QString m_pgUrl = qEnvironmentVariable("RAGLENS_TEST_PG_URL");
     QTemporaryDir m_dir;
 
-    QString inSchema(const QString& schema, const QString& more = {}) const
+    QString inSchema(const QString& schema) const
     {
-        return m_pgUrl + QStringLiteral("?schema=") + schema + more;
+        return m_pgUrl +
+               (m_pgUrl.contains(QLatin1Char('?')) ? QLatin1Char('&') : QLatin1Char('?')) +
+               QStringLiteral("schema=") + schema;
     }
 
 private slots:
@@ -108,6 +140,14 @@ private slots:
             parsed(QStringLiteral("postgresql://h/d?schema=Audit%20%22x%22%26y"));
         QCOMPARE(odd.schema, QStringLiteral("Audit \"x\"&y"));
         QCOMPARE(parsed(odd.display()).schema, odd.schema);
+        // A '%' in a name or a path is itself when read back.
+        const DatabaseLocation percent =
+            parsed(QStringLiteral("postgresql://h/d?schema=x%2541&sslrootcert=/c/a%2541.pem"));
+        QCOMPARE(percent.schema, QStringLiteral("x%41"));
+        QCOMPARE(parsed(percent.display()).schema, QStringLiteral("x%41"));
+        QCOMPARE(parsed(percent.display()).parameters, percent.parameters);
+        // An SQLite URL takes none.
+        QVERIFY(refusal(QStringLiteral("file:///tmp/a.db?mode=ro")).contains("mode=ro"));
         // No parameters: the URL as before.
         QCOMPARE(parsed(QStringLiteral("postgresql://u@h:5433/d")).display(),
                  QStringLiteral("postgresql://u@h:5433/d"));
@@ -158,9 +198,17 @@ private slots:
         NEEDS_POSTGRES(m_pgUrl);
         QVERIFY(m_dir.isValid());
         {
-            auto db = AuditDatabase::open(m_pgUrl, AccessMode::Write);
-            QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error()));
-            QSqlQuery q((*db)->sql());
+            // No audit tables in the default schema: the schema's own must be the ones found.
+            RawPostgres raw(m_pgUrl);
+            QVERIFY(raw.db().isOpen());
+            dropVariantViews(raw.db()); // tst_schema_variants may have left its views
+            QSqlQuery q(raw.db());
+            for (const char* t :
+                 {"lookup_trace_sample", "run_feedback", "diagnosis_trace", "tool_invocation",
+                  "agent_step", "diagnosis_run", "raglens_schema_version"})
+                QVERIFY(exec(
+                    q,
+                    QStringLiteral("DROP TABLE IF EXISTS public.%1").arg(QString::fromLatin1(t))));
             QVERIFY(exec(q, QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(kSchema)));
             QVERIFY(exec(q, QStringLiteral("CREATE SCHEMA %1").arg(kSchema)));
         }
@@ -174,18 +222,26 @@ private slots:
         QVERIFY2(rec.exitCode == 0, rec.err.constData());
 
         // The tables were made in the schema, and the run is there.
-        auto db = AuditDatabase::open(m_pgUrl, AccessMode::Inspect);
-        QVERIFY(db.ok());
-        QSqlQuery q((*db)->sql());
+        RawPostgres raw(m_pgUrl);
+        QSqlQuery q(raw.db());
         QVERIFY(exec(q, QStringLiteral("SELECT COUNT(*) FROM %1.tool_invocation WHERE "
                                        "session_id = 'in-schema'")
                             .arg(kSchema)));
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toInt(), 1);
 
+        // Opened through the schema (read-only, then writable: RagLens owns it), its tables
+        // are known by their own names.
+        auto db = AuditDatabase::open(inSchema(kSchema), AccessMode::Inspect);
+        QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error()));
+        QVERIFY((*db)->hasTable(QStringLiteral("diagnosis_run")));
+        QVERIFY((*db)->hasTable(QStringLiteral("lookup_trace_sample")));
         QCOMPARE(listedSessions(inSchema(kSchema)), QStringList{QStringLiteral("in-schema")});
-        // The default schema is another store: the run is not read from there.
-        QVERIFY(!listedSessions(m_pgUrl).contains(QStringLiteral("in-schema")));
+        // The default schema is another store, here an empty one: nothing is read from it.
+        const QStringList publicSessions = listedSessions(m_pgUrl);
+        QCOMPARE(publicSessions.size(), 1);
+        QVERIFY2(publicSessions.front().contains(QLatin1String("diagnosis_run")),
+                 qPrintable(publicSessions.front()));
         // The facts index of the schema, built and read through the same URL.
         const CliResult index =
             runCli({QStringLiteral("index"), QStringLiteral("--db"), inSchema(kSchema)});
