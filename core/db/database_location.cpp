@@ -14,12 +14,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(DatabaseLocation)
 };
 
-QString kindName(DatabaseLocation::Kind kind)
-{
-    return kind == DatabaseLocation::Kind::MySql ? QStringLiteral("mysql://")
-                                                 : QStringLiteral("postgresql://");
-}
-
 /// The URL's query, checked: names the server kind takes, each once, values the driver
 /// passes on as they are (its option string is split at ';' and, for PostgreSQL, at
 /// spaces; quotes and backslashes would be read as quoting).
@@ -31,7 +25,8 @@ Status readParameters(const QUrl& url, DatabaseLocation& loc)
         if (!known.contains(name))
             return Error{Tr::tr("The database URL parameter '%1' is not one RagLens passes on; "
                                 "%2 URLs take %3.")
-                             .arg(name, kindName(loc.kind), known.join(QStringLiteral(", ")))};
+                             .arg(name, loc.dialect() + QStringLiteral("://"),
+                                  known.join(QStringLiteral(", ")))};
         if (seen.contains(name))
             return Error{Tr::tr("The database URL gives '%1' twice.").arg(name)};
         seen << name;
