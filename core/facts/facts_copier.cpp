@@ -175,6 +175,21 @@ void Copier::detach()
 
 Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
 {
+    const Statement st = invocationsStatement();
+    return copy(kInvocations, facts_store::invocationColumns(), st.select, st.from,
+                {afterId, upToId}, st.onConflict);
+}
+
+QString Copier::attachedInvocationsSql() const
+{
+    Q_ASSERT(m_attached);
+    const Statement st = invocationsStatement();
+    return insertSql(kInvocations, facts_store::invocationColumns()) + selectSql(st.select) +
+           st.from + st.onConflict;
+}
+
+Copier::Statement Copier::invocationsStatement() const
+{
     FactSql facts(m_source, m_dialect);
     QString from = source(kInvocations) + QStringLiteral(" i WHERE i.id > ? AND i.id <= ?");
     if (m_attached && !facts.isPrecomputed()) {
@@ -187,6 +202,11 @@ Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
             extracted << QStringLiteral("%1 AS %2")
                              .arg(facts.detailText(key.toLatin1().constData()),
                                   FactSql::extractedDetailColumn(key));
+        // Every fact but the stored level reads these two: compared once per row too.
+        extracted << QStringLiteral("%1 AS %2")
+                         .arg(facts.isLookup(), QLatin1String(FactSql::kExtractedIsLookup))
+                  << QStringLiteral("%1 AS %2")
+                         .arg(facts.toolFailed(), QLatin1String(FactSql::kExtractedToolFailed));
         from = QStringLiteral("(SELECT %1 FROM %2 LIMIT -1 OFFSET 0) i WHERE true")
                    .arg(extracted.join(QStringLiteral(", ")), from);
         facts.readExtractedDetails();
@@ -210,8 +230,7 @@ Expected<qint64> Copier::invocations(qint64 afterId, qint64 upToId)
     }
     // A table without its key may hold an id twice: the index keeps the first row (check's
     // call_identity rule names the others) instead of failing the whole build.
-    return copy(kInvocations, facts_store::invocationColumns(), select, from, {afterId, upToId},
-                QStringLiteral(" ON CONFLICT(id) DO NOTHING"));
+    return {select, from, QStringLiteral(" ON CONFLICT(id) DO NOTHING")};
 }
 
 Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
@@ -300,16 +319,23 @@ Expected<qint64> Copier::feedback()
                 source(kFeedback) + QStringLiteral(" f"), {});
 }
 
+QString Copier::insertSql(const QString& table, const QStringList& columns)
+{
+    return QStringLiteral("INSERT INTO %1 (%2) ").arg(table, columns.join(QStringLiteral(", ")));
+}
+
+QString Copier::selectSql(const QStringList& select)
+{
+    return QStringLiteral("SELECT %1 FROM ").arg(select.join(QStringLiteral(", ")));
+}
+
 Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
                               const QStringList& select, const QString& from,
                               const QVariantList& binds, const QString& onConflict)
 {
-    const QString insert =
-        QStringLiteral("INSERT INTO %1 (%2) ").arg(table, columns.join(QStringLiteral(", ")));
-    const QString selectSql =
-        QStringLiteral("SELECT %1 FROM ").arg(select.join(QStringLiteral(", ")));
+    const QString insert = insertSql(table, columns);
     if (m_attached) {
-        if (Status s = m_facts.exec(insert + selectSql + from + onConflict, binds); !s)
+        if (Status s = m_facts.exec(insert + selectSql(select) + from + onConflict, binds); !s)
             return Error{s.error()};
         auto changed = m_facts.scalar(QStringLiteral("SELECT changes()"));
         if (!changed)
@@ -318,7 +344,7 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
     }
     // A server: rows are streamed through Qt and written one prepared insert at a time.
     QSqlQuery in(m_source.sql());
-    if (Status s = execQuery(m_source, in, selectSql + from, binds); !s)
+    if (Status s = execQuery(m_source, in, selectSql(select) + from, binds); !s)
         return Error{s.error()};
     QSqlQuery out(m_facts.sql());
     QStringList marks(columns.size(), QStringLiteral("?"));
@@ -364,15 +390,50 @@ Expected<qint64> Copier::callsBetween(qint64 afterId, qint64 upToId)
     return n->toLongLong();
 }
 
+QString Copier::batchEndSql(const QString& table)
+{
+    return QStringLiteral("SELECT id FROM %1 WHERE id > ? AND id <= ? ORDER BY id LIMIT 1 OFFSET ?")
+        .arg(table);
+}
+
 Expected<qint64> Copier::batchEnd(qint64 afterId, qint64 upToId, qint64 rows)
 {
-    auto id = sourceScalar(QStringLiteral("SELECT id FROM %1 WHERE id > ? AND id <= ? ORDER BY id "
-                                          "LIMIT 1 OFFSET ?")
-                               .arg(source(kInvocations)),
-                           {afterId, upToId, rows - 1});
+    auto id = sourceScalar(batchEndSql(source(kInvocations)), {afterId, upToId, rows - 1});
     if (!id)
         return Error{id.error()};
     return id->isNull() ? upToId : id->toLongLong();
+}
+
+Expected<qint64> copyInBatches(qint64 from, qint64 to, const BatchCopy& copy,
+                               const BatchEnd& sparseEnd, const std::function<bool(qint64)>& after)
+{
+    // Batches of ids kBatch wide while that makes few batches. Ids far apart (time-based
+    // 64-bit ids: a million calls over 10^15 ids) would make billions of empty batches:
+    // there each batch ends at the kBatch-th id, found through the id's index.
+    const bool sparse = (to - from) / kBatch > kMaxIdRangeBatches;
+    qint64 copied = 0;
+    for (qint64 at = from; at < to;) {
+        qint64 end = qMin(to, at + kBatch);
+        if (sparse) {
+            auto e = sparseEnd(at, to);
+            if (!e)
+                return e;
+            end = *e;
+        }
+        auto n = copy(at, end);
+        if (!n)
+            return n;
+        copied += *n;
+        at = end;
+        if (after && !after(copied))
+            return Error{cancelledMessage()};
+    }
+    return copied;
+}
+
+QString cancelledMessage()
+{
+    return FactsIndexText::tr("Building the facts index was cancelled.");
 }
 
 /// Copies calls in (from, to] in batches, reporting progress; false from `progress` cancels.
@@ -383,28 +444,12 @@ Expected<qint64> copyInvocations(Copier& copier, qint64 from, qint64 to,
     auto total = copier.callsBetween(from, to);
     if (!total)
         return total;
-    // Batches of ids kBatch wide while that makes few batches. Ids far apart (time-based
-    // 64-bit ids: a million calls over 10^15 ids) would make billions of empty batches:
-    // there each batch ends at the kBatch-th id, found through the id's index.
-    const bool sparse = (to - from) / kBatch > kMaxIdRangeBatches;
-    qint64 copied = 0;
-    for (qint64 at = from; at < to;) {
-        qint64 end = qMin(to, at + kBatch);
-        if (sparse) {
-            auto e = copier.batchEnd(at, to, kBatch);
-            if (!e)
-                return e;
-            end = *e;
-        }
-        auto n = copier.invocations(at, end);
-        if (!n)
-            return n;
-        copied += *n;
-        at = end;
-        if (progress && !progress(qMin(copied, *total), *total))
-            return Error{FactsIndexText::tr("Building the facts index was cancelled.")};
-    }
-    return copied;
+    return copyInBatches(
+        from, to, [&copier](qint64 at, qint64 end) { return copier.invocations(at, end); },
+        [&copier](qint64 at, qint64 end) { return copier.batchEnd(at, end, kBatch); },
+        [&progress, &total](qint64 copied) {
+            return !progress || progress(qMin(copied, *total), *total);
+        });
 }
 
 } // namespace raglens::facts_index

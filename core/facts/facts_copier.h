@@ -11,6 +11,8 @@
 #include <QString>
 #include <QVariantList>
 
+#include <functional>
+
 namespace raglens::facts_index {
 
 /// Calls copied per statement: progress and cancel are checked between batches.
@@ -66,6 +68,11 @@ public:
 
     /// Calls with an id in (afterId, upToId], with their derived facts.
     Expected<qint64> invocations(qint64 afterId, qint64 upToId);
+    /// The statement invocations() runs through the attachment (binds: afterId, upToId): it
+    /// inserts into `tool_invocation` from `src.tool_invocation`, so any connection that has
+    /// both runs it. Only while attached.
+    QString attachedInvocationsSql() const;
+    bool isAttached() const { return m_attached; }
     /// Run rows matching `where` (over alias r): new ones added, indexed ones updated where
     /// a column differs (their facts are then derived again); how many were either.
     /// Unchanged rows are left alone, so the search index does not tokenize them again.
@@ -82,10 +89,22 @@ public:
     Expected<qint64> callsBetween(qint64 afterId, qint64 upToId);
     /// The id of the `rows`-th call after `afterId`, or `upToId` when there are fewer.
     Expected<qint64> batchEnd(qint64 afterId, qint64 upToId, qint64 rows);
+    /// batchEnd()'s statement over `table` (binds: afterId, upToId, rows - 1).
+    static QString batchEndSql(const QString& table);
 
     const SqlDialect& dialect() const { return m_dialect; }
 
 private:
+    /// The SELECT list, the FROM clause (with its WHERE) and the conflict clause of a copy.
+    struct Statement
+    {
+        QStringList select;
+        QString from;
+        QString onConflict;
+    };
+    Statement invocationsStatement() const;
+    static QString insertSql(const QString& table, const QStringList& columns);
+    static QString selectSql(const QStringList& select);
     /// One value from the audited database: through the attachment, or on the server.
     Expected<QVariant> sourceScalar(const QString& sql, const QVariantList& binds = {});
     /// `column` of the audited table (alias r for runs, i for calls, f for feedback) as the
@@ -105,6 +124,17 @@ private:
     SqlDialect m_dialect;
     bool m_attached = false;
 };
+
+/// Copies one batch of calls, ids in (afterId, upToId]; how many.
+using BatchCopy = std::function<Expected<qint64>(qint64 afterId, qint64 upToId)>;
+/// Where a batch starting after `afterId` ends when ids are sparse (kMaxIdRangeBatches).
+using BatchEnd = std::function<Expected<qint64>(qint64 afterId, qint64 upToId)>;
+/// Walks (from, to] in batches of kBatch ids (or calls, where ids are sparse), calling `after`
+/// with the calls copied so far after each one; false from it cancels.
+Expected<qint64> copyInBatches(qint64 from, qint64 to, const BatchCopy& copy,
+                               const BatchEnd& sparseEnd, const std::function<bool(qint64)>& after);
+/// The message of a build that was cancelled.
+QString cancelledMessage();
 
 /// Copies calls in (from, to] in batches, reporting progress; false from `progress` cancels.
 Expected<qint64> copyInvocations(Copier& copier, qint64 from, qint64 to,

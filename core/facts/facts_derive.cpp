@@ -20,13 +20,21 @@ namespace raglens::facts_store {
 const QStringList& runFactColumns()
 {
     static const QStringList c = {
-        QStringLiteral("fact_search_text"),   QStringLiteral("fact_calls"),
-        QStringLiteral("fact_errors"),        QStringLiteral("fact_legacy_levels"),
-        QStringLiteral("fact_lookups"),       QStringLiteral("fact_empty_lookups"),
-        QStringLiteral("fact_retried"),       QStringLiteral("fact_precise"),
-        QStringLiteral("fact_reference"),     QStringLiteral("fact_first_error_id"),
-        QStringLiteral("fact_first_empty_id")};
+        QStringLiteral("fact_search_text"),    QStringLiteral("fact_calls"),
+        QStringLiteral("fact_errors"),         QStringLiteral("fact_legacy_levels"),
+        QStringLiteral("fact_lookups"),        QStringLiteral("fact_empty_lookups"),
+        QStringLiteral("fact_retried"),        QStringLiteral("fact_precise"),
+        QStringLiteral("fact_reference"),      QStringLiteral("fact_first_error_id"),
+        QStringLiteral("fact_first_empty_id"), QStringLiteral("fact_day")};
     return c;
+}
+
+/// A run's health day: the UTC date of its start as SqlDialect::sqliteJulian() reads it, NULL
+/// when the start reads as no time.
+static QString runDay(const QString& runAlias)
+{
+    return QStringLiteral("date(%1)")
+        .arg(SqlDialect::sqliteJulian(runAlias + QStringLiteral(".started_at")));
 }
 
 Status Connection::fillRunFacts(qint64 newCallsAfterId)
@@ -45,7 +53,10 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
                         .arg(SqlDialect::sqliteSearchableJson(QStringLiteral("i.input_params")))} +
         FactSql::storedCallCounts() +
         QStringList{QStringLiteral("MIN(CASE WHEN i.fact_tool_failed = 1 THEN i.id END)"),
-                    QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty)};
+                    QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty),
+                    // The health day of the run (fillHealthDays()), read once per run here
+                    // instead of once per call when the lookup latencies are summed by day.
+                    runDay(QStringLiteral("diagnosis_run"))};
     // Two statements, each served by an index: an OR of both would read every run.
     const QString update = QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM "
                                           "tool_invocation i WHERE i.run_id = "
@@ -113,7 +124,9 @@ Status Connection::fillHealthDays(const QString& isFallback, const QStringList* 
         }
         where = parts.join(QStringLiteral(" OR "));
     }
-    const QString day = QStringLiteral("date(%1)").arg(julian);
+    // The runs are found by their start (the index on its Julian day) and summed by the day
+    // fillRunFacts() stored, which is the same day.
+    const QString day = QStringLiteral("r.fact_day");
     const QString health = QLatin1String(FactSql::kHealthDayTable);
     const QString latency = QLatin1String(FactSql::kLatencyDayTable);
     const QString flag = QStringLiteral("SUM(CASE WHEN %1 THEN 1 ELSE 0 END)");

@@ -4,6 +4,7 @@
 #include "common/logging.h"
 #include "db/sql_exec.h"
 #include "facts/facts_refresh.h"
+#include "facts/facts_split_copy.h"
 #include "facts/facts_text.h"
 #include "trace/fact_sql.h"
 
@@ -73,6 +74,11 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         Copier copier(source, facts);
         if (Status s = copier.attach(); !s)
             return fail(s.error());
+        // From a SQLite file the calls are copied on two cores (SplitCallCopy).
+        auto split = SplitCallCopy::prepare(copier, facts, source.sqliteReadUri(),
+                                            temp + QStringLiteral(".calls"));
+        if (!split)
+            return fail(split.error());
         if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
             return fail(s.error());
         // Each phase's time goes to the log (QT_LOGGING_RULES="raglens.trace.info=true").
@@ -81,7 +87,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         const auto logPhase = [&phase](const char* name) {
             qCInfo(lcTrace) << "facts index:" << name << phase.restart() << "ms";
         };
-        auto calls = copyInvocations(copier, st.minId - 1, st.maxId, progress);
+        auto calls = *split ? (*split)->run(st.minId - 1, st.maxId, progress)
+                            : copyInvocations(copier, st.minId - 1, st.maxId, progress);
         logPhase("calls");
         if (!calls)
             return fail(calls.error());
@@ -120,6 +127,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
             return fail(s.error());
+        if (*split)
+            (*split)->finish();
     }
     // A journal left by a refresh that was killed belongs to the old file, not this one.
     QFile::remove(path + QStringLiteral("-journal"));

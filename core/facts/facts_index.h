@@ -45,7 +45,7 @@ namespace facts_index {
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
 // 21: whole questions searched; 20: runs without a session left out; 19: times in either
 // letter case; 18: canonical sorted times.
-inline constexpr int kFormat = 21;
+inline constexpr int kFormat = 22;
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

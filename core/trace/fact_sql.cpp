@@ -120,6 +120,8 @@ QString FactSql::isLookup() const
 {
     if (QString stored = precomputed(QStringLiteral("is_lookup")); !stored.isEmpty())
         return stored;
+    if (m_detailsExtracted)
+        return m_alias + QLatin1Char('.') + QLatin1String(kExtractedIsLookup);
     return QStringLiteral("(CASE WHEN COALESCE(%1, '') = %2 OR COALESCE(%3, '') = %4 THEN 1 "
                           "ELSE 0 END)")
         .arg(m_dialect.asText(column("tool_name")), literal(vocab::kLookupKnowledge),
@@ -130,6 +132,8 @@ QString FactSql::toolFailed() const
 {
     if (QString stored = precomputed(QStringLiteral("tool_failed")); !stored.isEmpty())
         return stored;
+    if (m_detailsExtracted)
+        return m_alias + QLatin1Char('.') + QLatin1String(kExtractedToolFailed);
     // The row decoder reads NULL as success and 1 / t / true (any case) as true. The exact
     // spellings are compared before LOWER, which costs more than the comparison.
     const QString success = column("success");

@@ -51,9 +51,14 @@ public:
     /// it extracts them once per row (see readExtractedDetails()).
     static const QStringList& detailKeys();
     static QString extractedDetailColumn(const QString& key);
-    /// Reads the details' fields from `alias.raglens_detail_<key>` columns that an inner
-    /// query computed with detailText(): each expression that needs a field then reads a
-    /// column instead of parsing the JSON again.
+    /// The columns an inner query names isLookup() and toolFailed() when it computes them
+    /// once per row.
+    static constexpr char kExtractedIsLookup[] = "raglens_is_lookup";
+    static constexpr char kExtractedToolFailed[] = "raglens_tool_failed";
+    /// Reads the details' fields from `alias.raglens_detail_<key>` columns, and isLookup()
+    /// and toolFailed() from kExtractedIsLookup and kExtractedToolFailed, that an inner query
+    /// computed with detailText(), isLookup() and toolFailed(): each expression that needs
+    /// them then reads a column instead of parsing the JSON or comparing the words again.
     void readExtractedDetails() { m_detailsExtracted = true; }
     /// The stored relevance_level, a contract word in any case read as the contract spells
     /// it (vocab::canonicalWord); a legacy value as text. A facts index stores it so.

@@ -49,6 +49,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -593,11 +594,14 @@ private slots:
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "recording");
             db.setDatabaseName(path);
+            // As a recorder writes beside readers: it waits while the facts index reads.
+            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
             QVERIFY(db.open());
             QSqlQuery q(db);
-            QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, status, started_at) "
-                           "VALUES ('run-recorded', 'sess-recorded', 'COMPLETED', "
-                           "'2026-11-30T10:00:00Z')"));
+            QVERIFY2(q.exec("INSERT INTO diagnosis_run (run_id, session_id, status, started_at) "
+                            "VALUES ('run-recorded', 'sess-recorded', 'COMPLETED', "
+                            "'2026-11-30T10:00:00Z')"),
+                     qPrintable(q.lastError().text()));
             QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success, "
                            "created_at) VALUES ('run-recorded', 'sess-recorded', "
                            "'lookup_knowledge', 1, '2026-11-30T10:00:01Z')"));

@@ -1,0 +1,60 @@
+#pragma once
+// The calls of a full build from an attached SQLite file, copied by two connections at once.
+// Deriving the facts of a call is SQLite work (JSON, words, times) on one core per
+// connection, and SQLite lets one connection at a time write a file: the upper half of the ids
+// goes through a second thread into a file of its own, appended to the index when both halves
+// are done (an append in id order, a fraction of what deriving costs). Internal to core/facts.
+
+#include "common/error.h"
+#include "facts/facts_copier.h"
+
+#include <QString>
+
+#include <atomic>
+#include <future>
+#include <memory>
+#include <thread>
+
+namespace raglens::facts_index {
+
+class SplitCallCopy
+{
+public:
+    /// Creates the second half's file at `partPath` and attaches it to `facts` as `part`:
+    /// before the build's transaction (SQLite attaches outside one only). Null when the
+    /// copy is not split (a server, whose rows come through one connection).
+    static Expected<std::unique_ptr<SplitCallCopy>> prepare(Copier& copier,
+                                                            facts_store::Connection& facts,
+                                                            const QString& sourceUri,
+                                                            const QString& partPath);
+    /// Stops the second thread if it still runs, waits for it and removes its file.
+    ~SplitCallCopy();
+    SplitCallCopy(const SplitCallCopy&) = delete;
+    SplitCallCopy& operator=(const SplitCallCopy&) = delete;
+
+    /// Copies the calls in (from, to], inside the build's transaction, reporting progress
+    /// over both halves; false from `progress` cancels both.
+    Expected<qint64> run(qint64 from, qint64 to, const FactsProgress& progress);
+    /// Detaches the second half's file: after the build's transaction ended.
+    void finish();
+
+private:
+    SplitCallCopy(Copier& copier, facts_store::Connection& facts, QString sourceUri,
+                  QString partPath);
+    /// The second thread's work: (from, to] into the part file, through its own connection.
+    void copyUpperHalf(const QString& insertSql, qint64 from, qint64 to);
+    void stopWorker();
+
+    Copier& m_copier;
+    facts_store::Connection& m_facts;
+    QString m_sourceUri;
+    QString m_partPath;
+    bool m_attached = false;
+    std::thread m_worker;
+    std::atomic<qint64> m_workerCopied{0};
+    std::atomic<bool> m_cancel{false};
+    /// Set by the worker when it ends, with its error (empty when none).
+    std::promise<QString> m_workerEnd;
+};
+
+} // namespace raglens::facts_index
