@@ -294,6 +294,11 @@ int runAuditScale(int rows, const QString& keepDir)
 {
     QTemporaryDir temp;
     const QString dir = keepDir.isEmpty() ? temp.path() : keepDir;
+    // --keep names a folder that may not be there yet.
+    if (!QDir().mkpath(dir)) {
+        std::fprintf(stderr, "raglens-bench: cannot create %s\n", qPrintable(dir));
+        return 1;
+    }
     const auto small = store(dir, 10000);
     const auto large = store(dir, rows);
     if (!small || !large)
