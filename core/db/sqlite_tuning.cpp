@@ -1,5 +1,7 @@
 #include "db/sqlite_tuning.h"
 
+#include <QtGlobal>
+
 #include <sqlite3.h>
 
 namespace raglens::sqlite_tuning {
@@ -16,7 +18,9 @@ const bool g_withoutMemoryStatistics = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0
 
 bool connectionsRunInParallel()
 {
-    return g_withoutMemoryStatistics;
+    // RAGLENS_ONE_CORE=1 keeps SQLite work on one thread: for a machine shared with other
+    // work, and to compare both ways (the tests check that they agree).
+    return g_withoutMemoryStatistics && qEnvironmentVariableIntValue("RAGLENS_ONE_CORE") != 1;
 }
 
 } // namespace raglens::sqlite_tuning

@@ -224,6 +224,7 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId, const QString& g
                                             "%1.session_id IN (SELECT session_id FROM %2))")
                                  .arg(QStringLiteral("%1"), goneRuns);
     const QString runless = QLatin1String(FactSql::kRunlessCallTable);
+    const QString orphans = QLatin1String(FactSql::kOrphanSessionTable);
     const QString noRunRow = FactSql::hasNoRecordedRun(QStringLiteral("t"));
     const QString noRun = QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
                                          "r.session_id = %1.session_id)");
@@ -240,15 +241,15 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId, const QString& g
                        "AND %2")
             .arg(runless, noRunRow, calls.arg(QStringLiteral("t"))),
         // Sessions that got a run row, or lost their calls (purged), leave the list ...
-        QStringLiteral("DELETE FROM fact_orphan_sessions WHERE NOT (%1) OR NOT EXISTS (SELECT "
-                       "1 FROM tool_invocation i WHERE i.session_id = "
-                       "fact_orphan_sessions.session_id)")
-            .arg(noRun.arg(QStringLiteral("fact_orphan_sessions"))),
+        QStringLiteral("DELETE FROM %2 WHERE NOT (%1) OR NOT EXISTS (SELECT 1 FROM "
+                       "tool_invocation i WHERE i.session_id = %2.session_id)")
+            .arg(noRun.arg(orphans), orphans),
         // ... and sessions of new calls without any run row join it: all their calls are
         // runless, so only those are read.
-        QStringLiteral("INSERT OR IGNORE INTO fact_orphan_sessions SELECT DISTINCT c.session_id "
-                       "FROM %1 c WHERE %3 AND c.session_id IS NOT NULL AND %2")
-            .arg(runless, noRun.arg(QStringLiteral("c")), sessions.arg(QStringLiteral("c")))};
+        QStringLiteral("INSERT OR IGNORE INTO %4 SELECT DISTINCT c.session_id FROM %1 c WHERE "
+                       "%3 AND c.session_id IS NOT NULL AND %2")
+            .arg(runless, noRun.arg(QStringLiteral("c")), sessions.arg(QStringLiteral("c")),
+                 orphans)};
     for (const QString& sql : statements) {
         if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{newCallsAfterId}
                                                                 : QVariantList{});

@@ -3,6 +3,7 @@
 #include "common/json_qt.h"
 #include "common/logging.h"
 #include "db/sql_exec.h"
+#include "facts/facts_parallel_derive.h"
 #include "facts/facts_refresh.h"
 #include "facts/facts_split_copy.h"
 #include "facts/facts_text.h"
@@ -79,6 +80,11 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
                                             temp + QStringLiteral(".calls"));
         if (!split)
             return fail(split.error());
+        // Health and the runless calls are derived on a second core too, beside the search
+        // index (ParallelDerivation).
+        auto side = ParallelDerivation::prepare(facts, temp + QStringLiteral(".derived"));
+        if (!side)
+            return fail(side.error());
         if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
             return fail(s.error());
         // Each phase's time goes to the log (QT_LOGGING_RULES="raglens.trace.info=true").
@@ -110,16 +116,33 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         if (Status s = facts.fillRunFacts(st.maxId); !s)
             return fail(s.error());
         logPhase("run facts");
-        if (Status s = facts.fillHealthDays(FactSql::isFallbackRun(source, QStringLiteral("r")));
-            !s)
-            return fail(s.error());
-        logPhase("health days");
-        if (Status s = facts.createSearchIndex(); !s)
-            return fail(s.error());
-        logPhase("search index");
-        if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
-            return fail(s.error());
-        logPhase("runless calls, orphan sessions");
+        const QString isFallback = FactSql::isFallbackRun(source, QStringLiteral("r"));
+        if (*side) {
+            // The second connection reads what is committed; the file is ours alone and
+            // has no journal, so a commit midway costs no more than the one at the end.
+            if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
+                return fail(s.error());
+            if (Status s = (*side)->start(temp, isFallback, st.minId - 1); !s)
+                return fail(s.error());
+            if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
+                return fail(s.error());
+            if (Status s = facts.createSearchIndex(); !s)
+                return fail(s.error());
+            logPhase("search index");
+            if (Status s = (*side)->adopt(); !s)
+                return fail(s.error());
+            logPhase("waited for the health days and runless calls of the second core");
+        } else {
+            if (Status s = facts.fillHealthDays(isFallback); !s)
+                return fail(s.error());
+            logPhase("health days");
+            if (Status s = facts.createSearchIndex(); !s)
+                return fail(s.error());
+            logPhase("search index");
+            if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
+                return fail(s.error());
+            logPhase("runless calls, orphan sessions");
+        }
         auto offset = runRowsOffset(copier, facts);
         if (!offset)
             return fail(offset.error());
@@ -129,6 +152,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(s.error());
         if (*split)
             (*split)->finish();
+        if (*side)
+            (*side)->finish();
     }
     // A journal left by a refresh that was killed belongs to the old file, not this one.
     QFile::remove(path + QStringLiteral("-journal"));

@@ -146,16 +146,6 @@ Status Connection::createTables(bool withFeedback)
     const QString text = QStringLiteral("TEXT");
     QStringList statements = {
         QStringLiteral("CREATE TABLE facts_meta (key TEXT PRIMARY KEY, value TEXT)"),
-        // Sessions known only from calls without a run row (audit_rows::orphanOnlySessions):
-        // finding them in the audit table reads its whole session index.
-        QStringLiteral("CREATE TABLE fact_orphan_sessions (session_id TEXT PRIMARY KEY)"),
-        // Calls without a recorded run: the few columns health and the filters read, so that
-        // they never go through the wide call table (one random row each) for them.
-        QStringLiteral("CREATE TABLE %1 (id INTEGER PRIMARY KEY, session_id TEXT, created_at, "
-                       "relevance_level, duration_ms, fact_is_lookup INTEGER, fact_tool_failed "
-                       "INTEGER, fact_evidence_status, fact_selected_attempt, "
-                       "fact_fallback_reason, run_id TEXT, tool_name, input_params)")
-            .arg(QLatin1String(FactSql::kRunlessCallTable)),
         tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
                  {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY NOT NULL")},
                   {QStringLiteral("session_id"), text}}),
@@ -168,13 +158,41 @@ Status Connection::createTables(bool withFeedback)
     if (withFeedback)
         statements << tableSql(QStringLiteral("run_feedback"), feedbackColumns(),
                                {{QStringLiteral("run_id"), text}});
-    statements << QStringLiteral("CREATE TABLE %1 (day TEXT, runs INTEGER, fallback_runs "
-                                 "INTEGER, calls INTEGER, errors INTEGER, legacy INTEGER, "
-                                 "lookups INTEGER, empty INTEGER, retried INTEGER, precise "
-                                 "INTEGER, reference INTEGER, problem_runs INTEGER)")
-                      .arg(QLatin1String(FactSql::kHealthDayTable))
-               << QStringLiteral("CREATE TABLE %1 (day TEXT, duration_ms, n INTEGER)")
-                      .arg(QLatin1String(FactSql::kLatencyDayTable));
+    for (const QString& s : statements)
+        if (Status st = exec(s); !st)
+            return st;
+    return createDerivedTables();
+}
+
+const QStringList& derivedTables()
+{
+    static const QStringList t = {
+        QLatin1String(FactSql::kOrphanSessionTable), QLatin1String(FactSql::kRunlessCallTable),
+        QLatin1String(FactSql::kHealthDayTable), QLatin1String(FactSql::kLatencyDayTable)};
+    return t;
+}
+
+Status Connection::createDerivedTables()
+{
+    const QStringList statements = {
+        // Sessions known only from calls without a run row (audit_rows::orphanOnlySessions):
+        // finding them in the audit table reads its whole session index.
+        QStringLiteral("CREATE TABLE %1 (session_id TEXT PRIMARY KEY)")
+            .arg(QLatin1String(FactSql::kOrphanSessionTable)),
+        // Calls without a recorded run: the few columns health and the filters read, so that
+        // they never go through the wide call table (one random row each) for them.
+        QStringLiteral("CREATE TABLE %1 (id INTEGER PRIMARY KEY, session_id TEXT, created_at, "
+                       "relevance_level, duration_ms, fact_is_lookup INTEGER, fact_tool_failed "
+                       "INTEGER, fact_evidence_status, fact_selected_attempt, "
+                       "fact_fallback_reason, run_id TEXT, tool_name, input_params)")
+            .arg(QLatin1String(FactSql::kRunlessCallTable)),
+        QStringLiteral("CREATE TABLE %1 (day TEXT, runs INTEGER, fallback_runs "
+                       "INTEGER, calls INTEGER, errors INTEGER, legacy INTEGER, "
+                       "lookups INTEGER, empty INTEGER, retried INTEGER, precise "
+                       "INTEGER, reference INTEGER, problem_runs INTEGER)")
+            .arg(QLatin1String(FactSql::kHealthDayTable)),
+        QStringLiteral("CREATE TABLE %1 (day TEXT, duration_ms, n INTEGER)")
+            .arg(QLatin1String(FactSql::kLatencyDayTable))};
     for (const QString& s : statements)
         if (Status st = exec(s); !st)
             return st;

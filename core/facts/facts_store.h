@@ -22,6 +22,9 @@ const QStringList& invocationColumns(); ///< ends with the fact_* columns
 const QStringList& feedbackColumns();
 /// The per-run facts diagnosis_run keeps beside its columns, derived from its calls.
 const QStringList& runFactColumns();
+/// The tables derived from the runs and calls once both are in (Connection::
+/// createDerivedTables()): orphan sessions, runless calls, health days, latency days.
+const QStringList& derivedTables();
 
 /// An open read-write connection to an index file; closed and removed from Qt's registry
 /// when destroyed.
@@ -41,6 +44,8 @@ public:
 
     /// Creates the tables (run_feedback only when `withFeedback`); indexes come later.
     Status createTables(bool withFeedback);
+    /// Only the derivedTables(), empty (createTables() makes them too).
+    Status createDerivedTables();
     /// The indexes the browsing queries use; made after a bulk load, which is faster.
     Status createIndexes(bool withFeedback);
 

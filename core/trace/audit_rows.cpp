@@ -60,12 +60,13 @@ bool orphanLookupAffordable(AuditDatabase& db)
 QStringList orphanOnlySessions(AuditDatabase& db)
 {
     // A facts index keeps them listed (core/facts).
-    if (db.hasTable(QStringLiteral("fact_orphan_sessions"))) {
+    const QString orphans = QLatin1String(FactSql::kOrphanSessionTable);
+    if (db.hasTable(orphans)) {
         QSqlQuery q(db.sql());
         q.setForwardOnly(true);
         QStringList ids;
-        if (!q.exec(QStringLiteral("SELECT session_id FROM fact_orphan_sessions ORDER BY "
-                                   "session_id LIMIT %1")
+        if (!q.exec(QStringLiteral("SELECT session_id FROM %1 ORDER BY session_id LIMIT %2")
+                        .arg(orphans)
                         .arg(kMaxOrphanOnlySessions)))
             return ids;
         while (q.next())

@@ -29,6 +29,8 @@ public:
     /// A facts index's calls without a recorded run (run_id NULL or without a diagnosis_run
     /// row), by id: health counts them by their own creation time.
     static constexpr char kRunlessCallTable[] = "fact_runless_calls";
+    /// A facts index's sessions known only from calls without a run row.
+    static constexpr char kOrphanSessionTable[] = "fact_orphan_sessions";
     /// Over a group of a facts index's tool_invocation rows (alias i), from their stored
     /// facts, computeHealth()'s counts for one call: calls, errors, legacy levels, lookups,
     /// empty lookups, retried lookups, PRECISE and REFERENCE lookups, in this order.

@@ -5,6 +5,7 @@
 // writes a byte to the audited file.
 
 #include "db/sql_dialect.h"
+#include "db/sqlite_tuning.h"
 #include "diagnostics/health_report.h"
 #include "facts/facts_index.h"
 #include "facts/facts_store.h"
@@ -13,13 +14,16 @@
 #include "support/schema_variants.h"
 #include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
+#include "trace/fact_sql.h"
 #include "trace/trace_service.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -37,6 +41,43 @@ QByteArray digest(const QString& path)
     QCryptographicHash h(QCryptographicHash::Sha256);
     h.addData(&f);
     return h.result();
+}
+
+/// Every row of every table of the SQLite file at `path`, by table, each row as text and the
+/// rows sorted: what two builds of one index must agree on, whatever order they wrote it in.
+std::map<QString, QStringList> tableRows(const QString& path)
+{
+    std::map<QString, QStringList> out;
+    const QString name = QStringLiteral("rows-") + path;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery tables(db);
+            tables.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"));
+            while (tables.next()) {
+                const QString table = tables.value(0).toString();
+                QSqlQuery rows(db);
+                if (!rows.exec(QStringLiteral("SELECT * FROM \"%1\"").arg(table))) {
+                    out[table] << rows.lastError().text();
+                    continue;
+                }
+                QStringList& list = out[table];
+                while (rows.next()) {
+                    QStringList row;
+                    for (int c = 0; c < rows.record().count(); ++c)
+                        row << (rows.isNull(c) ? QStringLiteral("NULL")
+                                               : QString::fromLatin1(rows.value(c).typeName()) +
+                                                     QLatin1Char(':') + rows.value(c).toString());
+                    list << row.join(QLatin1Char('|'));
+                }
+                list.sort();
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return out;
 }
 
 std::vector<SessionFilter> filters()
@@ -841,6 +882,70 @@ private slots:
                     p.reasons.contains(QStringLiteral("empty_retrieval"));
         QVERIFY2(both > 0, "some problem run has both an error and an empty lookup");
         compareWithDirect(**db);
+    }
+
+    void oneCoreAndTwoCoresBuildTheSameIndex_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QStringList>("filled");
+        const QStringList derived = {QLatin1String(FactSql::kHealthDayTable),
+                                     QLatin1String(FactSql::kLatencyDayTable),
+                                     QLatin1String(FactSql::kRunlessCallTable)};
+        QTest::newRow("generated") << QString()
+                                   << (derived + QStringList{QStringLiteral("diagnosis_run"),
+                                                             QStringLiteral("tool_invocation")});
+        QTest::newRow("orphans") << QStringLiteral("orphans")
+                                 << (derived +
+                                     QStringList{QLatin1String(FactSql::kOrphanSessionTable)});
+    }
+    void oneCoreAndTwoCoresBuildTheSameIndex()
+    {
+        // The calls, health days and runless calls are derived on a second core when SQLite
+        // allows it; RAGLENS_ONE_CORE=1 keeps all on one. Both must write the same rows.
+        QFETCH(QString, variant);
+        QFETCH(QStringList, filled);
+        QString path = m_generated;
+        if (!variant.isEmpty()) {
+            path = m_dir.filePath(QStringLiteral("cores-") + variant + QStringLiteral(".db"));
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
+            sql.setDatabaseName(path);
+            QVERIFY(sql.open());
+            QCOMPARE(writeSchemaVariant(sql, schemaVariantFromName(variant)), QString());
+            sql.close();
+            sql = QSqlDatabase();
+            QSqlDatabase::removeDatabase(path);
+        }
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        // Else both builds below would run on one core, and agree for nothing.
+        QVERIFY(sqlite_tuning::connectionsRunInParallel());
+        std::map<QByteArray, std::map<QString, QStringList>> built;
+        for (const QByteArray& one : {QByteArray("1"), QByteArray("0")}) {
+            qputenv("RAGLENS_ONE_CORE", one);
+            const QString dir = m_dir.filePath(
+                QStringLiteral("cores-%1-%2").arg(variant, QString::fromLatin1(one)));
+            auto done =
+                facts_index::update(**db, facts_index::pathFor((*db)->location(), dir), {}, true);
+            qunsetenv("RAGLENS_ONE_CORE");
+            QVERIFY2(done.ok(), done.ok() ? "" : qPrintable(done.error()));
+            // Nothing of the build is left beside the index (second files, journals).
+            QCOMPARE(QDir(QFileInfo(done->path).path()).entryList(QDir::Files),
+                     QStringList{QFileInfo(done->path).fileName()});
+            built[one] = tableRows(done->path);
+        }
+        const auto& one = built[QByteArray("1")];
+        const auto& two = built[QByteArray("0")];
+        QCOMPARE(one.size(), two.size());
+        for (const QString& table : filled)
+            QVERIFY2(one.count(table) && !one.at(table).isEmpty(),
+                     qPrintable(table + QStringLiteral(" is empty")));
+        for (const auto& [table, rows] : one) {
+            QVERIFY2(two.count(table), qPrintable(table));
+            // The build's own time is the meta value that may differ.
+            if (table == QLatin1String("facts_meta"))
+                continue;
+            QVERIFY2(rows == two.at(table), qPrintable(table));
+        }
     }
 
     void cancelLeavesNoIndex()
