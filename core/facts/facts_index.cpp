@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 
 #include <cstdio>
+#include <optional>
 
 namespace raglens {
 
@@ -93,17 +94,24 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         const auto logPhase = [&phase](const char* name) {
             qCInfo(lcTrace) << "facts index:" << name << phase.restart() << "ms";
         };
-        auto calls = *split ? (*split)->run(st.minId - 1, st.maxId, progress)
+        // The runs are copied while the second half of the calls may still be (split), or
+        // after the calls.
+        std::optional<Expected<qint64>> runs;
+        const auto copyRuns = [&copier, &runs]() -> Status {
+            runs = copier.runs(QStringLiteral("1 = 1"), {});
+            return *runs ? ok() : Status(Error{runs->error()});
+        };
+        auto calls = *split ? (*split)->run(st.minId - 1, st.maxId, progress, copyRuns)
                             : copyInvocations(copier, st.minId - 1, st.maxId, progress);
-        logPhase("calls");
         if (!calls)
             return fail(calls.error());
         result.invocationsAdded = *calls;
-        auto runs = copier.runs(QStringLiteral("1 = 1"), {});
-        logPhase("runs");
         if (!runs)
-            return fail(runs.error());
-        result.runsUpdated = *runs;
+            copyRuns();
+        logPhase("calls and runs");
+        if (!*runs)
+            return fail(runs->error());
+        result.runsUpdated = **runs;
         if (st.hasFeedback)
             if (auto fb = copier.feedback(); !fb)
                 return fail(fb.error());

@@ -63,13 +63,19 @@ void SplitCallCopy::stopWorker()
         m_worker.join();
 }
 
-Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress& progress)
+Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress& progress,
+                                    const std::function<Status()>& meanwhile)
 {
     auto total = m_copier.callsBetween(from, to);
     if (!total)
         return total;
-    if (*total < 2)
-        return copyInvocations(m_copier, from, to, progress);
+    if (*total < 2) {
+        auto copied = copyInvocations(m_copier, from, to, progress);
+        if (copied && meanwhile)
+            if (Status s = meanwhile(); !s)
+                return Error{s.error()};
+        return copied;
+    }
     // The id half the calls are at or below: each connection derives as many calls.
     auto middle = m_copier.batchEnd(from, to, *total / 2);
     if (!middle)
@@ -93,6 +99,12 @@ Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress&
     if (!lower) {
         stopWorker();
         return lower;
+    }
+    if (meanwhile) {
+        if (Status s = meanwhile(); !s) {
+            stopWorker();
+            return Error{s.error()};
+        }
     }
     QElapsedTimer waited;
     waited.start();

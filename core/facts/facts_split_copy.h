@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <atomic>
+#include <functional>
 #include <future>
 #include <memory>
 #include <thread>
@@ -33,8 +34,11 @@ public:
     SplitCallCopy& operator=(const SplitCallCopy&) = delete;
 
     /// Copies the calls in (from, to], inside the build's transaction, reporting progress
-    /// over both halves; false from `progress` cancels both.
-    Expected<qint64> run(qint64 from, qint64 to, const FactsProgress& progress);
+    /// over both halves; false from `progress` cancels both. `meanwhile`, when set, is the
+    /// index connection's own work to do once its half is copied, while the second half may
+    /// still be: the time it would otherwise wait.
+    Expected<qint64> run(qint64 from, qint64 to, const FactsProgress& progress,
+                         const std::function<Status()>& meanwhile = {});
     /// Detaches the second half's file: after the build's transaction ended.
     void finish();
 
