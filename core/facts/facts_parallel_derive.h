@@ -6,13 +6,12 @@
 // them reads every run and call). Internal to core/facts.
 
 #include "common/error.h"
+#include "facts/facts_second_writer.h"
 #include "facts/facts_store.h"
 
 #include <QString>
 
-#include <future>
 #include <memory>
-#include <thread>
 
 namespace raglens::facts_index {
 
@@ -24,8 +23,8 @@ public:
     /// connections on two threads would wait for each other (sqlite_tuning).
     static Expected<std::unique_ptr<ParallelDerivation>> prepare(facts_store::Connection& facts,
                                                                  const QString& sidePath);
-    /// Waits for the second thread if it still runs, detaches and removes its file.
-    ~ParallelDerivation();
+    /// The second thread and its file go with the SecondWriter.
+    ~ParallelDerivation() = default;
     ParallelDerivation(const ParallelDerivation&) = delete;
     ParallelDerivation& operator=(const ParallelDerivation&) = delete;
 
@@ -41,19 +40,10 @@ public:
     void finish();
 
 private:
-    ParallelDerivation(facts_store::Connection& facts, QString sidePath);
-    /// The second thread's work, through its own connection.
-    void derive(const QString& indexUri, const QString& isFallback, qint64 newCallsAfterId);
-    void join();
+    ParallelDerivation(facts_store::Connection& facts, std::unique_ptr<SecondWriter> writer);
 
     facts_store::Connection& m_facts;
-    QString m_sidePath;
-    bool m_attached = false;
-    std::thread m_worker;
-    /// Set by the worker once it reads the index file, or with its error if it cannot.
-    std::promise<QString> m_reading;
-    /// Set by the worker when it ends, with its error (empty when none).
-    std::promise<QString> m_end;
+    std::unique_ptr<SecondWriter> m_writer;
 };
 
 } // namespace raglens::facts_index

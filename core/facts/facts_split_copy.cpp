@@ -5,7 +5,6 @@
 #include "facts/facts_text.h"
 
 #include <QElapsedTimer>
-#include <QFile>
 
 #include <chrono>
 
@@ -20,47 +19,29 @@ Expected<std::unique_ptr<SplitCallCopy>> SplitCallCopy::prepare(Copier& copier, 
     // Two threads that wait for each other's allocations would be slower than one.
     if (!copier.isAttached() || sourceUri.isEmpty() || !sqlite_tuning::connectionsRunInParallel())
         return std::unique_ptr<SplitCallCopy>();
-    std::unique_ptr<SplitCallCopy> split(new SplitCallCopy(copier, facts, sourceUri, partPath));
-    QFile::remove(partPath);
-    {
-        // The same table as the index's, so that the halves append with SELECT *.
-        auto part = Connection::open(partPath);
-        if (!part)
-            return Error{part.error()};
-        if (Status s = (*part)->createTables(false); !s)
-            return Error{s.error()};
-    }
-    if (Status s = facts.exec(QStringLiteral("ATTACH DATABASE ? AS part"), {partPath}); !s)
-        return Error{s.error()};
-    split->m_attached = true;
-    return split;
+    // The same table as the index's, so that the halves append with SELECT *.
+    auto writer = SecondWriter::prepare(facts, partPath, QStringLiteral("part"),
+                                        [](Connection& part) { return part.createTables(false); });
+    if (!writer)
+        return Error{writer.error()};
+    return std::unique_ptr<SplitCallCopy>(
+        new SplitCallCopy(copier, facts, sourceUri, std::move(*writer)));
 }
 
-SplitCallCopy::SplitCallCopy(Copier& copier, Connection& facts, QString sourceUri, QString partPath)
+SplitCallCopy::SplitCallCopy(Copier& copier, Connection& facts, QString sourceUri,
+                             std::unique_ptr<SecondWriter> writer)
     : m_copier(copier), m_facts(facts), m_sourceUri(std::move(sourceUri)),
-      m_partPath(std::move(partPath))
+      m_writer(std::move(writer))
 {}
 
 SplitCallCopy::~SplitCallCopy()
 {
-    stopWorker();
-    finish();
-    QFile::remove(m_partPath);
+    m_writer->cancel();
 }
 
 void SplitCallCopy::finish()
 {
-    // Inside a transaction (a build that failed) SQLite refuses; closing the index's
-    // connection then lets the file go.
-    if (m_attached && m_facts.exec(QStringLiteral("DETACH DATABASE part")))
-        m_attached = false;
-}
-
-void SplitCallCopy::stopWorker()
-{
-    m_cancel = true;
-    if (m_worker.joinable())
-        m_worker.join();
+    m_writer->finish();
 }
 
 Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress& progress,
@@ -82,7 +63,12 @@ Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress&
         return middle;
     const qint64 mid = *middle;
     const QString insert = m_copier.attachedInvocationsSql();
-    m_worker = std::thread([this, insert, mid, to] { copyUpperHalf(insert, mid, to); });
+    if (Status s = m_writer->start(m_sourceUri,
+                                   [this, insert, mid, to](Connection& part) {
+                                       return copyUpperHalf(part, insert, mid, to);
+                                   });
+        !s)
+        return Error{s.error()};
 
     qint64 lowerCopied = 0;
     const auto report = [&] {
@@ -97,30 +83,28 @@ Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress&
             return report();
         });
     if (!lower) {
-        stopWorker();
+        m_writer->cancel();
         return lower;
     }
     if (meanwhile) {
         if (Status s = meanwhile(); !s) {
-            stopWorker();
+            m_writer->cancel();
             return Error{s.error()};
         }
     }
     QElapsedTimer waited;
     waited.start();
-    std::future<QString> end = m_workerEnd.get_future();
     // Progress goes on while the other half is copied; the wait ends as soon as it is.
-    while (end.wait_for(std::chrono::milliseconds(100)) != std::future_status::ready) {
+    while (!m_writer->endedWithin(std::chrono::milliseconds(100))) {
         if (!report()) {
-            stopWorker();
+            m_writer->cancel();
             return Error{cancelledMessage()};
         }
     }
-    m_worker.join();
     qCInfo(lcTrace) << "facts index: calls up to id" << mid << "copied," << waited.elapsed()
                     << "ms waited for the calls after it";
-    if (const QString error = end.get(); !error.isEmpty())
-        return Error{error};
+    if (Status s = m_writer->wait(); !s)
+        return Error{s.error()};
     // Both halves done: the last report counts every call (the wait may not have reported).
     if (!report())
         return Error{cancelledMessage()};
@@ -135,55 +119,33 @@ Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress&
     return *lower + appended->toLongLong();
 }
 
-void SplitCallCopy::copyUpperHalf(const QString& insertSql, qint64 from, qint64 to)
+Status SplitCallCopy::copyUpperHalf(Connection& part, const QString& insertSql, qint64 from,
+                                    qint64 to)
 {
-    QString error;
-    {
-        auto opened = Connection::open(m_partPath);
-        if (!opened) {
-            error = opened.error();
-        } else {
-            Connection& part = **opened;
-            Status s = ok();
-            // A file of this build only, thrown away after it: no journal, no syncing.
-            for (const QString& sql : {QStringLiteral("PRAGMA journal_mode=OFF"),
-                                       QStringLiteral("PRAGMA synchronous=OFF")})
-                if (s)
-                    s = part.exec(sql);
-            if (s)
-                s = part.exec(QStringLiteral("ATTACH DATABASE ? AS src"), {m_sourceUri});
-            if (s)
-                s = part.exec(QStringLiteral("BEGIN"));
-            if (s) {
-                auto copied = copyInBatches(
-                    from, to,
-                    [&part, &insertSql](qint64 at, qint64 end) -> Expected<qint64> {
-                        if (Status st = part.exec(insertSql, {at, end}); !st)
-                            return Error{st.error()};
-                        auto n = part.scalar(QStringLiteral("SELECT changes()"));
-                        if (!n)
-                            return Error{n.error()};
-                        return n->toLongLong();
-                    },
-                    [&part](qint64 at, qint64 end) -> Expected<qint64> {
-                        auto id =
-                            part.scalar(Copier::batchEndSql(QStringLiteral("src.tool_invocation")),
-                                        {at, end, kBatch - 1});
-                        if (!id)
-                            return Error{id.error()};
-                        return id->isNull() ? end : id->toLongLong();
-                    },
-                    [this](qint64 copied) {
-                        m_workerCopied.store(copied);
-                        return !m_cancel.load();
-                    });
-                s = copied ? part.exec(QStringLiteral("COMMIT")) : Status(Error{copied.error()});
-            }
-            if (!s)
-                error = s.error();
-        }
-    }
-    m_workerEnd.set_value(error);
+    auto copied = copyInBatches(
+        from, to,
+        [&part, &insertSql](qint64 at, qint64 end) -> Expected<qint64> {
+            if (Status st = part.exec(insertSql, {at, end}); !st)
+                return Error{st.error()};
+            auto n = part.scalar(QStringLiteral("SELECT changes()"));
+            if (!n)
+                return Error{n.error()};
+            return n->toLongLong();
+        },
+        [&part](qint64 at, qint64 end) -> Expected<qint64> {
+            auto id = part.scalar(Copier::batchEndSql(QStringLiteral("src.tool_invocation")),
+                                  {at, end, kBatch - 1});
+            if (!id)
+                return Error{id.error()};
+            return id->isNull() ? end : id->toLongLong();
+        },
+        [this](qint64 copied) {
+            m_workerCopied.store(copied);
+            return !m_writer->stopRequested();
+        });
+    if (!copied)
+        return Error{copied.error()};
+    return ok();
 }
 
 } // namespace raglens::facts_index

@@ -7,14 +7,13 @@
 
 #include "common/error.h"
 #include "facts/facts_copier.h"
+#include "facts/facts_second_writer.h"
 
 #include <QString>
 
 #include <atomic>
 #include <functional>
-#include <future>
 #include <memory>
-#include <thread>
 
 namespace raglens::facts_index {
 
@@ -28,7 +27,8 @@ public:
                                                             facts_store::Connection& facts,
                                                             const QString& sourceUri,
                                                             const QString& partPath);
-    /// Stops the second thread if it still runs, waits for it and removes its file.
+    /// Stops the second thread if it still runs (its work uses this object) and removes its
+    /// file.
     ~SplitCallCopy();
     SplitCallCopy(const SplitCallCopy&) = delete;
     SplitCallCopy& operator=(const SplitCallCopy&) = delete;
@@ -44,21 +44,16 @@ public:
 
 private:
     SplitCallCopy(Copier& copier, facts_store::Connection& facts, QString sourceUri,
-                  QString partPath);
+                  std::unique_ptr<SecondWriter> writer);
     /// The second thread's work: (from, to] into the part file, through its own connection.
-    void copyUpperHalf(const QString& insertSql, qint64 from, qint64 to);
-    void stopWorker();
+    Status copyUpperHalf(facts_store::Connection& part, const QString& insertSql, qint64 from,
+                         qint64 to);
 
     Copier& m_copier;
     facts_store::Connection& m_facts;
     QString m_sourceUri;
-    QString m_partPath;
-    bool m_attached = false;
-    std::thread m_worker;
+    std::unique_ptr<SecondWriter> m_writer;
     std::atomic<qint64> m_workerCopied{0};
-    std::atomic<bool> m_cancel{false};
-    /// Set by the worker when it ends, with its error (empty when none).
-    std::promise<QString> m_workerEnd;
 };
 
 } // namespace raglens::facts_index
