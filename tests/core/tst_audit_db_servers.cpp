@@ -13,6 +13,7 @@
 #include "support/json_compare.h"
 #include "support/mini_kb.h"
 #include "support/schema_variants.h"
+#include "support/test_servers.h"
 #include "trace/audit_browser.h"
 #include "trace/trace_importer.h"
 #include "trace/trace_service.h"
@@ -24,15 +25,6 @@
 
 using namespace raglens;
 
-// A server test skips when its URL is not configured, and fails for that under CI.
-#define SKIP_WITHOUT_SERVER(url)                                                                   \
-    do {                                                                                           \
-        if ((url).isEmpty()) {                                                                     \
-            if (qEnvironmentVariableIsSet("CI"))                                                   \
-                QFAIL("server not configured under CI");                                           \
-            QSKIP("server not configured");                                                        \
-        }                                                                                          \
-    } while (false)
 using namespace raglens::test;
 using nlohmann::json;
 
@@ -108,15 +100,8 @@ private:
 
     void checkServer(const char* variable)
     {
+        RAGLENS_NEEDS_SERVER(variable);
         const QString url = qEnvironmentVariable(variable);
-        if (url.isEmpty()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL(qPrintable(QStringLiteral("%1 is not set under CI; run "
-                                                "scripts/start-test-servers.sh")
-                                     .arg(QLatin1String(variable))));
-            QSKIP(qPrintable(QStringLiteral("%1 not set (scripts/start-test-servers.sh)")
-                                 .arg(QLatin1String(variable))));
-        }
         auto server = freshServer(url);
         QVERIFY(server);
         QVERIFY(server->isRagLensOwned());
@@ -256,8 +241,8 @@ private slots:
         // `raglens-cli record` writes through the audit boundary (tool_invocation row, its
         // timeline event, its run and step) into a server exactly as into SQLite.
         QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
         const QString url = qEnvironmentVariable(qPrintable(variable));
-        SKIP_WITHOUT_SERVER(url);
         QVERIFY(freshServer(url));
         const QString kb = m_dir.filePath(QStringLiteral("kb-") + variable);
         QVERIFY(buildMiniKb(m_dir.filePath(QStringLiteral("src-") + variable), kb).ok());
@@ -332,8 +317,8 @@ private slots:
         // `demo --db URL` records every scripted session through the audit boundary into the
         // server; the server then reads back what the SQLite demo reads back.
         QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
         const QString url = qEnvironmentVariable(qPrintable(variable));
-        SKIP_WITHOUT_SERVER(url);
         QVERIFY(freshServer(url));
         const QString workspace = m_dir.filePath(QStringLiteral("demo-") + variable);
         const CliResult server =
@@ -379,9 +364,8 @@ private slots:
         // An agent that stores JSON in TEXT columns: a truncated row must neither break the
         // JSON-field filters nor the trace, in either server dialect.
         QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
         const QString url = qEnvironmentVariable(qPrintable(variable));
-        if (url.isEmpty())
-            QSKIP("server not configured");
         {
             auto db = AuditDatabase::open(url, AccessMode::Write);
             QVERIFY(db.ok());
@@ -496,9 +480,8 @@ private slots:
     void readOnlyWhenForeign()
     {
         // A server schema RagLens did not create is inspected read-only, like an SQLite file.
+        RAGLENS_NEEDS_SERVER("RAGLENS_TEST_PG_URL");
         const QString url = qEnvironmentVariable("RAGLENS_TEST_PG_URL");
-        if (url.isEmpty())
-            QSKIP("RAGLENS_TEST_PG_URL not set");
         {
             auto server = freshServer(url);
             QVERIFY(server);
@@ -528,8 +511,8 @@ private slots:
         // The server drops RagLens's connection mid-session (a restart, an idle timeout, an
         // administrator): the next read reconnects and succeeds, instead of failing forever.
         QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
         const QString url = qEnvironmentVariable(qPrintable(variable));
-        SKIP_WITHOUT_SERVER(url);
         auto server = freshServer(url);
         QVERIFY(server);
         QVERIFY(TraceImporter(*server).import(m_traces.front()).ok());

@@ -12,6 +12,7 @@
 #include "facts/facts_index.h"
 #include "interpret/run_facts.h"
 #include "support/schema_variants.h"
+#include "support/test_servers.h"
 #include "trace/audit_browser.h"
 #include "trace/schema_notes.h"
 #include "trace/trace_service.h"
@@ -79,9 +80,7 @@ private:
             auto opened = AuditDatabase::open(path);
             return opened ? std::move(*opened) : nullptr;
         }
-        const QString url =
-            qEnvironmentVariable(backend == QLatin1String("postgresql") ? "RAGLENS_TEST_PG_URL"
-                                                                        : "RAGLENS_TEST_MYSQL_URL");
+        const QString url = testServerUrl(backend);
         auto opened = AuditDatabase::open(url, AccessMode::Write);
         if (!opened) {
             qWarning() << opened.error();
@@ -289,7 +288,7 @@ private slots:
         QTest::newRow("sqlite") << QStringLiteral("sqlite");
         for (const auto& [name, variable] : {std::pair{"postgresql", "RAGLENS_TEST_PG_URL"},
                                              std::pair{"mariadb", "RAGLENS_TEST_MYSQL_URL"}})
-            if (qEnvironmentVariableIsSet(variable) || qEnvironmentVariableIsSet("CI"))
+            if (serverRowsWanted(variable))
                 QTest::newRow(name) << QString::fromLatin1(name);
     }
     void tablesWithoutTheirKeysSaySo()
@@ -554,9 +553,7 @@ private slots:
                          qPrintable(edit + QStringLiteral(": ") + q.lastError().text()));
         }
         db.reset(); // a new connection reads the catalogue again
-        const QString url =
-            qEnvironmentVariable(backend == QLatin1String("postgresql") ? "RAGLENS_TEST_PG_URL"
-                                                                        : "RAGLENS_TEST_MYSQL_URL");
+        const QString url = testServerUrl(backend);
         auto reopened = AuditDatabase::open(url, AccessMode::Write);
         QVERIFY2(reopened.ok(), reopened.ok() ? "" : qPrintable(reopened.error()));
         RunStart start;
@@ -573,11 +570,10 @@ private slots:
     {
         QTest::addColumn<QString>("backend");
         QTest::addColumn<QString>("variant");
-        const bool ci = qEnvironmentVariableIsSet("CI");
         QStringList backends = {QStringLiteral("sqlite")};
         for (const auto& [name, variable] : {std::pair{"postgresql", "RAGLENS_TEST_PG_URL"},
                                              std::pair{"mariadb", "RAGLENS_TEST_MYSQL_URL"}}) {
-            if (qEnvironmentVariableIsSet(variable) || ci)
+            if (serverRowsWanted(variable))
                 backends << QString::fromLatin1(name);
         }
         for (const QString& backend : backends)

@@ -11,6 +11,7 @@
 #include "support/cli_runner.h"
 #include "support/mini_kb.h"
 #include "support/schema_variants.h"
+#include "support/test_servers.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -19,16 +20,6 @@
 
 using namespace raglens;
 using namespace raglens::test;
-
-// Skips without the server, and fails for that under CI.
-#define NEEDS_POSTGRES(url)                                                                        \
-    do {                                                                                           \
-        if ((url).isEmpty()) {                                                                     \
-            if (qEnvironmentVariableIsSet("CI"))                                                   \
-                QFAIL("RAGLENS_TEST_PG_URL is not set under CI");                                  \
-            QSKIP("RAGLENS_TEST_PG_URL not set (scripts/start-test-servers.sh)");                  \
-        }                                                                                          \
-    } while (false)
 
 namespace {
 
@@ -195,7 +186,7 @@ private slots:
 
     void aRunRecordedIntoASchemaIsReadFromThere()
     {
-        NEEDS_POSTGRES(m_pgUrl);
+        RAGLENS_NEEDS_SERVER("RAGLENS_TEST_PG_URL");
         QVERIFY(m_dir.isValid());
         {
             // No audit tables in the default schema: the schema's own must be the ones found.
@@ -250,7 +241,7 @@ private slots:
 
     void aPartitionedCallTableIsTheCallTable()
     {
-        NEEDS_POSTGRES(m_pgUrl);
+        RAGLENS_NEEDS_SERVER("RAGLENS_TEST_PG_URL");
         {
             auto db = AuditDatabase::open(m_pgUrl, AccessMode::Write);
             QVERIFY(db.ok());
@@ -279,7 +270,7 @@ private slots:
 
     void aMissingSchemaIsNamed()
     {
-        NEEDS_POSTGRES(m_pgUrl);
+        RAGLENS_NEEDS_SERVER("RAGLENS_TEST_PG_URL");
         auto db =
             AuditDatabase::open(inSchema(QStringLiteral("no_such_schema")), AccessMode::Inspect);
         QVERIFY(!db.ok());
@@ -288,7 +279,7 @@ private slots:
 
     void sslmodeReachesTheServer()
     {
-        NEEDS_POSTGRES(m_pgUrl);
+        RAGLENS_NEEDS_SERVER("RAGLENS_TEST_PG_URL");
         auto plain =
             AuditDatabase::open(m_pgUrl + QStringLiteral("?sslmode=disable"), AccessMode::Inspect);
         QVERIFY2(plain.ok(), plain.ok() ? "" : qPrintable(plain.error()));
@@ -315,12 +306,8 @@ private slots:
     // ssl-* options it has: a URL asking for TLS is refused on such a connection.
     void mysqlTlsIsRequiredWhenAsked()
     {
+        RAGLENS_NEEDS_SERVER("RAGLENS_TEST_MYSQL_URL");
         const QString url = qEnvironmentVariable("RAGLENS_TEST_MYSQL_URL");
-        if (url.isEmpty()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("RAGLENS_TEST_MYSQL_URL is not set under CI");
-            QSKIP("RAGLENS_TEST_MYSQL_URL not set (scripts/start-test-servers.sh)");
-        }
         auto plain =
             AuditDatabase::open(url + QStringLiteral("?connect_timeout=3"), AccessMode::Inspect);
         QVERIFY2(plain.ok(), plain.ok() ? "" : qPrintable(plain.error()));

@@ -9,6 +9,7 @@
 #include "support/cli_runner.h"
 #include "support/mini_kb.h"
 #include "support/schema_variants.h"
+#include "support/test_servers.h"
 #include "trace/session_follower.h"
 
 #include <QProcess>
@@ -47,9 +48,7 @@ private:
                 QStringLiteral("follow-%1.db").arg(QDateTime::currentMSecsSinceEpoch()));
             return AuditDatabase::open(path, AccessMode::Create).ok() ? path : QString();
         }
-        const QString url =
-            qEnvironmentVariable(backend == QLatin1String("postgresql") ? "RAGLENS_TEST_PG_URL"
-                                                                        : "RAGLENS_TEST_MYSQL_URL");
+        const QString url = testServerUrl(backend);
         if (url.isEmpty())
             return {};
         {
@@ -85,16 +84,11 @@ private slots:
     void reportsWhatAnotherProcessWrites()
     {
         QFETCH(QString, backend);
+        if (backend != QLatin1String("sqlite"))
+            RAGLENS_NEEDS_SERVER(testServerVariable(backend));
         const QString where = freshDatabase(backend);
-        if (where.isEmpty()) {
-            if (backend != QLatin1String("sqlite") && !qEnvironmentVariableIsSet("CI") &&
-                qEnvironmentVariable(backend == QLatin1String("postgresql")
-                                         ? "RAGLENS_TEST_PG_URL"
-                                         : "RAGLENS_TEST_MYSQL_URL")
-                    .isEmpty())
-                QSKIP("server not configured");
+        if (where.isEmpty())
             QFAIL("the database could not be created");
-        }
         auto db = AuditDatabase::open(where, AccessMode::InspectLive);
         QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error()));
         QVERIFY(seesOtherWriters(**db));
