@@ -1200,6 +1200,14 @@
         <source>tool_invocation.id holds text (%1), not numbers: the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copying from the audit database failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the audit database failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

@@ -1199,6 +1199,14 @@
         <source>tool_invocation.id holds text (%1), not numbers: the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
         <translation>tool_invocation.id 中存放的是文本（%1）而非数字：事实索引按 id 排序和刷新调用，因此不会构建；RagLens 直接读取数据库。</translation>
     </message>
+    <message>
+        <source>Copying from the audit database failed: %1</source>
+        <translation>从审计数据库复制失败：%1</translation>
+    </message>
+    <message>
+        <source>Reading the audit database failed: %1</source>
+        <translation>读取审计数据库失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace raglens {
 
@@ -468,6 +469,22 @@ std::optional<qint64> SqlDialect::optionalInt(const QVariant& v)
     if (v.isNull())
         return std::nullopt;
     bool ok = false;
+    const bool integer = v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int ||
+                         v.typeId() == QMetaType::ULongLong || v.typeId() == QMetaType::UInt;
+    if (!integer) {
+        // A real, or text such as "1e20": beyond qint64 QVariant's conversion wraps round (a
+        // duration of 1e20 ms would read as -9.2e18, "in time"). Read it as SQL's CAST to an
+        // integer does: held at the nearest end of the range; NaN is no number.
+        const double d = v.toDouble(&ok);
+        if (ok) {
+            if (std::isnan(d))
+                return std::nullopt;
+            if (d >= 9223372036854775807.0)
+                return std::numeric_limits<qint64>::max();
+            if (d <= -9223372036854775808.0)
+                return std::numeric_limits<qint64>::min();
+        }
+    }
     const qint64 n = v.toLongLong(&ok);
     return ok ? std::optional<qint64>(n) : std::nullopt;
 }

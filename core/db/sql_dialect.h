@@ -97,6 +97,8 @@ public:
     static QDateTime time(const QVariant& v);
     /// A time column of the current row, read with its driver's conventions.
     static QDateTime time(const QSqlQuery& q, int column);
+    /// An integer as SQL's CAST reads a number: a real beyond the 64-bit range is held at
+    /// its end; empty for NULL, NaN and text that is no integer.
     static std::optional<qint64> optionalInt(const QVariant& v);
     /// A boolean as any driver or writer stores it: bool (PostgreSQL), 1/0 (SQLite, MySQL),
     /// t/f or true/false in any case (text columns); empty for NULL and anything else.

@@ -102,6 +102,13 @@ Connection::~Connection()
     QSqlDatabase::removeDatabase(m_name);
 }
 
+/// Whether a statement reads the audited database attached as `src`: a failure there (a
+/// corrupt file, a lost lock) is the audited database's, not the facts index's.
+static bool readsSource(const QString& sql)
+{
+    return sql.contains(QLatin1String("src."));
+}
+
 Status Connection::exec(const QString& sql, const QVariantList& binds)
 {
     QSqlQuery q(m_db);
@@ -113,6 +120,9 @@ Status Connection::exec(const QString& sql, const QVariantList& binds)
     qCDebug(lcTrace).noquote() << "facts index statement:" << timer.elapsed() << "ms" << sql;
     if (done)
         return ok();
+    if (readsSource(sql))
+        return Error{FactsIndexText::tr("Copying from the audit database failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
     return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                      .arg(describeSqlError(q.lastError()))};
 }
@@ -121,7 +131,9 @@ Expected<QVariant> Connection::scalar(const QString& sql, const QVariantList& bi
 {
     QSqlQuery q(m_db);
     if (!prepareBindExec(q, sql, binds))
-        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
+        return Error{(readsSource(sql)
+                          ? FactsIndexText::tr("Reading the audit database failed: %1")
+                          : FactsIndexText::tr("Reading the facts index failed: %1"))
                          .arg(describeSqlError(q.lastError()))};
     return q.next() ? q.value(0) : QVariant();
 }

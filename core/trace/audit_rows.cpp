@@ -361,7 +361,7 @@ static QString str(const QSqlQuery& q, int i)
 }
 static qint64 num(const QSqlQuery& q, int i)
 {
-    return q.value(i).toLongLong();
+    return SqlDialect::optionalInt(q.value(i)).value_or(0);
 }
 static bool flag(const QSqlQuery& q, int i, bool fallback)
 {

@@ -47,6 +47,9 @@ private slots:
         QTest::newRow("health") << QStringList{QStringLiteral("health")};
         QTest::newRow("sessions") << QStringList{
             QStringLiteral("sessions"), QStringLiteral("--limit"), QStringLiteral("100000")};
+        // The facts index is built from the damaged file: the damage is the audit database's,
+        // not blamed on RagLens's own index.
+        QTest::newRow("index") << QStringList{QStringLiteral("index")};
     }
     void cliExitsOneWithTheReason()
     {
@@ -55,6 +58,10 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY(!r.crashed);
         QVERIFY2(r.err.contains("corrupt"), r.err.constData());
+        QVERIFY2(r.err.contains("audit database"), r.err.constData());
+        QVERIFY2(!r.err.contains("facts index"), r.err.constData());
+        // The reason in words, not a screen of the SQL that met the damage.
+        QVERIFY2(!r.err.contains("SELECT"), r.err.constData());
     }
 
     // A file a writer holds locked is a database, only busy: the message says so (and to

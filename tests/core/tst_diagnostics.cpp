@@ -10,8 +10,13 @@
 #include "support/json_compare.h"
 #include "trace/audit_browser.h"
 
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace raglens;
 using namespace raglens::test;
@@ -270,6 +275,41 @@ private slots:
                 .exitCode,
             2);
         QCOMPARE(runCli({"health", "--db", m_path, "--since", "soon"}).exitCode, 2);
+    }
+
+    void aDurationPastTheIntegersIsTheLongest()
+    {
+        // A duration stored as a real no 64-bit integer holds: the longest there is, as SQL's
+        // CAST reads it, never a negative one "in time". The rows and the facts index agree.
+        const QString path = m_dir.filePath(QStringLiteral("overlong.db"));
+        QVERIFY(QFile::copy(m_path, path));
+        {
+            QSqlDatabase edit =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("overlong"));
+            edit.setDatabaseName(path);
+            QVERIFY(edit.open());
+            QSqlQuery q(edit);
+            QVERIFY(q.exec(QStringLiteral("UPDATE tool_invocation SET duration_ms = 1e20 "
+                                          "WHERE id = %1")
+                               .arg(fixture::kInvocation860)));
+            q = QSqlQuery();
+            edit.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("overlong"));
+        constexpr qint64 longest = std::numeric_limits<qint64>::max();
+        {
+            auto db = AuditDatabase::open(path);
+            QVERIFY(db.ok());
+            auto inv = AuditBrowser(**db).invocation(fixture::kInvocation860);
+            QVERIFY(inv.ok());
+            QCOMPARE(inv->durationMs, std::optional<qint64>(longest));
+            QVERIFY(::codes(diagnoseInvocation(*inv)).contains(QStringLiteral("slow_retrieval")));
+        }
+        for (const char* facts : {"off", "build"}) {
+            const CliResult h = runCli({"health", "--db", path, "--facts", facts});
+            QCOMPARE(h.exitCode, 0);
+            JCOMPARE(h.json["latencyMs"]["max"], longest);
+        }
     }
 };
 

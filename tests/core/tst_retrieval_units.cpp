@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace raglens;
 
@@ -170,6 +171,20 @@ private slots:
         QCOMPARE(SqlDialect::optionalInt(QVariant(QStringLiteral("17"))),
                  std::optional<qint64>(17));
         QCOMPARE(SqlDialect::optionalInt(QVariant(QStringLiteral("x"))), std::nullopt);
+        // Beyond the 64-bit range a number is held at its end, as SQL's CAST holds it: a
+        // duration of 1e20 ms is the longest there is, never a negative one.
+        constexpr qint64 most = std::numeric_limits<qint64>::max();
+        constexpr qint64 least = std::numeric_limits<qint64>::min();
+        QCOMPARE(SqlDialect::optionalInt(QVariant(1e20)), std::optional<qint64>(most));
+        QCOMPARE(SqlDialect::optionalInt(QVariant(-1e300)), std::optional<qint64>(least));
+        QCOMPARE(SqlDialect::optionalInt(QVariant(std::numeric_limits<double>::infinity())),
+                 std::optional<qint64>(most));
+        QCOMPARE(SqlDialect::optionalInt(QVariant(QStringLiteral("1e21"))),
+                 std::optional<qint64>(most));
+        QCOMPARE(SqlDialect::optionalInt(QVariant(std::numeric_limits<double>::quiet_NaN())),
+                 std::nullopt);
+        QCOMPARE(SqlDialect::optionalInt(QVariant(250.0)), std::optional<qint64>(250));
+        QCOMPARE(SqlDialect::optionalInt(QVariant(qint64(most))), std::optional<qint64>(most));
         // Booleans as each driver and writer stores them; anything else is unknown.
         QCOMPARE(SqlDialect::optionalBool(QVariant()), std::nullopt);
         QCOMPARE(SqlDialect::optionalBool(QVariant(true)), std::optional<bool>(true));
