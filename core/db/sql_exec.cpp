@@ -39,6 +39,22 @@ QString describeSqlError(const QSqlError& error)
     return text;
 }
 
+BoundList boundIds(const AuditDatabase& db, const QStringList& ids)
+{
+    BoundList out = boundList(ids);
+    if (db.location().kind != DatabaseLocation::Kind::Sqlite)
+        return out;
+    for (const QString& id : ids) {
+        bool integer = false;
+        const qint64 n = id.toLongLong(&integer);
+        if (integer && QString::number(n) == id) {
+            out.marks += QStringLiteral(",?");
+            out.binds << n;
+        }
+    }
+    return out;
+}
+
 BoundList boundList(const QStringList& values)
 {
     BoundList out;

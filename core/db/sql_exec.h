@@ -40,6 +40,11 @@ struct BoundList
     QVariantList binds;
 };
 BoundList boundList(const QStringList& values);
+/// As boundList(), for ids read back as text. In SQLite a column without a declared type
+/// keeps the integer 2 and the text '2' apart, where RagLens reads both as the id "2": an id
+/// that is an integer's canonical text is bound both ways there, so that the rows stored
+/// either way are found (a text or integer column converts the twin, and matches once).
+BoundList boundIds(const AuditDatabase& db, const QStringList& ids);
 /// Values per IN list: well below every server's and SQLite's limit on bound values.
 inline constexpr qsizetype kValuesPerStatement = 500;
 

@@ -131,9 +131,8 @@ Expected<QVariant> Connection::scalar(const QString& sql, const QVariantList& bi
 {
     QSqlQuery q(m_db);
     if (!prepareBindExec(q, sql, binds))
-        return Error{(readsSource(sql)
-                          ? FactsIndexText::tr("Reading the audit database failed: %1")
-                          : FactsIndexText::tr("Reading the facts index failed: %1"))
+        return Error{(readsSource(sql) ? FactsIndexText::tr("Reading the audit database failed: %1")
+                                       : FactsIndexText::tr("Reading the facts index failed: %1"))
                          .arg(describeSqlError(q.lastError()))};
     return q.next() ? q.value(0) : QVariant();
 }

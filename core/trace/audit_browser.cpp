@@ -46,6 +46,14 @@ SqlFragment idMatch(const AuditDatabase& db, const QString& column, std::optiona
             {*number, QString::number(*number), preferred}};
 }
 
+/// The condition that `column` holds the run or session id read back as `id`: SQLite keeps
+/// run 7 as 7 or '7' in a column without a declared type (boundIds()).
+SqlFragment holdsId(const AuditDatabase& db, const QString& column, const QString& id)
+{
+    const BoundList bound = boundIds(db, {id});
+    return {QStringLiteral("%1 IN (%2)").arg(column, bound.marks), bound.binds};
+}
+
 } // namespace
 
 bool SessionFilter::isEmpty() const
@@ -137,13 +145,14 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     // The runs in the order of their starts' instants, whatever form each writer used.
     const QString started = audit_rows::sortableTime(
         m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
+    const SqlFragment ofSession = holdsId(m_db, QStringLiteral("r.session_id"), sessionId);
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(
             m_db, q,
-            QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.session_id = "
-                           "? AND %2 ORDER BY %3, r.run_id")
-                .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql, started),
-            QVariantList{sessionId} + where.binds);
+            QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE %4 AND %2 ORDER BY %3, r.run_id")
+                .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), where.sql, started,
+                     ofSession.sql),
+            ofSession.binds + where.binds);
         !s)
         return Error{s.error()};
     std::vector<TraceRun> runs;
@@ -171,14 +180,15 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     const QString& from = calls->from;
     // Calls whose run was never recorded still belong to their session; so do calls whose
     // run row names another session (the list shows their session, so it must open).
+    const SqlFragment callOfSession = holdsId(m_db, QStringLiteral("i.session_id"), sessionId);
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT DISTINCT i.run_id FROM %2 "
-                                            "WHERE i.session_id = ? AND i.run_id IS NOT NULL AND "
+                                            "WHERE %3 AND i.run_id IS NOT NULL AND "
                                             "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
                                             "r.run_id = i.run_id AND r.session_id = "
                                             "i.session_id) AND %1 ORDER BY i.run_id")
-                                 .arg(kept.sql, from),
-                             QVariantList{sessionId} + kept.binds);
+                                 .arg(kept.sql, from, callOfSession.sql),
+                             callOfSession.binds + kept.binds);
         !s)
         return Error{s.error()};
     while (q.next()) {
@@ -195,10 +205,10 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     // "made no lookup" while its calls sit in the table.
     if (Status s = execQuery(m_db, q,
                              // LIMIT 1: a server would otherwise send every such call.
-                             QStringLiteral("SELECT 1 FROM %2 WHERE i.session_id = ? AND "
+                             QStringLiteral("SELECT 1 FROM %2 WHERE %3 AND "
                                             "i.run_id IS NULL AND %1 LIMIT 1")
-                                 .arg(kept.sql, from),
-                             QVariantList{sessionId} + kept.binds);
+                                 .arg(kept.sql, from, callOfSession.sql),
+                             callOfSession.binds + kept.binds);
         !s)
         return Error{s.error()};
     const bool withoutRunId = q.next();
@@ -217,11 +227,13 @@ Expected<TraceRun> AuditBrowser::run(const QString& runId) const
 {
     if (Status s = requireTables(m_db, coreTables()); !s)
         return Error{s.error()};
+    const SqlFragment isRun = holdsId(m_db, QStringLiteral("r.run_id"), runId);
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id = ?")
-                                 .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db)),
-                             {runId});
+    if (Status s =
+            execQuery(m_db, q,
+                      QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE %2")
+                          .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), isRun.sql),
+                      isRun.binds);
         !s)
         return Error{s.error()};
     if (!q.next())
@@ -244,7 +256,7 @@ Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runI
     QSqlQuery q(db.sql());
     q.setForwardOnly(true);
     for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
-        const BoundList part = boundList(runIds.mid(at, kValuesPerStatement));
+        const BoundList part = boundIds(db, runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
                                  QStringLiteral("SELECT %1 FROM %2 a WHERE a.run_id IN (%3) "
                                                 "ORDER BY %4, a.id")
@@ -339,11 +351,12 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
     // (runsOfSession's placeholder); they are read after those whose run id is ''.
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
+    const SqlFragment ofSession = holdsId(m_db, QStringLiteral("a.session_id"), sessionId);
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT %1 FROM tool_invocation a WHERE a.run_id IS "
-                                            "NULL AND a.session_id = ? ORDER BY %2, a.id")
-                                 .arg(columns, order),
-                             {sessionId});
+                                            "NULL AND %3 ORDER BY %2, a.id")
+                                 .arg(columns, order, ofSession.sql),
+                             ofSession.binds);
         !s)
         return Error{s.error()};
     if (Status s = appendInvocations(q, *out); !s)
@@ -365,8 +378,9 @@ AuditBrowser::callsWithoutRunId(const QVariant& afterId, int limit, const QStrin
         binds << afterId;
     }
     if (!sessionId.isNull()) {
-        where += QStringLiteral(" AND a.session_id = ?");
-        binds << sessionId;
+        const SqlFragment ofSession = holdsId(m_db, QStringLiteral("a.session_id"), sessionId);
+        where += QStringLiteral(" AND ") + ofSession.sql;
+        binds << ofSession.binds;
     }
     if (also) {
         where += QStringLiteral(" AND (%1)").arg(also->sql);
@@ -476,14 +490,16 @@ Expected<std::vector<RunFeedback>> AuditBrowser::feedbackOfRun(const QString& ru
         return out;
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
+    const SqlFragment ofRun = holdsId(m_db, QStringLiteral("f.run_id"), runId);
     if (Status s = execQuery(
             m_db, q,
-            QStringLiteral("SELECT %1 FROM run_feedback f WHERE f.run_id = ? "
+            QStringLiteral("SELECT %1 FROM run_feedback f WHERE %3 "
                            "ORDER BY %2")
                 .arg(audit_rows::feedbackColumns(QStringLiteral("f"), &m_db),
                      audit_rows::columnOrNull(m_db, QStringLiteral("run_feedback"),
-                                              QStringLiteral("f"), QStringLiteral("created_at"))),
-            {runId});
+                                              QStringLiteral("f"), QStringLiteral("created_at")),
+                     ofRun.sql),
+            ofRun.binds);
         !s)
         return Error{s.error()};
     while (q.next())

@@ -53,7 +53,7 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
     QStringList sessionIds;
     for (const SessionRow& r : page.rows)
         sessionIds << r.sessionId;
-    const BoundList sessions = boundList(sessionIds);
+    const BoundList sessions = boundIds(db, sessionIds);
     const QString inList = sessions.marks;
     const QVariantList& ids = sessions.binds;
 
@@ -108,7 +108,7 @@ Status addOutcomes(AuditDatabase& db, QSqlQuery& q, SessionPage& page)
     QStringList sessionIds;
     for (const SessionRow& r : page.rows)
         sessionIds << r.sessionId;
-    const BoundList sessions = boundList(sessionIds);
+    const BoundList sessions = boundIds(db, sessionIds);
     if (Status s = execQuery(
             db, q,
             QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
@@ -297,7 +297,7 @@ AuditBrowser::orphanOnlyActivity(const QStringList& ids) const
 {
     const QString created = audit_rows::sortableTime(
         m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"), QStringLiteral("created_at"));
-    const BoundList bound = boundList(ids);
+    const BoundList bound = boundIds(m_db, ids);
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT i.session_id, MAX(%1) FROM tool_invocation i "
@@ -376,7 +376,7 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
     QStringList parts;
     QVariantList binds;
     if (!recordedIds.isEmpty()) {
-        const BoundList ids = boundList(recordedIds);
+        const BoundList ids = boundIds(m_db, recordedIds);
         parts << recorded.arg(ids.marks);
         binds << QVariant(vocab::kFallback) << where.binds << ids.binds;
     }
@@ -386,7 +386,7 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
         const auto calls =
             SessionQuery(SqlDialect(m_db)).runlessCalls(filter, QStringLiteral("1 = 1"));
         Q_ASSERT(calls);
-        const BoundList ids = boundList(orphanPageIds);
+        const BoundList ids = boundIds(m_db, orphanPageIds);
         parts << orphanOnlyRows(audit_rows::sortableTime(m_db, QStringLiteral("tool_invocation"),
                                                          QStringLiteral("i"),
                                                          QStringLiteral("created_at")),

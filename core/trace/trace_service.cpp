@@ -36,7 +36,7 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
     // Keyed by the call's own id cell as row_id reads it (860 and '860' are two calls).
     std::map<std::pair<qint64, QString>, std::pair<QString, QString>> samples;
     for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
-        const BoundList part = boundList(runIds.mid(at, kValuesPerStatement));
+        const BoundList part = boundIds(db, runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
                                  QStringLiteral("SELECT i.id, t.reason, "
                                                 "t.lookup_result FROM lookup_trace_sample t "

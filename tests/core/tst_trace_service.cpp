@@ -9,6 +9,8 @@
 #include "trace/trace_service.h"
 
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -376,6 +378,51 @@ private slots:
         QVERIFY(inv.dedupReason.isEmpty());
         QCOMPARE(inv.relevanceLevel, QStringLiteral("PRECISE"));
         QVERIFY(inv.retrievalDetails.is_object());
+    }
+
+    void idsStoredAsIntegersAreFoundByTheirText()
+    {
+        // Columns without a declared type keep the integer 7 apart from the text '7', and
+        // RagLens reads an id as text: a run, its calls and a session stored as numbers are
+        // still found by that text, with the calls of a run that has no row.
+        const QString path = m_dir.filePath(QStringLiteral("untyped.db"));
+        {
+            QSqlDatabase raw =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("untyped"));
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            for (
+                const char* sql :
+                {"CREATE TABLE diagnosis_run (run_id, session_id, started_at)",
+                 "CREATE TABLE tool_invocation (id, run_id, session_id, tool_name, created_at)",
+                 "INSERT INTO diagnosis_run VALUES (7, 'sess-u', '2026-01-01T00:00:00Z')",
+                 "INSERT INTO tool_invocation VALUES (1, 7, 'sess-u', 'x', '2026-01-01T00:00:01Z')",
+                 "INSERT INTO tool_invocation VALUES (2, 7, 'sess-u', 'x', '2026-01-01T00:00:02Z')",
+                 "INSERT INTO tool_invocation VALUES (3, 9, 'sess-u', 'x', '2026-01-01T00:00:03Z')",
+                 "INSERT INTO diagnosis_run VALUES ('run-n', 42, '2026-01-02T00:00:00Z')",
+                 "INSERT INTO tool_invocation VALUES (4, 'run-n', 42, 'x', "
+                 "'2026-01-02T00:00:01Z')"})
+                QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+            q = QSqlQuery();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("untyped"));
+        auto db = AuditDatabase::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error()));
+        auto t = TraceService(**db).getTrace(QStringLiteral("sess-u"));
+        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.error()));
+        QStringList runs, callRuns;
+        for (const TraceRun& r : t->runs)
+            runs << r.runId;
+        for (const TraceInvocation& inv : t->toolInvocations)
+            callRuns << inv.runId;
+        QCOMPARE(runs, QStringList({"7", "9"})); // 9: calls without their run row
+        QCOMPARE(callRuns, QStringList({"7", "7", "9"}));
+        auto numbered = TraceService(**db).getTrace(QStringLiteral("42"));
+        QVERIFY2(numbered.ok(), qPrintable(numbered.ok() ? QString() : numbered.error()));
+        QCOMPARE(numbered->runs.size(), 1u);
+        QCOMPARE(numbered->toolInvocations.size(), 1u);
     }
 
     void databaseWithoutAuditTables()
