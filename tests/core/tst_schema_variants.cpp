@@ -544,6 +544,7 @@ private slots:
         QFETCH(QString, backend);
         QFETCH(QStringList, edits);
         QFETCH(bool, records);
+        RAGLENS_NEEDS_SERVER(testServerVariable(backend));
         auto db = openVariant(backend, SchemaVariant::ExtraColumns);
         QVERIFY2(db, "the variant could not be written (is the server up?)");
         {
