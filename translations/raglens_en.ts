@@ -3960,6 +3960,13 @@ duration: %4</source>
         <source>The question; &quot;-&quot; reads it from stdin.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n problem lookup(s) skipped, the first: %1</source>
+        <translation>
+            <numerusform>%n problem lookup skipped, the first: %1</numerusform>
+            <numerusform>%n problem lookups skipped, the first: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3956,6 +3956,12 @@ duration: %4</source>
         <source>The question; &quot;-&quot; reads it from stdin.</source>
         <translation>问题；“-”表示从标准输入读取。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n problem lookup(s) skipped, the first: %1</source>
+        <translation>
+            <numerusform>跳过了 %n 个问题检索，第一个：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -47,16 +47,22 @@ static int runProblems(Context& ctx)
     if (!db)
         return exitCode;
     auto library = collectProblemQueries(*db, options);
+    const QString out = parser.value(QStringLiteral("out"));
     if (!library)
         return fail(library.error());
     for (const QString& note : library->notes)
         warn(note);
+    // Problem lookups that could not become a query are said, not dropped in silence: an
+    // empty output must not read as "no problems" (the summary with --out lists them all).
+    if (!library->skipped.isEmpty() && out.isEmpty())
+        warn(CliText::tr("%n problem lookup(s) skipped, the first: %1", nullptr,
+                         int(library->skipped.size()))
+                 .arg(library->skipped.first()));
 
     std::string lines;
     for (const ProblemLibraryEntry& e : library->entries)
         lines += problemEvalLine(e).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
                  "\n";
-    const QString out = parser.value(QStringLiteral("out"));
     if (out.isEmpty()) {
         std::fwrite(lines.data(), 1, lines.size(), stdout);
         std::fflush(stdout); // a write error is reported by main as exit 1

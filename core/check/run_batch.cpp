@@ -1,5 +1,6 @@
 // The rows of a batch of runs, looked up by run: what every rule reads.
 #include "check/check_rules.h"
+#include "interpret/invocation_facts.h"
 
 #include "model/vocabulary.h"
 
@@ -42,7 +43,7 @@ RuleFinding runFinding(const QString& runId, const QString& reason)
 
 bool isLookup(const TraceInvocation& call)
 {
-    return call.toolName == vocab::kLookupKnowledge || call.retrievalLayer == vocab::kLayerL1;
+    return interpret::isLookupCall(call);
 }
 
 void RunBatch::index()

@@ -35,7 +35,7 @@ LookupSide sideOf(const TraceInvocation& inv, const RecordedLookup& rec)
 
 bool isLookup(const TraceInvocation& inv)
 {
-    return inv.toolName == vocab::kLookupKnowledge;
+    return interpret::isLookupCall(inv);
 }
 
 /// Matches B's calls to A's in order by tool name: each A call takes the first unmatched B
@@ -256,7 +256,7 @@ Expected<RunData> loadRun(const AuditBrowser& browser, const QString& runId)
         return Error{steps.error()};
     d.steps = std::move(*steps);
     for (TraceInvocation& call : *calls) {
-        if (call.toolName == vocab::kLookupKnowledge)
+        if (interpret::isLookupCall(call))
             if (auto full = browser.invocation(call.storedId()))
                 call = std::move(*full);
         d.invocations.push_back(std::move(call));

@@ -204,7 +204,7 @@ private:
         bool problem = !runReasons.isEmpty();
         std::vector<std::pair<const TraceInvocation*, QStringList>> lookups;
         for (const TraceInvocation* inv : calls) {
-            if (inv->toolName != vocab::kLookupKnowledge)
+            if (!interpret::isLookupCall(*inv))
                 continue;
             QStringList reasons = runReasons;
             if (interpret::interpretInvocation(*inv).evidenceStatus ==

@@ -37,7 +37,7 @@ ProblemQuery ProblemQuery::fromLookupResult(const LookupResult& r)
 
 Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
 {
-    if (inv.toolName != vocab::kLookupKnowledge)
+    if (!interpret::isLookupCall(inv))
         return Error{Tr::tr("invocation %1 is a %2 call, not lookup_knowledge; only lookups can "
                             "become eval cases")
                          .arg(inv.shownId(),

@@ -152,11 +152,16 @@ void finish(InvocationFacts& f)
 
 } // namespace
 
+bool isLookupCall(const TraceInvocation& inv)
+{
+    return inv.toolName == vocab::kLookupKnowledge || inv.retrievalLayer == vocab::kLayerL1;
+}
+
 InvocationFacts interpretInvocation(const TraceInvocation& inv)
 {
     InvocationFacts f;
     const RetrievalDetailsV1& d = inv.details;
-    f.isLookup = inv.toolName == vocab::kLookupKnowledge || inv.retrievalLayer == vocab::kLayerL1;
+    f.isLookup = isLookupCall(inv);
     f.toolFailed = !inv.success;
     f.errorMessage = inv.errorMessage;
     f.legacyRow = inv.legacyRelevanceLevel;

@@ -116,6 +116,10 @@ class FactLabels
     Q_DECLARE_TR_FUNCTIONS(FactLabels)
 };
 
+/// Whether a call is a retrieval: its tool is lookup_knowledge, or (a row without the tool's
+/// name, an older writer) its retrieval layer is L1. The one rule every view applies, the same
+/// as FactSql::isLookup() in SQL.
+bool isLookupCall(const TraceInvocation& inv);
 InvocationFacts interpretInvocation(const TraceInvocation& inv);
 /// An in-request lookup and what the agent was shown of it (the projector's output).
 InvocationFacts interpretLookupResult(const LookupResult& result, const RagToolResult& agentView);

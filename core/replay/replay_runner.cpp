@@ -1,5 +1,6 @@
 #include "replay/replay_runner.h"
 
+#include "interpret/invocation_facts.h"
 #include "model/vocabulary.h"
 #include "replay/recorded_lookup.h"
 
@@ -9,7 +10,7 @@ namespace raglens {
 
 Expected<LookupRequest> replayRequestFor(const TraceInvocation& recorded)
 {
-    if (recorded.toolName != vocab::kLookupKnowledge)
+    if (!interpret::isLookupCall(recorded))
         return Error{QCoreApplication::translate(
                          "Replay", "Invocation %1 is a %2 call, not a lookup_knowledge lookup; "
                                    "only lookups can be replayed.")

@@ -144,6 +144,29 @@ private slots:
             library->skipped.join(u'\n').contains(QString::number(kLegacyNoEvidenceInvocation)));
     }
 
+    // A store whose calls have no tool_name column: lookups are known by their L1 layer, as
+    // the trace, health and the filters know them, so the library is the same one; and the
+    // CLI says which problem lookups it skipped instead of printing nothing in silence.
+    void lookupsWithoutAToolNameAreStillLookups()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("no-tool-name.db"));
+        QVERIFY(QFile::copy(m_fixture, path));
+        QCOMPARE(test::execOnSqliteFile(
+                     path, {QStringLiteral("ALTER TABLE tool_invocation DROP COLUMN tool_name")}),
+                 QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        auto library = collectProblemQueries(**db);
+        QVERIFY2(library, library ? "" : qPrintable(library.error()));
+        const ProblemLibraryEntry* fallback = entryFor(*library, kQueryPreview);
+        QVERIFY(fallback);
+        QCOMPARE(fallback->query.invocationId, kInvocation860);
+        const auto r = test::runCli({QStringLiteral("problems"), QStringLiteral("--db"), path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(kQueryPreview.toUtf8()), r.out.constData());
+        QVERIFY2(r.err.contains("skipped"), r.err.constData());
+    }
+
     // Without its run table a store has no session to read a problem from: `problems` says
     // so as the lists, health and the trace do, instead of an empty library and exit 0.
     void aStoreWithoutRunsIsRefusedAsEverywhere()

@@ -68,7 +68,7 @@ void InvocationActions::explainWhenDisabled(QAction* action, const QString& why)
 void InvocationActions::updateActions()
 {
     const std::optional<TraceInvocation>& current = m_page->currentInvocation();
-    const bool isLookup = current && current->toolName == vocab::kLookupKnowledge;
+    const bool isLookup = current && interpret::isLookupCall(*current);
     m_replay->setEnabled(isLookup);
     m_page->invocationView()->setReplayAvailable(m_console->knowledgeBase() != nullptr);
     m_addToEvalSet->setEnabled(isLookup);
