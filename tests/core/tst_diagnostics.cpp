@@ -8,11 +8,10 @@
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
+#include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
 
 #include <QFile>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -283,19 +282,10 @@ private slots:
         // CAST reads it, never a negative one "in time". The rows and the facts index agree.
         const QString path = m_dir.filePath(QStringLiteral("overlong.db"));
         QVERIFY(QFile::copy(m_path, path));
-        {
-            QSqlDatabase edit =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("overlong"));
-            edit.setDatabaseName(path);
-            QVERIFY(edit.open());
-            QSqlQuery q(edit);
-            QVERIFY(q.exec(QStringLiteral("UPDATE tool_invocation SET duration_ms = 1e20 "
-                                          "WHERE id = %1")
-                               .arg(fixture::kInvocation860)));
-            q = QSqlQuery();
-            edit.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("overlong"));
+        QCOMPARE(execOnSqliteFile(path, {QStringLiteral("UPDATE tool_invocation SET duration_ms = "
+                                                        "1e20 WHERE id = %1")
+                                             .arg(fixture::kInvocation860)}),
+                 QString());
         constexpr qint64 longest = std::numeric_limits<qint64>::max();
         {
             auto db = AuditDatabase::open(path);

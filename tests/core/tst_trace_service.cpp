@@ -5,12 +5,12 @@
 #include "db/audit_database.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
+#include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
 #include "trace/trace_service.h"
 
 #include <QFile>
 #include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -386,28 +386,24 @@ private slots:
         // RagLens reads an id as text: a run, its calls and a session stored as numbers are
         // still found by that text, with the calls of a run that has no row.
         const QString path = m_dir.filePath(QStringLiteral("untyped.db"));
-        {
-            QSqlDatabase raw =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("untyped"));
-            raw.setDatabaseName(path);
-            QVERIFY(raw.open());
-            QSqlQuery q(raw);
-            for (
-                const char* sql :
-                {"CREATE TABLE diagnosis_run (run_id, session_id, started_at)",
-                 "CREATE TABLE tool_invocation (id, run_id, session_id, tool_name, created_at)",
-                 "INSERT INTO diagnosis_run VALUES (7, 'sess-u', '2026-01-01T00:00:00Z')",
-                 "INSERT INTO tool_invocation VALUES (1, 7, 'sess-u', 'x', '2026-01-01T00:00:01Z')",
-                 "INSERT INTO tool_invocation VALUES (2, 7, 'sess-u', 'x', '2026-01-01T00:00:02Z')",
-                 "INSERT INTO tool_invocation VALUES (3, 9, 'sess-u', 'x', '2026-01-01T00:00:03Z')",
-                 "INSERT INTO diagnosis_run VALUES ('run-n', 42, '2026-01-02T00:00:00Z')",
-                 "INSERT INTO tool_invocation VALUES (4, 'run-n', 42, 'x', "
-                 "'2026-01-02T00:00:01Z')"})
-                QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
-            q = QSqlQuery();
-            raw.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("untyped"));
+        QCOMPARE(execOnSqliteFile(
+                     path,
+                     {QStringLiteral("CREATE TABLE diagnosis_run (run_id, session_id, started_at)"),
+                      QStringLiteral("CREATE TABLE tool_invocation (id, run_id, session_id, "
+                                     "tool_name, created_at)"),
+                      QStringLiteral(
+                          "INSERT INTO diagnosis_run VALUES (7, 'sess-u', '2026-01-01T00:00:00Z')"),
+                      QStringLiteral("INSERT INTO tool_invocation VALUES (1, 7, 'sess-u', 'x', "
+                                     "'2026-01-01T00:00:01Z')"),
+                      QStringLiteral("INSERT INTO tool_invocation VALUES (2, 7, 'sess-u', 'x', "
+                                     "'2026-01-01T00:00:02Z')"),
+                      QStringLiteral("INSERT INTO tool_invocation VALUES (3, 9, 'sess-u', 'x', "
+                                     "'2026-01-01T00:00:03Z')"),
+                      QStringLiteral(
+                          "INSERT INTO diagnosis_run VALUES ('run-n', 42, '2026-01-02T00:00:00Z')"),
+                      QStringLiteral("INSERT INTO tool_invocation VALUES (4, 'run-n', 42, 'x', "
+                                     "'2026-01-02T00:00:01Z')")}),
+                 QString());
         auto db = AuditDatabase::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error()));
         auto t = TraceService(**db).getTrace(QStringLiteral("sess-u"));
