@@ -103,29 +103,40 @@ Expected<SavedView> SavedView::fromText(const QString& text)
     return make(name, filters);
 }
 
-QList<SavedView> loadSavedViews(QSettings& settings)
+QList<SavedView> loadSavedViews(const std::function<QVariant(const QString& key)>& value)
 {
+    const QString group = QLatin1String(kSavedViewsGroup);
     QList<SavedView> views;
-    const int n = settings.beginReadArray(QStringLiteral("views"));
-    for (int i = 0; i < n; ++i) {
-        settings.setArrayIndex(i);
+    const int n = value(group + QLatin1String("/size")).toInt();
+    for (int i = 1; i <= n; ++i) {
         // A view edited by hand into nonsense is skipped, not allowed to break the others.
-        if (auto view = SavedView::fromText(settings.value(QStringLiteral("text")).toString()))
+        if (auto view = SavedView::fromText(
+                value(QStringLiteral("%1/%2/text").arg(group).arg(i)).toString()))
             views.append(*view);
     }
-    settings.endArray();
     return views;
+}
+
+QList<SavedView> loadSavedViews(QSettings& settings)
+{
+    return loadSavedViews([&](const QString& key) { return settings.value(key); });
+}
+
+QList<QPair<QString, QVariant>> savedViewKeys(const QList<SavedView>& views)
+{
+    const QString group = QLatin1String(kSavedViewsGroup);
+    QList<QPair<QString, QVariant>> keys;
+    for (int i = 0; i < views.size(); ++i)
+        keys.append({QStringLiteral("%1/%2/text").arg(group).arg(i + 1), views[i].toText()});
+    keys.append({group + QLatin1String("/size"), int(views.size())});
+    return keys;
 }
 
 void storeSavedViews(QSettings& settings, const QList<SavedView>& views)
 {
-    settings.remove(QStringLiteral("views"));
-    settings.beginWriteArray(QStringLiteral("views"), int(views.size()));
-    for (int i = 0; i < views.size(); ++i) {
-        settings.setArrayIndex(i);
-        settings.setValue(QStringLiteral("text"), views[i].toText());
-    }
-    settings.endArray();
+    settings.remove(QLatin1String(kSavedViewsGroup));
+    for (const auto& [key, value] : savedViewKeys(views))
+        settings.setValue(key, value);
 }
 
 std::unique_ptr<QSettings> guiSettings()

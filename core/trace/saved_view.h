@@ -13,6 +13,9 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QVariant>
+
+#include <functional>
 
 class QSettings;
 
@@ -34,8 +37,16 @@ struct SavedView
                                     const QList<QPair<QString, QString>>& filters);
 };
 
-/// The views saved in `settings` (group "views"), in the order they were saved.
+/// The group the views are saved under, as QSettings writes an array: "views/size" and
+/// "views/1/text", "views/2/text", ...
+inline constexpr char kSavedViewsGroup[] = "views";
+
+/// The views saved under kSavedViewsGroup, in the order they were saved, read through
+/// `value` (a settings key → its value).
+QList<SavedView> loadSavedViews(const std::function<QVariant(const QString& key)>& value);
 QList<SavedView> loadSavedViews(QSettings& settings);
+/// The keys and values that save `views` once kSavedViewsGroup is emptied.
+QList<QPair<QString, QVariant>> savedViewKeys(const QList<SavedView>& views);
 /// Replaces the saved views in `settings`.
 void storeSavedViews(QSettings& settings, const QList<SavedView>& views);
 /// The settings the GUI keeps (organisation RagLens, application raglens), for the CLI.

@@ -4,6 +4,7 @@
 // timeline export, drag and drop, persisted settings and readable themes.
 
 #include "auditcheck/audit_check_panel.h"
+#include "common/app_settings.h"
 #include "common/badge_colors.h"
 #include "common/display_format.h"
 #include "common/translators.h"
@@ -124,7 +125,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("RagLensTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
-        QSettings().clear();
+        AppSettings::instance().clear();
         QVERIFY(m_dir.isValid());
         m_fixture = m_dir.filePath(QStringLiteral("audit.db"));
         QCOMPARE(test::writeProductionFixture(m_fixture), QString());
@@ -530,11 +531,37 @@ private slots:
             QVERIFY(openFixture(*window));
             window->close();
         }
+        // On disk, where the next start reads them (saved by the settings' own thread).
+        AppSettings::instance().flush();
         QSettings settings;
         QVERIFY(!settings.value(QStringLiteral("window/mainSplitter")).toByteArray().isEmpty());
         QVERIFY(!settings.value(QStringLiteral("window/treeHeader")).toByteArray().isEmpty());
         QCOMPARE(RecentDatabases::last(), QFileInfo(m_fixture).absoluteFilePath());
         QVERIFY(RecentDatabases::entries().contains(QFileInfo(m_fixture).absoluteFilePath()));
+    }
+
+    void settingsReadFromMemoryAndSavedInOrder()
+    {
+        AppSettings& settings = AppSettings::instance();
+        settings.setValue(QStringLiteral("probe/a"), 1);
+        settings.setValue(QStringLiteral("probe/b/c"), QStringLiteral("two"));
+        settings.setValue(QStringLiteral("probeSibling"), 3);
+        // Read back at once, before the writer thread has saved anything.
+        QCOMPARE(settings.value(QStringLiteral("probe/a")).toInt(), 1);
+        settings.remove(QStringLiteral("probe"));
+        QVERIFY(!settings.contains(QStringLiteral("probe/a")));
+        QVERIFY(!settings.contains(QStringLiteral("probe/b/c")));
+        QVERIFY(settings.contains(QStringLiteral("probeSibling"))); // a group, not a prefix
+        settings.setValue(QStringLiteral("probe/a"), 4);
+        settings.flush();
+        QSettings disk;
+        QCOMPARE(disk.value(QStringLiteral("probe/a")).toInt(), 4); // the last change wins
+        QVERIFY(!disk.contains(QStringLiteral("probe/b/c")));
+        QCOMPARE(disk.value(QStringLiteral("probeSibling")).toInt(), 3);
+        settings.remove(QStringLiteral("probe"));
+        settings.remove(QStringLiteral("probeSibling"));
+        settings.flush();
+        QVERIFY(!QSettings().contains(QStringLiteral("probeSibling")));
     }
 
     void otherPanelsLeadIntoTheTree()
@@ -789,16 +816,14 @@ private slots:
 
     void savedViewsFromTheMenu()
     {
-        QSettings().remove(QStringLiteral("views"));
+        AppSettings::instance().remove(QStringLiteral("views"));
         const auto fallbacks =
             SavedView::make(QStringLiteral("Fallbacks, last week"),
                             {{QStringLiteral("outcome"), QStringLiteral("FALLBACK")},
                              {QStringLiteral("since"), QStringLiteral("7d")}});
         QVERIFY(fallbacks);
-        {
-            QSettings settings;
-            storeSavedViews(settings, {*fallbacks});
-        }
+        for (const auto& [key, value] : savedViewKeys({*fallbacks}))
+            AppSettings::instance().setValue(key, value);
         auto window = makeWindow();
         QVERIFY(openFixture(*window));
         // A view saved before is on Alt+1, and recalls its filters, the window relative.
@@ -821,6 +846,8 @@ private slots:
         QAction* second = window->findChild<QAction*>(QStringLiteral("actionView_2"));
         QVERIFY(second);
         QCOMPARE(second->text(), QStringLiteral("Pool questions"));
+        // Saved where `raglens-cli sessions --view` reads them.
+        AppSettings::instance().flush();
         QSettings settings;
         const QList<SavedView> views = loadSavedViews(settings);
         QCOMPARE(views.size(), 2);
@@ -829,7 +856,7 @@ private slots:
         // Copied as text and pasted back (a colleague's copy): the same view.
         window->findChild<QAction*>(QStringLiteral("actionCopyView_1"))->trigger();
         QCOMPARE(QApplication::clipboard()->text(), fallbacks->toText());
-        QSettings().remove(QStringLiteral("views"));
+        AppSettings::instance().remove(QStringLiteral("views"));
     }
 
     void themesKeepBadgesReadable_data()
@@ -853,7 +880,7 @@ private slots:
             QVERIFY2(contrast(badgeForeground(tone, palette), badgeBackground(tone, palette)) >=
                          4.5,
                      qPrintable(QString::number(int(tone))));
-        QCOMPARE(QSettings().value(QStringLiteral("ui/theme")).toString(), theme);
+        QCOMPARE(AppSettings::instance().value(QStringLiteral("ui/theme")).toString(), theme);
         window->action(QStringLiteral("actionTheme_system"))->trigger();
     }
 };

@@ -1,6 +1,7 @@
 // Where the main window opens: a first start fits the screen, a geometry saved on a larger
 // screen or another monitor is brought back onto this one, and the window really gets it.
 
+#include "common/app_settings.h"
 #include "mainwindow/main_window.h"
 #include "mainwindow/window_fit.h"
 #include "support/offscreen_screen.h"
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QScreen>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,7 +73,7 @@ private slots:
             MainWindow big;
             big.setGeometry(available.right() + 100, available.top(), available.width() * 2,
                             available.height() * 2);
-            QSettings().setValue(QStringLiteral("window/geometry"), big.saveGeometry());
+            AppSettings::instance().setValue(QStringLiteral("window/geometry"), big.saveGeometry());
         }
         MainWindow window;
         window.show();
@@ -86,7 +86,7 @@ private slots:
                                 .arg(window.frameGeometry().height())
                                 .arg(available.width())
                                 .arg(available.height())));
-        QSettings().remove(QStringLiteral("window/geometry"));
+        AppSettings::instance().remove(QStringLiteral("window/geometry"));
         MainWindow fresh;
         fresh.show();
         QVERIFY(QTest::qWaitForWindowExposed(&fresh));

@@ -1,5 +1,6 @@
 #include "dialogs/open_trace_api_dialog.h"
 
+#include "common/app_settings.h"
 #include "serve/token_file.h"
 
 #include <QComboBox>
@@ -9,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -19,7 +19,7 @@ OpenTraceApiDialog::OpenTraceApiDialog(QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("Open Trace API"));
     setMinimumWidth(520);
-    QSettings settings;
+    AppSettings& settings = AppSettings::instance();
     m_url = new QLineEdit(settings.value(QStringLiteral("traceApi/url")).toString());
     m_url->setObjectName(QStringLiteral("traceApiUrl"));
     m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8765"));
@@ -63,7 +63,7 @@ OpenTraceApiDialog::OpenTraceApiDialog(QWidget* parent) : QDialog(parent)
     connect(m_url, &QLineEdit::textChanged, this, &OpenTraceApiDialog::updateState);
     connect(m_session, &QComboBox::editTextChanged, this, &OpenTraceApiDialog::updateState);
     connect(this, &QDialog::accepted, this, [this] {
-        QSettings s;
+        AppSettings& s = AppSettings::instance();
         s.setValue(QStringLiteral("traceApi/url"), m_url->text().trimmed());
         s.setValue(QStringLiteral("traceApi/tokenEnv"), m_tokenEnv->text().trimmed());
         s.setValue(QStringLiteral("traceApi/tokenFile"), m_tokenFile->text().trimmed());

@@ -1,5 +1,6 @@
 #include "dialogs/serve_trace_api_dialog.h"
 
+#include "common/app_settings.h"
 #include "serve/token_file.h"
 
 #include <QDialogButtonBox>
@@ -9,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -18,7 +18,7 @@ namespace raglens::ui {
 ServeTraceApiDialog::ServeTraceApiDialog(QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("Serve Trace API"));
-    QSettings settings;
+    AppSettings& settings = AppSettings::instance();
     m_address = new QLineEdit(
         settings.value(QStringLiteral("serve/address"), QStringLiteral("127.0.0.1")).toString());
     m_address->setObjectName(QStringLiteral("serveAddress"));
@@ -62,7 +62,7 @@ ServeTraceApiDialog::ServeTraceApiDialog(QWidget* parent) : QDialog(parent)
     connect(m_address, &QLineEdit::textChanged, this, &ServeTraceApiDialog::updateState);
     connect(m_tokenFile, &QLineEdit::textChanged, this, &ServeTraceApiDialog::updateState);
     connect(this, &QDialog::accepted, this, [this] {
-        QSettings s;
+        AppSettings& s = AppSettings::instance();
         s.setValue(QStringLiteral("serve/address"), m_address->text().trimmed());
         s.setValue(QStringLiteral("serve/port"), m_port->value());
         s.setValue(QStringLiteral("serve/tokenFile"), m_tokenFile->text().trimmed());

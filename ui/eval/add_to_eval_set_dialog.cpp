@@ -1,5 +1,7 @@
 #include "eval/add_to_eval_set_dialog.h"
 
+#include "common/app_settings.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -10,7 +12,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace raglens::ui {
@@ -97,7 +98,7 @@ void AddToEvalSetDialog::addTargetRows(QFormLayout* form)
     auto* targetRow = new QHBoxLayout;
     m_target = new QLineEdit(this);
     m_target->setPlaceholderText(tr("eval set file (.jsonl); created when missing"));
-    m_target->setText(QSettings().value(QLatin1String(kTargetKey)).toString());
+    m_target->setText(AppSettings::instance().value(QLatin1String(kTargetKey)).toString());
     auto* browse = new QPushButton(tr("Browse…"), this);
     targetRow->addWidget(m_target, 1);
     targetRow->addWidget(browse);
@@ -212,7 +213,7 @@ Expected<AppendOutcome> AddToEvalSetDialog::apply()
     m_outcome = *outcome;
     m_message->setText(outcome->describe());
     if (outcome->action != AppendOutcome::Action::SkippedDuplicate) {
-        QSettings().setValue(QLatin1String(kTargetKey), targetFile());
+        AppSettings::instance().setValue(QLatin1String(kTargetKey), targetFile());
         emit caseWritten(targetFile(), outcome->describe());
     }
     return outcome;

@@ -1,5 +1,6 @@
 #include "eval/eval_panel.h"
 
+#include "common/app_settings.h"
 #include "common/display_format.h"
 
 #include "common/badge_colors.h"
@@ -16,7 +17,6 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -25,6 +25,11 @@
 namespace raglens::ui {
 
 static const char kSettingsGroup[] = "EvalPanel";
+
+static QString settingsKey(const char* name)
+{
+    return QStringLiteral("%1/%2").arg(QLatin1String(kSettingsGroup), QLatin1String(name));
+}
 
 EvalPanel::EvalPanel(QWidget* parent)
     : QWidget(parent), m_runner(new EvalRunController(this)), m_model(new EvalCaseModel(this)),
@@ -38,13 +43,11 @@ EvalPanel::EvalPanel(QWidget* parent)
     connect(m_runner, &EvalRunController::finished, this, &EvalPanel::onFinished);
     connect(m_runner, &EvalRunController::failed, this, &EvalPanel::onFailed);
 
-    QSettings settings;
-    settings.beginGroup(QLatin1String(kSettingsGroup));
-    m_kbEdit->setText(settings.value(QStringLiteral("kbDir")).toString());
-    m_setEdit->setText(settings.value(QStringLiteral("setPath")).toString());
-    m_historyEdit->setText(settings.value(QStringLiteral("baselineFolder")).toString());
-    m_kSpin->setValue(settings.value(QStringLiteral("k"), 5).toInt());
-    settings.endGroup();
+    AppSettings& settings = AppSettings::instance();
+    m_kbEdit->setText(settings.value(settingsKey("kbDir")).toString());
+    m_setEdit->setText(settings.value(settingsKey("setPath")).toString());
+    m_historyEdit->setText(settings.value(settingsKey("baselineFolder")).toString());
+    m_kSpin->setValue(settings.value(settingsKey("k"), 5).toInt());
     refreshTags();
     updateButtons();
     setStatus(tr("Choose a knowledge base and an eval set, then press Run."));
@@ -137,12 +140,10 @@ void EvalPanel::startRun()
         setStatus(tr("Choose a knowledge base and an eval set first."), true);
         return;
     }
-    QSettings settings;
-    settings.beginGroup(QLatin1String(kSettingsGroup));
-    settings.setValue(QStringLiteral("kbDir"), knowledgeBaseDir());
-    settings.setValue(QStringLiteral("setPath"), evalSetPath());
-    settings.setValue(QStringLiteral("k"), k());
-    settings.endGroup();
+    AppSettings& settings = AppSettings::instance();
+    settings.setValue(settingsKey("kbDir"), knowledgeBaseDir());
+    settings.setValue(settingsKey("setPath"), evalSetPath());
+    settings.setValue(settingsKey("k"), k());
 
     m_progress->setRange(0, 0); // busy until the set is read and the first batch reports
     setStatus(tr("Running %1 against %2…").arg(evalSetPath(), knowledgeBaseDir()));
@@ -302,8 +303,8 @@ bool EvalPanel::saveBaselineTo(const QString& path, const QString& label)
 void EvalPanel::reloadHistory()
 {
     const QString dir = m_historyEdit->text().trimmed();
-    QSettings settings;
-    settings.setValue(QStringLiteral("%1/baselineFolder").arg(QLatin1String(kSettingsGroup)), dir);
+    AppSettings& settings = AppSettings::instance();
+    settings.setValue(settingsKey("baselineFolder"), dir);
     if (dir.isEmpty()) {
         m_chart->setBaselines({});
         return;

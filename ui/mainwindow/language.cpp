@@ -1,23 +1,23 @@
 #include "mainwindow/language.h"
 
+#include "common/app_settings.h"
 #include "common/translators.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 namespace raglens::ui {
 
 QString savedLanguage()
 {
-    return QSettings().value(QStringLiteral("ui/language")).toString();
+    return AppSettings::instance().value(QStringLiteral("ui/language")).toString();
 }
 
 void saveLanguage(const QString& locale)
 {
-    QSettings().setValue(QStringLiteral("ui/language"), locale);
+    AppSettings::instance().setValue(QStringLiteral("ui/language"), locale);
 }
 
 QStringList availableLanguages()

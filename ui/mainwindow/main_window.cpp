@@ -1,6 +1,8 @@
 #include "mainwindow/main_window.h"
+
 #include "mainwindow/window_fit.h"
 
+#include "common/app_settings.h"
 #include "common/database_worker.h"
 #include "db/audit_database.h"
 #include "mainwindow/export_actions.h"
@@ -21,7 +23,6 @@
 #include <QScreen>
 #include <QScrollBar>
 
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -98,7 +99,7 @@ void MainWindow::connectSessionsPage()
 
 void MainWindow::restoreLayout()
 {
-    QSettings settings;
+    AppSettings& settings = AppSettings::instance();
     // The screen the window will open on (the primary one until it is shown).
     const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
     const QRect available = screen ? screen->availableGeometry() : QRect();
@@ -112,7 +113,7 @@ void MainWindow::restoreLayout()
 
 void MainWindow::saveLayout() const
 {
-    QSettings settings;
+    AppSettings& settings = AppSettings::instance();
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     m_sessions->saveLayout(settings);

@@ -6,6 +6,7 @@
 
 #include "mainwindow/main_window.h"
 
+#include "common/app_settings.h"
 #include "db/audit_database.h"
 #include "sessions/follow_controller.h"
 #include "sessions/session_sort_proxy.h"
@@ -16,7 +17,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QMenu>
-#include <QSettings>
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QStyle>
@@ -35,7 +35,7 @@ const char* const kIntervalKey = "follow/intervalMs";
 void MainWindow::createFollowActions(QMenu* view)
 {
     m_follow = new FollowController(m_sessions->model(), m_sessions->tree(), this);
-    QSettings settings;
+    AppSettings& settings = AppSettings::instance();
     m_follow->setIntervalMs(settings.value(QLatin1String(kIntervalKey), 2000).toInt());
 
     m_followAction = view->addAction(tr("&Follow New Sessions"));
@@ -57,7 +57,7 @@ void MainWindow::createFollowActions(QMenu* view)
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, seconds] {
             m_follow->setIntervalMs(seconds * 1000);
-            QSettings().setValue(QLatin1String(kIntervalKey), seconds * 1000);
+            AppSettings::instance().setValue(QLatin1String(kIntervalKey), seconds * 1000);
             updateFollowStatus();
         });
     }

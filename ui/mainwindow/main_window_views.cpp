@@ -4,6 +4,7 @@
 
 #include "mainwindow/main_window.h"
 
+#include "common/app_settings.h"
 #include "sessions/session_filter_bar.h"
 #include "sessionspage/sessions_page.h"
 #include "trace/saved_view.h"
@@ -13,7 +14,6 @@
 #include <QClipboard>
 #include <QInputDialog>
 #include <QMenu>
-#include <QSettings>
 #include <QStatusBar>
 
 namespace raglens::ui {
@@ -22,14 +22,16 @@ namespace {
 
 QList<SavedView> storedViews()
 {
-    QSettings settings;
-    return loadSavedViews(settings);
+    const AppSettings& settings = AppSettings::instance();
+    return loadSavedViews([&](const QString& key) { return settings.value(key); });
 }
 
 void storeViews(const QList<SavedView>& views)
 {
-    QSettings settings;
-    storeSavedViews(settings, views);
+    AppSettings& settings = AppSettings::instance();
+    settings.remove(QLatin1String(kSavedViewsGroup));
+    for (const auto& [key, value] : savedViewKeys(views))
+        settings.setValue(key, value);
 }
 
 } // namespace

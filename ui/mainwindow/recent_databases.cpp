@@ -1,6 +1,6 @@
 #include "mainwindow/recent_databases.h"
 
-#include <QSettings>
+#include "common/app_settings.h"
 
 namespace raglens::ui {
 
@@ -10,7 +10,7 @@ const char* const kKey = "database/recent";
 
 QStringList RecentDatabases::entries()
 {
-    return QSettings().value(QLatin1String(kKey)).toStringList();
+    return AppSettings::instance().value(QLatin1String(kKey)).toStringList();
 }
 
 void RecentDatabases::add(const QString& pathOrUrl)
@@ -20,7 +20,7 @@ void RecentDatabases::add(const QString& pathOrUrl)
     list.prepend(pathOrUrl);
     while (list.size() > kMaxEntries)
         list.removeLast();
-    QSettings settings;
+    AppSettings& settings = AppSettings::instance();
     settings.setValue(QLatin1String(kKey), list);
     settings.setValue(QStringLiteral("database/last"), pathOrUrl);
 }
@@ -29,17 +29,17 @@ void RecentDatabases::remove(const QString& pathOrUrl)
 {
     QStringList list = entries();
     list.removeAll(pathOrUrl);
-    QSettings().setValue(QLatin1String(kKey), list);
+    AppSettings::instance().setValue(QLatin1String(kKey), list);
 }
 
 void RecentDatabases::clear()
 {
-    QSettings().remove(QLatin1String(kKey));
+    AppSettings::instance().remove(QLatin1String(kKey));
 }
 
 QString RecentDatabases::last()
 {
-    return QSettings().value(QStringLiteral("database/last")).toString();
+    return AppSettings::instance().value(QStringLiteral("database/last")).toString();
 }
 
 } // namespace raglens::ui

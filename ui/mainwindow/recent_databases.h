@@ -1,5 +1,5 @@
 #pragma once
-// The recently opened databases and workspaces, newest first, kept in QSettings.
+// The recently opened databases and workspaces, newest first, kept in the settings (AppSettings).
 
 #include <QStringList>
 

@@ -1,8 +1,9 @@
 #include "mainwindow/theme.h"
 
+#include "common/app_settings.h"
+
 #include <QApplication>
 #include <QPalette>
-#include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
 
@@ -102,12 +103,12 @@ void applyTheme(Theme theme)
 
 Theme savedTheme()
 {
-    return themeFromString(QSettings().value(QStringLiteral("ui/theme")).toString());
+    return themeFromString(AppSettings::instance().value(QStringLiteral("ui/theme")).toString());
 }
 
 void saveTheme(Theme theme)
 {
-    QSettings().setValue(QStringLiteral("ui/theme"), themeToString(theme));
+    AppSettings::instance().setValue(QStringLiteral("ui/theme"), themeToString(theme));
 }
 
 } // namespace raglens::ui

@@ -3,6 +3,7 @@
 
 #include "sessionspage/sessions_page.h"
 
+#include "common/app_settings.h"
 #include "db/audit_database.h"
 #include "health/findings_view.h"
 #include "invocation/invocation_view.h"
@@ -21,7 +22,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -224,7 +224,7 @@ void SessionsPage::clearDetail()
     m_detail->setCurrentWidget(m_traceText);
 }
 
-void SessionsPage::restoreLayout(const QSettings& settings)
+void SessionsPage::restoreLayout(const AppSettings& settings)
 {
     m_splitterSized = m_mainSplitter->restoreState(
         settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
@@ -236,7 +236,7 @@ void SessionsPage::restoreLayout(const QSettings& settings)
         m_tree->header()->restoreState(header);
 }
 
-void SessionsPage::saveLayout(QSettings& settings) const
+void SessionsPage::saveLayout(AppSettings& settings) const
 {
     settings.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
     settings.setValue(QStringLiteral("window/rightSplitter"), m_rightSplitter->saveState());

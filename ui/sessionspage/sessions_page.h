@@ -19,7 +19,6 @@
 
 class QLabel;
 class QPlainTextEdit;
-class QSettings;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
@@ -35,6 +34,7 @@ struct RunFallbackCause;
 
 namespace raglens::ui {
 
+class AppSettings;
 class DatabaseWorker;
 class FindingsView;
 class InvocationView;
@@ -94,8 +94,8 @@ public:
     /// Reads the ratings of the run shown again (after one was written).
     void readRunFeedback(const QString& runId);
 
-    void restoreLayout(const QSettings& settings);
-    void saveLayout(QSettings& settings) const;
+    void restoreLayout(const AppSettings& settings);
+    void saveLayout(AppSettings& settings) const;
 
 signals:
     /// The drill-down shows another invocation, or none.
