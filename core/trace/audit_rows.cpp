@@ -26,35 +26,62 @@ static QSet<QString> existingColumns(AuditDatabase& db, const QString& table)
     return db.columns(table);
 }
 
+// Whether an index of tool_invocation starts with `column` (SQLite), so that the calls with
+// one value are found without reading the table.
+static bool callsIndexedBy(AuditDatabase& db, const QString& column)
+{
+    QSqlQuery q(db.sql());
+    return q.exec(QStringLiteral("SELECT 1 FROM pragma_index_list('tool_invocation') l, "
+                                 "pragma_index_info(l.name) c WHERE c.seqno = 0 AND c.name = '%1'")
+                      .arg(column)) &&
+           q.next();
+}
+
+// An answer about one connection's database, asked once (the schema does not change under
+// a reader).
+template <typename Ask> static bool askedOnce(AuditDatabase& db, const char* what, Ask ask)
+{
+    static QMutex mutex;
+    static QHash<QString, bool> cache;
+    const QString key = db.sql().connectionName() + QLatin1Char('/') + QLatin1String(what);
+    {
+        QMutexLocker lock(&mutex);
+        if (auto it = cache.constFind(key); it != cache.constEnd())
+            return *it;
+    }
+    const bool answer = ask();
+    QMutexLocker lock(&mutex);
+    cache.insert(key, answer);
+    return answer;
+}
+
 bool orphanLookupAffordable(AuditDatabase& db)
 {
     // Scanning this many calls for each session of a page stays well under a second.
     constexpr qint64 kMaxRowsWithoutSessionIndex = 200000;
     if (db.location().kind != DatabaseLocation::Kind::Sqlite)
         return true;
-    static QMutex mutex;
-    static QHash<QString, bool> cache;
-    const QString key = db.sql().connectionName();
-    {
-        QMutexLocker lock(&mutex);
-        if (auto it = cache.constFind(key); it != cache.constEnd())
-            return *it;
-    }
-    QSqlQuery q(db.sql());
-    bool affordable = q.exec(QStringLiteral("SELECT 1 FROM pragma_index_list('tool_invocation') l, "
-                                            "pragma_index_info(l.name) c WHERE c.seqno = 0 AND "
-                                            "c.name = 'session_id'")) &&
-                      q.next();
-    // Counted, at most one past the bound: MAX(rowid) would be quicker but says nothing of
-    // the number of rows when ids leave gaps (time-based 64-bit ids).
-    if (!affordable &&
-        q.exec(QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM tool_invocation LIMIT %1)")
-                   .arg(kMaxRowsWithoutSessionIndex + 1)) &&
-        q.next())
-        affordable = q.value(0).toLongLong() <= kMaxRowsWithoutSessionIndex;
-    QMutexLocker lock(&mutex);
-    cache.insert(key, affordable);
-    return affordable;
+    return askedOnce(db, "orphans", [&] {
+        if (callsIndexedBy(db, QStringLiteral("session_id")))
+            return true;
+        // Counted, at most one past the bound: MAX(rowid) would be quicker but says nothing
+        // of the number of rows when ids leave gaps (time-based 64-bit ids).
+        QSqlQuery q(db.sql());
+        return q.exec(QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM tool_invocation "
+                                     "LIMIT %1)")
+                          .arg(kMaxRowsWithoutSessionIndex + 1)) &&
+               q.next() && q.value(0).toLongLong() <= kMaxRowsWithoutSessionIndex;
+    });
+}
+
+bool callsFoundByRun(AuditDatabase& db)
+{
+    // The servers' planners turn a correlated EXISTS into a join of their own; SQLite probes
+    // the subquery once per run, reading the whole table each time when nothing indexes it.
+    if (db.location().kind != DatabaseLocation::Kind::Sqlite)
+        return true;
+    return askedOnce(db, "callsByRun",
+                     [&] { return callsIndexedBy(db, QStringLiteral("run_id")); });
 }
 
 QStringList orphanOnlySessions(AuditDatabase& db)

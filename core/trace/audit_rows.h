@@ -36,6 +36,12 @@ QStringList orphanOnlySessions(AuditDatabase& db);
 
 bool orphanLookupAffordable(AuditDatabase& db);
 
+/// Whether a run's calls are found without reading the whole call table (always on a server;
+/// on SQLite when an index of tool_invocation starts with run_id). When not, a condition on
+/// "a call of this run" is read as one pass over the calls (run_id IN (SELECT ...)), not as a
+/// probe per run, which would grow with the square of the rows.
+bool callsFoundByRun(AuditDatabase& db);
+
 /// `alias.column` when the table has it, else NULL: expressions over an older schema.
 QString columnOrNull(AuditDatabase& db, const QString& table, const QString& alias,
                      const QString& column);

@@ -152,11 +152,13 @@ void SessionQuery::addInvocationCondition(const SessionFilter& f, Reading readin
         // Counting over stored, indexed facts (a facts index), the matching runs are found
         // once from the index; otherwise each run is probed lazily, so a page that fills
         // early stops early instead of deriving the facts of every call first.
-        conds << (reading == Reading::All && facts.isPrecomputed()
-                      ? QStringLiteral("r.run_id IN (SELECT i.run_id FROM tool_invocation i "
-                                       "WHERE %1)")
-                      : QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation i WHERE "
-                                       "i.run_id = r.run_id AND %1)"))
+        // Likewise when nothing indexes the calls by run (SQLite): one pass over the calls.
+        const bool onePass =
+            (reading == Reading::All && facts.isPrecomputed()) || !audit_rows::callsFoundByRun(db);
+        conds << (onePass ? QStringLiteral("r.run_id IN (SELECT i.run_id FROM tool_invocation i "
+                                           "WHERE %1)")
+                          : QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation i WHERE "
+                                           "i.run_id = r.run_id AND %1)"))
                      .arg(inv.join(QStringLiteral(" AND ")));
         binds << invBinds;
     }
@@ -186,13 +188,17 @@ void SessionQuery::addTextCondition(const SessionFilter& f, QStringList& conds,
         binds << pattern;
     } else {
         binds << pattern << pattern << pattern;
-        conds << QStringLiteral("(%1 OR %2 OR %3 OR EXISTS (SELECT 1 FROM tool_invocation i "
-                                "WHERE i.run_id = r.run_id AND %4))")
+        const QString callMatches = audit_rows::callsFoundByRun(db)
+                                        ? QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation "
+                                                         "i WHERE i.run_id = r.run_id AND %1)")
+                                        : QStringLiteral("r.run_id IN (SELECT i.run_id FROM "
+                                                         "tool_invocation i WHERE %1)");
+        conds << QStringLiteral("(%1 OR %2 OR %3 OR %4)")
                      .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
                           m_dialect.lowerText(runColumn(db, "user_id")) + like,
                           m_dialect.lowerText(runColumn(db, "question")) + like,
-                          m_dialect.jsonContains(invocationColumn(db, "input_params"),
-                                                 f.text.trimmed(), binds));
+                          callMatches.arg(m_dialect.jsonContains(
+                              invocationColumn(db, "input_params"), f.text.trimmed(), binds)));
     }
 }
 

@@ -14,6 +14,7 @@
 #include "support/schema_variants.h"
 #include "support/test_servers.h"
 #include "trace/audit_browser.h"
+#include "trace/audit_rows.h"
 #include "trace/schema_notes.h"
 #include "trace/trace_service.h"
 
@@ -565,6 +566,33 @@ private slots:
         if (!records)
             QVERIFY2(recorder.error().contains(QLatin1String("number their rows")),
                      qPrintable(recorder.error()));
+    }
+
+    // Without an index on tool_invocation.run_id (as every variant here is written), a
+    // condition on a run's calls is read in one pass over the calls; with one, each run is
+    // probed. Both readings list the same sessions for every filter on a run's calls.
+    void callsWithAndWithoutARunIndexAnswerAlike()
+    {
+        for (const QString& variant : schemaVariantNames()) {
+            const SchemaVariant v = schemaVariantFromName(variant);
+            if (v == SchemaVariant::Views)
+                continue; // a view has no index of its own
+            auto plain = openVariant(QStringLiteral("sqlite"), v);
+            auto indexed =
+                openVariant(QStringLiteral("sqlite"), v,
+                            {QStringLiteral("CREATE INDEX probe_run ON tool_invocation(run_id)")});
+            QVERIFY2(plain && indexed, qPrintable(variant));
+            QVERIFY(!audit_rows::callsFoundByRun(*plain));
+            QVERIFY(audit_rows::callsFoundByRun(*indexed));
+            std::vector<SessionFilter> filters(5);
+            filters[0].evidenceStatus = QStringLiteral("NO_EVIDENCE");
+            filters[1].failureKind = QStringLiteral("tool_error");
+            filters[2].text = QStringLiteral("pool exhausted");
+            filters[3].text = QStringLiteral("no such words");
+            filters[4].selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
+            const QString differs = firstListThatDiffers(*indexed, *plain, filters);
+            QVERIFY2(differs.isEmpty(), qPrintable(variant + QStringLiteral(": ") + differs));
+        }
     }
 
     void everyViewWorks_data()
