@@ -2,6 +2,7 @@
 #include "cli_text.h"
 
 #include "common/time_text.h"
+#include "trace/schema_notes.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -117,6 +118,14 @@ bool checkChoice(const QCommandLineParser& parser, const QString& name, const QS
         usage(parser, CliText::tr("--%1 must be one of %2, not '%3'")
                           .arg(name, allowed.join(QStringLiteral(", ")), parser.value(name)));
     return false;
+}
+
+nlohmann::json schemaNotesJson(AuditDatabase& db)
+{
+    nlohmann::json notes = nlohmann::json::array();
+    for (const SchemaNote& note : schemaNotes(db))
+        notes.push_back(note);
+    return notes;
 }
 
 } // namespace raglens::cli

@@ -7,6 +7,8 @@
 
 #include <QDateTime>
 
+#include <nlohmann/json.hpp>
+
 #include <memory>
 #include <optional>
 
@@ -19,6 +21,10 @@ void addDatabaseOptions(QCommandLineParser& parser, bool withWrite = true);
 /// On failure prints the message (or usage) and stores the exit code in `exitCode`.
 std::unique_ptr<AuditDatabase> openDatabase(const QCommandLineParser& parser, AccessMode mode,
                                             int& exitCode);
+
+/// What the database's schema lacks and what that costs (trace/schema_notes.h), as the
+/// `schemaNotes` array of the commands' JSON.
+nlohmann::json schemaNotesJson(AuditDatabase& db);
 
 /// Parses a time option: ISO 8601 (UTC when no zone is given), a date, or a relative age
 /// such as 30m, 24h, 7d (before now). Returns false when the text is none of these.

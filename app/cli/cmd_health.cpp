@@ -36,6 +36,8 @@ static int runHealth(Context& ctx)
         return fail(report.error());
     nlohmann::json out = *report;
     out["factsIndex"] = factsReport;
+    // Of the database itself: what its schema lacks is what the figures cannot count.
+    out["schemaNotes"] = schemaNotesJson(*db);
     printJson(ctx, out);
     return ExitOk;
 }

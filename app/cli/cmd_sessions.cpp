@@ -128,12 +128,9 @@ static int listSessions(Context& ctx, const QCommandLineParser& parser, AuditDat
     nlohmann::json list = nlohmann::json::array();
     for (const SessionRow& row : *rows)
         list.push_back(row);
-    nlohmann::json notes = nlohmann::json::array();
-    for (const SchemaNote& note : schemaNotes(db))
-        notes.push_back(note);
     printJson(ctx, {{"database", db.location().display()},
                     {"readOnly", db.isReadOnly()},
-                    {"schemaNotes", notes},
+                    {"schemaNotes", schemaNotesJson(db)},
                     {"factsIndex", factsReport},
                     {"total", *total},
                     {"offset", offset},

@@ -7,6 +7,7 @@
 
 #include "interpret/trace_interpretation.h"
 #include "serve/trace_api_client.h"
+#include "trace/schema_notes.h"
 #include "trace/trace_service.h"
 
 #include <QCoreApplication>
@@ -70,6 +71,10 @@ static int runTrace(Context& ctx)
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
+    // The trace keeps the Trace API's shape: what the schema lacks (and so what the trace
+    // cannot show) is said on stderr.
+    for (const SchemaNote& note : schemaNotes(*db))
+        warn(note.message);
     const TraceService service(*db);
     auto trace =
         service.getTrace(parser.positionalArguments().first(), parser.value(QStringLiteral("run")));

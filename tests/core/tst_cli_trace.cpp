@@ -7,6 +7,7 @@
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
+#include "support/sqlite_statements.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -169,6 +170,31 @@ private slots:
             QVERIFY2(!r.err.contains("Unable to"), r.err.constData());
         }
         QCOMPARE(fileHash(p), before);
+    }
+
+    // What the schema lacks is said by every command that reads it: `health` in its JSON,
+    // `trace` (whose JSON keeps the Trace API's shape) on stderr.
+    void schemaNotesReachHealthAndTrace()
+    {
+        const QString db = path(QStringLiteral("no-question.db"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(m_fixture, db));
+        QCOMPARE(execOnSqliteFile(
+                     db, {QStringLiteral("ALTER TABLE diagnosis_run DROP COLUMN question")}),
+                 QString());
+        const CliResult health = runCli({"health", "--db", db, "--facts", "off"});
+        QCOMPARE(health.exitCode, 0);
+        bool noted = false;
+        for (const json& note : health.json["schemaNotes"])
+            noted = noted || (note["table"] == "diagnosis_run" && note["column"] == "question");
+        QVERIFY2(noted, health.out.constData());
+        const CliResult trace = runCli({"trace", "--db", db, fixture::kFallbackSession});
+        QCOMPARE(trace.exitCode, 0);
+        JCOMPARE(trace.json["sessionId"], "sess-fallback-0001");
+        QVERIFY2(trace.err.contains("no question column in diagnosis_run"), trace.err.constData());
+        // The fixture's own schema lacks nothing: nothing to say.
+        const CliResult full = runCli({"health", "--db", m_fixture, "--facts", "off"});
+        JCOMPARE(full.json["schemaNotes"], json::array());
     }
 
     void foreignTablesMissing()
