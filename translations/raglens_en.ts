@@ -1208,6 +1208,10 @@
         <source>Reading the audit database failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copying from the audit database failed: a call id in tool_invocation is not a whole number; the facts index orders and refreshes calls by their id, so it is not built.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

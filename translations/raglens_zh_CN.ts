@@ -1207,6 +1207,10 @@
         <source>Reading the audit database failed: %1</source>
         <translation>读取审计数据库失败：%1</translation>
     </message>
+    <message>
+        <source>Copying from the audit database failed: a call id in tool_invocation is not a whole number; the facts index orders and refreshes calls by their id, so it is not built.</source>
+        <translation>从审计数据库复制失败：tool_invocation 中有调用 id 不是整数；事实索引按 id 排序和刷新调用，因此不构建该索引。</translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

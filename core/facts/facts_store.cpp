@@ -120,6 +120,13 @@ Status Connection::exec(const QString& sql, const QVariantList& binds)
     qCDebug(lcTrace).noquote() << "facts index statement:" << timer.elapsed() << "ms" << sql;
     if (done)
         return ok();
+    // SQLITE_MISMATCH: only the index's INTEGER PRIMARY KEY columns refuse a value, so a call
+    // id stored as a fraction or a text in an untyped column of the audited table.
+    if (readsSource(sql) && q.lastError().nativeErrorCode() == QLatin1String("20"))
+        return Error{FactsIndexText::tr("Copying from the audit database failed: a call id in "
+                                        "tool_invocation is not a whole number; the facts index "
+                                        "orders and refreshes calls by their id, so it is not "
+                                        "built.")};
     if (readsSource(sql))
         return Error{FactsIndexText::tr("Copying from the audit database failed: %1")
                          .arg(describeSqlError(q.lastError()))};

@@ -568,6 +568,28 @@ private slots:
                      qPrintable(recorder.error()));
     }
 
+    // A call id stored as a fraction (a column without the INTEGER PRIMARY KEY rule keeps
+    // 4.5 as it is): the facts index, which orders and refreshes calls by id, is refused with
+    // that reason, not an SQL error; the lists still read the database.
+    void fractionalCallIdsAreRefusedWithTheReason()
+    {
+        auto db = openVariant(
+            QStringLiteral("sqlite"), SchemaVariant::NoTimeline,
+            {QStringLiteral("CREATE TABLE calls AS SELECT * FROM tool_invocation"),
+             QStringLiteral("DROP TABLE tool_invocation"),
+             QStringLiteral("ALTER TABLE calls RENAME TO tool_invocation"),
+             QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, tool_name) "
+                            "SELECT 4.5, run_id, session_id, tool_name FROM tool_invocation "
+                            "LIMIT 1")});
+        QVERIFY(db);
+        QString index;
+        auto facts = freshFactsIndex(*db, index);
+        QVERIFY(!facts.ok());
+        QVERIFY2(facts.error().contains(QLatin1String("is not a whole number")),
+                 qPrintable(facts.error()));
+        QVERIFY(AuditBrowser(*db).sessions({}, 0, 100).ok());
+    }
+
     // Without an index on tool_invocation.run_id (as every variant here is written), a
     // condition on a run's calls is read in one pass over the calls; with one, each run is
     // probed. Both readings list the same sessions for every filter on a run's calls.
