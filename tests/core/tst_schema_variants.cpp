@@ -106,6 +106,21 @@ private:
         return facts_index::openForReading(index);
     }
 
+    // None, and one of each kind: on the run, on one of its calls, on the text.
+    static std::vector<SessionFilter> everyKindOfFilter()
+    {
+        std::vector<SessionFilter> filters(9);
+        filters[1].evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        filters[2].outcome = QStringLiteral("FALLBACK");
+        filters[3].text = QStringLiteral("pool");
+        filters[4].relevanceLevel = QStringLiteral("NONE");
+        filters[5].failureKind = QStringLiteral("tool_error");
+        filters[6].sessionOutcome = QStringLiteral("FALLBACK");
+        filters[7].selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
+        filters[8].text = QStringLiteral("no such words");
+        return filters;
+    }
+
     // The first filter whose sessions the index lists otherwise than the database; empty
     // when every list is the same.
     static QString firstListThatDiffers(AuditDatabase& db, AuditDatabase& facts,
@@ -389,14 +404,7 @@ private slots:
             return;
         }
         QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
-        std::vector<SessionFilter> filters(8);
-        filters[1].evidenceStatus = QStringLiteral("NO_EVIDENCE");
-        filters[2].outcome = QStringLiteral("FALLBACK");
-        filters[3].text = QStringLiteral("pool");
-        filters[4].relevanceLevel = QStringLiteral("NONE");
-        filters[5].failureKind = QStringLiteral("tool_error");
-        filters[6].sessionOutcome = QStringLiteral("FALLBACK");
-        filters[7].selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
+        const std::vector<SessionFilter> filters = everyKindOfFilter();
         const QString differs = firstListThatDiffers(*db, **facts, filters);
         QVERIFY2(differs.isEmpty(), qPrintable(differs));
         for (const SessionFilter& f : filters)
@@ -606,13 +614,7 @@ private slots:
             QVERIFY2(plain && indexed, qPrintable(variant));
             QVERIFY(!audit_rows::callsFoundByRun(*plain));
             QVERIFY(audit_rows::callsFoundByRun(*indexed));
-            std::vector<SessionFilter> filters(5);
-            filters[0].evidenceStatus = QStringLiteral("NO_EVIDENCE");
-            filters[1].failureKind = QStringLiteral("tool_error");
-            filters[2].text = QStringLiteral("pool exhausted");
-            filters[3].text = QStringLiteral("no such words");
-            filters[4].selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
-            const QString differs = firstListThatDiffers(*indexed, *plain, filters);
+            const QString differs = firstListThatDiffers(*indexed, *plain, everyKindOfFilter());
             QVERIFY2(differs.isEmpty(), qPrintable(variant + QStringLiteral(": ") + differs));
         }
     }
