@@ -2414,6 +2414,10 @@ duration: %4</source>
         <source>tool_invocation has no key on id: a call id written twice is counted twice when read directly and once through the facts index, which keeps its first row; `raglens-cli check` names such ids (call identity).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This database has no index on tool_invocation.run_id: opening a session or a run reads the whole call table, and filters on calls read it once. The facts index (built by the window, or `raglens-cli index`) answers lists, filters and health without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

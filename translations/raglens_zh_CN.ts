@@ -2412,6 +2412,10 @@ duration: %4</source>
         <source>tool_invocation has no key on id: a call id written twice is counted twice when read directly and once through the facts index, which keeps its first row; `raglens-cli check` names such ids (call identity).</source>
         <translation>tool_invocation 在 id 上没有主键：写了两次的调用 id 在直接读取时计为两次，经事实索引读取时计为一次（索引保留第一行）；`raglens-cli check` 会列出这些 id（调用标识）。</translation>
     </message>
+    <message>
+        <source>This database has no index on tool_invocation.run_id: opening a session or a run reads the whole call table, and filters on calls read it once. The facts index (built by the window, or `raglens-cli index`) answers lists, filters and health without it.</source>
+        <translation>此数据库的 tool_invocation.run_id 上没有索引：打开会话或运行都要读取整张调用表，按调用过滤时读取一遍。事实索引（由窗口或 `raglens-cli index` 构建）无需该索引即可回答列表、过滤和健康状况。</translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

@@ -55,22 +55,25 @@ template <typename Ask> static bool askedOnce(AuditDatabase& db, const char* wha
     return answer;
 }
 
-bool orphanLookupAffordable(AuditDatabase& db)
+bool manyCalls(AuditDatabase& db)
 {
-    // Scanning this many calls for each session of a page stays well under a second.
-    constexpr qint64 kMaxRowsWithoutSessionIndex = 200000;
-    if (db.location().kind != DatabaseLocation::Kind::Sqlite)
-        return true;
-    return askedOnce(db, "orphans", [&] {
-        if (callsIndexedBy(db, QStringLiteral("session_id")))
-            return true;
+    return askedOnce(db, "manyCalls", [&] {
         // Counted, at most one past the bound: MAX(rowid) would be quicker but says nothing
         // of the number of rows when ids leave gaps (time-based 64-bit ids).
         QSqlQuery q(db.sql());
-        return q.exec(QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM tool_invocation "
-                                     "LIMIT %1)")
-                          .arg(kMaxRowsWithoutSessionIndex + 1)) &&
-               q.next() && q.value(0).toLongLong() <= kMaxRowsWithoutSessionIndex;
+        return !(q.exec(QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM tool_invocation "
+                                       "LIMIT %1)")
+                            .arg(kManyCalls + 1)) &&
+                 q.next() && q.value(0).toLongLong() <= kManyCalls);
+    });
+}
+
+bool orphanLookupAffordable(AuditDatabase& db)
+{
+    if (db.location().kind != DatabaseLocation::Kind::Sqlite)
+        return true;
+    return askedOnce(db, "orphans", [&] {
+        return callsIndexedBy(db, QStringLiteral("session_id")) || !manyCalls(db);
     });
 }
 

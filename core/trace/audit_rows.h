@@ -36,6 +36,12 @@ QStringList orphanOnlySessions(AuditDatabase& db);
 
 bool orphanLookupAffordable(AuditDatabase& db);
 
+/// Scanning this many calls once per session of a page (or per opened run) stays well under
+/// a second.
+inline constexpr qint64 kManyCalls = 200000;
+/// Whether tool_invocation holds more than kManyCalls rows (asked once per connection).
+bool manyCalls(AuditDatabase& db);
+
 /// Whether a run's calls are found without reading the whole call table (always on a server;
 /// on SQLite when an index of tool_invocation starts with run_id). When not, a condition on
 /// "a call of this run" is read as one pass over the calls (run_id IN (SELECT ...)), not as a

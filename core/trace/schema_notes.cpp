@@ -104,6 +104,15 @@ std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
                              "calls whose run has no diagnosis_run row are not "
                              "listed (finding them would scan the whole table for "
                              "every session).")});
+    if (db.hasTable(QStringLiteral("tool_invocation")) && !audit_rows::callsFoundByRun(db) &&
+        audit_rows::manyCalls(db))
+        notes.push_back(
+            {QStringLiteral("tool_invocation"), QStringLiteral("run_id"),
+             SchemaNotes::tr("This database has no index on tool_invocation.run_id: opening a "
+                             "session or a run reads the whole call table, and filters on "
+                             "calls read it once. The facts index (built by the window, or "
+                             "`raglens-cli index`) answers lists, filters and health without "
+                             "it.")});
     if (!db.hasTable(QStringLiteral("lookup_trace_sample")))
         notes.push_back({QStringLiteral("lookup_trace_sample"),
                          {},

@@ -295,6 +295,38 @@ private slots:
         QCOMPARE(health->fallbackRuns, 2);
     }
 
+    // A large call table without an index on run_id makes every opened run a scan of it:
+    // the notes say so (and how to do without), and say nothing once an index serves.
+    void aLargeUnindexedCallTableSaysSo()
+    {
+        const QString bulk =
+            QStringLiteral(
+                "INSERT INTO tool_invocation (id, run_id, session_id, tool_name) WITH RECURSIVE "
+                "n(x) AS (SELECT 1000 UNION ALL SELECT x + 1 FROM n WHERE x < %1) SELECT x, "
+                "'bulk-run', 'bulk-session', 'lookup_knowledge' FROM n")
+                .arg(1000 + audit_rows::kManyCalls);
+        const auto runIdNote = [](AuditDatabase& db) {
+            for (const SchemaNote& n : schemaNotes(db))
+                if (n.table == QLatin1String("tool_invocation") &&
+                    n.column == QLatin1String("run_id"))
+                    return n.message;
+            return QString();
+        };
+        auto plain = openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline, {bulk});
+        QVERIFY(plain);
+        QVERIFY2(runIdNote(*plain).contains(QLatin1String("reads the whole call table")),
+                 qPrintable(runIdNote(*plain)));
+        auto indexed = openVariant(
+            QStringLiteral("sqlite"), SchemaVariant::NoTimeline,
+            {bulk, QStringLiteral("CREATE INDEX probe_run ON tool_invocation(run_id)")});
+        QVERIFY(indexed);
+        QCOMPARE(runIdNote(*indexed), QString());
+        // A small table costs little to scan: nothing to say.
+        auto small = openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline);
+        QVERIFY(small);
+        QCOMPARE(runIdNote(*small), QString());
+    }
+
     // A table without its key may hold a row twice, which direct reads count twice and the
     // facts index once: the schema notes say so, on every backend, and a unique index on the
     // column is a key as a primary key is.
