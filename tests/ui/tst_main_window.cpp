@@ -47,6 +47,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QShortcut>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QSqlDatabase>
@@ -538,6 +539,42 @@ private slots:
         QVERIFY(!settings.value(QStringLiteral("window/treeHeader")).toByteArray().isEmpty());
         QCOMPARE(RecentDatabases::last(), QFileInfo(m_fixture).absoluteFilePath());
         QVERIFY(RecentDatabases::entries().contains(QFileInfo(m_fixture).absoluteFilePath()));
+    }
+
+    // Another RagLens window saves to the same file (here a QSettings of the test's own):
+    // read back when this window is activated (or after its own next save), its Recent entry
+    // and saved view are shown and kept when this window saves its own.
+    void settingsSavedElsewhereAreKept()
+    {
+        AppSettings& settings = AppSettings::instance();
+        settings.remove(QStringLiteral("views"));
+        settings.setValue(QStringLiteral("database/recent"), QStringList{});
+        settings.flush();
+        auto window = makeWindow();
+        const auto elsewhere =
+            SavedView::make(QStringLiteral("From the other window"),
+                            {{QStringLiteral("outcome"), QStringLiteral("FALLBACK")}});
+        QVERIFY(elsewhere);
+        {
+            QSettings other;
+            other.setValue(QStringLiteral("database/recent"),
+                           QStringList{QStringLiteral("/elsewhere/a.db")});
+            storeSavedViews(other, {*elsewhere});
+        }
+        QSignalSpy changed(&settings, &AppSettings::changed);
+        settings.reload();
+        QTRY_VERIFY(changed.count() > 0);
+        QCOMPARE(RecentDatabases::entries(), QStringList{QStringLiteral("/elsewhere/a.db")});
+        QAction* first = window->findChild<QAction*>(QStringLiteral("actionView_1"));
+        QVERIFY(first);
+        QCOMPARE(first->text(), QStringLiteral("From the other window"));
+        RecentDatabases::add(QStringLiteral("/here/b.db"));
+        settings.flush();
+        QCOMPARE(QSettings().value(QStringLiteral("database/recent")).toStringList(),
+                 (QStringList{QStringLiteral("/here/b.db"), QStringLiteral("/elsewhere/a.db")}));
+        settings.remove(QStringLiteral("views"));
+        settings.setValue(QStringLiteral("database/recent"), QStringList{});
+        settings.flush();
     }
 
     void settingsReadFromMemoryAndSavedInOrder()

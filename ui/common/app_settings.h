@@ -1,10 +1,13 @@
 #pragma once
 
 #include <QMap>
+#include <QObject>
 #include <QString>
 #include <QVariant>
 
+#include <deque>
 #include <memory>
+#include <optional>
 
 namespace raglens::ui {
 
@@ -19,8 +22,15 @@ class SettingsWriter;
 // so even a read on the UI thread would wait for the writer. So the UI thread reads QSettings
 // once, at first use, and never again; every change is applied here at once and queued for the
 // writer thread, which coalesces the changes and saves them with a QSettings of its own.
-class AppSettings
+//
+// Another RagLens process may change the same file: after each save, and on reload() (the
+// window calls it when activated), the writer reads the file back and the memory takes it
+// over, with the changes made here since laid on top. So a Recent list or saved views edited
+// in another window are not overwritten by a stale copy.
+class AppSettings : public QObject
 {
+    Q_OBJECT
+
 public:
     // The one instance, loaded from the application's QSettings at first use. Its writes are
     // on disk when QCoreApplication is destroyed.
@@ -33,18 +43,33 @@ public:
     void remove(const QString& keyOrGroup);
     void clear();
 
+    // Reads the file again in the background (what other processes saved); changed() follows
+    // when anything differs.
+    void reload();
     // Blocks until every change made so far is saved (on quit, and for tests that read the
     // file back).
     void flush();
 
-    ~AppSettings();
-    AppSettings(const AppSettings&) = delete;
-    AppSettings& operator=(const AppSettings&) = delete;
+    ~AppSettings() override;
+
+signals:
+    // The values changed otherwise than through this object (another process saved).
+    void changed();
 
 private:
+    struct Unsaved
+    {
+        quint64 number;
+        QString key;
+        std::optional<QVariant> value;
+    };
+
     AppSettings();
+    void apply(QMap<QString, QVariant>& values, const Unsaved& change) const;
+    void adopt(const QMap<QString, QVariant>& saved, quint64 upToChange);
 
     QMap<QString, QVariant> m_values;
+    std::deque<Unsaved> m_unsaved; // changes the last snapshot from the file does not hold
     std::unique_ptr<SettingsWriter> m_writer;
 };
 

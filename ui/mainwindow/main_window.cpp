@@ -50,6 +50,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createInvocationActions();
     restoreLayout();
     updateStatus();
+    // Saved views another RagLens window saved (the Recent menu is read when opened).
+    connect(&AppSettings::instance(), &AppSettings::changed, this,
+            &MainWindow::rebuildSavedViewsMenu);
 }
 
 MainWindow::~MainWindow()
@@ -164,6 +167,15 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     saveLayout();
     event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    // Coming back from another window, perhaps another RagLens: what it saved is read in
+    // the background before this window edits the same lists.
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        AppSettings::instance().reload();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
