@@ -646,8 +646,16 @@ private slots:
             QVERIFY2(plain && indexed, qPrintable(variant));
             QVERIFY(!audit_rows::callsFoundByRun(*plain));
             QVERIFY(audit_rows::callsFoundByRun(*indexed));
-            const QString differs = firstListThatDiffers(*indexed, *plain, everyKindOfFilter());
+            const std::vector<SessionFilter> filters = everyKindOfFilter();
+            const QString differs = firstListThatDiffers(*indexed, *plain, filters);
             QVERIFY2(differs.isEmpty(), qPrintable(variant + QStringLiteral(": ") + differs));
+            // Counts and health read the calls of every run at once: alike too.
+            for (const SessionFilter& f : filters)
+                QCOMPARE(AuditBrowser(*plain).countSessions(f).value(),
+                         AuditBrowser(*indexed).countSessions(f).value());
+            QCOMPARE(
+                QString::fromStdString(nlohmann::json(*computeHealth(*plain, {}, {})).dump()),
+                QString::fromStdString(nlohmann::json(*computeHealth(*indexed, {}, {})).dump()));
         }
     }
 
