@@ -128,4 +128,10 @@ nlohmann::json schemaNotesJson(AuditDatabase& db)
     return notes;
 }
 
+void warnSchemaNotes(AuditDatabase& db)
+{
+    for (const SchemaNote& note : schemaNotes(db))
+        warn(note.message);
+}
+
 } // namespace raglens::cli

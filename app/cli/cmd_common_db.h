@@ -25,6 +25,8 @@ std::unique_ptr<AuditDatabase> openDatabase(const QCommandLineParser& parser, Ac
 /// What the database's schema lacks and what that costs (trace/schema_notes.h), as the
 /// `schemaNotes` array of the commands' JSON.
 nlohmann::json schemaNotesJson(AuditDatabase& db);
+/// The same notes as warnings on stderr, for commands whose JSON has no room for them.
+void warnSchemaNotes(AuditDatabase& db);
 
 /// Parses a time option: ISO 8601 (UTC when no zone is given), a date, or a relative age
 /// such as 30m, 24h, 7d (before now). Returns false when the text is none of these.

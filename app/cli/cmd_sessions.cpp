@@ -11,7 +11,6 @@
 #include "common/json_qt.h"
 #include "model/vocabulary.h"
 #include "trace/audit_browser.h"
-#include "trace/schema_notes.h"
 #include "trace/session_filter_params.h"
 #include "trace/session_follower.h"
 
@@ -263,8 +262,7 @@ static int runSessions(Context& ctx)
         return exitCode;
     if (follow) {
         // The facts index is a snapshot too: following reads the database itself.
-        for (const SchemaNote& note : schemaNotes(*db))
-            warn(note.message);
+        warnSchemaNotes(*db);
         return followSessions(
             *db, filter,
             parser.isSet(QStringLiteral("limit")) ? limit : SessionFollower::kDefaultWindow,

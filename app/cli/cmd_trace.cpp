@@ -7,7 +7,6 @@
 
 #include "interpret/trace_interpretation.h"
 #include "serve/trace_api_client.h"
-#include "trace/schema_notes.h"
 #include "trace/trace_service.h"
 
 #include <QCoreApplication>
@@ -73,8 +72,7 @@ static int runTrace(Context& ctx)
         return exitCode;
     // The trace keeps the Trace API's shape: what the schema lacks (and so what the trace
     // cannot show) is said on stderr.
-    for (const SchemaNote& note : schemaNotes(*db))
-        warn(note.message);
+    warnSchemaNotes(*db);
     const TraceService service(*db);
     auto trace =
         service.getTrace(parser.positionalArguments().first(), parser.value(QStringLiteral("run")));
