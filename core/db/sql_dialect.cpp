@@ -300,6 +300,25 @@ QString SqlDialect::likePattern(const QString& text)
     return QLatin1Char('%') + escaped + QLatin1Char('%');
 }
 
+namespace {
+
+/// The cases globPattern() lets the unit at `i` of `lower` (= text.toLower()) match: itself,
+/// the unit `text` has there, and its upper and title case when each is one unit.
+QString globCases(const QString& text, const QString& lower, qsizetype i)
+{
+    const QChar c = lower.at(i);
+    if (c.unicode() < 128 || c.isSurrogate())
+        return QString(c);
+    QString cases(c);
+    for (const QString& variant :
+         {text.mid(i, 1), QString(c).toUpper(), QString(QChar(c.toTitleCase()))})
+        if (variant.size() == 1 && !cases.contains(variant))
+            cases += variant;
+    return cases;
+}
+
+} // namespace
+
 QString SqlDialect::globPattern(const QString& text)
 {
     QString out = QStringLiteral("*");
@@ -310,19 +329,21 @@ QString SqlDialect::globPattern(const QString& text)
             out += QLatin1Char('[') + c + QLatin1Char(']');
             continue;
         }
-        if (c.unicode() < 128 || c.isSurrogate()) {
-            out += c;
-            continue;
-        }
         // Every single-character case of the letter: the stored text keeps it as written.
-        QString cases(c);
-        for (const QString& variant :
-             {text.mid(i, 1), QString(c).toUpper(), QString(QChar(c.toTitleCase()))})
-            if (variant.size() == 1 && !cases.contains(variant))
-                cases += variant;
+        const QString cases = globCases(text, lower, i);
         out += cases.size() == 1 ? cases : QLatin1Char('[') + cases + QLatin1Char(']');
     }
     return out + QLatin1Char('*');
+}
+
+QList<bool> SqlDialect::globMatchesExactly(const QString& text)
+{
+    const QString lower = text.toLower();
+    QList<bool> exact;
+    exact.reserve(lower.size());
+    for (qsizetype i = 0; i < lower.size(); ++i)
+        exact << (globCases(text, lower, i).size() == 1);
+    return exact;
 }
 
 QString SqlDialect::containsOp() const

@@ -76,6 +76,9 @@ public:
     /// only: ASCII lower-cased, a letter beyond ASCII as a class of its cases ("Ä" →
     /// "[äÄ]"), GLOB's own wildcards as classes of themselves.
     static QString globPattern(const QString& text);
+    /// For each UTF-16 unit of text.toLower(), whether globPattern(text) matches exactly that
+    /// unit (ASCII, a surrogate, a character without other cases) rather than a class.
+    static QList<bool> globMatchesExactly(const QString& text);
     /// " <op> ?" after lowerText(expr) for "contains the user's substring", case-insensitively
     /// in every alphabet, and the value to bind: GLOB with globPattern() on SQLite (whose
     /// LIKE, like its LOWER(), folds ASCII only), LIKE with likePattern() on a server.

@@ -382,9 +382,18 @@ Expected<QVariant> Copier::sourceScalar(const QString& sql, const QVariantList& 
 
 Expected<qint64> Copier::callsBetween(qint64 afterId, qint64 upToId)
 {
-    auto n = sourceScalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE id > ? AND id <= ?")
-                              .arg(source(kInvocations)),
-                          {afterId, upToId});
+    // A range holding every call (a full build) is counted without naming the ids: SQLite
+    // then counts the entries of the narrowest index instead of reading every wide row.
+    auto range = sourceScalar(
+        QStringLiteral("SELECT MIN(id) > ? AND MAX(id) <= ? FROM %1").arg(source(kInvocations)),
+        {afterId, upToId});
+    if (!range)
+        return Error{range.error()};
+    const QString where =
+        range->toInt() == 1 ? QString() : QStringLiteral(" WHERE id > ? AND id <= ?");
+    auto n =
+        sourceScalar(QStringLiteral("SELECT COUNT(*) FROM %1%2").arg(source(kInvocations), where),
+                     where.isEmpty() ? QVariantList{} : QVariantList{afterId, upToId});
     if (!n)
         return Error{n.error()};
     return n->toLongLong();

@@ -37,7 +37,9 @@ static QString runDay(const QString& runAlias)
         .arg(SqlDialect::sqliteJulian(runAlias + QStringLiteral(".started_at")));
 }
 
-Status Connection::fillRunFacts(qint64 newCallsAfterId)
+/// The statement writing the run facts of the runs matching `where` (diagnosis_run's own
+/// columns; `indexedBy` may name the index to find them by).
+static QString runFactsUpdate(const QString& indexedBy, const QString& where)
 {
     // Per run, what the text filter matches and what health counts, from the stored facts
     // of its calls. The text: session id, user, question and the calls' input_params,
@@ -57,27 +59,35 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
                     // The health day of the run (fillHealthDays()), read once per run here
                     // instead of once per call when the lookup latencies are summed by day.
                     runDay(QStringLiteral("diagnosis_run"))};
+    return QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM tool_invocation i "
+                          "WHERE i.run_id = diagnosis_run.run_id)%4")
+        .arg(indexedBy, runFactColumns().join(QStringLiteral(", ")),
+             values.join(QStringLiteral(", ")),
+             where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where);
+}
+
+Status Connection::fillRunFacts(qint64 newCallsAfterId)
+{
     // Two statements, each served by an index: an OR of both would read every run.
-    const QString update = QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM "
-                                          "tool_invocation i WHERE i.run_id = "
-                                          "diagnosis_run.run_id) WHERE %4");
-    const QString columns = runFactColumns().join(QStringLiteral(", "));
-    const QString computed = values.join(QStringLiteral(", "));
-    if (Status s = exec(update.arg(QString(), columns, computed,
-                                   QStringLiteral("run_id IN (SELECT run_id FROM tool_invocation "
-                                                  "WHERE id > ?)")),
+    if (Status s = exec(runFactsUpdate(QString(), QStringLiteral("run_id IN (SELECT run_id FROM "
+                                                                 "tool_invocation WHERE id > ?)")),
                         {newCallsAfterId});
         !s)
         return s;
     // INDEXED BY: the planner's statistics can be those of a moment all runs were unsearched.
-    if (Status s = exec(update.arg(QStringLiteral("INDEXED BY facts_run_unsearched"), columns,
-                                   computed, QStringLiteral("fact_search_text IS NULL")));
+    if (Status s = exec(runFactsUpdate(QStringLiteral("INDEXED BY facts_run_unsearched"),
+                                       QStringLiteral("fact_search_text IS NULL")));
         !s)
         return s;
     // The partial index of runs without search text is empty again. Its statistics were
     // taken when every run was in it; left so, they make the planner read every run
     // instead of the index at the next refresh.
     return exec(QStringLiteral("ANALYZE facts_run_unsearched"));
+}
+
+Status Connection::fillAllRunFacts()
+{
+    return exec(runFactsUpdate(QString(), QString()));
 }
 
 Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QVariantList& binds)
@@ -174,7 +184,9 @@ Status Connection::createSearchIndex()
     // run's text; the text filter still checks the substring itself (GLOB) on those few, so
     // its meaning stays the one of the direct query. External content: the text is stored
     // once, in diagnosis_run; detail=none: no positions, a fraction of the size;
-    // columnsize=0: no per-row sizes, which only ranking reads.
+    // columnsize=0: no per-row sizes, which only ranking reads. case_sensitive: the text is
+    // lower-cased already, and folding the case of every character again took a third of
+    // the build; a query names only trigrams the pattern matches exactly (trigramQuery()).
     const QString table = QLatin1String(FactSql::kRunSearchTable);
     const QString remove =
         QStringLiteral("INSERT INTO %1(%1, rowid, text) SELECT 'delete', old.rowid, "
@@ -186,8 +198,8 @@ Status Connection::createSearchIndex()
                             .arg(table);
     for (const QString& sql :
          {QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(text, content='diagnosis_run', "
-                         "content_rowid='rowid', tokenize='trigram', detail='none', "
-                         "columnsize=0)")
+                         "content_rowid='rowid', tokenize='trigram case_sensitive 1', "
+                         "detail='none', columnsize=0)")
               .arg(table),
           // Each refresh's few rows stay a small segment of their own until enough are
           // there to merge (FTS5's crisismerge, 16 per level, bounds their number): merging

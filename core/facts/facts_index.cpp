@@ -118,10 +118,12 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         auto print = fingerprint(source, st.maxId);
         if (!print)
             return fail(print.error());
-        if (Status s = facts.createIndexes(st.hasFeedback); !s)
+        // Only the indexes the run facts and the runless calls are derived through come
+        // first; the others are made on the first core while the second derives health.
+        if (Status s = facts.createJoinIndexes(); !s)
             return fail(s.error());
-        logPhase("indexes");
-        if (Status s = facts.fillRunFacts(st.maxId); !s)
+        logPhase("indexes by run and session");
+        if (Status s = facts.fillAllRunFacts(); !s)
             return fail(s.error());
         logPhase("run facts");
         const QString isFallback = FactSql::isFallbackRun(source, QStringLiteral("r"));
@@ -134,6 +136,9 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
                 return fail(s.error());
             if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
                 return fail(s.error());
+            if (Status s = facts.createIndexes(st.hasFeedback); !s)
+                return fail(s.error());
+            logPhase("indexes");
             if (Status s = facts.createSearchIndex(); !s)
                 return fail(s.error());
             logPhase("search index");
@@ -141,6 +146,9 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
                 return fail(s.error());
             logPhase("waited for the health days and runless calls of the second core");
         } else {
+            if (Status s = facts.createIndexes(st.hasFeedback); !s)
+                return fail(s.error());
+            logPhase("indexes");
             if (Status s = facts.fillHealthDays(isFallback); !s)
                 return fail(s.error());
             logPhase("health days");

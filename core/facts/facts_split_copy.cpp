@@ -57,8 +57,10 @@ Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress&
                 return Error{s.error()};
         return copied;
     }
-    // The id half the calls are at or below: each connection derives as many calls.
-    auto middle = m_copier.batchEnd(from, to, *total / 2);
+    // The id half the calls are at or below: each connection derives as many calls. Ids
+    // without gaps need no search for it.
+    auto middle = *total == to - from ? Expected<qint64>(from + *total / 2)
+                                      : m_copier.batchEnd(from, to, *total / 2);
     if (!middle)
         return middle;
     const qint64 mid = *middle;

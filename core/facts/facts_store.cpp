@@ -217,16 +217,26 @@ Status Connection::createDerivedTables()
     return ok();
 }
 
+Status Connection::createJoinIndexes()
+{
+    for (const QString& s :
+         {QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_run ON tool_invocation(run_id)"),
+          QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_session ON "
+                         "tool_invocation(session_id)"),
+          QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_session ON "
+                         "diagnosis_run(session_id)")})
+        if (Status st = exec(s); !st)
+            return st;
+    return ok();
+}
+
 Status Connection::createIndexes(bool withFeedback)
 {
+    if (Status st = createJoinIndexes(); !st)
+        return st;
     QStringList statements = {
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_run ON tool_invocation(run_id)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_session ON "
-                       "tool_invocation(session_id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_status ON "
                        "tool_invocation(fact_evidence_status, run_id)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_session ON "
-                       "diagnosis_run(session_id)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_started ON "
                        "diagnosis_run(started_at)"),
         // Health windows, health days and the newest problem runs compare the start as

@@ -46,12 +46,19 @@ public:
     Status createTables(bool withFeedback);
     /// Only the derivedTables(), empty (createTables() makes them too).
     Status createDerivedTables();
-    /// The indexes the browsing queries use; made after a bulk load, which is faster.
+    /// The indexes that find calls by run and by session and runs by session: what the
+    /// run facts and the runless calls are derived through. Made after a bulk load, which
+    /// is faster.
+    Status createJoinIndexes();
+    /// Every other index the browsing queries use, then the planner's statistics. Indexes
+    /// over the run facts are made after those are written, so writing them maintains none.
     Status createIndexes(bool withFeedback);
 
     /// Writes each run's search text and health counts (runFactColumns()) where they are
     /// missing or calls after `newCallsAfterId` were added; needs the indexes.
     Status fillRunFacts(qint64 newCallsAfterId);
+    /// The same for every run, in one pass: a full build, before createIndexes().
+    Status fillAllRunFacts();
 
     /// Brings the calls without a recorded run (FactSql::kRunlessCallTable) and the sessions
     /// known only from such calls up to date, after calls past `newCallsAfterId` and runs

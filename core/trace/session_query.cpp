@@ -17,22 +17,44 @@ namespace raglens {
 namespace {
 
 /// An FTS5 query for rows holding every trigram of `needle` (the index keeps no positions,
-/// so it cannot ask for them in order: LIKE checks that). Empty for needles shorter than a
-/// trigram. Long needles use a dozen trigrams spread over them: enough to be selective.
+/// so it cannot ask for them in order: the pattern checks that). The index is case-sensitive
+/// over text SQLite's LOWER() lower-cased, so only trigrams of characters the GLOB pattern
+/// matches exactly (SqlDialect::globMatchesExactly()) are named: "Éco" is stored as written,
+/// "éco" would miss it. Empty when no such trigram exists; the pattern alone decides then.
+/// Long needles use a dozen trigrams spread over them: enough to be selective.
 QString trigramQuery(const QString& needle)
 {
-    const QList<uint> chars = needle.toUcs4();
-    if (chars.size() < 3)
-        return {};
-    constexpr int kMaxTrigrams = 12;
-    const qsizetype count = chars.size() - 2;
-    const double step = count > kMaxTrigrams ? double(count - 1) / (kMaxTrigrams - 1) : 1.0;
-    QStringList terms;
-    for (int k = 0; k < kMaxTrigrams && k < count; ++k) {
-        const qsizetype at = qMin(count - 1, qsizetype(k * step + 0.5));
-        QString trigram = QString::fromUcs4(reinterpret_cast<const char32_t*>(&chars[at]), 3);
+    const QString lower = needle.toLower();
+    const QList<bool> exact = SqlDialect::globMatchesExactly(needle);
+    // The code points of the lower-cased needle, each with whether it is matched exactly.
+    QList<QString> points;
+    QList<bool> pointExact;
+    for (qsizetype i = 0; i < lower.size(); ++i) {
+        const bool pair = lower.at(i).isHighSurrogate() && i + 1 < lower.size() &&
+                          lower.at(i + 1).isLowSurrogate();
+        points << lower.mid(i, pair ? 2 : 1);
+        pointExact << (exact.at(i) && (!pair || exact.at(i + 1)));
+        if (pair)
+            ++i;
+    }
+    QStringList candidates;
+    for (qsizetype k = 0; k + 2 < points.size(); ++k) {
+        if (!pointExact.at(k) || !pointExact.at(k + 1) || !pointExact.at(k + 2))
+            continue;
+        QString trigram = points.at(k) + points.at(k + 1) + points.at(k + 2);
         trigram.replace(QLatin1Char('"'), QStringLiteral("\"\""));
         const QString term = QLatin1Char('"') + trigram + QLatin1Char('"');
+        if (!candidates.contains(term))
+            candidates << term;
+    }
+    constexpr int kMaxTrigrams = 12;
+    const qsizetype count = candidates.size();
+    if (count <= kMaxTrigrams)
+        return candidates.join(QStringLiteral(" AND "));
+    const double step = double(count - 1) / (kMaxTrigrams - 1);
+    QStringList terms;
+    for (int k = 0; k < kMaxTrigrams; ++k) {
+        const QString& term = candidates.at(qMin(count - 1, qsizetype(k * step + 0.5)));
         if (!terms.contains(term))
             terms << term;
     }
@@ -178,7 +200,7 @@ void SessionQuery::addTextCondition(const SessionFilter& f, QStringList& conds,
         // A facts index keeps the same texts, lower-cased, in one column per run; its
         // trigram index narrows the runs to those holding every trigram of the needle
         // (needles of 3 characters or more), and the pattern decides on those.
-        const QString query = trigramQuery(f.text.trimmed().toLower());
+        const QString query = trigramQuery(f.text.trimmed());
         if (!query.isEmpty() && db.hasTable(QLatin1String(FactSql::kRunSearchTable))) {
             conds << QStringLiteral("r.rowid IN (SELECT rowid FROM %1 WHERE %1 MATCH ?)")
                          .arg(QLatin1String(FactSql::kRunSearchTable));
