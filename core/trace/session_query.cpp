@@ -9,6 +9,7 @@
 #include "trace/fact_sql.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -38,14 +39,17 @@ QString trigramQuery(const QString& needle)
             ++i;
     }
     QStringList candidates;
+    QSet<QString> seen; // a pasted stack trace has thousands of trigrams: no quadratic de-dup
     for (qsizetype k = 0; k + 2 < points.size(); ++k) {
         if (!pointExact.at(k) || !pointExact.at(k + 1) || !pointExact.at(k + 2))
             continue;
         QString trigram = points.at(k) + points.at(k + 1) + points.at(k + 2);
         trigram.replace(QLatin1Char('"'), QStringLiteral("\"\""));
         const QString term = QLatin1Char('"') + trigram + QLatin1Char('"');
-        if (!candidates.contains(term))
+        if (!seen.contains(term)) {
+            seen.insert(term);
             candidates << term;
+        }
     }
     constexpr int kMaxTrigrams = 12;
     const qsizetype count = candidates.size();
