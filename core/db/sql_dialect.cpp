@@ -260,6 +260,24 @@ QString SqlDialect::asText(const QString& column) const
     return column;
 }
 
+QString SqlDialect::flagValue(const QString& table, const QString& column) const
+{
+    // The exact spellings are compared before LOWER, which costs more than the comparison.
+    const QString text = asText(column);
+    const QString asWord =
+        QStringLiteral("WHEN %1 IN ('1', 't', 'true') OR LOWER(%1) IN ('1', 't', 'true') THEN 1 "
+                       "WHEN LOWER(%1) IN ('0', 'f', 'false') THEN 0")
+            .arg(text);
+    const QString asNumber = QStringLiteral("(CASE WHEN %1 = 1 THEN 1 WHEN %1 = 0 THEN 0 END)");
+    if (m_kind == DatabaseLocation::Kind::Sqlite)
+        return QStringLiteral("(CASE WHEN typeof(%1) IN ('integer', 'real') THEN %2 %3 END)")
+            .arg(column, asNumber.arg(column), asWord);
+    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    if (timeStorage(table, bare) == TimeStorage::EpochNumber) // a number type
+        return asNumber.arg(column);
+    return QStringLiteral("(CASE %1 END)").arg(asWord);
+}
+
 QString SqlDialect::searchableJson(const QString& column) const
 {
     return m_kind == DatabaseLocation::Kind::Sqlite ? sqliteSearchableJson(column) : column;

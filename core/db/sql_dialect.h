@@ -61,6 +61,12 @@ public:
     /// The column's value as text (booleans and numbers too), for comparisons that must
     /// read every driver's representation the way SqlDialect::text() does.
     QString asText(const QString& column) const;
+    /// A flag column (`alias.name` of `table`, or NULL) as optionalBool() reads its value:
+    /// 1 for true, 0 for false, NULL for NULL and anything else. A number is true at 1 and
+    /// false at 0 whatever its type (a writer's REAL 1.0, a server's DECIMAL 1.0, which read
+    /// as text "1.0" and were once taken for neither); a boolean is itself; text is 1/t/true
+    /// or 0/f/false in any case.
+    QString flagValue(const QString& table, const QString& column) const;
     /// A JSON text column as the text filter searches it: its text, and, on SQLite, when it
     /// holds \u escapes (Python's json.dumps writes every non-ASCII character so), the
     /// string values they spell after it, so that "数据库" finds "\u6570\u636e\u5e93".

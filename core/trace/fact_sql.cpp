@@ -134,12 +134,11 @@ QString FactSql::toolFailed() const
         return stored;
     if (m_detailsExtracted)
         return m_alias + QLatin1Char('.') + QLatin1String(kExtractedToolFailed);
-    // The row decoder reads NULL as success and 1 / t / true (any case) as true. The exact
-    // spellings are compared before LOWER, which costs more than the comparison.
+    // The row decoder reads NULL as success and a true flag (SqlDialect::optionalBool) as
+    // success; anything else, false or neither, as a failed call.
     const QString success = column("success");
-    return QStringLiteral("(CASE WHEN %1 IS NULL OR %2 IN ('1', 't', 'true') OR LOWER(%2) IN "
-                          "('1', 't', 'true') THEN 0 ELSE 1 END)")
-        .arg(success, m_dialect.asText(success));
+    return QStringLiteral("(CASE WHEN %1 IS NULL OR %2 = 1 THEN 0 ELSE 1 END)")
+        .arg(success, m_dialect.flagValue(kTable, success));
 }
 
 QString FactSql::evidenceStatus() const

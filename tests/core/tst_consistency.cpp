@@ -93,6 +93,26 @@ private slots:
         QCOMPARE(writeRandomAuditDb(m_paths[QStringLiteral("generated")],
                                     {kGeneratedInvocations, 20261130}),
                  QString());
+        // A smaller generated store, its success flags in a REAL column as some writers
+        // keep them (1.0 and 0.0, and numbers that are neither), which SQL once read as text
+        // ("1.0": a failed call) where the trace read a number (success).
+        m_paths[QStringLiteral("real-flags")] = m_dir.filePath(QStringLiteral("real-flags.db"));
+        QCOMPARE(writeRandomAuditDb(m_paths[QStringLiteral("real-flags")],
+                                    {kGeneratedInvocations / 6, 20261205}),
+                 QString());
+        QCOMPARE(test::execOnSqliteFile(
+                     m_paths[QStringLiteral("real-flags")],
+                     {QStringLiteral("ALTER TABLE tool_invocation ADD COLUMN success_real REAL"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = success"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = 2.0 WHERE id % 11 "
+                                     "= 0"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = 0.5 WHERE id % 13 "
+                                     "= 0"),
+                      QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success TO "
+                                     "success_as_written"),
+                      QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success_real TO "
+                                     "success")}),
+                 QString());
         for (const auto& [name, path] : m_paths) {
             auto opened = AuditDatabase::open(path);
             QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error()));
@@ -100,6 +120,10 @@ private slots:
             QCOMPARE(m_facts[name].read(*m_dbs[name]), QString());
         }
         QVERIFY(m_facts[QStringLiteral("generated")].rows.size() >= size_t(kGeneratedInvocations));
+        QSqlQuery reals(db(QStringLiteral("real-flags")).sql());
+        QVERIFY(reals.exec(QStringLiteral("SELECT COUNT(*) FROM tool_invocation WHERE "
+                                          "typeof(success) = 'real' AND success = 1")));
+        QVERIFY(reals.next() && reals.value(0).toInt() > 0);
     }
 
     // The generated data really holds the quirks the interpretation must survive.

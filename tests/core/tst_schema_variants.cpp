@@ -416,6 +416,78 @@ private slots:
         QCOMPARE(int(sessions->size()), 3);
     }
 
+    // A success flag kept in a column of a number type with fractions (an SQLite REAL
+    // column, PostgreSQL NUMERIC, MariaDB DECIMAL: 1.0 and 0.0) is the flag it holds in every
+    // view alike: the trace, the failure filter, health and the facts index. SQL once read
+    // it as the text "1.0", neither true nor false, and counted every call as failed while
+    // the trace showed each as a success.
+    void numberFlagsAreFlags_data() { tablesWithoutTheirKeysSaySo_data(); }
+    void numberFlagsAreFlags()
+    {
+        QFETCH(QString, backend);
+        auto reference = openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline);
+        QVERIFY(reference);
+        std::unique_ptr<AuditDatabase> db;
+        if (backend == QLatin1String("sqlite")) {
+            db = openVariant(
+                backend, SchemaVariant::NoTimeline,
+                {QStringLiteral("ALTER TABLE tool_invocation ADD COLUMN success_real REAL"),
+                 QStringLiteral("UPDATE tool_invocation SET success_real = success"),
+                 QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success TO "
+                                "success_as_written"),
+                 QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success_real TO "
+                                "success")});
+        } else {
+            db = openVariant(backend, SchemaVariant::NoTimeline);
+            QVERIFY2(db, "the variant could not be written (is the server up?)");
+            QSqlQuery q(db->sql());
+            const QString edit =
+                backend == QLatin1String("postgresql")
+                    ? QStringLiteral("ALTER TABLE tool_invocation ALTER COLUMN success TYPE "
+                                     "NUMERIC(3,1) USING CAST(success AS NUMERIC(3,1))")
+                    : QStringLiteral("ALTER TABLE tool_invocation MODIFY success DECIMAL(3,1)");
+            QVERIFY2(q.exec(edit), qPrintable(edit + QStringLiteral(": ") + q.lastError().text()));
+            db.reset(); // a new connection reads the catalogue again
+            auto reopened = AuditDatabase::open(testServerUrl(backend), AccessMode::Write);
+            QVERIFY2(reopened.ok(), reopened.ok() ? "" : qPrintable(reopened.error()));
+            db = std::move(*reopened);
+        }
+        QVERIFY(db);
+        {
+            QSqlQuery q(db->sql());
+            QVERIFY(q.exec(QStringLiteral("SELECT %1 FROM tool_invocation WHERE success = 1")
+                               .arg(backend == QLatin1String("mariadb")
+                                        ? QStringLiteral("CAST(success AS CHAR)")
+                                        : QStringLiteral("CAST(success AS TEXT)"))));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("1.0"));
+        }
+        SessionFilter toolErrors;
+        toolErrors.failureKind = QStringLiteral("tool_error");
+        const auto failed = AuditBrowser(*db).sessions(toolErrors, 0, 100);
+        QVERIFY2(failed.ok(), failed.ok() ? "" : qPrintable(failed.error()));
+        QCOMPARE(sessionIds(*failed), QStringList{variant::kToolErrorSession});
+        const auto health = computeHealth(*db, {}, {});
+        QVERIFY2(health.ok(), health.ok() ? "" : qPrintable(health.error()));
+        QCOMPARE(health->errors, computeHealth(*reference, {}, {})->errors);
+        for (const QString& session :
+             {variant::kSuccessSession, variant::kEmptySession, variant::kToolErrorSession}) {
+            const auto trace = TraceService(*db).getTrace(session);
+            const auto expected = TraceService(*reference).getTrace(session);
+            QVERIFY2(trace.ok(), trace.ok() ? "" : qPrintable(trace.error()));
+            QVERIFY(expected.ok());
+            QCOMPARE(trace->toolInvocations.size(), expected->toolInvocations.size());
+            for (size_t i = 0; i < trace->toolInvocations.size(); ++i)
+                QCOMPARE(trace->toolInvocations[i].success, expected->toolInvocations[i].success);
+        }
+        QString index;
+        auto facts = freshFactsIndex(*db, index);
+        QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
+        const QString differs = firstListThatDiffers(*db, **facts, everyKindOfFilter());
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
+        QCOMPARE(computeHealth(**facts, {}, {})->errors, health->errors);
+    }
+
     // The facts index of each variant, built from SQLite through ATTACH and from the
     // servers by streaming, answers lists, filters, counts and health as the database does.
     void factsIndexAnswersAlike_data() { everyViewWorks_data(); }
