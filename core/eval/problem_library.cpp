@@ -8,6 +8,7 @@
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
 #include "trace/session_query.h"
+#include "trace/trace_read_ahead.h"
 #include "trace/trace_service.h"
 
 #include <QCoreApplication>
@@ -296,13 +297,19 @@ Expected<ProblemLibrary> collectProblemQueries(AuditDatabase& db,
         sessions.emplace_back(at, id);
     std::sort(sessions.begin(), sessions.end(),
               [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<QString> ordered;
+    ordered.reserve(sessions.size());
+    for (const auto& [at, sessionId] : sessions)
+        ordered.push_back(sessionId);
 
-    const TraceService traces(db);
+    // Each session's trace decides (its steps and timeline take no part); a million-call
+    // store has tens of thousands of problem sessions, read ahead on a second connection.
+    TraceReadAhead traces(db, std::move(ordered), TraceService::Contents::RunsCallsAndFeedback);
     Collector collector(options, out);
-    for (const auto& [at, sessionId] : sessions) {
-        auto trace = traces.getTrace(sessionId);
+    for (size_t i = 0; i < traces.size(); ++i) {
+        auto trace = traces.take(i);
         if (!trace) {
-            out.skipped << Tr::tr("session %1: %2").arg(sessionId, trace.error());
+            out.skipped << Tr::tr("session %1: %2").arg(traces.session(i), trace.error());
             continue;
         }
         if (!collector.addSession(*trace))

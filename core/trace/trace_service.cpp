@@ -66,9 +66,10 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
 
 } // namespace
 
-Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId,
-                                                        const QString& runId) const
+Expected<DiagnosisTraceResponse>
+TraceService::getTrace(const QString& sessionId, const QString& runId, Contents contents) const
 {
+    const bool everything = contents == Contents::Everything;
     if (Status s = requireTables(
             m_db, {QStringLiteral("diagnosis_run"), QStringLiteral("tool_invocation")});
         !s)
@@ -100,18 +101,22 @@ Expected<DiagnosisTraceResponse> TraceService::getTrace(const QString& sessionId
     QStringList runIds;
     for (const TraceRun& run : out.runs)
         runIds << run.runId;
-    auto steps = browser.stepsOfRuns(runIds);
-    if (!steps)
-        return Error{steps.error()};
-    out.steps = std::move(*steps);
+    if (everything) {
+        auto steps = browser.stepsOfRuns(runIds);
+        if (!steps)
+            return Error{steps.error()};
+        out.steps = std::move(*steps);
+    }
     auto invocations = browser.invocationsOfRuns(runIds, sessionId);
     if (!invocations)
         return Error{invocations.error()};
     out.toolInvocations = std::move(*invocations);
-    auto events = browser.eventsOfRuns(runIds);
-    if (!events)
-        return Error{events.error()};
-    out.timeline = std::move(*events);
+    if (everything) {
+        auto events = browser.eventsOfRuns(runIds);
+        if (!events)
+            return Error{events.error()};
+        out.timeline = std::move(*events);
+    }
 
     if (Status s = attachSamples(m_db, runIds, out.toolInvocations); !s)
         return Error{s.error()};

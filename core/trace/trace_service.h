@@ -14,10 +14,18 @@ class TraceService
 public:
     explicit TraceService(AuditDatabase& db);
 
+    /// What a trace holds: everything, or what reports over many sessions read (runs, their
+    /// calls with samples, and feedback; no steps, no timeline: two statements of five).
+    enum class Contents
+    {
+        Everything,
+        RunsCallsAndFeedback
+    };
+
     /// Runs, steps, invocations (details parsed, full-trace samples attached), timeline and
     /// feedback of a session. An unknown session or run is an error, not an empty trace.
-    Expected<DiagnosisTraceResponse> getTrace(const QString& sessionId,
-                                              const QString& runId = {}) const;
+    Expected<DiagnosisTraceResponse> getTrace(const QString& sessionId, const QString& runId = {},
+                                              Contents contents = Contents::Everything) const;
 
 private:
     AuditDatabase& m_db;

@@ -7,6 +7,7 @@
 #include "support/json_compare.h"
 #include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
+#include "trace/trace_read_ahead.h"
 #include "trace/trace_service.h"
 
 #include <QFile>
@@ -246,6 +247,45 @@ private slots:
         JCOMPARE(inv["relevanceLevel"], "REFERENCE");
         JCOMPARE(inv["truncated"], true);
         JCOMPARE(inv["inputParams"]["query"], "CrashLoopBackOff after deploy");
+    }
+
+    // Reports read many traces through TraceReadAhead: each handed over in the order asked
+    // for, as TraceService reads it (without steps and timeline), an unknown session as its
+    // error, whether the second connection or the caller read it; stopping early waits for
+    // nothing.
+    void readAheadHandsEveryTraceInOrder()
+    {
+        auto sessions = AuditBrowser(*m_db).sessions({}, 0, 1000);
+        QVERIFY(sessions.ok() && sessions->size() >= 3);
+        std::vector<QString> ids;
+        for (int round = 0; round < 40; ++round) {
+            for (const SessionRow& row : *sessions)
+                ids.push_back(row.sessionId);
+            ids.push_back(QStringLiteral("no-such-session-%1").arg(round));
+        }
+        TraceReadAhead ahead(*m_db, ids, TraceService::Contents::RunsCallsAndFeedback);
+        QCOMPARE(ahead.size(), ids.size());
+        const TraceService service(*m_db);
+        for (size_t i = 0; i < ids.size(); ++i) {
+            auto got = ahead.take(i);
+            auto expected = service.getTrace(ids[i]);
+            QCOMPARE(got.ok(), expected.ok());
+            if (!expected) {
+                QCOMPARE(got.error(), expected.error());
+                continue;
+            }
+            expected->steps.clear();
+            expected->timeline.clear();
+            QCOMPARE(QString::fromStdString(json(*got).dump()),
+                     QString::fromStdString(json(*expected).dump()));
+        }
+        {
+            TraceReadAhead early(*m_db, ids, TraceService::Contents::Everything);
+            auto first = early.take(0);
+            QVERIFY(first.ok());
+            QCOMPARE(QString::fromStdString(json(*first).dump()),
+                     QString::fromStdString(json(*service.getTrace(ids[0])).dump()));
+        } // the reader stops here, mid-way
     }
 
     void runFilter()

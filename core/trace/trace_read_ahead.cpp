@@ -1,0 +1,82 @@
+#include "trace/trace_read_ahead.h"
+
+#include <QThread>
+
+namespace raglens {
+
+namespace {
+
+/// Traces read but not yet taken, at most: enough to keep the reader busy while the caller
+/// interprets one, few enough that a store's worth of traces is never held at once.
+constexpr size_t kAhead = 64;
+
+} // namespace
+
+TraceReadAhead::TraceReadAhead(AuditDatabase& db, std::vector<QString> sessions,
+                               TraceService::Contents contents)
+    : m_db(db), m_sessions(std::move(sessions)), m_contents(contents), m_read(m_sessions.size())
+{
+    const bool memory = db.location().kind == DatabaseLocation::Kind::Sqlite &&
+                        db.location().path == QLatin1String(":memory:");
+    if (memory || m_sessions.size() < 2)
+        return;
+    const AuditDatabase::Inspection inspection = db.inspection();
+    const int readers = qBound(1, QThread::idealThreadCount(), 4);
+    for (int i = 0; i < readers; ++i)
+        m_readers.emplace_back([this, inspection] { readerLoop(inspection); });
+}
+
+TraceReadAhead::~TraceReadAhead()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_stop = true;
+    }
+    m_changed.notify_all();
+    for (std::thread& reader : m_readers)
+        reader.join();
+}
+
+void TraceReadAhead::readerLoop(const AuditDatabase::Inspection& inspection)
+{
+    // Qt SQL connections belong to the thread that opened them.
+    auto opened = AuditDatabase::openInspected(inspection);
+    if (!opened)
+        return; // the caller reads every trace itself
+    const TraceService traces(**opened);
+    std::unique_lock lock(m_mutex);
+    while (true) {
+        m_changed.wait(lock, [this] {
+            return m_stop || m_next >= m_sessions.size() || m_next < m_taken + kAhead;
+        });
+        if (m_stop || m_next >= m_sessions.size())
+            break;
+        const size_t i = m_next++;
+        lock.unlock();
+        auto trace = traces.getTrace(m_sessions[i], {}, m_contents);
+        lock.lock();
+        m_read[i] = std::move(trace);
+        m_changed.notify_all();
+    }
+    lock.unlock();
+    opened->reset(); // closed in this thread
+}
+
+Expected<DiagnosisTraceResponse> TraceReadAhead::take(size_t i)
+{
+    std::unique_lock lock(m_mutex);
+    m_taken = i + 1;
+    m_changed.notify_all();
+    if (m_next <= i) {
+        // Nobody has begun it (the readers are behind, or there are none): read it here.
+        m_next = i + 1;
+        lock.unlock();
+        return TraceService(m_db).getTrace(m_sessions[i], {}, m_contents);
+    }
+    m_changed.wait(lock, [this, i] { return m_read[i].has_value(); });
+    Expected<DiagnosisTraceResponse> trace = std::move(*m_read[i]);
+    m_read[i].reset();
+    return trace;
+}
+
+} // namespace raglens
