@@ -2927,6 +2927,13 @@ duration: %4</source>
     </message>
 </context>
 <context>
+    <name>TraceReadAhead</name>
+    <message>
+        <source>Reading the trace failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TraceService</name>
     <message>
         <source>No session &apos;%1&apos; in %2.</source>

@@ -2924,6 +2924,13 @@ duration: %4</source>
     </message>
 </context>
 <context>
+    <name>TraceReadAhead</name>
+    <message>
+        <source>Reading the trace failed: %1</source>
+        <translation>读取追踪失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>TraceService</name>
     <message>
         <source>No session &apos;%1&apos; in %2.</source>

@@ -253,6 +253,12 @@ Status Connection::createIndexes(bool withFeedback)
         // counts the sessions of the NO_EVIDENCE filter from it in order, without sorting.
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_empty ON "
                        "diagnosis_run(session_id) WHERE fact_empty_lookups > 0"),
+        // The same runs newest first, with what a page reads of them: the NO_EVIDENCE
+        // filter's first page walks it from the newest and stops. Without it, the planner,
+        // told by ANALYZE how few the empty runs are, read all of them through the index
+        // above and sorted them (120-200 ms at 1M calls) instead of walking the start index.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_empty_started ON "
+                       "diagnosis_run(started_at, session_id) WHERE fact_empty_lookups > 0"),
         // The outcome filter compares FactSql::runOutcome(), spelt here without an alias:
         // SQLite serves an expression from an index on the same expression.
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON diagnosis_run(%1, "

@@ -1,6 +1,9 @@
 #include "trace/trace_read_ahead.h"
 
+#include <QCoreApplication>
 #include <QThread>
+
+#include <exception>
 
 namespace raglens {
 
@@ -9,6 +12,23 @@ namespace {
 /// Traces read but not yet taken, at most: enough to keep the reader busy while the caller
 /// interprets one, few enough that a store's worth of traces is never held at once.
 constexpr size_t kAhead = 64;
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(TraceReadAhead)
+};
+
+/// One session's trace, whatever goes wrong reading it: an exception that escaped a reader's
+/// thread would end the process, where one session's error only skips that session.
+Expected<DiagnosisTraceResponse> readGuarded(const TraceService& traces, const QString& session,
+                                             TraceService::Contents contents)
+{
+    try {
+        return traces.getTrace(session, {}, contents);
+    } catch (const std::exception& e) {
+        return Error{Tr::tr("Reading the trace failed: %1").arg(QString::fromUtf8(e.what()))};
+    }
+}
 
 } // namespace
 
@@ -53,7 +73,7 @@ void TraceReadAhead::readerLoop(const AuditDatabase::Inspection& inspection)
             break;
         const size_t i = m_next++;
         lock.unlock();
-        auto trace = traces.getTrace(m_sessions[i], {}, m_contents);
+        auto trace = readGuarded(traces, m_sessions[i], m_contents);
         lock.lock();
         m_read[i] = std::move(trace);
         m_changed.notify_all();
@@ -71,7 +91,7 @@ Expected<DiagnosisTraceResponse> TraceReadAhead::take(size_t i)
         // Nobody has begun it (the readers are behind, or there are none): read it here.
         m_next = i + 1;
         lock.unlock();
-        return TraceService(m_db).getTrace(m_sessions[i], {}, m_contents);
+        return readGuarded(TraceService(m_db), m_sessions[i], m_contents);
     }
     m_changed.wait(lock, [this, i] { return m_read[i].has_value(); });
     Expected<DiagnosisTraceResponse> trace = std::move(*m_read[i]);
