@@ -259,6 +259,14 @@ Status Connection::createIndexes(bool withFeedback)
         // above and sorted them (120-200 ms at 1M calls) instead of walking the start index.
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_empty_started ON "
                        "diagnosis_run(started_at, session_id) WHERE fact_empty_lookups > 0"),
+        // Runs with a failed call, for the tool_error filter (SessionQuery): usually few, and
+        // none at all in many stores, where the filter walked every run to find that out.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_errors ON "
+                       "diagnosis_run(started_at, session_id) WHERE fact_errors > 0"),
+        // and by session, for its count (ANALYZE says nothing of an empty index, and the
+        // planner then counted through every run by session).
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_errors_session ON "
+                       "diagnosis_run(session_id) WHERE fact_errors > 0"),
         // The outcome filter compares FactSql::runOutcome(), spelt here without an alias:
         // SQLite serves an expression from an index on the same expression.
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON diagnosis_run(%1, "

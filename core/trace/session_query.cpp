@@ -4,6 +4,7 @@
 
 #include "common/logging.h"
 #include "db/audit_database.h"
+#include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
@@ -78,12 +79,24 @@ QString invocationColumn(AuditDatabase& db, const char* name)
                                     QString::fromLatin1(name));
 }
 
-/// The filter asks for runs with a NO_EVIDENCE call and nothing else of their calls.
-bool onlyNoEvidenceCalls(const SessionFilter& f)
+/// The run fact that counts the calls the filter asks for, when it asks for nothing else of
+/// a run's calls: a NO_EVIDENCE lookup (as evidence status or as failure kind: only lookups
+/// have that status, and a failed call's status is ERROR) or a failed tool. Empty otherwise.
+QString countingRunFact(const SessionFilter& f)
 {
-    return f.evidenceStatus == vocab::kNoEvidence && f.failureKind.isEmpty() &&
-           f.relevanceLevel.isEmpty() && f.selectedAttempt.isEmpty() && f.retryReason.isEmpty() &&
-           f.toolName.isEmpty();
+    if (!f.relevanceLevel.isEmpty() || !f.selectedAttempt.isEmpty() || !f.retryReason.isEmpty() ||
+        !f.toolName.isEmpty())
+        return {};
+    const bool noEvidence = f.evidenceStatus == vocab::kNoEvidence;
+    if (noEvidence && (f.failureKind.isEmpty() || f.failureKind == QLatin1String("no_evidence")))
+        return QStringLiteral("fact_empty_lookups");
+    if (!f.evidenceStatus.isEmpty())
+        return {};
+    if (f.failureKind == QLatin1String("no_evidence"))
+        return QStringLiteral("fact_empty_lookups");
+    if (f.failureKind == QLatin1String("tool_error"))
+        return QStringLiteral("fact_errors");
+    return {};
 }
 
 } // namespace
@@ -94,17 +107,53 @@ QString SessionQuery::evidenceStatusExpr() const
 }
 
 // Conditions on the run row itself: the session's outcome, the run's outcome, its start.
-void SessionQuery::addRunConditions(const SessionFilter& f, QStringList& conds,
+void SessionQuery::addRunConditions(const SessionFilter& f, Reading reading, QStringList& conds,
                                     QVariantList& binds) const
 {
     AuditDatabase& db = m_dialect.database();
     if (!f.sessionOutcome.isEmpty()) {
-        // A fact of the whole session: every run counts, whatever else the filter says.
-        conds << QStringLiteral("r.session_id IN (SELECT r2.session_id FROM diagnosis_run r2 "
-                                "WHERE r2.run_id IS NOT NULL GROUP BY r2.session_id HAVING "
-                                "%1 = ?)")
-                     .arg(FactSql::sessionOutcome(db, QStringLiteral("r2")));
-        binds << f.sessionOutcome;
+        // A fact of the whole session: every run counts, whatever else the filter says. The
+        // session's outcome is the first of the precedence that one of its runs has
+        // (FactSql::sessionOutcome), so it is asked of runs, not of every session's group
+        // (which read all runs, 0.4-0.5 s at 1M calls, in each statement of a page): a run
+        // of the session with this outcome, and none with an outcome before it. A page
+        // probes the index of run outcomes for each run it walks and stops early; a count of
+        // the first outcome gathers its sessions once from that index.
+        const QStringList precedence = interpret::sessionOutcomePrecedence();
+        const qsizetype rank = precedence.indexOf(f.sessionOutcome);
+        const QString outcome = FactSql::runOutcome(db, QStringLiteral("r2"));
+        if (rank < 0) {
+            conds << QStringLiteral("1 = 0"); // no session has an outcome of another name
+        } else if (reading == Reading::All && rank > 0) {
+            // Counting sessions that have no run of an earlier outcome: grouping once reads
+            // every run, as gathering the sessions of both sets would (and more slowly).
+            conds << QStringLiteral("r.session_id IN (SELECT r2.session_id FROM diagnosis_run "
+                                    "r2 WHERE r2.run_id IS NOT NULL GROUP BY r2.session_id "
+                                    "HAVING %1 = ?)")
+                         .arg(FactSql::sessionOutcome(db, QStringLiteral("r2")));
+            binds << f.sessionOutcome;
+        } else if (reading == Reading::All) {
+            conds << QStringLiteral("r.session_id IN (SELECT r2.session_id FROM diagnosis_run "
+                                    "r2 WHERE r2.run_id IS NOT NULL AND %1 = ?)")
+                         .arg(outcome);
+            binds << f.sessionOutcome;
+        } else {
+            conds << QStringLiteral("EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE r2.session_id "
+                                    "= r.session_id AND r2.run_id IS NOT NULL AND %1 = ?)")
+                         .arg(outcome);
+            binds << f.sessionOutcome;
+            if (rank > 0) {
+                QStringList marks;
+                for (qsizetype k = 0; k < rank; ++k) {
+                    marks << QStringLiteral("?");
+                    binds << precedence.at(k);
+                }
+                conds << QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r2 WHERE "
+                                        "r2.session_id = r.session_id AND r2.run_id IS NOT NULL "
+                                        "AND %1 IN (%2))")
+                             .arg(outcome, marks.join(QStringLiteral(", ")));
+            }
+        }
     }
     if (!f.outcome.isEmpty()) {
         conds << FactSql::runOutcome(db, QStringLiteral("r")) + QStringLiteral(" = ?");
@@ -162,18 +211,24 @@ void SessionQuery::addInvocationCondition(const SessionFilter& f, Reading readin
 {
     AuditDatabase& db = m_dialect.database();
     const FactSql facts(db, m_dialect);
-    // A facts index counts each run's NO_EVIDENCE calls (only lookups have that status),
-    // and keeps the runs with one in a partial index by session: the busiest quick filter
-    // is then read from that index instead of from every matching call. The literal "> 0"
-    // is what lets SQLite use the partial index.
-    const bool countedEmpty =
-        onlyNoEvidenceCalls(f) && audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
-                                                        QStringLiteral("fact_empty_lookups"));
-    if (countedEmpty)
-        conds << QStringLiteral("r.fact_empty_lookups > 0");
+    // A facts index counts each run's NO_EVIDENCE calls and failed calls, and keeps the
+    // runs with one in partial indexes (by session, and by start): the busiest quick
+    // filters are then read from those instead of from every matching call (a filter that
+    // matches few runs or none walked every run, probing its calls: 0.7 s at 1M calls). The
+    // literal "> 0" is what lets SQLite use a partial index.
+    const QString runFact = countingRunFact(f);
+    const bool counted =
+        !runFact.isEmpty() && audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), runFact);
+    if (counted)
+        conds << QStringLiteral("r.%1 > 0").arg(runFact);
     QStringList inv;
     QVariantList invBinds;
-    addCallConditions(f, !countedEmpty, inv, invBinds);
+    SessionFilter onCalls = f;
+    if (counted) {
+        onCalls.evidenceStatus.clear();
+        onCalls.failureKind.clear();
+    }
+    addCallConditions(onCalls, !counted, inv, invBinds);
     if (!inv.isEmpty()) {
         // Counting over stored, indexed facts (a facts index), the matching runs are found
         // once from the index; otherwise each run is probed lazily, so a page that fills
@@ -232,7 +287,7 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
 {
     QStringList conds;
     QVariantList binds;
-    addRunConditions(f, conds, binds);
+    addRunConditions(f, reading, conds, binds);
     addInvocationCondition(f, reading, conds, binds);
     addTextCondition(f, conds, binds);
     // A row without its key is no run (nothing can name it, the facts index cannot hold

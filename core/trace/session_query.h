@@ -58,7 +58,8 @@ private:
     /// runlessCalls()'s condition and source for a filter.
     std::optional<SqlFragment> runlessCallCondition(const SessionFilter& filter) const;
     QString runlessCallSource() const;
-    void addRunConditions(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;
+    void addRunConditions(const SessionFilter& f, Reading reading, QStringList& conds,
+                          QVariantList& binds) const;
     void addCallConditions(const SessionFilter& f, bool withEvidenceStatus, QStringList& inv,
                            QVariantList& invBinds) const;
     void addInvocationCondition(const SessionFilter& f, Reading reading, QStringList& conds,

@@ -237,6 +237,9 @@ private slots:
             QVERIFY2(filtered(filter) == expected,
                      qPrintable(filter.failureKind + QStringLiteral(": ") +
                                 firstDifference(filtered(filter), expected)));
+            auto count = browser.countSessions(filter);
+            QVERIFY(count.ok());
+            QCOMPARE(size_t(*count), expected.size());
         }
         // Session outcome: the filter, and the outcome every listed row carries.
         for (const QString& outcome : interpret::sessionOutcomePrecedence()) {
@@ -249,6 +252,9 @@ private slots:
             QVERIFY2(filtered(filter) == expected,
                      qPrintable(outcome + QStringLiteral(": ") +
                                 firstDifference(filtered(filter), expected)));
+            auto count = browser.countSessions(filter);
+            QVERIFY(count.ok());
+            QCOMPARE(size_t(*count), expected.size());
         }
         for (const SessionFilter& filter : {SessionFilter{}, [] {
                                                 SessionFilter fallbackRuns;

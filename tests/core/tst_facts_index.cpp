@@ -98,9 +98,22 @@ std::vector<SessionFilter> filters()
     add(&SessionFilter::retryReason,
         {"filtered_vector_no_evidence", "filtered_vector_low_quality"});
     add(&SessionFilter::outcome, {"SUCCESS", "FALLBACK", "ERROR"});
-    add(&SessionFilter::sessionOutcome, {"FALLBACK", "SUCCESS"});
+    add(&SessionFilter::sessionOutcome, {"FALLBACK", "ERROR", "SUCCESS", "fallback"});
     add(&SessionFilter::toolName, {"lookup_knowledge", "search_logs"});
     add(&SessionFilter::text, {"a", "Sess", "disk", "query", "%", "zz-no-such", "数据库"});
+    // Filters read through run facts (SessionQuery's countingRunFact) beside other conditions.
+    SessionFilter emptyTwice;
+    emptyTwice.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+    emptyTwice.failureKind = QStringLiteral("no_evidence");
+    out.push_back(emptyTwice);
+    SessionFilter failedLookups;
+    failedLookups.failureKind = QStringLiteral("tool_error");
+    failedLookups.toolName = QStringLiteral("lookup_knowledge");
+    out.push_back(failedLookups);
+    SessionFilter successfulButEmpty;
+    successfulButEmpty.sessionOutcome = QStringLiteral("SUCCESS");
+    successfulButEmpty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+    out.push_back(successfulButEmpty);
     SessionFilter combined;
     combined.evidenceStatus = QStringLiteral("NO_EVIDENCE");
     combined.outcome = QStringLiteral("FALLBACK");
