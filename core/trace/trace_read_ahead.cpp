@@ -34,7 +34,7 @@ Expected<DiagnosisTraceResponse> readGuarded(const TraceService& traces, const Q
 
 TraceReadAhead::TraceReadAhead(AuditDatabase& db, std::vector<QString> sessions,
                                TraceService::Contents contents)
-    : m_db(db), m_sessions(std::move(sessions)), m_contents(contents), m_read(m_sessions.size())
+    : m_db(db), m_sessions(std::move(sessions)), m_contents(contents)
 {
     const bool memory = db.location().kind == DatabaseLocation::Kind::Sqlite &&
                         db.location().path == QLatin1String(":memory:");
@@ -75,7 +75,7 @@ void TraceReadAhead::readerLoop(const AuditDatabase::Inspection& inspection)
         lock.unlock();
         auto trace = readGuarded(traces, m_sessions[i], m_contents);
         lock.lock();
-        m_read[i] = std::move(trace);
+        m_read.emplace(i, std::move(trace));
         m_changed.notify_all();
     }
     lock.unlock();
@@ -93,10 +93,9 @@ Expected<DiagnosisTraceResponse> TraceReadAhead::take(size_t i)
         lock.unlock();
         return readGuarded(TraceService(m_db), m_sessions[i], m_contents);
     }
-    m_changed.wait(lock, [this, i] { return m_read[i].has_value(); });
-    Expected<DiagnosisTraceResponse> trace = std::move(*m_read[i]);
-    m_read[i].reset();
-    return trace;
+    m_changed.wait(lock, [this, i] { return m_read.count(i) > 0; });
+    auto node = m_read.extract(i);
+    return std::move(node.mapped());
 }
 
 } // namespace raglens

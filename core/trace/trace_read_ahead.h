@@ -14,8 +14,8 @@
 
 #include <condition_variable>
 #include <mutex>
-#include <optional>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 namespace raglens {
@@ -44,7 +44,9 @@ private:
     const TraceService::Contents m_contents;
     std::mutex m_mutex;
     std::condition_variable m_changed;
-    std::vector<std::optional<Expected<DiagnosisTraceResponse>>> m_read;
+    /// Traces read and not yet taken, by index: at most kAhead and one per reader (a slot
+    /// for every session would hold a million empty ones for a store that big).
+    std::unordered_map<size_t, Expected<DiagnosisTraceResponse>> m_read;
     size_t m_next = 0;  ///< the first session nobody has begun to read
     size_t m_taken = 0; ///< sessions handed to the caller
     bool m_stop = false;
