@@ -273,7 +273,11 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
         return QStringLiteral("(CASE WHEN typeof(%1) IN ('integer', 'real') THEN %2 %3 END)")
             .arg(column, asNumber.arg(column), asWord);
     const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
-    if (timeStorage(table, bare) == TimeStorage::EpochNumber) // a number type
+    // MariaDB's BIT(1), a common flag type, casts to a control character; Qt's driver reads
+    // it as a number, and so does this (b'1' = 1 there; PostgreSQL's bit reads as text).
+    const bool bits =
+        m_kind == DatabaseLocation::Kind::MySql && columnType(table, bare) == QLatin1String("bit");
+    if (bits || timeStorage(table, bare) == TimeStorage::EpochNumber) // a number type
         return asNumber.arg(column);
     return QStringLiteral("(CASE %1 END)").arg(asWord);
 }
@@ -439,6 +443,10 @@ std::optional<bool> SqlDialect::optionalBool(const QVariant& v)
     const QString s = text(v).toLower();
     if (s == QLatin1String("1") || s == QLatin1String("t") || s == QLatin1String("true"))
         return true;
+    // MariaDB's BIT(1), which Qt's driver hands over as one character, 1 or 0; SQL compares
+    // it as the number it is (flagValue()).
+    if (s.size() == 1 && (s.at(0).unicode() == 1 || s.at(0).unicode() == 0))
+        return s.at(0).unicode() == 1;
     if (s == QLatin1String("0") || s == QLatin1String("f") || s == QLatin1String("false"))
         return false;
     return std::nullopt;

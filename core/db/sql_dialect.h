@@ -110,7 +110,8 @@ public:
     /// its end; empty for NULL, NaN and text that is no integer.
     static std::optional<qint64> optionalInt(const QVariant& v);
     /// A boolean as any driver or writer stores it: bool (PostgreSQL), 1/0 (SQLite, MySQL),
-    /// t/f or true/false in any case (text columns); empty for NULL and anything else.
+    /// a number 1 or 0 of any type, t/f or true/false in any case (text columns), MariaDB's
+    /// BIT(1) as the driver gives it; empty for NULL and anything else.
     static std::optional<bool> optionalBool(const QVariant& v);
     /// A server's time column (`alias.column` of `table`) as ORDER BY sorts it by instant: a
     /// timestamp or a number as it is, text as its time compares ('T' or space, either

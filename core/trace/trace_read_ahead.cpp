@@ -1,9 +1,12 @@
 #include "trace/trace_read_ahead.h"
 
+#include "common/logging.h"
+
 #include <QCoreApplication>
 #include <QThread>
 
 #include <exception>
+#include <system_error>
 
 namespace raglens {
 
@@ -42,8 +45,12 @@ TraceReadAhead::TraceReadAhead(AuditDatabase& db, std::vector<QString> sessions,
         return;
     const AuditDatabase::Inspection inspection = db.inspection();
     const int readers = qBound(1, QThread::idealThreadCount(), 4);
-    for (int i = 0; i < readers; ++i)
-        m_readers.emplace_back([this, inspection] { readerLoop(inspection); });
+    try {
+        for (int i = 0; i < readers; ++i)
+            m_readers.emplace_back([this, inspection] { readerLoop(inspection); });
+    } catch (const std::system_error&) {
+        // No more threads: the readers that started do the reading, or the caller alone.
+    }
 }
 
 TraceReadAhead::~TraceReadAhead()
@@ -58,6 +65,18 @@ TraceReadAhead::~TraceReadAhead()
 }
 
 void TraceReadAhead::readerLoop(const AuditDatabase::Inspection& inspection)
+{
+    // An exception that left this thread would end the process. Each claimed session gets
+    // its trace or its error in readOn(), so stopping here leaves nobody waiting: the caller
+    // reads what no reader has claimed.
+    try {
+        readOn(inspection);
+    } catch (const std::exception& e) {
+        qCWarning(lcTrace) << "a trace reader stopped:" << e.what();
+    }
+}
+
+void TraceReadAhead::readOn(const AuditDatabase::Inspection& inspection)
 {
     // Qt SQL connections belong to the thread that opened them.
     auto opened = AuditDatabase::openInspected(inspection);
@@ -75,7 +94,7 @@ void TraceReadAhead::readerLoop(const AuditDatabase::Inspection& inspection)
         lock.unlock();
         auto trace = readGuarded(traces, m_sessions[i], m_contents);
         lock.lock();
-        m_read.emplace(i, std::move(trace));
+        m_read.insert_or_assign(i, std::move(trace));
         m_changed.notify_all();
     }
     lock.unlock();

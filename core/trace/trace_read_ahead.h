@@ -38,6 +38,7 @@ public:
 
 private:
     void readerLoop(const AuditDatabase::Inspection& inspection);
+    void readOn(const AuditDatabase::Inspection& inspection);
 
     AuditDatabase& m_db;
     const std::vector<QString> m_sessions;
