@@ -384,9 +384,13 @@ Expected<qint64> Copier::callsBetween(qint64 afterId, qint64 upToId)
 {
     // A range holding every call (a full build) is counted without naming the ids: SQLite
     // then counts the entries of the narrowest index instead of reading every wide row.
-    auto range = sourceScalar(
-        QStringLiteral("SELECT MIN(id) > ? AND MAX(id) <= ? FROM %1").arg(source(kInvocations)),
-        {afterId, upToId});
+    // MIN and MAX each in a subquery: SQLite reads one end of the key for a lone MIN or
+    // MAX, but both in one SELECT made it read every row (0.1 s at 1M calls, at every
+    // refresh).
+    auto range = sourceScalar(QStringLiteral("SELECT (SELECT MIN(id) FROM %1) > ? AND (SELECT "
+                                             "MAX(id) FROM %1) <= ?")
+                                  .arg(source(kInvocations)),
+                              {afterId, upToId});
     if (!range)
         return Error{range.error()};
     const QString where =

@@ -28,6 +28,9 @@ Expected<qint64> dropPurgedCalls(Connection& facts, const SourceState& st)
     for (const QString& sql :
          {QStringLiteral("UPDATE diagnosis_run SET fact_search_text = NULL WHERE run_id IN "
                          "(SELECT run_id FROM tool_invocation WHERE id < ?)"),
+          QStringLiteral("DELETE FROM %1 WHERE id < ?")
+              .arg(QLatin1String(FactSql::kRunlessCallTable)),
+          // Last: changes() below counts its rows.
           QStringLiteral("DELETE FROM tool_invocation WHERE id < ?")})
         if (Status s = facts.exec(sql, {st.minId}); !s)
             return Error{s.error()};
