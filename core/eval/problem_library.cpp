@@ -116,19 +116,22 @@ Expected<Candidates> findCandidates(AuditDatabase& db, const ProblemLibraryOptio
     }
 
     // Calls whose run was never recorded (orphans) are shown under their session; their
-    // empty lookups are problems too. Their window is their own creation time.
-    const FactSql facts(db, dialect);
-    const QString created = audit_rows::columnOrNull(db, kInvocations, QStringLiteral("i"),
-                                                     QStringLiteral("created_at"));
-    QStringList conds{facts.evidenceStatus() + QStringLiteral(" = ?")};
-    QVariantList binds{vocab::kNoEvidence};
-    conds << FactSql::hasNoRecordedRun(QStringLiteral("i"));
-    dialect.addTimeWindow(kInvocations, created, o.since, o.until, conds, binds);
-    if (Status s = readCandidates(db,
-                                  QStringLiteral("SELECT i.session_id, %1 FROM tool_invocation i "
-                                                 "WHERE %2")
-                                      .arg(created, conds.join(QStringLiteral(" AND "))),
-                                  binds, out);
+    // empty lookups are problems too. Their window is their own creation time. The list's
+    // selection of such calls (SessionQuery::runlessCalls()): a facts index reads them from
+    // its table of them.
+    SessionFilter runlessEmpty;
+    runlessEmpty.evidenceStatus = vocab::kNoEvidence;
+    runlessEmpty.since = o.since;
+    runlessEmpty.until = o.until;
+    const auto runless = query.runlessCalls(runlessEmpty, QString());
+    Q_ASSERT(runless); // only an outcome filter has none
+    if (Status s =
+            readCandidates(db,
+                           QStringLiteral("SELECT i.session_id, %1 FROM %2 WHERE %3")
+                               .arg(audit_rows::columnOrNull(db, kInvocations, QStringLiteral("i"),
+                                                             QStringLiteral("created_at")),
+                                    runless->from, runless->where.sql),
+                           runless->where.binds, out);
         !s)
         return Error{s.error()};
     return out;

@@ -9,6 +9,7 @@
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
+#include "trace/run_flags.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -25,7 +26,8 @@ const QStringList& runFactColumns()
         QStringLiteral("fact_lookups"),        QStringLiteral("fact_empty_lookups"),
         QStringLiteral("fact_retried"),        QStringLiteral("fact_precise"),
         QStringLiteral("fact_reference"),      QStringLiteral("fact_first_error_id"),
-        QStringLiteral("fact_first_empty_id"), QStringLiteral("fact_day")};
+        QStringLiteral("fact_first_empty_id"), QStringLiteral("fact_day"),
+        QLatin1String(run_flags::kColumn)};
     return c;
 }
 
@@ -58,7 +60,14 @@ static QString runFactsUpdate(const QString& indexedBy, const QString& where)
                     QStringLiteral("MIN(CASE WHEN %1 THEN i.id END)").arg(empty),
                     // The health day of the run (fillHealthDays()), read once per run here
                     // instead of once per call when the lookup latencies are summed by day.
-                    runDay(QStringLiteral("diagnosis_run"))};
+                    runDay(QStringLiteral("diagnosis_run")),
+                    // The run's flags: its calls', its outcome's and its session's (those
+                    // of the session's other runs change with this one's outcome:
+                    // sessionFlagsUpdate()).
+                    QStringLiteral("raglens_bit_or(%1) | %2 | %3")
+                        .arg(run_flags::callBits(),
+                             run_flags::runOutcomeBits(QStringLiteral("diagnosis_run")),
+                             run_flags::sessionBits(QStringLiteral("diagnosis_run.session_id")))};
     return QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM tool_invocation i "
                           "WHERE i.run_id = diagnosis_run.run_id)%4")
         .arg(indexedBy, runFactColumns().join(QStringLiteral(", ")),
@@ -66,8 +75,28 @@ static QString runFactsUpdate(const QString& indexedBy, const QString& where)
              where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where);
 }
 
+/// The statement writing the session flags of the runs matching `where` from the outcomes
+/// of every run of their session.
+static QString sessionFlagsUpdate(const QString& where)
+{
+    return QStringLiteral("UPDATE diagnosis_run SET %1 = (%1 & %2) | %3 WHERE %4")
+        .arg(QLatin1String(run_flags::kColumn))
+        .arg(run_flags::ownMask())
+        .arg(run_flags::sessionBits(QStringLiteral("diagnosis_run.session_id")), where);
+}
+
 Status Connection::fillRunFacts(qint64 newCallsAfterId)
 {
+    // The sessions whose flags change: those of the runs read again or new (their outcome
+    // may be new), beside those runs left (the triggers of createIndexes()). Their other
+    // runs take the new flags after the runs' own facts.
+    const QString changed = QLatin1String(kChangedSessionTable);
+    if (Status s = exec(QStringLiteral("INSERT OR IGNORE INTO %1 SELECT session_id FROM "
+                                       "diagnosis_run INDEXED BY facts_run_unsearched WHERE "
+                                       "fact_search_text IS NULL AND session_id IS NOT NULL")
+                            .arg(changed));
+        !s)
+        return s;
     // Two statements, each served by an index: an OR of both would read every run.
     if (Status s = exec(runFactsUpdate(QString(), QStringLiteral("run_id IN (SELECT run_id FROM "
                                                                  "tool_invocation WHERE id > ?)")),
@@ -78,6 +107,12 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
     if (Status s = exec(runFactsUpdate(QStringLiteral("INDEXED BY facts_run_unsearched"),
                                        QStringLiteral("fact_search_text IS NULL")));
         !s)
+        return s;
+    if (Status s = exec(sessionFlagsUpdate(
+            QStringLiteral("session_id IN (SELECT session_id FROM %1)").arg(changed)));
+        !s)
+        return s;
+    if (Status s = exec(QStringLiteral("DELETE FROM %1").arg(changed)); !s)
         return s;
     // The partial index of runs without search text is empty again. Its statistics were
     // taken when every run was in it; left so, they make the planner read every run
@@ -241,10 +276,11 @@ Status Connection::updateOrphanSessions(qint64 newCallsAfterId, const QString& g
     const QString noRun = QStringLiteral("NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
                                          "r.session_id = %1.session_id)");
     const QStringList statements = {
-        // Calls whose run row came since, or that were purged, leave the runless calls ...
-        QStringLiteral("DELETE FROM %1 WHERE NOT EXISTS (SELECT 1 FROM tool_invocation t WHERE "
-                       "t.id = %1.id AND %2)")
-            .arg(runless, noRunRow),
+        // Calls whose run row came since leave the runless calls (purged ones left with
+        // them, dropPurgedCalls()): their own run id, looked up in the runs' key, not the
+        // call rows (a random page each: 0.17 s at every refresh of a 1M-call index) ...
+        QStringLiteral("DELETE FROM %1 WHERE NOT (%2)")
+            .arg(runless, FactSql::hasNoRecordedRun(runless)),
         // ... and new calls without a run row join them: one pass over the new ids.
         QStringLiteral("INSERT OR IGNORE INTO %1 SELECT t.id, t.session_id, t.created_at, "
                        "t.relevance_level, t.duration_ms, t.fact_is_lookup, t.fact_tool_failed, "

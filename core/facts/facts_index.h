@@ -43,13 +43,14 @@ using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
 namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
+// 27: run flags (run_flags.h) and the run walk index with them, for every filter;
 // 26: runs with a failed call indexed by their start (the tool_error filter);
 // 25: runs with an empty lookup indexed by their start too (the NO_EVIDENCE page's order);
 // 24: a call's success flag read as a number where it is one (a REAL 1.0 is success);
 // 23: a case-sensitive trigram index over the lower-cased search text; 21: whole questions
 // searched; 20: runs without a session left out; 19: times in either
 // letter case; 18: canonical sorted times.
-inline constexpr int kFormat = 26;
+inline constexpr int kFormat = 27;
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

@@ -4,10 +4,12 @@
 #include "db/sql_dialect.h"
 #include "db/sql_exec.h"
 
+#include "facts/facts_functions.h"
 #include "facts/facts_text.h"
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
+#include "trace/run_flags.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -84,6 +86,10 @@ Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
     if (!c->m_db.open())
         return Error{FactsIndexText::tr("Cannot open the facts index %1: %2")
                          .arg(path, describeSqlError(c->m_db.lastError()))};
+    if (!registerFunctions(c->m_db))
+        return Error{FactsIndexText::tr("Cannot open the facts index %1: SQLite refused its "
+                                        "functions.")
+                         .arg(path)};
     // A run read again replaces its row (INSERT OR REPLACE): only with recursive triggers
     // does that deletion reach the search index's trigger.
     if (Status s = c->exec(QStringLiteral("PRAGMA recursive_triggers = ON")); !s)
@@ -173,6 +179,8 @@ Status Connection::createTables(bool withFeedback)
                   {QStringLiteral("session_id"), text},
                   {QStringLiteral("fact_is_lookup"), integer},
                   {QStringLiteral("fact_tool_failed"), integer}})};
+    statements << QStringLiteral("CREATE TABLE %1 (session_id TEXT PRIMARY KEY)")
+                      .arg(QLatin1String(kChangedSessionTable));
     if (withFeedback)
         statements << tableSql(QStringLiteral("run_feedback"), feedbackColumns(),
                                {{QStringLiteral("run_id"), text}});
@@ -235,10 +243,16 @@ Status Connection::createIndexes(bool withFeedback)
     if (Status st = createJoinIndexes(); !st)
         return st;
     QStringList statements = {
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_status ON "
-                       "tool_invocation(fact_evidence_status, run_id)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_started ON "
-                       "diagnosis_run(started_at)"),
+        // The lists walk runs newest first through this index alone: the session and the
+        // run flags a filter tests are in it (run_flags.h), so a filter that matches few
+        // runs or none reads the index once (tens of ms at 1M calls), never the wide rows.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_walk ON "
+                       "diagnosis_run(started_at, session_id, %1)")
+            .arg(QLatin1String(run_flags::kColumn)),
+        // The same for counting the sessions of a filter, in session order.
+        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_session_flags ON "
+                       "diagnosis_run(session_id, %1)")
+            .arg(QLatin1String(run_flags::kColumn)),
         // Health windows, health days and the newest problem runs compare the start as
         // SqlDialect::sqliteJulian() reads it (any SQLite time convention).
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_julian ON diagnosis_run(%1)")
@@ -249,31 +263,6 @@ Status Connection::createIndexes(bool withFeedback)
             .arg(QLatin1String(FactSql::kHealthDayTable)),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_latency_day ON %1(day)")
             .arg(QLatin1String(FactSql::kLatencyDayTable)),
-        // Runs with a NO_EVIDENCE call, by session: SessionQuery's "r.fact_empty_lookups > 0"
-        // counts the sessions of the NO_EVIDENCE filter from it in order, without sorting.
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_empty ON "
-                       "diagnosis_run(session_id) WHERE fact_empty_lookups > 0"),
-        // The same runs newest first, with what a page reads of them: the NO_EVIDENCE
-        // filter's first page walks it from the newest and stops. Without it, the planner,
-        // told by ANALYZE how few the empty runs are, read all of them through the index
-        // above and sorted them (120-200 ms at 1M calls) instead of walking the start index.
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_empty_started ON "
-                       "diagnosis_run(started_at, session_id) WHERE fact_empty_lookups > 0"),
-        // Runs with a failed call, for the tool_error filter (SessionQuery): usually few, and
-        // none at all in many stores, where the filter walked every run to find that out.
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_errors ON "
-                       "diagnosis_run(started_at, session_id) WHERE fact_errors > 0"),
-        // and by session, for its count (ANALYZE says nothing of an empty index, and the
-        // planner then counted through every run by session).
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_errors_session ON "
-                       "diagnosis_run(session_id) WHERE fact_errors > 0"),
-        // The outcome filter compares FactSql::runOutcome(), spelt here without an alias:
-        // SQLite serves an expression from an index on the same expression.
-        QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_outcome ON diagnosis_run(%1, "
-                       "session_id)")
-            .arg(FactSql::runOutcomeOf(DatabaseLocation::Kind::Sqlite,
-                                       QStringLiteral("release_outcome"),
-                                       QStringLiteral("content_type"))),
         // Runs whose search text is still to be written (new or read again).
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_unsearched ON "
                        "diagnosis_run(run_id) WHERE fact_search_text IS NULL"),
@@ -285,6 +274,19 @@ Status Connection::createIndexes(bool withFeedback)
     if (withFeedback)
         statements << QStringLiteral("CREATE INDEX IF NOT EXISTS facts_feedback_run ON "
                                      "run_feedback(run_id)");
+    // From here on, a run that leaves or changes session marks the session it leaves: the
+    // refresh derives that session's flags again (fillRunFacts()). Made after the build's
+    // fill, which derives every session's.
+    const QString changed = QLatin1String(kChangedSessionTable);
+    statements << QStringLiteral("CREATE TRIGGER IF NOT EXISTS facts_run_leaves AFTER DELETE ON "
+                                 "diagnosis_run WHEN old.session_id IS NOT NULL BEGIN INSERT OR "
+                                 "IGNORE INTO %1 VALUES (old.session_id); END")
+                      .arg(changed)
+               << QStringLiteral("CREATE TRIGGER IF NOT EXISTS facts_run_moves AFTER UPDATE OF "
+                                 "session_id ON diagnosis_run WHEN old.session_id IS NOT NULL AND "
+                                 "old.session_id IS NOT new.session_id BEGIN INSERT OR IGNORE "
+                                 "INTO %1 VALUES (old.session_id); END")
+                      .arg(changed);
     for (const QString& s : statements)
         if (Status st = exec(s); !st)
             return st;

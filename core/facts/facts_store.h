@@ -20,8 +20,12 @@ const QStringList& runColumns();
 QString unfinishedRun();
 const QStringList& invocationColumns(); ///< ends with the fact_* columns
 const QStringList& feedbackColumns();
-/// The per-run facts diagnosis_run keeps beside its columns, derived from its calls.
+/// The per-run facts diagnosis_run keeps beside its columns, derived from its calls (and,
+/// for run_flags::kColumn, from its session's runs).
 const QStringList& runFactColumns();
+/// Sessions a run left (deleted, or moved to another session) since the flags were last
+/// derived; fillRunFacts() derives their session flags again and empties it.
+inline constexpr char kChangedSessionTable[] = "fact_changed_sessions";
 /// The tables derived from the runs and calls once both are in (Connection::
 /// createDerivedTables()): orphan sessions, runless calls, health days, latency days.
 const QStringList& derivedTables();

@@ -8,6 +8,7 @@
 #include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
+#include "trace/run_flags.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -79,27 +80,41 @@ QString invocationColumn(AuditDatabase& db, const char* name)
                                     QString::fromLatin1(name));
 }
 
-/// The run fact that counts the calls the filter asks for, when it asks for nothing else of
-/// a run's calls: a NO_EVIDENCE lookup (as evidence status or as failure kind: only lookups
-/// have that status, and a failed call's status is ERROR) or a failed tool. Empty otherwise.
-QString countingRunFact(const SessionFilter& f)
+/// Whether the trigrams of a needle leave few enough runs that reading those is quicker than
+/// testing every run's text: a needle most runs hold ("pool", "error") read through the
+/// trigram index costs a lookup and a sort of every run it names (1.3 s at 1M calls), while
+/// walking the runs newest first stops at a full page, and counting reads them in order.
+int g_wideNeedleRuns = 20000;
+
+bool trigramsNarrow(AuditDatabase& db, const QString& query)
 {
-    if (!f.relevanceLevel.isEmpty() || !f.selectedAttempt.isEmpty() || !f.retryReason.isEmpty() ||
-        !f.toolName.isEmpty())
-        return {};
-    const bool noEvidence = f.evidenceStatus == vocab::kNoEvidence;
-    if (noEvidence && (f.failureKind.isEmpty() || f.failureKind == QLatin1String("no_evidence")))
-        return QStringLiteral("fact_empty_lookups");
-    if (!f.evidenceStatus.isEmpty())
-        return {};
-    if (f.failureKind == QLatin1String("no_evidence"))
-        return QStringLiteral("fact_empty_lookups");
-    if (f.failureKind == QLatin1String("tool_error"))
-        return QStringLiteral("fact_errors");
-    return {};
+    const int kWideNeedle = g_wideNeedleRuns;
+    QSqlQuery q(db.sql());
+    q.setForwardOnly(true);
+    if (!prepareBindExec(q,
+                         QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM %1 WHERE %1 MATCH ? "
+                                        "LIMIT %2)")
+                             .arg(QLatin1String(FactSql::kRunSearchTable))
+                             .arg(kWideNeedle),
+                         {query}) ||
+        !q.next())
+        return true; // the statement that uses the index will say what is wrong
+    return q.value(0).toInt() < kWideNeedle;
+}
+
+/// Whether `db` is a facts index that keeps run flags (run_flags.h).
+bool hasRunFlags(AuditDatabase& db)
+{
+    return audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"),
+                                 QLatin1String(run_flags::kColumn));
 }
 
 } // namespace
+
+void SessionQuery::setWideNeedleRuns(int runs)
+{
+    g_wideNeedleRuns = qMax(1, runs);
+}
 
 QString SessionQuery::evidenceStatusExpr() const
 {
@@ -111,7 +126,12 @@ void SessionQuery::addRunConditions(const SessionFilter& f, Reading reading, QSt
                                     QVariantList& binds) const
 {
     AuditDatabase& db = m_dialect.database();
-    if (!f.sessionOutcome.isEmpty()) {
+    const bool flagged = hasRunFlags(db);
+    if (!f.sessionOutcome.isEmpty() && flagged) {
+        // A facts index keeps on each run which outcomes its session's runs have.
+        const QString is = run_flags::sessionOutcomeIs(QStringLiteral("r"), f.sessionOutcome);
+        conds << (is.isEmpty() ? QStringLiteral("1 = 0") : is);
+    } else if (!f.sessionOutcome.isEmpty()) {
         // A fact of the whole session: every run counts, whatever else the filter says. The
         // session's outcome is the first of the precedence that one of its runs has
         // (FactSql::sessionOutcome), so it is asked of runs, not of every session's group
@@ -156,8 +176,13 @@ void SessionQuery::addRunConditions(const SessionFilter& f, Reading reading, QSt
         }
     }
     if (!f.outcome.isEmpty()) {
-        conds << FactSql::runOutcome(db, QStringLiteral("r")) + QStringLiteral(" = ?");
-        binds << f.outcome;
+        if (const auto bit = run_flags::bitOf(run_flags::Field::Outcome, f.outcome);
+            bit && flagged) {
+            conds << run_flags::hasBit(QStringLiteral("r"), *bit);
+        } else {
+            conds << FactSql::runOutcome(db, QStringLiteral("r")) + QStringLiteral(" = ?");
+            binds << f.outcome;
+        }
     }
     m_dialect.addTimeWindow(QStringLiteral("diagnosis_run"), runColumn(db, "started_at"), f.since,
                             f.until, conds, binds);
@@ -165,12 +190,12 @@ void SessionQuery::addRunConditions(const SessionFilter& f, Reading reading, QSt
 
 // Conditions on one call (alias i): evidence status, failure kind, level, attempt, retry
 // reason, tool.
-void SessionQuery::addCallConditions(const SessionFilter& f, bool withEvidenceStatus,
-                                     QStringList& inv, QVariantList& invBinds) const
+void SessionQuery::addCallConditions(const SessionFilter& f, QStringList& inv,
+                                     QVariantList& invBinds) const
 {
     AuditDatabase& db = m_dialect.database();
     const FactSql facts(db, m_dialect);
-    if (withEvidenceStatus && !f.evidenceStatus.isEmpty()) {
+    if (!f.evidenceStatus.isEmpty()) {
         inv << facts.evidenceStatus() + QStringLiteral(" = ?");
         invBinds << f.evidenceStatus;
     }
@@ -206,36 +231,33 @@ void SessionQuery::addCallConditions(const SessionFilter& f, bool withEvidenceSt
 }
 
 // Conditions on the run's calls, which must hold for one and the same call.
-void SessionQuery::addInvocationCondition(const SessionFilter& f, Reading reading,
-                                          QStringList& conds, QVariantList& binds) const
+void SessionQuery::addInvocationCondition(const SessionFilter& f, QStringList& conds,
+                                          QVariantList& binds) const
 {
     AuditDatabase& db = m_dialect.database();
-    const FactSql facts(db, m_dialect);
-    // A facts index counts each run's NO_EVIDENCE calls and failed calls, and keeps the
-    // runs with one in partial indexes (by session, and by start): the busiest quick
-    // filters are then read from those instead of from every matching call (a filter that
-    // matches few runs or none walked every run, probing its calls: 0.7 s at 1M calls). The
-    // literal "> 0" is what lets SQLite use a partial index.
-    const QString runFact = countingRunFact(f);
-    const bool counted =
-        !runFact.isEmpty() && audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), runFact);
-    if (counted)
-        conds << QStringLiteral("r.%1 > 0").arg(runFact);
+    // A facts index keeps on each run which words its calls take (run_flags.h): a filter
+    // of one call field with such a word is the run's bit; the bits of several fields
+    // narrow the runs, and their calls are then read for one call that has them all.
+    if (hasRunFlags(db)) {
+        const auto fields = run_flags::callFields(f);
+        bool everyFieldFlagged = true;
+        for (const auto& [field, value] : fields) {
+            if (const auto bit = run_flags::bitOf(field, value))
+                conds << run_flags::hasBit(QStringLiteral("r"), *bit);
+            else
+                everyFieldFlagged = false;
+        }
+        if (fields.size() == 1 && everyFieldFlagged)
+            return;
+    }
     QStringList inv;
     QVariantList invBinds;
-    SessionFilter onCalls = f;
-    if (counted) {
-        onCalls.evidenceStatus.clear();
-        onCalls.failureKind.clear();
-    }
-    addCallConditions(onCalls, !counted, inv, invBinds);
+    addCallConditions(f, inv, invBinds);
     if (!inv.isEmpty()) {
-        // Counting over stored, indexed facts (a facts index), the matching runs are found
-        // once from the index; otherwise each run is probed lazily, so a page that fills
-        // early stops early instead of deriving the facts of every call first.
-        // Likewise when nothing indexes the calls by run (SQLite): one pass over the calls.
-        const bool onePass =
-            (reading == Reading::All && facts.isPrecomputed()) || !audit_rows::callsFoundByRun(db);
+        // Each run is probed lazily (in a facts index, only the runs the bits left), so a
+        // page that fills early stops early instead of deriving the facts of every call
+        // first; when nothing indexes the calls by run (SQLite), one pass over the calls.
+        const bool onePass = !audit_rows::callsFoundByRun(db);
         conds << (onePass ? QStringLiteral("r.run_id IN (SELECT i.run_id FROM tool_invocation i "
                                            "WHERE %1)")
                           : QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation i WHERE "
@@ -260,7 +282,8 @@ void SessionQuery::addTextCondition(const SessionFilter& f, QStringList& conds,
         // trigram index narrows the runs to those holding every trigram of the needle
         // (needles of 3 characters or more), and the pattern decides on those.
         const QString query = trigramQuery(f.text.trimmed());
-        if (!query.isEmpty() && db.hasTable(QLatin1String(FactSql::kRunSearchTable))) {
+        if (!query.isEmpty() && db.hasTable(QLatin1String(FactSql::kRunSearchTable)) &&
+            trigramsNarrow(db, query)) {
             conds << QStringLiteral("r.rowid IN (SELECT rowid FROM %1 WHERE %1 MATCH ?)")
                          .arg(QLatin1String(FactSql::kRunSearchTable));
             binds << query;
@@ -288,13 +311,16 @@ SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) 
     QStringList conds;
     QVariantList binds;
     addRunConditions(f, reading, conds, binds);
-    addInvocationCondition(f, reading, conds, binds);
+    addInvocationCondition(f, conds, binds);
     addTextCondition(f, conds, binds);
     // A row without its key is no run (nothing can name it, the facts index cannot hold
     // it), nor one without a session (no session holds it; its calls are shown as a run
     // without its row): lists, counts, health and the tree leave it out alike; check
     // reports such rows.
-    conds.prepend(FactSql::listedRun(QStringLiteral("r")));
+    // A facts index's runs always have their key (its primary key, NOT NULL): testing it
+    // would make the lists read each run's row instead of only the walk index.
+    conds.prepend(hasRunFlags(m_dialect.database()) ? QStringLiteral("r.session_id IS NOT NULL")
+                                                    : FactSql::listedRun(QStringLiteral("r")));
     return {conds.join(QStringLiteral(" AND ")), binds};
 }
 
@@ -335,7 +361,7 @@ std::optional<SqlFragment> SessionQuery::runlessCallCondition(const SessionFilte
                       ? QStringLiteral("i.id IN (SELECT id FROM %1)")
                             .arg(QLatin1String(FactSql::kRunlessCallTable))
                       : FactSql::hasNoRecordedRun(QStringLiteral("i")));
-    addCallConditions(f, true, conds, binds);
+    addCallConditions(f, conds, binds);
     // Health and check place these calls by their own time, and so does the list.
     m_dialect.addTimeWindow(QStringLiteral("tool_invocation"), invocationColumn(db, "created_at"),
                             f.since, f.until, conds, binds);

@@ -23,8 +23,8 @@ public:
     explicit SessionQuery(const SqlDialect& dialect) : m_dialect(dialect) {}
 
     /// How the caller reads the matching runs: a page stops early, so runs are best probed
-    /// one by one; a count reads them all, so the matching calls are best found at once
-    /// (where an index over stored facts allows it).
+    /// one by one; a count reads them all, so a session's outcome is best gathered at once
+    /// (without a facts index, whose runs carry it).
     enum class Reading
     {
         Page,
@@ -50,6 +50,10 @@ public:
     std::optional<CallSelection> runlessCalls(const SessionFilter& filter,
                                               const QString& unfiltered) const;
 
+    /// How many runs the trigrams of a text filter may name before the runs' texts are read
+    /// in order instead (20,000); tests make every needle wide to read both ways.
+    static void setWideNeedleRuns(int runs);
+
     /// Expression for an invocation's effective evidence status (alias i), legacy rows
     /// included: FactSql::evidenceStatus().
     QString evidenceStatusExpr() const;
@@ -60,9 +64,8 @@ private:
     QString runlessCallSource() const;
     void addRunConditions(const SessionFilter& f, Reading reading, QStringList& conds,
                           QVariantList& binds) const;
-    void addCallConditions(const SessionFilter& f, bool withEvidenceStatus, QStringList& inv,
-                           QVariantList& invBinds) const;
-    void addInvocationCondition(const SessionFilter& f, Reading reading, QStringList& conds,
+    void addCallConditions(const SessionFilter& f, QStringList& inv, QVariantList& invBinds) const;
+    void addInvocationCondition(const SessionFilter& f, QStringList& conds,
                                 QVariantList& binds) const;
     void addTextCondition(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;
 

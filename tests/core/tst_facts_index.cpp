@@ -15,11 +15,13 @@
 #include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
 #include "trace/fact_sql.h"
+#include "trace/session_query.h"
 #include "trace/trace_service.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -383,6 +385,17 @@ private slots:
         compareWithDirect(*readers.db);
     }
 
+    // A needle most runs hold is read by walking the runs' texts, not through the trigram
+    // index (SessionQuery::setWideNeedleRuns()): either way, the same answers.
+    void wideNeedlesAnswerAlike()
+    {
+        auto db = AuditDatabase::open(m_generated);
+        QVERIFY(db.ok());
+        SessionQuery::setWideNeedleRuns(1);
+        const auto restore = qScopeGuard([] { SessionQuery::setWideNeedleRuns(20000); });
+        compareWithDirect(**db);
+    }
+
     // SQLite's LOWER() and LIKE fold ASCII only: "Ärger" once found nothing, even typed as
     // stored, though PostgreSQL found it. Directly and through the index, any case finds it.
     void textFilterFindsLettersOfEveryAlphabet()
@@ -635,6 +648,45 @@ private slots:
             index.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("late-writers-facts"));
+        // A session's outcome follows all its runs, whichever of them changes: a FALLBACK
+        // run joins a session of successes, then moves to a session of its own; a FALLBACK
+        // run joins a session of the generated rows, whose older runs are not read again.
+        const auto countOf = [&update](const QString& outcome, const QString& text) {
+            SessionFilter f;
+            f.sessionOutcome = outcome;
+            f.text = text;
+            auto facts = facts_index::openForReading(update.path);
+            return facts ? AuditBrowser(**facts).countSessions(f).value() : -1;
+        };
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+              "started_at) VALUES ('run-pair-a', 'session-pair', 'COMPLETED', 'SUCCESS', "
+              "'2099-03-03T00:00:00.000Z')"});
+        QCOMPARE(countOf(QStringLiteral("SUCCESS"), QStringLiteral("session-pair")), 1);
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+              "started_at) VALUES ('run-pair-b', 'session-pair', 'COMPLETED', 'FALLBACK', "
+              "'2099-03-03T01:00:00.000Z')"});
+        QCOMPARE(countOf(QStringLiteral("FALLBACK"), QStringLiteral("session-pair")), 1);
+        QCOMPARE(countOf(QStringLiteral("SUCCESS"), QStringLiteral("session-pair")), 0);
+        step({"UPDATE diagnosis_run SET session_id = 'session-moved' WHERE run_id = "
+              "'run-pair-b'"});
+        QCOMPARE(countOf(QStringLiteral("SUCCESS"), QStringLiteral("session-pair")), 1);
+        QCOMPARE(countOf(QStringLiteral("FALLBACK"), QStringLiteral("session-moved")), 1);
+        // (runs of an early start: the refreshes that follow never read them again)
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+              "started_at) VALUES ('run-old-a', 'session-old', 'COMPLETED', 'SUCCESS', "
+              "'2026-11-01T09:00:00.000Z'), ('run-old-b', 'session-old', 'COMPLETED', "
+              "'SUCCESS', '2026-11-01T09:30:00.000Z')"});
+        const QString succeeded = QStringLiteral("session-old");
+        QCOMPARE(countOf(QStringLiteral("SUCCESS"), succeeded), 1);
+        step({QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status, "
+                             "release_outcome, started_at) VALUES ('run-turns', '%1', "
+                             "'COMPLETED', 'FALLBACK', '2099-03-03T02:00:00.000Z')")
+                  .arg(succeeded)});
+        QCOMPARE(countOf(QStringLiteral("SUCCESS"), succeeded), 0);
+        QCOMPARE(countOf(QStringLiteral("FALLBACK"), succeeded), 1);
+        // ... and leaves it again: the session's older runs take back its outcome.
+        step({"DELETE FROM diagnosis_run WHERE run_id = 'run-turns'"});
+        QCOMPARE(countOf(QStringLiteral("SUCCESS"), succeeded), 1);
         // Retention: the oldest runs go with their calls.
         QVERIFY(q.exec("SELECT MIN(id) + 40 FROM tool_invocation") && q.next());
         const qint64 cut = q.value(0).toLongLong();

@@ -1,0 +1,210 @@
+#include "trace/run_flags.h"
+
+#include "interpret/invocation_facts.h"
+#include "interpret/run_facts.h"
+#include "model/vocabulary.h"
+#include "trace/fact_sql.h"
+
+namespace raglens::run_flags {
+
+namespace {
+
+/// The words of each field with a bit, in bit order: the run's outcomes first, then the
+/// session's (the same words, shifted), then the calls' fields.
+const QStringList& wordsOf(Field field)
+{
+    using interpret::EvidenceStatus;
+    using interpret::FailureKind;
+    static const QStringList evidence =
+        vocab::evidenceStatuses() +
+        QStringList{interpret::evidenceStatusName(EvidenceStatus::Unknown)};
+    static const QStringList failures = {interpret::failureKindName(FailureKind::None),
+                                         interpret::failureKindName(FailureKind::ToolError),
+                                         interpret::failureKindName(FailureKind::LookupError),
+                                         interpret::failureKindName(FailureKind::NoEvidence)};
+    static const QStringList levels =
+        vocab::relevanceLevels() + QStringList{QStringLiteral("NONE")};
+    static const QStringList tools = {vocab::kLookupKnowledge};
+    switch (field) {
+    case Field::Outcome:
+        return vocab::releaseOutcomes();
+    case Field::Evidence:
+        return evidence;
+    case Field::Failure:
+        return failures;
+    case Field::Relevance:
+        return levels;
+    case Field::Attempt:
+        return vocab::attemptNames();
+    case Field::RetryReason:
+        return vocab::retryReasons();
+    case Field::Tool:
+        return tools;
+    }
+    return tools;
+}
+
+/// The fields in bit order after the run's and the session's outcomes.
+constexpr Field kCallFields[] = {Field::Evidence, Field::Failure,     Field::Relevance,
+                                 Field::Attempt,  Field::RetryReason, Field::Tool};
+
+int sessionShift()
+{
+    return int(vocab::releaseOutcomes().size());
+}
+
+int firstBitOf(Field field)
+{
+    if (field == Field::Outcome)
+        return 0;
+    int at = 2 * sessionShift();
+    for (Field f : kCallFields) {
+        if (f == field)
+            return at;
+        at += int(wordsOf(f).size());
+    }
+    return at;
+}
+
+qint64 bitAt(Field field, qsizetype index)
+{
+    return qint64(1) << (firstBitOf(field) + int(index));
+}
+
+QString literal(const QString& word)
+{
+    Q_ASSERT(!word.contains(QLatin1Char('\'')));
+    return QLatin1Char('\'') + word + QLatin1Char('\'');
+}
+
+/// `WHEN 'w1' THEN bit1 ...` over the first `count` words of `field` (all when negative).
+QString whensOf(Field field, qsizetype count = -1)
+{
+    const QStringList& words = wordsOf(field);
+    QStringList whens;
+    for (qsizetype k = 0; k < (count < 0 ? words.size() : count); ++k)
+        whens << QStringLiteral("WHEN %1 THEN %2").arg(literal(words.at(k))).arg(bitAt(field, k));
+    return whens.join(QLatin1Char(' '));
+}
+
+/// `(CASE expr WHEN 'w1' THEN bit1 ... ELSE 0 END)` over the words of `field`.
+QString caseOfWords(const QString& expr, Field field)
+{
+    return QStringLiteral("(CASE %1 %2 ELSE 0 END)").arg(expr, whensOf(field));
+}
+
+} // namespace
+
+std::optional<qint64> bitOf(Field field, const QString& value)
+{
+    const QStringList& words = wordsOf(field);
+    // The filter compares these words exactly, but for "NONE" (SessionQuery: any case).
+    qsizetype at = words.indexOf(value);
+    if (at < 0 && field == Field::Relevance &&
+        value.compare(QLatin1String("NONE"), Qt::CaseInsensitive) == 0)
+        at = words.size() - 1;
+    if (at < 0)
+        return std::nullopt;
+    return bitAt(field, at);
+}
+
+std::vector<std::pair<Field, QString>> callFields(const SessionFilter& f)
+{
+    std::vector<std::pair<Field, QString>> out;
+    const std::pair<Field, const QString*> fields[] = {
+        {Field::Evidence, &f.evidenceStatus},  {Field::Failure, &f.failureKind},
+        {Field::Relevance, &f.relevanceLevel}, {Field::Attempt, &f.selectedAttempt},
+        {Field::RetryReason, &f.retryReason},  {Field::Tool, &f.toolName}};
+    for (const auto& [field, value] : fields)
+        if (!value->isEmpty())
+            out.emplace_back(field, *value);
+    return out;
+}
+
+QString callBits()
+{
+    // FactSql's expressions as they read a facts index's stored columns: evidenceStatus()
+    // is fact_evidence_status; failureKind() tests a failed tool, then that status;
+    // relevance levels count for lookups only, a level that is neither word is NONE; the
+    // attempt and the retry reason are stored for lookups only; the tool is compared as
+    // stored.
+    using interpret::FailureKind;
+    const QString status = QStringLiteral("i.fact_evidence_status");
+    const QStringList& failures = wordsOf(Field::Failure);
+    const QString failure =
+        QStringLiteral("(CASE WHEN i.fact_tool_failed = 1 THEN %1 WHEN %2 = %3 THEN %4 WHEN %2 = "
+                       "%5 THEN %6 ELSE %7 END)")
+            .arg(bitAt(Field::Failure,
+                       failures.indexOf(interpret::failureKindName(FailureKind::ToolError))))
+            .arg(status, literal(vocab::kError))
+            .arg(bitAt(Field::Failure,
+                       failures.indexOf(interpret::failureKindName(FailureKind::LookupError))))
+            .arg(literal(vocab::kNoEvidence))
+            .arg(bitAt(Field::Failure,
+                       failures.indexOf(interpret::failureKindName(FailureKind::NoEvidence))))
+            .arg(bitAt(Field::Failure,
+                       failures.indexOf(interpret::failureKindName(FailureKind::None))));
+    const QStringList& levels = wordsOf(Field::Relevance);
+    const QString level =
+        QStringLiteral("(CASE WHEN i.fact_is_lookup = 1 THEN (CASE i.relevance_level %1 ELSE %2 "
+                       "END) ELSE 0 END)")
+            .arg(whensOf(Field::Relevance, levels.size() - 1))
+            .arg(bitAt(Field::Relevance, levels.size() - 1));
+    return QStringList{caseOfWords(status, Field::Evidence),
+                       failure,
+                       level,
+                       caseOfWords(QStringLiteral("i.fact_selected_attempt"), Field::Attempt),
+                       caseOfWords(QStringLiteral("i.fact_fallback_reason"), Field::RetryReason),
+                       caseOfWords(QStringLiteral("i.tool_name"), Field::Tool)}
+        .join(QStringLiteral(" | "));
+}
+
+QString runOutcomeBits(const QString& runAlias)
+{
+    const QString outcome = FactSql::runOutcomeOf(DatabaseLocation::Kind::Sqlite,
+                                                  runAlias + QStringLiteral(".release_outcome"),
+                                                  runAlias + QStringLiteral(".content_type"));
+    return caseOfWords(outcome, Field::Outcome);
+}
+
+QString sessionBits(const QString& sessionId)
+{
+    return QStringLiteral("(COALESCE((SELECT raglens_bit_or(%1) FROM diagnosis_run s WHERE "
+                          "s.session_id = %2), 0) << %3)")
+        .arg(runOutcomeBits(QStringLiteral("s")), sessionId)
+        .arg(sessionShift());
+}
+
+qint64 ownMask()
+{
+    const qint64 session = ((qint64(1) << sessionShift()) - 1) << sessionShift();
+    return ~session;
+}
+
+QString hasBit(const QString& runAlias, qint64 bit)
+{
+    return QStringLiteral("(%1.%2 & %3) <> 0").arg(runAlias, QLatin1String(kColumn)).arg(bit);
+}
+
+QString sessionOutcomeIs(const QString& runAlias, const QString& outcome)
+{
+    // The session has a run of this outcome and none of an outcome before it.
+    const QStringList& precedence = interpret::sessionOutcomePrecedence();
+    const qsizetype rank = precedence.indexOf(outcome);
+    if (rank < 0)
+        return {};
+    qint64 mask = 0;
+    qint64 wanted = 0;
+    for (qsizetype k = 0; k <= rank; ++k) {
+        const qint64 bit = *bitOf(Field::Outcome, precedence.at(k)) << sessionShift();
+        mask |= bit;
+        if (k == rank)
+            wanted = bit;
+    }
+    return QStringLiteral("(%1.%2 & %3) = %4")
+        .arg(runAlias, QLatin1String(kColumn))
+        .arg(mask)
+        .arg(wanted);
+}
+
+} // namespace raglens::run_flags
