@@ -16,6 +16,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+#include <limits>
+
 namespace raglens::facts_store {
 
 const QStringList& runFactColumns()
@@ -41,7 +44,8 @@ static QString runDay(const QString& runAlias)
 
 /// The statement writing the run facts of the runs matching `where` (diagnosis_run's own
 /// columns; `indexedBy` may name the index to find them by).
-static QString runFactsUpdate(const QString& indexedBy, const QString& where)
+static QString runFactsUpdate(const QString& indexedBy, const QString& where,
+                              const std::vector<int>& toolBits)
 {
     // Per run, what the text filter matches and what health counts, from the stored facts
     // of its calls. The text: session id, user, question and the calls' input_params,
@@ -65,7 +69,7 @@ static QString runFactsUpdate(const QString& indexedBy, const QString& where)
                     // of the session's other runs change with this one's outcome:
                     // sessionFlagsUpdate()).
                     QStringLiteral("raglens_bit_or(%1) | %2 | %3")
-                        .arg(run_flags::callBits(),
+                        .arg(run_flags::callBits(toolBits),
                              run_flags::runOutcomeBits(QStringLiteral("diagnosis_run")),
                              run_flags::sessionBits(QStringLiteral("diagnosis_run.session_id")))};
     return QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM tool_invocation i "
@@ -85,8 +89,66 @@ static QString sessionFlagsUpdate(const QString& where)
         .arg(run_flags::sessionBits(QStringLiteral("diagnosis_run.session_id")), where);
 }
 
+Expected<Connection::ToolBits> Connection::numberTools(qint64 callsAfterId)
+{
+    const QString table = QLatin1String(run_flags::kToolBitTable);
+    ToolBits tools;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    const auto failed = [&q] {
+        return Error{FactsIndexText::tr("Writing the facts index failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
+    };
+    std::vector<int> taken;
+    if (!q.exec(QStringLiteral("SELECT bit FROM %1 WHERE bit IS NOT NULL").arg(table)))
+        return failed();
+    while (q.next())
+        taken.push_back(q.value(0).toInt());
+    q.finish();
+    // The names of the new calls without a bit, the most frequent first: they take the
+    // free bits while any are left.
+    if (!prepareBindExec(q,
+                         QStringLiteral("SELECT tool_name FROM tool_invocation WHERE id > ? AND "
+                                        "tool_name IS NOT NULL AND tool_name NOT IN (SELECT name "
+                                        "FROM %1) GROUP BY tool_name ORDER BY COUNT(*) DESC, "
+                                        "tool_name")
+                             .arg(table),
+                         {callsAfterId}))
+        return failed();
+    QVariantList fresh;
+    while (q.next())
+        fresh << q.value(0);
+    q.finish();
+    // Every name is kept, those past the last bit without one: a name the table lacks is
+    // then one no call has (run_flags::toolBit()).
+    int next = run_flags::firstToolBit();
+    const int end = run_flags::firstToolBit() + run_flags::toolBits();
+    for (const QVariant& name : fresh) {
+        while (next < end && std::find(taken.begin(), taken.end(), next) != taken.end())
+            ++next;
+        const QVariant bit = next < end ? QVariant(next) : QVariant();
+        if (Status s = exec(QStringLiteral("INSERT INTO %1 (name, bit) VALUES (?, ?)").arg(table),
+                            {name, bit});
+            !s)
+            return Error{s.error()};
+        if (next < end)
+            taken.push_back(next++);
+    }
+    if (!q.exec(QStringLiteral("SELECT name, bit FROM %1 WHERE bit IS NOT NULL ORDER BY bit")
+                    .arg(table)))
+        return failed();
+    while (q.next()) {
+        tools.names << q.value(0);
+        tools.bits.push_back(q.value(1).toInt());
+    }
+    return tools;
+}
+
 Status Connection::fillRunFacts(qint64 newCallsAfterId)
 {
+    auto tools = numberTools(newCallsAfterId);
+    if (!tools)
+        return Error{tools.error()};
     // The sessions whose flags change: those of the runs read again or new (their outcome
     // may be new), beside those runs left (the triggers of createIndexes()). Their other
     // runs take the new flags after the runs' own facts.
@@ -98,14 +160,17 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
         !s)
         return s;
     // Two statements, each served by an index: an OR of both would read every run.
-    if (Status s = exec(runFactsUpdate(QString(), QStringLiteral("run_id IN (SELECT run_id FROM "
-                                                                 "tool_invocation WHERE id > ?)")),
-                        {newCallsAfterId});
+    if (Status s = exec(runFactsUpdate(QString(),
+                                       QStringLiteral("run_id IN (SELECT run_id FROM "
+                                                      "tool_invocation WHERE id > ?)"),
+                                       tools->bits),
+                        tools->names + QVariantList{newCallsAfterId});
         !s)
         return s;
     // INDEXED BY: the planner's statistics can be those of a moment all runs were unsearched.
     if (Status s = exec(runFactsUpdate(QStringLiteral("INDEXED BY facts_run_unsearched"),
-                                       QStringLiteral("fact_search_text IS NULL")));
+                                       QStringLiteral("fact_search_text IS NULL"), tools->bits),
+                        tools->names);
         !s)
         return s;
     if (Status s = exec(sessionFlagsUpdate(
@@ -122,7 +187,10 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
 
 Status Connection::fillAllRunFacts()
 {
-    return exec(runFactsUpdate(QString(), QString()));
+    auto tools = numberTools(std::numeric_limits<qint64>::min());
+    if (!tools)
+        return Error{tools.error()};
+    return exec(runFactsUpdate(QString(), QString(), tools->bits), tools->names);
 }
 
 Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QVariantList& binds)

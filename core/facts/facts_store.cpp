@@ -180,7 +180,10 @@ Status Connection::createTables(bool withFeedback)
                   {QStringLiteral("fact_is_lookup"), integer},
                   {QStringLiteral("fact_tool_failed"), integer}})};
     statements << QStringLiteral("CREATE TABLE %1 (session_id TEXT PRIMARY KEY)")
-                      .arg(QLatin1String(kChangedSessionTable));
+                      .arg(QLatin1String(kChangedSessionTable))
+               // The name untyped: compared as the call table's tool_name is.
+               << QStringLiteral("CREATE TABLE %1 (name PRIMARY KEY, bit INTEGER)")
+                      .arg(QLatin1String(run_flags::kToolBitTable));
     if (withFeedback)
         statements << tableSql(QStringLiteral("run_feedback"), feedbackColumns(),
                                {{QStringLiteral("run_id"), text}});

@@ -1,9 +1,13 @@
 #include "trace/run_flags.h"
 
+#include "db/audit_database.h"
+#include "db/sql_exec.h"
 #include "interpret/invocation_facts.h"
 #include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 #include "trace/fact_sql.h"
+
+#include <QSqlQuery>
 
 namespace raglens::run_flags {
 
@@ -24,7 +28,7 @@ const QStringList& wordsOf(Field field)
                                          interpret::failureKindName(FailureKind::NoEvidence)};
     static const QStringList levels =
         vocab::relevanceLevels() + QStringList{QStringLiteral("NONE")};
-    static const QStringList tools = {vocab::kLookupKnowledge};
+    static const QStringList none;
     switch (field) {
     case Field::Outcome:
         return vocab::releaseOutcomes();
@@ -38,15 +42,15 @@ const QStringList& wordsOf(Field field)
         return vocab::attemptNames();
     case Field::RetryReason:
         return vocab::retryReasons();
-    case Field::Tool:
-        return tools;
+    case Field::Tool: // named by each index (kToolBitTable)
+        return none;
     }
-    return tools;
+    return none;
 }
 
 /// The fields in bit order after the run's and the session's outcomes.
-constexpr Field kCallFields[] = {Field::Evidence, Field::Failure,     Field::Relevance,
-                                 Field::Attempt,  Field::RetryReason, Field::Tool};
+constexpr Field kCallFields[] = {Field::Evidence, Field::Failure, Field::Relevance, Field::Attempt,
+                                 Field::RetryReason};
 
 int sessionShift()
 {
@@ -121,13 +125,50 @@ std::vector<std::pair<Field, QString>> callFields(const SessionFilter& f)
     return out;
 }
 
-QString callBits()
+int firstToolBit()
+{
+    return firstBitOf(Field::Tool);
+}
+
+int toolBits()
+{
+    return 63 - firstToolBit(); // the sign bit stays clear
+}
+
+std::optional<qint64> toolBit(AuditDatabase& db, const QString& name)
+{
+    if (!db.hasTable(QLatin1String(kToolBitTable)))
+        return std::nullopt;
+    QSqlQuery q(db.sql());
+    q.setForwardOnly(true);
+    // As the filter compares: the stored name equal to the text given.
+    if (!prepareBindExec(
+            q,
+            QStringLiteral("SELECT bit FROM %1 WHERE name = ?").arg(QLatin1String(kToolBitTable)),
+            {name}))
+        return std::nullopt;
+    if (!q.next())
+        return 0; // every name a call has is in the table
+    if (q.value(0).isNull())
+        return std::nullopt;
+    const int bit = q.value(0).toInt();
+    if (bit < firstToolBit() || bit >= firstToolBit() + toolBits())
+        return std::nullopt;
+    return qint64(1) << bit;
+}
+
+std::optional<qint64> bitIn(AuditDatabase& db, Field field, const QString& value)
+{
+    return field == Field::Tool ? toolBit(db, value) : bitOf(field, value);
+}
+
+QString callBits(const std::vector<int>& toolBitNumbers)
 {
     // FactSql's expressions as they read a facts index's stored columns: evidenceStatus()
     // is fact_evidence_status; failureKind() tests a failed tool, then that status;
     // relevance levels count for lookups only, a level that is neither word is NONE; the
     // attempt and the retry reason are stored for lookups only; the tool is compared as
-    // stored.
+    // stored, any call's.
     using interpret::FailureKind;
     const QString status = QStringLiteral("i.fact_evidence_status");
     const QStringList& failures = wordsOf(Field::Failure);
@@ -144,6 +185,13 @@ QString callBits()
                        failures.indexOf(interpret::failureKindName(FailureKind::NoEvidence))))
             .arg(bitAt(Field::Failure,
                        failures.indexOf(interpret::failureKindName(FailureKind::None))));
+    // The tool names, bound in the order of `toolBitNumbers`.
+    QStringList toolWhens;
+    for (int bit : toolBitNumbers)
+        toolWhens << QStringLiteral("WHEN ? THEN %1").arg(qint64(1) << bit);
+    const QString tools = toolWhens.isEmpty() ? QStringLiteral("0")
+                                              : QStringLiteral("(CASE i.tool_name %1 ELSE 0 END)")
+                                                    .arg(toolWhens.join(QLatin1Char(' ')));
     const QStringList& levels = wordsOf(Field::Relevance);
     const QString level =
         QStringLiteral("(CASE WHEN i.fact_is_lookup = 1 THEN (CASE i.relevance_level %1 ELSE %2 "
@@ -155,7 +203,7 @@ QString callBits()
                        level,
                        caseOfWords(QStringLiteral("i.fact_selected_attempt"), Field::Attempt),
                        caseOfWords(QStringLiteral("i.fact_fallback_reason"), Field::RetryReason),
-                       caseOfWords(QStringLiteral("i.tool_name"), Field::Tool)}
+                       tools}
         .join(QStringLiteral(" | "));
 }
 

@@ -17,6 +17,10 @@
 #include <utility>
 #include <vector>
 
+namespace raglens {
+class AuditDatabase;
+}
+
 namespace raglens::run_flags {
 
 /// The column of a facts index's diagnosis_run that holds the flags.
@@ -34,16 +38,32 @@ enum class Field
     Outcome,
 };
 
-/// The bit of `value` in `field`, as the filter compares it; nullopt for a word without one.
+/// The bit of `value` in `field`, as the filter compares it; nullopt for a word without one
+/// (and for every tool: toolBit()).
 std::optional<qint64> bitOf(Field field, const QString& value);
+
+/// A facts index's tool names with a bit (name, bit number): the tool names differ from
+/// store to store, so each index numbers those its calls name, the most frequent first,
+/// from firstToolBit() on, as long as bits are left (toolBits()); a name that came after
+/// has none and is read from the calls.
+inline constexpr char kToolBitTable[] = "fact_tool_bit";
+int firstToolBit();
+int toolBits();
+/// The bit of tool `name` in the facts index `db`, if it has one; 0 when no call of the
+/// index has that tool.
+std::optional<qint64> toolBit(AuditDatabase& db, const QString& name);
+/// The bit of `value` in `field` in the facts index `db`: bitOf(), or toolBit() for a tool
+/// (0: no run has it).
+std::optional<qint64> bitIn(AuditDatabase& db, Field field, const QString& value);
 
 /// The call fields `filter` sets, each with its value.
 std::vector<std::pair<Field, QString>> callFields(const SessionFilter& filter);
 
 /// Over a facts index's tool_invocation row (alias i): the bits of what that call is, from
-/// its stored facts, as FactSql reads them there (tst_facts_index compares every filter
-/// read through the bits with the same filter read from the calls).
-QString callBits();
+/// its stored facts, with a `?` to bind for the name of each tool bit in `toolBitNumbers`, as
+/// FactSql reads them there (tst_facts_index compares every filter read through the bits with the
+/// same filter read from the calls).
+QString callBits(const std::vector<int>& toolBitNumbers);
 /// Over a facts index's diagnosis_run row (alias `runAlias`): the bit of its own outcome
 /// (FactSql::runOutcome()).
 QString runOutcomeBits(const QString& runAlias);

@@ -242,8 +242,9 @@ void SessionQuery::addInvocationCondition(const SessionFilter& f, QStringList& c
         const auto fields = run_flags::callFields(f);
         bool everyFieldFlagged = true;
         for (const auto& [field, value] : fields) {
-            if (const auto bit = run_flags::bitOf(field, value))
-                conds << run_flags::hasBit(QStringLiteral("r"), *bit);
+            if (const auto bit = run_flags::bitIn(db, field, value))
+                conds << (*bit == 0 ? QStringLiteral("1 = 0")
+                                    : run_flags::hasBit(QStringLiteral("r"), *bit));
             else
                 everyFieldFlagged = false;
         }

@@ -15,6 +15,7 @@
 #include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
 #include "trace/fact_sql.h"
+#include "trace/run_flags.h"
 #include "trace/session_query.h"
 #include "trace/trace_service.h"
 
@@ -830,6 +831,65 @@ private slots:
         FactsIndexUpdate update;
         compareWithDirect(**db, &update);
         QVERIFY(update.rebuilt);
+    }
+
+    // Tool names differ from store to store: an index numbers those its calls name while
+    // bits are left (run_flags::toolBits()). A tool past the last bit is read from the calls,
+    // a tool no call names matches nothing, and a tool that first comes with a refresh takes
+    // a free bit: each answers as the database does.
+    void everyToolAnswersLikeTheDatabase()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("many-tools.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        auto db = AuditDatabase::open(path, AccessMode::Write);
+        QVERIFY(db.ok());
+        QSqlQuery q((*db)->sql());
+        const int names = run_flags::toolBits() + 5;
+        // Call k gets tool-(k mod names): the first names are called most often.
+        QVERIFY(q.exec(QStringLiteral("UPDATE tool_invocation SET tool_name = 'tool-' || "
+                                      "((id * 7) %% %1) WHERE id %% 3 = 0")
+                           .arg(names)
+                           .replace(QStringLiteral("%%"), QStringLiteral("%"))));
+        const auto compareTools = [&](const QStringList& tools) {
+            auto done = facts_index::update(**db, indexOf(**db));
+            QVERIFY2(done.ok(), done.ok() ? "" : qPrintable(done.error()));
+            auto facts = facts_index::openForReading(done->path);
+            QVERIFY(facts.ok());
+            for (const QString& tool : tools) {
+                SessionFilter f;
+                f.toolName = tool;
+                const AuditBrowser direct(**db);
+                const AuditBrowser indexed(**facts);
+                QCOMPARE(indexed.countSessions(f).value(), direct.countSessions(f).value());
+                QCOMPARE(QString::fromStdString(
+                             nlohmann::json(indexed.sessions(f, 0, 50).value()).dump()),
+                         QString::fromStdString(
+                             nlohmann::json(direct.sessions(f, 0, 50).value()).dump()));
+                f.failureKind = QStringLiteral("none");
+                QCOMPARE(indexed.countSessions(f).value(), direct.countSessions(f).value());
+            }
+        };
+        QStringList tools;
+        for (int k = 0; k < names; ++k)
+            tools << QStringLiteral("tool-%1").arg(k);
+        compareTools(tools + QStringList{QStringLiteral("no-such-tool"), QString::number(3)});
+        {
+            auto facts = facts_index::openForReading(indexOf(**db));
+            QVERIFY(facts.ok());
+            QSqlQuery bits((*facts)->sql());
+            QVERIFY(bits.exec(QStringLiteral("SELECT COUNT(*), COUNT(bit) FROM %1")
+                                  .arg(QLatin1String(run_flags::kToolBitTable))) &&
+                    bits.next());
+            QVERIFY(q.exec("SELECT COUNT(DISTINCT tool_name) FROM tool_invocation") && q.next());
+            QCOMPARE(bits.value(0).toInt(), q.value(0).toInt()); // every name, bit or none
+            q.finish();
+            QCOMPARE(bits.value(1).toInt(), run_flags::toolBits());
+        }
+        // A new tool when every bit is taken: read from its calls.
+        QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
+                       "SELECT run_id, session_id, 'tool-late', 1 FROM diagnosis_run ORDER BY "
+                       "run_id LIMIT 1"));
+        compareTools({QStringLiteral("tool-late"), QStringLiteral("tool-0")});
     }
 
     // Time-based 64-bit ids (creation milliseconds << 22, as snowflake writers make them)
