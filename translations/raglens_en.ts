@@ -1212,6 +1212,10 @@
         <source>Copying from the audit database failed: a call id in tool_invocation is not a whole number; the facts index orders and refreshes calls by their id, so it is not built.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot open the facts index %1: SQLite refused its functions.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

@@ -1211,6 +1211,10 @@
         <source>Copying from the audit database failed: a call id in tool_invocation is not a whole number; the facts index orders and refreshes calls by their id, so it is not built.</source>
         <translation>从审计数据库复制失败：tool_invocation 中有调用 id 不是整数；事实索引按 id 排序和刷新调用，因此不构建该索引。</translation>
     </message>
+    <message>
+        <source>Cannot open the facts index %1: SQLite refused its functions.</source>
+        <translation>无法打开事实索引 %1：SQLite 拒绝注册其函数。</translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

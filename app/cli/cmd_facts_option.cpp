@@ -44,7 +44,7 @@ std::unique_ptr<AuditDatabase> openFactsIndex(const QCommandLineParser& parser,
     report = nullptr;
     const QString mode = parser.value(QStringLiteral("facts"));
     // An in-memory database has no identity to key an index by.
-    if (mode == QLatin1String("off") || source.location().path == QLatin1String(":memory:"))
+    if (mode == QLatin1String("off") || source.location().isInMemory())
         return nullptr;
     const QString path =
         facts_index::pathFor(source.location(), parser.value(QStringLiteral("cache")));

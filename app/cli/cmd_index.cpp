@@ -29,7 +29,7 @@ static int runIndex(Context& ctx)
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
-    if (db->location().path == QLatin1String(":memory:"))
+    if (db->location().isInMemory())
         return usage(parser, CliText::tr("an in-memory database has no facts index"));
     const QString path =
         facts_index::pathFor(db->location(), parser.value(QStringLiteral("cache")));

@@ -14,9 +14,7 @@ CheckerPool::CheckerPool(AuditDatabase& db, const std::vector<RuleResult>& rules
                          const CheckConfig& config)
     : m_db(db)
 {
-    const bool memory = db.location().kind == DatabaseLocation::Kind::Sqlite &&
-                        db.location().path == QLatin1String(":memory:");
-    const size_t count = memory ? 1 : size_t(qBound(1, config.checkers, 8));
+    const size_t count = db.location().isInMemory() ? 1 : size_t(qBound(1, config.checkers, 8));
     for (size_t i = 0; i < count; ++i)
         m_checkers.push_back(std::make_unique<BatchChecker>(rules, schema, facts, config));
     if (count == 1)

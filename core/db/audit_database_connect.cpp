@@ -219,7 +219,7 @@ Status AuditDatabase::connect()
                          .arg(m_location.qtDriverName(), m_location.display())};
 
     const bool isSqlite = m_location.kind == DatabaseLocation::Kind::Sqlite;
-    const bool memory = isSqlite && m_location.path == QLatin1String(":memory:");
+    const bool memory = m_location.isInMemory();
     const bool exists = memory || !isSqlite || QFileInfo::exists(m_location.path);
     const bool inspectMode = m_mode == AccessMode::Inspect || m_mode == AccessMode::InspectLive;
     if (isSqlite && !exists && inspectMode)

@@ -45,6 +45,8 @@ struct DatabaseLocation
     static QStringList serverParameterNames(Kind kind);
 
     bool isServer() const { return kind != Kind::Sqlite; }
+    /// An SQLite database in this connection's memory: no second connection can open it.
+    bool isInMemory() const { return kind == Kind::Sqlite && path == QLatin1String(":memory:"); }
     QString qtDriverName() const;
     QString dialect() const; ///< "sqlite", "postgresql" or "mysql": the migration folder
     /// For status bars, messages and the Recent list: no password, and parse() reads it

@@ -65,22 +65,26 @@ bool SqlDialect::isJsonColumn(const QString& table, const QString& column) const
     return type == QLatin1String("jsonb") || type == QLatin1String("json");
 }
 
-SqlDialect::TimeStorage SqlDialect::timeStorage(const QString& table, const QString& column) const
+bool SqlDialect::isNumberColumn(const QString& table, const QString& column) const
 {
     static const QStringList numbers = {
         QStringLiteral("bigint"),   QStringLiteral("integer"),   QStringLiteral("int"),
         QStringLiteral("smallint"), QStringLiteral("mediumint"), QStringLiteral("tinyint"),
         QStringLiteral("numeric"),  QStringLiteral("decimal"),   QStringLiteral("double precision"),
         QStringLiteral("double"),   QStringLiteral("real"),      QStringLiteral("float")};
+    return numbers.contains(columnType(table, column));
+}
+
+SqlDialect::TimeStorage SqlDialect::timeStorage(const QString& table, const QString& column) const
+{
     static const QStringList texts = {
         QStringLiteral("text"),       QStringLiteral("character varying"),
         QStringLiteral("character"),  QStringLiteral("varchar"),
         QStringLiteral("char"),       QStringLiteral("tinytext"),
         QStringLiteral("mediumtext"), QStringLiteral("longtext")};
-    const QString type = columnType(table, column);
-    if (numbers.contains(type))
+    if (isNumberColumn(table, column))
         return TimeStorage::EpochNumber;
-    if (texts.contains(type))
+    if (texts.contains(columnType(table, column)))
         return TimeStorage::Text;
     return TimeStorage::Timestamp;
 }
@@ -277,7 +281,7 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
     // it as a number, and so does this (b'1' = 1 there; PostgreSQL's bit reads as text).
     const bool bits =
         m_kind == DatabaseLocation::Kind::MySql && columnType(table, bare) == QLatin1String("bit");
-    if (bits || timeStorage(table, bare) == TimeStorage::EpochNumber) // a number type
+    if (bits || isNumberColumn(table, bare))
         return asNumber.arg(column);
     return QStringLiteral("(CASE %1 END)").arg(asWord);
 }

@@ -128,6 +128,8 @@ private:
     /// PostgreSQL only: whether the column is json/jsonb (else text and we fall back to a
     /// pattern, because a failed cast would abort the whole query).
     bool isJsonColumn(const QString& table, const QString& column) const;
+    /// Servers: whether the column's type is a number type (integer, decimal or floating).
+    bool isNumberColumn(const QString& table, const QString& column) const;
     enum class TimeStorage
     {
         Timestamp,

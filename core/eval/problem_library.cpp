@@ -306,7 +306,8 @@ Expected<ProblemLibrary> collectProblemQueries(AuditDatabase& db,
         ordered.push_back(sessionId);
 
     // Each session's trace decides (its steps and timeline take no part); a million-call
-    // store has tens of thousands of problem sessions, read ahead on a second connection.
+    // store has tens of thousands of problem sessions, read ahead by one reader per core,
+    // each on a connection of its own (TraceReadAhead).
     TraceReadAhead traces(db, std::move(ordered), TraceService::Contents::RunsCallsAndFeedback);
     Collector collector(options, out);
     for (size_t i = 0; i < traces.size(); ++i) {

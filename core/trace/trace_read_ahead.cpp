@@ -39,9 +39,7 @@ TraceReadAhead::TraceReadAhead(AuditDatabase& db, std::vector<QString> sessions,
                                TraceService::Contents contents)
     : m_db(db), m_sessions(std::move(sessions)), m_contents(contents)
 {
-    const bool memory = db.location().kind == DatabaseLocation::Kind::Sqlite &&
-                        db.location().path == QLatin1String(":memory:");
-    if (memory || m_sessions.size() < 2)
+    if (db.location().isInMemory() || m_sessions.size() < 2)
         return;
     const AuditDatabase::Inspection inspection = db.inspection();
     const int readers = qBound(1, QThread::idealThreadCount(), 4);
@@ -90,11 +88,15 @@ void TraceReadAhead::readOn(const AuditDatabase::Inspection& inspection)
         });
         if (m_stop || m_next >= m_sessions.size())
             break;
-        const size_t i = m_next++;
+        const size_t i = m_next;
+        // Made before the claim: if that fails (out of memory), nobody has claimed the
+        // session and the caller reads it itself. A slot's place never moves.
+        std::optional<Expected<DiagnosisTraceResponse>>& slot = m_read[i];
+        ++m_next;
         lock.unlock();
         auto trace = readGuarded(traces, m_sessions[i], m_contents);
         lock.lock();
-        m_read.insert_or_assign(i, std::move(trace));
+        slot.emplace(std::move(trace)); // a move: allocates nothing
         m_changed.notify_all();
     }
     lock.unlock();
@@ -112,9 +114,12 @@ Expected<DiagnosisTraceResponse> TraceReadAhead::take(size_t i)
         lock.unlock();
         return readGuarded(TraceService(m_db), m_sessions[i], m_contents);
     }
-    m_changed.wait(lock, [this, i] { return m_read.count(i) > 0; });
+    m_changed.wait(lock, [this, i] {
+        const auto it = m_read.find(i);
+        return it != m_read.end() && it->second.has_value();
+    });
     auto node = m_read.extract(i);
-    return std::move(node.mapped());
+    return std::move(*node.mapped());
 }
 
 } // namespace raglens

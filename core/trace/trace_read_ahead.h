@@ -14,6 +14,7 @@
 
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <unordered_map>
 #include <vector>
@@ -45,9 +46,11 @@ private:
     const TraceService::Contents m_contents;
     std::mutex m_mutex;
     std::condition_variable m_changed;
-    /// Traces read and not yet taken, by index: at most kAhead and one per reader (a slot
-    /// for every session would hold a million empty ones for a store that big).
-    std::unordered_map<size_t, Expected<DiagnosisTraceResponse>> m_read;
+    /// Traces being read, or read and not yet taken, by index: at most kAhead and one per
+    /// reader (a slot for every session would hold a million empty ones for a store that
+    /// big). A slot is made when a reader claims a session (so storing the trace later
+    /// cannot fail and leave the caller waiting) and filled when it is read.
+    std::unordered_map<size_t, std::optional<Expected<DiagnosisTraceResponse>>> m_read;
     size_t m_next = 0;  ///< the first session nobody has begun to read
     size_t m_taken = 0; ///< sessions handed to the caller
     bool m_stop = false;

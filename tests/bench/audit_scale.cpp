@@ -113,6 +113,58 @@ json measureLists(AuditDatabase& db, bool full)
     return out;
 }
 
+/// Every single filter the list offers, each value of each field (and a tool and a text the
+/// store has and lacks): the first page and the count of each, and the slowest of each kind.
+/// Read through a facts index only: directly, each takes seconds.
+json measureEveryFilter(AuditDatabase& db)
+{
+    const AuditBrowser browser(db);
+    std::vector<std::pair<std::string, SessionFilter>> filters;
+    const auto add = [&filters](const char* name, QString SessionFilter::*field,
+                                const QStringList& values) {
+        for (const QString& v : values) {
+            SessionFilter f;
+            f.*field = v;
+            filters.emplace_back(std::string(name) + "=" + v.toStdString(), f);
+        }
+    };
+    add("outcome", &SessionFilter::outcome, {"SUCCESS", "FALLBACK", "ERROR"});
+    add("session-outcome", &SessionFilter::sessionOutcome, {"SUCCESS", "FALLBACK", "ERROR"});
+    add("evidence", &SessionFilter::evidenceStatus,
+        {"EVIDENCE_FOUND", "NO_EVIDENCE", "ERROR", "UNKNOWN"});
+    add("failure", &SessionFilter::failureKind,
+        {"none", "tool_error", "lookup_error", "no_evidence"});
+    add("relevance", &SessionFilter::relevanceLevel, {"PRECISE", "REFERENCE", "NONE"});
+    add("attempt", &SessionFilter::selectedAttempt,
+        {"FILTERED_VECTOR", "UNFILTERED_VECTOR_RETRY", "UNFILTERED_VECTOR"});
+    add("retry-reason", &SessionFilter::retryReason,
+        {"filtered_vector_no_evidence", "filtered_vector_low_quality"});
+    add("tool", &SessionFilter::toolName, {"lookup_knowledge", "no_such_tool"});
+    // A needle nearly every run holds, and one no run holds.
+    add("text", &SessionFilter::text, {"query", "zzq-no-such"});
+    json each = json::object();
+    double slowestPage = 0, slowestCount = 0;
+    std::string slowestPageName, slowestCountName;
+    for (const auto& [name, filter] : filters) {
+        const double page = p50([&](int) { return browser.sessions(filter, 0, kPage).ok(); });
+        const double count = p50([&](int) { return browser.countSessions(filter).ok(); });
+        each[name] = {{"pageMs", page}, {"countMs", count}};
+        if (page > slowestPage || page < 0) {
+            slowestPage = page;
+            slowestPageName = name;
+        }
+        if (count > slowestCount || count < 0) {
+            slowestCount = count;
+            slowestCountName = name;
+        }
+    }
+    return {{"slowestPageMs", slowestPage},
+            {"slowestPage", slowestPageName},
+            {"slowestCountMs", slowestCount},
+            {"slowestCount", slowestCountName},
+            {"filters", each}};
+}
+
 /// A trace against the bare SQL it needs (the session's runs, steps and invocations).
 json measureTrace(AuditDatabase& db)
 {
@@ -157,6 +209,7 @@ json measureTrace(AuditDatabase& db)
 struct FactsFigures
 {
     json lists;
+    json everyFilter;
     double buildRowsPerSec = -1;
     double refresh10kMs = -1;
     QString error;
@@ -172,19 +225,20 @@ FactsFigures measureFacts(const QString& path, const QString& dir)
     {
         auto db = AuditDatabase::open(path, AccessMode::Inspect);
         if (!db)
-            return {{}, -1, -1, db.error()};
+            return {{}, {}, -1, -1, db.error()};
         const QString index = facts_index::pathFor((*db)->location(), cache);
         QFile::remove(index);
         QElapsedTimer t;
         t.start();
         auto built = facts_index::update(**db, index);
         if (!built)
-            return {{}, -1, -1, built.error()};
+            return {{}, {}, -1, -1, built.error()};
         f.buildRowsPerSec = double(built->invocationsAdded) / (double(t.nsecsElapsed()) / 1e9);
         auto facts = facts_index::openForReading(index);
         if (!facts)
-            return {{}, -1, -1, facts.error()};
+            return {{}, {}, -1, -1, facts.error()};
         f.lists = measureLists(**facts, true);
+        f.everyFilter = measureEveryFilter(**facts);
     }
     const QString copy = dir + QStringLiteral("/refresh-probe.db");
     QFile::remove(copy);
@@ -342,6 +396,7 @@ int runAuditScale(int rows, const QString& keepDir)
         {"filterFallbackRuns", listFigures("filterFallbackRuns")},
         {"filterText", listFigures("filterText")},
         {"health", figure("health", "msAt")},
+        {"everyFilterAt" + n, facts.everyFilter},
         {"traceLoad",
          {{"p50Ms", ms(atN, "traceLoad")}, {"rawSqlP50Ms", ms(atN, "traceLoadRawSql")}}},
         {"factsIndex",

@@ -104,24 +104,31 @@ std::vector<SessionFilter> filters()
     add(&SessionFilter::sessionOutcome, {"FALLBACK", "ERROR", "SUCCESS", "fallback"});
     add(&SessionFilter::toolName, {"lookup_knowledge", "search_logs"});
     add(&SessionFilter::text, {"a", "Sess", "disk", "query", "%", "zz-no-such", "数据库"});
-    // Filters read through run facts (SessionQuery's countingRunFact) beside other conditions.
-    SessionFilter emptyTwice;
-    emptyTwice.evidenceStatus = QStringLiteral("NO_EVIDENCE");
-    emptyTwice.failureKind = QStringLiteral("no_evidence");
-    out.push_back(emptyTwice);
-    SessionFilter failedLookups;
-    failedLookups.failureKind = QStringLiteral("tool_error");
-    failedLookups.toolName = QStringLiteral("lookup_knowledge");
-    out.push_back(failedLookups);
-    SessionFilter successfulButEmpty;
-    successfulButEmpty.sessionOutcome = QStringLiteral("SUCCESS");
-    successfulButEmpty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
-    out.push_back(successfulButEmpty);
-    SessionFilter combined;
-    combined.evidenceStatus = QStringLiteral("NO_EVIDENCE");
-    combined.outcome = QStringLiteral("FALLBACK");
-    combined.text = QStringLiteral("e");
-    out.push_back(combined);
+    // Several fields at once: the run flags (run_flags.h) only narrow the runs, the calls
+    // decide when several call fields must hold for one call.
+    const auto both =
+        [&out](std::initializer_list<std::pair<QString SessionFilter::*, QString>> fields) {
+            SessionFilter f;
+            for (const auto& [field, value] : fields)
+                f.*field = value;
+            out.push_back(f);
+        };
+    both({{&SessionFilter::evidenceStatus, "NO_EVIDENCE"},
+          {&SessionFilter::failureKind, "no_evidence"}});
+    both({{&SessionFilter::failureKind, "tool_error"},
+          {&SessionFilter::toolName, "lookup_knowledge"}});
+    both({{&SessionFilter::sessionOutcome, "SUCCESS"},
+          {&SessionFilter::evidenceStatus, "NO_EVIDENCE"}});
+    both({{&SessionFilter::evidenceStatus, "NO_EVIDENCE"},
+          {&SessionFilter::outcome, "FALLBACK"},
+          {&SessionFilter::text, "e"}});
+    both({{&SessionFilter::evidenceStatus, "EVIDENCE_FOUND"},
+          {&SessionFilter::relevanceLevel, "NONE"}});
+    both({{&SessionFilter::selectedAttempt, "UNFILTERED_VECTOR_RETRY"},
+          {&SessionFilter::retryReason, "filtered_vector_low_quality"}});
+    both({{&SessionFilter::failureKind, "none"}, {&SessionFilter::toolName, "query_logs"}});
+    both(
+        {{&SessionFilter::relevanceLevel, "PRECISE"}, {&SessionFilter::selectedAttempt, "MY_OWN"}});
     SessionFilter window;
     window.since = QDateTime::fromString(QStringLiteral("2026-01-01T00:00:00Z"), Qt::ISODate);
     window.until = QDateTime::currentDateTimeUtc();

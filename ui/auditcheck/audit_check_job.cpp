@@ -68,8 +68,7 @@ void AuditCheckJob::start(const AuditCheckRequest& request)
         else
             emit failed(outcome.error);
     };
-    const bool memory = request.location.kind == DatabaseLocation::Kind::Sqlite &&
-                        request.location.path == QLatin1String(":memory:");
+    const bool memory = request.location.isInMemory();
     if (memory) {
         const Outcome outcome = request.memoryDatabase
                                     ? compute(request, request.memoryDatabase, progress)

@@ -22,8 +22,7 @@ void readInWorker(AuditDatabase& db, QObject* receiver, std::function<R(AuditDat
                   std::function<void(R)> done)
 {
     const DatabaseLocation location = db.location();
-    const bool memory = location.kind == DatabaseLocation::Kind::Sqlite &&
-                        location.path == QLatin1String(":memory:");
+    const bool memory = location.isInMemory();
     if (memory) {
         R result = read(db);
         QTimer::singleShot(0, receiver, [done, result] { done(result); });

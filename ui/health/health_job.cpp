@@ -29,8 +29,7 @@ void HealthJob::start(const HealthRequest& request)
     const quint64 generation = ++m_generation;
     m_pending = true;
     emit started();
-    const bool memory = request.location.kind == DatabaseLocation::Kind::Sqlite &&
-                        request.location.path == QLatin1String(":memory:");
+    const bool memory = request.location.isInMemory();
     if (memory) {
         Outcome outcome =
             request.memoryDatabase

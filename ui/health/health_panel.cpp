@@ -77,8 +77,7 @@ void HealthPanel::setDatabase(AuditDatabase* db)
     m_inspection = db->inspection();
     m_factsIndex.clear();
     // Only an in-memory database is read through the caller's connection; see HealthJob.
-    const bool memory = db->location().kind == DatabaseLocation::Kind::Sqlite &&
-                        db->location().path == QLatin1String(":memory:");
+    const bool memory = db->location().isInMemory();
     m_memoryDb = memory ? db : nullptr;
     showEmpty();
     refresh();

@@ -65,8 +65,7 @@ MainWindow::openInBackground(const DatabaseLocation& location, QStringList* sche
     // timeout, reading the schema is a round trip per table, and a file with a log nobody
     // applied is copied first: all of it happens in the background, where the connection is
     // opened and inspected and then closed. This thread's connection trusts what it learned.
-    if (location.kind == DatabaseLocation::Kind::Sqlite &&
-        location.path == QLatin1String(":memory:")) // only this thread's connection has it
+    if (location.isInMemory()) // only this thread's connection has it
         return AuditDatabase::open(location, AccessMode::Inspect);
     statusBar()->showMessage(tr("Opening %1…").arg(location.display()));
     QFutureWatcher<std::shared_ptr<BackgroundOpen>> watcher;
@@ -153,8 +152,7 @@ bool MainWindow::adoptDatabase(std::unique_ptr<AuditDatabase> db, const QString&
     }
     m_schemaNotes = *notes;
     const DatabaseLocation& location = m_db->location();
-    if (location.kind != DatabaseLocation::Kind::Sqlite ||
-        location.path != QLatin1String(":memory:"))
+    if (!location.isInMemory())
         m_worker = std::make_unique<DatabaseWorker>(m_db->inspection());
     m_dbEntry = recentEntry;
     if (!recentEntry.isEmpty()) // a trace fetched by URL is a temporary copy: not recent

@@ -84,7 +84,7 @@ void MainWindow::startFactsIndex()
 {
     // Databases RagLens created are the small demo and console stores; an in-memory
     // database has no identity to key an index by.
-    if (!m_db || m_db->isRagLensOwned() || m_db->location().path == QLatin1String(":memory:")) {
+    if (!m_db || m_db->isRagLensOwned() || m_db->location().isInMemory()) {
         stopFactsIndex();
         return;
     }

@@ -42,8 +42,7 @@ void SessionPageLoader::setDatabase(AuditDatabase* db)
     m_inspection = db ? db->inspection() : AuditDatabase::Inspection{};
     m_factsIndex.clear();
     const DatabaseLocation& location = m_inspection.location;
-    m_threaded = db && !(location.kind == DatabaseLocation::Kind::Sqlite &&
-                         location.path == QLatin1String(":memory:"));
+    m_threaded = db && !location.isInMemory();
 }
 
 void SessionPageLoader::request(quint64 generation, const SessionFilter& filter, int offset,
