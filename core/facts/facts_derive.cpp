@@ -71,7 +71,7 @@ static QString runFactsUpdate(const QString& indexedBy, const QString& where,
                     QStringLiteral("raglens_bit_or(%1) | %2 | %3")
                         .arg(run_flags::callBits(toolBits),
                              run_flags::runOutcomeBits(QStringLiteral("diagnosis_run")),
-                             run_flags::sessionBits(QStringLiteral("diagnosis_run.session_id")))};
+                             run_flags::sessionBits(QStringLiteral("diagnosis_run")))};
     return QStringLiteral("UPDATE diagnosis_run %1 SET (%2) = (SELECT %3 FROM tool_invocation i "
                           "WHERE i.run_id = diagnosis_run.run_id)%4")
         .arg(indexedBy, runFactColumns().join(QStringLiteral(", ")),
@@ -81,18 +81,34 @@ static QString runFactsUpdate(const QString& indexedBy, const QString& where,
 
 /// The statement writing the session flags of the runs matching `where` from the outcomes
 /// of every run of their session.
-static QString sessionFlagsUpdate(const QString& where)
+static QString sessionFlagsUpdate()
 {
-    return QStringLiteral("UPDATE diagnosis_run SET %1 = (%1 & %2) | %3 WHERE %4")
+    return QStringLiteral("UPDATE diagnosis_run SET %1 = (%1 & %2) | %3 WHERE session_id IN "
+                          "(SELECT session_id FROM temp.%4)")
         .arg(QLatin1String(run_flags::kColumn))
         .arg(run_flags::ownMask())
-        .arg(run_flags::sessionBits(QStringLiteral("diagnosis_run.session_id")), where);
+        .arg(run_flags::sessionBits(QStringLiteral("diagnosis_run")),
+             QLatin1String(run_flags::kSessionFlagTable));
 }
 
-Expected<Connection::ToolBits> Connection::numberTools(qint64 callsAfterId)
+Expected<std::vector<int>> Connection::numberTools(qint64 callsAfterId)
 {
+    // The names stay in SQLite: read into Qt and bound back, text that is no valid UTF-8
+    // or an empty BLOB would come back as another value (two names as one, a NULL).
     const QString table = QLatin1String(run_flags::kToolBitTable);
-    ToolBits tools;
+    const QString fresh = QStringLiteral("temp.facts_new_tools");
+    for (const QString& sql :
+         {QStringLiteral("DROP TABLE IF EXISTS %1").arg(fresh),
+          QStringLiteral("CREATE TEMP TABLE facts_new_tools (name, n INTEGER)"),
+          // The names known already are looked up once per name, not per call.
+          QStringLiteral("INSERT INTO %1 SELECT t.tool_name, COUNT(*) FROM tool_invocation t "
+                         "WHERE t.id > ? AND t.tool_name IS NOT NULL GROUP BY t.tool_name "
+                         "HAVING NOT EXISTS (SELECT 1 FROM %2 b WHERE b.name = t.tool_name)")
+              .arg(fresh, table)})
+        if (Status s = exec(sql, sql.contains(QLatin1Char('?')) ? QVariantList{callsAfterId}
+                                                                : QVariantList{});
+            !s)
+            return Error{s.error()};
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     const auto failed = [&q] {
@@ -104,44 +120,53 @@ Expected<Connection::ToolBits> Connection::numberTools(qint64 callsAfterId)
         return failed();
     while (q.next())
         taken.push_back(q.value(0).toInt());
-    q.finish();
-    // The names of the new calls without a bit, the most frequent first: they take the
-    // free bits while any are left.
-    if (!prepareBindExec(q,
-                         QStringLiteral("SELECT tool_name FROM tool_invocation WHERE id > ? AND "
-                                        "tool_name IS NOT NULL AND tool_name NOT IN (SELECT name "
-                                        "FROM %1) GROUP BY tool_name ORDER BY COUNT(*) DESC, "
-                                        "tool_name")
-                             .arg(table),
-                         {callsAfterId}))
+    // The new names, the most frequent first, take the free bits while any are left; every
+    // name is kept, those past the last bit without one: a name the table lacks is then one
+    // no call has (run_flags::toolBit()).
+    std::vector<qint64> rows;
+    if (!q.exec(QStringLiteral("SELECT rowid FROM %1 ORDER BY n DESC, rowid").arg(fresh)))
         return failed();
-    QVariantList fresh;
     while (q.next())
-        fresh << q.value(0);
+        rows.push_back(q.value(0).toLongLong());
     q.finish();
-    // Every name is kept, those past the last bit without one: a name the table lacks is
-    // then one no call has (run_flags::toolBit()).
     int next = run_flags::firstToolBit();
     const int end = run_flags::firstToolBit() + run_flags::toolBits();
-    for (const QVariant& name : fresh) {
+    for (qint64 row : rows) {
         while (next < end && std::find(taken.begin(), taken.end(), next) != taken.end())
             ++next;
         const QVariant bit = next < end ? QVariant(next) : QVariant();
-        if (Status s = exec(QStringLiteral("INSERT INTO %1 (name, bit) VALUES (?, ?)").arg(table),
-                            {name, bit});
+        if (Status s = exec(QStringLiteral("INSERT INTO %1 (name, bit) SELECT name, ? FROM %2 "
+                                           "WHERE rowid = ?")
+                                .arg(table, fresh),
+                            {bit, row});
             !s)
             return Error{s.error()};
         if (next < end)
             taken.push_back(next++);
     }
-    if (!q.exec(QStringLiteral("SELECT name, bit FROM %1 WHERE bit IS NOT NULL ORDER BY bit")
-                    .arg(table)))
-        return failed();
-    while (q.next()) {
-        tools.names << q.value(0);
-        tools.bits.push_back(q.value(1).toInt());
-    }
-    return tools;
+    if (Status s = exec(QStringLiteral("DROP TABLE %1").arg(fresh)); !s)
+        return Error{s.error()};
+    std::sort(taken.begin(), taken.end());
+    return taken;
+}
+
+Status Connection::gatherSessionFlags(const QString& where)
+{
+    // Each session's outcomes once, by a grouping over its runs: a subquery per run would
+    // read a session of n runs n times (n² for one long-lived session id).
+    for (const QString& sql :
+         {QStringLiteral("DROP TABLE IF EXISTS temp.%1")
+              .arg(QLatin1String(run_flags::kSessionFlagTable)),
+          QStringLiteral("CREATE TEMP TABLE %1 (session_id TEXT PRIMARY KEY, bits INTEGER)")
+              .arg(QLatin1String(run_flags::kSessionFlagTable)),
+          QStringLiteral("INSERT INTO temp.%1 SELECT session_id, raglens_bit_or(%2) FROM "
+                         "diagnosis_run WHERE session_id IS NOT NULL%3 GROUP BY session_id")
+              .arg(QLatin1String(run_flags::kSessionFlagTable),
+                   run_flags::runOutcomeBits(QStringLiteral("diagnosis_run")),
+                   where.isEmpty() ? QString() : QStringLiteral(" AND ") + where)})
+        if (Status s = exec(sql); !s)
+            return s;
+    return ok();
 }
 
 Status Connection::fillRunFacts(qint64 newCallsAfterId)
@@ -159,26 +184,28 @@ Status Connection::fillRunFacts(qint64 newCallsAfterId)
                             .arg(changed));
         !s)
         return s;
+    if (Status s = gatherSessionFlags(
+            QStringLiteral("session_id IN (SELECT session_id FROM %1)").arg(changed));
+        !s)
+        return s;
     // Two statements, each served by an index: an OR of both would read every run.
     if (Status s = exec(runFactsUpdate(QString(),
                                        QStringLiteral("run_id IN (SELECT run_id FROM "
                                                       "tool_invocation WHERE id > ?)"),
-                                       tools->bits),
-                        tools->names + QVariantList{newCallsAfterId});
+                                       *tools),
+                        {newCallsAfterId});
         !s)
         return s;
     // INDEXED BY: the planner's statistics can be those of a moment all runs were unsearched.
     if (Status s = exec(runFactsUpdate(QStringLiteral("INDEXED BY facts_run_unsearched"),
-                                       QStringLiteral("fact_search_text IS NULL"), tools->bits),
-                        tools->names);
+                                       QStringLiteral("fact_search_text IS NULL"), *tools));
         !s)
         return s;
-    if (Status s = exec(sessionFlagsUpdate(
-            QStringLiteral("session_id IN (SELECT session_id FROM %1)").arg(changed)));
-        !s)
-        return s;
-    if (Status s = exec(QStringLiteral("DELETE FROM %1").arg(changed)); !s)
-        return s;
+    for (const QString& sql :
+         {sessionFlagsUpdate(), QStringLiteral("DELETE FROM %1").arg(changed),
+          QStringLiteral("DROP TABLE temp.%1").arg(QLatin1String(run_flags::kSessionFlagTable))})
+        if (Status s = exec(sql); !s)
+            return s;
     // The partial index of runs without search text is empty again. Its statistics were
     // taken when every run was in it; left so, they make the planner read every run
     // instead of the index at the next refresh.
@@ -190,7 +217,12 @@ Status Connection::fillAllRunFacts()
     auto tools = numberTools(std::numeric_limits<qint64>::min());
     if (!tools)
         return Error{tools.error()};
-    return exec(runFactsUpdate(QString(), QString(), tools->bits), tools->names);
+    if (Status s = gatherSessionFlags(QString()); !s)
+        return s;
+    if (Status s = exec(runFactsUpdate(QString(), QString(), *tools)); !s)
+        return s;
+    return exec(
+        QStringLiteral("DROP TABLE temp.%1").arg(QLatin1String(run_flags::kSessionFlagTable)));
 }
 
 Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QVariantList& binds)

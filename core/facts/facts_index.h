@@ -43,6 +43,7 @@ using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
 namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
+// 28: tool names numbered inside SQLite, session flags gathered once per session;
 // 27: run flags (run_flags.h) and the run walk index with them, for every filter;
 // 26: runs with a failed call indexed by their start (the tool_error filter);
 // 25: runs with an empty lookup indexed by their start too (the NO_EVIDENCE page's order);
@@ -50,7 +51,7 @@ namespace facts_index {
 // 23: a case-sensitive trigram index over the lower-cased search text; 21: whole questions
 // searched; 20: runs without a session left out; 19: times in either
 // letter case; 18: canonical sorted times.
-inline constexpr int kFormat = 27;
+inline constexpr int kFormat = 28;
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

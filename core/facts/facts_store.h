@@ -58,15 +58,12 @@ public:
     /// over the run facts are made after those are written, so writing them maintains none.
     Status createIndexes(bool withFeedback);
 
-    /// The tool names with a run-flag bit, bound in this order into run_flags::callBits().
-    struct ToolBits
-    {
-        QVariantList names;
-        std::vector<int> bits;
-    };
     /// Gives the tool names of the calls after `callsAfterId` that have none a bit
-    /// (run_flags::kToolBitTable) while bits are left; every name with one.
-    Expected<ToolBits> numberTools(qint64 callsAfterId);
+    /// (run_flags::kToolBitTable) while bits are left; every bit given, in order.
+    Expected<std::vector<int>> numberTools(qint64 callsAfterId);
+    /// Each session's flags (run_flags::kSessionFlagTable) over all its runs, for the
+    /// sessions whose runs match `where` (all when empty); the run pass then reads them.
+    Status gatherSessionFlags(const QString& where);
     /// Writes each run's search text and health counts (runFactColumns()) where they are
     /// missing or calls after `newCallsAfterId` were added; needs the indexes.
     Status fillRunFacts(qint64 newCallsAfterId);

@@ -185,10 +185,13 @@ QString callBits(const std::vector<int>& toolBitNumbers)
                        failures.indexOf(interpret::failureKindName(FailureKind::NoEvidence))))
             .arg(bitAt(Field::Failure,
                        failures.indexOf(interpret::failureKindName(FailureKind::None))));
-    // The tool names, bound in the order of `toolBitNumbers`.
+    // Each name as the index stores it (one lookup per statement: the subquery is constant).
     QStringList toolWhens;
     for (int bit : toolBitNumbers)
-        toolWhens << QStringLiteral("WHEN ? THEN %1").arg(qint64(1) << bit);
+        toolWhens << QStringLiteral("WHEN (SELECT name FROM %1 WHERE bit = %2) THEN %3")
+                         .arg(QLatin1String(kToolBitTable))
+                         .arg(bit)
+                         .arg(qint64(1) << bit);
     const QString tools = toolWhens.isEmpty() ? QStringLiteral("0")
                                               : QStringLiteral("(CASE i.tool_name %1 ELSE 0 END)")
                                                     .arg(toolWhens.join(QLatin1Char(' ')));
@@ -215,12 +218,14 @@ QString runOutcomeBits(const QString& runAlias)
     return caseOfWords(outcome, Field::Outcome);
 }
 
-QString sessionBits(const QString& sessionId)
+QString sessionBits(const QString& runAlias)
 {
-    return QStringLiteral("(COALESCE((SELECT raglens_bit_or(%1) FROM diagnosis_run s WHERE "
-                          "s.session_id = %2), 0) << %3)")
-        .arg(runOutcomeBits(QStringLiteral("s")), sessionId)
-        .arg(sessionShift());
+    return QStringLiteral("COALESCE((SELECT s.bits FROM temp.%1 s WHERE s.session_id = "
+                          "%2.session_id) << %3, COALESCE(%2.%4, 0) & %5)")
+        .arg(QLatin1String(kSessionFlagTable), runAlias)
+        .arg(sessionShift())
+        .arg(QLatin1String(kColumn))
+        .arg(~ownMask());
 }
 
 qint64 ownMask()

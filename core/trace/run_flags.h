@@ -60,16 +60,19 @@ std::optional<qint64> bitIn(AuditDatabase& db, Field field, const QString& value
 std::vector<std::pair<Field, QString>> callFields(const SessionFilter& filter);
 
 /// Over a facts index's tool_invocation row (alias i): the bits of what that call is, from
-/// its stored facts, with a `?` to bind for the name of each tool bit in `toolBitNumbers`, as
+/// its stored facts; a tool's bit from kToolBitTable for each bit in `toolBitNumbers`, as
 /// FactSql reads them there (tst_facts_index compares every filter read through the bits with the
 /// same filter read from the calls).
 QString callBits(const std::vector<int>& toolBitNumbers);
 /// Over a facts index's diagnosis_run row (alias `runAlias`): the bit of its own outcome
 /// (FactSql::runOutcome()).
 QString runOutcomeBits(const QString& runAlias);
-/// The bits of the session `sessionId` (an SQL expression) names: which outcomes its runs
-/// have, read from the facts index's runs with raglens_bit_or() (FactsFunctions).
-QString sessionBits(const QString& sessionId);
+/// A temporary table of sessions with the outcomes their runs have (session_id, bits),
+/// gathered before a run pass (facts_store::Connection::gatherSessionFlags()).
+inline constexpr char kSessionFlagTable[] = "facts_session_flags";
+/// The session bits of the run `runAlias`: its session's from kSessionFlagTable when
+/// gathered there, else the ones it has.
+QString sessionBits(const QString& runAlias);
 /// Every bit but the session's: what a run's own rows and calls decide.
 qint64 ownMask();
 

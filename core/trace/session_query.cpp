@@ -15,6 +15,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <atomic>
+
 namespace raglens {
 
 namespace {
@@ -84,7 +86,7 @@ QString invocationColumn(AuditDatabase& db, const char* name)
 /// testing every run's text: a needle most runs hold ("pool", "error") read through the
 /// trigram index costs a lookup and a sort of every run it names (1.3 s at 1M calls), while
 /// walking the runs newest first stops at a full page, and counting reads them in order.
-int g_wideNeedleRuns = 20000;
+std::atomic<int> g_wideNeedleRuns = 20000;
 
 bool trigramsNarrow(AuditDatabase& db, const QString& query)
 {

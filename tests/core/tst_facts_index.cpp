@@ -899,6 +899,35 @@ private slots:
         compareTools({QStringLiteral("tool-late"), QStringLiteral("tool-0")});
     }
 
+    // Tool names are numbered inside SQLite: text that is no valid UTF-8 (two names Qt would
+    // read as one) and an empty BLOB (which Qt binds back as NULL) keep their own bits, the
+    // build and the refreshes go on, and a later tool is numbered and found.
+    void oddToolNamesKeepTheirBits()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("odd-tools.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        auto db = AuditDatabase::open(path, AccessMode::Write);
+        QVERIFY(db.ok());
+        QSqlQuery q((*db)->sql());
+        QVERIFY(q.exec("UPDATE tool_invocation SET tool_name = CASE id % 3 WHEN 0 THEN "
+                       "CAST(x'636166e9' AS TEXT) WHEN 1 THEN CAST(x'636166e8' AS TEXT) ELSE "
+                       "x'' END WHERE id % 7 = 0"));
+        compareWithDirect(**db);
+        QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
+                       "SELECT run_id, session_id, CAST(x'636166e9' AS TEXT), 1 FROM "
+                       "diagnosis_run ORDER BY run_id LIMIT 1"));
+        compareWithDirect(**db);
+        QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
+                       "SELECT run_id, session_id, 'search_logs', 1 FROM diagnosis_run ORDER BY "
+                       "run_id DESC LIMIT 1"));
+        FactsIndexUpdate update;
+        compareWithDirect(**db, &update);
+        QVERIFY(!update.rebuilt);
+        auto facts = facts_index::openForReading(update.path);
+        QVERIFY(facts.ok());
+        QVERIFY(run_flags::toolBit(**facts, QStringLiteral("search_logs")).value_or(0) > 0);
+    }
+
     // Time-based 64-bit ids (creation milliseconds << 22, as snowflake writers make them)
     // leave gaps of billions between calls: the build batches calls, not id ranges, and
     // so does a refresh after one more call far beyond the others. Progress counts calls.
