@@ -79,8 +79,8 @@ static QString runFactsUpdate(const QString& indexedBy, const QString& where,
              where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where);
 }
 
-/// The statement writing the session flags of the runs matching `where` from the outcomes
-/// of every run of their session.
+/// The statement writing the session flags of the runs of the sessions gathered in
+/// run_flags::kSessionFlagTable (gatherSessionFlags()).
 static QString sessionFlagsUpdate()
 {
     return QStringLiteral("UPDATE diagnosis_run SET %1 = (%1 & %2) | %3 WHERE session_id IN "
