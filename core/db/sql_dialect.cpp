@@ -166,12 +166,16 @@ QString SqlDialect::sqliteJulian(const QString& column)
     // today is about 2.46e6). julianday() reads "T…Z" and "yyyy-MM-dd HH:mm:ss" text alike,
     // where a plain text comparison would not; it knows the upper-case 'T' and 'Z' only, and
     // ISO 8601 allows both cases ("2026-11-21t16:20:03z"), as the trace reads them.
+    // julianday() of a number is NULL before Julian day 0 (4714 BC) and after the year 9999,
+    // where SQLite cannot write it as text:
+    // so a facts index holds every start it can place as canonical text and any other as no
+    // time, and a range of that text is exact (SessionQuery's time window).
     return QStringLiteral(
                "(CASE WHEN typeof(%1) IN ('integer', 'real') OR (typeof(%1) = 'text' AND %1 "
-               "GLOB '[0-9]*' AND %1 NOT GLOB '*[^0-9.]*') THEN (CASE WHEN CAST(%1 AS REAL) "
-               ">= 1e11 THEN CAST(%1 AS REAL) / 86400000.0 + 2440587.5 WHEN CAST(%1 AS REAL) "
-               ">= 1e8 THEN CAST(%1 AS REAL) / 86400.0 + 2440587.5 ELSE CAST(%1 AS REAL) END) "
-               "ELSE julianday(UPPER(%1)) END)")
+               "GLOB '[0-9]*' AND %1 NOT GLOB '*[^0-9.]*') THEN julianday(CASE WHEN CAST(%1 "
+               "AS REAL) >= 1e11 THEN CAST(%1 AS REAL) / 86400000.0 + 2440587.5 WHEN CAST(%1 "
+               "AS REAL) >= 1e8 THEN CAST(%1 AS REAL) / 86400.0 + 2440587.5 ELSE CAST(%1 AS "
+               "REAL) END) ELSE julianday(UPPER(%1)) END)")
         .arg(column);
 }
 
@@ -190,6 +194,14 @@ QString SqlDialect::sqliteCanonicalTime(const QString& column)
     return QStringLiteral("(CASE WHEN %1 THEN %2 ELSE COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', "
                           "%3), %2) END)")
         .arg(canonical.arg(column), column, sqliteJulian(column));
+}
+
+QString SqlDialect::canonicalTimeText(const QDateTime& t)
+{
+    const QDateTime utc = t.toUTC();
+    if (!utc.isValid() || utc.date().year() < 1 || utc.date().year() > 9999)
+        return {};
+    return json_util::isoUtc(utc);
 }
 
 void SqlDialect::addTimeWindow(const QString& table, const QString& column, const QDateTime& since,
@@ -220,9 +232,11 @@ QString SqlDialect::timeCompare(const QString& table, const QString& column,
         // bound's wall clock is UTC). The expression keeps an index on the column unused;
         // a writer that stores numbers is read right before it is read fast. MariaDB's
         // UNIX_TIMESTAMP() gives NULL from 2038 on (so "until 2100" matched nothing) and
-        // reads the session's zone: a DATETIME difference does neither.
-        return QStringLiteral("(CASE WHEN %1 >= 1e11 THEN %1 / 1000.0 WHEN %1 >= 1e8 THEN %1 "
-                              "ELSE (%1 - 2440587.5) * 86400 END) %2 %3")
+        // reads the session's zone: a DATETIME difference does neither. Past the year 9999
+        // and before Julian day 0 no time (NULL), as time() and sqliteJulian() read it.
+        return QStringLiteral("(CASE WHEN %1 >= 1e11 THEN (CASE WHEN %1 <= 253402300799999 "
+                              "THEN %1 / 1000.0 END) WHEN %1 >= 1e8 THEN %1 WHEN %1 >= 0 AND "
+                              "%1 < 5373484.5 THEN (%1 - 2440587.5) * 86400 END) %2 %3")
             .arg(column, op,
                  postgres ? QStringLiteral("EXTRACT(EPOCH FROM CAST(? AS TIMESTAMP))")
                           : QStringLiteral("TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', "
@@ -471,13 +485,18 @@ QDateTime SqlDialect::time(const QVariant& v)
     const auto fromNumber = [](double n) {
         // The same reading as sqliteJulian(): epoch milliseconds, epoch seconds or a Julian
         // day number, by size.
-        if (!std::isfinite(n) || n < 0 || n > 1e15)
+        // Past the year 9999 no time, as SQLite's julianday() reads it.
+        constexpr double kLastMs = 253402300799999.0; // 9999-12-31T23:59:59.999Z
+        if (!std::isfinite(n) || n < 0 || n > kLastMs)
             return QDateTime();
-        if (n >= 1e11)
-            return QDateTime::fromMSecsSinceEpoch(qint64(n), Qt::UTC);
-        if (n >= 1e8)
-            return QDateTime::fromMSecsSinceEpoch(qint64(n * 1000.0), Qt::UTC);
-        return QDateTime::fromMSecsSinceEpoch(qint64((n - 2440587.5) * 86400000.0), Qt::UTC);
+        double ms = n;
+        if (n < 1e8)
+            ms = (n - 2440587.5) * 86400000.0;
+        else if (n < 1e11)
+            ms = n * 1000.0;
+        if (ms > kLastMs)
+            return QDateTime();
+        return QDateTime::fromMSecsSinceEpoch(qint64(ms), Qt::UTC);
     };
     if (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int ||
         v.typeId() == QMetaType::ULongLong || v.typeId() == QMetaType::UInt ||

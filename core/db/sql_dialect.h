@@ -46,12 +46,16 @@ public:
     /// conventions a writer chose: ISO text (either separator), Unix epoch seconds or
     /// milliseconds (a number, or digits as text), or a Julian day number. Every SQLite
     /// time comparison, day and time-ordered index goes through it, so expression indexes
-    /// on it serve those queries.
+    /// on it serve those queries. NULL for an instant SQLite's date functions cannot write
+    /// (before Julian day 0, after the year 9999), as time() reads it: no time.
     static QString sqliteJulian(const QString& column);
     /// SQLite: the instant of `column` (as sqliteJulian() reads it) as the UTC text
     /// "yyyy-MM-ddTHH:mm:ss.zzzZ", which sorts as the instants do; the value itself when it
     /// reads as no time.
     static QString sqliteCanonicalTime(const QString& column);
+    /// `t` as the text sqliteCanonicalTime() writes, for a comparison with such text; empty
+    /// outside the years 1-9999, where that text would not sort as the instants.
+    static QString canonicalTimeText(const QDateTime& t);
     QVariant timeParam(const QDateTime& t) const;
     /// Appends the window `since <= column < until` to `conds` and `binds`, each bound only
     /// when it is valid: every time filter (sessions, health, check, problems) reads so.

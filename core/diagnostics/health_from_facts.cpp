@@ -233,7 +233,7 @@ Expected<int> newestProblemRuns(AuditDatabase& db, QSqlQuery& q, const QDateTime
                            "LIMIT %5")
                 .arg(where.sql, started, isFallback, problem)
                 .arg(limit)
-                .arg(SqlDialect::sqliteJulian(started)),
+                .arg(FactSql::storedStartJulian(QStringLiteral("r"))),
             where.binds);
         !s)
         return Error{s.error()};

@@ -38,8 +38,7 @@ const QStringList& runFactColumns()
 /// when the start reads as no time.
 static QString runDay(const QString& runAlias)
 {
-    return QStringLiteral("date(%1)")
-        .arg(SqlDialect::sqliteJulian(runAlias + QStringLiteral(".started_at")));
+    return QStringLiteral("date(%1)").arg(FactSql::storedStartJulian(runAlias));
 }
 
 /// The statement writing the run facts of the runs matching `where` (diagnosis_run's own
@@ -232,7 +231,7 @@ Expected<QStringList> Connection::daysOf(const QStringList& conditions, const QV
     for (const QString& condition : conditions)
         selects << QStringLiteral("SELECT COALESCE(date(%1), '') FROM diagnosis_run r "
                                   "WHERE %2")
-                       .arg(SqlDialect::sqliteJulian(QStringLiteral("r.started_at")), condition);
+                       .arg(FactSql::storedStartJulian(QStringLiteral("r")), condition);
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.prepare(selects.join(QStringLiteral(" UNION ")));
@@ -251,7 +250,7 @@ Status Connection::fillHealthDays(const QString& isFallback, const QStringList* 
 {
     // Runs of the given days, found through the index on the start's Julian day; a day is
     // the UTC date of that Julian day, as the health window compares times.
-    const QString julian = SqlDialect::sqliteJulian(QStringLiteral("r.started_at"));
+    const QString julian = FactSql::storedStartJulian(QStringLiteral("r"));
     QString where = QStringLiteral("1 = 1");
     QVariantList binds;
     if (days) {

@@ -43,6 +43,9 @@ using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
 namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
+// 29: a number outside the years 0000-9999 is no time; the stored start read by julianday()
+// (FactSql::storedStartJulian(): its index expression changed), a time window as a range of
+// the canonical start text;
 // 28: tool names numbered inside SQLite, session flags gathered once per session;
 // 27: run flags (run_flags.h) and the run walk index with them, for every filter;
 // 26: runs with a failed call indexed by their start (the tool_error filter);
@@ -51,7 +54,7 @@ namespace facts_index {
 // 23: a case-sensitive trigram index over the lower-cased search text; 21: whole questions
 // searched; 20: runs without a session left out; 19: times in either
 // letter case; 18: canonical sorted times.
-inline constexpr int kFormat = 28;
+inline constexpr int kFormat = 29;
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

@@ -256,10 +256,10 @@ Status Connection::createIndexes(bool withFeedback)
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_session_flags ON "
                        "diagnosis_run(session_id, %1)")
             .arg(QLatin1String(run_flags::kColumn)),
-        // Health windows, health days and the newest problem runs compare the start as
-        // SqlDialect::sqliteJulian() reads it (any SQLite time convention).
+        // Health days and the newest problem runs compare the start as a Julian day
+        // (FactSql::storedStartJulian()).
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_julian ON diagnosis_run(%1)")
-            .arg(SqlDialect::sqliteJulian(QStringLiteral("started_at"))),
+            .arg(FactSql::storedStartJulian(QString())),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_runless_session ON %1(session_id)")
             .arg(QLatin1String(FactSql::kRunlessCallTable)),
         QStringLiteral("CREATE INDEX IF NOT EXISTS facts_health_day ON %1(day)")

@@ -200,6 +200,12 @@ QString FactSql::failureKind() const
              literal(failureKindName(FailureKind::None)));
 }
 
+QString FactSql::storedStartJulian(const QString& runAlias)
+{
+    return runAlias.isEmpty() ? QStringLiteral("julianday(started_at)")
+                              : QStringLiteral("julianday(%1.started_at)").arg(runAlias);
+}
+
 QStringList FactSql::storedCallCounts()
 {
     // A failed call is an error; a stored level other than PRECISE/REFERENCE is legacy; for

@@ -31,6 +31,12 @@ public:
     static constexpr char kRunlessCallTable[] = "fact_runless_calls";
     /// A facts index's sessions known only from calls without a run row.
     static constexpr char kOrphanSessionTable[] = "fact_orphan_sessions";
+    /// A facts index's run start (alias `runAlias`, none in an index's expression) as a
+    /// Julian day, NULL for no time. The
+    /// index stores every start SqlDialect::sqliteJulian() can place as canonical UTC text
+    /// and any other as it was (facts_copier), which julianday() reads alike: the same
+    /// value at a fraction of the cost of reading every SQLite time convention.
+    static QString storedStartJulian(const QString& runAlias);
     /// Over a group of a facts index's tool_invocation rows (alias i), from their stored
     /// facts, computeHealth()'s counts for one call: calls, errors, legacy levels, lookups,
     /// empty lookups, retried lookups, PRECISE and REFERENCE lookups, in this order.

@@ -157,6 +157,16 @@ std::optional<qint64> toolBit(AuditDatabase& db, const QString& name)
     return qint64(1) << bit;
 }
 
+QString hasToolBit(const QString& runAlias)
+{
+    // No such name, or a bit out of the tools' range: NULL, which no run matches.
+    return QStringLiteral("((%1.%2 >> (SELECT bit FROM %3 WHERE name = ? AND bit BETWEEN %4 AND "
+                          "%5)) & 1) = 1")
+        .arg(runAlias, QLatin1String(kColumn), QLatin1String(kToolBitTable))
+        .arg(firstToolBit())
+        .arg(firstToolBit() + toolBits() - 1);
+}
+
 std::optional<qint64> bitIn(AuditDatabase& db, Field field, const QString& value)
 {
     return field == Field::Tool ? toolBit(db, value) : bitOf(field, value);

@@ -52,6 +52,11 @@ int toolBits();
 /// The bit of tool `name` in the facts index `db`, if it has one; 0 when no call of the
 /// index has that tool.
 std::optional<qint64> toolBit(AuditDatabase& db, const QString& name);
+/// Whether the run `runAlias` has a call of the tool named by the next bound value: its bit
+/// looked up by the statement itself (a constant subquery, read once), so in the statement's
+/// own snapshot; toolBit() read before it could miss a tool a refresh numbered in between.
+/// For a name toolBit() gave a bit or 0; one without a bit is read from the calls.
+QString hasToolBit(const QString& runAlias);
 /// The bit of `value` in `field` in the facts index `db`: bitOf(), or toolBit() for a tool
 /// (0: no run has it).
 std::optional<qint64> bitIn(AuditDatabase& db, Field field, const QString& value);

@@ -64,6 +64,7 @@ private:
     QString runlessCallSource() const;
     void addRunConditions(const SessionFilter& f, Reading reading, QStringList& conds,
                           QVariantList& binds) const;
+    void addStartWindow(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;
     void addCallConditions(const SessionFilter& f, QStringList& inv, QVariantList& invBinds) const;
     void addInvocationCondition(const SessionFilter& f, QStringList& conds,
                                 QVariantList& binds) const;

@@ -3,6 +3,7 @@
 #include "audit_store_generator.h"
 
 #include "db/audit_database.h"
+#include "db/sql_dialect.h"
 #include "diagnostics/health_report.h"
 #include "facts/facts_index.h"
 #include "trace/audit_browser.h"
@@ -142,6 +143,27 @@ json measureEveryFilter(AuditDatabase& db)
     add("tool", &SessionFilter::toolName, {"lookup_knowledge", "no_such_tool"});
     // A needle nearly every run holds, and one no run holds.
     add("text", &SessionFilter::text, {"query", "zzq-no-such"});
+    // Time windows placed by the store's own starts: all of it, its last day, one day in
+    // its middle, none (after its last start), and before its first.
+    QSqlQuery q(db.sql());
+    if (q.exec(QStringLiteral("SELECT MIN(started_at), MAX(started_at) FROM diagnosis_run")) &&
+        q.next()) {
+        const QDateTime first = SqlDialect::time(q.value(0));
+        const QDateTime last = SqlDialect::time(q.value(1));
+        const QDateTime middle = first.addMSecs(first.msecsTo(last) / 2);
+        const auto window = [&filters](const char* name, QDateTime since, QDateTime until) {
+            SessionFilter f;
+            f.since = since;
+            f.until = until;
+            filters.emplace_back(name, f);
+        };
+        window("since=first", first, {});
+        window("since=last-day", last.addDays(-1), {});
+        window("day=middle", middle, middle.addDays(1));
+        window("since=after-last", last.addSecs(1), {});
+        window("until=first", {}, first);
+    }
+    q.finish();
     json each = json::object();
     double slowestPage = 0, slowestCount = 0;
     std::string slowestPageName, slowestCountName;

@@ -27,4 +27,6 @@ for a in FILTERED_VECTOR UNFILTERED_VECTOR_RETRY UNFILTERED_VECTOR; do run --att
 for r in filtered_vector_no_evidence filtered_vector_low_quality; do run --retry-reason $r; done
 for t in lookup_knowledge no_such_tool; do run --tool $t; done
 run --since 24h
+run --since 2000-01-01
+run --until 2000-01-01
 for t in pool zzq-no-such; do run --text $t; done

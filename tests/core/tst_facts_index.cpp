@@ -253,6 +253,17 @@ private:
         out = {std::move(*db), std::move(*facts)};
     }
 
+    /// A copy of the small store named `name` in the test's folder, opened for writing: the
+    /// start of the tests that change a store and refresh its index.
+    void openWritableCopy(const char* name, std::unique_ptr<AuditDatabase>& out)
+    {
+        const QString path = m_dir.filePath(QLatin1String(name));
+        QVERIFY(QFile::copy(m_small, path));
+        auto db = AuditDatabase::open(path, AccessMode::Write);
+        QVERIFY(db.ok());
+        out = std::move(*db);
+    }
+
     /// Builds or refreshes the index of `db` and compares every answer with direct SQL.
     void compareWithDirect(AuditDatabase& db, FactsIndexUpdate* update = nullptr)
     {
@@ -393,6 +404,104 @@ private slots:
         compareWithDirect(*readers.db);
     }
 
+    // A facts index finds a time window's runs by a range of its canonical start text; starts
+    // in any other form, and those that read as no time, fall in the same windows as read
+    // directly.
+    void timeWindowsPlaceEveryStartAlike()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("time-windows.db"));
+        QVERIFY(QFile::copy(m_generated, path));
+        // Epoch seconds as digits (2099-03-26T00:00:00Z), 30 February (read as 2 March),
+        // the last millisecond of a day 31, a year with three digits; and no time: epoch
+        // milliseconds and a Julian day past the year 9999, a negative number, month 13,
+        // a word.
+        QCOMPARE(execOnSqliteFile(
+                     path, {QStringLiteral(
+                               "INSERT INTO diagnosis_run (run_id, session_id, release_outcome, "
+                               "question, started_at) VALUES "
+                               "('w-digits', 's-digits', 'SUCCESS', 'q', '4078166400'), "
+                               "('w-feb30', 's-feb30', 'SUCCESS', 'q', '2099-02-30T10:00:00Z'), "
+                               "('w-day31', 's-day31', 'SUCCESS', 'q', "
+                               "'2099-01-31T23:59:59.999Z'), "
+                               "('w-year500', 's-year500', 'SUCCESS', 'q', "
+                               "'0500-06-01 00:00:00'), "
+                               "('w-far-ms', 's-far-ms', 'SUCCESS', 'q', 1e15), "
+                               "('w-far-julian', 's-far-julian', 'SUCCESS', 'q', 6000000.5), "
+                               "('w-negative', 's-negative', 'SUCCESS', 'q', -5), "
+                               "('w-month13', 's-month13', 'SUCCESS', 'q', "
+                               "'2099-13-01T00:00:00.000Z'), "
+                               "('w-word', 's-word', 'SUCCESS', 'q', 'soon')")}),
+                 QString());
+        Readers readers;
+        openWithIndex(path, readers);
+        if (QTest::currentTestFailed())
+            return;
+        const auto at = [](int y, int m, int d, int h = 0) {
+            return QDateTime(QDate(y, m, d), QTime(h, 0), QTimeZone::utc());
+        };
+        struct Window
+        {
+            QDateTime since, until;
+            QStringList sessions; ///< expected, when the window holds none of the generated
+            bool exact;
+        };
+        const Window windows[] = {
+            {at(2099, 1, 1), {}, {"s-digits", "s-feb30", "s-day31"}, true},
+            {at(2099, 3, 2, 10), at(2099, 3, 2, 11), {"s-feb30"}, true},
+            {at(2099, 1, 31, 23), at(2099, 2, 1), {"s-day31"}, true},
+            {{}, at(1000, 1, 1), {"s-year500"}, true},
+            {at(9999, 12, 31), {}, {}, true},
+            {at(2100, 1, 1), {}, {}, true},
+            {QDateTime(QDate(12000, 1, 1), QTime(0, 0), QTimeZone::utc()), {}, {}, true},
+            {{}, at(2099, 1, 1), {}, false},
+            {at(2026, 1, 1), at(2099, 3, 1), {}, false}};
+        for (const Window& w : windows) {
+            SessionFilter f;
+            f.since = w.since;
+            f.until = w.until;
+            const QString label = w.since.toString(Qt::ISODate) + QLatin1String(" .. ") +
+                                  w.until.toString(Qt::ISODate);
+            std::vector<QStringList> lists;
+            std::vector<int> counts;
+            for (AuditDatabase* reader : {readers.db.get(), readers.facts.get()}) {
+                const AuditBrowser browser(*reader);
+                auto page = browser.sessions(f, 0, 100000);
+                QVERIFY2(page.ok(), qPrintable(label));
+                QStringList ids;
+                for (const SessionRow& row : *page)
+                    ids << row.sessionId;
+                lists.push_back(ids);
+                auto count = browser.countSessions(f);
+                QVERIFY2(count.ok(), qPrintable(label));
+                counts.push_back(*count);
+            }
+            QVERIFY2(lists[0] == lists[1], qPrintable(label));
+            QCOMPARE(counts[0], counts[1]);
+            QCOMPARE(counts[0], int(lists[0].size()));
+            if (w.exact) {
+                QStringList sorted = lists[0];
+                sorted.sort();
+                QStringList expected = w.sessions;
+                expected.sort();
+                QVERIFY2(sorted == expected,
+                         qPrintable(label + QLatin1String(": ") + sorted.join(QLatin1Char(' '))));
+            } else {
+                QVERIFY2(lists[0].size() > 100, qPrintable(label));
+            }
+            for (const char* none :
+                 {"s-far-ms", "s-far-julian", "s-negative", "s-month13", "s-word"})
+                QVERIFY2(!lists[0].contains(QLatin1String(none)),
+                         qPrintable(label + QLatin1String(": ") + QLatin1String(none)));
+        }
+        // Those read as no time are still listed, after every session with a time.
+        auto all = AuditBrowser(*readers.facts).sessions({}, 0, 100000);
+        QVERIFY(all.ok());
+        QVERIFY(std::any_of(all->begin(), all->end(), [](const SessionRow& row) {
+            return row.sessionId == QLatin1String("s-far-ms") && !row.lastStartedAt.isValid();
+        }));
+        compareWithDirect(*readers.db);
+    }
+
     // A needle most runs hold is read by walking the runs' texts, not through the trigram
     // index (SessionQuery::setWideNeedleRuns()): either way, the same answers.
     void wideNeedlesAnswerAlike()
@@ -454,14 +563,15 @@ private slots:
 
     void refreshAddsNewCallsAndChangedRuns()
     {
-        const QString path = m_dir.filePath(QStringLiteral("growing.db"));
-        QVERIFY(QFile::copy(m_small, path));
-        auto db = AuditDatabase::open(path, AccessMode::Write);
-        QVERIFY(db.ok());
-        compareWithDirect(**db);
+        std::unique_ptr<AuditDatabase> opened;
+        openWritableCopy("growing.db", opened);
+        if (QTest::currentTestFailed())
+            return;
+        AuditDatabase* const db = opened.get();
+        compareWithDirect(*db);
         // The agent goes on writing: a new run with a lookup that found nothing, a call to an
         // older run, and a run that finishes after it was indexed.
-        QSqlQuery q((*db)->sql());
+        QSqlQuery q(db->sql());
         QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, user_id, question, status, "
                        "release_outcome, started_at) VALUES ('run-new', 'session-new', 'u-new', "
                        "'why is the disk full', 'COMPLETED', 'FALLBACK', '2099-01-01T00:00:00Z')"));
@@ -479,7 +589,7 @@ private slots:
         QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
                        "VALUES ('run-ghost', 'session-ghost', 'search_logs', 1)"));
         FactsIndexUpdate update;
-        compareWithDirect(**db, &update);
+        compareWithDirect(*db, &update);
         QVERIFY(!update.rebuilt);
         QCOMPARE(update.invocationsAdded, 3);
         {
@@ -494,17 +604,17 @@ private slots:
         // Its run row arrives later: no longer an orphan-only session.
         QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, started_at) VALUES "
                        "('run-ghost', 'session-ghost', '2099-01-02T00:00:00Z')"));
-        compareWithDirect(**db, &update);
+        compareWithDirect(*db, &update);
         QVERIFY(!update.rebuilt);
         QVERIFY(update.runsUpdated >= 1); // the ghost's run row, added (unchanged runs are not)
         // The open run finishes later; the refresh reads it again.
         QVERIFY(q.exec("UPDATE diagnosis_run SET status = 'COMPLETED', release_outcome = "
                        "'FALLBACK' WHERE run_id = 'run-open'"));
-        compareWithDirect(**db, &update);
+        compareWithDirect(*db, &update);
         QVERIFY(!update.rebuilt);
         QVERIFY(update.runsUpdated >= 1);
         // Nothing new: nothing rewritten.
-        compareWithDirect(**db, &update);
+        compareWithDirect(*db, &update);
         QCOMPARE(update.invocationsAdded, 0);
         QCOMPARE(update.runsUpdated, 0);
         SessionFilter fallback;
@@ -553,12 +663,12 @@ private slots:
                                           "\"burst needle %2 zq\"}')")
                                .arg(run)
                                .arg(k)));
-            auto step = facts_index::update(**db, indexOf(**db));
+            auto step = facts_index::update(*db, indexOf(*db));
             QVERIFY(step.ok());
             QVERIFY(!step->rebuilt);
             QCOMPARE(step->invocationsAdded, 1);
         }
-        compareWithDirect(**db, &update);
+        compareWithDirect(*db, &update);
         auto burst = facts_index::openForReading(update.path);
         QVERIFY(burst.ok());
         for (int k = 0; k < 20; ++k) {
@@ -578,17 +688,18 @@ private slots:
     // without a rebuild.
     void refreshFollowsLateWritersAndRetention()
     {
-        const QString path = m_dir.filePath(QStringLiteral("late-writers.db"));
-        QVERIFY(QFile::copy(m_small, path));
-        auto db = AuditDatabase::open(path, AccessMode::Write);
-        QVERIFY(db.ok());
-        compareWithDirect(**db);
-        QSqlQuery q((*db)->sql());
+        std::unique_ptr<AuditDatabase> opened;
+        openWritableCopy("late-writers.db", opened);
+        if (QTest::currentTestFailed())
+            return;
+        AuditDatabase* const db = opened.get();
+        compareWithDirect(*db);
+        QSqlQuery q(db->sql());
         FactsIndexUpdate update;
         const auto step = [&](const QStringList& statements) {
             for (const QString& sql : statements)
                 QVERIFY2(q.exec(sql), qPrintable(sql));
-            compareWithDirect(**db, &update);
+            compareWithDirect(*db, &update);
             QVERIFY(!update.rebuilt);
         };
         // A run still RUNNING whose outcome column holds '' (a NOT NULL DEFAULT '' schema),
@@ -846,11 +957,12 @@ private slots:
     // a free bit: each answers as the database does.
     void everyToolAnswersLikeTheDatabase()
     {
-        const QString path = m_dir.filePath(QStringLiteral("many-tools.db"));
-        QVERIFY(QFile::copy(m_small, path));
-        auto db = AuditDatabase::open(path, AccessMode::Write);
-        QVERIFY(db.ok());
-        QSqlQuery q((*db)->sql());
+        std::unique_ptr<AuditDatabase> opened;
+        openWritableCopy("many-tools.db", opened);
+        if (QTest::currentTestFailed())
+            return;
+        AuditDatabase* const db = opened.get();
+        QSqlQuery q(db->sql());
         const int names = run_flags::toolBits() + 5;
         // Call k gets tool-(k mod names): the first names are called most often.
         QVERIFY(q.exec(QStringLiteral("UPDATE tool_invocation SET tool_name = 'tool-' || "
@@ -858,14 +970,14 @@ private slots:
                            .arg(names)
                            .replace(QStringLiteral("%%"), QStringLiteral("%"))));
         const auto compareTools = [&](const QStringList& tools) {
-            auto done = facts_index::update(**db, indexOf(**db));
+            auto done = facts_index::update(*db, indexOf(*db));
             QVERIFY2(done.ok(), done.ok() ? "" : qPrintable(done.error()));
             auto facts = facts_index::openForReading(done->path);
             QVERIFY(facts.ok());
             for (const QString& tool : tools) {
                 SessionFilter f;
                 f.toolName = tool;
-                const AuditBrowser direct(**db);
+                const AuditBrowser direct(*db);
                 const AuditBrowser indexed(**facts);
                 QCOMPARE(indexed.countSessions(f).value(), direct.countSessions(f).value());
                 QCOMPARE(QString::fromStdString(
@@ -881,7 +993,7 @@ private slots:
             tools << QStringLiteral("tool-%1").arg(k);
         compareTools(tools + QStringList{QStringLiteral("no-such-tool"), QString::number(3)});
         {
-            auto facts = facts_index::openForReading(indexOf(**db));
+            auto facts = facts_index::openForReading(indexOf(*db));
             QVERIFY(facts.ok());
             QSqlQuery bits((*facts)->sql());
             QVERIFY(bits.exec(QStringLiteral("SELECT COUNT(*), COUNT(bit) FROM %1")
@@ -904,24 +1016,25 @@ private slots:
     // build and the refreshes go on, and a later tool is numbered and found.
     void oddToolNamesKeepTheirBits()
     {
-        const QString path = m_dir.filePath(QStringLiteral("odd-tools.db"));
-        QVERIFY(QFile::copy(m_small, path));
-        auto db = AuditDatabase::open(path, AccessMode::Write);
-        QVERIFY(db.ok());
-        QSqlQuery q((*db)->sql());
+        std::unique_ptr<AuditDatabase> opened;
+        openWritableCopy("odd-tools.db", opened);
+        if (QTest::currentTestFailed())
+            return;
+        AuditDatabase* const db = opened.get();
+        QSqlQuery q(db->sql());
         QVERIFY(q.exec("UPDATE tool_invocation SET tool_name = CASE id % 3 WHEN 0 THEN "
                        "CAST(x'636166e9' AS TEXT) WHEN 1 THEN CAST(x'636166e8' AS TEXT) ELSE "
                        "x'' END WHERE id % 7 = 0"));
-        compareWithDirect(**db);
+        compareWithDirect(*db);
         QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
                        "SELECT run_id, session_id, CAST(x'636166e9' AS TEXT), 1 FROM "
                        "diagnosis_run ORDER BY run_id LIMIT 1"));
-        compareWithDirect(**db);
+        compareWithDirect(*db);
         QVERIFY(q.exec("INSERT INTO tool_invocation (run_id, session_id, tool_name, success) "
                        "SELECT run_id, session_id, 'search_logs', 1 FROM diagnosis_run ORDER BY "
                        "run_id DESC LIMIT 1"));
         FactsIndexUpdate update;
-        compareWithDirect(**db, &update);
+        compareWithDirect(*db, &update);
         QVERIFY(!update.rebuilt);
         auto facts = facts_index::openForReading(update.path);
         QVERIFY(facts.ok());
