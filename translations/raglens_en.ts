@@ -7967,6 +7967,21 @@ File: %2</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::SessionListNote</name>
+    <message>
+        <source>The sessions could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database holds no session yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session matches these filters. Clear shows every session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::SessionTreeModel</name>
     <message>
         <source>Session / run / step / invocation</source>

@@ -7931,6 +7931,21 @@ File: %2</source>
     </message>
 </context>
 <context>
+    <name>raglens::ui::SessionListNote</name>
+    <message>
+        <source>The sessions could not be read: %1</source>
+        <translation>无法读取会话：%1</translation>
+    </message>
+    <message>
+        <source>This database holds no session yet.</source>
+        <translation>此数据库中还没有会话。</translation>
+    </message>
+    <message>
+        <source>No session matches these filters. Clear shows every session.</source>
+        <translation>没有符合这些筛选条件的会话。点击“清除”可显示所有会话。</translation>
+    </message>
+</context>
+<context>
     <name>raglens::ui::SessionTreeModel</name>
     <message>
         <source>Session / run / step / invocation</source>

@@ -250,6 +250,29 @@ private slots:
         QTRY_COMPARE(window->sessionProxy()->rowCount(), fx::kSessionCount);
     }
 
+    // A list without rows says why, where the rows would be: no match, or rows again once
+    // the filter is cleared.
+    void emptyListSaysWhy()
+    {
+        auto window = makeWindow();
+        QVERIFY(openFixture(*window));
+        auto* note = window->findChild<QLabel*>(QStringLiteral("sessionListNote"));
+        QVERIFY(note);
+        QVERIFY(!note->isVisible());
+        QCOMPARE(window->filterBar()->applyParams(
+                     {{QStringLiteral("text"), QStringLiteral("zzq-no-such-text")}}),
+                 QStringList());
+        QTRY_VERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QLatin1String("No session matches")),
+                 qPrintable(note->text()));
+        QCOMPARE(window->sessionProxy()->rowCount(), 0);
+        // The note sits inside the list, where its first rows would be.
+        QVERIFY(window->sessionTree()->viewport()->rect().contains(note->geometry().topLeft()));
+        window->filterBar()->clear();
+        QTRY_COMPARE(window->sessionProxy()->rowCount(), fx::kSessionCount);
+        QVERIFY(!note->isVisible());
+    }
+
     void readingColumnsAreSeenOnALaptopScreen()
     {
         // The tree's columns fit the longest word each can show, in this font: the outcome of

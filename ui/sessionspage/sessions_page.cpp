@@ -10,6 +10,7 @@
 #include "run/run_view.h"
 #include "sessions/badge_delegate.h"
 #include "sessions/session_filter_bar.h"
+#include "sessions/session_list_note.h"
 #include "sessions/session_sort_proxy.h"
 #include "sessions/session_tree_columns.h"
 #include "sessions/session_tree_model.h"
@@ -86,6 +87,7 @@ void SessionsPage::buildSessionTree()
     m_tree->setObjectName(QStringLiteral("sessionTree"));
     m_tree->setModel(m_proxy);
     m_tree->setItemDelegate(new BadgeDelegate(SessionTreeModel::ToneRole, m_tree));
+    m_listNote = new SessionListNote(m_tree, m_model);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setSortingEnabled(true);

@@ -41,6 +41,7 @@ class InvocationView;
 class RunView;
 class SessionFilterBar;
 class SessionSortProxy;
+class SessionListNote;
 class SessionTreeModel;
 
 class SessionsPage : public QWidget
@@ -58,6 +59,8 @@ public:
 
     SessionTreeModel* model() const { return m_model; }
     SessionSortProxy* proxy() const { return m_proxy; }
+    /// What the list says where its rows would be when it shows none.
+    SessionListNote* listNote() const { return m_listNote; }
     QTreeView* tree() const { return m_tree; }
     SessionFilterBar* filterBar() const { return m_filterBar; }
     RunView* runView() const { return m_runView; }
@@ -161,6 +164,7 @@ private:
     quint64 m_navigationGeneration = 0; ///< a search waiting for children is superseded
     SessionTreeModel* m_model = nullptr;
     SessionSortProxy* m_proxy = nullptr;
+    SessionListNote* m_listNote = nullptr;
     QStackedWidget* m_pages = nullptr; ///< empty state / browser
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_rightSplitter = nullptr;
