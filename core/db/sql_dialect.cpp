@@ -167,7 +167,7 @@ QString SqlDialect::sqliteJulian(const QString& column)
     // where a plain text comparison would not; it knows the upper-case 'T' and 'Z' only, and
     // ISO 8601 allows both cases ("2026-11-21t16:20:03z"), as the trace reads them.
     // julianday() of a number is NULL before Julian day 0 (4714 BC) and after the year 9999,
-    // where SQLite cannot write it as text:
+    // outside the instants SQLite's date functions take:
     // so a facts index holds every start it can place as canonical text and any other as no
     // time, and a range of that text is exact (SessionQuery's time window).
     return QStringLiteral(

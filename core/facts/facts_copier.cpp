@@ -51,14 +51,15 @@ QVariant indexValue(const QVariant& v)
 }
 
 /// A time the lists sort by, from a server: the canonical UTC text whatever the column's
-/// type and the writer's form (a time that reads as none is kept as it is).
+/// type and the writer's form; NULL when C++ reads no time in it (Copier::copy() then lets
+/// SQLite read it).
 QVariant sortedTimeValue(const QVariant& v)
 {
     // A server's timestamp is an instant already (its zone kept): as indexValue() writes it.
     if (v.isNull() || v.metaType().id() == QMetaType::QDateTime)
         return indexValue(v);
     const QDateTime t = SqlDialect::time(v);
-    return t.isValid() ? QVariant(json_util::isoUtc(t)) : indexValue(v);
+    return t.isValid() ? QVariant(json_util::isoUtc(t)) : QVariant(QMetaType::fromType<QString>());
 }
 
 } // namespace
@@ -347,18 +348,34 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
     if (Status s = execQuery(m_source, in, selectSql(select) + from, binds); !s)
         return Error{s.error()};
     QSqlQuery out(m_facts.sql());
-    QStringList marks(columns.size(), QStringLiteral("?"));
+    QStringList marks;
     QList<bool> sorted;
-    for (const QString& c : columns)
+    // A sorted time C++ cannot read is read as SQLite reads it (sqliteCanonicalTime()), as
+    // the copy from a SQLite file does: what SQLite places as an instant ("2099-02-30",
+    // "12:00", a Julian day as text) must be stored canonical, since the index reads its
+    // starts by julianday() and ranges of their text (FactSql::storedStartJulian()).
+    const QString sqliteReading = QStringLiteral("COALESCE(?, (SELECT %1 FROM (SELECT ? AS v)))")
+                                      .arg(SqlDialect::sqliteCanonicalTime(QStringLiteral("v")));
+    for (const QString& c : columns) {
         sorted << isSortedTime(c);
+        marks << (sorted.back() ? sqliteReading : QStringLiteral("?"));
+    }
     if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(','))) +
                      onConflict))
         return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                          .arg(describeSqlError(out.lastError()))};
     qint64 n = 0;
     while (in.next()) {
-        for (int c = 0; c < columns.size(); ++c)
-            out.bindValue(c, sorted[c] ? sortedTimeValue(in.value(c)) : indexValue(in.value(c)));
+        int bind = 0;
+        for (int c = 0; c < columns.size(); ++c) {
+            if (!sorted[c]) {
+                out.bindValue(bind++, indexValue(in.value(c)));
+                continue;
+            }
+            const QVariant canonical = sortedTimeValue(in.value(c));
+            out.bindValue(bind++, canonical);
+            out.bindValue(bind++, indexValue(in.value(c)));
+        }
         if (!out.exec())
             return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                              .arg(describeSqlError(out.lastError()))};

@@ -34,7 +34,7 @@ const QStringList& runFactColumns()
     return c;
 }
 
-/// A run's health day: the UTC date of its start as SqlDialect::sqliteJulian() reads it, NULL
+/// A run's health day: the UTC date of its stored start (FactSql::storedStartJulian()), NULL
 /// when the start reads as no time.
 static QString runDay(const QString& runAlias)
 {

@@ -43,7 +43,8 @@ using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
 namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
-// 29: a number outside the years 0000-9999 is no time; the stored start read by julianday()
+// 29: a number past the year 9999 (or before Julian day 0) is no time; a server's start read
+// by SQLite where C++ reads none; the stored start read by julianday()
 // (FactSql::storedStartJulian(): its index expression changed), a time window as a range of
 // the canonical start text;
 // 28: tool names numbered inside SQLite, session flags gathered once per session;

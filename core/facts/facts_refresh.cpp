@@ -143,7 +143,12 @@ Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
 /// index holds no start time.
 Expected<qint64> copyRecentRuns(Copier& copier, Connection& facts, AuditDatabase& source)
 {
-    auto newest = facts.scalar(QStringLiteral("SELECT MAX(started_at) FROM diagnosis_run"));
+    // The newest instant, not the greatest value: a start that reads as no time ("soon",
+    // month 13) is kept as written and sorts after every canonical one, which made every
+    // refresh read all runs again. Served by the index on the Julian day.
+    auto newest = facts.scalar(QStringLiteral("SELECT strftime('%Y-%m-%dT%H:%M:%fZ', MAX(%1)) "
+                                              "FROM diagnosis_run")
+                                   .arg(FactSql::storedStartJulian(QString())));
     if (!newest)
         return Error{newest.error()};
     const QDateTime since = SqlDialect::time(*newest);

@@ -412,8 +412,9 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("time-windows.db"));
         QVERIFY(QFile::copy(m_generated, path));
         // Epoch seconds as digits (2099-03-26T00:00:00Z), 30 February (read as 2 March),
-        // the last millisecond of a day 31, a year with three digits; and no time: epoch
-        // milliseconds and a Julian day past the year 9999, a negative number, month 13,
+        // the last millisecond of a day 31, a year with three digits, the last millisecond
+        // of the year 9999 as epoch digits; and no time: epoch milliseconds (the next one,
+        // the year 11476) and a Julian day past the year 9999, a negative number, month 13,
         // a word.
         QCOMPARE(execOnSqliteFile(
                      path, {QStringLiteral(
@@ -430,7 +431,10 @@ private slots:
                                "('w-negative', 's-negative', 'SUCCESS', 'q', -5), "
                                "('w-month13', 's-month13', 'SUCCESS', 'q', "
                                "'2099-13-01T00:00:00.000Z'), "
-                               "('w-word', 's-word', 'SUCCESS', 'q', 'soon')")}),
+                               "('w-word', 's-word', 'SUCCESS', 'q', 'soon'), "
+                               "('w-last-ms', 's-last-ms', 'SUCCESS', 'q', '253402300799999'), "
+                               "('w-past-ms', 's-past-ms', 'SUCCESS', 'q', '253402300800000'), "
+                               "('w-11476', 's-11476', 'SUCCESS', 'q', '300000000000000')")}),
                  QString());
         Readers readers;
         openWithIndex(path, readers);
@@ -446,12 +450,12 @@ private slots:
             bool exact;
         };
         const Window windows[] = {
-            {at(2099, 1, 1), {}, {"s-digits", "s-feb30", "s-day31"}, true},
+            {at(2099, 1, 1), {}, {"s-digits", "s-feb30", "s-day31", "s-last-ms"}, true},
             {at(2099, 3, 2, 10), at(2099, 3, 2, 11), {"s-feb30"}, true},
             {at(2099, 1, 31, 23), at(2099, 2, 1), {"s-day31"}, true},
             {{}, at(1000, 1, 1), {"s-year500"}, true},
-            {at(9999, 12, 31), {}, {}, true},
-            {at(2100, 1, 1), {}, {}, true},
+            {at(9999, 12, 31), {}, {"s-last-ms"}, true},
+            {at(2100, 1, 1), {}, {"s-last-ms"}, true},
             {QDateTime(QDate(12000, 1, 1), QTime(0, 0), QTimeZone::utc()), {}, {}, true},
             {{}, at(2099, 1, 1), {}, false},
             {at(2026, 1, 1), at(2099, 3, 1), {}, false}};
@@ -488,12 +492,12 @@ private slots:
             } else {
                 QVERIFY2(lists[0].size() > 100, qPrintable(label));
             }
-            for (const char* none :
-                 {"s-far-ms", "s-far-julian", "s-negative", "s-month13", "s-word"})
+            for (const char* none : {"s-far-ms", "s-far-julian", "s-negative", "s-month13",
+                                     "s-word", "s-past-ms", "s-11476"})
                 QVERIFY2(!lists[0].contains(QLatin1String(none)),
                          qPrintable(label + QLatin1String(": ") + QLatin1String(none)));
         }
-        // Those read as no time are still listed, after every session with a time.
+        // Those read as no time are still listed.
         auto all = AuditBrowser(*readers.facts).sessions({}, 0, 100000);
         QVERIFY(all.ok());
         QVERIFY(std::any_of(all->begin(), all->end(), [](const SessionRow& row) {
