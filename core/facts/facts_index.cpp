@@ -86,6 +86,11 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         auto side = ParallelDerivation::prepare(facts, temp + QStringLiteral(".derived"));
         if (!side)
             return fail(side.error());
+        // The second half's connection takes its read of the source before the build's
+        // transaction takes one (SplitCallCopy::start()).
+        if (*split)
+            if (Status s = (*split)->start(st.minId - 1, st.maxId); !s)
+                return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
             return fail(s.error());
         // Each phase's time goes to the log (QT_LOGGING_RULES="raglens.trace.info=true").
@@ -101,7 +106,7 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             runs = copier.runs(QStringLiteral("1 = 1"), {});
             return *runs ? ok() : Status(Error{runs->error()});
         };
-        auto calls = *split ? (*split)->run(st.minId - 1, st.maxId, progress, copyRuns)
+        auto calls = *split ? (*split)->run(progress, copyRuns)
                             : copyInvocations(copier, st.minId - 1, st.maxId, progress);
         if (!calls)
             return fail(calls.error());

@@ -44,38 +44,54 @@ void SplitCallCopy::finish()
     m_writer->finish();
 }
 
-Expected<qint64> SplitCallCopy::run(qint64 from, qint64 to, const FactsProgress& progress,
-                                    const std::function<Status()>& meanwhile)
+Status SplitCallCopy::start(qint64 from, qint64 to)
 {
+    m_from = from;
+    m_to = to;
     auto total = m_copier.callsBetween(from, to);
     if (!total)
-        return total;
-    if (*total < 2) {
-        auto copied = copyInvocations(m_copier, from, to, progress);
-        if (copied && meanwhile)
-            if (Status s = meanwhile(); !s)
-                return Error{s.error()};
-        return copied;
-    }
+        return Error{total.error()};
+    m_total = *total;
+    if (m_total < 2)
+        return ok();
     // The id half the calls are at or below: each connection derives as many calls. Ids
     // without gaps need no search for it.
-    auto middle = *total == to - from ? Expected<qint64>(from + *total / 2)
-                                      : m_copier.batchEnd(from, to, *total / 2);
+    auto middle = m_total == to - from ? Expected<qint64>(from + m_total / 2)
+                                       : m_copier.batchEnd(from, to, m_total / 2);
     if (!middle)
-        return middle;
+        return Error{middle.error()};
     const qint64 mid = *middle;
+    m_mid = mid;
     const QString insert = m_copier.attachedInvocationsSql();
     if (Status s = m_writer->start(m_sourceUri,
                                    [this, insert, mid, to](Connection& part) {
                                        return copyUpperHalf(part, insert, mid, to);
                                    });
         !s)
-        return Error{s.error()};
+        return s;
+    m_started = true;
+    return ok();
+}
+
+Expected<qint64> SplitCallCopy::run(const FactsProgress& progress,
+                                    const std::function<Status()>& meanwhile)
+{
+    const qint64 from = m_from;
+    const qint64 to = m_to;
+    if (!m_started) {
+        auto copied = copyInvocations(m_copier, from, to, progress);
+        if (copied && meanwhile)
+            if (Status s = meanwhile(); !s)
+                return Error{s.error()};
+        return copied;
+    }
+    const qint64 mid = m_mid;
+    const qint64 total = m_total;
 
     qint64 lowerCopied = 0;
     const auto report = [&] {
         const qint64 copied = lowerCopied + m_workerCopied.load();
-        return !progress || progress(qMin(copied, *total), *total);
+        return !progress || progress(qMin(copied, total), total);
     };
     auto lower = copyInBatches(
         from, mid, [this](qint64 at, qint64 end) { return m_copier.invocations(at, end); },

@@ -33,11 +33,17 @@ public:
     SplitCallCopy(const SplitCallCopy&) = delete;
     SplitCallCopy& operator=(const SplitCallCopy&) = delete;
 
-    /// Copies the calls in (from, to], inside the build's transaction, reporting progress
+    /// Plans the copy of the calls in (from, to] and starts the second half's connection:
+    /// before the build's transaction reads the source. In a file with a rollback journal a
+    /// writer of the source that waits to commit keeps any new reader out; had the index's
+    /// connection held its read while the second one waited to begin its own, neither the
+    /// writer nor the build could go on until the writer gave up, its row unwritten.
+    Status start(qint64 from, qint64 to);
+    /// Copies the calls start() planned, inside the build's transaction, reporting progress
     /// over both halves; false from `progress` cancels both. `meanwhile`, when set, is the
     /// index connection's own work to do once its half is copied, while the second half may
     /// still be: the time it would otherwise wait.
-    Expected<qint64> run(qint64 from, qint64 to, const FactsProgress& progress,
+    Expected<qint64> run(const FactsProgress& progress,
                          const std::function<Status()>& meanwhile = {});
     /// Detaches the second half's file: after the build's transaction ended.
     void finish();
@@ -54,6 +60,11 @@ private:
     QString m_sourceUri;
     std::unique_ptr<SecondWriter> m_writer;
     std::atomic<qint64> m_workerCopied{0};
+    qint64 m_from = 0;
+    qint64 m_to = 0;
+    qint64 m_mid = 0;
+    qint64 m_total = 0;
+    bool m_started = false; ///< the second half is being copied (two calls or more)
 };
 
 } // namespace raglens::facts_index
