@@ -208,14 +208,10 @@ void SqlDialect::addTimeWindow(const QString& table, const QString& column, cons
                                const QDateTime& until, QStringList& conds,
                                QVariantList& binds) const
 {
-    if (since.isValid()) {
-        conds << timeCompare(table, column, QStringLiteral(">="));
-        binds << timeParam(since);
-    }
-    if (until.isValid()) {
-        conds << timeCompare(table, column, QStringLiteral("<"));
-        binds << timeParam(until);
-    }
+    forEachBound(since, until, [&](const QDateTime& bound, const char* op) {
+        conds << timeCompare(table, column, QLatin1String(op));
+        binds << timeParam(bound);
+    });
 }
 
 QString SqlDialect::timeCompare(const QString& table, const QString& column,

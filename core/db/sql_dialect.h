@@ -61,6 +61,16 @@ public:
     /// when it is valid: every time filter (sessions, health, check, problems) reads so.
     void addTimeWindow(const QString& table, const QString& column, const QDateTime& since,
                        const QDateTime& until, QStringList& conds, QVariantList& binds) const;
+    /// A window's bounds as every window reads them: `add(since, ">=")` and `add(until, "<")`,
+    /// each only when it is valid (since inclusive, until exclusive).
+    template <typename Add>
+    static void forEachBound(const QDateTime& since, const QDateTime& until, Add&& add)
+    {
+        if (since.isValid())
+            add(since, ">=");
+        if (until.isValid())
+            add(until, "<");
+    }
 
     /// The column's value as text (booleans and numbers too), for comparisons that must
     /// read every driver's representation the way SqlDialect::text() does.

@@ -248,8 +248,7 @@ Expected<HealthReport> computeHealth(AuditDatabase& db, const QDateTime& since,
     std::map<qint64, qint64> latencyCounts;
     // From a facts index only the newest problem runs are read: this many more exist.
     int problemsNotListed = 0;
-    const bool fromFacts =
-        audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
+    const bool fromFacts = audit_rows::isFactsIndex(db);
     const SqlFragment runless = health_parts::runlessWindow(db, since, until);
     if (fromFacts) {
         if (Status s =

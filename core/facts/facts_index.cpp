@@ -86,13 +86,19 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         auto side = ParallelDerivation::prepare(facts, temp + QStringLiteral(".derived"));
         if (!side)
             return fail(side.error());
-        // The second half's connection takes its read of the source before the build's
-        // transaction takes one (SplitCallCopy::start()).
+        // An attached SQLite file is read one statement at a time, each its own transaction
+        // of the index's connection (cheap: the file has no journal), never one transaction
+        // over the whole copy: with a rollback journal, a writer of the audited file waits
+        // for every reader to end before it commits, and its agent would wait for the build
+        // (at a million calls, many seconds: past its busy timeout, its row lost). Rows from
+        // a server come through Qt one insert at a time: one transaction for all of them.
+        const bool perStatement = copier.isAttached();
+        if (!perStatement)
+            if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
+                return fail(s.error());
         if (*split)
             if (Status s = (*split)->start(st.minId - 1, st.maxId); !s)
                 return fail(s.error());
-        if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
-            return fail(s.error());
         // Each phase's time goes to the log (QT_LOGGING_RULES="raglens.trace.info=true").
         QElapsedTimer phase;
         phase.start();
@@ -100,11 +106,21 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             qCInfo(lcTrace) << "facts index:" << name << phase.restart() << "ms";
         };
         // The runs are copied while the second half of the calls may still be (split), or
-        // after the calls.
+        // after the calls; the audited run rows are counted in the same transaction, so
+        // that the count and the copy see the same rows (runRowsOffset()).
         std::optional<Expected<qint64>> runs;
-        const auto copyRuns = [&copier, &runs]() -> Status {
+        Expected<qint64> offset = qint64(0);
+        const auto copyRuns = [&]() -> Status {
+            if (perStatement)
+                if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
+                    return s;
             runs = copier.runs(QStringLiteral("1 = 1"), {});
-            return *runs ? ok() : Status(Error{runs->error()});
+            if (!*runs)
+                return Error{runs->error()};
+            offset = runRowsOffset(copier, facts);
+            if (!offset)
+                return Error{offset.error()};
+            return perStatement ? facts.exec(QStringLiteral("COMMIT")) : ok();
         };
         auto calls = *split ? (*split)->run(progress, copyRuns)
                             : copyInvocations(copier, st.minId - 1, st.maxId, progress);
@@ -112,10 +128,13 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(calls.error());
         result.invocationsAdded = *calls;
         if (!runs)
-            copyRuns();
+            if (Status s = copyRuns(); !s)
+                return fail(s.error());
         logPhase("calls and runs");
         if (!*runs)
             return fail(runs->error());
+        if (!offset)
+            return fail(offset.error());
         result.runsUpdated = **runs;
         if (st.hasFeedback)
             if (auto fb = copier.feedback(); !fb)
@@ -123,6 +142,10 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         auto print = fingerprint(source, st.maxId);
         if (!print)
             return fail(print.error());
+        // The source is read no more: what follows derives, in one transaction.
+        if (perStatement)
+            if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
+                return fail(s.error());
         // Only the indexes the run facts and the runless calls are derived through come
         // first; the others are made on the first core while the second derives health.
         if (Status s = facts.createJoinIndexes(); !s)
@@ -164,9 +187,6 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
                 return fail(s.error());
             logPhase("runless calls, orphan sessions");
         }
-        auto offset = runRowsOffset(copier, facts);
-        if (!offset)
-            return fail(offset.error());
         if (Status s = facts.writeMeta(metaFor(source, st, st.maxId, *print, *calls, *offset)); !s)
             return fail(s.error());
         if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)

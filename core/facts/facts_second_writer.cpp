@@ -38,17 +38,18 @@ SecondWriter::~SecondWriter()
     QFile::remove(m_path);
 }
 
-Status SecondWriter::start(const QString& sourceUri, Work work)
+Status SecondWriter::start(const QString& sourceUri, Work work, Reading reading)
 {
-    std::future<QString> reading = m_reading.get_future();
-    m_thread =
-        std::thread([this, sourceUri, work = std::move(work)] { runOnThread(sourceUri, work); });
-    if (const QString error = reading.get(); !error.isEmpty())
+    std::future<QString> begun = m_reading.get_future();
+    m_thread = std::thread([this, sourceUri, work = std::move(work), reading] {
+        runOnThread(sourceUri, work, reading);
+    });
+    if (const QString error = begun.get(); !error.isEmpty())
         return Error{error};
     return ok();
 }
 
-void SecondWriter::runOnThread(const QString& sourceUri, const Work& work)
+void SecondWriter::runOnThread(const QString& sourceUri, const Work& work, Reading reading)
 {
     bool readingSet = false;
     const auto end = [&](const QString& error) {
@@ -60,10 +61,13 @@ void SecondWriter::runOnThread(const QString& sourceUri, const Work& work)
     if (!opened)
         return end(opened.error());
     Connection& second = **opened;
-    for (const QString& sql :
-         {QStringLiteral("PRAGMA journal_mode=OFF"), QStringLiteral("PRAGMA synchronous=OFF"),
-          QStringLiteral("ATTACH DATABASE ? AS src"), QStringLiteral("BEGIN"),
-          QStringLiteral("SELECT count(*) FROM src.sqlite_master")}) {
+    QStringList statements = {QStringLiteral("PRAGMA journal_mode=OFF"),
+                              QStringLiteral("PRAGMA synchronous=OFF"),
+                              QStringLiteral("ATTACH DATABASE ? AS src")};
+    if (reading == Reading::OneSnapshot)
+        statements << QStringLiteral("BEGIN")
+                   << QStringLiteral("SELECT count(*) FROM src.sqlite_master");
+    for (const QString& sql : statements) {
         const QVariantList binds =
             sql.contains(QLatin1Char('?')) ? QVariantList{sourceUri} : QVariantList{};
         if (Status s = second.exec(sql, binds); !s)
@@ -72,7 +76,7 @@ void SecondWriter::runOnThread(const QString& sourceUri, const Work& work)
     m_reading.set_value(QString());
     readingSet = true;
     Status s = work(second);
-    if (s)
+    if (s && reading == Reading::OneSnapshot)
         s = second.exec(QStringLiteral("COMMIT"));
     end(s ? QString() : s.error());
 }

@@ -39,12 +39,25 @@ public:
     SecondWriter(const SecondWriter&) = delete;
     SecondWriter& operator=(const SecondWriter&) = delete;
 
+    /// How long the second connection reads `src`.
+    enum class Reading
+    {
+        /// One snapshot for all the work: a transaction begun before it, its read of src
+        /// taken at once and held to the commit.
+        OneSnapshot,
+        /// Each statement reads src in its own transaction and lets go of it when done: a
+        /// writer of src waits at most one statement (the audited file, whose agent must not
+        /// wait for a build of many seconds).
+        PerStatement,
+    };
+
     /// Opens the second connection on a thread of its own (no journal, no syncing: the file
-    /// is thrown away after the build), attaches `sourceUri` as `src`, begins a transaction
-    /// and reads src's schema, then runs `work` and commits. Returns once that read holds
-    /// src's shared lock (to the commit): from then a writer of src can only wait for the
-    /// second connection to end, never the other way round.
-    Status start(const QString& sourceUri, Work work);
+    /// is thrown away after the build), attaches `sourceUri` as `src`, then runs `work`.
+    /// OneSnapshot: inside a transaction whose read of src is taken first; returns once it
+    /// holds src's shared lock (to the commit), so from then a writer of src can only wait
+    /// for the second connection to end, never the other way round. PerStatement: returns
+    /// once src is attached.
+    Status start(const QString& sourceUri, Work work, Reading reading = Reading::OneSnapshot);
     /// True once the work has ended, waiting at most `timeout` for it.
     bool endedWithin(std::chrono::milliseconds timeout);
     /// Waits for the work to end: its outcome (ok when it never started).
@@ -60,7 +73,7 @@ private:
     SecondWriter(facts_store::Connection& facts, QString path, QString alias);
     /// The second thread: sets m_reading once it holds its read of src (or with the error
     /// that stopped it before), and m_end with the work's outcome.
-    void runOnThread(const QString& sourceUri, const Work& work);
+    void runOnThread(const QString& sourceUri, const Work& work, Reading reading);
 
     facts_store::Connection& m_facts;
     QString m_path;

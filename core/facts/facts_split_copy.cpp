@@ -5,6 +5,7 @@
 #include "facts/facts_text.h"
 
 #include <QElapsedTimer>
+#include <QScopeGuard>
 
 #include <chrono>
 
@@ -36,6 +37,9 @@ SplitCallCopy::SplitCallCopy(Copier& copier, Connection& facts, QString sourceUr
 
 SplitCallCopy::~SplitCallCopy()
 {
+    // A copy started and never run: the second half's rounds must not wait for this one.
+    if (m_started && !m_lowerLeft)
+        m_rounds.arrive_and_drop();
     m_writer->cancel();
 }
 
@@ -63,10 +67,12 @@ Status SplitCallCopy::start(qint64 from, qint64 to)
     const qint64 mid = *middle;
     m_mid = mid;
     const QString insert = m_copier.attachedInvocationsSql();
-    if (Status s = m_writer->start(m_sourceUri,
-                                   [this, insert, mid, to](Connection& part) {
-                                       return copyUpperHalf(part, insert, mid, to);
-                                   });
+    if (Status s = m_writer->start(
+            m_sourceUri,
+            [this, insert, mid, to](Connection& part) {
+                return copyUpperHalf(part, insert, mid, to);
+            },
+            SecondWriter::Reading::PerStatement);
         !s)
         return s;
     m_started = true;
@@ -98,8 +104,13 @@ Expected<qint64> SplitCallCopy::run(const FactsProgress& progress,
         [this](qint64 at, qint64 end) { return m_copier.batchEnd(at, end, kBatch); },
         [&](qint64 copied) {
             lowerCopied = copied;
+            m_rounds.arrive_and_wait();
             return report();
         });
+    // This half reads no more batches: the other's rounds no longer wait for it (nor does
+    // its cancel below wait for a round this half would never end).
+    m_rounds.arrive_and_drop();
+    m_lowerLeft = true;
     if (!lower) {
         m_writer->cancel();
         return lower;
@@ -140,6 +151,7 @@ Expected<qint64> SplitCallCopy::run(const FactsProgress& progress,
 Status SplitCallCopy::copyUpperHalf(Connection& part, const QString& insertSql, qint64 from,
                                     qint64 to)
 {
+    const auto leaveRounds = qScopeGuard([this] { m_rounds.arrive_and_drop(); });
     auto copied = copyInBatches(
         from, to,
         [&part, &insertSql](qint64 at, qint64 end) -> Expected<qint64> {
@@ -159,6 +171,9 @@ Status SplitCallCopy::copyUpperHalf(Connection& part, const QString& insertSql, 
         },
         [this](qint64 copied) {
             m_workerCopied.store(copied);
+            if (m_writer->stopRequested())
+                return false;
+            m_rounds.arrive_and_wait();
             return !m_writer->stopRequested();
         });
     if (!copied)

@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <atomic>
+#include <barrier>
 #include <functional>
 #include <memory>
 
@@ -33,16 +34,20 @@ public:
     SplitCallCopy(const SplitCallCopy&) = delete;
     SplitCallCopy& operator=(const SplitCallCopy&) = delete;
 
-    /// Plans the copy of the calls in (from, to] and starts the second half's connection:
-    /// before the build's transaction reads the source. In a file with a rollback journal a
-    /// writer of the source that waits to commit keeps any new reader out; had the index's
-    /// connection held its read while the second one waited to begin its own, neither the
-    /// writer nor the build could go on until the writer gave up, its row unwritten.
+    /// Plans the copy of the calls in (from, to] and starts the second half's connection.
+    /// Both connections read the source one batch statement at a time, each its own
+    /// transaction, and in rounds: a batch each, then both wait until both are done. In a
+    /// file with a rollback journal a writer that waits to commit keeps new readers out until
+    /// the readers it waits for are done, but SQLite shares one lock among the connections
+    /// of a process: as long as one of them reads, the other's next read is let in. Batches
+    /// that overlapped would hold the file for the whole copy, and the agent writing to it
+    /// would wait that long (at a million calls, past a busy timeout of seconds: its row
+    /// lost). Between rounds neither reads, and a waiting writer commits.
     Status start(qint64 from, qint64 to);
-    /// Copies the calls start() planned, inside the build's transaction, reporting progress
-    /// over both halves; false from `progress` cancels both. `meanwhile`, when set, is the
-    /// index connection's own work to do once its half is copied, while the second half may
-    /// still be: the time it would otherwise wait.
+    /// Copies the calls start() planned, reporting progress over both halves; false from
+    /// `progress` cancels both. Outside any transaction of the index's connection (see
+    /// start()). `meanwhile`, when set, is the index connection's own work to do once its
+    /// half is copied, while the second half may still be: the time it would otherwise wait.
     Expected<qint64> run(const FactsProgress& progress,
                          const std::function<Status()>& meanwhile = {});
     /// Detaches the second half's file: after the build's transaction ended.
@@ -60,11 +65,14 @@ private:
     QString m_sourceUri;
     std::unique_ptr<SecondWriter> m_writer;
     std::atomic<qint64> m_workerCopied{0};
+    /// The rounds of batches of the two halves (start()); each half leaves it when done.
+    std::barrier<> m_rounds{2};
     qint64 m_from = 0;
     qint64 m_to = 0;
     qint64 m_mid = 0;
     qint64 m_total = 0;
-    bool m_started = false; ///< the second half is being copied (two calls or more)
+    bool m_started = false;   ///< the second half is being copied (two calls or more)
+    bool m_lowerLeft = false; ///< the first half has left m_rounds
 };
 
 } // namespace raglens::facts_index

@@ -105,8 +105,7 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
     DatabaseSummary out;
     // A run id held by two rows (a table without its key) is one run, as in the facts index
     // (whose key it is: no grouping needed there); a row without one is none.
-    const bool keyed =
-        audit_rows::hasColumn(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
+    const bool keyed = audit_rows::isFactsIndex(m_db);
     const QString runs =
         keyed ? QStringLiteral("SELECT r.session_id AS s, CASE WHEN %1 THEN 1 ELSE 0 END AS f "
                                "FROM diagnosis_run r")

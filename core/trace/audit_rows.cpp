@@ -161,6 +161,12 @@ bool hasColumn(AuditDatabase& db, const QString& table, const QString& column)
     return existingColumns(db, table).contains(column.toLower());
 }
 
+bool isFactsIndex(AuditDatabase& db)
+{
+    // A column only the index's runs have.
+    return hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
+}
+
 QString columnOrNull(AuditDatabase& db, const QString& table, const QString& alias,
                      const QString& column)
 {
@@ -263,8 +269,7 @@ QString sortableTime(AuditDatabase& db, const QString& table, const QString& ali
                      const QString& column, bool throughIndex)
 {
     const QString value = columnOrNull(db, table, alias, column);
-    if (value == QLatin1String("NULL") ||
-        hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls")))
+    if (value == QLatin1String("NULL") || isFactsIndex(db))
         return value;
     if (db.location().isServer())
         return SqlDialect(db).serverSortableTime(table, value);

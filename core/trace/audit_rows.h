@@ -23,6 +23,9 @@ const QStringList& knownColumns(const QString& table);
 
 /// Whether `table` has `column` (names compared in lower case); false when the table is absent.
 bool hasColumn(AuditDatabase& db, const QString& table, const QString& column);
+/// Whether `db` is a facts index (facts_store): its runs carry their derived facts, times are
+/// stored canonical and health, counts and filters read those columns.
+bool isFactsIndex(AuditDatabase& db);
 /// Whether orphan calls (tool_invocation rows whose run has no diagnosis_run row) can be
 /// looked up per session at an acceptable cost: always on servers; on SQLite when an index
 /// starts with tool_invocation.session_id or the table holds at most 200,000 rows (else each

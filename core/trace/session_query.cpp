@@ -104,12 +104,6 @@ bool trigramsNarrow(AuditDatabase& db, const QString& query)
     return q.value(0).toInt() < kWideNeedle;
 }
 
-/// Whether `db` is a facts index (facts_store), by a column only its runs have.
-bool isFactsIndex(AuditDatabase& db)
-{
-    return audit_rows::hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
-}
-
 /// Whether `db` is a facts index that keeps run flags (run_flags.h).
 bool hasRunFlags(AuditDatabase& db)
 {
@@ -192,7 +186,7 @@ void SessionQuery::addRunConditions(const SessionFilter& f, Reading reading, QSt
             binds << f.outcome;
         }
     }
-    if (!isFactsIndex(db))
+    if (!audit_rows::isFactsIndex(db))
         m_dialect.addTimeWindow(QStringLiteral("diagnosis_run"), runColumn(db, "started_at"),
                                 f.since, f.until, conds, binds);
     else
@@ -208,9 +202,7 @@ void SessionQuery::addRunConditions(const SessionFilter& f, Reading reading, QSt
 void SessionQuery::addStartWindow(const SessionFilter& f, QStringList& conds,
                                   QVariantList& binds) const
 {
-    const auto add = [&](const QDateTime& bound, const char* op) {
-        if (!bound.isValid())
-            return;
+    SqlDialect::forEachBound(f.since, f.until, [&](const QDateTime& bound, const char* op) {
         // Outside the years 1-9999 the text would not sort as the instants.
         if (const QString text = SqlDialect::canonicalTimeText(bound); !text.isEmpty()) {
             conds << QStringLiteral("r.started_at %1 ?").arg(QLatin1String(op));
@@ -219,9 +211,7 @@ void SessionQuery::addStartWindow(const SessionFilter& f, QStringList& conds,
         conds << QStringLiteral("%1 %2 julianday(?)")
                      .arg(FactSql::storedStartJulian(QStringLiteral("r")), QLatin1String(op));
         binds << m_dialect.timeParam(bound);
-    };
-    add(f.since, ">=");
-    add(f.until, "<");
+    });
 }
 
 // Conditions on one call (alias i): evidence status, failure kind, level, attempt, retry

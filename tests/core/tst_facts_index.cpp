@@ -1238,6 +1238,73 @@ private slots:
         QCOMPARE(QDir(QFileInfo(index).path()).entryList(QDir::Files), QStringList());
     }
 
+    void theAgentWritesWhileTheIndexIsBuilt()
+    {
+        // The agent keeps writing to its audit file while RagLens indexes it. With a rollback
+        // journal, a writer commits only once no connection reads the file: a build that held
+        // its read from batch to batch (or while its two halves wait for each other) kept the
+        // agent waiting past its busy timeout, and its row was lost. Between batches, on one
+        // core or two, the build reads nothing: here the agent writes at each report of
+        // progress, with a busy timeout of 5 s, and every write must go through.
+        const QString path = m_dir.filePath(QStringLiteral("agent-writes.db"));
+        QVERIFY(QFile::copy(m_generated, path));
+        QSqlDatabase agent = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
+        const auto closeAgent = qScopeGuard([&agent, &path] {
+            agent.close();
+            agent = QSqlDatabase();
+            QSqlDatabase::removeDatabase(path);
+        });
+        agent.setDatabaseName(path);
+        agent.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        QVERIFY(agent.open());
+        QSqlQuery q(agent);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=DELETE")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("delete"));
+        q.finish();
+        for (const QByteArray& one : {QByteArray("1"), QByteArray("0")}) {
+            auto db = AuditDatabase::open(path);
+            QVERIFY(db.ok());
+            QStringList failed;
+            int writes = 0;
+            const auto write = [&](qint64, qint64) {
+                QSqlQuery w(agent);
+                // A new call (past the ids this build reads) and its run's row changed.
+                const bool done =
+                    w.exec(QStringLiteral("BEGIN IMMEDIATE")) &&
+                    w.exec(QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS new_call AS SELECT * "
+                                          "FROM tool_invocation WHERE 0")) &&
+                    w.exec(QStringLiteral("DELETE FROM temp.new_call")) &&
+                    w.exec(QStringLiteral("INSERT INTO temp.new_call SELECT * FROM "
+                                          "tool_invocation ORDER BY id DESC LIMIT 1")) &&
+                    w.exec(QStringLiteral("UPDATE temp.new_call SET id = id + 1")) &&
+                    w.exec(QStringLiteral("INSERT INTO tool_invocation SELECT * FROM "
+                                          "temp.new_call")) &&
+                    w.exec(QStringLiteral("UPDATE diagnosis_run SET total_token_count = "
+                                          "COALESCE(total_token_count, 0) + 1 WHERE run_id = "
+                                          "(SELECT run_id FROM temp.new_call)")) &&
+                    w.exec(QStringLiteral("COMMIT"));
+                if (done) {
+                    ++writes;
+                } else {
+                    failed << w.lastError().text();
+                    w.exec(QStringLiteral("ROLLBACK"));
+                }
+                return true;
+            };
+            qputenv("RAGLENS_ONE_CORE", one);
+            auto built = facts_index::update(**db, indexOf(**db), write, true);
+            qunsetenv("RAGLENS_ONE_CORE");
+            QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+            QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QStringLiteral("; "))));
+            QVERIFY(writes > 0);
+            // What the agent wrote meanwhile is what the next refresh reads.
+            FactsIndexUpdate refreshed;
+            compareWithDirect(**db, &refreshed);
+            QVERIFY(!refreshed.rebuilt);
+            QVERIFY(refreshed.invocationsAdded >= 1);
+        }
+    }
     void indexesAreKeyedByDatabase()
     {
         DatabaseLocation a;
