@@ -149,7 +149,7 @@ Expected<std::vector<int>> Connection::numberTools(qint64 callsAfterId)
     return taken;
 }
 
-Status Connection::gatherSessionFlags(const QString& where)
+Status Connection::gatherSessionFlags(const QString& where, const QString& runs)
 {
     // Each session's outcomes once, by a grouping over its runs: a subquery per run would
     // read a session of n runs n times (n² for one long-lived session id).
@@ -159,10 +159,10 @@ Status Connection::gatherSessionFlags(const QString& where)
           QStringLiteral("CREATE TEMP TABLE %1 (session_id TEXT PRIMARY KEY, bits INTEGER)")
               .arg(QLatin1String(run_flags::kSessionFlagTable)),
           QStringLiteral("INSERT INTO temp.%1 SELECT session_id, raglens_bit_or(%2) FROM "
-                         "diagnosis_run WHERE session_id IS NOT NULL%3 GROUP BY session_id")
+                         "%4 diagnosis_run WHERE session_id IS NOT NULL%3 GROUP BY session_id")
               .arg(QLatin1String(run_flags::kSessionFlagTable),
                    run_flags::runOutcomeBits(QStringLiteral("diagnosis_run")),
-                   where.isEmpty() ? QString() : QStringLiteral(" AND ") + where)})
+                   where.isEmpty() ? QString() : QStringLiteral(" AND ") + where, runs)})
         if (Status s = exec(sql); !s)
             return s;
     return ok();
@@ -216,9 +216,15 @@ Status Connection::fillAllRunFacts()
     auto tools = numberTools(std::numeric_limits<qint64>::min());
     if (!tools)
         return Error{tools.error()};
-    if (Status s = gatherSessionFlags(QString()); !s)
+    return fillRunFactsWhere(*tools, QString(), {});
+}
+
+Status Connection::fillRunFactsWhere(const std::vector<int>& tools, const QString& where,
+                                     const QVariantList& binds, const QString& runsOfSessions)
+{
+    if (Status s = gatherSessionFlags(QString(), runsOfSessions); !s)
         return s;
-    if (Status s = exec(runFactsUpdate(QString(), QString(), *tools)); !s)
+    if (Status s = exec(runFactsUpdate(QString(), where, tools), binds); !s)
         return s;
     return exec(
         QStringLiteral("DROP TABLE temp.%1").arg(QLatin1String(run_flags::kSessionFlagTable)));

@@ -4,6 +4,7 @@
 #include "common/logging.h"
 #include "db/sql_exec.h"
 #include "facts/facts_parallel_derive.h"
+#include "facts/facts_parallel_run_facts.h"
 #include "facts/facts_refresh.h"
 #include "facts/facts_split_copy.h"
 #include "facts/facts_text.h"
@@ -19,6 +20,7 @@
 #include <QStandardPaths>
 
 #include <cstdio>
+#include <limits>
 #include <optional>
 
 namespace raglens {
@@ -86,6 +88,10 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         auto side = ParallelDerivation::prepare(facts, temp + QStringLiteral(".derived"));
         if (!side)
             return fail(side.error());
+        // And part of the runs' facts (ParallelRunFacts).
+        auto runPart = ParallelRunFacts::prepare(facts, temp + QStringLiteral(".runs"));
+        if (!runPart)
+            return fail(runPart.error());
         // An attached SQLite file is read one statement at a time, each its own transaction
         // of the index's connection (cheap: the file has no journal), never one transaction
         // over the whole copy: with a rollback journal, a writer of the audited file waits
@@ -151,8 +157,18 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         if (Status s = facts.createJoinIndexes(); !s)
             return fail(s.error());
         logPhase("indexes by run and session");
-        if (Status s = facts.fillAllRunFacts(); !s)
+        if (*runPart) {
+            auto tools = facts.numberTools(std::numeric_limits<qint64>::min());
+            if (!tools)
+                return fail(tools.error());
+            // The second connection reads what is committed.
+            if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
+                return fail(s.error());
+            if (Status s = (*runPart)->fill(temp, *tools); !s)
+                return fail(s.error());
+        } else if (Status s = facts.fillAllRunFacts(); !s) {
             return fail(s.error());
+        }
         logPhase("run facts");
         const QString isFallback = FactSql::isFallbackRun(source, QStringLiteral("r"));
         if (*side) {
@@ -195,6 +211,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             (*split)->finish();
         if (*side)
             (*side)->finish();
+        if (*runPart)
+            (*runPart)->finish();
     }
     // A journal left by a refresh that was killed belongs to the old file, not this one.
     QFile::remove(path + QStringLiteral("-journal"));

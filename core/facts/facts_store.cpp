@@ -168,11 +168,10 @@ Status Connection::createTables(bool withFeedback)
     // session ids): the readers bind ids as text, and an untyped column would keep the
     // integer 42, which never equals the bound '42'.
     const QString text = QStringLiteral("TEXT");
+    if (Status st = createRunTable(); !st)
+        return st;
     QStringList statements = {
         QStringLiteral("CREATE TABLE facts_meta (key TEXT PRIMARY KEY, value TEXT)"),
-        tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
-                 {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY NOT NULL")},
-                  {QStringLiteral("session_id"), text}}),
         tableSql(QStringLiteral("tool_invocation"), invocationColumns(),
                  {{QStringLiteral("id"), QStringLiteral("INTEGER PRIMARY KEY")},
                   {QStringLiteral("run_id"), text},
@@ -191,6 +190,13 @@ Status Connection::createTables(bool withFeedback)
         if (Status st = exec(s); !st)
             return st;
     return createDerivedTables();
+}
+
+Status Connection::createRunTable()
+{
+    return exec(tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
+                         {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY NOT NULL")},
+                          {QStringLiteral("session_id"), QStringLiteral("TEXT")}}));
 }
 
 const QStringList& derivedTables()

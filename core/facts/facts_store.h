@@ -10,6 +10,7 @@
 #include <QVariantList>
 
 #include <map>
+#include <vector>
 
 namespace raglens::facts_store {
 
@@ -48,6 +49,8 @@ public:
 
     /// Creates the tables (run_feedback only when `withFeedback`); indexes come later.
     Status createTables(bool withFeedback);
+    /// Only diagnosis_run, empty (createTables() makes it too).
+    Status createRunTable();
     /// Only the derivedTables(), empty (createTables() makes them too).
     Status createDerivedTables();
     /// The indexes that find calls by run and by session and runs by session: what the
@@ -63,12 +66,20 @@ public:
     Expected<std::vector<int>> numberTools(qint64 callsAfterId);
     /// Each session's flags (run_flags::kSessionFlagTable) over all its runs, for the
     /// sessions whose runs match `where` (all when empty); the run pass then reads them.
-    Status gatherSessionFlags(const QString& where);
+    /// `runs` names the table of every run (another file's, for a second connection).
+    Status gatherSessionFlags(const QString& where,
+                              const QString& runs = QStringLiteral("diagnosis_run"));
     /// Writes each run's search text and health counts (runFactColumns()) where they are
     /// missing or calls after `newCallsAfterId` were added; needs the indexes.
     Status fillRunFacts(qint64 newCallsAfterId);
     /// The same for every run, in one pass: a full build, before createIndexes().
     Status fillAllRunFacts();
+    /// A full build's run pass over the runs matching `where` (diagnosis_run's columns, with
+    /// `binds`; all when empty), the tools numbered `tools` (numberTools()): each session's
+    /// flags gathered over `runsOfSessions` (the table of every run), then the facts written.
+    Status fillRunFactsWhere(const std::vector<int>& tools, const QString& where,
+                             const QVariantList& binds,
+                             const QString& runsOfSessions = QStringLiteral("diagnosis_run"));
 
     /// Brings the calls without a recorded run (FactSql::kRunlessCallTable) and the sessions
     /// known only from such calls up to date, after calls past `newCallsAfterId` and runs
