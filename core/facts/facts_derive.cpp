@@ -320,6 +320,15 @@ Status Connection::fillHealthDays(const QString& isFallback, const QStringList* 
 
 Status Connection::createSearchIndex()
 {
+    if (Status st = createSearchTable(); !st)
+        return st;
+    if (Status st = fillSearchIndex(QStringLiteral("diagnosis_run")); !st)
+        return st;
+    return createSearchTriggers();
+}
+
+Status Connection::createSearchTable()
+{
     // Trigrams find the runs that contain every trigram of a needle without reading every
     // run's text; the text filter still checks the substring itself (GLOB) on those few, so
     // its meaning stays the one of the direct query. External content: the text is stored
@@ -327,6 +336,42 @@ Status Connection::createSearchIndex()
     // columnsize=0: no per-row sizes, which only ranking reads. case_sensitive: the text is
     // lower-cased already, and folding the case of every character again took a third of
     // the build; a query names only trigrams the pattern matches exactly (trigramQuery()).
+    const QString table = QLatin1String(FactSql::kRunSearchTable);
+    for (const QString& sql :
+         {QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(text, content='diagnosis_run', "
+                         "content_rowid='rowid', tokenize='trigram case_sensitive 1', "
+                         "detail='none', columnsize=0)")
+              .arg(table),
+          // Each refresh's few rows stay a small segment of their own until enough are
+          // there to merge (FTS5's crisismerge, 16 per level, bounds their number): merging
+          // at every refresh, as the default automerge does, doubled its time. Set before
+          // the first fill, it also spares that fill's merges (a fifth of its time).
+          QStringLiteral("INSERT INTO %1(%1, rank) VALUES('automerge', 0)").arg(table)})
+        if (Status st = exec(sql); !st)
+            return st;
+    return ok();
+}
+
+Status Connection::fillSearchIndex(const QString& runs)
+{
+    return exec(QStringLiteral("INSERT INTO %1(rowid, text) SELECT rowid, fact_search_text FROM "
+                               "%2 WHERE fact_search_text IS NOT NULL")
+                    .arg(QLatin1String(FactSql::kRunSearchTable), runs));
+}
+
+const QStringList& searchIndexTables()
+{
+    // FTS5's own tables for this index: its segments, their terms and its settings (no
+    // sizes with columnsize=0, no copy of the text with external content).
+    static const QStringList t = {QLatin1String(FactSql::kRunSearchTable) + QStringLiteral("_data"),
+                                  QLatin1String(FactSql::kRunSearchTable) + QStringLiteral("_idx"),
+                                  QLatin1String(FactSql::kRunSearchTable) +
+                                      QStringLiteral("_config")};
+    return t;
+}
+
+Status Connection::createSearchTriggers()
+{
     const QString table = QLatin1String(FactSql::kRunSearchTable);
     const QString remove =
         QStringLiteral("INSERT INTO %1(%1, rowid, text) SELECT 'delete', old.rowid, "
@@ -337,19 +382,7 @@ Status Connection::createSearchIndex()
                                        "NULL;")
                             .arg(table);
     for (const QString& sql :
-         {QStringLiteral("CREATE VIRTUAL TABLE %1 USING fts5(text, content='diagnosis_run', "
-                         "content_rowid='rowid', tokenize='trigram case_sensitive 1', "
-                         "detail='none', columnsize=0)")
-              .arg(table),
-          // Each refresh's few rows stay a small segment of their own until enough are
-          // there to merge (FTS5's crisismerge, 16 per level, bounds their number): merging
-          // at every refresh, as the default automerge does, doubled its time. Set before
-          // the first fill, it also spares that fill's merges (a fifth of its time).
-          QStringLiteral("INSERT INTO %1(%1, rank) VALUES('automerge', 0)").arg(table),
-          QStringLiteral("INSERT INTO %1(rowid, text) SELECT rowid, fact_search_text FROM "
-                         "diagnosis_run WHERE fact_search_text IS NOT NULL")
-              .arg(table),
-          QStringLiteral("CREATE TRIGGER %1_delete AFTER DELETE ON diagnosis_run BEGIN %2 END")
+         {QStringLiteral("CREATE TRIGGER %1_delete AFTER DELETE ON diagnosis_run BEGIN %2 END")
               .arg(table, remove),
           QStringLiteral("CREATE TRIGGER %1_update AFTER UPDATE OF fact_search_text ON "
                          "diagnosis_run WHEN old.fact_search_text IS NOT new.fact_search_text "

@@ -3,8 +3,8 @@
 #include "common/json_qt.h"
 #include "common/logging.h"
 #include "db/sql_exec.h"
-#include "facts/facts_parallel_derive.h"
 #include "facts/facts_parallel_run_facts.h"
+#include "facts/facts_parallel_search.h"
 #include "facts/facts_refresh.h"
 #include "facts/facts_split_copy.h"
 #include "facts/facts_text.h"
@@ -83,11 +83,11 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
                                             temp + QStringLiteral(".calls"));
         if (!split)
             return fail(split.error());
-        // Health and the runless calls are derived on a second core too, beside the search
-        // index (ParallelDerivation).
-        auto side = ParallelDerivation::prepare(facts, temp + QStringLiteral(".derived"));
-        if (!side)
-            return fail(side.error());
+        // The search index is made on a second core, beside the other indexes, health and the
+        // runless calls (ParallelSearchIndex).
+        auto search = ParallelSearchIndex::prepare(facts, temp + QStringLiteral(".search"));
+        if (!search)
+            return fail(search.error());
         // And part of the runs' facts (ParallelRunFacts).
         auto runPart = ParallelRunFacts::prepare(facts, temp + QStringLiteral(".runs"));
         if (!runPart)
@@ -171,37 +171,33 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         }
         logPhase("run facts");
         const QString isFallback = FactSql::isFallbackRun(source, QStringLiteral("r"));
-        if (*side) {
+        if (*search) {
             // The second connection reads what is committed; the file is ours alone and
             // has no journal, so a commit midway costs no more than the one at the end.
             if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
                 return fail(s.error());
-            if (Status s = (*side)->start(temp, isFallback, st.minId - 1); !s)
+            if (Status s = (*search)->start(temp); !s)
                 return fail(s.error());
             if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
                 return fail(s.error());
-            if (Status s = facts.createIndexes(st.hasFeedback); !s)
+        }
+        if (Status s = facts.createIndexes(st.hasFeedback); !s)
+            return fail(s.error());
+        logPhase("indexes");
+        if (Status s = facts.fillHealthDays(isFallback); !s)
+            return fail(s.error());
+        logPhase("health days");
+        if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
+            return fail(s.error());
+        logPhase("runless calls, orphan sessions");
+        if (*search) {
+            if (Status s = (*search)->adopt(); !s)
                 return fail(s.error());
-            logPhase("indexes");
-            if (Status s = facts.createSearchIndex(); !s)
-                return fail(s.error());
-            logPhase("search index");
-            if (Status s = (*side)->adopt(); !s)
-                return fail(s.error());
-            logPhase("waited for the health days and runless calls of the second core");
+            logPhase("waited for the search index of the second core, took it over");
         } else {
-            if (Status s = facts.createIndexes(st.hasFeedback); !s)
-                return fail(s.error());
-            logPhase("indexes");
-            if (Status s = facts.fillHealthDays(isFallback); !s)
-                return fail(s.error());
-            logPhase("health days");
             if (Status s = facts.createSearchIndex(); !s)
                 return fail(s.error());
             logPhase("search index");
-            if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
-                return fail(s.error());
-            logPhase("runless calls, orphan sessions");
         }
         if (Status s = facts.writeMeta(metaFor(source, st, st.maxId, *print, *calls, *offset)); !s)
             return fail(s.error());
@@ -209,8 +205,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(s.error());
         if (*split)
             (*split)->finish();
-        if (*side)
-            (*side)->finish();
+        if (*search)
+            (*search)->finish();
         if (*runPart)
             (*runPart)->finish();
     }

@@ -2,8 +2,8 @@
 // A second SQLite connection writing a file of a build's own on a thread of its own, while the
 // index's connection goes on with other work. SQLite lets one connection at a time write a
 // file, so what the second core derives lands in a second file, which the index attaches and
-// copies from. The lifecycle shared by SplitCallCopy and ParallelDerivation; each keeps only
-// its statements. Internal to core/facts.
+// copies from. The lifecycle shared by SplitCallCopy, ParallelRunFacts and ParallelSearchIndex;
+// each keeps only its statements. Internal to core/facts.
 
 #include "common/error.h"
 #include "facts/facts_store.h"

@@ -30,6 +30,9 @@ inline constexpr char kChangedSessionTable[] = "fact_changed_sessions";
 /// The tables derived from the runs and calls once both are in (Connection::
 /// createDerivedTables()): orphan sessions, runless calls, health days, latency days.
 const QStringList& derivedTables();
+/// The tables in which FTS5 keeps the trigram index (Connection::createSearchTable()): two
+/// indexes made alike by this SQLite hold the same rows in them, so these rows are the index.
+const QStringList& searchIndexTables();
 
 /// An open read-write connection to an index file; closed and removed from Qt's registry
 /// when destroyed.
@@ -96,8 +99,16 @@ public:
     Expected<QStringList> daysOf(const QStringList& conditions, const QVariantList& binds = {});
 
     /// The trigram index over the runs' search text (FactSql::kRunSearchTable), filled from the
-    /// runs, and the triggers that keep it in step when a refresh rewrites a run.
+    /// runs, and the triggers that keep it in step when a refresh rewrites a run: the three
+    /// steps below.
     Status createSearchIndex();
+    /// The trigram index, empty.
+    Status createSearchTable();
+    /// Indexes the search text of the runs in `runs` (a table with the index's run columns,
+    /// by rowid): into this connection's trigram index, whatever file the runs are in.
+    Status fillSearchIndex(const QString& runs);
+    /// The triggers that keep the trigram index in step with the runs' search text.
+    Status createSearchTriggers();
 
     /// Meta values; empty when the file has no meta table (not an index).
     std::map<QString, QString> readMeta();

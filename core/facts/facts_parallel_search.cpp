@@ -1,0 +1,69 @@
+#include "facts/facts_parallel_search.h"
+
+#include "db/sqlite_tuning.h"
+
+#include <QUrl>
+
+namespace raglens::facts_index {
+
+using facts_store::Connection;
+
+namespace {
+
+inline const QString kAlias = QStringLiteral("search_part");
+
+} // namespace
+
+Expected<std::unique_ptr<ParallelSearchIndex>> ParallelSearchIndex::prepare(Connection& facts,
+                                                                            const QString& path)
+{
+    if (!sqlite_tuning::connectionsRunInParallel())
+        return std::unique_ptr<ParallelSearchIndex>();
+    // The same statement as the index's own: FTS5 names the same tables and writes the same
+    // settings. Its content table (the runs) is only read by queries, never made here.
+    auto writer = SecondWriter::prepare(facts, path, kAlias,
+                                        [](Connection& part) { return part.createSearchTable(); });
+    if (!writer)
+        return Error{writer.error()};
+    return std::unique_ptr<ParallelSearchIndex>(new ParallelSearchIndex(facts, std::move(*writer)));
+}
+
+ParallelSearchIndex::ParallelSearchIndex(Connection& facts, std::unique_ptr<SecondWriter> writer)
+    : m_facts(facts), m_writer(std::move(writer))
+{}
+
+void ParallelSearchIndex::finish()
+{
+    m_writer->finish();
+}
+
+Status ParallelSearchIndex::start(const QString& indexPath)
+{
+    // Read-only: the second connection must never take the index file's write lock.
+    const QString uri =
+        QUrl::fromLocalFile(indexPath).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
+    // Its statements end on their own (the index waits for nothing from them): no stop needed.
+    return m_writer->start(uri, [](Connection& part) {
+        return part.fillSearchIndex(QStringLiteral("src.diagnosis_run"));
+    });
+}
+
+Status ParallelSearchIndex::adopt()
+{
+    if (Status s = m_writer->wait(); !s)
+        return s;
+    // An empty index of the same definition, its rows then replaced by the made one's. The
+    // index's connection reads nothing of it before the build ends: no segment it could have
+    // read and kept in memory is replaced under it.
+    if (Status s = m_facts.createSearchTable(); !s)
+        return s;
+    for (const QString& table : facts_store::searchIndexTables())
+        for (const QString& sql :
+             {QStringLiteral("DELETE FROM main.%1").arg(table),
+              QStringLiteral("INSERT INTO main.%1 SELECT * FROM %2.%1").arg(table, kAlias)})
+            if (Status s = m_facts.exec(sql); !s)
+                return s;
+    return m_facts.createSearchTriggers();
+}
+
+} // namespace raglens::facts_index
