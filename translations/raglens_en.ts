@@ -7155,6 +7155,14 @@ File: %2</source>
             <numerusform>%Ln invocations</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Indexing facts… deriving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 calls are read; RagLens derives each run&apos;s facts, health and the search index from them (the database itself is never written).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

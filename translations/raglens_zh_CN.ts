@@ -7124,6 +7124,14 @@ File: %2</source>
             <numerusform>%Ln 次调用</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Indexing facts… deriving</source>
+        <translation>正在索引事实… 推导中</translation>
+    </message>
+    <message>
+        <source>All %1 calls are read; RagLens derives each run&apos;s facts, health and the search index from them (the database itself is never written).</source>
+        <translation>%1 次调用已全部读取；RagLens 正据此推导每次运行的事实、健康状况和搜索索引（数据库本身从不被写入）。</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::MetricsSummaryWidget</name>

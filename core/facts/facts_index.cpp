@@ -111,6 +111,12 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         const auto logPhase = [&phase](const char* name) {
             qCInfo(lcTrace) << "facts index:" << name << phase.restart() << "ms";
         };
+        // After the copy, progress is reported again between the phases (every call read),
+        // so that a cancel is taken within one phase, not only at the very end.
+        const auto stillWanted = [&logPhase, &progress, &result](const char* name) {
+            logPhase(name);
+            return !progress || progress(result.invocationsAdded, result.invocationsAdded);
+        };
         // The runs are copied while the second half of the calls may still be (split), or
         // after the calls; the audited run rows are counted in the same transaction, so
         // that the count and the copy see the same rows (runRowsOffset()).
@@ -156,7 +162,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         // first; the others are made on the first core while the second derives health.
         if (Status s = facts.createJoinIndexes(); !s)
             return fail(s.error());
-        logPhase("indexes by run and session");
+        if (!stillWanted("indexes by run and session"))
+            return fail(cancelledMessage());
         if (*runPart) {
             auto tools = facts.numberTools(std::numeric_limits<qint64>::min());
             if (!tools)
@@ -169,7 +176,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         } else if (Status s = facts.fillAllRunFacts(); !s) {
             return fail(s.error());
         }
-        logPhase("run facts");
+        if (!stillWanted("run facts"))
+            return fail(cancelledMessage());
         const QString isFallback = FactSql::isFallbackRun(source, QStringLiteral("r"));
         if (*search) {
             // The second connection reads what is committed; the file is ours alone and
@@ -183,13 +191,16 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         }
         if (Status s = facts.createIndexes(st.hasFeedback); !s)
             return fail(s.error());
-        logPhase("indexes");
+        if (!stillWanted("indexes"))
+            return fail(cancelledMessage());
         if (Status s = facts.fillHealthDays(isFallback); !s)
             return fail(s.error());
-        logPhase("health days");
+        if (!stillWanted("health days"))
+            return fail(cancelledMessage());
         if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
             return fail(s.error());
-        logPhase("runless calls, orphan sessions");
+        if (!stillWanted("runless calls, orphan sessions"))
+            return fail(cancelledMessage());
         if (*search) {
             if (Status s = (*search)->adopt(); !s)
                 return fail(s.error());

@@ -1320,6 +1320,31 @@ private slots:
             QVERIFY(refreshed.invocationsAdded >= 1);
         }
     }
+    void cancelWhileDerivingLeavesNoIndex()
+    {
+        // Every call read, the build derives for about as long again: a cancel then is taken
+        // at the end of the phase it comes in, not ignored until the index is complete. The
+        // copy's last report (every call) is let through, the next one cancels.
+        auto db = AuditDatabase::open(m_generated);
+        QVERIFY(db.ok());
+        for (const QByteArray& one : {QByteArray("1"), QByteArray("0")}) {
+            const QString index = m_dir.filePath(
+                QStringLiteral("cancelled-deriving-%1/index.sqlite").arg(QString::fromLatin1(one)));
+            int complete = 0;
+            qputenv("RAGLENS_ONE_CORE", one);
+            auto done = facts_index::update(**db, index, [&complete](qint64 at, qint64 total) {
+                complete += at == total ? 1 : 0;
+                return complete < 2;
+            });
+            qunsetenv("RAGLENS_ONE_CORE");
+            QVERIFY(!done.ok());
+            QVERIFY2(done.error().contains(QStringLiteral("cancelled")), qPrintable(done.error()));
+            QCOMPARE(complete, 2);
+            QVERIFY(!QFile::exists(index));
+            QCOMPARE(QDir(QFileInfo(index).path()).entryList(QDir::Files), QStringList());
+        }
+    }
+
     void indexesAreKeyedByDatabase()
     {
         DatabaseLocation a;

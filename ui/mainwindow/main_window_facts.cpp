@@ -45,6 +45,16 @@ void MainWindow::setupFactsIndexStatus()
     connect(m_factsCancel, &QToolButton::clicked, m_factsJob, &FactsIndexJob::cancel);
     connect(m_factsJob, &FactsIndexJob::progress, this, [this](qint64 done, qint64 total) {
         const QLocale locale;
+        // Every call read: the build derives from them for about as long again, and a
+        // label at 100 % that stays would look stuck.
+        if (total > 0 && done >= total) {
+            m_factsLabel->setText(tr("Indexing facts… deriving"));
+            m_factsLabel->setToolTip(
+                tr("All %1 calls are read; RagLens derives each run's facts, health and the "
+                   "search index from them (the database itself is never written).")
+                    .arg(locale.toString(total)));
+            return;
+        }
         const int percent = total > 0 ? int(100 * done / total) : 0;
         m_factsLabel->setText(tr("Indexing facts… %1%").arg(percent));
         m_factsLabel->setToolTip(tr("Indexed %1 of %2 calls into RagLens's own facts index "
