@@ -4,7 +4,6 @@
 #include "db/sqlite_tuning.h"
 
 #include <QElapsedTimer>
-#include <QUrl>
 
 namespace raglens::facts_index {
 
@@ -55,12 +54,10 @@ Status ParallelRunFacts::fill(const QString& indexPath, const std::vector<int>& 
     const QString copy = QStringLiteral("INSERT INTO diagnosis_run (%1) SELECT %1 FROM "
                                         "src.diagnosis_run WHERE rowid > ?")
                              .arg(columns.join(QStringLiteral(", ")));
-    // Read-only: the second connection must never take the index file's write lock. The
-    // statements are the index's own: diagnosis_run is this file's runs, the calls and the
+    // The statements are the index's own: diagnosis_run is this file's runs, the calls and the
     // tool bits those of the attached index, and each session's flags are gathered over
     // every run of the index.
-    const QString uri =
-        QUrl::fromLocalFile(indexPath).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
+    const QString uri = SecondWriter::readOnlyUri(indexPath);
     if (Status s =
             m_writer->start(uri,
                             [copy, split, tools](Connection& part) -> Status {

@@ -2,8 +2,6 @@
 
 #include "db/sqlite_tuning.h"
 
-#include <QUrl>
-
 namespace raglens::facts_index {
 
 using facts_store::Connection;
@@ -39,9 +37,7 @@ void ParallelSearchIndex::finish()
 
 Status ParallelSearchIndex::start(const QString& indexPath)
 {
-    // Read-only: the second connection must never take the index file's write lock.
-    const QString uri =
-        QUrl::fromLocalFile(indexPath).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
+    const QString uri = SecondWriter::readOnlyUri(indexPath);
     // Its statements end on their own (the index waits for nothing from them): no stop needed.
     return m_writer->start(uri, [](Connection& part) {
         return part.fillSearchIndex(QStringLiteral("src.diagnosis_run"));

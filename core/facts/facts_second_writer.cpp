@@ -1,6 +1,7 @@
 #include "facts/facts_second_writer.h"
 
 #include <QFile>
+#include <QUrl>
 
 namespace raglens::facts_index {
 
@@ -24,6 +25,11 @@ Expected<std::unique_ptr<SecondWriter>> SecondWriter::prepare(Connection& facts,
         return Error{s.error()};
     writer->m_attached = true;
     return writer;
+}
+
+QString SecondWriter::readOnlyUri(const QString& path)
+{
+    return QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
 }
 
 SecondWriter::SecondWriter(Connection& facts, QString path, QString alias)

@@ -34,6 +34,10 @@ public:
                                                            const QString& path,
                                                            const QString& alias,
                                                            const Work& createTables);
+    /// The URI that attaches the index file at `path` read-only: a second connection reading
+    /// the index must never take its write lock.
+    static QString readOnlyUri(const QString& path);
+
     /// Asks the work to stop, waits for it, detaches and removes the file.
     ~SecondWriter();
     SecondWriter(const SecondWriter&) = delete;
