@@ -327,7 +327,7 @@ Status Connection::createSearchIndex()
     return createSearchTriggers();
 }
 
-Status Connection::createSearchTable()
+Status Connection::createSearchTable(bool withSettings)
 {
     // Trigrams find the runs that contain every trigram of a needle without reading every
     // run's text; the text filter still checks the substring itself (GLOB) on those few, so
@@ -346,9 +346,12 @@ Status Connection::createSearchTable()
           // there to merge (FTS5's crisismerge, 16 per level, bounds their number): merging
           // at every refresh, as the default automerge does, doubled its time. Set before
           // the first fill, it also spares that fill's merges (a fifth of its time).
-          QStringLiteral("INSERT INTO %1(%1, rank) VALUES('automerge', 0)").arg(table)})
+          QStringLiteral("INSERT INTO %1(%1, rank) VALUES('automerge', 0)").arg(table)}) {
+        if (!withSettings && sql.startsWith(QLatin1String("INSERT")))
+            break;
         if (Status st = exec(sql); !st)
             return st;
+    }
     return ok();
 }
 

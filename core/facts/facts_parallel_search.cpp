@@ -1,6 +1,8 @@
 #include "facts/facts_parallel_search.h"
 
+#include "common/logging.h"
 #include "db/sqlite_tuning.h"
+#include "trace/fact_sql.h"
 
 namespace raglens::facts_index {
 
@@ -48,17 +50,36 @@ Status ParallelSearchIndex::adopt()
 {
     if (Status s = m_writer->wait(); !s)
         return s;
-    // An empty index of the same definition, its rows then replaced by the made one's. The
-    // index's connection reads nothing of it before the build ends: no segment it could have
-    // read and kept in memory is replaced under it.
-    if (Status s = m_facts.createSearchTable(); !s)
+    // An empty index of the same definition, its rows then replaced by the made one's (its
+    // settings too). Nothing on this connection reads it before the build ends, and its
+    // settings are not set here (that reads the structure into memory): no segment list this
+    // connection could have kept goes stale under it.
+    if (Status s = m_facts.createSearchTable(false); !s)
         return s;
-    for (const QString& table : facts_store::searchIndexTables())
+    Status copied = ok();
+    for (const QString& table : facts_store::searchIndexTables()) {
         for (const QString& sql :
              {QStringLiteral("DELETE FROM main.%1").arg(table),
-              QStringLiteral("INSERT INTO main.%1 SELECT * FROM %2.%1").arg(table, kAlias)})
-            if (Status s = m_facts.exec(sql); !s)
-                return s;
+              QStringLiteral("INSERT INTO main.%1 SELECT * FROM %2.%1").arg(table, kAlias)}) {
+            copied = m_facts.exec(sql);
+            if (!copied)
+                break;
+        }
+        if (!copied)
+            break;
+    }
+    if (!copied) {
+        // A SQLite that keeps FTS5's tables from being written (SQLITE_DBCONFIG_DEFENSIVE):
+        // the index is made here after all, only slower.
+        qCWarning(lcTrace) << "facts index: the search index made on the second core cannot be "
+                              "taken over, made again here:"
+                           << copied.error();
+        if (Status s = m_facts.exec(
+                QStringLiteral("DROP TABLE %1").arg(QLatin1String(FactSql::kRunSearchTable)));
+            !s)
+            return s;
+        return m_facts.createSearchIndex();
+    }
     return m_facts.createSearchTriggers();
 }
 

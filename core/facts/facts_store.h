@@ -102,8 +102,10 @@ public:
     /// runs, and the triggers that keep it in step when a refresh rewrites a run: the three
     /// steps below.
     Status createSearchIndex();
-    /// The trigram index, empty.
-    Status createSearchTable();
+    /// The trigram index, empty, with its settings. `withSettings` false: the table alone,
+    /// for an index whose settings come with its tables' rows (ParallelSearchIndex): setting
+    /// one makes FTS5 read the index's structure, which the connection then keeps in memory.
+    Status createSearchTable(bool withSettings = true);
     /// Indexes the search text of the runs in `runs` (a table with the index's run columns,
     /// by rowid): into this connection's trigram index, whatever file the runs are in.
     Status fillSearchIndex(const QString& runs);
