@@ -159,7 +159,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
                 return fail(s.error());
         // Only the indexes the run facts and the runless calls are derived through come
-        // first; the others are made on the first core while the second derives health.
+        // first; the others are made on the first core while the second makes the search
+        // index.
         if (Status s = facts.createJoinIndexes(); !s)
             return fail(s.error());
         if (!stillWanted("indexes by run and session"))
