@@ -234,34 +234,86 @@ Copier::Statement Copier::invocationsStatement() const
     return {select, from, QStringLiteral(" ON CONFLICT(id) DO NOTHING")};
 }
 
-Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
+QString Copier::runsUpsert()
 {
-    QStringList select;
     QStringList sets;
     QStringList olds;
     QStringList news;
     for (const QString& c : facts_store::runColumns()) {
-        const QString column = sortedColumn(kRuns, c);
-        // The whole question: the text filter searches all of it, as the direct query does
-        // (a pasted stack trace ends in the words looked for); readers cut it for showing.
-        select << column;
         if (c == QLatin1String("run_id"))
             continue;
         sets << QStringLiteral("%1 = excluded.%1").arg(c);
         olds << QStringLiteral("diagnosis_run.%1").arg(c);
         news << QStringLiteral("excluded.%1").arg(c);
     }
-    const QString upsert =
-        QStringLiteral(" ON CONFLICT(run_id) DO UPDATE SET %1, fact_search_text = NULL "
-                       "WHERE (%2) IS NOT (%3)")
-            .arg(sets.join(QStringLiteral(", ")), olds.join(QStringLiteral(", ")),
-                 news.join(QStringLiteral(", ")));
+    return QStringLiteral(" ON CONFLICT(run_id) DO UPDATE SET %1, fact_search_text = NULL "
+                          "WHERE (%2) IS NOT (%3)")
+        .arg(sets.join(QStringLiteral(", ")), olds.join(QStringLiteral(", ")),
+             news.join(QStringLiteral(", ")));
+}
+
+Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
+{
+    QStringList select;
+    // The whole question: the text filter searches all of it, as the direct query does (a
+    // pasted stack trace ends in the words looked for); readers cut it for showing.
+    for (const QString& c : facts_store::runColumns())
+        select << sortedColumn(kRuns, c);
     // A row without its key is not a run (SQLite lets a TEXT PRIMARY KEY be NULL: it would
     // be copied again by every refresh), nor one without a session (FactSql::listedRun()).
     return copy(kRuns, facts_store::runColumns(), select,
                 source(kRuns) + QStringLiteral(" r WHERE %1 AND (%2)")
                                     .arg(FactSql::listedRun(QStringLiteral("r")), where),
-                binds, upsert);
+                binds, runsUpsert());
+}
+
+Status Copier::stage(bool withFeedback)
+{
+    if (Status s = m_facts.createStagingTables(withFeedback); !s)
+        return s;
+    m_staging = true;
+    return ok();
+}
+
+QString Copier::target(const QString& table) const
+{
+    return m_staging ? facts_store::stagedTable(table) : table;
+}
+
+/// Moves the staged rows of `table` (`columns`) into the index, `onConflict` deciding what a
+/// key it holds already does; how many rows were written.
+static Expected<qint64> publish(Connection& facts, const QString& table, const QStringList& columns,
+                                const QString& onConflict)
+{
+    const QString list = columns.join(QStringLiteral(", "));
+    // WHERE true: without it SQLite would read ON CONFLICT as the start of a join.
+    if (Status s = facts.exec(QStringLiteral("INSERT INTO %1 (%2) SELECT %2 FROM %3 WHERE true%4")
+                                  .arg(table, list, facts_store::stagedTable(table), onConflict));
+        !s)
+        return Error{s.error()};
+    auto changed = facts.scalar(QStringLiteral("SELECT changes()"));
+    if (!changed)
+        return Error{changed.error()};
+    return changed->toLongLong();
+}
+
+Expected<qint64> Copier::publishStagedCalls()
+{
+    return publish(m_facts, kInvocations, facts_store::invocationColumns(),
+                   QStringLiteral(" ORDER BY id ON CONFLICT(id) DO NOTHING"));
+}
+
+Expected<qint64> Copier::publishStagedRuns()
+{
+    return publish(m_facts, kRuns, facts_store::runColumns(), runsUpsert());
+}
+
+Status Copier::publishStagedFeedback()
+{
+    if (Status s = m_facts.exec(QStringLiteral("DELETE FROM run_feedback")); !s)
+        return s;
+    auto n = publish(m_facts, kFeedback, facts_store::feedbackColumns(), QString());
+    return n ? ok() : Error{n.error()};
 }
 
 Expected<qint64> Copier::runsById(const QStringList& ids)
@@ -334,9 +386,16 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
                               const QStringList& select, const QString& from,
                               const QVariantList& binds, const QString& onConflict)
 {
-    const QString insert = insertSql(table, columns);
+    const QString insert = insertSql(target(table), columns);
+    // Staged rows keep the first copy of a key read twice (a run both new and recent); what
+    // the index holds already is decided when they are published.
+    QString conflict = onConflict;
+    if (m_staging)
+        conflict = table == kInvocations ? QStringLiteral(" ON CONFLICT(id) DO NOTHING")
+                   : table == kRuns      ? QStringLiteral(" ON CONFLICT(run_id) DO NOTHING")
+                                         : QString();
     if (m_attached) {
-        if (Status s = m_facts.exec(insert + selectSql(select) + from + onConflict, binds); !s)
+        if (Status s = m_facts.exec(insert + selectSql(select) + from + conflict, binds); !s)
             return Error{s.error()};
         auto changed = m_facts.scalar(QStringLiteral("SELECT changes()"));
         if (!changed)
@@ -361,7 +420,7 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
         marks << (sorted.back() ? sqliteReading : QStringLiteral("?"));
     }
     if (!out.prepare(insert + QStringLiteral("VALUES (%1)").arg(marks.join(QLatin1Char(','))) +
-                     onConflict))
+                     conflict))
         return Error{FactsIndexText::tr("Writing the facts index failed: %1")
                          .arg(describeSqlError(out.lastError()))};
     qint64 n = 0;

@@ -66,6 +66,19 @@ public:
     Status attach();
     void detach();
 
+    /// From now on the copies write into the connection's staging tables
+    /// (facts_store::stagedTable()) instead of the index's, keeping the first row of a key
+    /// read twice: a refresh reads the audited database before it takes the index's write
+    /// lock, then publishes what it read under it.
+    Status stage(bool withFeedback);
+    /// The copies write into the index's tables again.
+    void endStaging() { m_staging = false; }
+    /// The staged calls into the index (their ids are new to it); how many.
+    Expected<qint64> publishStagedCalls();
+    /// The staged runs into the index, as runs() writes them; how many were new or changed.
+    Expected<qint64> publishStagedRuns();
+    /// The staged feedback replaces the index's.
+    Status publishStagedFeedback();
     /// Calls with an id in (afterId, upToId], with their derived facts.
     Expected<qint64> invocations(qint64 afterId, qint64 upToId);
     /// The statement invocations() runs through the attachment (binds: afterId, upToId): it
@@ -103,6 +116,10 @@ private:
         QString onConflict;
     };
     Statement invocationsStatement() const;
+    /// How runs() writes a run row into the index: new ones added, changed ones updated.
+    static QString runsUpsert();
+    /// Where a copy into the index's `table` writes: the table, or its staged copy.
+    QString target(const QString& table) const;
     static QString insertSql(const QString& table, const QStringList& columns);
     static QString selectSql(const QStringList& select);
     /// One value from the audited database: through the attachment, or on the server.
@@ -123,6 +140,7 @@ private:
     facts_store::Connection& m_facts;
     SqlDialect m_dialect;
     bool m_attached = false;
+    bool m_staging = false;
 };
 
 /// Copies one batch of calls, ids in (afterId, upToId]; how many.

@@ -12,6 +12,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <optional>
+
 namespace raglens::facts_index {
 
 using facts_store::Connection;
@@ -127,11 +129,13 @@ Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
     QStringList ids;
     QSqlQuery q(facts.sql());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT DISTINCT run_id FROM tool_invocation WHERE id > %1 "
+    // The new calls are still staged (Copier::stage()).
+    if (!q.exec(QStringLiteral("SELECT DISTINCT run_id FROM %4 WHERE id > %1 "
                                "AND run_id IS NOT NULL UNION SELECT run_id FROM diagnosis_run "
                                "WHERE %2 UNION SELECT run_id FROM %3 WHERE run_id IS NOT NULL")
                     .arg(indexedMax)
-                    .arg(unfinished, QLatin1String(FactSql::kRunlessCallTable))))
+                    .arg(unfinished, QLatin1String(FactSql::kRunlessCallTable),
+                         facts_store::stagedTable(kInvocations))))
         return Error{FactsIndexText::tr("Reading the facts index failed: %1")
                          .arg(describeSqlError(q.lastError()))};
     while (q.next())
@@ -232,14 +236,166 @@ Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, 
     return orphans;
 }
 
-/// Feedback is small and may change anywhere: read again whole.
-Status copyFeedbackAgain(Copier& copier, Connection& facts)
+/// What a refresh read of the audited database before it took the index's write lock.
+struct Staged
 {
-    if (Status s = facts.exec(QStringLiteral("DELETE FROM run_feedback")); !s)
-        return s;
-    if (auto fb = copier.feedback(); !fb)
-        return Error{fb.error()};
-    return ok();
+    std::map<QString, QString> meta; ///< the index's meta, as the rows were chosen by it
+    QStringList runIds;              ///< the runs read again by id (runsToReadAgain())
+    qint64 sourceRuns = 0;           ///< the audited run rows, counted as the runs were read
+    QString print;                   ///< fingerprint() of the newest call
+};
+
+/// Reads what changed in the audited database into the staging tables. Calls are read one
+/// batch statement at a time, and the runs, feedback and their count in one short read:
+/// with a rollback journal an agent writing to its store commits only while no connection
+/// reads it, and a refresh that read inside the index's transaction held it for the whole
+/// refresh (seconds, after a day of new calls: past the agent's busy timeout). `locked`:
+/// the index's write lock is held already (Copier::runRows() is then read inside it).
+Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState& st,
+                       Connection& facts, const FactsProgress& progress, bool locked)
+{
+    Staged staged;
+    staged.meta = facts.readMeta();
+    const qint64 indexedMax = staged.meta[QStringLiteral("max_id")].toLongLong();
+    if (Status s = copier.stage(st.hasFeedback); !s)
+        return Error{s.error()};
+    QElapsedTimer phase;
+    phase.start();
+    const auto logPhase = [&phase](const char* name) {
+        qCInfo(lcTrace) << "facts index refresh:" << name << phase.restart() << "ms";
+    };
+    auto calls = copyInvocations(copier, indexedMax, st.maxId, progress);
+    logPhase("calls read");
+    if (!calls)
+        return Error{calls.error()};
+    auto ids = runsToReadAgain(facts, indexedMax, unfinishedRun(source));
+    if (!ids)
+        return Error{ids.error()};
+    staged.runIds = *ids;
+    // The runs and their count in one read, so that the count agrees with the rows read
+    // (runRowsOffset()): else a busy writer would make every refresh compare every run id.
+    if (!locked)
+        if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
+            return Error{s.error()};
+    const auto read = [&]() -> Status {
+        if (auto byId = copier.runsById(staged.runIds); !byId)
+            return Error{byId.error()};
+        if (audit_rows::hasColumn(source, kRuns, QStringLiteral("started_at")))
+            if (auto fresh = copyRecentRuns(copier, facts, source); !fresh)
+                return Error{fresh.error()};
+        // Feedback is small and may change anywhere: read again whole.
+        if (st.hasFeedback)
+            if (auto fb = copier.feedback(); !fb)
+                return Error{fb.error()};
+        auto rows = copier.runRows();
+        if (!rows)
+            return Error{rows.error()};
+        staged.sourceRuns = *rows;
+        return ok();
+    };
+    Status done = read();
+    if (!locked)
+        facts.exec(done ? QStringLiteral("COMMIT") : QStringLiteral("ROLLBACK"));
+    logPhase("runs read");
+    if (!done)
+        return Error{done.error()};
+    auto print = fingerprint(source, st.maxId);
+    if (!print)
+        return Error{print.error()};
+    staged.print = *print;
+    return staged;
+}
+
+/// One refresh: stage, then publish under the write lock (taken before staging when
+/// `lockFirst`). Nothing when another refresh wrote the index between the two.
+Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatabase& source,
+                                                      const SourceState& st, Connection& facts,
+                                                      const FactsProgress& progress, bool lockFirst)
+{
+    const auto fail =
+        [&facts](const QString& message) -> Expected<std::optional<FactsIndexUpdate>> {
+        facts.exec(QStringLiteral("ROLLBACK"));
+        facts.dropStagingTables();
+        return Error{message};
+    };
+    // One writer at a time (the GUI and the CLI may both refresh): the meta is read again
+    // under the write lock.
+    const QString lock = QStringLiteral("BEGIN IMMEDIATE");
+    if (lockFirst)
+        if (Status s = facts.exec(lock); !s)
+            return Error{s.error()};
+    auto staged = stage(copier, source, st, facts, progress, lockFirst);
+    if (!staged)
+        return fail(staged.error());
+    if (!lockFirst)
+        if (Status s = facts.exec(lock); !s)
+            return fail(s.error());
+    auto meta = facts.readMeta();
+    if (meta != staged->meta) {
+        qCInfo(lcTrace) << "facts index refresh: the index was refreshed meanwhile; again";
+        facts.exec(QStringLiteral("ROLLBACK"));
+        return std::optional<FactsIndexUpdate>();
+    }
+    FactsIndexUpdate result;
+    const qint64 indexedMax = meta[QStringLiteral("max_id")].toLongLong();
+    auto purged = dropPurgedCalls(facts, st);
+    if (!purged)
+        return fail(purged.error());
+    QElapsedTimer phase;
+    phase.start();
+    const auto logPhase = [&phase](const char* name) {
+        qCInfo(lcTrace) << "facts index refresh:" << name << phase.restart() << "ms";
+    };
+    auto calls = copier.publishStagedCalls();
+    if (!calls)
+        return fail(calls.error());
+    result.invocationsAdded = *calls;
+    result.indexedInvocations = meta[QStringLiteral("rows")].toLongLong() - *purged + *calls;
+    const QString unfinished = unfinishedRun(source);
+    // The days of the runs about to be written again, as they still are.
+    auto days = daysBeforeReading(facts, indexedMax, unfinished, staged->runIds.size());
+    if (!days)
+        return fail(days.error());
+    auto runs = copier.publishStagedRuns();
+    if (!runs)
+        return fail(runs.error());
+    result.runsUpdated = *runs;
+    if (st.hasFeedback)
+        if (Status s = copier.publishStagedFeedback(); !s)
+            return fail(s.error());
+    // What is read from here on (reconcileRuns()) goes into the index itself.
+    copier.endStaging();
+    logPhase("calls and runs published");
+    Reconciled reconciled;
+    reconciled.offset = meta[QStringLiteral("run_rows_offset")].toLongLong();
+    auto indexRuns = facts.scalar(QStringLiteral("SELECT COUNT(*) FROM diagnosis_run"));
+    if (!indexRuns)
+        return fail(indexRuns.error());
+    if (*purged > 0 || staged->sourceRuns - indexRuns->toLongLong() != reconciled.offset) {
+        // Rare (retention, a run row written after its calls): every run id is read,
+        // inside the lock.
+        auto r = reconcileRuns(copier, facts);
+        if (!r)
+            return fail(r.error());
+        reconciled = *r;
+        *days << reconciled.days;
+    }
+    logPhase("runs compared");
+    // Calls indexed with a run that left may have no run now: they are looked at again.
+    if (Status s = deriveFacts(facts, source, indexedMax, *days,
+                               staged->runIds.size() >= kRunsForAllDays, reconciled.goneRuns);
+        !s)
+        return fail(s.error());
+    phase.restart(); // deriveFacts() logged its own phases
+    if (Status s = facts.writeMeta(metaFor(source, st, qMax(indexedMax, st.maxId), staged->print,
+                                           result.indexedInvocations, reconciled.offset));
+        !s)
+        return fail(s.error());
+    if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
+        return fail(s.error());
+    facts.dropStagingTables();
+    logPhase("meta, commit");
+    return std::optional<FactsIndexUpdate>(result);
 }
 
 } // namespace
@@ -274,90 +430,24 @@ std::map<QString, QString> metaFor(const AuditDatabase& source, const SourceStat
 Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st, Connection& facts,
                                    const QString& path, const FactsProgress& progress)
 {
-    FactsIndexUpdate result;
-    result.path = path;
     Copier copier(source, facts);
     // A SQLite file is read through ATTACH, which is not allowed inside the transaction.
     if (Status s = copier.attach(); !s)
         return Error{s.error()};
-    // One writer at a time (the GUI and the CLI may both refresh): the meta is read again
-    // under the write lock.
-    if (Status s = facts.exec(QStringLiteral("BEGIN IMMEDIATE")); !s)
-        return Error{s.error()};
-    const auto fail = [&facts](const QString& message) -> Expected<FactsIndexUpdate> {
-        facts.exec(QStringLiteral("ROLLBACK"));
-        return Error{message};
-    };
-    auto meta = facts.readMeta();
-    const qint64 indexedMax = meta[QStringLiteral("max_id")].toLongLong();
-    auto purged = dropPurgedCalls(facts, st);
-    if (!purged)
-        return fail(purged.error());
-    QElapsedTimer phase;
-    phase.start();
-    const auto logPhase = [&phase](const char* name) {
-        qCInfo(lcTrace) << "facts index refresh:" << name << phase.restart() << "ms";
-    };
-    auto calls = copyInvocations(copier, indexedMax, st.maxId, progress);
-    logPhase("calls");
-    if (!calls)
-        return fail(calls.error());
-    result.invocationsAdded = *calls;
-    result.indexedInvocations = meta[QStringLiteral("rows")].toLongLong() - *purged + *calls;
-
-    const QString unfinished = unfinishedRun(source);
-    auto ids = runsToReadAgain(facts, indexedMax, unfinished);
-    logPhase("runs to read again");
-    if (!ids)
-        return fail(ids.error());
-    auto days = daysBeforeReading(facts, indexedMax, unfinished, ids->size());
-    if (!days)
-        return fail(days.error());
-    auto byId = copier.runsById(*ids);
-    logPhase("runs by id");
-    if (!byId)
-        return fail(byId.error());
-    result.runsUpdated = *byId;
-    if (audit_rows::hasColumn(source, kRuns, QStringLiteral("started_at"))) {
-        auto fresh = copyRecentRuns(copier, facts, source);
-        if (!fresh)
-            return fail(fresh.error());
-        result.runsUpdated += *fresh;
-        logPhase("new runs");
+    // Another RagLens may refresh the same index between staging and publishing: the
+    // staged rows are then read again, and the last time under the lock, so that two
+    // following one database never keep each other waiting.
+    constexpr int kAttempts = 3;
+    for (int attempt = 1;; ++attempt) {
+        auto once = refreshOnce(copier, source, st, facts, progress, attempt == kAttempts);
+        if (!once)
+            return Error{once.error()};
+        if (*once) {
+            FactsIndexUpdate result = **once;
+            result.path = path;
+            return result;
+        }
     }
-    if (st.hasFeedback)
-        if (Status s = copyFeedbackAgain(copier, facts); !s)
-            return fail(s.error());
-    Reconciled reconciled;
-    reconciled.offset = meta[QStringLiteral("run_rows_offset")].toLongLong();
-    auto offset = runRowsOffset(copier, facts);
-    if (!offset)
-        return fail(offset.error());
-    if (*purged > 0 || *offset != reconciled.offset) {
-        auto r = reconcileRuns(copier, facts);
-        if (!r)
-            return fail(r.error());
-        reconciled = *r;
-        *days << reconciled.days;
-    }
-    logPhase("runs compared");
-    // Calls indexed with a run that left may have no run now: they are looked at again.
-    if (Status s = deriveFacts(facts, source, indexedMax, *days, ids->size() >= kRunsForAllDays,
-                               reconciled.goneRuns);
-        !s)
-        return fail(s.error());
-    phase.restart(); // deriveFacts() logged its own phases
-    auto print = fingerprint(source, st.maxId);
-    if (!print)
-        return fail(print.error());
-    if (Status s = facts.writeMeta(metaFor(source, st, qMax(indexedMax, st.maxId), *print,
-                                           result.indexedInvocations, reconciled.offset));
-        !s)
-        return fail(s.error());
-    if (Status s = facts.exec(QStringLiteral("COMMIT")); !s)
-        return fail(s.error());
-    logPhase("meta, commit");
-    return result;
 }
 
 } // namespace raglens::facts_index

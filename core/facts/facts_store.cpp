@@ -161,31 +161,76 @@ static QString tableSql(const QString& name, const QStringList& columns,
     return QStringLiteral("CREATE TABLE %1 (%2)").arg(name, defs.join(QStringLiteral(", ")));
 }
 
-Status Connection::createTables(bool withFeedback)
+// Ids are text here whatever the audit store declares (some keep integer run and session
+// ids): the readers bind ids as text, and an untyped column would keep the integer 42, which
+// never equals the bound '42'.
+static QString invocationTableSql(const QString& name)
 {
     const QString integer = QStringLiteral("INTEGER");
-    // Ids are text here whatever the audit store declares (some keep integer run and
-    // session ids): the readers bind ids as text, and an untyped column would keep the
-    // integer 42, which never equals the bound '42'.
     const QString text = QStringLiteral("TEXT");
+    return tableSql(name, invocationColumns(),
+                    {{QStringLiteral("id"), QStringLiteral("INTEGER PRIMARY KEY")},
+                     {QStringLiteral("run_id"), text},
+                     {QStringLiteral("session_id"), text},
+                     {QStringLiteral("fact_is_lookup"), integer},
+                     {QStringLiteral("fact_tool_failed"), integer}});
+}
+
+static QString runTableSql(const QString& name)
+{
+    return tableSql(name, runColumns() + runFactColumns(),
+                    {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY NOT NULL")},
+                     {QStringLiteral("session_id"), QStringLiteral("TEXT")}});
+}
+
+static QString feedbackTableSql(const QString& name)
+{
+    return tableSql(name, feedbackColumns(), {{QStringLiteral("run_id"), QStringLiteral("TEXT")}});
+}
+
+QString stagedTable(const QString& table)
+{
+    return QStringLiteral("temp.fact_staged_") + table;
+}
+
+Status Connection::createStagingTables(bool withFeedback)
+{
+    QStringList statements = {invocationTableSql(stagedTable(QStringLiteral("tool_invocation"))),
+                              runTableSql(stagedTable(QStringLiteral("diagnosis_run")))};
+    if (withFeedback)
+        statements << feedbackTableSql(stagedTable(QStringLiteral("run_feedback")));
+    if (Status st = dropStagingTables(); !st)
+        return st;
+    for (const QString& s : statements)
+        if (Status st = exec(s); !st)
+            return st;
+    return ok();
+}
+
+Status Connection::dropStagingTables()
+{
+    for (const char* table : {"tool_invocation", "diagnosis_run", "run_feedback"})
+        if (Status st = exec(QStringLiteral("DROP TABLE IF EXISTS %1")
+                                 .arg(stagedTable(QString::fromLatin1(table))));
+            !st)
+            return st;
+    return ok();
+}
+
+Status Connection::createTables(bool withFeedback)
+{
     if (Status st = createRunTable(); !st)
         return st;
     QStringList statements = {
         QStringLiteral("CREATE TABLE facts_meta (key TEXT PRIMARY KEY, value TEXT)"),
-        tableSql(QStringLiteral("tool_invocation"), invocationColumns(),
-                 {{QStringLiteral("id"), QStringLiteral("INTEGER PRIMARY KEY")},
-                  {QStringLiteral("run_id"), text},
-                  {QStringLiteral("session_id"), text},
-                  {QStringLiteral("fact_is_lookup"), integer},
-                  {QStringLiteral("fact_tool_failed"), integer}})};
+        invocationTableSql(QStringLiteral("tool_invocation"))};
     statements << QStringLiteral("CREATE TABLE %1 (session_id TEXT PRIMARY KEY)")
                       .arg(QLatin1String(kChangedSessionTable))
                // The name untyped: compared as the call table's tool_name is.
                << QStringLiteral("CREATE TABLE %1 (name PRIMARY KEY, bit INTEGER)")
                       .arg(QLatin1String(run_flags::kToolBitTable));
     if (withFeedback)
-        statements << tableSql(QStringLiteral("run_feedback"), feedbackColumns(),
-                               {{QStringLiteral("run_id"), text}});
+        statements << feedbackTableSql(QStringLiteral("run_feedback"));
     for (const QString& s : statements)
         if (Status st = exec(s); !st)
             return st;
@@ -194,9 +239,7 @@ Status Connection::createTables(bool withFeedback)
 
 Status Connection::createRunTable()
 {
-    return exec(tableSql(QStringLiteral("diagnosis_run"), runColumns() + runFactColumns(),
-                         {{QStringLiteral("run_id"), QStringLiteral("TEXT PRIMARY KEY NOT NULL")},
-                          {QStringLiteral("session_id"), QStringLiteral("TEXT")}}));
+    return exec(runTableSql(QStringLiteral("diagnosis_run")));
 }
 
 const QStringList& derivedTables()

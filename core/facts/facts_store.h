@@ -34,6 +34,11 @@ const QStringList& derivedTables();
 /// indexes made alike by this SQLite hold the same rows in them, so these rows are the index.
 const QStringList& searchIndexTables();
 
+/// Where a refresh stages the rows it read of `table` (tool_invocation, diagnosis_run or
+/// run_feedback) before it takes the index's write lock: a temp table of the same columns,
+/// private to the connection (Connection::createStagingTables()).
+QString stagedTable(const QString& table);
+
 /// An open read-write connection to an index file; closed and removed from Qt's registry
 /// when destroyed.
 class Connection
@@ -54,6 +59,9 @@ public:
     Status createTables(bool withFeedback);
     /// Only diagnosis_run, empty (createTables() makes it too).
     Status createRunTable();
+    /// The stagedTable()s, empty (dropped first if a refresh left them).
+    Status createStagingTables(bool withFeedback);
+    Status dropStagingTables();
     /// Only the derivedTables(), empty (createTables() makes them too).
     Status createDerivedTables();
     /// The indexes that find calls by run and by session and runs by session: what the

@@ -46,6 +46,71 @@ QByteArray digest(const QString& path)
     return h.result();
 }
 
+/// An agent writing to its audit file in a rollback journal, with a busy timeout: each
+/// write adds a call after the newest (and counts a token on its run), as an agent does
+/// while RagLens reads the file. A write that waits past the timeout fails, and is kept.
+struct AgentWriter
+{
+    explicit AgentWriter(const QString& path) : name(QStringLiteral("agent-") + path)
+    {
+        db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    }
+    ~AgentWriter()
+    {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name);
+    }
+    AgentWriter(const AgentWriter&) = delete;
+    AgentWriter& operator=(const AgentWriter&) = delete;
+    bool open()
+    {
+        if (!db.open())
+            return false;
+        QSqlQuery q(db);
+        return q.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) && q.next() &&
+               q.value(0).toString() == QLatin1String("delete");
+    }
+    bool write()
+    {
+        QSqlQuery w(db);
+        const bool done =
+            w.exec(QStringLiteral("BEGIN IMMEDIATE")) &&
+            w.exec(QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS new_call AS SELECT * FROM "
+                                  "tool_invocation WHERE 0")) &&
+            w.exec(QStringLiteral("DELETE FROM temp.new_call")) &&
+            w.exec(QStringLiteral("INSERT INTO temp.new_call SELECT * FROM tool_invocation ORDER "
+                                  "BY id DESC LIMIT 1")) &&
+            w.exec(QStringLiteral("UPDATE temp.new_call SET id = id + 1")) &&
+            w.exec(QStringLiteral("INSERT INTO tool_invocation SELECT * FROM temp.new_call")) &&
+            w.exec(QStringLiteral("UPDATE diagnosis_run SET total_token_count = "
+                                  "COALESCE(total_token_count, 0) + 1 WHERE run_id = (SELECT "
+                                  "run_id FROM temp.new_call)")) &&
+            w.exec(QStringLiteral("COMMIT"));
+        if (done) {
+            ++writes;
+        } else {
+            failed << w.lastError().text();
+            w.exec(QStringLiteral("ROLLBACK"));
+        }
+        return done;
+    }
+    /// A progress callback that writes once at each report and never cancels.
+    FactsProgress atEachReport()
+    {
+        return [this](qint64, qint64) {
+            write();
+            return true;
+        };
+    }
+    QString name;
+    QSqlDatabase db;
+    int writes = 0;
+    QStringList failed;
+};
+
 /// Every row of every table of the SQLite file at `path`, by table, each row as text and the
 /// rows sorted: what two builds of one index must agree on, whatever order they wrote it in.
 std::map<QString, QStringList> tableRows(const QString& path)
@@ -1263,62 +1328,56 @@ private slots:
         // progress, with a busy timeout of 5 s, and every write must go through.
         const QString path = m_dir.filePath(QStringLiteral("agent-writes.db"));
         QVERIFY(QFile::copy(m_generated, path));
-        QSqlDatabase agent = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
-        const auto closeAgent = qScopeGuard([&agent, &path] {
-            agent.close();
-            agent = QSqlDatabase();
-            QSqlDatabase::removeDatabase(path);
-        });
-        agent.setDatabaseName(path);
-        agent.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        AgentWriter agent(path);
         QVERIFY(agent.open());
-        QSqlQuery q(agent);
-        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=DELETE")));
-        QVERIFY(q.next());
-        QCOMPARE(q.value(0).toString(), QStringLiteral("delete"));
-        q.finish();
         for (const QByteArray& one : {QByteArray("1"), QByteArray("0")}) {
             auto db = AuditDatabase::open(path);
             QVERIFY(db.ok());
-            QStringList failed;
-            int writes = 0;
-            const auto write = [&](qint64, qint64) {
-                QSqlQuery w(agent);
-                // A new call (past the ids this build reads) and its run's row changed.
-                const bool done =
-                    w.exec(QStringLiteral("BEGIN IMMEDIATE")) &&
-                    w.exec(QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS new_call AS SELECT * "
-                                          "FROM tool_invocation WHERE 0")) &&
-                    w.exec(QStringLiteral("DELETE FROM temp.new_call")) &&
-                    w.exec(QStringLiteral("INSERT INTO temp.new_call SELECT * FROM "
-                                          "tool_invocation ORDER BY id DESC LIMIT 1")) &&
-                    w.exec(QStringLiteral("UPDATE temp.new_call SET id = id + 1")) &&
-                    w.exec(QStringLiteral("INSERT INTO tool_invocation SELECT * FROM "
-                                          "temp.new_call")) &&
-                    w.exec(QStringLiteral("UPDATE diagnosis_run SET total_token_count = "
-                                          "COALESCE(total_token_count, 0) + 1 WHERE run_id = "
-                                          "(SELECT run_id FROM temp.new_call)")) &&
-                    w.exec(QStringLiteral("COMMIT"));
-                if (done) {
-                    ++writes;
-                } else {
-                    failed << w.lastError().text();
-                    w.exec(QStringLiteral("ROLLBACK"));
-                }
-                return true;
-            };
+            const int before = agent.writes;
             qputenv("RAGLENS_ONE_CORE", one);
-            auto built = facts_index::update(**db, indexOf(**db), write, true);
+            auto built = facts_index::update(**db, indexOf(**db), agent.atEachReport(), true);
             qunsetenv("RAGLENS_ONE_CORE");
             QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
-            QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QStringLiteral("; "))));
-            QVERIFY(writes > 0);
+            QVERIFY2(agent.failed.isEmpty(), qPrintable(agent.failed.join(QStringLiteral("; "))));
+            QVERIFY(agent.writes > before);
             // What the agent wrote meanwhile is what the next refresh reads.
             FactsIndexUpdate refreshed;
             compareWithDirect(**db, &refreshed);
             QVERIFY(!refreshed.rebuilt);
             QVERIFY(refreshed.invocationsAdded >= 1);
         }
+    }
+    void theAgentWritesWhileTheIndexIsRefreshed()
+    {
+        // A refresh reads the new calls a batch at a time, then the runs in one short read,
+        // before it takes the index's write lock: it used to read inside that transaction, and
+        // a day of new calls held the agent's writes for seconds. The agent writes at each
+        // report of the refresh's progress (between its batches) and every write goes through.
+        const QString path = m_dir.filePath(QStringLiteral("agent-writes-refresh.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        AgentWriter agent(path);
+        QVERIFY(agent.open());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto built = facts_index::update(**db, indexOf(**db));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        for (int round = 0; round < 3; ++round) {
+            for (int i = 0; i < 20; ++i)
+                QVERIFY(agent.write());
+            const int before = agent.writes;
+            auto refreshed = facts_index::update(**db, indexOf(**db), agent.atEachReport());
+            QVERIFY2(refreshed.ok(), refreshed.ok() ? "" : qPrintable(refreshed.error()));
+            QVERIFY(!refreshed->rebuilt);
+            QVERIFY(refreshed->invocationsAdded >= 20);
+            QVERIFY2(agent.failed.isEmpty(), qPrintable(agent.failed.join(QStringLiteral("; "))));
+            QVERIFY(agent.writes > before);
+        }
+        // The calls written during the last refresh come with the next one, and the index
+        // then answers as the database does.
+        FactsIndexUpdate last;
+        compareWithDirect(**db, &last);
+        QVERIFY(!last.rebuilt);
+        QVERIFY(last.invocationsAdded >= 1);
     }
     void cancelWhileDerivingLeavesNoIndex_data()
     {
