@@ -1379,6 +1379,47 @@ private slots:
         QVERIFY(!last.rebuilt);
         QVERIFY(last.invocationsAdded >= 1);
     }
+    void twoRefreshesOfOneIndexMeet()
+    {
+        // The GUI and the CLI may refresh one index at once. A refresh reads the audited file
+        // before it takes the index's lock; if the other wrote the index in between, what it
+        // read was chosen by a state that is gone: it reads again. Here a second refresh
+        // (after more writes of the agent) runs inside the first's reading of its calls.
+        const QString path = m_dir.filePath(QStringLiteral("two-refreshes.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        AgentWriter agent(path);
+        QVERIFY(agent.open());
+        auto db = AuditDatabase::open(path);
+        auto other = AuditDatabase::open(path);
+        QVERIFY(db.ok() && other.ok());
+        auto built = facts_index::update(**db, indexOf(**db));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(agent.write());
+        int nested = 0;
+        QString nestedError;
+        const auto refreshInside = [&](qint64, qint64) {
+            if (nested++ > 0)
+                return true;
+            for (int i = 0; i < 10; ++i)
+                agent.write();
+            auto inner = facts_index::update(**other, indexOf(**other));
+            if (!inner)
+                nestedError = inner.error();
+            return true;
+        };
+        auto outer = facts_index::update(**db, indexOf(**db), refreshInside);
+        QVERIFY2(outer.ok(), outer.ok() ? "" : qPrintable(outer.error()));
+        QVERIFY2(nestedError.isEmpty(), qPrintable(nestedError));
+        QVERIFY(!outer->rebuilt);
+        // The other took every new call; read again, this one found none left to add.
+        QCOMPARE(outer->invocationsAdded, qint64(0));
+        QVERIFY(agent.failed.isEmpty());
+        FactsIndexUpdate last;
+        compareWithDirect(**db, &last);
+        QVERIFY(!last.rebuilt);
+        QCOMPARE(last.invocationsAdded, qint64(0));
+    }
     void cancelWhileDerivingLeavesNoIndex_data()
     {
         QTest::addColumn<int>("cancelAt");
