@@ -2,6 +2,7 @@
 
 #include "common/json_qt.h"
 #include "db/sql_exec.h"
+#include "facts/facts_functions.h"
 #include "facts/facts_text.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
@@ -158,7 +159,7 @@ QString Copier::sortedColumn(const QString& table, const QString& column) const
                                                   : QStringLiteral("f");
     const QString value = audit_rows::columnOrNull(m_source, table, alias, column);
     if (m_attached && isSortedTime(column) && value != QLatin1String("NULL"))
-        return SqlDialect::sqliteCanonicalTime(value);
+        return facts_store::canonicalTime(value);
     return value;
 }
 

@@ -1,5 +1,7 @@
 #include "facts/facts_functions.h"
 
+#include "db/sql_dialect.h"
+
 #include <QSqlDriver>
 
 #include <cstring>
@@ -29,7 +31,54 @@ void bitOrFinal(sqlite3_context* context)
     sqlite3_result_int64(context, acc ? *acc : 0);
 }
 
+bool isDigit(unsigned char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/// Two digits at `t` as a number.
+int twoDigits(const unsigned char* t)
+{
+    return (t[0] - '0') * 10 + (t[1] - '0');
+}
+
+/// The test of SqlDialect::sqliteCanonicalTime() in C: "YYYY-MM-DDTHH:MM:SS.mmmZ" with a
+/// month 01-12, a day 01-28, an hour below 24 and minutes and seconds below 60.
+bool isCanonicalTime(const unsigned char* t, int n)
+{
+    static constexpr char kShape[] = "dddd-dd-ddTdd:dd:dd.dddZ";
+    if (n != int(sizeof kShape) - 1)
+        return false;
+    for (int i = 0; i < n; ++i)
+        if (kShape[i] == 'd' ? !isDigit(t[i]) : t[i] != static_cast<unsigned char>(kShape[i]))
+            return false;
+    const int month = twoDigits(t + 5);
+    const int day = twoDigits(t + 8);
+    return month >= 1 && month <= 12 && day >= 1 && day <= 28 && twoDigits(t + 11) < 24 &&
+           t[14] <= '5' && t[17] <= '5';
+}
+
+void canonicalTime(sqlite3_context* context, int, sqlite3_value** values)
+{
+    sqlite3_value* v = values[0];
+    if (sqlite3_value_type(v) == SQLITE_TEXT &&
+        isCanonicalTime(sqlite3_value_text(v), sqlite3_value_bytes(v)))
+        sqlite3_result_value(context, v);
+    else
+        sqlite3_result_null(context);
+}
+
 } // namespace
+
+QString canonicalTime(const QString& column)
+{
+    // Same answers as SqlDialect::sqliteCanonicalTime() (tst_time_parsing compares them),
+    // whose GLOB and substr() tests cost about a quarter of the copy of the calls (Python's
+    // sqlite3, 200,000 calls: 0.85 s with them, 0.59 s without any test).
+    return QStringLiteral("COALESCE(raglens_canonical_time(%1), strftime('%Y-%m-%dT%H:%M:%fZ', "
+                          "%2), %1)")
+        .arg(column, SqlDialect::sqliteJulian(column));
+}
 
 bool registerFunctions(QSqlDatabase& db)
 {
@@ -39,10 +88,11 @@ bool registerFunctions(QSqlDatabase& db)
     sqlite3* connection = *static_cast<sqlite3* const*>(handle.constData());
     if (!connection)
         return false;
-    return sqlite3_create_function_v2(connection, "raglens_bit_or", 1,
-                                      SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
-                                      nullptr, nullptr, bitOrStep, bitOrFinal,
-                                      nullptr) == SQLITE_OK;
+    constexpr int flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS;
+    return sqlite3_create_function_v2(connection, "raglens_bit_or", 1, flags, nullptr, nullptr,
+                                      bitOrStep, bitOrFinal, nullptr) == SQLITE_OK &&
+           sqlite3_create_function_v2(connection, "raglens_canonical_time", 1, flags, nullptr,
+                                      canonicalTime, nullptr, nullptr, nullptr) == SQLITE_OK;
 }
 
 } // namespace raglens::facts_store

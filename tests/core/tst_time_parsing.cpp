@@ -4,6 +4,7 @@
 
 #include "common/json_qt.h"
 #include "db/sql_dialect.h"
+#include "facts/facts_functions.h"
 
 #include <QRandomGenerator>
 #include <QSqlDatabase>
@@ -99,7 +100,12 @@ private slots:
                                QStringLiteral("9999-12-28T23:59:59.999Z"),
                                QStringLiteral("2026-03-02t08:15:00.120z"),
                                QStringLiteral("2026-03-02 08:15:00.120"),
-                               QStringLiteral("2026-03-02T08:15:00.120+08:00")};
+                               QStringLiteral("2026-03-02T08:15:00.120+08:00"),
+                               QStringLiteral("2026-03-02T08:60:00.000Z"),
+                               QStringLiteral("2026-03-02T08:15:60.000Z"),
+                               QStringLiteral("2026-03-02T08:15:00.120Z "),
+                               QStringLiteral("2026-03-02T08:15:00,120Z"),
+                               QString::fromUtf8("２026-03-02T08:15:00.120Z")};
         QRandomGenerator rng(20261204);
         const QString digits = QStringLiteral("0123456789");
         for (int i = 0; i < 20000; ++i) {
@@ -114,6 +120,8 @@ private slots:
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("canonical-time"));
         db.setDatabaseName(QStringLiteral(":memory:"));
         QVERIFY(db.open());
+        // The facts index's connections test the form in C (facts_store::canonicalTime()).
+        QVERIFY(facts_store::registerFunctions(db));
         {
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("CREATE TABLE t (v)")));
@@ -127,14 +135,19 @@ private slots:
                                           "(CAST('2026-03-02T08:15:00.120Z' AS BLOB))")));
             const QString slow = QStringLiteral("COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', %1), v)")
                                      .arg(SqlDialect::sqliteJulian(QStringLiteral("v")));
-            QVERIFY(q.exec(QStringLiteral("SELECT quote(v), quote(%1), quote(%2) FROM t")
-                               .arg(SqlDialect::sqliteCanonicalTime(QStringLiteral("v")), slow)));
+            QVERIFY(q.exec(QStringLiteral("SELECT quote(v), quote(%1), quote(%2), quote(%3) FROM t")
+                               .arg(SqlDialect::sqliteCanonicalTime(QStringLiteral("v")), slow,
+                                    facts_store::canonicalTime(QStringLiteral("v")))));
             int rows = 0;
             while (q.next()) {
                 ++rows;
                 QVERIFY2(q.value(1) == q.value(2),
                          qPrintable(q.value(0).toString() + QStringLiteral(": ") +
                                     q.value(1).toString() + QStringLiteral(" vs ") +
+                                    q.value(2).toString()));
+                QVERIFY2(q.value(3) == q.value(2),
+                         qPrintable(q.value(0).toString() + QStringLiteral(": in C ") +
+                                    q.value(3).toString() + QStringLiteral(" vs ") +
                                     q.value(2).toString()));
             }
             QVERIFY2(!q.lastError().isValid(), qPrintable(q.lastError().text()));
