@@ -1,7 +1,6 @@
 #include "facts/facts_parallel_run_facts.h"
 
 #include "common/logging.h"
-#include "db/sqlite_tuning.h"
 
 #include <QElapsedTimer>
 
@@ -23,24 +22,10 @@ constexpr double kFirstShare = 0.52;
 Expected<std::unique_ptr<ParallelRunFacts>> ParallelRunFacts::prepare(Connection& facts,
                                                                       const QString& path)
 {
-    if (!sqlite_tuning::connectionsRunInParallel())
-        return std::unique_ptr<ParallelRunFacts>();
     // Only the runs' table: the calls and the tool bits the statement reads are found in
     // the attached index, as no table of this file has their names.
-    auto writer = SecondWriter::prepare(facts, path, kAlias,
-                                        [](Connection& part) { return part.createRunTable(); });
-    if (!writer)
-        return Error{writer.error()};
-    return std::unique_ptr<ParallelRunFacts>(new ParallelRunFacts(facts, std::move(*writer)));
-}
-
-ParallelRunFacts::ParallelRunFacts(Connection& facts, std::unique_ptr<SecondWriter> writer)
-    : m_facts(facts), m_writer(std::move(writer))
-{}
-
-void ParallelRunFacts::finish()
-{
-    m_writer->finish();
+    return prepareStep<ParallelRunFacts>(facts, path, kAlias,
+                                         [](Connection& part) { return part.createRunTable(); });
 }
 
 Status ParallelRunFacts::fill(const QString& indexPath, const std::vector<int>& tools)

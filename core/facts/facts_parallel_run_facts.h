@@ -18,7 +18,7 @@
 
 namespace raglens::facts_index {
 
-class ParallelRunFacts
+class ParallelRunFacts : public SecondCoreStep
 {
 public:
     /// Creates the runs' file at `path` and attaches it to `facts`: before any transaction
@@ -26,24 +26,15 @@ public:
     /// would wait for each other (sqlite_tuning).
     static Expected<std::unique_ptr<ParallelRunFacts>> prepare(facts_store::Connection& facts,
                                                                const QString& path);
-    /// The second thread and its file go with the SecondWriter.
-    ~ParallelRunFacts() = default;
-    ParallelRunFacts(const ParallelRunFacts&) = delete;
-    ParallelRunFacts& operator=(const ParallelRunFacts&) = delete;
-
     /// Writes every run's facts, the tools numbered `tools`: the runs after the split on the
     /// second core, from what the index file at `indexPath` holds committed (the runs, the
     /// calls and the indexes that join them), the others on this connection. Call it outside
     /// a transaction; it ends inside one, which the build goes on with.
     Status fill(const QString& indexPath, const std::vector<int>& tools);
-    /// Detaches the file: after the build's transaction ended.
-    void finish();
 
 private:
-    ParallelRunFacts(facts_store::Connection& facts, std::unique_ptr<SecondWriter> writer);
-
-    facts_store::Connection& m_facts;
-    std::unique_ptr<SecondWriter> m_writer;
+    friend class SecondCoreStep;
+    using SecondCoreStep::SecondCoreStep;
 };
 
 } // namespace raglens::facts_index

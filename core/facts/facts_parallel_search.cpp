@@ -1,7 +1,6 @@
 #include "facts/facts_parallel_search.h"
 
 #include "common/logging.h"
-#include "db/sqlite_tuning.h"
 #include "trace/fact_sql.h"
 
 namespace raglens::facts_index {
@@ -17,24 +16,10 @@ inline const QString kAlias = QStringLiteral("search_part");
 Expected<std::unique_ptr<ParallelSearchIndex>> ParallelSearchIndex::prepare(Connection& facts,
                                                                             const QString& path)
 {
-    if (!sqlite_tuning::connectionsRunInParallel())
-        return std::unique_ptr<ParallelSearchIndex>();
     // The same statement as the index's own: FTS5 names the same tables and writes the same
     // settings. Its content table (the runs) is only read by queries, never made here.
-    auto writer = SecondWriter::prepare(facts, path, kAlias,
-                                        [](Connection& part) { return part.createSearchTable(); });
-    if (!writer)
-        return Error{writer.error()};
-    return std::unique_ptr<ParallelSearchIndex>(new ParallelSearchIndex(facts, std::move(*writer)));
-}
-
-ParallelSearchIndex::ParallelSearchIndex(Connection& facts, std::unique_ptr<SecondWriter> writer)
-    : m_facts(facts), m_writer(std::move(writer))
-{}
-
-void ParallelSearchIndex::finish()
-{
-    m_writer->finish();
+    return prepareStep<ParallelSearchIndex>(
+        facts, path, kAlias, [](Connection& part) { return part.createSearchTable(); });
 }
 
 Status ParallelSearchIndex::start(const QString& indexPath)

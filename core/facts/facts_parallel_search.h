@@ -16,7 +16,7 @@
 
 namespace raglens::facts_index {
 
-class ParallelSearchIndex
+class ParallelSearchIndex : public SecondCoreStep
 {
 public:
     /// Creates the search index's file at `path` (an empty trigram index) and attaches it to
@@ -24,11 +24,6 @@ public:
     /// when connections on two threads would wait for each other (sqlite_tuning).
     static Expected<std::unique_ptr<ParallelSearchIndex>> prepare(facts_store::Connection& facts,
                                                                   const QString& path);
-    /// The second thread and its file go with the SecondWriter.
-    ~ParallelSearchIndex() = default;
-    ParallelSearchIndex(const ParallelSearchIndex&) = delete;
-    ParallelSearchIndex& operator=(const ParallelSearchIndex&) = delete;
-
     /// Starts indexing the search text of the runs the index file at `indexPath` holds
     /// committed. Returns once the second connection holds its read of that file, so that
     /// the index's own writes never wait for a reader that has not begun.
@@ -36,14 +31,10 @@ public:
     /// Waits for the second thread and makes the index's trigram index hold what it made,
     /// with the triggers that keep it in step: inside the build's transaction.
     Status adopt();
-    /// Detaches the file: after the build's transaction ended.
-    void finish();
 
 private:
-    ParallelSearchIndex(facts_store::Connection& facts, std::unique_ptr<SecondWriter> writer);
-
-    facts_store::Connection& m_facts;
-    std::unique_ptr<SecondWriter> m_writer;
+    friend class SecondCoreStep;
+    using SecondCoreStep::SecondCoreStep;
 };
 
 } // namespace raglens::facts_index

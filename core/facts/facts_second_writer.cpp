@@ -1,5 +1,7 @@
 #include "facts/facts_second_writer.h"
 
+#include "db/sqlite_tuning.h"
+
 #include <QFile>
 #include <QUrl>
 
@@ -114,6 +116,11 @@ void SecondWriter::finish()
 {
     if (m_attached && m_facts.exec(QStringLiteral("DETACH DATABASE %1").arg(m_alias)))
         m_attached = false;
+}
+
+bool SecondCoreStep::parallel()
+{
+    return sqlite_tuning::connectionsRunInParallel();
 }
 
 } // namespace raglens::facts_index

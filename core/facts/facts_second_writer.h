@@ -91,4 +91,42 @@ private:
     std::optional<QString> m_outcome;
 };
 
+/// A phase of a full build done on the second core through one SecondWriter: the shape
+/// ParallelRunFacts and ParallelSearchIndex share. Each adds its statements.
+class SecondCoreStep
+{
+public:
+    /// The second thread and its file go with the SecondWriter.
+    virtual ~SecondCoreStep() = default;
+    SecondCoreStep(const SecondCoreStep&) = delete;
+    SecondCoreStep& operator=(const SecondCoreStep&) = delete;
+    /// Detaches the file: after the build's transaction ended.
+    void finish() { m_writer->finish(); }
+
+protected:
+    SecondCoreStep(facts_store::Connection& facts, std::unique_ptr<SecondWriter> writer)
+        : m_facts(facts), m_writer(std::move(writer))
+    {}
+    /// A `Step` with its SecondWriter (SecondWriter::prepare()); null when connections on two
+    /// threads would wait for each other (sqlite_tuning), and the build does it all on one.
+    template <class Step>
+    static Expected<std::unique_ptr<Step>> prepareStep(facts_store::Connection& facts,
+                                                       const QString& path, const QString& alias,
+                                                       const SecondWriter::Work& createTables)
+    {
+        if (!parallel())
+            return std::unique_ptr<Step>();
+        auto writer = SecondWriter::prepare(facts, path, alias, createTables);
+        if (!writer)
+            return Error{writer.error()};
+        return std::unique_ptr<Step>(new Step(facts, std::move(*writer)));
+    }
+
+    facts_store::Connection& m_facts;
+    std::unique_ptr<SecondWriter> m_writer;
+
+private:
+    static bool parallel();
+};
+
 } // namespace raglens::facts_index
