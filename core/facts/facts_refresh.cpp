@@ -299,7 +299,10 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
     logPhase("runs read");
     if (!done)
         return Error{done.error()};
-    auto print = fingerprint(source, st.maxId);
+    // Of the newest call the index will know: another refresh may have read further than
+    // `st` (metaFor() keeps the greater id). The fingerprint of an older call under that id
+    // made the next update see "a changed database" and build the index anew.
+    auto print = fingerprint(source, qMax(indexedMax, st.maxId));
     if (!print)
         return Error{print.error()};
     staged.print = *print;

@@ -83,7 +83,9 @@ struct AgentWriter
             w.exec(QStringLiteral("DELETE FROM temp.new_call")) &&
             w.exec(QStringLiteral("INSERT INTO temp.new_call SELECT * FROM tool_invocation ORDER "
                                   "BY id DESC LIMIT 1")) &&
-            w.exec(QStringLiteral("UPDATE temp.new_call SET id = id + 1")) &&
+            // A call id of its own: the index knows the newest call it read by its ids.
+            w.exec(QStringLiteral("UPDATE temp.new_call SET id = id + 1, tool_call_id = "
+                                  "'agent-' || (id + 1)")) &&
             w.exec(QStringLiteral("INSERT INTO tool_invocation SELECT * FROM temp.new_call")) &&
             w.exec(QStringLiteral("UPDATE diagnosis_run SET total_token_count = "
                                   "COALESCE(total_token_count, 0) + 1 WHERE run_id = (SELECT "
