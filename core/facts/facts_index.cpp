@@ -6,6 +6,7 @@
 #include "facts/facts_parallel_run_facts.h"
 #include "facts/facts_parallel_search.h"
 #include "facts/facts_refresh.h"
+#include "facts/facts_replace.h"
 #include "facts/facts_split_copy.h"
 #include "facts/facts_text.h"
 #include "trace/fact_sql.h"
@@ -19,7 +20,6 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
-#include <cstdio>
 #include <limits>
 #include <optional>
 
@@ -222,10 +222,8 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         if (*runPart)
             (*runPart)->finish();
     }
-    // A journal left by a refresh that was killed belongs to the old file, not this one.
-    QFile::remove(path + QStringLiteral("-journal"));
-    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0)
-        return fail(FactsIndexText::tr("Cannot put the facts index in place at %1.").arg(path));
+    if (Status s = putInPlace(temp, path); !s)
+        return fail(s.error());
     result.indexedInvocations = result.invocationsAdded;
     return result;
 }
@@ -372,8 +370,20 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
                 if (*print != meta.at(QStringLiteral("fingerprint")))
                     reason = FactsIndexText::tr("the database changed under the index");
             }
-            if (reason.isEmpty())
+            if (reason.isEmpty()) {
+                const QString identity = fileIdentity(path);
                 result = refresh(source, *st, **opened, path, progress);
+                // A build of another RagLens put a new index in place meanwhile: this
+                // connection's file is gone from the folder (SQLite refuses to write it),
+                // and the new one is refreshed instead.
+                if (!result && fileIdentity(path) != identity) {
+                    qCInfo(lcTrace)
+                        << "facts index: replaced while refreshing; refreshing the new one";
+                    opened->reset();
+                    snapshot.end();
+                    return update(source, path, progress, false);
+                }
+            }
         } else {
             reason = opened.error();
         }

@@ -1422,6 +1422,42 @@ private slots:
         QVERIFY(!last.rebuilt);
         QCOMPARE(last.invocationsAdded, qint64(0));
     }
+    void aRebuildMeetsARefresh()
+    {
+        // `raglens-cli index --rebuild` while the GUI refreshes the same index: the build puts
+        // its file in place under the old one's write lock, and the refresh, whose file left
+        // the folder under it, refreshes the new one. Before, the build deleted the refresh's
+        // journal ("disk I/O error"), or the refresh failed writing a moved file.
+        const QString path = m_dir.filePath(QStringLiteral("rebuild-meets-refresh.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        AgentWriter agent(path);
+        QVERIFY(agent.open());
+        auto db = AuditDatabase::open(path);
+        auto other = AuditDatabase::open(path);
+        QVERIFY(db.ok() && other.ok());
+        auto built = facts_index::update(**db, indexOf(**db));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(agent.write());
+        int reports = 0;
+        QString innerError;
+        const auto rebuildInside = [&](qint64, qint64) {
+            if (reports++ > 0)
+                return true;
+            agent.write();
+            auto inner = facts_index::update(**other, indexOf(**other), {}, true);
+            if (!inner)
+                innerError = inner.error();
+            return true;
+        };
+        auto outer = facts_index::update(**db, indexOf(**db), rebuildInside);
+        QVERIFY2(outer.ok(), outer.ok() ? "" : qPrintable(outer.error()));
+        QVERIFY2(innerError.isEmpty(), qPrintable(innerError));
+        QVERIFY(!QFile::exists(indexOf(**db) + QStringLiteral("-journal")));
+        FactsIndexUpdate last;
+        compareWithDirect(**db, &last);
+        QVERIFY(!last.rebuilt);
+    }
     void cancelWhileDerivingLeavesNoIndex_data()
     {
         QTest::addColumn<int>("cancelAt");
