@@ -235,22 +235,29 @@ Copier::Statement Copier::invocationsStatement() const
     return {select, from, QStringLiteral(" ON CONFLICT(id) DO NOTHING")};
 }
 
-QString Copier::runsUpsert()
+/// `SET column = excluded.column` for every run column but the key.
+static QString runsSetExcluded()
 {
     QStringList sets;
+    for (const QString& c : facts_store::runColumns())
+        if (c != QLatin1String("run_id"))
+            sets << QStringLiteral("%1 = excluded.%1").arg(c);
+    return sets.join(QStringLiteral(", "));
+}
+
+QString Copier::runsUpsert()
+{
     QStringList olds;
     QStringList news;
     for (const QString& c : facts_store::runColumns()) {
         if (c == QLatin1String("run_id"))
             continue;
-        sets << QStringLiteral("%1 = excluded.%1").arg(c);
         olds << QStringLiteral("diagnosis_run.%1").arg(c);
         news << QStringLiteral("excluded.%1").arg(c);
     }
     return QStringLiteral(" ON CONFLICT(run_id) DO UPDATE SET %1, fact_search_text = NULL "
                           "WHERE (%2) IS NOT (%3)")
-        .arg(sets.join(QStringLiteral(", ")), olds.join(QStringLiteral(", ")),
-             news.join(QStringLiteral(", ")));
+        .arg(runsSetExcluded(), olds.join(QStringLiteral(", ")), news.join(QStringLiteral(", ")));
 }
 
 Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
@@ -388,13 +395,15 @@ Expected<qint64> Copier::copy(const QString& table, const QStringList& columns,
                               const QVariantList& binds, const QString& onConflict)
 {
     const QString insert = insertSql(target(table), columns);
-    // Staged rows keep the first copy of a key read twice (a run both new and recent); what
-    // the index holds already is decided when they are published.
+    // A key read twice is staged as the index would keep it: a call's first row, a run's
+    // last (a run both new and recent is read twice; a table without its key may hold one
+    // twice). What the index holds already is decided when they are published.
     QString conflict = onConflict;
     if (m_staging)
         conflict = table == kInvocations ? QStringLiteral(" ON CONFLICT(id) DO NOTHING")
-                   : table == kRuns      ? QStringLiteral(" ON CONFLICT(run_id) DO NOTHING")
-                                         : QString();
+                   : table == kRuns
+                       ? QStringLiteral(" ON CONFLICT(run_id) DO UPDATE SET ") + runsSetExcluded()
+                       : QString();
     if (m_attached) {
         if (Status s = m_facts.exec(insert + selectSql(select) + from + conflict, binds); !s)
             return Error{s.error()};

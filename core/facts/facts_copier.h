@@ -67,9 +67,9 @@ public:
     void detach();
 
     /// From now on the copies write into the connection's staging tables
-    /// (facts_store::stagedTable()) instead of the index's, keeping the first row of a key
-    /// read twice: a refresh reads the audited database before it takes the index's write
-    /// lock, then publishes what it read under it.
+    /// (facts_store::stagedTable()) instead of the index's, a key read twice kept as the index
+    /// keeps it (a call's first row, a run's last): a refresh reads the audited database
+    /// before it takes the index's write lock, then publishes what it read under it.
     Status stage(bool withFeedback);
     /// The copies write into the index's tables again.
     void endStaging() { m_staging = false; }
