@@ -61,8 +61,14 @@ bool isCanonicalTime(const unsigned char* t, int n)
 void canonicalTime(sqlite3_context* context, int, sqlite3_value** values)
 {
     sqlite3_value* v = values[0];
-    if (sqlite3_value_type(v) == SQLITE_TEXT &&
-        isCanonicalTime(sqlite3_value_text(v), sqlite3_value_bytes(v)))
+    if (sqlite3_value_type(v) != SQLITE_TEXT) {
+        sqlite3_result_null(context);
+        return;
+    }
+    // GLOB reads a text up to its first NUL: so does this test (the value is kept whole).
+    const unsigned char* t = sqlite3_value_text(v);
+    const auto n = int(strnlen(reinterpret_cast<const char*>(t), size_t(sqlite3_value_bytes(v))));
+    if (isCanonicalTime(t, n))
         sqlite3_result_value(context, v);
     else
         sqlite3_result_null(context);

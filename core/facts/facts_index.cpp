@@ -359,6 +359,8 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
     if (rebuild) {
         reason = FactsIndexText::tr("a rebuild was asked for");
     } else if (QFileInfo::exists(path)) {
+        // The file opened: a build of another RagLens may put a new one in its place.
+        const QString identity = fileIdentity(path);
         auto opened = Connection::open(path);
         if (opened) {
             const auto meta = (*opened)->readMeta();
@@ -371,7 +373,6 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
                     reason = FactsIndexText::tr("the database changed under the index");
             }
             if (reason.isEmpty()) {
-                const QString identity = fileIdentity(path);
                 result = refresh(source, *st, **opened, path, progress);
                 // A build of another RagLens put a new index in place meanwhile: this
                 // connection's file is gone from the folder (SQLite refuses to write it),

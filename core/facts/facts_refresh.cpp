@@ -256,6 +256,8 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
 {
     Staged staged;
     staged.meta = facts.readMeta();
+    if (staged.meta.empty())
+        return Error{FactsIndexText::tr("Reading the facts index failed: it has no meta values.")};
     const qint64 indexedMax = staged.meta[QStringLiteral("max_id")].toLongLong();
     if (Status s = copier.stage(st.hasFeedback); !s)
         return Error{s.error()};
@@ -294,15 +296,21 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
         return ok();
     };
     Status done = read();
-    if (!locked)
-        facts.exec(done ? QStringLiteral("COMMIT") : QStringLiteral("ROLLBACK"));
+    if (!locked) {
+        Status ended = facts.exec(done ? QStringLiteral("COMMIT") : QStringLiteral("ROLLBACK"));
+        if (done)
+            done = ended;
+    }
     logPhase("runs read");
     if (!done)
         return Error{done.error()};
-    // Of the newest call the index will know: another refresh may have read further than
-    // `st` (metaFor() keeps the greater id). The fingerprint of an older call under that id
-    // made the next update see "a changed database" and build the index anew.
-    auto print = fingerprint(source, qMax(indexedMax, st.maxId));
+    // The newest call the index will know: when nothing is newer than what it knows, its
+    // fingerprint is the one the index keeps (and update() checked).
+    if (st.maxId <= indexedMax) {
+        staged.print = staged.meta[QStringLiteral("fingerprint")];
+        return staged;
+    }
+    auto print = fingerprint(source, st.maxId);
     if (!print)
         return Error{print.error()};
     staged.print = *print;
@@ -326,7 +334,7 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
     const QString lock = QStringLiteral("BEGIN IMMEDIATE");
     if (lockFirst)
         if (Status s = facts.exec(lock); !s)
-            return Error{s.error()};
+            return fail(s.error());
     auto staged = stage(copier, source, st, facts, progress, lockFirst);
     if (!staged)
         return fail(staged.error());
@@ -337,10 +345,20 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
     if (meta != staged->meta) {
         qCInfo(lcTrace) << "facts index refresh: the index was refreshed meanwhile; again";
         facts.exec(QStringLiteral("ROLLBACK"));
+        facts.dropStagingTables();
         return std::optional<FactsIndexUpdate>();
     }
     FactsIndexUpdate result;
     const qint64 indexedMax = meta[QStringLiteral("max_id")].toLongLong();
+    if (indexedMax > st.maxId) {
+        // Another refresh read the database later than this one did (`st`, or a server's
+        // snapshot, older): what was read here is older than what the index holds.
+        qCInfo(lcTrace) << "facts index refresh: the index is newer than this reading";
+        facts.exec(QStringLiteral("ROLLBACK"));
+        facts.dropStagingTables();
+        result.indexedInvocations = meta[QStringLiteral("rows")].toLongLong();
+        return std::optional<FactsIndexUpdate>(result);
+    }
     auto purged = dropPurgedCalls(facts, st);
     if (!purged)
         return fail(purged.error());
@@ -442,7 +460,7 @@ Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
     // following one database never keep each other waiting.
     constexpr int kAttempts = 3;
     for (int attempt = 1;; ++attempt) {
-        auto once = refreshOnce(copier, source, st, facts, progress, attempt == kAttempts);
+        auto once = refreshOnce(copier, source, st, facts, progress, attempt >= kAttempts);
         if (!once)
             return Error{once.error()};
         if (*once) {

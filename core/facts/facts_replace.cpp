@@ -13,16 +13,27 @@
 
 namespace raglens::facts_index {
 
+namespace {
+
+/// Tries at taking the old index's write lock, each waiting the connection's busy timeout.
+constexpr int kLockAttempts = 6;
+
+} // namespace
+
 Status putInPlace(const QString& built, const QString& path)
 {
     std::unique_ptr<facts_store::Connection> old;
     if (QFileInfo::exists(path)) {
         // Taking the lock waits for a refresh in progress (the connection's busy timeout)
         // and rolls back a hot journal, as any first read of the file does.
+        // A refresh holds the lock for as long as it publishes (after a day of new calls,
+        // possibly longer than one busy timeout): a minute in all before giving up. A file
+        // SQLite cannot read fails at once, each time.
         auto opened = facts_store::Connection::open(path);
-        if (opened && (*opened)->exec(QStringLiteral("BEGIN IMMEDIATE")))
-            old = std::move(*opened);
-        else
+        for (int attempt = 0; opened && !old && attempt < kLockAttempts; ++attempt)
+            if ((*opened)->exec(QStringLiteral("BEGIN IMMEDIATE")))
+                old = std::move(*opened);
+        if (!old)
             qCInfo(lcTrace) << "facts index: the old index cannot be locked; replaced as it is";
     }
     // An old file SQLite cannot lock (damaged, or held for longer than the busy timeout):
