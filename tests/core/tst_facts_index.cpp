@@ -31,6 +31,8 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <optional>
+
 using namespace raglens;
 using namespace raglens::test;
 
@@ -349,6 +351,42 @@ private:
                      qPrintable(QString::number(part)));
         }
         QVERIFY2(direct == indexed, qPrintable(firstDifference(direct, indexed)));
+    }
+
+    /// Two RagLens on one copy of the small store (`name`) and its index, an agent writing to
+    /// the store: `db` refreshes the index after ten new calls, and at its first report of
+    /// progress a second handle of the file, after `writesBetween` more calls, refreshes it
+    /// too (or builds it anew: `innerRebuilds`). The first's outcome in `outer`, the second's
+    /// error in `innerError`; no write of the agent may fail.
+    void updateInsideAnUpdate(const char* name, int writesBetween, bool innerRebuilds,
+                              std::unique_ptr<AuditDatabase>& db,
+                              std::optional<Expected<FactsIndexUpdate>>& outer, QString& innerError)
+    {
+        const QString path = m_dir.filePath(QLatin1String(name));
+        QVERIFY(QFile::copy(m_small, path));
+        AgentWriter agent(path);
+        QVERIFY(agent.open());
+        auto opened = AuditDatabase::open(path);
+        auto other = AuditDatabase::open(path);
+        QVERIFY(opened.ok() && other.ok());
+        db = std::move(*opened);
+        auto built = facts_index::update(*db, indexOf(*db));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(agent.write());
+        int reports = 0;
+        const auto updateInside = [&](qint64, qint64) {
+            if (reports++ > 0)
+                return true;
+            for (int i = 0; i < writesBetween; ++i)
+                agent.write();
+            auto inner = facts_index::update(**other, indexOf(**other), {}, innerRebuilds);
+            if (!inner)
+                innerError = inner.error();
+            return true;
+        };
+        outer = facts_index::update(*db, indexOf(*db), updateInside);
+        QVERIFY2(agent.failed.isEmpty(), qPrintable(agent.failed.join(QStringLiteral("; "))));
     }
 
 private slots:
@@ -1387,38 +1425,19 @@ private slots:
         // before it takes the index's lock; if the other wrote the index in between, what it
         // read was chosen by a state that is gone: it reads again. Here a second refresh
         // (after more writes of the agent) runs inside the first's reading of its calls.
-        const QString path = m_dir.filePath(QStringLiteral("two-refreshes.db"));
-        QVERIFY(QFile::copy(m_small, path));
-        AgentWriter agent(path);
-        QVERIFY(agent.open());
-        auto db = AuditDatabase::open(path);
-        auto other = AuditDatabase::open(path);
-        QVERIFY(db.ok() && other.ok());
-        auto built = facts_index::update(**db, indexOf(**db));
-        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
-        for (int i = 0; i < 10; ++i)
-            QVERIFY(agent.write());
-        int nested = 0;
-        QString nestedError;
-        const auto refreshInside = [&](qint64, qint64) {
-            if (nested++ > 0)
-                return true;
-            for (int i = 0; i < 10; ++i)
-                agent.write();
-            auto inner = facts_index::update(**other, indexOf(**other));
-            if (!inner)
-                nestedError = inner.error();
-            return true;
-        };
-        auto outer = facts_index::update(**db, indexOf(**db), refreshInside);
-        QVERIFY2(outer.ok(), outer.ok() ? "" : qPrintable(outer.error()));
-        QVERIFY2(nestedError.isEmpty(), qPrintable(nestedError));
-        QVERIFY(!outer->rebuilt);
+        std::unique_ptr<AuditDatabase> db;
+        std::optional<Expected<FactsIndexUpdate>> outer;
+        QString innerError;
+        updateInsideAnUpdate("two-refreshes.db", 10, false, db, outer, innerError);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(outer->ok(), outer->ok() ? "" : qPrintable(outer->error()));
+        QVERIFY2(innerError.isEmpty(), qPrintable(innerError));
+        QVERIFY(!(*outer)->rebuilt);
         // The other took every new call; read again, this one found none left to add.
-        QCOMPARE(outer->invocationsAdded, qint64(0));
-        QVERIFY(agent.failed.isEmpty());
+        QCOMPARE((*outer)->invocationsAdded, qint64(0));
         FactsIndexUpdate last;
-        compareWithDirect(**db, &last);
+        compareWithDirect(*db, &last);
         QVERIFY(!last.rebuilt);
         QCOMPARE(last.invocationsAdded, qint64(0));
     }
@@ -1428,34 +1447,17 @@ private slots:
         // its file in place under the old one's write lock, and the refresh, whose file left
         // the folder under it, refreshes the new one. Before, the build deleted the refresh's
         // journal ("disk I/O error"), or the refresh failed writing a moved file.
-        const QString path = m_dir.filePath(QStringLiteral("rebuild-meets-refresh.db"));
-        QVERIFY(QFile::copy(m_small, path));
-        AgentWriter agent(path);
-        QVERIFY(agent.open());
-        auto db = AuditDatabase::open(path);
-        auto other = AuditDatabase::open(path);
-        QVERIFY(db.ok() && other.ok());
-        auto built = facts_index::update(**db, indexOf(**db));
-        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
-        for (int i = 0; i < 10; ++i)
-            QVERIFY(agent.write());
-        int reports = 0;
+        std::unique_ptr<AuditDatabase> db;
+        std::optional<Expected<FactsIndexUpdate>> outer;
         QString innerError;
-        const auto rebuildInside = [&](qint64, qint64) {
-            if (reports++ > 0)
-                return true;
-            agent.write();
-            auto inner = facts_index::update(**other, indexOf(**other), {}, true);
-            if (!inner)
-                innerError = inner.error();
-            return true;
-        };
-        auto outer = facts_index::update(**db, indexOf(**db), rebuildInside);
-        QVERIFY2(outer.ok(), outer.ok() ? "" : qPrintable(outer.error()));
+        updateInsideAnUpdate("rebuild-meets-refresh.db", 1, true, db, outer, innerError);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(outer->ok(), outer->ok() ? "" : qPrintable(outer->error()));
         QVERIFY2(innerError.isEmpty(), qPrintable(innerError));
-        QVERIFY(!QFile::exists(indexOf(**db) + QStringLiteral("-journal")));
+        QVERIFY(!QFile::exists(indexOf(*db) + QStringLiteral("-journal")));
         FactsIndexUpdate last;
-        compareWithDirect(**db, &last);
+        compareWithDirect(*db, &last);
         QVERIFY(!last.rebuilt);
     }
     void cancelWhileDerivingLeavesNoIndex_data()
