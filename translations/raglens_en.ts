@@ -1216,6 +1216,10 @@
         <source>Cannot open the facts index %1: SQLite refused its functions.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading the facts index failed: it has no meta values.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

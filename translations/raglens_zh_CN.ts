@@ -1215,6 +1215,10 @@
         <source>Cannot open the facts index %1: SQLite refused its functions.</source>
         <translation>无法打开事实索引 %1：SQLite 拒绝注册其函数。</translation>
     </message>
+    <message>
+        <source>Reading the facts index failed: it has no meta values.</source>
+        <translation>读取事实索引失败：它没有元数据值。</translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

@@ -11,7 +11,9 @@
 #include <QCoreApplication>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -104,6 +106,46 @@ private Q_SLOTS:
                 open << QStringLiteral("%1 [%2] %3").arg(m.context, m.type, m.source);
         QVERIFY2(open.isEmpty(), qPrintable(QStringLiteral("unfinished or vanished:\n") +
                                             open.join(QLatin1Char('\n'))));
+    }
+
+    void everyTrStringIsInTheChineseFile()
+    {
+        // The check above reads the .ts as it is: a tr() added since lupdate last ran is not
+        // in it at all, and users reading Chinese would see English. Each tr("…") of the
+        // product's sources (adjacent literals joined, the usual escapes read) must be a
+        // source text of the file.
+        QSet<QString> known;
+        for (const Message& m : readTs(tsPath("zh_CN")))
+            known.insert(m.source);
+        const QRegularExpression call(
+            QStringLiteral("\\btr\\(\\s*((?:\"(?:[^\"\\\\]|\\\\.)*\"\\s*)+)[,)]"));
+        const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\]|\\\\.)*)\""));
+        QStringList missing;
+        for (const QString& path : productSources()) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            for (auto it = call.globalMatch(text); it.hasNext();) {
+                const QString literals = it.next().captured(1);
+                QString source;
+                for (auto part = literal.globalMatch(literals); part.hasNext();)
+                    source += part.next().captured(1);
+                // \uXXXX (typographic quotes) as the character lupdate files.
+                static const QRegularExpression universal(QStringLiteral("\\\\u([0-9a-fA-F]{4})"));
+                for (auto u = universal.match(source); u.hasMatch(); u = universal.match(source))
+                    source.replace(u.capturedStart(), u.capturedLength(),
+                                   QChar(u.captured(1).toUShort(nullptr, 16)));
+                source.replace(QLatin1String("\\n"), QLatin1String("\n"))
+                    .replace(QLatin1String("\\\""), QLatin1String("\""))
+                    .replace(QLatin1String("\\\\"), QLatin1String("\\"));
+                if (!known.contains(source))
+                    missing << QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), source);
+            }
+        }
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("not in translations/raglens_zh_CN.ts (run the "
+                                           "update_translations target):\n") +
+                            missing.join(QLatin1Char('\n'))));
     }
 
     void englishPluralsAreWritten()
