@@ -49,24 +49,95 @@ struct Reconciled
     qint64 offset = 0; ///< runRowsOffset() afterwards
 };
 
+/// The run ids of `ids` (a one-column table) that neither the index nor, while a refresh
+/// stages, its staged runs hold.
+Expected<QStringList> missingRuns(Connection& facts, const QString& ids, bool withStaged = false)
+{
+    QString sql = QStringLiteral("SELECT run_id FROM %1 WHERE run_id NOT IN (SELECT run_id FROM "
+                                 "main.diagnosis_run WHERE run_id IS NOT NULL)")
+                      .arg(ids);
+    if (withStaged)
+        sql += QStringLiteral(" AND run_id NOT IN (SELECT run_id FROM %1)")
+                   .arg(facts_store::stagedTable(kRuns));
+    QStringList missing;
+    QSqlQuery q(facts.sql());
+    q.setForwardOnly(true);
+    if (!q.exec(sql))
+        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
+    while (q.next())
+        missing << q.value(0).toString();
+    return missing;
+}
+
+/// Whether the refresh, once the staged rows are published, will compare every run id
+/// (reconcileRuns()): calls were purged from the head of the audited table, or its
+/// `sourceRuns` run rows are not the index's runs plus the offset it noted. The index's
+/// rows are read as they are now: if another refresh changes them before the lock is taken,
+/// the meta changes too and this refresh stages again.
+Expected<bool> runComparisonComing(Connection& facts, const SourceState& st,
+                                   const std::map<QString, QString>& meta, qint64 sourceRuns)
+{
+    auto oldMin = facts.scalar(QStringLiteral("SELECT MIN(id) FROM main.tool_invocation"));
+    if (!oldMin)
+        return Error{oldMin.error()};
+    if (!oldMin->isNull() && st.minId > oldMin->toLongLong())
+        return true;
+    auto runs = facts.scalar(
+        QStringLiteral(
+            "SELECT (SELECT COUNT(*) FROM main.diagnosis_run) + (SELECT COUNT(*) FROM %1 s WHERE "
+            "NOT EXISTS (SELECT 1 FROM main.diagnosis_run r WHERE r.run_id = s.run_id))")
+            .arg(facts_store::stagedTable(kRuns)));
+    if (!runs)
+        return Error{runs.error()};
+    auto offset = meta.find(QStringLiteral("run_rows_offset"));
+    return sourceRuns - runs->toLongLong() !=
+           (offset == meta.end() ? 0 : offset->second.toLongLong());
+}
+
+/// Stages the audited run ids for reconcileRuns(), and the runs among them that the index
+/// and the staged runs lack: in the read that counted the run rows, so that comparing
+/// them later reads nothing of the audited database inside the index's lock.
+Status stageRunComparison(Copier& copier, Connection& facts)
+{
+    const QString ids = QLatin1String(facts_store::kStagedRunIdTable);
+    for (const QString& sql :
+         {QStringLiteral("DROP TABLE IF EXISTS %1").arg(ids),
+          QStringLiteral("CREATE TABLE %1 (run_id TEXT PRIMARY KEY)").arg(ids)})
+        if (Status s = facts.exec(sql); !s)
+            return s;
+    if (Status s = copier.runIdsInto(ids); !s)
+        return s;
+    auto missing = missingRuns(facts, ids, true);
+    if (!missing)
+        return Error{missing.error()};
+    auto added = copier.runsById(*missing);
+    return added ? ok() : Error{added.error()};
+}
+
 /// The index holds the audited database's runs again: runs it no longer holds (retention)
 /// leave the index, and runs it holds that the index lacks (a run row written after its
-/// calls, with an early start or none) join it. Reads every run id: only when the counts
-/// differ or calls were purged.
-Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts)
+/// calls, with an early start or none) join it. Compares every run id: only when the counts
+/// differ or calls were purged. `staged`: the audited ids are in kStagedRunIdTable, read
+/// with `sourceRuns`, the count of run rows, and the runs the index lacked were staged with
+/// them (stageRunComparison()); else both are read here, inside the index's lock.
+Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts, bool staged,
+                                   qint64 sourceRuns)
 {
-    const QString ids = QStringLiteral("temp.facts_source_runs");
+    const QString ids = QLatin1String(facts_store::kStagedRunIdTable);
     const QString goneRuns = QStringLiteral("temp.facts_gone_runs");
-    for (const QString& sql : {QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS facts_source_runs "
-                                              "(run_id TEXT PRIMARY KEY)"),
-                               QStringLiteral("DELETE FROM %1").arg(ids),
-                               QStringLiteral("DROP TABLE IF EXISTS temp.facts_gone_runs"),
-                               QStringLiteral("CREATE TEMP TABLE facts_gone_runs "
-                                              "(run_id TEXT PRIMARY KEY, session_id TEXT)")})
+    QStringList prepare = {QStringLiteral("DROP TABLE IF EXISTS temp.facts_gone_runs"),
+                           QStringLiteral("CREATE TEMP TABLE facts_gone_runs "
+                                          "(run_id TEXT PRIMARY KEY, session_id TEXT)")};
+    if (!staged)
+        prepare << QStringLiteral("DROP TABLE IF EXISTS %1").arg(ids)
+                << QStringLiteral("CREATE TABLE %1 (run_id TEXT PRIMARY KEY)").arg(ids);
+    for (const QString& sql : prepare)
         if (Status s = facts.exec(sql); !s)
             return Error{s.error()};
-    if (Status s = copier.runIdsInto(ids); !s)
-        return Error{s.error()};
+    if (!staged)
+        if (Status s = copier.runIdsInto(ids); !s)
+            return Error{s.error()};
     Reconciled r;
     const QString gone = QStringLiteral("run_id NOT IN (SELECT run_id FROM %1)").arg(ids);
     auto days = facts.daysOf({QStringLiteral("r.") + gone});
@@ -85,27 +156,28 @@ Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts)
         r.days = *days;
         r.goneRuns = goneRuns;
     }
-    QStringList missing;
-    QSqlQuery q(facts.sql());
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT run_id FROM %1 WHERE run_id NOT IN (SELECT run_id FROM "
-                               "diagnosis_run WHERE run_id IS NOT NULL)")
-                    .arg(ids)))
-        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
-                         .arg(describeSqlError(q.lastError()))};
-    while (q.next())
-        missing << q.value(0).toString();
-    q.finish();
-    if (auto added = copier.runsById(missing); !added)
+    // Staged: the runs the index lacked came with the staged runs, and none is missing
+    // unless the audited database changed between the two reads of one transaction.
+    auto missing = missingRuns(facts, ids);
+    if (!missing)
+        return Error{missing.error()};
+    if (auto added = copier.runsById(*missing); !added)
         return Error{added.error()};
     if (Status s = facts.exec(QStringLiteral("DROP TABLE %1").arg(ids)); !s)
         return Error{s.error()};
-    auto offset = runRowsOffset(copier, facts);
-    if (!offset)
-        return Error{offset.error()};
-    r.offset = *offset;
+    if (staged && missing->isEmpty()) {
+        auto runs = facts.scalar(QStringLiteral("SELECT COUNT(*) FROM diagnosis_run"));
+        if (!runs)
+            return Error{runs.error()};
+        r.offset = sourceRuns - runs->toLongLong();
+    } else {
+        auto offset = runRowsOffset(copier, facts);
+        if (!offset)
+            return Error{offset.error()};
+        r.offset = *offset;
+    }
     qCInfo(lcTrace) << "facts index refresh: runs reconciled," << removed->toLongLong() << "left,"
-                    << missing.size() << "joined";
+                    << missing->size() << "joined";
     return r;
 }
 
@@ -243,6 +315,7 @@ struct Staged
     QStringList runIds;              ///< the runs read again by id (runsToReadAgain())
     qint64 sourceRuns = 0;           ///< the audited run rows, counted as the runs were read
     QString print;                   ///< fingerprint() of the newest call
+    bool runIdsStaged = false;       ///< stageRunComparison() was needed, and done
 };
 
 /// Reads what changed in the audited database into the staging tables. Calls are read one
@@ -293,6 +366,14 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
         if (!rows)
             return Error{rows.error()};
         staged.sourceRuns = *rows;
+        auto compare = runComparisonComing(facts, st, staged.meta, *rows);
+        if (!compare)
+            return Error{compare.error()};
+        if (*compare) {
+            if (Status s = stageRunComparison(copier, facts); !s)
+                return s;
+            staged.runIdsStaged = true;
+        }
         return ok();
     };
     Status done = read();
@@ -330,16 +411,15 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
         return Error{message};
     };
     // One writer at a time (the GUI and the CLI may both refresh): the meta is read again
-    // under the write lock.
-    const QString lock = QStringLiteral("BEGIN IMMEDIATE");
+    // under the write lock, the index's alone (Connection::beginWrite()).
     if (lockFirst)
-        if (Status s = facts.exec(lock); !s)
+        if (Status s = facts.beginWrite(); !s)
             return fail(s.error());
     auto staged = stage(copier, source, st, facts, progress, lockFirst);
     if (!staged)
         return fail(staged.error());
     if (!lockFirst)
-        if (Status s = facts.exec(lock); !s)
+        if (Status s = facts.beginWrite(); !s)
             return fail(s.error());
     auto meta = facts.readMeta();
     if (meta != staged->meta) {
@@ -393,15 +473,21 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
     if (!indexRuns)
         return fail(indexRuns.error());
     if (*purged > 0 || staged->sourceRuns - indexRuns->toLongLong() != reconciled.offset) {
-        // Rare (retention, a run row written after its calls): every run id is read,
-        // inside the lock.
-        auto r = reconcileRuns(copier, facts);
+        // Rare (retention, a run row written after its calls): every run id is compared,
+        // as staged (read inside the lock only if staging did not foresee it).
+        auto r = reconcileRuns(copier, facts, staged->runIdsStaged, staged->sourceRuns);
         if (!r)
             return fail(r.error());
         reconciled = *r;
         *days << reconciled.days;
     }
     logPhase("runs compared");
+    // Reported again between the phases, as a build does: a cancel is taken before the
+    // facts are derived, and a caller sees the refresh go on (with no new call there was
+    // no report before, and none comes here: "0 of 0" would only flicker).
+    if (progress && result.invocationsAdded > 0 &&
+        !progress(result.invocationsAdded, result.invocationsAdded))
+        return fail(cancelledMessage());
     // Calls indexed with a run that left may have no run now: they are looked at again.
     if (Status s = deriveFacts(facts, source, indexedMax, *days,
                                staged->runIds.size() >= kRunsForAllDays, reconciled.goneRuns);

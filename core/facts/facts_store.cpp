@@ -214,6 +214,18 @@ Status Connection::dropStagingTables()
                                  .arg(stagedTable(QString::fromLatin1(table))));
             !st)
             return st;
+    return exec(QStringLiteral("DROP TABLE IF EXISTS %1").arg(QLatin1String(kStagedRunIdTable)));
+}
+
+Status Connection::beginWrite()
+{
+    if (Status s = exec(QStringLiteral("BEGIN")); !s)
+        return s;
+    // A write that changes nothing takes the write lock of the file it names, and only that.
+    if (Status s = exec(QStringLiteral("UPDATE main.facts_meta SET value = value WHERE 0")); !s) {
+        exec(QStringLiteral("ROLLBACK"));
+        return s;
+    }
     return ok();
 }
 

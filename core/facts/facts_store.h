@@ -38,6 +38,9 @@ const QStringList& searchIndexTables();
 /// run_feedback) before it takes the index's write lock: a temp table of the same columns,
 /// private to the connection (Connection::createStagingTables()).
 QString stagedTable(const QString& table);
+/// Where a refresh stages the audited database's run ids, when it will compare them with
+/// the index's (calls purged, run rows unaccounted for): one column, run_id.
+inline constexpr char kStagedRunIdTable[] = "temp.fact_staged_run_ids";
 
 /// An open read-write connection to an index file; closed and removed from Qt's registry
 /// when destroyed.
@@ -61,7 +64,14 @@ public:
     Status createRunTable();
     /// The stagedTable()s, empty (dropped first if a refresh left them).
     Status createStagingTables(bool withFeedback);
+    /// The stagedTable()s and the staged run ids (kStagedRunIdTable), if there.
     Status dropStagingTables();
+    /// Begins a transaction that holds this file's write lock, as BEGIN IMMEDIATE does (it
+    /// waits up to the busy timeout for another writer), and no lock on attached files:
+    /// BEGIN IMMEDIATE also begins a read of every attached database, so the audited file
+    /// stayed share-locked to the commit, and with a rollback journal its agent could not
+    /// commit meanwhile.
+    Status beginWrite();
     /// Only the derivedTables(), empty (createTables() makes them too).
     Status createDerivedTables();
     /// The indexes that find calls by run and by session and runs by session: what the

@@ -1419,6 +1419,44 @@ private slots:
         QVERIFY(!last.rebuilt);
         QVERIFY(last.invocationsAdded >= 1);
     }
+    void theAgentWritesWhileRetentionIsReconciled()
+    {
+        // Retention purged the oldest calls and runs: the refresh compares every run id. It
+        // read them inside the index's lock, where the audited file stays share-locked to
+        // the commit; it now stages them with the runs, and the lock names the index alone
+        // (BEGIN IMMEDIATE took a read of every attached file too). The agent writes at each
+        // report, one of which comes inside the lock, after the runs were compared.
+        const QString path = m_dir.filePath(QStringLiteral("agent-writes-retention.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        AgentWriter agent(path);
+        QVERIFY(agent.open());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto built = facts_index::update(**db, indexOf(**db));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        QSqlQuery purge(agent.db);
+        QVERIFY(purge.exec(QStringLiteral("SELECT MIN(id) + (MAX(id) - MIN(id)) / 3 FROM "
+                                          "tool_invocation")) &&
+                purge.next());
+        const qint64 cut = purge.value(0).toLongLong();
+        purge.finish();
+        for (const QString& sql :
+             {QStringLiteral("DELETE FROM tool_invocation WHERE id < %1").arg(cut),
+              QStringLiteral("DELETE FROM diagnosis_run WHERE run_id NOT IN (SELECT run_id FROM "
+                             "tool_invocation WHERE run_id IS NOT NULL)")})
+            QVERIFY2(purge.exec(sql), qPrintable(purge.lastError().text()));
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(agent.write());
+        const int before = agent.writes;
+        auto refreshed = facts_index::update(**db, indexOf(**db), agent.atEachReport());
+        QVERIFY2(refreshed.ok(), refreshed.ok() ? "" : qPrintable(refreshed.error()));
+        QVERIFY(!refreshed->rebuilt);
+        QVERIFY2(agent.failed.isEmpty(), qPrintable(agent.failed.join(QStringLiteral("; "))));
+        QVERIFY(agent.writes > before);
+        FactsIndexUpdate last;
+        compareWithDirect(**db, &last);
+        QVERIFY(!last.rebuilt);
+    }
     void twoRefreshesOfOneIndexMeet()
     {
         // The GUI and the CLI may refresh one index at once. A refresh reads the audited file
