@@ -965,6 +965,26 @@
         <source>%1 is not a baseline this RagLens reads (format %2, version 1 expected)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: metrics.%2 is %3, not a rate between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no metric was measured; it cannot serve as a baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 has no case id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.hit is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.firstHitRank is not a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalMetrics</name>
@@ -2931,6 +2951,22 @@ duration: %4</source>
     </message>
     <message>
         <source>Cannot commit the import: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the run %2 appears twice in the trace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the audit database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run %1 belongs to the session %2 in %3; an import never moves a run to another session. Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

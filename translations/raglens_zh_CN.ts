@@ -964,6 +964,26 @@
         <source>%1 is not a baseline this RagLens reads (format %2, version 1 expected)</source>
         <translation>%1 不是本 RagLens 能读取的基线（应为格式 %2、版本 1）</translation>
     </message>
+    <message>
+        <source>%1: metrics.%2 is %3, not a rate between 0 and 1</source>
+        <translation>%1：metrics.%2 为 %3，不是 0 到 1 之间的比率</translation>
+    </message>
+    <message>
+        <source>%1: no metric was measured; it cannot serve as a baseline</source>
+        <translation>%1：没有测得任何指标，不能作为基线</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no case id</source>
+        <translation>%1：%2 没有用例 id</translation>
+    </message>
+    <message>
+        <source>%1: %2.hit is not true or false</source>
+        <translation>%1：%2.hit 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1: %2.firstHitRank is not a rank</source>
+        <translation>%1：%2.firstHitRank 不是有效的名次</translation>
+    </message>
 </context>
 <context>
     <name>EvalMetrics</name>
@@ -2929,6 +2949,22 @@ duration: %4</source>
     <message>
         <source>Cannot commit the import: %1</source>
         <translation>无法提交导入：%1</translation>
+    </message>
+    <message>
+        <source>%1: the run %2 appears twice in the trace.</source>
+        <translation>%1：运行 %2 在追踪中出现了两次。</translation>
+    </message>
+    <message>
+        <source>Cannot read the audit database: %1</source>
+        <translation>无法读取审计数据库：%1</translation>
+    </message>
+    <message>
+        <source>The run %1 belongs to the session %2 in %3; an import never moves a run to another session. Nothing was imported.</source>
+        <translation>在 %3 中，运行 %1 属于会话 %2；导入绝不会把运行移到另一个会话。未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>

@@ -112,11 +112,37 @@ Expected<EvalBaseline> baselineFromJson(const json& j, const QString& path)
         return Error{Tr::tr("%1 has no valid \"k\"").arg(path)};
     // A metric that is not a number would be read as "not measured", and so never compared:
     // a broken baseline would quietly turn the regression check off.
+    // So would one out of its range (1e308 compared as "inf", -5 as an improvement), a
+    // baseline in which nothing was measured, and a case whose hit is not true or false.
     const json& metrics = j.at("metrics");
+    int measured = 0;
     for (const char* key : {"hitAtK", "recallAtK", "mrr", "ndcgAtK", "noEvidenceAccuracy",
-                            "attemptAgreement", "relevanceAgreement"})
-        if (metrics.contains(key) && !metrics.at(key).is_null() && !metrics.at(key).is_number())
+                            "attemptAgreement", "relevanceAgreement"}) {
+        if (!metrics.contains(key) || metrics.at(key).is_null())
+            continue;
+        if (!metrics.at(key).is_number())
             return Error{Tr::tr("%1: metrics.%2 is not a number").arg(path, QLatin1String(key))};
+        const double v = metrics.at(key).get<double>();
+        if (!(v >= 0.0 && v <= 1.0))
+            return Error{Tr::tr("%1: metrics.%2 is %3, not a rate between 0 and 1")
+                             .arg(path, QLatin1String(key))
+                             .arg(v)};
+        ++measured;
+    }
+    if (measured == 0)
+        return Error{Tr::tr("%1: no metric was measured; it cannot serve as a baseline").arg(path)};
+    int row = 0;
+    for (const json& c : j.at("perCase")) {
+        const QString where = QStringLiteral("perCase[%1]").arg(row++);
+        if (!c.is_object() || !c.contains("id") || !c.at("id").is_string() ||
+            c.at("id").get_ref<const std::string&>().empty())
+            return Error{Tr::tr("%1: %2 has no case id").arg(path, where)};
+        if (c.contains("hit") && !c.at("hit").is_boolean())
+            return Error{Tr::tr("%1: %2.hit is not true or false").arg(path, where)};
+        if (c.contains("firstHitRank") && !c.at("firstHitRank").is_null() &&
+            !(c.at("firstHitRank").is_number_integer() && c.at("firstHitRank").get<qint64>() >= 1))
+            return Error{Tr::tr("%1: %2.firstHitRank is not a rank").arg(path, where)};
+    }
     if (j.contains("baseline")) {
         const json& h = j.at("baseline");
         if (!h.is_object() ||

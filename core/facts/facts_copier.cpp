@@ -349,14 +349,48 @@ Status Copier::runIdsInto(const QString& table)
 {
     // The ids as the copies keep them: the same value into a column of the same affinity
     // (a cast on the server would spell a numeric id differently from the copied one).
-    const QString select = QStringLiteral("SELECT r.run_id FROM %1 r WHERE %2")
-                               .arg(source(kRuns), FactSql::listedRun(QStringLiteral("r")));
+    return valuesInto(table,
+                      QStringLiteral("SELECT r.run_id FROM %1 r WHERE %2")
+                          .arg(source(kRuns), FactSql::listedRun(QStringLiteral("r"))),
+                      {});
+}
+
+Status Copier::callIdsOfRunsGoneInto(const QString& table, const QString& runIds)
+{
+    const QString gone = QStringLiteral("SELECT run_id FROM main.diagnosis_run WHERE run_id NOT "
+                                        "IN (SELECT run_id FROM %1)")
+                             .arg(runIds);
+    const QString select =
+        QStringLiteral("SELECT i.id FROM %1 i WHERE i.run_id IN (%2)").arg(source(kInvocations));
+    // Through the attachment one statement finds them (by the calls' run index, if the
+    // database has one); a server is asked for a few hundred runs at a time.
+    if (m_attached)
+        return valuesInto(table, select.arg(gone), {});
+    QStringList runs;
+    QSqlQuery q(m_facts.sql());
+    q.setForwardOnly(true);
+    if (!q.exec(gone))
+        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
+    while (q.next())
+        runs << q.value(0).toString();
+    q.finish();
+    for (qsizetype at = 0; at < runs.size(); at += kValuesPerStatement) {
+        const BoundList part = boundList(runs.mid(at, kValuesPerStatement));
+        if (Status s = valuesInto(table, select.arg(part.marks), part.binds); !s)
+            return s;
+    }
+    return ok();
+}
+
+Status Copier::valuesInto(const QString& table, const QString& select, const QVariantList& binds)
+{
     const QString insert = QStringLiteral("INSERT OR IGNORE INTO %1 ").arg(table);
     if (m_attached)
-        return m_facts.exec(insert + select);
+        return m_facts.exec(insert + select, binds);
     QSqlQuery in(m_source.sql());
     in.setForwardOnly(true);
-    if (Status s = execQuery(m_source, in, select); !s)
+    if (Status s = execQuery(m_source, in, select, binds); !s)
         return s;
     QSqlQuery out(m_facts.sql());
     if (!out.prepare(insert + QStringLiteral("VALUES (?)")))

@@ -97,6 +97,10 @@ public:
     Expected<qint64> runRows();
     /// Every run id of the audited database, as text, into the index's one-column `table`.
     Status runIdsInto(const QString& table);
+    /// The ids of the audited calls whose run is one of the index's runs that `runIds` (a
+    /// one-column table of the index's connection) lacks, into the one-column `table`:
+    /// what the database still holds of the runs that left it.
+    Status callIdsOfRunsGoneInto(const QString& table, const QString& runIds);
     Expected<qint64> feedback();
     /// Calls with an id in (afterId, upToId].
     Expected<qint64> callsBetween(qint64 afterId, qint64 upToId);
@@ -132,6 +136,8 @@ private:
     QString source(const QString& table) const;
     /// INSERT … SELECT (or row by row from a server), with `onConflict` after it; `from`
     /// names its tables with source().
+    /// The first column of `select` (on the audited database) into the index's `table`.
+    Status valuesInto(const QString& table, const QString& select, const QVariantList& binds);
     Expected<qint64> copy(const QString& table, const QStringList& columns,
                           const QStringList& select, const QString& from, const QVariantList& binds,
                           const QString& onConflict = {});

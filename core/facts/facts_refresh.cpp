@@ -46,7 +46,8 @@ struct Reconciled
     QStringList days; ///< the days of the runs that left, for health to sum again
     /// The one-column table of runs that left (their calls may be runless now); empty if none.
     QString goneRuns;
-    qint64 offset = 0; ///< runRowsOffset() afterwards
+    qint64 offset = 0;       ///< runRowsOffset() afterwards
+    qint64 callsRemoved = 0; ///< calls that left with their runs
 };
 
 /// The run ids of `ids` (a one-column table) that neither the index nor, while a refresh
@@ -98,16 +99,29 @@ Expected<bool> runComparisonComing(Connection& facts, const SourceState& st,
 /// Stages the audited run ids for reconcileRuns(), and the runs among them that the index
 /// and the staged runs lack: in the read that counted the run rows, so that comparing
 /// them later reads nothing of the audited database inside the index's lock.
-Status stageRunComparison(Copier& copier, Connection& facts)
+/// The audited run ids (kStagedRunIdTable) and the audited calls still there of the index's
+/// runs they lack (kStagedKeptCallTable).
+Status readRunIds(Copier& copier, Connection& facts)
 {
     const QString ids = QLatin1String(facts_store::kStagedRunIdTable);
+    const QString kept = QLatin1String(facts_store::kStagedKeptCallTable);
     for (const QString& sql :
          {QStringLiteral("DROP TABLE IF EXISTS %1").arg(ids),
-          QStringLiteral("CREATE TABLE %1 (run_id TEXT PRIMARY KEY)").arg(ids)})
+          QStringLiteral("CREATE TABLE %1 (run_id TEXT PRIMARY KEY)").arg(ids),
+          QStringLiteral("DROP TABLE IF EXISTS %1").arg(kept),
+          QStringLiteral("CREATE TABLE %1 (id INTEGER PRIMARY KEY)").arg(kept)})
         if (Status s = facts.exec(sql); !s)
             return s;
     if (Status s = copier.runIdsInto(ids); !s)
         return s;
+    return copier.callIdsOfRunsGoneInto(kept, ids);
+}
+
+Status stageRunComparison(Copier& copier, Connection& facts)
+{
+    if (Status s = readRunIds(copier, facts); !s)
+        return s;
+    const QString ids = QLatin1String(facts_store::kStagedRunIdTable);
     auto missing = missingRuns(facts, ids, true);
     if (!missing)
         return Error{missing.error()};
@@ -129,26 +143,33 @@ Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts, bool stage
     QStringList prepare = {QStringLiteral("DROP TABLE IF EXISTS temp.facts_gone_runs"),
                            QStringLiteral("CREATE TEMP TABLE facts_gone_runs "
                                           "(run_id TEXT PRIMARY KEY, session_id TEXT)")};
-    if (!staged)
-        prepare << QStringLiteral("DROP TABLE IF EXISTS %1").arg(ids)
-                << QStringLiteral("CREATE TABLE %1 (run_id TEXT PRIMARY KEY)").arg(ids);
     for (const QString& sql : prepare)
         if (Status s = facts.exec(sql); !s)
             return Error{s.error()};
     if (!staged)
-        if (Status s = copier.runIdsInto(ids); !s)
+        if (Status s = readRunIds(copier, facts); !s)
             return Error{s.error()};
     Reconciled r;
     const QString gone = QStringLiteral("run_id NOT IN (SELECT run_id FROM %1)").arg(ids);
     auto days = facts.daysOf({QStringLiteral("r.") + gone});
     if (!days)
         return Error{days.error()};
+    // The calls of those runs that the database no longer holds either (a session deleted
+    // whole) leave with them; those still there stay, as calls without a run.
     for (const QString& sql :
          {QStringLiteral("INSERT INTO %1 SELECT run_id, session_id FROM diagnosis_run WHERE %2")
               .arg(goneRuns, gone),
-          QStringLiteral("DELETE FROM diagnosis_run WHERE ") + gone})
+          QStringLiteral("DELETE FROM tool_invocation WHERE run_id IN (SELECT run_id FROM %1) "
+                         "AND id NOT IN (SELECT id FROM %2)")
+              .arg(goneRuns, QLatin1String(facts_store::kStagedKeptCallTable))})
         if (Status s = facts.exec(sql); !s)
             return Error{s.error()};
+    auto callsRemoved = facts.scalar(QStringLiteral("SELECT changes()"));
+    if (!callsRemoved)
+        return Error{callsRemoved.error()};
+    r.callsRemoved = callsRemoved->toLongLong();
+    if (Status s = facts.exec(QStringLiteral("DELETE FROM diagnosis_run WHERE ") + gone); !s)
+        return Error{s.error()};
     auto removed = facts.scalar(QStringLiteral("SELECT changes()"));
     if (!removed)
         return Error{removed.error()};
@@ -163,8 +184,9 @@ Expected<Reconciled> reconcileRuns(Copier& copier, Connection& facts, bool stage
         return Error{missing.error()};
     if (auto added = copier.runsById(*missing); !added)
         return Error{added.error()};
-    if (Status s = facts.exec(QStringLiteral("DROP TABLE %1").arg(ids)); !s)
-        return Error{s.error()};
+    for (const char* table : {facts_store::kStagedRunIdTable, facts_store::kStagedKeptCallTable})
+        if (Status s = facts.exec(QStringLiteral("DROP TABLE %1").arg(QLatin1String(table))); !s)
+            return Error{s.error()};
     if (staged && missing->isEmpty()) {
         auto runs = facts.scalar(QStringLiteral("SELECT COUNT(*) FROM diagnosis_run"));
         if (!runs)
@@ -480,6 +502,7 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
             return fail(r.error());
         reconciled = *r;
         *days << reconciled.days;
+        result.indexedInvocations -= reconciled.callsRemoved;
     }
     logPhase("runs compared");
     // Reported again between the phases, as a build does: a cancel is taken before the

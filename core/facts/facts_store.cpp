@@ -214,7 +214,11 @@ Status Connection::dropStagingTables()
                                  .arg(stagedTable(QString::fromLatin1(table))));
             !st)
             return st;
-    return exec(QStringLiteral("DROP TABLE IF EXISTS %1").arg(QLatin1String(kStagedRunIdTable)));
+    for (const char* table : {kStagedRunIdTable, kStagedKeptCallTable})
+        if (Status st = exec(QStringLiteral("DROP TABLE IF EXISTS %1").arg(QLatin1String(table)));
+            !st)
+            return st;
+    return ok();
 }
 
 Status Connection::beginWrite()

@@ -41,6 +41,9 @@ QString stagedTable(const QString& table);
 /// Where a refresh stages the audited database's run ids, when it will compare them with
 /// the index's (calls purged, run rows unaccounted for): one column, run_id.
 inline constexpr char kStagedRunIdTable[] = "temp.fact_staged_run_ids";
+/// With them, the ids of the audited calls of the runs the database no longer holds: the
+/// index's other calls of those runs were deleted with them (a session deleted whole).
+inline constexpr char kStagedKeptCallTable[] = "temp.fact_staged_kept_calls";
 
 /// An open read-write connection to an index file; closed and removed from Qt's registry
 /// when destroyed.
@@ -64,7 +67,7 @@ public:
     Status createRunTable();
     /// The stagedTable()s, empty (dropped first if a refresh left them).
     Status createStagingTables(bool withFeedback);
-    /// The stagedTable()s and the staged run ids (kStagedRunIdTable), if there.
+    /// The stagedTable()s and the staged ids (kStagedRunIdTable, kStagedKeptCallTable).
     Status dropStagingTables();
     /// Begins a transaction that holds this file's write lock, as BEGIN IMMEDIATE does (it
     /// waits up to the busy timeout for another writer), and no lock on attached files:

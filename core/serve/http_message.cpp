@@ -97,8 +97,12 @@ HttpRequestParser::State HttpRequestParser::feed(const QByteArray& bytes)
 {
     if (m_state == State::Failed)
         return m_state;
-    if (m_state == State::Complete)
-        return m_state; // take() first
+    if (m_state == State::Complete) {
+        // Kept for the requests after it (pipelined, or read after a pause): take() first,
+        // then resume() parses them.
+        m_buffer += bytes;
+        return m_state;
+    }
     if (m_bodyRemaining > 0) {
         // A body is read and dropped: the API has no use for one, but a keep-alive connection
         // must skip it to find the next request.

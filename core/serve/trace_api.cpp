@@ -36,7 +36,24 @@ bool hostIsLocal(const QByteArray& hostHeader)
     } else if (const qsizetype colon = host.lastIndexOf(':'); colon >= 0) {
         host = host.left(colon);
     }
-    return host == "127.0.0.1" || host == "localhost" || host == "[::1]" || host.startsWith("127.");
+    if (host == "localhost" || host == "[::1]")
+        return true;
+    // A loopback IPv4 address written out in full: four decimal numbers up to 255, the first
+    // 127. A prefix test let "127.0.0.1.nip.io", "127.evil.example" or two Host headers
+    // joined ("127.0.0.1, evil.com") through, names an attacker can point at this machine.
+    const QList<QByteArray> parts = host.split('.');
+    if (parts.size() != 4 || parts.front() != "127")
+        return false;
+    for (const QByteArray& part : parts) {
+        if (part.isEmpty() || part.size() > 3)
+            return false;
+        for (char c : part)
+            if (c < '0' || c > '9')
+                return false;
+        if (part.toInt() > 255)
+            return false;
+    }
+    return true;
 }
 
 } // namespace

@@ -4,6 +4,9 @@
 
 #include <QCryptographicHash>
 
+#include <algorithm>
+#include <limits>
+
 #include <map>
 
 namespace raglens {
@@ -49,9 +52,14 @@ std::string invocationSpanId(qint64 id)
 }
 
 // OTLP/JSON encodes 64-bit integers (including times) as decimal strings.
+// They are unsigned (fixed64): a time before 1970 is 0, one past the year 2554 the largest
+// there is; the product never overflows.
 std::string nanos(const QDateTime& t)
 {
-    return t.isValid() ? std::to_string(qint64(t.toMSecsSinceEpoch()) * 1000000LL) : "0";
+    if (!t.isValid() || t.toMSecsSinceEpoch() <= 0)
+        return "0";
+    constexpr quint64 kMaxMs = std::numeric_limits<quint64>::max() / 1000000ULL;
+    return std::to_string(std::min<quint64>(quint64(t.toMSecsSinceEpoch()), kMaxMs) * 1000000ULL);
 }
 
 json attr(const char* key, const json& v)
@@ -170,7 +178,8 @@ json invocationSpan(const TraceInvocation& inv, const std::string& parent)
         attrs.push_back(attr("raglens.query_preview", inv.inputParams["query"]));
 
     // The row is written when the tool returns; the span ends there.
-    const qint64 duration = inv.durationMs.value_or(0);
+    // A negative duration (a clock that stepped back) would start the span after its end.
+    const qint64 duration = std::max<qint64>(0, inv.durationMs.value_or(0));
     const QDateTime end = inv.createdAt;
     const QDateTime start = end.isValid() ? end.addMSecs(-duration) : end;
     json events = json::array();

@@ -92,9 +92,16 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
         return Error{TraceImportText::tr("%1: the trace has an empty sessionId.").arg(path)};
     if (trace.runs.empty())
         return Error{TraceImportText::tr("%1: the trace has no runs.").arg(path)};
-    for (const TraceRun& r : trace.runs)
+    QSet<QString> runIds;
+    for (const TraceRun& r : trace.runs) {
         if (r.runId.isEmpty())
             return Error{TraceImportText::tr("%1: a run without runId.").arg(path)};
+        // Checked before the database is touched: the second would replace the first.
+        if (runIds.contains(r.runId))
+            return Error{TraceImportText::tr("%1: the run %2 appears twice in the trace.")
+                             .arg(path, r.runId)};
+        runIds.insert(r.runId);
+    }
     return trace;
 }
 
@@ -122,6 +129,26 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
     if (!tx.isActive())
         return Error{TraceImportText::tr("Cannot start a transaction: %1")
                          .arg(m_db.sql().lastError().text())};
+    // An import replaces the runs it brings; a run id the database files under another
+    // session is that session's run, and replacing it would delete it from there.
+    for (const TraceRun& r : trace.runs) {
+        QSqlQuery q(m_db.sql());
+        q.setForwardOnly(true);
+        if (!prepareBindExec(q,
+                             QStringLiteral("SELECT session_id FROM diagnosis_run WHERE run_id = ? "
+                                            "AND (session_id IS NULL OR session_id <> ?)"),
+                             {r.runId, trace.sessionId}))
+            return Error{TraceImportText::tr("Cannot read the audit database: %1")
+                             .arg(describeSqlError(q.lastError()))};
+        if (q.next())
+            return Error{TraceImportText::tr("The run %1 belongs to the session %2 in %3; an "
+                                             "import never moves a run to another session. "
+                                             "Nothing was imported.")
+                             .arg(r.runId,
+                                  q.value(0).isNull() ? TraceImportText::tr("(none)")
+                                                      : q.value(0).toString(),
+                                  m_db.location().display())};
+    }
     ImportSummary summary;
     ImportWriter writer(m_db, trace, summary);
     for (Status (ImportWriter::*phase)() :

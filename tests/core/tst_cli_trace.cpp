@@ -12,10 +12,12 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <limits>
 
 using namespace raglens::test;
 using nlohmann::json;
@@ -442,6 +444,33 @@ private slots:
         JCOMPARE(original.json["toolInvocations"][1]["id"], 860);
     }
 
+    void importNeverTakesARunOfAnotherSession()
+    {
+        // A trace naming a run the database files under another session would replace that
+        // run, deleting it and its calls from the session it is in.
+        const QString target = path(QStringLiteral("steal.db"));
+        QVERIFY(QFile::copy(m_fixture, target));
+        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
+        const CliResult before = runCli({"trace", "--db", target, fixture::kFallbackSession});
+        QCOMPARE(before.exitCode, 0);
+        const std::string run = before.json["runs"][0]["runId"].get<std::string>();
+        const QString file = path(QStringLiteral("steal.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray::fromStdString(json{
+            {"sessionId", "sess-other"},
+            {"runs", json::array({{{"runId", run}, {"startedAt", "2026-01-01T00:00:00.000Z"}}})}}
+                                              .dump()));
+        f.close();
+        const CliResult r = runCli({"import", "--db", target, "--write", file});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("belongs to the session"), r.err.constData());
+        const CliResult after = runCli({"trace", "--db", target, fixture::kFallbackSession});
+        QCOMPARE(after.exitCode, 0);
+        QCOMPARE(after.json["runs"].dump(), before.json["runs"].dump());
+        QCOMPARE(after.json["toolInvocations"].size(), before.json["toolInvocations"].size());
+    }
+
     void importRejectsBadFiles_data()
     {
         QTest::addColumn<QByteArray>("content");
@@ -452,6 +481,10 @@ private slots:
         QTest::newRow("run without id")
             << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"status\": \"COMPLETED\"}]}")
             << "without runId";
+        QTest::newRow("one run twice")
+            << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"runId\": \"r\"}, "
+                          "{\"runId\": \"r\"}]}")
+            << "appears twice";
     }
     void importRejectsBadFiles()
     {
@@ -467,6 +500,31 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         QVERIFY(!QFile::exists(target));
+    }
+
+    void otlpTimesAreUnsignedNanoseconds()
+    {
+        // A start in the year 9999 overflowed the product into a negative number, and a
+        // start before 1970 was negative: OTLP's times are unsigned.
+        const QString file = path(QStringLiteral("far-times.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray::fromStdString(
+            json{{"sessionId", "sess-far"},
+                 {"runs", json::array({{{"runId", "run-far"},
+                                        {"startedAt", "1969-07-20T20:17:40.000Z"},
+                                        {"finishedAt", "9999-12-31T23:59:59.999Z"}}})}}
+                .dump()));
+        f.close();
+        const QString target = path(QStringLiteral("far-times.db"));
+        const CliResult im = runCli({"import", "--db", target, file});
+        QVERIFY2(im.exitCode == 0, im.err.constData());
+        const CliResult r = runCli({"export", "--db", target, "sess-far", "--format", "otlp"});
+        QCOMPARE(r.exitCode, 0);
+        const json& run = r.json["resourceSpans"][0]["scopeSpans"][0]["spans"][0];
+        JCOMPARE(run["startTimeUnixNano"], "0");
+        JCOMPARE(run["endTimeUnixNano"],
+                 std::to_string(std::numeric_limits<quint64>::max() / 1000000ULL * 1000000ULL));
     }
 
     void otlpExport()

@@ -58,6 +58,8 @@ private slots:
     void saveAndLoadRoundTrip();
     void plainReportIsABaseline();
     void notABaselineIsRefused();
+    void aBrokenBaselineIsRefused_data();
+    void aBrokenBaselineIsRefused();
     void folderLoadsOldestFirst();
 };
 
@@ -199,6 +201,46 @@ void TestEvalBaseline::notABaselineIsRefused()
     QVERIFY(!b.ok());
     QVERIFY(b.error().contains(path));
     QVERIFY(!loadBaseline(dir.filePath(QStringLiteral("missing.json"))).ok());
+}
+
+void TestEvalBaseline::aBrokenBaselineIsRefused_data()
+{
+    // Each would have compared less than it says, or nothing: a regression gate that passes.
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("metric out of range") << "/metrics/hitAtK"
+                                         << "1e308"
+                                         << "between 0 and 1";
+    QTest::newRow("negative metric") << "/metrics/mrr"
+                                     << "-5"
+                                     << "between 0 and 1";
+    QTest::newRow("nothing measured") << "/metrics"
+                                      << "{\"hitAtK\": null}"
+                                      << "no metric was measured";
+    QTest::newRow("hit as text") << "/perCase/0/hit"
+                                 << "\"true\""
+                                 << "not true or false";
+    QTest::newRow("case without id") << "/perCase/0"
+                                     << "{\"bogus\": 1}"
+                                     << "no case id";
+    QTest::newRow("rank zero") << "/perCase/0/firstHitRank"
+                               << "0"
+                               << "not a rank";
+}
+
+void TestEvalBaseline::aBrokenBaselineIsRefused()
+{
+    QFETCH(QString, pointer);
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    nlohmann::json j = reportToJson(makeReport({true, false}), nullptr);
+    QVERIFY(baselineFromJson(j).ok());
+    j[nlohmann::json::json_pointer(pointer.toStdString())] =
+        nlohmann::json::parse(value.toStdString());
+    auto b = baselineFromJson(j, QStringLiteral("broken.json"));
+    QVERIFY(!b.ok());
+    QVERIFY2(b.error().contains(message), qPrintable(b.error()));
 }
 
 void TestEvalBaseline::folderLoadsOldestFirst()

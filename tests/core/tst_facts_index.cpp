@@ -926,6 +926,25 @@ private slots:
         step({"DELETE FROM diagnosis_run WHERE run_id = (SELECT MAX(run_id) FROM tool_invocation "
               "WHERE run_id LIKE 'run-g-%')",
               "DELETE FROM diagnosis_run WHERE run_id = 'run-solo'"});
+        // A session deleted whole, its runs and their calls (a user's data erased): its calls
+        // leave the index with its runs. Before, they stayed as calls without a run, and the
+        // list and health showed a session the trace could not open.
+        QVERIFY(q.exec("SELECT session_id FROM diagnosis_run WHERE run_id IN (SELECT run_id FROM "
+                       "tool_invocation WHERE run_id LIKE 'run-g-%') ORDER BY run_id LIMIT 1") &&
+                q.next());
+        const QString erased = q.value(0).toString();
+        q.finish();
+        step({QStringLiteral("DELETE FROM tool_invocation WHERE run_id IN (SELECT run_id FROM "
+                             "diagnosis_run WHERE session_id = '%1')")
+                  .arg(erased),
+              QStringLiteral("DELETE FROM diagnosis_run WHERE session_id = '%1'").arg(erased)});
+        {
+            auto facts = facts_index::openForReading(update.path);
+            QVERIFY(facts.ok());
+            SessionFilter gone;
+            gone.text = erased;
+            QCOMPARE(AuditBrowser(**facts).countSessions(gone).value(), 0);
+        }
     }
 
     // A run row with its key and no session belongs to no session: it is no run in the

@@ -156,6 +156,20 @@ private slots:
         const HttpRequest second = whole.take();
         QCOMPARE(second.target, QByteArray("/b"));
         QVERIFY(!second.keepAlive);
+
+        // Bytes that come while a request waits to be taken (the server pauses reading
+        // while a large answer is unsent, then reads everything that came meanwhile) belong
+        // to the next requests: they were dropped, and the client waited forever.
+        HttpRequestParser paused;
+        QCOMPARE(paused.feed("GET /a HTTP/1.1\r\n\r\n"), HttpRequestParser::State::Complete);
+        QCOMPARE(paused.feed("GET /b HTTP/1.1\r\n\r\nGET /c HTTP/1.1\r\n"),
+                 HttpRequestParser::State::Complete);
+        QCOMPARE(paused.take().target, QByteArray("/a"));
+        QCOMPARE(paused.resume(), HttpRequestParser::State::Complete);
+        QCOMPARE(paused.take().target, QByteArray("/b"));
+        QCOMPARE(paused.resume(), HttpRequestParser::State::NeedMore);
+        QCOMPARE(paused.feed("\r\n"), HttpRequestParser::State::Complete);
+        QCOMPARE(paused.take().target, QByteArray("/c"));
     }
 
     void parserRefusesWhatItCannotServe_data()
@@ -249,14 +263,20 @@ private slots:
     void onlyLocalHostsWithoutAToken()
     {
         // DNS rebinding: a page on evil.example resolved to 127.0.0.1 sends its own Host.
-        for (const QByteArray& host : {QByteArray("evil.example"), QByteArray("evil.example:8765"),
-                                       QByteArray("10.0.0.5:8765")}) {
+        // Names that begin like a loopback address are names, which an attacker can point
+        // here too; two Host headers arrive joined by a comma.
+        for (const QByteArray& host :
+             {QByteArray("evil.example"), QByteArray("evil.example:8765"),
+              QByteArray("10.0.0.5:8765"), QByteArray("127.0.0.1.nip.io:8765"),
+              QByteArray("127.evil.example"), QByteArray("127.0.0.1@evil.com"),
+              QByteArray("127.0.0.1, evil.com"), QByteArray("127.0.0.256"), QByteArray("127.1")}) {
             HttpRequest r = get("/api");
             r.headers.insert("host", host);
             QCOMPARE(m_api->handle(r).status, 421);
         }
-        for (const QByteArray& host : {QByteArray("127.0.0.1:8765"), QByteArray("localhost"),
-                                       QByteArray("[::1]:8765"), QByteArray("LOCALHOST:1")}) {
+        for (const QByteArray& host :
+             {QByteArray("127.0.0.1:8765"), QByteArray("localhost"), QByteArray("[::1]:8765"),
+              QByteArray("LOCALHOST:1"), QByteArray("127.1.2.3")}) {
             HttpRequest r = get("/api");
             r.headers.insert("host", host);
             QCOMPARE(m_api->handle(r).status, 200);
