@@ -190,10 +190,27 @@ QString Copier::attachedInvocationsSql() const
            st.from + st.onConflict;
 }
 
-Copier::Statement Copier::invocationsStatement() const
+Expected<qint64> Copier::callsOfRuns(const QStringList& runIds, qint64 afterId, qint64 upToId)
+{
+    qint64 total = 0;
+    for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
+        const BoundList part = boundIds(m_source, runIds.mid(at, kValuesPerStatement));
+        // The id range first: without an index on the calls' run id, it bounds what is read.
+        const Statement st = invocationsStatement(
+            QStringLiteral("i.id > ? AND i.id <= ? AND i.run_id IN (%1)").arg(part.marks));
+        auto n = copy(kInvocations, facts_store::invocationColumns(), st.select, st.from,
+                      QVariantList{afterId, upToId} + part.binds, st.onConflict);
+        if (!n)
+            return n;
+        total += *n;
+    }
+    return total;
+}
+
+Copier::Statement Copier::invocationsStatement(const QString& where) const
 {
     FactSql facts(m_source, m_dialect);
-    QString from = source(kInvocations) + QStringLiteral(" i WHERE i.id > ? AND i.id <= ?");
+    QString from = source(kInvocations) + QStringLiteral(" i WHERE ") + where;
     if (m_attached && !facts.isPrecomputed()) {
         // Several facts read one details field, and each reading would parse the JSON and
         // fold the word again: an inner query extracts every field once per row. LIMIT and
@@ -305,10 +322,41 @@ static Expected<qint64> publish(Connection& facts, const QString& table, const Q
     return changed->toLongLong();
 }
 
-Expected<qint64> Copier::publishStagedCalls()
+Expected<qint64> Copier::publishStagedCalls(qint64 indexedMax)
 {
-    return publish(m_facts, kInvocations, facts_store::invocationColumns(),
-                   QStringLiteral(" ORDER BY id ON CONFLICT(id) DO NOTHING"));
+    const QStringList& columns = facts_store::invocationColumns();
+    const QString staged = facts_store::stagedTable(kInvocations);
+    QStringList olds;
+    QStringList news;
+    QStringList sets;
+    for (const QString& c : columns) {
+        olds << QStringLiteral("t.") + c;
+        news << QStringLiteral("s.") + c;
+        if (c != QLatin1String("id"))
+            sets << QStringLiteral("%1 = excluded.%1").arg(c);
+    }
+    // Calls read again (callsOfRuns()): the runs of those that changed, before and after,
+    // are derived again; then their rows are replaced.
+    const QString changed =
+        QStringLiteral("FROM %1 s JOIN main.tool_invocation t ON t.id = s.id "
+                       "WHERE s.id <= %2 AND (%3) IS NOT (%4)")
+            .arg(staged)
+            .arg(indexedMax)
+            .arg(olds.join(QStringLiteral(", ")), news.join(QStringLiteral(", ")));
+    for (const QString& sql :
+         {QStringLiteral("UPDATE diagnosis_run SET fact_search_text = NULL WHERE run_id IN "
+                         "(SELECT t.run_id %1 UNION SELECT s.run_id %1)")
+              .arg(changed),
+          QStringLiteral("INSERT INTO tool_invocation (%1) SELECT %1 FROM %2 WHERE id <= %3 ON "
+                         "CONFLICT(id) DO UPDATE SET %4")
+              .arg(columns.join(QStringLiteral(", ")), staged)
+              .arg(indexedMax)
+              .arg(sets.join(QStringLiteral(", ")))})
+        if (Status s = m_facts.exec(sql); !s)
+            return Error{s.error()};
+    return publish(
+        m_facts, kInvocations, columns,
+        QStringLiteral(" AND id > %1 ORDER BY id ON CONFLICT(id) DO NOTHING").arg(indexedMax));
 }
 
 Expected<qint64> Copier::publishStagedRuns()

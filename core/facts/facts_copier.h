@@ -73,8 +73,10 @@ public:
     Status stage(bool withFeedback);
     /// The copies write into the index's tables again.
     void endStaging() { m_staging = false; }
-    /// The staged calls into the index (their ids are new to it); how many.
-    Expected<qint64> publishStagedCalls();
+    /// The staged calls into the index; how many were new (ids after `indexedMax`). Those
+    /// it holds already (callsOfRuns()) replace its rows, and a run whose call changed has
+    /// its facts derived again.
+    Expected<qint64> publishStagedCalls(qint64 indexedMax);
     /// The staged runs into the index, as runs() writes them; how many were new or changed.
     Expected<qint64> publishStagedRuns();
     /// The staged feedback replaces the index's.
@@ -90,6 +92,9 @@ public:
     /// a column differs (their facts are then derived again); how many were either.
     /// Unchanged rows are left alone, so the search index does not tokenize them again.
     Expected<qint64> runs(const QString& where, const QVariantList& binds);
+    /// Calls of the runs `runIds` with an id in (afterId, upToId]: read again while their
+    /// run is in flight, as some writers fill a call's details in when it returns.
+    Expected<qint64> callsOfRuns(const QStringList& runIds, qint64 afterId, qint64 upToId);
     /// Runs by id, a few hundred per statement.
     Expected<qint64> runsById(const QStringList& ids);
     /// Rows of the audited diagnosis_run. Through the attachment, inside the index's
@@ -119,7 +124,9 @@ private:
         QString from;
         QString onConflict;
     };
-    Statement invocationsStatement() const;
+    /// The copy of the calls matching `where` (over alias i of the audited table).
+    Statement
+    invocationsStatement(const QString& where = QStringLiteral("i.id > ? AND i.id <= ?")) const;
     /// How runs() writes a run row into the index: new ones added, changed ones updated.
     static QString runsUpsert();
     /// Where a copy into the index's `table` writes: the table, or its staged copy.

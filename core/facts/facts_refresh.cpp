@@ -12,6 +12,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <limits>
+
 #include <optional>
 
 namespace raglens::facts_index {
@@ -330,6 +332,43 @@ Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, 
     return orphans;
 }
 
+/// How far back a refresh looks for calls of runs in flight: runs write their calls among
+/// the newest, and a run left RUNNING for good (an agent that crashed) costs no more.
+constexpr int kCallsInFlightWindow = 20000;
+
+/// Reads again, into the staged calls, the calls among the newest kCallsInFlightWindow the
+/// index holds whose run it holds as not finished (`unfinished`): some writers insert a
+/// call when it starts and fill its details, success and duration in when it returns.
+Status readCallsInFlight(Copier& copier, Connection& facts, qint64 indexedMax,
+                         const QString& unfinished)
+{
+    auto window = facts.scalar(QStringLiteral("SELECT id FROM main.tool_invocation ORDER BY id "
+                                              "DESC LIMIT 1 OFFSET %1")
+                                   .arg(kCallsInFlightWindow));
+    if (!window)
+        return Error{window.error()};
+    const qint64 afterId =
+        window->isNull() ? std::numeric_limits<qint64>::min() : window->toLongLong();
+    QSqlQuery q(facts.sql());
+    q.setForwardOnly(true);
+    if (!prepareBindExec(q,
+                         QStringLiteral("SELECT DISTINCT t.run_id FROM main.tool_invocation t "
+                                        "WHERE t.id > ? AND t.run_id IN (SELECT run_id FROM "
+                                        "main.diagnosis_run WHERE %1)")
+                             .arg(unfinished),
+                         {afterId}))
+        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
+                         .arg(describeSqlError(q.lastError()))};
+    QStringList runs;
+    while (q.next())
+        runs << q.value(0).toString();
+    q.finish();
+    if (runs.isEmpty())
+        return ok();
+    auto again = copier.callsOfRuns(runs, afterId, indexedMax);
+    return again ? ok() : Error{again.error()};
+}
+
 /// What a refresh read of the audited database before it took the index's write lock.
 struct Staged
 {
@@ -365,6 +404,9 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
     logPhase("calls read");
     if (!calls)
         return Error{calls.error()};
+    if (Status s = readCallsInFlight(copier, facts, indexedMax, unfinishedRun(source)); !s)
+        return Error{s.error()};
+    logPhase("calls in flight read again");
     auto ids = runsToReadAgain(facts, indexedMax, unfinishedRun(source));
     if (!ids)
         return Error{ids.error()};
@@ -469,7 +511,7 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
     const auto logPhase = [&phase](const char* name) {
         qCInfo(lcTrace) << "facts index refresh:" << name << phase.restart() << "ms";
     };
-    auto calls = copier.publishStagedCalls();
+    auto calls = copier.publishStagedCalls(indexedMax);
     if (!calls)
         return fail(calls.error());
     result.invocationsAdded = *calls;

@@ -824,6 +824,27 @@ private slots:
               "'2099-03-01T05:00:00.000Z')"});
         step({"UPDATE diagnosis_run SET status = 'COMPLETED', release_outcome = 'FALLBACK', "
               "content_type = 'SAFE_FALLBACK' WHERE run_id = 'run-slow'"});
+        // A writer that inserts a call when it starts and fills it in when it returns: the
+        // calls of a run in flight are read again until it ends. (Before, the call stayed
+        // as first read: no evidence status, no failure, in the index for good.)
+        step({"INSERT INTO diagnosis_run (run_id, session_id, status, started_at) VALUES "
+              "('run-inflight', 'session-inflight', 'RUNNING', '2099-03-01T06:00:00.000Z')",
+              "INSERT INTO tool_invocation (run_id, session_id, tool_name, created_at) VALUES "
+              "('run-inflight', 'session-inflight', 'lookup_knowledge', "
+              "'2099-03-01T06:00:01.000Z')"});
+        step({"UPDATE tool_invocation SET success = 0, duration_ms = 40, retrieval_details = "
+              "'{\"evidence_status\": \"NO_EVIDENCE\"}' WHERE run_id = 'run-inflight'"});
+        step({"UPDATE tool_invocation SET success = 1 WHERE run_id = 'run-inflight'",
+              "UPDATE diagnosis_run SET status = 'COMPLETED', release_outcome = 'FALLBACK', "
+              "finished_at = '2099-03-01T06:00:05.000Z' WHERE run_id = 'run-inflight'"});
+        {
+            SessionFilter empty;
+            empty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+            empty.text = QStringLiteral("session-inflight");
+            auto facts = facts_index::openForReading(update.path);
+            QVERIFY(facts.ok());
+            QCOMPARE(AuditBrowser(**facts).countSessions(empty).value(), 1);
+        }
         SessionFilter fallback;
         fallback.sessionOutcome = QStringLiteral("FALLBACK");
         fallback.text = QStringLiteral("session-slow");
