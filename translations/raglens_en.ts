@@ -1827,6 +1827,14 @@
         <source>a link to %1, a folder it is inside of: not followed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; its previous version leaves the knowledge base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-32 text, which is not read: save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>

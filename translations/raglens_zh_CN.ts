@@ -1825,6 +1825,14 @@
         <source>a link to %1, a folder it is inside of: not followed</source>
         <translation>指向 %1 的链接，而它就在该文件夹之内：不跟随</translation>
     </message>
+    <message>
+        <source>%1; its previous version leaves the knowledge base</source>
+        <translation>%1；其先前版本已从知识库中移除</translation>
+    </message>
+    <message>
+        <source>UTF-32 text, which is not read: save it as UTF-8</source>
+        <translation>UTF-32 文本无法读取：请另存为 UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>LocalLookupRecorder</name>

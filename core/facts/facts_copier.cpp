@@ -336,9 +336,15 @@ Expected<qint64> Copier::publishStagedCalls(qint64 indexedMax)
             sets << QStringLiteral("%1 = excluded.%1").arg(c);
     }
     // Calls read again (callsOfRuns()): the runs of those that changed, before and after,
-    // are derived again; then their rows are replaced.
+    // are derived again; then their rows are replaced. Most refreshes read none again.
+    auto again = m_facts.scalar(
+        QStringLiteral("SELECT EXISTS (SELECT 1 FROM %1 WHERE id <= ?)").arg(staged), {indexedMax});
+    if (!again)
+        return Error{again.error()};
+    // CROSS JOIN: the few staged rows lead; the planner, without statistics for them, read
+    // every indexed call instead (0.3 s at a million).
     const QString changed =
-        QStringLiteral("FROM %1 s JOIN main.tool_invocation t ON t.id = s.id "
+        QStringLiteral("FROM %1 s CROSS JOIN main.tool_invocation t ON t.id = s.id "
                        "WHERE s.id <= %2 AND (%3) IS NOT (%4)")
             .arg(staged)
             .arg(indexedMax)
@@ -352,7 +358,7 @@ Expected<qint64> Copier::publishStagedCalls(qint64 indexedMax)
               .arg(columns.join(QStringLiteral(", ")), staged)
               .arg(indexedMax)
               .arg(sets.join(QStringLiteral(", ")))})
-        if (Status s = m_facts.exec(sql); !s)
+        if (Status s = again->toBool() ? m_facts.exec(sql) : ok(); !s)
             return Error{s.error()};
     return publish(
         m_facts, kInvocations, columns,

@@ -289,6 +289,18 @@ std::shared_ptr<const BilingualDictionary> BilingualDictionary::shared()
     return dict;
 }
 
+/// A word each of whose bigrams the tokenizer drops as question filler (为什么: 为什, 什么;
+/// 如何, 怎样, 可以): it carries no topic, and its translation would bring back in English
+/// what the tokenizer leaves out ("reason", "way", "possible"), enough for "为什么呢" alone
+/// to find evidence.
+static bool isFiller(const QString& word)
+{
+    for (qsizetype k = 0; k + 1 < word.size(); ++k)
+        if (!TextTokenizer::isStopWord(word.mid(k, 2)))
+            return false;
+    return true;
+}
+
 void BilingualDictionary::appendChinese(const QString& run, std::vector<Term>& out) const
 {
     for (qsizetype i = 0; i < run.size();) {
@@ -298,6 +310,8 @@ void BilingualDictionary::appendChinese(const QString& run, std::vector<Term>& o
             const QStringList english = find(m_zh, word);
             if (english.isEmpty())
                 continue;
+            if (isFiller(word))
+                break;
             const float weight = 1.0f / std::sqrt(float(english.size()));
             for (const QString& t : english)
                 out.push_back({t, weight, word});

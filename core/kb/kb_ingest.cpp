@@ -149,7 +149,16 @@ void FolderIngest::chunkFile(const SourceFile& file, MarkdownChunker& chunker)
     QByteArray raw;
     Expected<QString> text = SourceScanner::readText(file.absolutePath, &raw);
     if (!text) {
-        m_summary.skipped.push_back({file.absolutePath, text.error()});
+        if (prevIndex < 0) {
+            m_summary.skipped.push_back({file.absolutePath, text.error()});
+            return;
+        }
+        // It was read before and holds something else now (binary, another encoding, empty,
+        // too large): its old chunks would answer for text that is no longer there.
+        ++m_summary.removed;
+        m_summary.skipped.push_back(
+            {file.absolutePath,
+             Tr::tr("%1; its previous version leaves the knowledge base").arg(text.error())});
         return;
     }
     KbData& data = *m_data;

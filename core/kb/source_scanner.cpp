@@ -225,6 +225,9 @@ Expected<QString> SourceScanner::readText(const QString& path, QByteArray* rawBy
             Tr::tr("file too large (the limit is %1 MB)").arg(kMaxFileBytes / (1024 * 1024))};
     // UTF-16 text (what some Windows editors save) holds NUL bytes, but its byte-order mark
     // says what it is.
+    if (bytes.startsWith(QByteArray("\xFF\xFE\x00\x00", 4)) ||
+        bytes.startsWith(QByteArray("\x00\x00\xFE\xFF", 4)))
+        return Error{Tr::tr("UTF-32 text, which is not read: save it as UTF-8")};
     const bool utf16le = bytes.startsWith("\xFF\xFE");
     const bool utf16be = bytes.startsWith("\xFE\xFF");
     if (!utf16le && !utf16be && bytes.contains('\0'))
@@ -234,9 +237,13 @@ Expected<QString> SourceScanner::readText(const QString& path, QByteArray* rawBy
                                      : QStringDecoder::Utf8,
                            QStringDecoder::Flag::Stateless);
     QString text = decoder(bytes);
-    if (decoder.hasError())
+    // The decoder lets a lone surrogate of UTF-16 through; a byte-order mark before binary
+    // bytes decodes to NULs.
+    if (decoder.hasError() || !text.isValidUtf16())
         return Error{utf16le || utf16be ? Tr::tr("not valid UTF-16 text")
                                         : Tr::tr("not valid UTF-8 text")};
+    if (text.contains(QChar(0)))
+        return Error{Tr::tr("binary file")};
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     if (text.trimmed().isEmpty())

@@ -29,6 +29,9 @@ const char* const kTable = "# a comment line\n"
                            "年假\tannual leave\tnew year\n"
                            "申请\tto apply\tapplication form\n"
                            "的\tof\n"
+                           // question filler the tokenizer drops
+                           "为什么\twhy\treason\n"
+                           "如何\thow\tway\n"
                            // "file": a dossier first, the computer file second.
                            "卷宗\tfile\tdossier\n"
                            "文件\tdocument\tfile\n";
@@ -89,6 +92,19 @@ private slots:
         // because "latency" is the computing one.
         QCOMPARE(texts((*dict)->translate(QStringLiteral("延迟"))),
                  QStringList{QStringLiteral("latency")});
+    }
+
+    void questionFillerIsNotTranslated()
+    {
+        // The tokenizer drops 为什么 (为什, 什么) and 如何 as filler; translated, they came back
+        // as "reason" and "way" at full weight, and "为什么呢" alone found evidence.
+        auto dict = BilingualDictionary::load(m_table);
+        QVERIFY(dict);
+        QVERIFY((*dict)->translate(QStringLiteral("为什么呢")).empty());
+        QStringList terms = texts((*dict)->translate(QStringLiteral("如何排查磁盘延迟")));
+        terms.sort();
+        QCOMPARE(terms, (QStringList{QStringLiteral("disk"), QStringLiteral("investigate"),
+                                     QStringLiteral("latency"), QStringLiteral("troubleshoot")}));
     }
 
     void englishWordsFindChineseByStem()

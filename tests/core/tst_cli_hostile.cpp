@@ -384,6 +384,40 @@ private slots:
         QVERIFY2(skipped.find("its previous version is kept") != std::string::npos,
                  skipped.c_str());
     }
+
+    // A file read before that now holds what ingest skips (here no valid UTF-8) leaves the
+    // knowledge base, and the summary counts it: its old chunks stayed and kept answering,
+    // while the summary said nothing was removed.
+    void aFileThatTurnedUnreadableLeavesTheKb()
+    {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("src"));
+        const QString kb = dir.filePath(QStringLiteral("kb"));
+        QVERIFY(QDir().mkpath(source + QStringLiteral("/ntp")));
+        const auto write = [&](const char* name, const QByteArray& text) {
+            QFile f(source + QStringLiteral("/ntp/") + QLatin1String(name));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(text);
+        };
+        write("drift.md", "# Drift\n\nThe clock drifts when ntpd lost its peers.\n");
+        write("chrony.md", "# Chrony\n\nChrony servers answer on port 123.\n");
+        const CliResult first =
+            runCli({QStringLiteral("ingest"), QStringLiteral("--kb"), kb, source});
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(first.json.value("documents", 0), 2);
+        write("chrony.md", "# Chrony\n\nChrony servers caf\xe9 on port 123.\n");
+        const CliResult second =
+            runCli({QStringLiteral("ingest"), QStringLiteral("--kb"), kb, source});
+        QCOMPARE(second.exitCode, 0);
+        QCOMPARE(second.json.value("documents", 0), 1);
+        QCOMPARE(second.json.value("removed", -1), 1);
+        const std::string skipped = second.json.value("skipped", nlohmann::json()).dump();
+        QVERIFY2(skipped.find("leaves the knowledge base") != std::string::npos, skipped.c_str());
+        const CliResult found = runCli({QStringLiteral("lookup"), QStringLiteral("--kb"), kb,
+                                        QStringLiteral("chrony servers port")});
+        QCOMPARE(found.exitCode, 0);
+        QVERIFY2(!found.out.contains("\"ntp/chrony"), found.out.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliHostile)

@@ -362,6 +362,15 @@ void TestKbPersistence::badSourceFiles()
     test::writeTextFile(tmp.filePath("src/db/binary.md"), QByteArray("abc\0def", 7));
     test::writeTextFile(tmp.filePath("src/db/latin1.md"), QByteArray("caf\xe9 cr\xe8me"));
     test::writeTextFile(tmp.filePath("src/db/empty.md"), "  \n");
+    // A byte-order mark is no licence: NULs after it, UTF-32, a lone surrogate.
+    test::writeTextFile(tmp.filePath("src/db/bom-zeros.md"), QByteArray("\xFF\xFE"
+                                                                        "A"
+                                                                        "\x00",
+                                                                        4) +
+                                                                 QByteArray(64, '\0'));
+    test::writeTextFile(tmp.filePath("src/db/utf32.md"),
+                        QByteArray("\xFF\xFE\x00\x00#\x00\x00\x00", 8));
+    test::writeTextFile(tmp.filePath("src/db/lone.md"), QByteArray("\xFF\xFE\x00\xD8\x41\x00", 6));
     test::writeTextFile(tmp.filePath("src/db/image.png"), "png");
     test::writeTextFile(tmp.filePath("src/db/huge.txt"), QByteArray(9 * 1024 * 1024, 'a'));
     test::writeTextFile(tmp.filePath("src/db/oneline.txt"), QByteArray(200000, 'b'));
@@ -377,6 +386,9 @@ void TestKbPersistence::badSourceFiles()
     QVERIFY2(all.contains("binary.md: binary file"), qPrintable(all));
     QVERIFY2(all.contains("latin1.md: not valid UTF-8"), qPrintable(all));
     QVERIFY2(all.contains("empty.md: empty file"), qPrintable(all));
+    QVERIFY2(all.contains("bom-zeros.md: binary file"), qPrintable(all));
+    QVERIFY2(all.contains("utf32.md: UTF-32 text"), qPrintable(all));
+    QVERIFY2(all.contains("lone.md: not valid UTF-16"), qPrintable(all));
     QVERIFY2(all.contains("image.png: unsupported file type"), qPrintable(all));
     QVERIFY2(all.contains("huge.txt: file too large"), qPrintable(all));
     QVERIFY2(all.contains("_category.json: not valid JSON"), qPrintable(all));
