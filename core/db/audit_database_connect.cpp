@@ -264,13 +264,17 @@ Status AuditDatabase::connect()
         wantWrite = true;
     }
 
-    if (!m_readOnly && isSqlite) {
+    // RagLens's own database, or an empty one it makes its own now.
+    const bool ours = m_owned || (m_tables.isEmpty() && !inspectMode);
+    // WAL for those only: the mode is stored in the file, so a database of another program
+    // written with --write keeps its own, which that program and its readers may rely on
+    // (before, even a failed import switched it).
+    if (!m_readOnly && isSqlite && ours) {
         QSqlQuery q(m_db);
         q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
         q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
     }
-    const bool empty = m_tables.isEmpty();
-    if (!m_inspected && !m_readOnly && (m_owned || (empty && !inspectMode))) {
+    if (!m_inspected && !m_readOnly && ours) {
         if (Status s = migrate(); !s)
             return s;
     }

@@ -102,6 +102,11 @@ void walkFolder(const QDir& root, const QString& dir, QStringList& inside, const
     const QDir here(dir);
     found += here.entryInfoList(QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
     for (const QFileInfo& sub : here.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        // Qt lists a link to a device (ln -s /dev/zero x.md) among the folders too: it is a
+        // file, reported once below as one ("not a regular file"), not as a folder it
+        // cannot read.
+        if (!sub.isDir())
+            continue;
         const QString path = sub.filePath();
         const QString rel = root.relativeFilePath(path);
         if (isOwn(rel))

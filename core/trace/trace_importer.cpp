@@ -63,10 +63,16 @@ QString TraceImporter::tooLarge(const QString& path, qint64 bytes)
 Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& bytes,
                                                           const QString& path)
 {
-    auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())));
+    QString note;
+    auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())),
+                                         {}, &note);
     if (!parsed)
         return Error{
             TraceImportText::tr("%1 is not JSON we can read: %2").arg(path, parsed.error())};
+    // A number no double holds (read as null) or a key written twice (the first read)
+    // would be stored as something the file does not say.
+    if (!note.isEmpty())
+        return Error{TraceImportText::tr("%1 cannot be imported as it is:\n%2").arg(path, note)};
     json j = std::move(*parsed);
     if (!j.is_object() || !j.contains("sessionId") || !j.contains("runs") || !j["runs"].is_array())
         return Error{

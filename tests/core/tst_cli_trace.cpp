@@ -394,6 +394,11 @@ private slots:
         const CliResult sessions = runCli({"sessions", "--db", foreign});
         JCOMPARE(sessions.json["total"], fixture::kSessionCount); // replaced, not duplicated
         JCOMPARE(sessions.json["readOnly"], true);                // still foreign without --write
+        // Its journal mode is the file's own: --write never switches another program's
+        // database to WAL (the mode is stored in the file; byte 18 is 2 in WAL).
+        QFile header(foreign);
+        QVERIFY(header.open(QIODevice::ReadOnly));
+        QCOMPARE(int(header.read(20).at(18)), 1);
     }
 
     void importReassignsTakenIds()
@@ -481,6 +486,10 @@ private slots:
         QTest::newRow("run without id")
             << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"status\": \"COMPLETED\"}]}")
             << "without runId";
+        QTest::newRow("number no double holds")
+            << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"runId\": \"r\", "
+                          "\"toolCallCount\": 1e400}]}")
+            << "too large for a double";
         QTest::newRow("one run twice")
             << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"runId\": \"r\"}, "
                           "{\"runId\": \"r\"}]}")

@@ -411,6 +411,8 @@ void TestKbPersistence::linksPipesAndUnnamableFiles()
     QVERIFY(QFile::link(tmp.filePath("src"), tmp.filePath("shared/back")));
     QVERIFY(QFile::link(tmp.filePath("nowhere.md"), tmp.filePath("src/db/dangling.md")));
     QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath("src/db/pipe.md")).constData(), 0600), 0);
+    // A link to a device: a file, named once (Qt also listed it as a folder, "cannot read").
+    QVERIFY(QFile::link(QStringLiteral("/dev/null"), tmp.filePath("src/db/device.md")));
     // A name that is not UTF-8 (Latin-1 "café"): Qt cannot open it, so it is named.
     const QByteArray latin1 = QFile::encodeName(tmp.filePath("src/db/")) + "caf\xe9.md";
     FILE* f = std::fopen(latin1.constData(), "w");
@@ -425,6 +427,8 @@ void TestKbPersistence::linksPipesAndUnnamableFiles()
     const QString all = reasons.join('\n');
     QVERIFY2(all.contains("dangling.md: a link to"), qPrintable(all));
     QVERIFY2(all.contains("pipe.md: not a regular file"), qPrintable(all));
+    QVERIFY2(all.contains("device.md: not a regular file") && all.count("device.md") == 1,
+             qPrintable(all));
     QVERIFY2(all.contains("not valid UTF-8, so RagLens cannot open it"), qPrintable(all));
     auto kb = KnowledgeBase::open(tmp.filePath("kb"));
     QVERIFY(kb.ok());
