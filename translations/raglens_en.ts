@@ -4034,6 +4034,10 @@ duration: %4</source>
             <numerusform>%n problem lookups skipped, the first: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--save-baseline names %1, which this run reads; save the baseline to another file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

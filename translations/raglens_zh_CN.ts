@@ -4029,6 +4029,10 @@ duration: %4</source>
             <numerusform>跳过了 %n 个问题检索，第一个：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--save-baseline names %1, which this run reads; save the baseline to another file</source>
+        <translation>--save-baseline 指向本次运行读取的 %1；请把基线保存到另一个文件</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -15,6 +15,8 @@
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSet>
 
 #include <cstdio>
@@ -127,6 +129,16 @@ struct EvalArgs
 };
 } // namespace
 
+/// Whether two paths name one file (through links, "./", "../"), as far as can be told.
+static bool sameFile(const QString& a, const QString& b)
+{
+    const QFileInfo fa(a);
+    const QFileInfo fb(b);
+    if (fa.exists() && fb.exists())
+        return fa.canonicalFilePath() == fb.canonicalFilePath();
+    return QDir::cleanPath(fa.absoluteFilePath()) == QDir::cleanPath(fb.absoluteFilePath());
+}
+
 /// Reads and checks the options; false (with `exitCode` set and the reason printed) when
 /// they are not usable.
 static bool readEvalArgs(const QCommandLineParser& parser, EvalArgs& args, int& exitCode)
@@ -148,6 +160,16 @@ static bool readEvalArgs(const QCommandLineParser& parser, EvalArgs& args, int& 
     if (!parser.positionalArguments().isEmpty())
         return bad(
             CliText::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    // The baseline is written over its path: naming the eval set (or the golden set) there
+    // replaced the user's cases with a report.
+    if (parser.isSet(QStringLiteral("save-baseline"))) {
+        const QString target = parser.value(QStringLiteral("save-baseline"));
+        for (const QString& input : {args.setPath, args.goldenPath})
+            if (!input.isEmpty() && sameFile(target, input))
+                return bad(CliText::tr("--save-baseline names %1, which this run reads; save "
+                                       "the baseline to another file")
+                               .arg(input));
+    }
     bool okK = false;
     args.k = parser.value(QStringLiteral("k")).toInt(&okK);
     if (!okK || args.k <= 0 || args.k > 100)

@@ -61,6 +61,7 @@ private slots:
     void caseThatFailsFailsTheRun();
     void expectedSourceTheKbLacksIsNamed();
     void brokenBaselineIsRefused();
+    void baselineNeverReplacesTheSet();
     void frozenFixtures_data();
     void frozenFixtures();
 
@@ -292,6 +293,26 @@ void TestEvalCli::expectedSourceTheKbLacksIsNamed()
                             "knowledge base does not hold"),
              r.err.constData());
     QVERIFY2(!r.err.contains("case fine expects"), r.err.constData());
+}
+
+void TestEvalCli::baselineNeverReplacesTheSet()
+{
+    // --save-baseline naming the eval set, however spelled, wrote the report over the cases.
+    const QString set = m_dir.filePath(QStringLiteral("own-set.jsonl"));
+    QFile::remove(set);
+    QVERIFY(QFile::copy(m_set, set));
+    QFile::setPermissions(set, QFile::ReadOwner | QFile::WriteOwner);
+    QFile before(set);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray cases = before.readAll();
+    before.close();
+    const QString spelled = m_dir.path() + QStringLiteral("/./sub/../own-set.jsonl");
+    CliResult r = runCli({"eval", "--kb", m_kb, "--set", set, "--save-baseline", spelled});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--save-baseline names"), r.err.constData());
+    QFile after(set);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), cases);
 }
 
 void TestEvalCli::brokenBaselineIsRefused()
