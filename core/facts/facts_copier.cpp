@@ -420,17 +420,11 @@ Status Copier::callIdsOfRunsGoneInto(const QString& table, const QString& runIds
     // database has one); a server is asked for a few hundred runs at a time.
     if (m_attached)
         return valuesInto(table, select.arg(gone), {});
-    QStringList runs;
-    QSqlQuery q(m_facts.sql());
-    q.setForwardOnly(true);
-    if (!q.exec(gone))
-        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
-                         .arg(describeSqlError(q.lastError()))};
-    while (q.next())
-        runs << q.value(0).toString();
-    q.finish();
-    for (qsizetype at = 0; at < runs.size(); at += kValuesPerStatement) {
-        const BoundList part = boundList(runs.mid(at, kValuesPerStatement));
+    auto runs = m_facts.texts(gone);
+    if (!runs)
+        return Error{runs.error()};
+    for (qsizetype at = 0; at < runs->size(); at += kValuesPerStatement) {
+        const BoundList part = boundList(runs->mid(at, kValuesPerStatement));
         if (Status s = valuesInto(table, select.arg(part.marks), part.binds); !s)
             return s;
     }

@@ -62,15 +62,7 @@ Expected<QStringList> missingRuns(Connection& facts, const QString& ids, bool wi
     if (withStaged)
         sql += QStringLiteral(" AND run_id NOT IN (SELECT run_id FROM %1)")
                    .arg(facts_store::stagedTable(kRuns));
-    QStringList missing;
-    QSqlQuery q(facts.sql());
-    q.setForwardOnly(true);
-    if (!q.exec(sql))
-        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
-                         .arg(describeSqlError(q.lastError()))};
-    while (q.next())
-        missing << q.value(0).toString();
-    return missing;
+    return facts.texts(sql);
 }
 
 /// Whether the refresh, once the staged rows are published, will compare every run id
@@ -222,21 +214,14 @@ QString unfinishedRun(AuditDatabase& source)
 Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
                                       const QString& unfinished)
 {
-    QStringList ids;
-    QSqlQuery q(facts.sql());
-    q.setForwardOnly(true);
     // The new calls are still staged (Copier::stage()).
-    if (!q.exec(QStringLiteral("SELECT DISTINCT run_id FROM %4 WHERE id > %1 "
-                               "AND run_id IS NOT NULL UNION SELECT run_id FROM diagnosis_run "
-                               "WHERE %2 UNION SELECT run_id FROM %3 WHERE run_id IS NOT NULL")
-                    .arg(indexedMax)
-                    .arg(unfinished, QLatin1String(FactSql::kRunlessCallTable),
-                         facts_store::stagedTable(kInvocations))))
-        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
-                         .arg(describeSqlError(q.lastError()))};
-    while (q.next())
-        ids << q.value(0).toString();
-    return ids;
+    return facts.texts(QStringLiteral("SELECT DISTINCT run_id FROM %4 WHERE id > %1 "
+                                      "AND run_id IS NOT NULL UNION SELECT run_id FROM "
+                                      "diagnosis_run WHERE %2 UNION SELECT run_id FROM %3 WHERE "
+                                      "run_id IS NOT NULL")
+                           .arg(indexedMax)
+                           .arg(unfinished, QLatin1String(FactSql::kRunlessCallTable),
+                                facts_store::stagedTable(kInvocations)));
 }
 
 /// Runs started since the newest indexed start, less kRunClockSlackSecs; all runs when the
@@ -349,23 +334,16 @@ Status readCallsInFlight(Copier& copier, Connection& facts, qint64 indexedMax,
         return Error{window.error()};
     const qint64 afterId =
         window->isNull() ? std::numeric_limits<qint64>::min() : window->toLongLong();
-    QSqlQuery q(facts.sql());
-    q.setForwardOnly(true);
-    if (!prepareBindExec(q,
-                         QStringLiteral("SELECT DISTINCT t.run_id FROM main.tool_invocation t "
-                                        "WHERE t.id > ? AND t.run_id IN (SELECT run_id FROM "
-                                        "main.diagnosis_run WHERE %1)")
-                             .arg(unfinished),
-                         {afterId}))
-        return Error{FactsIndexText::tr("Reading the facts index failed: %1")
-                         .arg(describeSqlError(q.lastError()))};
-    QStringList runs;
-    while (q.next())
-        runs << q.value(0).toString();
-    q.finish();
-    if (runs.isEmpty())
+    auto runs = facts.texts(QStringLiteral("SELECT DISTINCT t.run_id FROM main.tool_invocation t "
+                                           "WHERE t.id > ? AND t.run_id IN (SELECT run_id FROM "
+                                           "main.diagnosis_run WHERE %1)")
+                                .arg(unfinished),
+                            {afterId});
+    if (!runs)
+        return Error{runs.error()};
+    if (runs->isEmpty())
         return ok();
-    auto again = copier.callsOfRuns(runs, afterId, indexedMax);
+    auto again = copier.callsOfRuns(*runs, afterId, indexedMax);
     return again ? ok() : Error{again.error()};
 }
 

@@ -150,6 +150,20 @@ Expected<QVariant> Connection::scalar(const QString& sql, const QVariantList& bi
     return q.next() ? q.value(0) : QVariant();
 }
 
+Expected<QStringList> Connection::texts(const QString& sql, const QVariantList& binds)
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!prepareBindExec(q, sql, binds))
+        return Error{(readsSource(sql) ? FactsIndexText::tr("Reading the audit database failed: %1")
+                                       : FactsIndexText::tr("Reading the facts index failed: %1"))
+                         .arg(describeSqlError(q.lastError()))};
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
 // Columns not named in `types` get no declared type: SQLite then stores each value with the
 // type the audited database gave it, so numbers, texts and NULLs compare exactly as there.
 static QString tableSql(const QString& name, const QStringList& columns,

@@ -60,6 +60,8 @@ public:
     Status exec(const QString& sql, const QVariantList& binds = {});
     /// The first column of the first row, or an invalid QVariant.
     Expected<QVariant> scalar(const QString& sql, const QVariantList& binds = {});
+    /// The first column of every row, as text (run ids, mostly).
+    Expected<QStringList> texts(const QString& sql, const QVariantList& binds = {});
 
     /// Creates the tables (run_feedback only when `withFeedback`); indexes come later.
     Status createTables(bool withFeedback);

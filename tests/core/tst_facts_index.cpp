@@ -358,6 +358,30 @@ private:
     /// progress a second handle of the file, after `writesBetween` more calls, refreshes it
     /// too (or builds it anew: `innerRebuilds`). The first's outcome in `outer`, the second's
     /// error in `innerError`; no write of the agent may fail.
+    /// Opens the audit file at `path` (a copy the test made), with `agent` writing to it, and
+    /// builds its index.
+    void openIndexed(const QString& path, AgentWriter& agent, std::unique_ptr<AuditDatabase>& db)
+    {
+        QVERIFY(agent.open());
+        auto opened = AuditDatabase::open(path);
+        QVERIFY(opened.ok());
+        db = std::move(*opened);
+        auto built = facts_index::update(*db, indexOf(*db));
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+    }
+    /// Refreshes the index of `db` while `agent` writes at each report of progress: every
+    /// write goes through, and the index is refreshed, not rebuilt.
+    void refreshWhileTheAgentWrites(AuditDatabase& db, AgentWriter& agent,
+                                    FactsIndexUpdate& refreshed)
+    {
+        const int before = agent.writes;
+        auto update = facts_index::update(db, indexOf(db), agent.atEachReport());
+        QVERIFY2(update.ok(), update.ok() ? "" : qPrintable(update.error()));
+        refreshed = *update;
+        QVERIFY(!refreshed.rebuilt);
+        QVERIFY2(agent.failed.isEmpty(), qPrintable(agent.failed.join(QStringLiteral("; "))));
+        QVERIFY(agent.writes > before);
+    }
     void updateInsideAnUpdate(const char* name, int writesBetween, bool innerRebuilds,
                               std::unique_ptr<AuditDatabase>& db,
                               std::optional<Expected<FactsIndexUpdate>>& outer, QString& innerError)
@@ -1436,26 +1460,23 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("agent-writes-refresh.db"));
         QVERIFY(QFile::copy(m_small, path));
         AgentWriter agent(path);
-        QVERIFY(agent.open());
-        auto db = AuditDatabase::open(path);
-        QVERIFY(db.ok());
-        auto built = facts_index::update(**db, indexOf(**db));
-        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        std::unique_ptr<AuditDatabase> db;
+        openIndexed(path, agent, db);
+        if (QTest::currentTestFailed())
+            return;
         for (int round = 0; round < 3; ++round) {
             for (int i = 0; i < 20; ++i)
                 QVERIFY(agent.write());
-            const int before = agent.writes;
-            auto refreshed = facts_index::update(**db, indexOf(**db), agent.atEachReport());
-            QVERIFY2(refreshed.ok(), refreshed.ok() ? "" : qPrintable(refreshed.error()));
-            QVERIFY(!refreshed->rebuilt);
-            QVERIFY(refreshed->invocationsAdded >= 20);
-            QVERIFY2(agent.failed.isEmpty(), qPrintable(agent.failed.join(QStringLiteral("; "))));
-            QVERIFY(agent.writes > before);
+            FactsIndexUpdate refreshed;
+            refreshWhileTheAgentWrites(*db, agent, refreshed);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY(refreshed.invocationsAdded >= 20);
         }
         // The calls written during the last refresh come with the next one, and the index
         // then answers as the database does.
         FactsIndexUpdate last;
-        compareWithDirect(**db, &last);
+        compareWithDirect(*db, &last);
         QVERIFY(!last.rebuilt);
         QVERIFY(last.invocationsAdded >= 1);
     }
@@ -1469,11 +1490,10 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("agent-writes-retention.db"));
         QVERIFY(QFile::copy(m_small, path));
         AgentWriter agent(path);
-        QVERIFY(agent.open());
-        auto db = AuditDatabase::open(path);
-        QVERIFY(db.ok());
-        auto built = facts_index::update(**db, indexOf(**db));
-        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        std::unique_ptr<AuditDatabase> db;
+        openIndexed(path, agent, db);
+        if (QTest::currentTestFailed())
+            return;
         QSqlQuery purge(agent.db);
         QVERIFY(purge.exec(QStringLiteral("SELECT MIN(id) + (MAX(id) - MIN(id)) / 3 FROM "
                                           "tool_invocation")) &&
@@ -1487,14 +1507,12 @@ private slots:
             QVERIFY2(purge.exec(sql), qPrintable(purge.lastError().text()));
         for (int i = 0; i < 20; ++i)
             QVERIFY(agent.write());
-        const int before = agent.writes;
-        auto refreshed = facts_index::update(**db, indexOf(**db), agent.atEachReport());
-        QVERIFY2(refreshed.ok(), refreshed.ok() ? "" : qPrintable(refreshed.error()));
-        QVERIFY(!refreshed->rebuilt);
-        QVERIFY2(agent.failed.isEmpty(), qPrintable(agent.failed.join(QStringLiteral("; "))));
-        QVERIFY(agent.writes > before);
+        FactsIndexUpdate refreshed;
+        refreshWhileTheAgentWrites(*db, agent, refreshed);
+        if (QTest::currentTestFailed())
+            return;
         FactsIndexUpdate last;
-        compareWithDirect(**db, &last);
+        compareWithDirect(*db, &last);
         QVERIFY(!last.rebuilt);
     }
     void twoRefreshesOfOneIndexMeet()
