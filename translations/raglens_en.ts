@@ -3082,10 +3082,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The evidence was truncated for the agent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tool call failed without an error message.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3139,6 +3135,10 @@ duration: %4</source>
     </message>
     <message>
         <source>The row&apos;s evidence status cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence was truncated (the row does not say which way).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4036,6 +4036,10 @@ duration: %4</source>
     </message>
     <message>
         <source>--save-baseline names %1, which this run reads; save the baseline to another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

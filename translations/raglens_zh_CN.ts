@@ -3079,10 +3079,6 @@ duration: %4</source>
         <translation>智能体收到的是缩短的摘录，或少于找到数量的证据块。</translation>
     </message>
     <message>
-        <source>The evidence was truncated for the agent.</source>
-        <translation>提供给智能体的证据已被截断。</translation>
-    </message>
-    <message>
         <source>The tool call failed without an error message.</source>
         <translation>工具调用失败，且没有错误信息。</translation>
     </message>
@@ -3137,6 +3133,10 @@ duration: %4</source>
     <message>
         <source>The row&apos;s evidence status cannot be read: %1.</source>
         <translation>无法读取该行的证据状态：%1。</translation>
+    </message>
+    <message>
+        <source>The evidence was truncated (the row does not say which way).</source>
+        <translation>证据被截断了（该行未说明是哪一种截断）。</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4032,10 @@ duration: %4</source>
     <message>
         <source>--save-baseline names %1, which this run reads; save the baseline to another file</source>
         <translation>--save-baseline 指向本次运行读取的 %1；请把基线保存到另一个文件</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 需要一个文件名</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,18 @@ bool requireOption(const QCommandLineParser& parser, const QString& name, QStrin
     return true;
 }
 
+bool optionalFileOption(const QCommandLineParser& parser, const QString& name, QString& value,
+                        int& usageExit)
+{
+    value = parser.value(name);
+    if (parser.isSet(name) && value.isEmpty()) {
+        usageExit =
+            usage(parser, QCoreApplication::translate("cli", "--%1 needs a file name").arg(name));
+        return false;
+    }
+    return true;
+}
+
 Expected<QString> queryArgument(const QCommandLineParser& parser)
 {
     const QString query = parser.positionalArguments().join(QLatin1Char(' '));

@@ -73,6 +73,11 @@ bool parse(QCommandLineParser& parser, Context& ctx, int& usageExit);
 /// parse() for a command that takes options only: a positional argument is a usage error.
 bool parseOptionsOnly(QCommandLineParser& parser, Context& ctx, int& usageExit);
 
+/// An optional file option (`--out`): false (usage, exit 2) when it is given empty, which
+/// would otherwise write to stdout as if it were not given.
+bool optionalFileOption(const QCommandLineParser& parser, const QString& name, QString& value,
+                        int& usageExit);
+
 /// Reads a value for a required option; prints usage and returns false when missing.
 bool requireOption(const QCommandLineParser& parser, const QString& name, QString& value,
                    int& usageExit);

@@ -40,6 +40,9 @@ static int runExport(Context& ctx)
                      {QStringLiteral("trace"), QStringLiteral("otlp")}, exitCode))
         return exitCode;
     const bool otlp = parser.value(QStringLiteral("format")) == QLatin1String("otlp");
+    QString out;
+    if (!optionalFileOption(parser, QStringLiteral("out"), out, exitCode))
+        return exitCode;
 
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
@@ -48,7 +51,6 @@ static int runExport(Context& ctx)
                                             parser.value(QStringLiteral("run")));
     if (!trace)
         return fail(trace.error());
-    const QString out = parser.value(QStringLiteral("out"));
     if (otlp) {
         // Streamed span by span: a large trace never exists twice in memory as JSON.
         if (out.isEmpty()) {

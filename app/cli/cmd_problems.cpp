@@ -43,11 +43,13 @@ static int runProblems(Context& ctx)
             return usage(parser, CliText::tr("--max-runs must be a whole number of at least 1"));
     }
 
+    QString out;
+    if (!optionalFileOption(parser, QStringLiteral("out"), out, exitCode))
+        return exitCode;
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
     auto library = collectProblemQueries(*db, options);
-    const QString out = parser.value(QStringLiteral("out"));
     if (!library)
         return fail(library.error());
     for (const QString& note : library->notes)

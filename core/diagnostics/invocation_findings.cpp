@@ -158,11 +158,16 @@ void evidenceFindings(const TraceInvocation& inv, const interpret::InvocationFac
              {"returned_count", json_util::optionalOrNull(facts.returnedCount)}});
     }
     const double quality = lookupQuality(inv).value_or(1.0);
+    // As many digits as tell the two apart: "0.60 is under 0.60" said nothing (0.5987).
+    int digits = 2;
+    while (digits < 4 &&
+           QString::number(quality, 'f', digits) == QString::number(t.lowQuality, 'f', digits))
+        ++digits;
     if (quality < t.lowQuality && facts.evidenceStatus == interpret::EvidenceStatus::EvidenceFound)
         add("low_quality", severity::kWarning,
             Tr::tr("Average evidence quality %1 is under %2.")
-                .arg(quality, 0, 'f', 2)
-                .arg(t.lowQuality, 0, 'f', 2),
+                .arg(quality, 0, 'f', digits)
+                .arg(t.lowQuality, 0, 'f', digits),
             Tr::tr("The evidence is only loosely related: improve the runbook's wording or "
                    "headings, or tune the hybrid weights."),
             {{"quality", quality}, {"threshold", t.lowQuality}});

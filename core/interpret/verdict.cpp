@@ -83,8 +83,9 @@ QString truncationSentence(const Truncation& t)
     if (t.agent.value_or(false))
         parts << Verdict::tr("The agent was given shortened excerpts or fewer blocks than were "
                              "found.");
-    if (parts.isEmpty() && t.any) // older rows say only that something was cut
-        parts << Verdict::tr("The evidence was truncated for the agent.");
+    // Older rows say only that something was cut, not which way: the finding says so too.
+    if (parts.isEmpty() && t.any)
+        parts << Verdict::tr("The evidence was truncated (the row does not say which way).");
     return parts.join(QLatin1Char(' '));
 }
 

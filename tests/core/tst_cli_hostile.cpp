@@ -78,6 +78,12 @@ private slots:
             << "--until";
         QTest::newRow("demo --workspace ''")
             << QStringList{"demo", "--workspace", ""} << "--workspace";
+        // An empty --out wrote to stdout as if none were given.
+        QTest::newRow("problems --out ''")
+            << QStringList{"problems", "--db", db, "--out", ""} << "--out needs a file name";
+        QTest::newRow("export --out ''")
+            << QStringList{"export", "--db", db, "sess-fallback-0001", "--out", ""}
+            << "--out needs a file name";
     }
     void refusedAsBadUsage()
     {

@@ -182,6 +182,15 @@ private slots:
         DiagnosticThresholds lenient;
         lenient.lowQuality = 0.5;
         QCOMPARE(codes(diagnoseInvocation(inv, std::nullopt, lenient)), QStringList{"healthy"});
+        // Just under the threshold: as many digits as tell them apart ("0.60 is under 0.60"
+        // said nothing).
+        inv.fullTrace = {{"evidenceBlocks", {{{"quality", 0.5987}}}}};
+        DiagnosticThresholds even;
+        even.lowQuality = 0.6;
+        const InvocationDiagnosis close = diagnoseInvocation(inv, std::nullopt, even);
+        QCOMPARE(codes(close), QStringList{"low_quality"});
+        QVERIFY2(close.findings.front().message.contains(QLatin1String("0.599 is under 0.600")),
+                 qPrintable(close.findings.front().message));
     }
 
     void percentiles()

@@ -128,7 +128,7 @@ void TestInvocationView::summaryFields_data()
         << "The filtered attempt (pool-tuning-legacy) was not usable — top similarity 0.23 under "
            "the threshold 0.40 — so the lookup retried without the filter. "
            "UNFILTERED_VECTOR_RETRY returned evidence (top similarity 0.64); relevance REFERENCE. "
-           "The evidence was truncated for the agent.";
+           "The evidence was truncated (the row does not say which way).";
     QTest::newRow("no evidence")
         << "no_evidence.invocation.json" << "yes" << "NO_EVIDENCE" << "none"
         << "UNFILTERED_VECTOR" << "none (no retry)" << false << false
@@ -138,7 +138,7 @@ void TestInvocationView::summaryFields_data()
         << "legacy_row.invocation.json" << "yes" << "EVIDENCE_FOUND" << "none (legacy row)"
         << "FILTERED_VECTOR" << "none (no retry)" << true << false
         << "FILTERED_VECTOR returned evidence (top similarity 0.48); relevance unknown (legacy row). "
-           "The evidence was truncated for the agent.";
+           "The evidence was truncated (the row does not say which way).";
     QTest::newRow("malformed row")
         << "malformed.invocation.json" << "yes" << "unknown" << "REFERENCE" << "none"
         << "none (no retry)" << false << true
