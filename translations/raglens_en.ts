@@ -3728,10 +3728,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for databases RagLens created, off for others; 0 turns sampling off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Also print the whole LookupResult.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4040,6 +4036,10 @@ duration: %4</source>
     </message>
     <message>
         <source>--%1 needs a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for SQLite databases RagLens created, off for servers (they hold production data) and others; 0 turns sampling off.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3724,10 +3724,6 @@ duration: %4</source>
         <translation>新运行的用户 id。</translation>
     </message>
     <message>
-        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for databases RagLens created, off for others; 0 turns sampling off.</source>
-        <translation>完整追踪采样率 0..1（开启采样时始终保留问题检索）。默认：RagLens 创建的数据库为 0.25，其他数据库关闭；0 表示关闭采样。</translation>
-    </message>
-    <message>
         <source>Also print the whole LookupResult.</source>
         <translation>同时输出完整的 LookupResult。</translation>
     </message>
@@ -4036,6 +4032,10 @@ duration: %4</source>
     <message>
         <source>--%1 needs a file name</source>
         <translation>--%1 需要一个文件名</translation>
+    </message>
+    <message>
+        <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for SQLite databases RagLens created, off for servers (they hold production data) and others; 0 turns sampling off.</source>
+        <translation>完整追踪采样率 0..1（采样开启时，有问题的查询总会保留）。默认：RagLens 创建的 SQLite 数据库为 0.25，服务器（保存生产数据）和其他数据库关闭；0 表示关闭采样。</translation>
     </message>
 </context>
 <context>

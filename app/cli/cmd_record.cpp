@@ -38,8 +38,9 @@ static void addRecordOptions(QCommandLineParser& parser)
     parser.addOption(
         {QStringLiteral("sample-rate"),
          CliText::tr("Full-trace sampling rate 0..1 (problem lookups are always kept while "
-                     "sampling is on). Default: 0.25 for databases RagLens created, off "
-                     "for others; 0 turns sampling off."),
+                     "sampling is on). Default: 0.25 for SQLite databases RagLens created, "
+                     "off for servers (they hold production data) and others; 0 turns "
+                     "sampling off."),
          QStringLiteral("R")});
     parser.addOption({QStringLiteral("full"), CliText::tr("Also print the whole LookupResult.")});
     parser.addPositionalArgument(QStringLiteral("QUERY"),
