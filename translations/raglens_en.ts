@@ -1240,6 +1240,18 @@
         <source>Reading the facts index failed: it has no meta values.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the index&apos;s meta value %1 is missing or unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the index is damaged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls were deleted or added below the newest indexed call (the database holds %1 up to it, the index %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

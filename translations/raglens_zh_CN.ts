@@ -1239,6 +1239,18 @@
         <source>Reading the facts index failed: it has no meta values.</source>
         <translation>读取事实索引失败：它没有元数据值。</translation>
     </message>
+    <message>
+        <source>the index&apos;s meta value %1 is missing or unreadable</source>
+        <translation>索引的元数据值 %1 缺失或无法读取</translation>
+    </message>
+    <message>
+        <source>the index is damaged (%1)</source>
+        <translation>索引已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>calls were deleted or added below the newest indexed call (the database holds %1 up to it, the index %2)</source>
+        <translation>在已索引的最新调用之前有调用被删除或添加（数据库到该调用为止有 %1 条，索引有 %2 条）</translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

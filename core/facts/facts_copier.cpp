@@ -335,34 +335,50 @@ Expected<qint64> Copier::publishStagedCalls(qint64 indexedMax)
         if (c != QLatin1String("id"))
             sets << QStringLiteral("%1 = excluded.%1").arg(c);
     }
-    // Calls read again (callsOfRuns()): the runs of those that changed, before and after,
-    // are derived again; then their rows are replaced. Most refreshes read none again.
+    // Calls read again (callsOfRuns(), the refresh's window): the runs of those that changed,
+    // before and after, and of those the index lacks (committed out of id order), are
+    // derived again; then their rows are replaced or added. Most refreshes read none again.
     auto again = m_facts.scalar(
         QStringLiteral("SELECT EXISTS (SELECT 1 FROM %1 WHERE id <= ?)").arg(staged), {indexedMax});
     if (!again)
         return Error{again.error()};
-    // CROSS JOIN: the few staged rows lead; the planner, without statistics for them, read
-    // every indexed call instead (0.3 s at a million).
-    const QString changed =
-        QStringLiteral("FROM %1 s CROSS JOIN main.tool_invocation t ON t.id = s.id "
-                       "WHERE s.id <= %2 AND (%3) IS NOT (%4)")
-            .arg(staged)
-            .arg(indexedMax)
-            .arg(olds.join(QStringLiteral(", ")), news.join(QStringLiteral(", ")));
-    for (const QString& sql :
-         {QStringLiteral("UPDATE diagnosis_run SET fact_search_text = NULL WHERE run_id IN "
-                         "(SELECT t.run_id %1 UNION SELECT s.run_id %1)")
-              .arg(changed),
-          QStringLiteral("INSERT INTO tool_invocation (%1) SELECT %1 FROM %2 WHERE id <= %3 ON "
-                         "CONFLICT(id) DO UPDATE SET %4")
-              .arg(columns.join(QStringLiteral(", ")), staged)
-              .arg(indexedMax)
-              .arg(sets.join(QStringLiteral(", ")))})
-        if (Status s = again->toBool() ? m_facts.exec(sql) : ok(); !s)
-            return Error{s.error()};
-    return publish(
+    qint64 below = 0;
+    if (again->toBool()) {
+        // CROSS JOIN: the few staged rows lead; the planner, without statistics for them,
+        // read every indexed call instead (0.3 s at a million).
+        const QString changed =
+            QStringLiteral("FROM %1 s CROSS JOIN main.tool_invocation t ON t.id = s.id "
+                           "WHERE s.id <= %2 AND (%3) IS NOT (%4)")
+                .arg(staged)
+                .arg(indexedMax)
+                .arg(olds.join(QStringLiteral(", ")), news.join(QStringLiteral(", ")));
+        const QString lacked = QStringLiteral("FROM %1 s WHERE s.id <= %2 AND NOT EXISTS (SELECT "
+                                              "1 FROM main.tool_invocation t WHERE t.id = s.id)")
+                                   .arg(staged)
+                                   .arg(indexedMax);
+        auto n = m_facts.scalar(QStringLiteral("SELECT COUNT(*) ") + lacked);
+        if (!n)
+            return Error{n.error()};
+        below = n->toLongLong();
+        for (const QString& sql :
+             {QStringLiteral("UPDATE diagnosis_run SET fact_search_text = NULL WHERE run_id IN "
+                             "(SELECT t.run_id %1 UNION SELECT s.run_id %1 UNION SELECT s.run_id "
+                             "%2)")
+                  .arg(changed, lacked),
+              QStringLiteral("INSERT INTO tool_invocation (%1) SELECT %1 FROM %2 WHERE id <= %3 "
+                             "ON CONFLICT(id) DO UPDATE SET %4")
+                  .arg(columns.join(QStringLiteral(", ")), staged)
+                  .arg(indexedMax)
+                  .arg(sets.join(QStringLiteral(", ")))})
+            if (Status s = m_facts.exec(sql); !s)
+                return Error{s.error()};
+    }
+    auto above = publish(
         m_facts, kInvocations, columns,
         QStringLiteral(" AND id > %1 ORDER BY id ON CONFLICT(id) DO NOTHING").arg(indexedMax));
+    if (!above)
+        return above;
+    return *above + below;
 }
 
 Expected<qint64> Copier::publishStagedRuns()
@@ -546,6 +562,17 @@ Expected<QVariant> Copier::sourceScalar(const QString& sql, const QVariantList& 
     if (Status s = execQuery(m_source, q, sql, binds); !s)
         return Error{s.error()};
     return q.next() ? q.value(0) : QVariant();
+}
+
+Expected<qint64> Copier::callsUpTo(qint64 upToId)
+{
+    auto n = sourceScalar(
+        QStringLiteral("SELECT (SELECT COUNT(*) FROM %1) - (SELECT COUNT(*) FROM %1 WHERE id > ?)")
+            .arg(source(kInvocations)),
+        {upToId});
+    if (!n)
+        return Error{n.error()};
+    return n->toLongLong();
 }
 
 Expected<qint64> Copier::callsBetween(qint64 afterId, qint64 upToId)

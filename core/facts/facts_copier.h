@@ -73,9 +73,9 @@ public:
     Status stage(bool withFeedback);
     /// The copies write into the index's tables again.
     void endStaging() { m_staging = false; }
-    /// The staged calls into the index; how many were new (ids after `indexedMax`). Those
-    /// it holds already (callsOfRuns()) replace its rows, and a run whose call changed has
-    /// its facts derived again.
+    /// The staged calls into the index; how many it gained. Those read again (ids up to
+    /// `indexedMax`: callsOfRuns(), a refresh's window) replace its rows or join them, and
+    /// the run of a call that changed or joined has its facts derived again.
     Expected<qint64> publishStagedCalls(qint64 indexedMax);
     /// The staged runs into the index, as runs() writes them; how many were new or changed.
     Expected<qint64> publishStagedRuns();
@@ -109,6 +109,9 @@ public:
     Expected<qint64> feedback();
     /// Calls with an id in (afterId, upToId].
     Expected<qint64> callsBetween(qint64 afterId, qint64 upToId);
+    /// Calls with an id up to `upToId`, counted in one statement (one reading of the table):
+    /// all of them (the narrowest index's entries) less those above.
+    Expected<qint64> callsUpTo(qint64 upToId);
     /// The id of the `rows`-th call after `afterId`, or `upToId` when there are fewer.
     Expected<qint64> batchEnd(qint64 afterId, qint64 upToId, qint64 rows);
     /// batchEnd()'s statement over `table` (binds: afterId, upToId, rows - 1).

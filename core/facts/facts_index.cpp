@@ -23,6 +23,9 @@
 #include <limits>
 #include <optional>
 
+#include <cerrno>
+#include <csignal>
+
 namespace raglens {
 
 using facts_store::Connection;
@@ -42,6 +45,28 @@ void to_json(json& j, const FactsIndexUpdate& v)
 namespace facts_index {
 
 namespace {
+
+/// The files of builds of `path` whose process is gone (killed, or the machine stopped):
+/// each left its index and its second cores' files (…building-<pid>, .calls, .runs,
+/// .search, journals), and no later build of another process removed them.
+void removeAbandonedBuilds(const QString& path)
+{
+    const QFileInfo index(path);
+    const QString prefix = index.fileName() + QStringLiteral(".building-");
+    const QDir dir = index.absoluteDir();
+    for (const QString& name : dir.entryList({prefix + QLatin1Char('*')}, QDir::Files)) {
+        qsizetype end = prefix.size();
+        while (end < name.size() && name.at(end).isDigit())
+            ++end;
+        bool number = false;
+        const qint64 pid = name.mid(prefix.size(), end - prefix.size()).toLongLong(&number);
+        // kill(pid, 0) fails with ESRCH only when no such process exists.
+        if (number && pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH) {
+            qCInfo(lcTrace) << "facts index: removing" << name << "left by a build that ended";
+            QFile::remove(dir.filePath(name));
+        }
+    }
+}
 
 /// A new file of our own, only renamed into place when complete: no journal needed.
 Status prepareForBuild(Connection& facts, bool withFeedback)
@@ -64,6 +89,7 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
     const QString temp =
         path + QStringLiteral(".building-%1").arg(QCoreApplication::applicationPid());
     QFile::remove(temp);
+    removeAbandonedBuilds(path);
     const auto fail = [&temp](const QString& message) -> Expected<FactsIndexUpdate> {
         QFile::remove(temp);
         return Error{message};
@@ -274,6 +300,17 @@ private:
     bool m_open = false;
 };
 
+/// Whether `error` (of a refresh) says the index file itself is corrupt, not the audited
+/// database, nor a lock or a cancel.
+bool indexIsDamaged(const QString& error)
+{
+    const bool ofIndex =
+        error.startsWith(FactsIndexText::tr("Writing the facts index failed: %1").arg(QString())) ||
+        error.startsWith(FactsIndexText::tr("Reading the facts index failed: %1").arg(QString()));
+    return ofIndex && (error.contains(QLatin1String("malformed")) ||
+                       error.contains(QLatin1String("file is not a database")));
+}
+
 /// Why the index at hand cannot be refreshed and must be built again; empty when it can.
 QString rebuildReason(const std::map<QString, QString>& meta, const AuditDatabase& source,
                       const SourceState& st)
@@ -284,6 +321,17 @@ QString rebuildReason(const std::map<QString, QString>& meta, const AuditDatabas
     };
     if (meta.empty() || value("complete") != QLatin1String("1"))
         return FactsIndexText::tr("no complete index yet");
+    // A refresh reads every one of these; an index without one is not trusted (a missing
+    // max_id made the update fail with "map::at").
+    for (const char* key : {"max_id", "min_id", "rows", "fingerprint", "run_rows_offset"}) {
+        bool number = true;
+        const QString v = value(key);
+        if (qstrcmp(key, "fingerprint") != 0)
+            v.toLongLong(&number);
+        if (!meta.count(QString::fromLatin1(key)) || !number)
+            return FactsIndexText::tr("the index's meta value %1 is missing or unreadable")
+                .arg(QLatin1String(key));
+    }
     if (value("format") != QString::number(kFormat))
         return FactsIndexText::tr("the index was written by another version of RagLens");
     if (value("identity") != identityOf(source.location()))
@@ -374,6 +422,17 @@ Expected<FactsIndexUpdate> update(AuditDatabase& source, const QString& path,
             }
             if (reason.isEmpty()) {
                 result = refresh(source, *st, **opened, path, progress);
+                // It found what a refresh cannot mend (calls deleted or added further back).
+                if (result && !result->rebuilt && !result->reason.isEmpty()) {
+                    reason = result->reason;
+                    opened->reset();
+                }
+                // A damaged index (a page the refresh read is corrupt) is built again: left
+                // as it is, every later use failed and fell back, until a --rebuild.
+                if (!result && fileIdentity(path) == identity && indexIsDamaged(result.error())) {
+                    reason = FactsIndexText::tr("the index is damaged (%1)").arg(result.error());
+                    opened->reset();
+                }
                 // A build of another RagLens put a new index in place meanwhile: this
                 // connection's file is gone from the folder (SQLite refuses to write it),
                 // and the new one is refreshed instead.

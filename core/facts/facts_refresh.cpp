@@ -317,11 +317,17 @@ Status deriveFacts(Connection& facts, AuditDatabase& source, qint64 indexedMax, 
     return orphans;
 }
 
-/// How far back a refresh looks for calls of runs in flight: runs write their calls among
-/// the newest, and a run left RUNNING for good (an agent that crashed) costs no more.
-constexpr int kCallsInFlightWindow = 20000;
+/// How far back a refresh reads calls again, of runs in flight and when the counts differ
+/// (checkCallCount()): runs write their calls among the newest, and a run left RUNNING for
+/// good (an agent that crashed) costs no more. RAGLENS_FACTS_WINDOW sets another (tests).
+int callsInFlightWindow()
+{
+    bool ok = false;
+    const int n = qEnvironmentVariableIntValue("RAGLENS_FACTS_WINDOW", &ok);
+    return ok && n > 0 ? n : 20000;
+}
 
-/// Reads again, into the staged calls, the calls among the newest kCallsInFlightWindow the
+/// Reads again, into the staged calls, the calls among the newest callsInFlightWindow() the
 /// index holds whose run it holds as not finished (`unfinished`): some writers insert a
 /// call when it starts and fill its details, success and duration in when it returns.
 Status readCallsInFlight(Copier& copier, Connection& facts, qint64 indexedMax,
@@ -329,7 +335,7 @@ Status readCallsInFlight(Copier& copier, Connection& facts, qint64 indexedMax,
 {
     auto window = facts.scalar(QStringLiteral("SELECT id FROM main.tool_invocation ORDER BY id "
                                               "DESC LIMIT 1 OFFSET %1")
-                                   .arg(kCallsInFlightWindow));
+                                   .arg(callsInFlightWindow()));
     if (!window)
         return Error{window.error()};
     const qint64 afterId =
@@ -355,7 +361,72 @@ struct Staged
     qint64 sourceRuns = 0;           ///< the audited run rows, counted as the runs were read
     QString print;                   ///< fingerprint() of the newest call
     bool runIdsStaged = false;       ///< stageRunComparison() was needed, and done
+    /// The calls after this id the index holds were read again (checkCallCount()): those of
+    /// them the database no longer holds leave the index.
+    std::optional<qint64> callWindowFrom;
+    QString rebuildBecause; ///< non-empty: the index must be built again
 };
+
+/// The calls the index will hold once the staged ones are published, against the audited
+/// table's count up to the same id (a table keyed by id only: without the key one id may
+/// be there twice, and the index keeps one). When they differ, the newest
+/// callsInFlightWindow() indexed calls are read again whole (a call committed out of id
+/// order, one deleted among the newest); if that does not make up the difference, calls were
+/// deleted or added further back and `staged.rebuildBecause` says so.
+Status checkCallCount(Copier& copier, Connection& facts, AuditDatabase& source,
+                      const SourceState& st, qint64 indexedMax, Staged& staged)
+{
+    if (source.keyedBy(kInvocations, QStringLiteral("id")) != true)
+        return ok();
+    auto audited = copier.callsUpTo(st.maxId);
+    if (!audited)
+        return Error{audited.error()};
+    const QString stagedCalls = facts_store::stagedTable(kInvocations);
+    const auto count = [&facts](const QString& sql, const QVariantList& binds) {
+        auto n = facts.scalar(sql, binds);
+        return n ? Expected<qint64>(n->toLongLong()) : Expected<qint64>(Error{n.error()});
+    };
+    // Held now (the meta's count: counting a million rows of the index took 60 ms), less the
+    // purged head (dropPurgedCalls()), plus the new ones.
+    const qint64 rows = staged.meta[QStringLiteral("rows")].toLongLong();
+    auto expected = count(QStringLiteral("SELECT ? - (SELECT COUNT(*) FROM main.tool_invocation "
+                                         "WHERE id < ?) + (SELECT COUNT(*) FROM %1 WHERE id > ?)")
+                              .arg(stagedCalls),
+                          {rows, st.minId, indexedMax});
+    if (!expected)
+        return Error{expected.error()};
+    if (*expected == *audited)
+        return ok();
+    auto window = facts.scalar(QStringLiteral("SELECT id FROM main.tool_invocation ORDER BY id "
+                                              "DESC LIMIT 1 OFFSET %1")
+                                   .arg(callsInFlightWindow()));
+    if (!window)
+        return Error{window.error()};
+    const qint64 from = std::max(
+        window->isNull() ? std::numeric_limits<qint64>::min() : window->toLongLong(), st.minId - 1);
+    if (from < indexedMax)
+        if (auto again = copier.invocations(from, indexedMax); !again)
+            return Error{again.error()};
+    // The index's calls up to the window, and the window as read again.
+    auto held = count(QStringLiteral("SELECT ? - (SELECT COUNT(*) FROM main.tool_invocation WHERE "
+                                     "id < ? OR id > ?) + (SELECT COUNT(*) FROM %1 WHERE id > ?)")
+                          .arg(stagedCalls),
+                      {rows, st.minId, from, from});
+    if (!held)
+        return Error{held.error()};
+    qCInfo(lcTrace) << "facts index refresh: the database holds" << *audited << "calls, the index"
+                    << *expected << "; the newest read again from id" << from << "make it" << *held;
+    if (*held == *audited)
+        staged.callWindowFrom = from;
+    else
+        staged.rebuildBecause =
+            FactsIndexText::tr(
+                "calls were deleted or added below the newest indexed call (the database holds %1 "
+                "up to it, the index %2)")
+                .arg(*audited)
+                .arg(*expected);
+    return ok();
+}
 
 /// Reads what changed in the audited database into the staging tables. Calls are read one
 /// batch statement at a time, and the runs, feedback and their count in one short read:
@@ -385,6 +456,11 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
     if (Status s = readCallsInFlight(copier, facts, indexedMax, unfinishedRun(source)); !s)
         return Error{s.error()};
     logPhase("calls in flight read again");
+    if (Status s = checkCallCount(copier, facts, source, st, indexedMax, staged); !s)
+        return Error{s.error()};
+    if (!staged.rebuildBecause.isEmpty())
+        return staged;
+    logPhase("calls counted");
     auto ids = runsToReadAgain(facts, indexedMax, unfinishedRun(source));
     if (!ids)
         return Error{ids.error()};
@@ -481,9 +557,37 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
         result.indexedInvocations = meta[QStringLiteral("rows")].toLongLong();
         return std::optional<FactsIndexUpdate>(result);
     }
+    if (!staged->rebuildBecause.isEmpty()) {
+        facts.exec(QStringLiteral("ROLLBACK"));
+        facts.dropStagingTables();
+        result.reason = staged->rebuildBecause;
+        return std::optional<FactsIndexUpdate>(result);
+    }
     auto purged = dropPurgedCalls(facts, st);
     if (!purged)
         return fail(purged.error());
+    // The newest calls were read again whole (checkCallCount()): those the database no
+    // longer holds leave, and their runs are derived again.
+    qint64 removed = 0;
+    if (staged->callWindowFrom) {
+        const QString notRead =
+            QStringLiteral("id > ? AND id <= ? AND id NOT IN (SELECT id FROM %1)")
+                .arg(facts_store::stagedTable(kInvocations));
+        const QVariantList range = {*staged->callWindowFrom, indexedMax};
+        for (const QString& sql :
+             {QStringLiteral("UPDATE diagnosis_run SET fact_search_text = NULL WHERE run_id IN "
+                             "(SELECT run_id FROM main.tool_invocation WHERE %1)")
+                  .arg(notRead),
+              QStringLiteral("DELETE FROM %1 WHERE %2")
+                  .arg(QLatin1String(FactSql::kRunlessCallTable), notRead),
+              QStringLiteral("DELETE FROM main.tool_invocation WHERE %1").arg(notRead)})
+            if (Status s = facts.exec(sql, range); !s)
+                return fail(s.error());
+        auto n = facts.scalar(QStringLiteral("SELECT changes()"));
+        if (!n)
+            return fail(n.error());
+        removed = n->toLongLong();
+    }
     QElapsedTimer phase;
     phase.start();
     const auto logPhase = [&phase](const char* name) {
@@ -493,7 +597,8 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
     if (!calls)
         return fail(calls.error());
     result.invocationsAdded = *calls;
-    result.indexedInvocations = meta[QStringLiteral("rows")].toLongLong() - *purged + *calls;
+    result.indexedInvocations =
+        meta[QStringLiteral("rows")].toLongLong() - *purged - removed + *calls;
     const QString unfinished = unfinishedRun(source);
     // The days of the runs about to be written again, as they still are.
     auto days = daysBeforeReading(facts, indexedMax, unfinished, staged->runIds.size());
@@ -532,7 +637,10 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
         !progress(result.invocationsAdded, result.invocationsAdded))
         return fail(cancelledMessage());
     // Calls indexed with a run that left may have no run now: they are looked at again.
-    if (Status s = deriveFacts(facts, source, indexedMax, *days,
+    // Calls read again from the window on are looked at as new ones (their runs' facts,
+    // days, and whether they have a run).
+    const qint64 newAfter = std::min(indexedMax, staged->callWindowFrom.value_or(indexedMax));
+    if (Status s = deriveFacts(facts, source, newAfter, *days,
                                staged->runIds.size() >= kRunsForAllDays, reconciled.goneRuns);
         !s)
         return fail(s.error());

@@ -18,6 +18,8 @@ std::map<QString, QString> metaFor(const AuditDatabase& source, const SourceStat
 Expected<qint64> runRowsOffset(Copier& copier, facts_store::Connection& facts);
 
 /// Adds what changed in `source` since the index at `path` (open as `facts`) was written.
+/// A result with a `reason` and `rebuilt` false wrote nothing: the index must be built
+/// again, for that reason (calls deleted or added where a refresh does not look).
 Expected<FactsIndexUpdate> refresh(AuditDatabase& source, const SourceState& st,
                                    facts_store::Connection& facts, const QString& path,
                                    const FactsProgress& progress);

@@ -971,6 +971,29 @@ private slots:
         step({"DELETE FROM diagnosis_run WHERE run_id = (SELECT MAX(run_id) FROM tool_invocation "
               "WHERE run_id LIKE 'run-g-%')",
               "DELETE FROM diagnosis_run WHERE run_id = 'run-solo'"});
+        // A call deleted among the newest, then another committed into its id (out of id
+        // order, as concurrent writers on a server's sequence do): the newest calls are read
+        // again when the counts differ. Before, the index kept the first and never saw the
+        // second.
+        QVERIFY(q.exec("SELECT MAX(id) - 3 FROM tool_invocation") && q.next());
+        const qint64 gap = q.value(0).toLongLong();
+        q.finish();
+        step({QStringLiteral("DELETE FROM tool_invocation WHERE id = %1").arg(gap)});
+        step({QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, tool_name, "
+                             "success, retrieval_details) VALUES (%1, 'run-late', "
+                             "'session-late', 'lookup_knowledge', 1, '{\"evidence_status\": "
+                             "\"NO_EVIDENCE\"}')")
+                  .arg(gap)});
+        // Further back than the calls read again: the index is built anew, and says why.
+        qputenv("RAGLENS_FACTS_WINDOW", "5");
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM tool_invocation WHERE id = %1").arg(gap - 40)));
+        compareWithDirect(*db, &update);
+        qunsetenv("RAGLENS_FACTS_WINDOW");
+        QVERIFY(update.rebuilt);
+        QVERIFY2(update.reason.contains(QLatin1String("deleted or added below")),
+                 qPrintable(update.reason));
+        compareWithDirect(*db, &update);
+        QVERIFY(!update.rebuilt);
         // A session deleted whole, its runs and their calls (a user's data erased): its calls
         // leave the index with its runs. Before, they stayed as calls without a run, and the
         // list and health showed a session the trace could not open.
@@ -1514,6 +1537,34 @@ private slots:
         FactsIndexUpdate last;
         compareWithDirect(*db, &last);
         QVERIFY(!last.rebuilt);
+    }
+    void abandonedBuildsAreRemoved()
+    {
+        // A build killed midway leaves its file and its second cores' files; the next build
+        // removes those of processes that are gone (they piled up, 3 MB each at 10k calls),
+        // never those of one still running.
+        const QString path = m_dir.filePath(QStringLiteral("abandoned.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        const QString index = indexOf(**db);
+        QVERIFY(QDir().mkpath(QFileInfo(index).absolutePath()));
+        // No process has a pid above the kernel's limit (at most 2^22); pid 1 always runs.
+        const QStringList gone = {index + QStringLiteral(".building-99999999"),
+                                  index + QStringLiteral(".building-99999999.calls"),
+                                  index + QStringLiteral(".building-99999999.search-journal")};
+        const QString running = index + QStringLiteral(".building-1");
+        for (const QString& f : gone + QStringList{running}) {
+            QFile file(f);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("left over");
+        }
+        auto built = facts_index::update(**db, index, {}, true);
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
+        for (const QString& f : gone)
+            QVERIFY2(!QFile::exists(f), qPrintable(f));
+        QVERIFY(QFile::exists(running));
+        QFile::remove(running);
     }
     void twoRefreshesOfOneIndexMeet()
     {
