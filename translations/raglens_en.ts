@@ -4054,6 +4054,10 @@ duration: %4</source>
         <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for SQLite databases RagLens created, off for servers (they hold production data) and others; 0 turns sampling off.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The facts index could not be read (%1); reading the database directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

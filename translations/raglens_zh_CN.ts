@@ -4049,6 +4049,10 @@ duration: %4</source>
         <source>Full-trace sampling rate 0..1 (problem lookups are always kept while sampling is on). Default: 0.25 for SQLite databases RagLens created, off for servers (they hold production data) and others; 0 turns sampling off.</source>
         <translation>完整追踪采样率 0..1（采样开启时，有问题的查询总会保留）。默认：RagLens 创建的 SQLite 数据库为 0.25，服务器（保存生产数据）和其他数据库关闭；0 表示关闭采样。</translation>
     </message>
+    <message>
+        <source>The facts index could not be read (%1); reading the database directly.</source>
+        <translation>无法读取事实索引（%1）；改为直接读取数据库。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

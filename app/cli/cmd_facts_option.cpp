@@ -69,4 +69,15 @@ std::unique_ptr<AuditDatabase> openFactsIndex(const QCommandLineParser& parser,
     return std::move(*facts);
 }
 
+void useDatabaseInstead(nlohmann::json& report, const QString& error)
+{
+    const QString message =
+        CliText::tr("The facts index could not be read (%1); reading the database directly.")
+            .arg(error);
+    warn(message);
+    const nlohmann::json path =
+        report.is_object() && report.contains("path") ? report["path"] : nlohmann::json();
+    report = {{"path", path}, {"error", message}};
+}
+
 } // namespace raglens::cli

@@ -20,6 +20,10 @@ void addFactsCacheOption(QCommandLineParser& parser);
 /// Checks --facts; prints usage and stores the exit code on a bad value.
 bool checkFactsOption(const QCommandLineParser& parser, int& exitCode);
 
+/// The facts index was opened but reading it failed (`error`: a corrupt page, a file
+/// replaced under it): warns that the database is read directly and puts that in `report`.
+void useDatabaseInstead(nlohmann::json& report, const QString& error);
+
 /// The facts index to read instead of `source`, or null to read `source` itself: with
 /// "auto" an index that exists is refreshed and used, with "build" it is built when missing.
 /// `report` describes what happened (null when no index was used); an index that cannot be

@@ -32,6 +32,11 @@ static int runHealth(Context& ctx)
     nlohmann::json factsReport;
     std::unique_ptr<AuditDatabase> facts = openFactsIndex(parser, *db, factsReport);
     auto report = computeHealth(facts ? *facts : *db, since, until);
+    if (facts && !report) {
+        // A damaged page of the index: said, and read from the database instead.
+        useDatabaseInstead(factsReport, report.error());
+        report = computeHealth(*db, since, until);
+    }
     if (!report)
         return fail(report.error());
     nlohmann::json out = *report;

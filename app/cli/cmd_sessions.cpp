@@ -117,11 +117,21 @@ static int listSessions(Context& ctx, const QCommandLineParser& parser, AuditDat
     nlohmann::json factsReport;
     std::unique_ptr<AuditDatabase> facts = openFactsIndex(parser, db, factsReport);
     // Lists and counts come from the facts index when there is one; notes from the database.
-    const AuditBrowser browser(facts ? *facts : db);
-    auto total = browser.countSessions(filter);
+    const auto read = [&](AuditDatabase& from) {
+        const AuditBrowser browser(from);
+        auto total = browser.countSessions(filter);
+        auto rows = total ? browser.sessions(filter, offset, limit)
+                          : Expected<std::vector<SessionRow>>(Error{total.error()});
+        return std::pair(std::move(total), std::move(rows));
+    };
+    auto [total, rows] = read(facts ? *facts : db);
+    if (facts && (!total || !rows)) {
+        // A damaged page of the index: said, and read from the database instead.
+        useDatabaseInstead(factsReport, !total ? total.error() : rows.error());
+        std::tie(total, rows) = read(db);
+    }
     if (!total)
         return fail(total.error());
-    auto rows = browser.sessions(filter, offset, limit);
     if (!rows)
         return fail(rows.error());
     nlohmann::json list = nlohmann::json::array();

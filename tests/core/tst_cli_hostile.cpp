@@ -13,6 +13,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStringEncoder>
 
 #include <sys/stat.h>
@@ -389,6 +391,56 @@ private slots:
         QVERIFY2(skipped.find("cannot read the folder") != std::string::npos, skipped.c_str());
         QVERIFY2(skipped.find("its previous version is kept") != std::string::npos,
                  skipped.c_str());
+    }
+
+    // A damaged page of the facts index that a list or health reads: the command says so and
+    // reads the database directly (before, it failed with exit 1, "Cannot read the audit
+    // database", as if the audited file were broken).
+    void aDamagedFactsIndexIsReadAround()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("damaged-index.db"));
+        QVERIFY(QFile::copy(m_db, db));
+        QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
+        const QString cache = m_dir.filePath(QStringLiteral("damaged-cache"));
+        const CliResult built = runCli({"index", "--db", db, "--cache", cache});
+        QCOMPARE(built.exitCode, 0);
+        const QString index = QString::fromStdString(built.json["path"].get<std::string>());
+        const CliResult direct = runCli({"sessions", "--db", db, "--facts", "off"});
+        QCOMPARE(direct.exitCode, 0);
+        // The root pages of what the session list and health read, and no refresh does,
+        // overwritten.
+        QSqlDatabase read = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "probe");
+        read.setDatabaseName(index);
+        QVERIFY(read.open());
+        QSqlQuery q(read);
+        QVERIFY(q.exec("PRAGMA page_size") && q.next());
+        const qint64 pageSize = q.value(0).toLongLong();
+        QList<qint64> roots;
+        QVERIFY(q.exec("SELECT rootpage FROM sqlite_master WHERE name IN "
+                       "('facts_run_session_flags', 'fact_health_day')"));
+        while (q.next())
+            roots << q.value(0).toLongLong();
+        q.finish();
+        read.close();
+        read = QSqlDatabase();
+        QSqlDatabase::removeDatabase("probe");
+        QCOMPARE(roots.size(), 2);
+        QFile file(index);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        for (qint64 page : roots) {
+            QVERIFY(file.seek((page - 1) * pageSize + 8));
+            file.write(QByteArray(pageSize - 100, '\xff'));
+        }
+        file.close();
+        for (const QStringList& args : {QStringList{"sessions", "--db", db, "--cache", cache},
+                                        QStringList{"health", "--db", db, "--cache", cache}}) {
+            const CliResult r = runCli(args);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.err.contains("reading the database directly"), r.err.constData());
+            QVERIFY(r.json["factsIndex"].contains("error"));
+            if (args.front() == QLatin1String("sessions"))
+                QCOMPARE(r.json["sessions"].dump(), direct.json["sessions"].dump());
+        }
     }
 
     // A file read before that now holds what ingest skips (here no valid UTF-8) leaves the
