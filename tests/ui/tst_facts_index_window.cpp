@@ -5,12 +5,14 @@
 #include "db/audit_database.h"
 #include "facts/facts_index.h"
 #include "mainwindow/main_window.h"
+#include "sessions/session_page_loader.h"
 #include "sessions/session_tree_model.h"
 #include "support/random_audit_db.h"
 #include "trace/audit_browser.h"
 
 #include <QDir>
 #include <QLabel>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -59,6 +61,45 @@ private slots:
         model->setFilter(filter);
         QTRY_VERIFY_WITH_TIMEOUT(!counted.isEmpty() && counted.last().at(0).toInt() >= 0, 20000);
         QCOMPARE(model->matchingSessions(), expected);
+    }
+
+    void aDamagedIndexIsReadAround()
+    {
+        // A page of the index the list reads is corrupt: the page comes from the database,
+        // not as an error where the sessions would be.
+        const QString path = m_dir.filePath(QStringLiteral("damaged.db"));
+        QCOMPARE(test::writeRandomAuditDb(path, {300, 7}), QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        const QString index = facts_index::pathFor((*db)->location(), QString());
+        QVERIFY(facts_index::update(**db, index).ok());
+        qint64 root = 0;
+        qint64 pageSize = 0;
+        {
+            auto facts = facts_index::openForReading(index);
+            QVERIFY(facts.ok());
+            QSqlQuery q((*facts)->sql());
+            QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+            pageSize = q.value(0).toLongLong();
+            QVERIFY(q.exec(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = "
+                                          "'diagnosis_run'")) &&
+                    q.next());
+            root = q.value(0).toLongLong();
+        }
+        QFile file(index);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.seek((root - 1) * pageSize + 8));
+        file.write(QByteArray(int(pageSize) - 100, '\xff'));
+        file.close();
+        SessionPageLoader loader;
+        loader.setDatabase(db->get());
+        loader.setFactsIndex(index);
+        QSignalSpy ready(&loader, &SessionPageLoader::pageReady);
+        loader.request(1, SessionFilter{}, 0, 50, false);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 20000);
+        const auto page = ready.first().at(0).value<SessionPage>();
+        QVERIFY2(page.error.isEmpty(), qPrintable(page.error));
+        QVERIFY(!page.rows.empty());
     }
 
     void ownDatabaseHasNoIndex()

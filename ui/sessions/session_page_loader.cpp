@@ -100,7 +100,16 @@ void SessionPageLoader::dispatch(quint64 generation, const SessionFilter& filter
             page.error = db.error();
             return page;
         }
-        return loadSessionPage(**db, generation, filter, offset, limit);
+        SessionPage page = loadSessionPage(**db, generation, filter, offset, limit);
+        // A facts index that cannot be read (a damaged page): the database answers instead,
+        // as the command line does, rather than an error where the sessions would be.
+        if (!factsIndex.isEmpty() && !page.error.isEmpty()) {
+            qCWarning(lcTrace) << "the facts index could not be read, reading the database:"
+                               << page.error;
+            if (auto direct = AuditDatabase::openInspected(inspection))
+                page = loadSessionPage(**direct, generation, filter, offset, limit);
+        }
+        return page;
     }));
 }
 
