@@ -88,10 +88,12 @@ void RunConsistency::checkRunRow(const TraceRun& run, const Steps& steps, const 
 {
     const auto failRun = [&](const QString& reason) { result.fail(runFinding(run.runId, reason)); };
     const bool finished = run.status != vocab::kRunning && run.finishedAt.isValid();
-    if (schema.hasToolCallCount && finished && run.toolCallCount != qint64(calls.size()))
+    if (schema.hasToolCallCount && finished && !run.unreadCounts.contains(u"tool_call_count") &&
+        run.toolCallCount != qint64(calls.size()))
         failRun(tr("tool_call_count is %1 but the run has %n invocation(s)", "", int(calls.size()))
                     .arg(run.toolCallCount));
-    if (schema.hasTokenCounts && finished && !steps.empty()) {
+    if (schema.hasTokenCounts && finished && !steps.empty() &&
+        !run.unreadCounts.contains(u"total_token_count")) {
         qint64 tokens = 0;
         for (const TraceStep* s : steps)
             tokens += s->tokenCount;

@@ -42,6 +42,9 @@ struct TraceRun
     /// Contract words the row spells otherwise (case, spaces), read as the contract's:
     /// "release_outcome: 'fallback' read as FALLBACK". `check` reports them.
     QStringList respelled;
+    /// Count columns (tool_call_count, total_token_count) whose cell holds no count (text,
+    /// a negative or out-of-range number): read as 0, and said in `respelled`.
+    QStringList unreadCounts;
     UnreadTimes unreadTimes;
 };
 

@@ -447,8 +447,20 @@ TraceRun readRun(const QSqlQuery& q, int f)
     r.releaseOutcome = word(5, "release_outcome", vocab::releaseOutcomes());
     r.contentType = word(6, "content_type", vocab::contentTypes());
     r.fallbackReason = str(q, f + 7);
-    r.toolCallCount = int(num(q, f + 8));
-    r.totalTokenCount = num(q, f + 9);
+    // A count that is not one ('many', -3, 1e300, which SQL holds at the end of the range) is
+    // read as 0 and said, so the audit check reports it rather than a count of 0.
+    const auto count = [&](int column, const char* name, qint64 largest) -> qint64 {
+        const QVariant v = q.value(f + column);
+        const std::optional<qint64> n = SqlDialect::optionalInt(v);
+        if (v.isNull() || (n && *n >= 0 && *n < largest))
+            return n.value_or(0);
+        r.respelled << QStringLiteral("%1: '%2' is not a count (read as 0)")
+                           .arg(QLatin1String(name), SqlDialect::text(v).left(40));
+        r.unreadCounts << QLatin1String(name);
+        return 0;
+    };
+    r.toolCallCount = int(count(8, "tool_call_count", std::numeric_limits<int>::max()));
+    r.totalTokenCount = count(9, "total_token_count", std::numeric_limits<qint64>::max());
     r.startedAt = timeCell(q, f + 10, "started_at", r.unreadTimes);
     r.finishedAt = timeCell(q, f + 11, "finished_at", r.unreadTimes);
     return r;

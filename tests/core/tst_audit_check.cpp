@@ -166,6 +166,15 @@ private slots:
             << QStringLiteral("UPDATE diagnosis_run SET tool_call_count = 7")
             << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)
             << QStringLiteral("tool_call_count is 7");
+        // A count that is none is named as such, not compared as 0 ("tool_call_count is 0").
+        QTest::newRow("tool_call_count that is no number")
+            << QStringLiteral("UPDATE diagnosis_run SET tool_call_count = 'many'")
+            << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)
+            << QStringLiteral("tool_call_count: 'many' is not a count");
+        QTest::newRow("total_token_count past the 64-bit range")
+            << QStringLiteral("UPDATE diagnosis_run SET total_token_count = 1e300")
+            << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)
+            << QStringLiteral("total_token_count: '1e+300' is not a count");
         QTest::newRow("a FALLBACK run without its cause")
             << QStringLiteral("UPDATE diagnosis_run SET fallback_reason = NULL")
             << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)
