@@ -60,8 +60,13 @@ void removeAbandonedBuilds(const QString& path)
             ++end;
         bool number = false;
         const qint64 pid = name.mid(prefix.size(), end - prefix.size()).toLongLong(&number);
-        // kill(pid, 0) fails with ESRCH only when no such process exists.
-        if (number && pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH) {
+        // kill(pid, 0) fails with ESRCH only when no such process exists here; a cache
+        // folder shared with another machine (NFS) holds builds of processes this one
+        // cannot see, whose files are written to while they run: left alone unless untouched
+        // for ten minutes.
+        const QDateTime touched = QFileInfo(dir.filePath(name)).lastModified();
+        const bool idle = touched.isValid() && touched.secsTo(QDateTime::currentDateTime()) > 600;
+        if (number && pid > 0 && idle && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH) {
             qCInfo(lcTrace) << "facts index: removing" << name << "left by a build that ended";
             QFile::remove(dir.filePath(name));
         }

@@ -327,19 +327,31 @@ int callsInFlightWindow()
     return ok && n > 0 ? n : 20000;
 }
 
-/// Reads again, into the staged calls, the calls among the newest callsInFlightWindow() the
-/// index holds whose run it holds as not finished (`unfinished`): some writers insert a
-/// call when it starts and fill its details, success and duration in when it returns.
-Status readCallsInFlight(Copier& copier, Connection& facts, qint64 indexedMax,
-                         const QString& unfinished)
+/// The id after which a refresh reads calls again: that of the newest
+/// callsInFlightWindow() calls the index holds, never below the audited table's first call,
+/// so the bound is one a server's id column can hold (an int4 id refused the smallest
+/// 64-bit number, and every refresh of a small PostgreSQL store failed).
+Expected<qint64> windowStart(Connection& facts, const SourceState& st)
 {
     auto window = facts.scalar(QStringLiteral("SELECT id FROM main.tool_invocation ORDER BY id "
                                               "DESC LIMIT 1 OFFSET %1")
                                    .arg(callsInFlightWindow()));
     if (!window)
         return Error{window.error()};
-    const qint64 afterId =
-        window->isNull() ? std::numeric_limits<qint64>::min() : window->toLongLong();
+    const qint64 floor = st.minId > std::numeric_limits<qint64>::min() ? st.minId - 1 : st.minId;
+    return window->isNull() ? floor : std::max(window->toLongLong(), floor);
+}
+
+/// Reads again, into the staged calls, the calls among the newest callsInFlightWindow() the
+/// index holds whose run it holds as not finished (`unfinished`): some writers insert a
+/// call when it starts and fill its details, success and duration in when it returns.
+Status readCallsInFlight(Copier& copier, Connection& facts, const SourceState& st,
+                         qint64 indexedMax, const QString& unfinished)
+{
+    auto start = windowStart(facts, st);
+    if (!start)
+        return Error{start.error()};
+    const qint64 afterId = *start;
     auto runs = facts.texts(QStringLiteral("SELECT DISTINCT t.run_id FROM main.tool_invocation t "
                                            "WHERE t.id > ? AND t.run_id IN (SELECT run_id FROM "
                                            "main.diagnosis_run WHERE %1)")
@@ -389,29 +401,38 @@ Status checkCallCount(Copier& copier, Connection& facts, AuditDatabase& source,
     // Held now (the meta's count: counting a million rows of the index took 60 ms), less the
     // purged head (dropPurgedCalls()), plus the new ones.
     const qint64 rows = staged.meta[QStringLiteral("rows")].toLongLong();
+    // Less the calls that leave with runs the database no longer holds (reconcileRuns(): a
+    // session deleted whole), when the run comparison was staged.
+    const QString leaving =
+        staged.runIdsStaged
+            ? QStringLiteral("(SELECT COUNT(*) FROM main.tool_invocation WHERE id >= ? AND id <= "
+                             "? AND run_id IN (SELECT run_id FROM main.diagnosis_run WHERE run_id "
+                             "NOT IN (SELECT run_id FROM %1)) AND id NOT IN (SELECT id FROM %2))")
+                  .arg(QLatin1String(facts_store::kStagedRunIdTable),
+                       QLatin1String(facts_store::kStagedKeptCallTable))
+            : QStringLiteral("(0 * ? + 0 * ?)"); // the same binds, nothing leaving
     auto expected = count(QStringLiteral("SELECT ? - (SELECT COUNT(*) FROM main.tool_invocation "
-                                         "WHERE id < ?) + (SELECT COUNT(*) FROM %1 WHERE id > ?)")
-                              .arg(stagedCalls),
-                          {rows, st.minId, indexedMax});
+                                         "WHERE id < ?) + (SELECT COUNT(*) FROM %1 WHERE id > ?) "
+                                         "- %2")
+                              .arg(stagedCalls, leaving),
+                          {rows, st.minId, indexedMax, st.minId, indexedMax});
     if (!expected)
         return Error{expected.error()};
     if (*expected == *audited)
         return ok();
-    auto window = facts.scalar(QStringLiteral("SELECT id FROM main.tool_invocation ORDER BY id "
-                                              "DESC LIMIT 1 OFFSET %1")
-                                   .arg(callsInFlightWindow()));
-    if (!window)
-        return Error{window.error()};
-    const qint64 from = std::max(
-        window->isNull() ? std::numeric_limits<qint64>::min() : window->toLongLong(), st.minId - 1);
+    auto start = windowStart(facts, st);
+    if (!start)
+        return Error{start.error()};
+    const qint64 from = *start;
     if (from < indexedMax)
         if (auto again = copier.invocations(from, indexedMax); !again)
             return Error{again.error()};
     // The index's calls up to the window, and the window as read again.
     auto held = count(QStringLiteral("SELECT ? - (SELECT COUNT(*) FROM main.tool_invocation WHERE "
-                                     "id < ? OR id > ?) + (SELECT COUNT(*) FROM %1 WHERE id > ?)")
-                          .arg(stagedCalls),
-                      {rows, st.minId, from, from});
+                                     "id < ? OR id > ?) + (SELECT COUNT(*) FROM %1 WHERE id > ?) "
+                                     "- %2")
+                          .arg(stagedCalls, leaving),
+                      {rows, st.minId, from, from, st.minId, from});
     if (!held)
         return Error{held.error()};
     qCInfo(lcTrace) << "facts index refresh: the database holds" << *audited << "calls, the index"
@@ -453,14 +474,9 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
     logPhase("calls read");
     if (!calls)
         return Error{calls.error()};
-    if (Status s = readCallsInFlight(copier, facts, indexedMax, unfinishedRun(source)); !s)
+    if (Status s = readCallsInFlight(copier, facts, st, indexedMax, unfinishedRun(source)); !s)
         return Error{s.error()};
     logPhase("calls in flight read again");
-    if (Status s = checkCallCount(copier, facts, source, st, indexedMax, staged); !s)
-        return Error{s.error()};
-    if (!staged.rebuildBecause.isEmpty())
-        return staged;
-    logPhase("calls counted");
     auto ids = runsToReadAgain(facts, indexedMax, unfinishedRun(source));
     if (!ids)
         return Error{ids.error()};
@@ -503,6 +519,12 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
     logPhase("runs read");
     if (!done)
         return Error{done.error()};
+    // After the runs: the calls of runs that left with them are not missing ones.
+    if (Status s = checkCallCount(copier, facts, source, st, indexedMax, staged); !s)
+        return Error{s.error()};
+    if (!staged.rebuildBecause.isEmpty())
+        return staged;
+    logPhase("calls counted");
     // The newest call the index will know: when nothing is newer than what it knows, its
     // fingerprint is the one the index keeps (and update() checked).
     if (st.maxId <= indexedMax) {
@@ -578,8 +600,11 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
              {QStringLiteral("UPDATE diagnosis_run SET fact_search_text = NULL WHERE run_id IN "
                              "(SELECT run_id FROM main.tool_invocation WHERE %1)")
                   .arg(notRead),
-              QStringLiteral("DELETE FROM %1 WHERE %2")
-                  .arg(QLatin1String(FactSql::kRunlessCallTable), notRead),
+              // Every runless copy of the window: updateOrphanSessions() copies them again
+              // from the calls as read now (it keeps a copy it holds: a changed duration or
+              // level stayed as first read).
+              QStringLiteral("DELETE FROM %1 WHERE id > ? AND id <= ?")
+                  .arg(QLatin1String(FactSql::kRunlessCallTable)),
               QStringLiteral("DELETE FROM main.tool_invocation WHERE %1").arg(notRead)})
             if (Status s = facts.exec(sql, range); !s)
                 return fail(s.error());

@@ -1002,10 +1002,14 @@ private slots:
                 q.next());
         const QString erased = q.value(0).toString();
         q.finish();
+        // Far back, before the calls a refresh reads again: still mended without a rebuild
+        // (the calls that left with their runs are no missing calls).
+        qputenv("RAGLENS_FACTS_WINDOW", "5");
         step({QStringLiteral("DELETE FROM tool_invocation WHERE run_id IN (SELECT run_id FROM "
                              "diagnosis_run WHERE session_id = '%1')")
                   .arg(erased),
               QStringLiteral("DELETE FROM diagnosis_run WHERE session_id = '%1'").arg(erased)});
+        qunsetenv("RAGLENS_FACTS_WINDOW");
         {
             auto facts = facts_index::openForReading(update.path);
             QVERIFY(facts.ok());
@@ -1538,6 +1542,35 @@ private slots:
         compareWithDirect(*db, &last);
         QVERIFY(!last.rebuilt);
     }
+    void callsWithoutAnIdNeverForceARebuild()
+    {
+        // A key that lets an id be NULL (a UNIQUE column): such rows are no calls to the index,
+        // and the count a refresh compares leaves them out. Counted, every refresh rebuilt.
+        const QString path = m_dir.filePath(QStringLiteral("null-ids.db"));
+        QVERIFY(QFile::copy(m_small, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(execOnSqliteFile(
+                     path, {QStringLiteral("CREATE TABLE loose AS SELECT * FROM tool_invocation"),
+                            QStringLiteral("DROP TABLE tool_invocation"),
+                            QStringLiteral("ALTER TABLE loose RENAME TO tool_invocation"),
+                            QStringLiteral("CREATE UNIQUE INDEX loose_id ON tool_invocation(id)"),
+                            QStringLiteral("CREATE INDEX loose_run ON tool_invocation(run_id)"),
+                            QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                           "tool_name) SELECT NULL, run_id, session_id, "
+                                           "tool_name FROM tool_invocation LIMIT 2")}),
+                 QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        QCOMPARE((*db)->keyedBy(QStringLiteral("tool_invocation"), QStringLiteral("id")),
+                 std::optional<bool>(true));
+        QVERIFY(facts_index::update(**db, indexOf(**db)).ok());
+        for (int round = 0; round < 2; ++round) {
+            auto refreshed = facts_index::update(**db, indexOf(**db));
+            QVERIFY2(refreshed.ok(), refreshed.ok() ? "" : qPrintable(refreshed.error()));
+            QVERIFY2(!refreshed->rebuilt, qPrintable(refreshed->reason));
+            QVERIFY(refreshed->reason.isEmpty());
+        }
+    }
     void abandonedBuildsAreRemoved()
     {
         // A build killed midway leaves its file and its second cores' files; the next build
@@ -1554,17 +1587,26 @@ private slots:
                                   index + QStringLiteral(".building-99999999.calls"),
                                   index + QStringLiteral(".building-99999999.search-journal")};
         const QString running = index + QStringLiteral(".building-1");
-        for (const QString& f : gone + QStringList{running}) {
+        // An hour old: a file touched within ten minutes may be a build on another machine
+        // sharing the folder.
+        const QString recent = index + QStringLiteral(".building-99999998");
+        for (const QString& f : gone + QStringList{running, recent}) {
             QFile file(f);
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write("left over");
+            QVERIFY(file.flush()); // before the time is set: a later write would touch it
+            if (f != recent)
+                QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-3600),
+                                         QFileDevice::FileModificationTime));
         }
         auto built = facts_index::update(**db, index, {}, true);
         QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error()));
         for (const QString& f : gone)
             QVERIFY2(!QFile::exists(f), qPrintable(f));
         QVERIFY(QFile::exists(running));
+        QVERIFY(QFile::exists(recent));
         QFile::remove(running);
+        QFile::remove(recent);
     }
     void twoRefreshesOfOneIndexMeet()
     {
