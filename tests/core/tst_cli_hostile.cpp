@@ -407,40 +407,41 @@ private slots:
         const QString index = QString::fromStdString(built.json["path"].get<std::string>());
         const CliResult direct = runCli({"sessions", "--db", db, "--facts", "off"});
         QCOMPARE(direct.exitCode, 0);
-        // The root pages of what the session list and health read, and no refresh does,
-        // overwritten.
+        // The root page of an index the session list reads and no refresh does, overwritten;
+        // and the health days' table dropped (a refresh without new calls leaves it alone,
+        // and health reads it whatever the plan).
         QSqlDatabase read = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "probe");
         read.setDatabaseName(index);
         QVERIFY(read.open());
         QSqlQuery q(read);
         QVERIFY(q.exec("PRAGMA page_size") && q.next());
         const qint64 pageSize = q.value(0).toLongLong();
-        QList<qint64> roots;
-        QVERIFY(q.exec("SELECT rootpage FROM sqlite_master WHERE name IN "
-                       "('facts_run_session_flags', 'fact_health_day')"));
-        while (q.next())
-            roots << q.value(0).toLongLong();
+        QVERIFY(
+            q.exec("SELECT rootpage FROM sqlite_master WHERE name = 'facts_run_session_flags'") &&
+            q.next());
+        const qint64 root = q.value(0).toLongLong();
+        QVERIFY(q.exec("DROP TABLE fact_health_day"));
         q.finish();
         read.close();
         read = QSqlDatabase();
         QSqlDatabase::removeDatabase("probe");
-        QCOMPARE(roots.size(), 2);
         QFile file(index);
         QVERIFY(file.open(QIODevice::ReadWrite));
-        for (qint64 page : roots) {
-            QVERIFY(file.seek((page - 1) * pageSize + 8));
-            file.write(QByteArray(pageSize - 100, '\xff'));
-        }
+        QVERIFY(file.seek((root - 1) * pageSize + 8));
+        file.write(QByteArray(pageSize - 100, '\xff'));
         file.close();
-        for (const QStringList& args : {QStringList{"sessions", "--db", db, "--cache", cache},
-                                        QStringList{"health", "--db", db, "--cache", cache}}) {
-            const CliResult r = runCli(args);
-            QCOMPARE(r.exitCode, 0);
-            QVERIFY2(r.err.contains("reading the database directly"), r.err.constData());
-            QVERIFY(r.json["factsIndex"].contains("error"));
-            if (args.front() == QLatin1String("sessions"))
-                QCOMPARE(r.json["sessions"].dump(), direct.json["sessions"].dump());
-        }
+        const CliResult health = runCli({"health", "--db", db, "--cache", cache});
+        QCOMPARE(health.exitCode, 0);
+        QVERIFY2(health.err.contains("reading the database directly"), health.err.constData());
+        QVERIFY(health.json["factsIndex"].contains("error"));
+        // Whether the list reads that page depends on the plan SQLite picks for the store;
+        // when it does, the list comes from the database all the same.
+        const CliResult sessions = runCli({"sessions", "--db", db, "--cache", cache});
+        QCOMPARE(sessions.exitCode, 0);
+        QCOMPARE(sessions.json["sessions"].dump(), direct.json["sessions"].dump());
+        if (sessions.json["factsIndex"].contains("error"))
+            QVERIFY2(sessions.err.contains("reading the database directly"),
+                     sessions.err.constData());
     }
 
     // A file read before that now holds what ingest skips (here no valid UTF-8) leaves the
