@@ -416,10 +416,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tool_call_count and total_token_count match the rows, a FALLBACK run records its cause, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -453,6 +449,10 @@
     </message>
     <message>
         <source>Some rules failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_call_count and total_token_count match the rows, a FALLBACK run records its cause, its calls name its session, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2131,6 +2131,10 @@
         <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists sort it by its text</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>names session &apos;%1&apos;, but its run belongs to session &apos;%2&apos;: it is shown there, not under &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunFacts</name>
@@ -3005,6 +3009,18 @@ duration: %4</source>
     </message>
     <message>
         <source>Session &apos;%1&apos; has no run &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run &apos;%1&apos; of session &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Calls that name it belong to runs recorded under other sessions, and are shown there: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

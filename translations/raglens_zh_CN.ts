@@ -415,10 +415,6 @@
         <translation>运行一致性</translation>
     </message>
     <message>
-        <source>tool_call_count and total_token_count match the rows, a FALLBACK run records its cause, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).</source>
-        <translation>tool_call_count 和 total_token_count 与各行一致，FALLBACK 运行记录了原因，时间相互嵌套：运行 ⊇ 步骤 ⊇ 调用（在时钟偏差容差内）。</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
@@ -453,6 +449,10 @@
     <message>
         <source>Some rules failed.</source>
         <translation>部分规则未通过。</translation>
+    </message>
+    <message>
+        <source>tool_call_count and total_token_count match the rows, a FALLBACK run records its cause, its calls name its session, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).</source>
+        <translation>tool_call_count 与 total_token_count 与各行相符，FALLBACK 运行记录了原因，其调用记录的会话与运行一致，且时间嵌套：运行 ⊇ 步骤 ⊇ 调用（在时钟偏差容差内）。</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2128,10 @@
         <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists sort it by its text</source>
         <translation>%1 的值为“%2”，无法读作时间：按原样显示，时间窗口不包含它，列表按其文本排序</translation>
     </message>
+    <message>
+        <source>names session &apos;%1&apos;, but its run belongs to session &apos;%2&apos;: it is shown there, not under &apos;%1&apos;</source>
+        <translation>记录的会话是“%1”，但其运行属于会话“%2”：它显示在后者之下，而不在“%1”之下</translation>
+    </message>
 </context>
 <context>
     <name>RunFacts</name>
@@ -3003,6 +3007,18 @@ duration: %4</source>
     <message>
         <source>Session &apos;%1&apos; has no run &apos;%2&apos;.</source>
         <translation>会话 &apos;%1&apos; 中没有运行 &apos;%2&apos;。</translation>
+    </message>
+    <message>
+        <source>run &apos;%1&apos; of session &apos;%2&apos;</source>
+        <translation>会话“%2”的运行“%1”</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>%1 Calls that name it belong to runs recorded under other sessions, and are shown there: %2.</source>
+        <translation>%1 记录了该会话的调用属于记录在其他会话下的运行，并显示在那里：%2。</translation>
     </message>
 </context>
 <context>

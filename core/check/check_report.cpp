@@ -38,7 +38,8 @@ std::vector<RuleInfo> CheckRules::catalog()
             "counts agree; the selected attempt ran; a retry says why.")},
         {QStringLiteral("run_consistency"), QStringLiteral("warning"), tr("Run consistency"),
          tr("tool_call_count and total_token_count match the rows, a FALLBACK run records its "
-            "cause, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).")},
+            "cause, its calls name its session, and times nest: run ⊇ steps ⊇ calls (within the "
+            "clock-skew tolerance).")},
     };
 }
 

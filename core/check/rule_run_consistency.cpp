@@ -1,5 +1,6 @@
 // run consistency: a run's tool_call_count and total_token_count match its rows, a FALLBACK
-// run records its cause, and times nest (run ⊇ steps ⊇ calls) within a clock-skew tolerance.
+// run records its cause, its calls name its session, and times nest (run ⊇ steps ⊇ calls)
+// within a clock-skew tolerance.
 
 #include "check/check_rules.h"
 
@@ -39,6 +40,9 @@ private:
                                RuleResult& result);
     static void checkCallTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
                                const Clock& clock, RuleResult& result);
+    /// Calls that name another session than their run row: every view shows them under the
+    /// run's session, not the one they name.
+    static void checkCallSessions(const TraceRun& run, const Calls& calls, RuleResult& result);
     /// Names each time cell of the run, its steps and its calls that reads as no time.
     static void checkUnreadTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
                                  RuleResult& result);
@@ -77,6 +81,7 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
         checkRunRow(run, steps, calls, schema, clock, result);
         checkStepTimes(run, steps, clock, result);
         checkCallTimes(run, steps, calls, clock, result);
+        checkCallSessions(run, calls, result);
         checkUnreadTimes(run, steps, calls, result);
     }
     if (result.checked == 0)
@@ -155,6 +160,20 @@ void RunConsistency::checkCallTimes(const TraceRun& run, const Steps& steps, con
         if (!f.reason.isEmpty())
             result.fail(f);
     }
+}
+
+void RunConsistency::checkCallSessions(const TraceRun& run, const Calls& calls, RuleResult& result)
+{
+    // A run row without a session is reported once for the database (sessionlessRuns); its
+    // calls show under their own sessions.
+    if (run.sessionId.isNull())
+        return;
+    for (const TraceInvocation* call : calls)
+        if (!call->sessionId.isNull() && call->sessionId != run.sessionId)
+            result.fail(callFinding(*call, run.runId,
+                                    tr("names session '%1', but its run belongs to session "
+                                       "'%2': it is shown there, not under '%1'")
+                                        .arg(call->sessionId, run.sessionId)));
 }
 
 QString RunConsistency::unreadTime(const UnreadTime& t)

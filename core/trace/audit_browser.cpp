@@ -177,15 +177,17 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
         return runs;
     const SqlFragment& kept = calls->where;
     const QString& from = calls->from;
-    // Calls whose run was never recorded still belong to their session; so do calls whose
-    // run row names another session (the list shows their session, so it must open).
+    // Calls whose run was never recorded (or recorded without a session) still belong to
+    // their session, as the list counts them (FactSql::hasNoRecordedRun()). A call whose run
+    // row names another session is that run's, shown there only: `check` reports the
+    // disagreement (run consistency), and no run is shown under two sessions.
     const SqlFragment callOfSession = holdsId(m_db, QStringLiteral("i.session_id"), sessionId);
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT DISTINCT i.run_id FROM %2 "
                                             "WHERE %3 AND i.run_id IS NOT NULL AND "
                                             "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
-                                            "r.run_id = i.run_id AND r.session_id = "
-                                            "i.session_id) AND %1 ORDER BY i.run_id")
+                                            "r.run_id = i.run_id AND r.session_id IS NOT NULL) "
+                                            "AND %1 ORDER BY i.run_id")
                                  .arg(kept.sql, from, callOfSession.sql),
                              callOfSession.binds + kept.binds);
         !s)
@@ -361,6 +363,64 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
     if (Status s = appendInvocations(q, *out); !s)
         return Error{s.error()};
     return out;
+}
+
+Expected<std::vector<std::pair<QString, QString>>>
+AuditBrowser::runsElsewhereHoldingCallsOf(const QString& sessionId, int limit) const
+{
+    std::vector<std::pair<QString, QString>> out;
+    if (!audit_rows::orphanLookupAffordable(m_db))
+        return out;
+    const SqlFragment callOfSession = holdsId(m_db, QStringLiteral("i.session_id"), sessionId);
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    if (Status s = execQuery(m_db, q,
+                             QStringLiteral("SELECT r.run_id, MIN(r.session_id) FROM "
+                                            "tool_invocation i JOIN diagnosis_run r ON "
+                                            "r.run_id = i.run_id WHERE %1 AND r.session_id IS "
+                                            "NOT NULL GROUP BY r.run_id ORDER BY r.run_id LIMIT %2")
+                                 .arg(callOfSession.sql)
+                                 .arg(limit),
+                             callOfSession.binds);
+        !s)
+        return Error{s.error()};
+    while (q.next())
+        out.emplace_back(SqlDialect::text(q.value(0)), SqlDialect::text(q.value(1)));
+    if (Status s = afterRows(q); !s)
+        return Error{s.error()};
+    return out;
+}
+
+Expected<std::vector<TraceInvocation>>
+AuditBrowser::invocationsOfSessionRuns(const std::vector<TraceRun>& runs,
+                                       const QString& sessionId) const
+{
+    QStringList runIds;
+    QSet<QString> orphans;
+    for (const TraceRun& run : runs) {
+        runIds << run.runId;
+        if (run.orphan)
+            orphans.insert(run.runId);
+    }
+    auto calls = invocationsOfRuns(runIds, sessionId);
+    if (!calls || orphans.isEmpty())
+        return calls;
+    // The session id as the query matched it: a server's collation may ignore case and
+    // trailing spaces (MariaDB's default does), as holdsId() did in runsOfSession().
+    const bool loose = m_db.location().kind == DatabaseLocation::Kind::MySql;
+    const auto matched = [loose](QString id) {
+        if (!loose)
+            return id;
+        while (id.endsWith(QLatin1Char(' ')))
+            id.chop(1);
+        return id.toLower();
+    };
+    const QString session = matched(sessionId);
+    std::erase_if(*calls, [&](const TraceInvocation& call) {
+        return orphans.contains(call.runId) &&
+               (call.sessionId.isNull() || matched(call.sessionId) != session);
+    });
+    return calls;
 }
 
 Expected<std::vector<TraceInvocation>>

@@ -95,6 +95,17 @@ public:
     Expected<std::vector<TraceStep>> stepsOfRuns(const QStringList& runIds) const;
     Expected<std::vector<TraceInvocation>> invocationsOfRuns(const QStringList& runIds,
                                                              const QString& sessionId = {}) const;
+    /// Up to `limit` runs whose rows name another session while some of their calls name
+    /// `sessionId`: each as (run id, the run's session). Such calls show under the run's
+    /// session; a trace asked for theirs names where they are. None when looking would scan
+    /// a large table without an index (audit_rows::orphanLookupAffordable()).
+    Expected<std::vector<std::pair<QString, QString>>>
+    runsElsewhereHoldingCallsOf(const QString& sessionId, int limit) const;
+    /// The calls a session shows under its runs (runsOfSession()): every call of a run whose
+    /// row names the session; of an orphan run, only those that name the session themselves,
+    /// as the list counts them (the others are their own sessions' calls).
+    Expected<std::vector<TraceInvocation>>
+    invocationsOfSessionRuns(const std::vector<TraceRun>& runs, const QString& sessionId) const;
     Expected<std::vector<TraceEvent>> eventsOfRuns(const QStringList& runIds) const;
     /// Up to `limit` calls recorded without any run id, by id, after `afterId` when not null
     /// (the last id as stored, TraceInvocation::storedId()): of

@@ -66,6 +66,26 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
 
 } // namespace
 
+QString TraceService::noSession(const AuditBrowser& browser, const QString& sessionId) const
+{
+    const QString none = Tr::tr("No session '%1' in %2.").arg(sessionId, m_db.location().display());
+    // Calls may name the session while their run rows name another: they are shown there
+    // (AuditBrowser::invocationsOfSessionRuns()), and the user is told where.
+    const int shown = 3;
+    auto elsewhere = browser.runsElsewhereHoldingCallsOf(sessionId, shown + 1);
+    if (!elsewhere || elsewhere->empty())
+        return none;
+    QStringList runs;
+    for (int k = 0; k < std::min<int>(shown, int(elsewhere->size())); ++k)
+        runs << Tr::tr("run '%1' of session '%2'")
+                    .arg((*elsewhere)[size_t(k)].first, (*elsewhere)[size_t(k)].second);
+    if (int(elsewhere->size()) > shown)
+        runs << Tr::tr("more");
+    return Tr::tr("%1 Calls that name it belong to runs recorded under other sessions, and are "
+                  "shown there: %2.")
+        .arg(none, runs.join(QStringLiteral(", ")));
+}
+
 Expected<DiagnosisTraceResponse>
 TraceService::getTrace(const QString& sessionId, const QString& runId, Contents contents) const
 {
@@ -82,8 +102,7 @@ TraceService::getTrace(const QString& sessionId, const QString& runId, Contents 
     if (!runs)
         return Error{runs.error()};
     if (runs->empty())
-        return Error{Tr::tr("No session '%1' in %2.").arg(sessionId, m_db.location().display()),
-                     /*notFound=*/true};
+        return Error{noSession(browser, sessionId), /*notFound=*/true};
 
     DiagnosisTraceResponse out;
     out.sessionId = sessionId;
@@ -107,7 +126,7 @@ TraceService::getTrace(const QString& sessionId, const QString& runId, Contents 
             return Error{steps.error()};
         out.steps = std::move(*steps);
     }
-    auto invocations = browser.invocationsOfRuns(runIds, sessionId);
+    auto invocations = browser.invocationsOfSessionRuns(out.runs, sessionId);
     if (!invocations)
         return Error{invocations.error()};
     out.toolInvocations = std::move(*invocations);

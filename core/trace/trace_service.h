@@ -9,6 +9,8 @@
 
 namespace raglens {
 
+class AuditBrowser;
+
 class TraceService
 {
 public:
@@ -28,6 +30,9 @@ public:
                                               Contents contents = Contents::Everything) const;
 
 private:
+    /// "No session": and where its calls are shown when their runs name another session.
+    QString noSession(const AuditBrowser& browser, const QString& sessionId) const;
+
     AuditDatabase& m_db;
 };
 

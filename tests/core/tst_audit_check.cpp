@@ -179,6 +179,12 @@ private slots:
             << QStringLiteral("UPDATE diagnosis_run SET fallback_reason = NULL")
             << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)
             << QStringLiteral("FALLBACK");
+        // Every view shows such a call under its run's session; the other is named.
+        QTest::newRow("a call naming another session than its run")
+            << QStringLiteral("UPDATE tool_invocation SET session_id = 'sess-elsewhere' WHERE "
+                              "id = 860")
+            << QStringLiteral("run_consistency") << QStringLiteral("tool_invocation") << qint64(860)
+            << QStringLiteral("names session 'sess-elsewhere'");
         QTest::newRow("a step that outlives its run")
             << QStringLiteral("UPDATE agent_step SET finished_at = '2026-03-02T09:00:00.000Z' "
                               "WHERE id = 963")

@@ -24,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace raglens;
 using namespace raglens::test;
 using interpret::EvidenceStatus;
@@ -134,6 +136,8 @@ private slots:
         std::map<FailureKind, int> failures;
         int legacy = 0, malformed = 0, problems = 0, orphans = 0, truncatedUnknownKind = 0;
         int tooDeep = 0, overflow = 0, encodedTwice = 0, byteOrderMark = 0, repeatedKeys = 0;
+        int strays = 0; // calls naming another session than their run row
+        std::map<QString, std::set<QString>> orphanSessions; // sessions named by an orphan's calls
         for (const auto& [id, facts] : f.invocations) {
             ++statuses[facts.evidenceStatus];
             ++failures[facts.failureKind];
@@ -141,6 +145,10 @@ private slots:
             malformed += facts.detailsMalformed;
             problems += !f.rows.at(id).details.problems.isEmpty();
             orphans += !f.runs.count(f.rows.at(id).runId);
+            if (const auto run = f.runs.find(f.rows.at(id).runId); run != f.runs.end())
+                strays += run->second.sessionId != f.rows.at(id).sessionId;
+            else if (!f.rows.at(id).runId.isEmpty())
+                orphanSessions[f.rows.at(id).runId].insert(f.rows.at(id).sessionId);
             truncatedUnknownKind += facts.truncation.kindUnknown();
             tooDeep += facts.detailsError.contains(QStringLiteral("nested more than"));
             overflow += f.rows.at(id).details.problems.join(' ').contains(QStringLiteral("null"));
@@ -162,6 +170,10 @@ private slots:
         QVERIFY(malformed > 100);
         QVERIFY(problems > 100);
         QVERIFY(orphans > 50);
+        QVERIFY(strays > 50); // shown under their run's session, as the list counts them
+        const auto split = std::count_if(orphanSessions.begin(), orphanSessions.end(),
+                                         [](const auto& o) { return o.second.size() > 1; });
+        QVERIFY2(split > 0, qPrintable(QString::number(split)));
         QVERIFY(truncatedUnknownKind > 50);
         QVERIFY(tooDeep > 20);      // hostile cells are flagged rows, not failures
         QVERIFY(overflow > 20);     // numbers past a double are read as null, and noted

@@ -461,6 +461,62 @@ private slots:
         QCOMPARE(numbered->toolInvocations.size(), 1u);
     }
 
+    void aCallIsShownUnderTheSessionOfItsRunOnly()
+    {
+        // A call naming another session than its run row is the run's: shown in that
+        // session's trace, not as a second copy of the run elsewhere (the list counts it so).
+        // A run without a row is split by its calls' own sessions, as the list counts them;
+        // a session named only by calls of other sessions' runs is no session, and the
+        // message says where its calls are.
+        const QString path = m_dir.filePath(QStringLiteral("strays.db"));
+        QCOMPARE(execOnSqliteFile(
+                     path,
+                     {QStringLiteral("CREATE TABLE diagnosis_run (run_id, session_id, started_at)"),
+                      QStringLiteral("CREATE TABLE tool_invocation (id, run_id, session_id, "
+                                     "tool_name, created_at)"),
+                      QStringLiteral("INSERT INTO diagnosis_run VALUES ('run-a', 'sess-a', "
+                                     "'2026-01-01T00:00:00Z'), ('run-b', 'sess-b', "
+                                     "'2026-01-01T00:01:00Z')"),
+                      QStringLiteral("INSERT INTO tool_invocation VALUES (1, 'run-a', 'sess-a', "
+                                     "'x', '2026-01-01T00:00:01Z'), (2, 'run-a', 'sess-b', 'x', "
+                                     "'2026-01-01T00:00:02Z'), (3, 'run-a', 'sess-stray', 'x', "
+                                     "'2026-01-01T00:00:03Z'), (4, 'run-b', 'sess-b', 'x', "
+                                     "'2026-01-01T00:01:01Z'), (5, 'run-ghost', 'sess-a', 'x', "
+                                     "'2026-01-01T00:02:00Z'), (6, 'run-ghost', 'sess-b', 'x', "
+                                     "'2026-01-01T00:02:01Z'), (7, 'run-ghost', 'sess-b', 'x', "
+                                     "'2026-01-01T00:02:02Z')")}),
+                 QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error()));
+        const auto callsOf = [&db](const QString& session) {
+            auto t = TraceService(**db).getTrace(session);
+            QStringList calls;
+            if (!t) {
+                qWarning() << t.error();
+                return calls;
+            }
+            for (const TraceInvocation& inv : t->toolInvocations)
+                calls << QStringLiteral("%1:%2").arg(inv.runId).arg(inv.id);
+            return calls;
+        };
+        QCOMPARE(callsOf(QStringLiteral("sess-a")),
+                 QStringList({"run-a:1", "run-a:2", "run-a:3", "run-ghost:5"}));
+        QCOMPARE(callsOf(QStringLiteral("sess-b")),
+                 QStringList({"run-b:4", "run-ghost:6", "run-ghost:7"}));
+        auto stray = TraceService(**db).getTrace(QStringLiteral("sess-stray"));
+        QVERIFY(!stray);
+        QVERIFY(stray.notFound());
+        QVERIFY2(stray.error().contains(QStringLiteral("run 'run-a' of session 'sess-a'")),
+                 qPrintable(stray.error()));
+        // The list agrees, call for call.
+        auto sessions = AuditBrowser(**db).sessions(SessionFilter{}, 0, 10);
+        QVERIFY(sessions.ok());
+        std::map<QString, int> counted;
+        for (const SessionRow& row : *sessions)
+            counted[row.sessionId] = row.invocationCount;
+        QCOMPARE(counted, (std::map<QString, int>{{"sess-a", 4}, {"sess-b", 3}}));
+    }
+
     void databaseWithoutAuditTables()
     {
         const QString path = m_dir.filePath(QStringLiteral("other.db"));

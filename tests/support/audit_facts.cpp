@@ -37,10 +37,16 @@ QString AuditFacts::read(AuditDatabase& db)
     }
     for (const auto& [session, list] : outcomes)
         sessions[session] = interpret::sessionOutcome(list);
-    // Sessions known only from calls without a run row are listed too, with no outcome.
-    for (const auto& [id, row] : rows)
-        if (!row.sessionId.isEmpty() && !sessions.count(row.sessionId))
+    // Sessions known only from calls without a run row (or one without a session) are
+    // listed too, with no outcome; a call whose run row names another session is that
+    // session's.
+    for (const auto& [id, row] : rows) {
+        const auto run = runs.find(row.runId);
+        const bool runless =
+            row.runId.isEmpty() || run == runs.end() || run->second.sessionId.isNull();
+        if (runless && !row.sessionId.isEmpty() && !sessions.count(row.sessionId))
             sessions[row.sessionId] = interpret::sessionOutcome(std::vector<QString>{});
+    }
     return {};
 }
 

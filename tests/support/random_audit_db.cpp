@@ -255,10 +255,14 @@ QString writeRandomAuditDb(const QString& path, const RandomAuditDbOptions& opti
                                    "retrieval_details, output_preview, input_params, "
                                    "duration_ms, success, error_message, dedup_reason, "
                                    "created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"),
-                    // About one call in a hundred records its session but no run id.
+                    // About one call in a hundred records its session but no run id, and
+                    // about one in ninety names the next session instead of its run's (the
+                    // run's row places it; a run without a row is split by its calls').
                     {invocations % 97 == 13 ? QVariant(QMetaType::fromType<QString>())
                                             : QVariant(runId),
-                     session, nullable(d, 10, stepId - d.below(steps)),
+                     invocations % 89 == 41 ? QStringLiteral("sess-g-%1").arg(run / 3 + 1)
+                                            : session,
+                     nullable(d, 10, stepId - d.below(steps)),
                      QStringLiteral("call-%1").arg(invocations), nullable(d, 2, tool),
                      nullable(d, 10, lookup ? QStringLiteral("L1") : QStringLiteral("HARNESS")),
                      nullable(d, 40,

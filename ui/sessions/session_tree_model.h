@@ -176,12 +176,10 @@ private:
     void readChildren(Node* node, Read read, Insert insert);
     void insertRuns(Node* session, std::vector<TraceRun> runs);
     struct RunRows;
-    /// Reads a run's rows, in the worker, when it is opened and when follow mode reads it
-    /// again.
-    /// The steps and calls of a run; the empty run id (with its session) reads the session's
-    /// calls recorded without a run id.
-    static Expected<RunRows> readRunRows(AuditDatabase& db, const QString& runId,
-                                         const QString& sessionId);
+    /// Reads a run's steps and calls, in the worker, when it is opened and when follow mode
+    /// reads it again (AuditBrowser::invocationsOfSessionRuns()); the empty run id (with its
+    /// session) reads the session's calls recorded without a run id.
+    static Expected<RunRows> readRunRows(AuditDatabase& db, const TraceRun& run);
     void insertRunRows(Node* run, RunRows rows);
     void childrenArrived(Node* node);
     // session_tree_model_follow.cpp

@@ -54,14 +54,14 @@ void SessionTreeModel::failChildren(Node* node, const QString& error)
     emit loadFailed(error);
 }
 
-Expected<SessionTreeModel::RunRows>
-SessionTreeModel::readRunRows(AuditDatabase& db, const QString& runId, const QString& sessionId)
+Expected<SessionTreeModel::RunRows> SessionTreeModel::readRunRows(AuditDatabase& db,
+                                                                  const TraceRun& run)
 {
     const AuditBrowser browser(db);
-    auto steps = browser.stepsOfRun(runId);
+    auto steps = browser.stepsOfRun(run.runId);
     if (!steps)
         return Error{steps.error()};
-    auto invocations = browser.invocationsOfRun(runId, sessionId);
+    auto invocations = browser.invocationsOfSessionRuns({run}, run.sessionId);
     if (!invocations)
         return Error{invocations.error()};
     return RunRows{std::move(*steps), std::move(*invocations)};
@@ -80,10 +80,7 @@ void SessionTreeModel::loadRuns(Node* session)
 void SessionTreeModel::loadRunChildren(Node* run)
 {
     readChildren<RunRows>(
-        run,
-        [runId = run->run().runId, sessionId = run->run().sessionId](AuditDatabase& db) {
-            return readRunRows(db, runId, sessionId);
-        },
+        run, [shown = run->run()](AuditDatabase& db) { return readRunRows(db, shown); },
         &SessionTreeModel::insertRunRows);
 }
 

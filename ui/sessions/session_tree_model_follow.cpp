@@ -142,10 +142,7 @@ void SessionTreeModel::refreshRuns(Node* session)
 void SessionTreeModel::refreshRunRows(Node* run)
 {
     rereadChildren<RunRows>(
-        run,
-        [runId = run->run().runId, sessionId = run->run().sessionId](AuditDatabase& db) {
-            return readRunRows(db, runId, sessionId);
-        },
+        run, [shown = run->run()](AuditDatabase& db) { return readRunRows(db, shown); },
         &SessionTreeModel::mergeRunRows);
 }
 
