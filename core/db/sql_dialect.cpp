@@ -170,13 +170,42 @@ QString SqlDialect::sqliteJulian(const QString& column)
     // outside the instants SQLite's date functions take:
     // so a facts index holds every start it can place as canonical text and any other as no
     // time, and a range of that text is exact (SessionQuery's time window).
+    // Text is read as the trace reads it (SqlDialect::time(), tst_time_parsing): around
+    // white space, a decimal comma ("31,470") and an offset without its colon ("+0800", as
+    // Python's %z writes it) or its minutes ("+08") are what julianday() would refuse, and a day
+    // the month does not have ("02-30"), which julianday() would roll over into the next month, is
+    // no time.
+    const QString text =
+        QStringLiteral("replace(UPPER(TRIM(%1, char(32, 9, 10, 13))), ',', '.')").arg(column);
+    const QString withColon =
+        QStringLiteral("(CASE WHEN %1 GLOB '*:*[0-9][+-][0-9][0-9][0-9][0-9]' THEN substr(%1, 1, "
+                       "length(%1) - 2) || ':' || substr(%1, -2) WHEN %1 GLOB "
+                       "'*:*[0-9][+-][0-9][0-9]' THEN %1 || ':00' ELSE %1 END)")
+            .arg(text);
+    // julianday() also takes white space before the zone (" +08:00", " Z") and a time
+    // right after the date; the trace does not.
+    const QString dayExists =
+        QStringLiteral(
+            "date(julianday(substr(%1, 1, 10))) = substr(%1, 1, 10) AND "
+            "(length(%1) = 10 OR (substr(%1, 11, 1) IN ('T', ' ') AND substr(%1, 12, 1) GLOB "
+            "'[0-9]')) AND %1 NOT GLOB "
+            "'* [+Z]*' AND %1 NOT GLOB '* -*'")
+            .arg(text);
     return QStringLiteral(
                "(CASE WHEN typeof(%1) IN ('integer', 'real') OR (typeof(%1) = 'text' AND %1 "
                "GLOB '[0-9]*' AND %1 NOT GLOB '*[^0-9.]*') THEN julianday(CASE WHEN CAST(%1 "
                "AS REAL) >= 1e11 THEN CAST(%1 AS REAL) / 86400000.0 + 2440587.5 WHEN CAST(%1 "
                "AS REAL) >= 1e8 THEN CAST(%1 AS REAL) / 86400.0 + 2440587.5 ELSE CAST(%1 AS "
-               "REAL) END) ELSE julianday(UPPER(%1)) END)")
-        .arg(column);
+               "REAL) END) WHEN %2 THEN julianday(%3) END)")
+        .arg(column, dayExists, withColon);
+}
+
+QString SqlDialect::keptAsNoTime(const QString& column)
+{
+    // A facts index reads a kept start with julianday() alone (FactSql::storedStartJulian()),
+    // which would place what sqliteJulian() calls no time ("2099-02-30", " +08:00", "12:00"):
+    // such a value is kept as no value; any other (a word, "yesterday") as it is, to sort by.
+    return QStringLiteral("(CASE WHEN julianday(%1) IS NULL THEN %1 END)").arg(column);
 }
 
 QString SqlDialect::sqliteCanonicalTime(const QString& column)
@@ -192,8 +221,8 @@ QString SqlDialect::sqliteCanonicalTime(const QString& column)
         "AND substr(%1, 6, 2) BETWEEN '01' AND '12' AND substr(%1, 9, 2) BETWEEN '01' AND '28' "
         "AND substr(%1, 12, 2) < '24'");
     return QStringLiteral("(CASE WHEN %1 THEN %2 ELSE COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', "
-                          "%3), %2) END)")
-        .arg(canonical.arg(column), column, sqliteJulian(column));
+                          "%3), %4) END)")
+        .arg(canonical.arg(column), column, sqliteJulian(column), keptAsNoTime(column));
 }
 
 QString SqlDialect::canonicalTimeText(const QDateTime& t)
@@ -508,6 +537,10 @@ QDateTime SqlDialect::time(const QVariant& v)
         const double n = t.toDouble(&ok);
         return ok ? fromNumber(n) : QDateTime();
     }
+    // Qt's ISO parser takes any one separator in the date ("2026/11/20"); SQL reads only
+    // '-' there (sqliteJulian(), the servers' casts), and both must place a row alike.
+    if (t.size() >= 10 && (t.at(4) != QLatin1Char('-') || t.at(7) != QLatin1Char('-')))
+        return QDateTime();
     return json_util::parseIsoUtc(t);
 }
 

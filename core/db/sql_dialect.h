@@ -53,6 +53,9 @@ public:
     /// "yyyy-MM-ddTHH:mm:ss.zzzZ", which sorts as the instants do; the value itself when it
     /// reads as no time.
     static QString sqliteCanonicalTime(const QString& column);
+    /// What sqliteCanonicalTime() keeps of a value it cannot place: the value, or NULL when
+    /// julianday() alone would place it.
+    static QString keptAsNoTime(const QString& column);
     /// `t` as the text sqliteCanonicalTime() writes, for a comparison with such text; empty
     /// outside the years 1-9999, where that text would not sort as the instants.
     static QString canonicalTimeText(const QDateTime& t);

@@ -82,8 +82,8 @@ QString canonicalTime(const QString& column)
     // whose GLOB and substr() tests cost about a quarter of the copy of the calls (Python's
     // sqlite3, 200,000 calls: 0.85 s with them, 0.59 s without any test).
     return QStringLiteral("COALESCE(raglens_canonical_time(%1), strftime('%Y-%m-%dT%H:%M:%fZ', "
-                          "%2), %1)")
-        .arg(column, SqlDialect::sqliteJulian(column));
+                          "%2), %3)")
+        .arg(column, SqlDialect::sqliteJulian(column), SqlDialect::keptAsNoTime(column));
 }
 
 bool registerFunctions(QSqlDatabase& db)

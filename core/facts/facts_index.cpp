@@ -229,7 +229,7 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return fail(s.error());
         if (!stillWanted("health days"))
             return fail(cancelledMessage());
-        if (Status s = facts.updateOrphanSessions(st.minId - 1); !s)
+        if (Status s = facts.updateOrphanSessions(std::nullopt); !s)
             return fail(s.error());
         if (!stillWanted("runless calls, orphan sessions"))
             return fail(cancelledMessage());

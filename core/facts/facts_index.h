@@ -55,7 +55,7 @@ namespace facts_index {
 // 23: a case-sensitive trigram index over the lower-cased search text; 21: whole questions
 // searched; 20: runs without a session left out; 19: times in either
 // letter case; 18: canonical sorted times.
-inline constexpr int kFormat = 29;
+inline constexpr int kFormat = 30;
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

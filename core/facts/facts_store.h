@@ -10,6 +10,7 @@
 #include <QVariantList>
 
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace raglens::facts_store {
@@ -108,10 +109,11 @@ public:
                              const QString& runsOfSessions = QStringLiteral("diagnosis_run"));
 
     /// Brings the calls without a recorded run (FactSql::kRunlessCallTable) and the sessions
-    /// known only from such calls up to date, after calls past `newCallsAfterId` and runs
-    /// were added, and runs named in the one-column table `goneRuns` left; needs the
-    /// indexes.
-    Status updateOrphanSessions(qint64 newCallsAfterId, const QString& goneRuns = {});
+    /// known only from such calls up to date, after calls past `newCallsAfterId` (every
+    /// call when none) and runs were added, and runs named in the one-column table
+    /// `goneRuns` left; needs the indexes.
+    Status updateOrphanSessions(std::optional<qint64> newCallsAfterId,
+                                const QString& goneRuns = {});
     /// Health's per-day sums and lookup latencies (FactSql::kHealthDayTable and
     /// kLatencyDayTable), computed again for `days` ("yyyy-MM-dd"; an empty string for runs
     /// without a readable start), or for every day when `days` is null. `isFallback` is

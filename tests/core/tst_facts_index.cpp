@@ -540,11 +540,11 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("time-windows.db"));
         QVERIFY(QFile::copy(m_generated, path));
-        // Epoch seconds as digits (2099-03-26T00:00:00Z), 30 February (read as 2 March),
-        // the last millisecond of a day 31, a year with three digits, the last millisecond
-        // of the year 9999 as epoch digits; and no time: epoch milliseconds (the next one,
-        // the year 11476) and a Julian day past the year 9999, a negative number, month 13,
-        // a word.
+        // Epoch seconds as digits (2099-03-26T00:00:00Z), the last millisecond of a day 31,
+        // a year with three digits, the last millisecond of the year 9999 as epoch digits;
+        // and no time: 30 February (which julianday() alone would read as 2 March), epoch
+        // milliseconds (the next one, the year 11476) and a Julian day past the year 9999, a
+        // negative number, month 13, a word.
         QCOMPARE(execOnSqliteFile(
                      path, {QStringLiteral(
                                "INSERT INTO diagnosis_run (run_id, session_id, release_outcome, "
@@ -579,8 +579,8 @@ private slots:
             bool exact;
         };
         const Window windows[] = {
-            {at(2099, 1, 1), {}, {"s-digits", "s-feb30", "s-day31", "s-last-ms"}, true},
-            {at(2099, 3, 2, 10), at(2099, 3, 2, 11), {"s-feb30"}, true},
+            {at(2099, 1, 1), {}, {"s-digits", "s-day31", "s-last-ms"}, true},
+            {at(2099, 3, 2, 10), at(2099, 3, 2, 11), {}, true},
             {at(2099, 1, 31, 23), at(2099, 2, 1), {"s-day31"}, true},
             {{}, at(1000, 1, 1), {"s-year500"}, true},
             {at(9999, 12, 31), {}, {"s-last-ms"}, true},

@@ -12,6 +12,8 @@
 #include <QSqlQuery>
 #include <QTest>
 
+#include <cmath>
+
 using namespace raglens;
 
 namespace {
@@ -135,8 +137,9 @@ private slots:
             QVERIFY(q.exec(QStringLiteral("INSERT INTO t VALUES (1767225600000), "
                                           "(CAST('2026-03-02T08:15:00.120Z' AS BLOB)), "
                                           "('2026-03-02T08:15:00.120Z' || char(0) || 'junk')")));
-            const QString slow = QStringLiteral("COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', %1), v)")
-                                     .arg(SqlDialect::sqliteJulian(QStringLiteral("v")));
+            const QString slow = QStringLiteral("COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', %1), %2)")
+                                     .arg(SqlDialect::sqliteJulian(QStringLiteral("v")),
+                                          SqlDialect::keptAsNoTime(QStringLiteral("v")));
             QVERIFY(q.exec(QStringLiteral("SELECT quote(v), quote(%1), quote(%2), quote(%3) FROM t")
                                .arg(SqlDialect::sqliteCanonicalTime(QStringLiteral("v")), slow,
                                     facts_store::canonicalTime(QStringLiteral("v")))));
@@ -158,6 +161,94 @@ private slots:
         db.close();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("canonical-time"));
+    }
+
+    // What SQL places in a time window (a SQLite store read directly, and the facts index,
+    // which copies through the same reading) is what the trace and the list show: a time
+    // the trace reads is the same instant in SQL, a time it cannot read is no time there.
+    void sqliteReadsEveryTimeAsTheTraceDoes()
+    {
+        QStringList samples = {QStringLiteral("2026-11-20T09:17:31.470Z"),
+                               QStringLiteral(" 2026-11-20T09:17:31.470Z"),
+                               QStringLiteral("\t2026-11-20T09:17:31.470Z\n"),
+                               QStringLiteral("2026-11-20T09:17:31.470Z "),
+                               QStringLiteral("2026-11-20T09:17:31.470+0800"),
+                               QStringLiteral("2026-11-20T09:17:31-0530"),
+                               QStringLiteral("2026-11-20T09:17:31.470+08:00"),
+                               QStringLiteral("2026-11-20T09:17:31,470Z"),
+                               QStringLiteral("2026-11-20 09:17:31"),
+                               QStringLiteral("2026-11-20t09:17:31.470z"),
+                               QStringLiteral("2026-11-20T09:17"),
+                               QStringLiteral("2026-11-20"),
+                               QStringLiteral("2026-02-30T09:17:31.470Z"),
+                               QStringLiteral("2026-02-30"),
+                               QStringLiteral("2026-04-31 10:00:00"),
+                               QStringLiteral("2024-02-29T10:00:00Z"),
+                               QStringLiteral("2026-11-20T09:17:31.470+08"),
+                               QStringLiteral("2026-11-20T25:00:00Z"),
+                               QStringLiteral("garbage"),
+                               QStringLiteral("20261120T091731Z"),
+                               QStringLiteral("2026-11-20T09:17:31.470-08:00"),
+                               QStringLiteral("2026-11-20T09:17:31.123456Z"),
+                               QStringLiteral("2026-11-20T24:00:00Z"),
+                               QStringLiteral("2026-11-20T09:17:31.470 +08:00"),
+                               QStringLiteral("2026-11-20 09:17:31 +0000"),
+                               QStringLiteral("2026-11-20T09:17:31.470 Z"),
+                               QStringLiteral("2026-11-20T09:17:31.470 -08:00"),
+                               QStringLiteral("2026-11-20 09:17:31-08:00"),
+                               QStringLiteral("2026-11-20T09:17:31.4Z"),
+                               QStringLiteral("2026-11-20T9:17:31Z"),
+                               QStringLiteral("2026/11/20 09:17:31"),
+                               QStringLiteral("2026.11.20T09:17:31Z"),
+                               QStringLiteral("2026-11-20T09:17:31.470ZZ"),
+                               QStringLiteral("2026-11-20T09:17:31.470+25:00"),
+                               QStringLiteral("2026-11-20T09:17:31.470+0860")};
+        // And pieces put together at random: dates, separators, times, fractions, zones.
+        QRandomGenerator rng(20261206);
+        const auto pick = [&rng](const QStringList& from) {
+            return from.at(int(rng.bounded(int(from.size()))));
+        };
+        for (int i = 0; i < 3000; ++i)
+            samples << pick({"", " ", "\t"}) +
+                           pick({"2026-11-20", "2024-02-29", "2026-02-29", "2026-04-31",
+                                 "2026-13-01", "2026-00-10", "0001-01-01", "2026-1-20"}) +
+                           pick({"", "T", " ", "t", "  ", "X"}) +
+                           pick({"", "09:17", "09:17:31", "24:00:00", "23:59:60", "9:17:31",
+                                 "09:17:31.4", "09:17:31.470", "09:17:31,470", "09:17:31.123456"}) +
+                           pick({"", "Z", "z", "+08:00", "+0800", "+08", "-05:30", " Z", " +08:00",
+                                 "+24:00", "ZZ", "+08:00Z"}) +
+                           pick({"", " ", "\n"});
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("time-reading"));
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        QVERIFY(db.open());
+        {
+            QSqlQuery q(db);
+            for (const QString& s : samples) {
+                QVERIFY(q.prepare(QStringLiteral("SELECT %1")
+                                      .arg(SqlDialect::sqliteJulian(QStringLiteral("?")))));
+                // The placeholder stands in each place the column would.
+                const int marks = int(SqlDialect::sqliteJulian(QStringLiteral("?")).count(u'?'));
+                for (int k = 0; k < marks; ++k)
+                    q.addBindValue(s);
+                QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+                QVERIFY(q.next());
+                const QDateTime shown = SqlDialect::time(QVariant(s));
+                const QVariant julian = q.value(0);
+                QVERIFY2(shown.isValid() != julian.isNull(),
+                         qPrintable(QStringLiteral("'%1': the trace reads %2, SQL %3")
+                                        .arg(s, shown.toString(Qt::ISODateWithMs),
+                                             julian.isNull() ? QStringLiteral("no time")
+                                                             : julian.toString())));
+                if (shown.isValid()) {
+                    const double ms = (julian.toDouble() - 2440587.5) * 86400000.0;
+                    QVERIFY2(std::abs(ms - double(shown.toMSecsSinceEpoch())) < 1.0, qPrintable(s));
+                }
+            }
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("time-reading"));
     }
 };
 
