@@ -1438,6 +1438,13 @@
             <numerusform>%n keys repeated in one object: the first is read, as SQLite and MariaDB read it</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n lone surrogate escape(s) read as U+FFFD</source>
+        <translation>
+            <numerusform>%n lone surrogate escape read as U+FFFD</numerusform>
+            <numerusform>%n lone surrogate escapes read as U+FFFD</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InputParamsContract</name>

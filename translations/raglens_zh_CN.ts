@@ -1435,6 +1435,12 @@
             <numerusform>同一对象中有 %n 个键重复：按 SQLite 和 MariaDB 的读法读取第一个</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n lone surrogate escape(s) read as U+FFFD</source>
+        <translation>
+            <numerusform>%n 个孤立的代理项转义按 U+FFFD 读取</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InputParamsContract</name>

@@ -1,5 +1,7 @@
 #include "common/input_guard.h"
 
+#include <QStringList>
+
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -85,6 +87,63 @@ std::string nullOverflowingNumbers(std::string_view text, int& replaced)
     return out;
 }
 
+// A \uD800-\uDFFF escape that is not half of a pair, replaced by \uFFFD: SQLite reads such a
+// document as valid JSON (3.40's json_valid() does not pair escapes) and nlohmann refuses
+// it, so the row would be malformed in the trace and a NO_EVIDENCE lookup in every filter.
+std::string replaceLoneSurrogates(std::string_view text, int& replaced)
+{
+    const auto unit = [&text](size_t at) -> int { // the \uXXXX escape at `at`, or -1
+        if (at + 6 > text.size() || text[at] != '\\' || text[at + 1] != 'u')
+            return -1;
+        int v = 0;
+        for (size_t k = at + 2; k < at + 6; ++k) {
+            const char c = text[k];
+            const int d = c >= '0' && c <= '9'   ? c - '0'
+                          : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                          : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                 : -1;
+            if (d < 0)
+                return -1;
+            v = v * 16 + d;
+        }
+        return v;
+    };
+    const auto isHigh = [](int u) { return u >= 0xD800 && u <= 0xDBFF; };
+    const auto isLow = [](int u) { return u >= 0xDC00 && u <= 0xDFFF; };
+    std::string out;
+    out.reserve(text.size());
+    bool inString = false;
+    for (size_t i = 0; i < text.size();) {
+        const char c = text[i];
+        if (!inString || c != '\\') {
+            if (c == '"')
+                inString = !inString;
+            out += c;
+            ++i;
+            continue;
+        }
+        const int u = unit(i);
+        if (u < 0) { // another escape: it and the character it escapes
+            out.append(text.substr(i, std::min<size_t>(2, text.size() - i)));
+            i += 2;
+            continue;
+        }
+        if (isHigh(u) && isLow(unit(i + 6))) {
+            out.append(text.substr(i, 12));
+            i += 12;
+            continue;
+        }
+        if (isHigh(u) || isLow(u)) {
+            out += "\\ufffd";
+            ++replaced;
+        } else {
+            out.append(text.substr(i, 6));
+        }
+        i += 6;
+    }
+    return out;
+}
+
 /// Parses `text` keeping the first of a key repeated in one object, as SQLite's and
 /// MariaDB's JSON functions read it (nlohmann keeps the last): otherwise a call with two
 /// "evidence_status" keys would be one thing in the trace and another in every filter.
@@ -131,35 +190,55 @@ Expected<nlohmann::json> parseJson(std::string_view text, const JsonLimits& limi
                                    "SQLite and MariaDB read it",
                                    nullptr, repeated);
     };
-    try {
-        nlohmann::json value = parseFirstKeyWins(text, repeated);
-        noteRepeated();
-        return value;
-    } catch (const nlohmann::json::out_of_range& e) {
-        int replaced = 0;
-        const std::string finite = nullOverflowingNumbers(text, replaced);
+    // Two repairs, each made once when the parser meets what it needs (in either order):
+    // numbers no double holds read as null, and lone surrogate escapes as U+FFFD, as the SQL
+    // engines read such documents.
+    std::string repairedText;
+    std::string_view current = text;
+    int overflowing = 0, surrogates = 0;
+    bool numbersDone = false, surrogatesDone = false;
+    while (true) {
         try {
-            if (replaced > 0) {
-                repeated = 0;
-                nlohmann::json value = parseFirstKeyWins(finite, repeated);
-                noteRepeated();
-                if (note) {
-                    const QString numbers = InputGuard::tr(
-                        "%n number(s) too large for a double read as null", nullptr, replaced);
-                    *note = note->isEmpty() ? numbers : numbers + QStringLiteral("; ") + *note;
-                }
-                return value;
+            repeated = 0;
+            nlohmann::json value = parseFirstKeyWins(current, repeated);
+            noteRepeated();
+            if (note) {
+                QStringList said;
+                if (overflowing > 0)
+                    said << InputGuard::tr("%n number(s) too large for a double read as null",
+                                           nullptr, overflowing);
+                if (surrogates > 0)
+                    said << InputGuard::tr("%n lone surrogate escape(s) read as U+FFFD", nullptr,
+                                           surrogates);
+                if (!note->isEmpty())
+                    said << *note;
+                *note = said.join(QStringLiteral("; "));
             }
-        } catch (const nlohmann::json::exception&) {
+            return value;
+        } catch (const nlohmann::json::exception& e) {
+            const bool outOfRange = dynamic_cast<const nlohmann::json::out_of_range*>(&e);
+            int fixed = 0;
+            std::string next;
+            if (outOfRange && !numbersDone) {
+                numbersDone = true;
+                next = nullOverflowingNumbers(current, fixed);
+                overflowing = fixed;
+            } else if (!outOfRange && !surrogatesDone) {
+                surrogatesDone = true;
+                next = replaceLoneSurrogates(current, fixed);
+                surrogates = fixed;
+            }
+            if (fixed == 0) {
+                // "[json.exception.parse_error.101] parse error at …": the bracketed id
+                // helps nobody.
+                QString what = QString::fromUtf8(e.what());
+                if (what.startsWith(QLatin1Char('[')) && what.indexOf(QLatin1String("] ")) > 0)
+                    what = what.mid(what.indexOf(QLatin1String("] ")) + 2);
+                return Error{InputGuard::tr("malformed JSON: %1").arg(what)};
+            }
+            repairedText = std::move(next);
+            current = repairedText;
         }
-        return Error{InputGuard::tr("malformed JSON: %1").arg(QString::fromUtf8(e.what()))};
-    } catch (const nlohmann::json::exception& e) {
-        // parse_error, and out_of_range for numbers no double can hold.
-        // "[json.exception.parse_error.101] parse error at …": the bracketed id helps nobody.
-        QString what = QString::fromUtf8(e.what());
-        if (what.startsWith(QLatin1Char('[')) && what.indexOf(QLatin1String("] ")) > 0)
-            what = what.mid(what.indexOf(QLatin1String("] ")) + 2);
-        return Error{InputGuard::tr("malformed JSON: %1").arg(what)};
     }
 }
 

@@ -137,6 +137,7 @@ private slots:
         int legacy = 0, malformed = 0, problems = 0, orphans = 0, truncatedUnknownKind = 0;
         int tooDeep = 0, overflow = 0, encodedTwice = 0, byteOrderMark = 0, repeatedKeys = 0;
         int strays = 0; // calls naming another session than their run row
+        int loneSurrogates = 0;
         std::map<QString, std::set<QString>> orphanSessions; // sessions named by an orphan's calls
         for (const auto& [id, facts] : f.invocations) {
             ++statuses[facts.evidenceStatus];
@@ -158,6 +159,8 @@ private slots:
             byteOrderMark += facts.detailsError.contains(QStringLiteral("byte-order mark"));
             repeatedKeys +=
                 f.rows.at(id).details.problems.join(' ').contains(QStringLiteral("repeated"));
+            loneSurrogates +=
+                f.rows.at(id).details.problems.join(' ').contains(QStringLiteral("surrogate"));
         }
         for (EvidenceStatus s :
              {EvidenceStatus::NotApplicable, EvidenceStatus::Unknown, EvidenceStatus::EvidenceFound,
@@ -175,11 +178,12 @@ private slots:
                                          [](const auto& o) { return o.second.size() > 1; });
         QVERIFY2(split > 0, qPrintable(QString::number(split)));
         QVERIFY(truncatedUnknownKind > 50);
-        QVERIFY(tooDeep > 20);      // hostile cells are flagged rows, not failures
-        QVERIFY(overflow > 20);     // numbers past a double are read as null, and noted
-        QVERIFY(encodedTwice > 5);  // details stored as a JSON string are read inside
-        QVERIFY(byteOrderMark > 5); // malformed to SQL, so malformed to the row decoder too
-        QVERIFY(repeatedKeys > 5);  // the first of a repeated key, as SQLite reads it
+        QVERIFY(tooDeep > 20);       // hostile cells are flagged rows, not failures
+        QVERIFY(overflow > 20);      // numbers past a double are read as null, and noted
+        QVERIFY(encodedTwice > 5);   // details stored as a JSON string are read inside
+        QVERIFY(byteOrderMark > 5);  // malformed to SQL, so malformed to the row decoder too
+        QVERIFY(repeatedKeys > 5);   // the first of a repeated key, as SQLite reads it
+        QVERIFY(loneSurrogates > 5); // read as U+FFFD, as SQLite reads the document as valid
         std::map<interpret::FallbackCauseKind, int> causes;
         for (const auto& [run, cause] : f.causes)
             ++causes[cause.kind];

@@ -72,6 +72,31 @@ private slots:
         QVERIFY2(note.isEmpty(), qPrintable(note));
     }
 
+    // A \uD800-\uDFFF escape without its other half: SQLite's json_valid() takes the
+    // document, so the trace reads it too (the half as U+FFFD) and says so; pairs, other
+    // escapes and a lone half beside a number too large for a double read as before.
+    void loneSurrogateEscapesReadAsSqlReadsThem()
+    {
+        QString note;
+        // In the JSON: two lone halves, a pair, an escaped backslash before "ud800" (no
+        // escape), an escaped quote, and a lone low half.
+        const std::string text = "{\"evidence_status\": \"NO_EVIDENCE\", \"note\": "
+                                 "\"\\ud800 \\udc00 \\ud83d\\ude00 \\\\ud800 \\\"\", "
+                                 "\"big\": 1e400, \"low\": \"x\\uDFFF\"}";
+        auto parsed = input_guard::parseJson(text, {}, &note);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+        QVERIFY((*parsed)["evidence_status"] == json("NO_EVIDENCE"));
+        QCOMPARE(QString::fromStdString((*parsed)["note"].get<std::string>()),
+                 QString::fromUtf8("\uFFFD \uFFFD \U0001F600 \\ud800 \""));
+        QCOMPARE(QString::fromStdString((*parsed)["low"].get<std::string>()),
+                 QString::fromUtf8("x\uFFFD"));
+        QVERIFY((*parsed)["big"].is_null());
+        QVERIFY2(note.contains(QLatin1String("lone surrogate escape")), qPrintable(note));
+        QVERIFY2(note.contains(QLatin1String("too large")), qPrintable(note));
+        // Still malformed: a document broken otherwise.
+        QVERIFY(!input_guard::parseJson("{\"note\": \"\\ud800\", }", {}, &note).ok());
+    }
+
     void traceFileOverTheLimitIsRefusedUnread()
     {
         const QString big = m_dir.filePath(QStringLiteral("big-trace.json"));

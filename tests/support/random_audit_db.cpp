@@ -159,9 +159,11 @@ QVariant detailsCell(Dice& d)
     }
     std::string text = details.dump();
     text.pop_back(); // the closing brace, to append hostile members by hand
-    if (kind < 94)   // a number no double holds; SQL engines read it as valid JSON
+    if (kind < 93)   // a number no double holds; SQL engines read it as valid JSON
         return QString::fromStdString(text +
                                       ",\"huge\":1e400,\"big\":123456789012345678901234567890}");
+    if (kind < 94) // lone surrogate escapes beside a pair; SQLite reads it as valid JSON
+        return QString::fromStdString(text + ",\"note\":\"\\ud800 \\udc00 \\ud83d\\ude00\"}");
     if (kind < 96) { // nested around the parsers' depth limit (2000)
         const size_t depth = d.pick<size_t>({1500, 2500});
         return QString::fromStdString(text + ",\"deep\":" + std::string(depth, '[') +
