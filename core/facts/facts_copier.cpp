@@ -579,6 +579,13 @@ Expected<qint64> Copier::callsUpTo(qint64 upToId)
     return n->toLongLong();
 }
 
+Expected<QVariant> Copier::idSumBetween(qint64 afterId, qint64 upToId)
+{
+    return sourceScalar(
+        QStringLiteral("SELECT SUM(id) FROM %1 WHERE id > ? AND id <= ?").arg(source(kInvocations)),
+        {afterId, upToId});
+}
+
 Expected<qint64> Copier::callsBetween(qint64 afterId, qint64 upToId)
 {
     // A range holding every call (a full build) is counted without naming the ids: SQLite

@@ -379,6 +379,23 @@ struct Staged
     QString rebuildBecause; ///< non-empty: the index must be built again
 };
 
+/// Whether the ids of the calls after `from` up to `upTo` add up to another sum in the
+/// audited table than in the index. A sum that cannot be taken (an id that is no number)
+/// differs from nothing: the count decides alone, as before.
+bool newestIdsDiffer(Copier& copier, Connection& facts, qint64 from, qint64 upTo)
+{
+    if (from >= upTo)
+        return false;
+    auto theirs = copier.idSumBetween(from, upTo);
+    auto ours = facts.scalar(
+        QStringLiteral("SELECT SUM(id) FROM main.tool_invocation WHERE id > ? AND id <= ?"),
+        {from, upTo});
+    if (!theirs || !ours)
+        return false;
+    // A server's SUM is a DECIMAL, handed over as text; SQLite's an integer.
+    return theirs->toString() != ours->toString();
+}
+
 /// The calls the index will hold once the staged ones are published, against the audited
 /// table's count up to the same id (a table keyed by id only: without the key one id may
 /// be there twice, and the index keeps one). When they differ, the newest
@@ -418,12 +435,15 @@ Status checkCallCount(Copier& copier, Connection& facts, AuditDatabase& source,
                           {rows, st.minId, indexedMax, st.minId, indexedMax});
     if (!expected)
         return Error{expected.error()};
-    if (*expected == *audited)
-        return ok();
     auto start = windowStart(facts, st);
     if (!start)
         return Error{start.error()};
     const qint64 from = *start;
+    // Equal counts may hide a call deleted among the newest and another committed late into
+    // a free id below them: the ids of the newest then add up to another sum (on either
+    // side, a few ms over the window's key range).
+    if (*expected == *audited && !newestIdsDiffer(copier, facts, from, indexedMax))
+        return ok();
     if (from < indexedMax)
         if (auto again = copier.invocations(from, indexedMax); !again)
             return Error{again.error()};

@@ -984,6 +984,18 @@ private slots:
                              "'session-late', 'lookup_knowledge', 1, '{\"evidence_status\": "
                              "\"NO_EVIDENCE\"}')")
                   .arg(gap)});
+        // One call deleted among the newest while another is committed late into a free
+        // id below the newest (the same count): the ids the newest calls add up to differ.
+        // Before, the index kept the deleted call and never saw the late one.
+        step({QStringLiteral("DELETE FROM tool_invocation WHERE id IN (%1, %2)")
+                  .arg(gap - 1)
+                  .arg(gap - 2)});
+        step({QStringLiteral("DELETE FROM tool_invocation WHERE id = %1").arg(gap + 1),
+              QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, tool_name, "
+                             "success, retrieval_details) VALUES (%1, 'run-late', "
+                             "'session-late', 'lookup_knowledge', 0, '{\"evidence_status\": "
+                             "\"ERROR\"}')")
+                  .arg(gap - 1)});
         // Further back than the calls read again: the index is built anew, and says why.
         qputenv("RAGLENS_FACTS_WINDOW", "5");
         QVERIFY(q.exec(QStringLiteral("DELETE FROM tool_invocation WHERE id = %1").arg(gap - 40)));
