@@ -135,8 +135,11 @@ QString SqlDialect::jsonText(const QString& column, const QString& table, const 
             column, QStringLiteral("(CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END)")
                         .replace(QStringLiteral("%2"), key));
     case DatabaseLocation::Kind::MySql:
-        return QStringLiteral("(CASE WHEN JSON_VALID(%1) THEN "
-                              "JSON_UNQUOTE(JSON_EXTRACT(%1, '$.%2')) END)")
+        // JSON_UNQUOTE() of a JSON null is the text 'null': a key holding null is no value
+        // (as SQLite's json_extract() reads it), or every lookup whose fallback_reason is
+        // null had the retry reason 'null' and counted as a retry.
+        return QStringLiteral("(CASE WHEN JSON_VALID(%1) AND JSON_TYPE(JSON_EXTRACT(%1, '$.%2')) "
+                              "<> 'NULL' THEN JSON_UNQUOTE(JSON_EXTRACT(%1, '$.%2')) END)")
             .arg(jsonDocument(column), key);
     case DatabaseLocation::Kind::PostgreSql: {
         // A text column may hold malformed JSON and a failing cast would abort the query;

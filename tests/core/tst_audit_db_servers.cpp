@@ -351,6 +351,24 @@ private slots:
         const auto onServer = list(url);
         QCOMPARE(int(onServer.size()), total);
         QVERIFY(onServer == list(workspace + QStringLiteral("/audit.db")));
+        // Health counts alike: the demo's lookups store "fallback_reason": null, which
+        // MariaDB's JSON_UNQUOTE() read as the text 'null', a retry reason (every lookup was a
+        // retry there). Latencies are the recordings' own, so not compared.
+        const auto health = [](const QString& db) {
+            const CliResult r = runCli({QStringLiteral("health"), QStringLiteral("--db"), db,
+                                        QStringLiteral("--since"), QStringLiteral("2000-01-01"),
+                                        QStringLiteral("--facts"), QStringLiteral("off")});
+            json counts;
+            if (r.exitCode == 0)
+                for (const char* key : {"invocations", "lookups", "fallbackRuns", "fallbackRetry",
+                                        "emptyRetrieval", "errors", "problemRunCount"})
+                    counts[key] = r.json.value(key, json());
+            return counts;
+        };
+        const json serverHealth = health(url);
+        JCOMPARE(serverHealth, health(workspace + QStringLiteral("/audit.db")));
+        QVERIFY(serverHealth.at("fallbackRetry").at("count").get<int>() <
+                serverHealth.at("lookups").get<int>());
     }
 
     void foreignTextColumns_data()
