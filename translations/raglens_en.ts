@@ -3000,6 +3000,10 @@ duration: %4</source>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 values were masked or keys dropped by the secret policy, as a recording would store them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceReadAhead</name>

@@ -2996,6 +2996,10 @@ duration: %4</source>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
+    <message>
+        <source>%1 values were masked or keys dropped by the secret policy, as a recording would store them</source>
+        <translation>按密钥策略遮盖了 %1 个值或删除了键，与录制时的存储方式相同</translation>
+    </message>
 </context>
 <context>
     <name>TraceReadAhead</name>

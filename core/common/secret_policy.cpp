@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,9 +49,29 @@ bool isSecretKey(const QString& key)
         "password",   "passwd",        "passphrase", "token",      "secret",
         "apikey",     "authorization", "cookie",     "credential", "privatekey",
         "sessionkey", "accesskey",     "bearer"};
-    for (const char* needle : kContained)
-        if (folded.contains(QLatin1String(needle)))
-            return true;
+    // An LLM's token counts and limits ("total_token_count", "max_tokens", "prompt_tokens")
+    // are numbers, not credentials: dropping them lost a run's own RUN_FINISHED
+    // total_token_count on export and import. A word beside "token" says which it is.
+    static const char* const kTokenCountWords[] = {
+        "count",     "counts",   "total",      "max",    "min",    "limit",  "budget", "usage",
+        "used",      "estimate", "estimated",  "length", "len",    "size",   "num",    "number",
+        "remaining", "prompt",   "completion", "input",  "output", "context"};
+    const auto countsTokens = [&words] {
+        return std::any_of(words.begin(), words.end(), [](const QString& w) {
+            return std::any_of(std::begin(kTokenCountWords), std::end(kTokenCountWords),
+                               [&w](const char* c) { return w == QLatin1String(c); });
+        });
+    };
+    for (const char* needle : kContained) {
+        if (!folded.contains(QLatin1String(needle)))
+            continue;
+        if (std::strcmp(needle, "token") == 0 && countsTokens() &&
+            std::none_of(std::begin(kContained), std::end(kContained), [&folded](const char* n) {
+                return std::strcmp(n, "token") != 0 && folded.contains(QLatin1String(n));
+            }))
+            continue;
+        return true;
+    }
     // Short names only as whole words: "pass" but not "passage", "auth" but not "author".
     static const char* const kWords[] = {"pwd", "pass", "auth", "sid", "jwt"};
     for (const QString& w : words)

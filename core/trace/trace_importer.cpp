@@ -115,7 +115,7 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
 {
     // Imported rows obey the same secret policy as recorded ones.
     DiagnosisTraceResponse trace = input;
-    redactForStorage(trace);
+    const int redacted = redactForStorage(trace);
     if (m_db.isReadOnly())
         return Error{TraceImportText::tr(
                          "%1 is open read-only: RagLens did not create it. Import into a RagLens "
@@ -163,6 +163,12 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
           &ImportWriter::moveSequences})
         if (Status s = (writer.*phase)(); !s)
             return Error{s.error()};
+    // Said, never silent: the secret policy masks values and drops credential-named keys.
+    if (redacted > 0)
+        summary.warnings << TraceImportText::tr(
+                                "%1 values were masked or keys dropped by the secret policy, as a "
+                                "recording would store them")
+                                .arg(redacted);
     if (writer.timesFilled() > 0)
         summary.warnings << TraceImportText::tr(
                                 "%1 rows had no time; they were stored with the import time")

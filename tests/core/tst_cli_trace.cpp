@@ -353,6 +353,31 @@ private slots:
         JCOMPARE(sessions.json["readOnly"], false); // RagLens created it
     }
 
+    // Every demo session comes back whole: before, the secret policy dropped every key with
+    // "token" in its name, the run's own RUN_FINISHED total_token_count among them, and the
+    // import said nothing.
+    void demoSessionsRoundTripWhole()
+    {
+        const QString workspace = path(QStringLiteral("demo-round-trip"));
+        QCOMPARE(runCli({"demo", "--workspace", workspace, "--quiet"}).exitCode, 0);
+        const QString db = workspace + QStringLiteral("/audit.db");
+        const CliResult list = runCli({"sessions", "--db", db, "--limit", "100"});
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY(list.json["sessions"].size() > 10);
+        const QString target = path(QStringLiteral("demo-imported.db"));
+        for (const auto& row : list.json["sessions"]) {
+            const QString session = QString::fromStdString(row["sessionId"].get<std::string>());
+            const QString file = path(session + QStringLiteral(".json"));
+            QCOMPARE(runCli({"export", "--db", db, session, "--out", file}).exitCode, 0);
+            const CliResult im = runCli({"import", "--db", target, file});
+            QCOMPARE(im.exitCode, 0);
+            QVERIFY2(im.json["imported"]["warnings"].empty(), im.out.constData());
+            const CliResult original = runCli({"trace", "--db", db, session});
+            const CliResult copy = runCli({"trace", "--db", target, session});
+            JCOMPARE(copy.json, original.json);
+        }
+    }
+
     void quirkyRowsRoundTrip_data()
     {
         QTest::addColumn<QString>("session");

@@ -47,8 +47,11 @@ private slots:
         QTest::addColumn<bool>("secret");
         for (const QString& k : secretKeySpellings())
             QTest::newRow(qPrintable(k)) << k << true;
-        for (const char* k : {"query", "author", "passage", "bypass_cache", "compass", "top_k",
-                              "category", "authority_level", "session_id", "keyword"})
+        // An LLM's token counts and limits are numbers, not credentials.
+        for (const char* k :
+             {"query", "author", "passage", "bypass_cache", "compass", "top_k", "category",
+              "authority_level", "session_id", "keyword", "total_token_count", "max_tokens",
+              "prompt_tokens", "completionTokens", "context_token_count", "token_budget"})
             QTest::newRow(k) << QString::fromLatin1(k) << false;
     }
     void keyNamesInEverySpelling()
