@@ -88,10 +88,6 @@ void fillFromDetails(RecordedLookup& r, const TraceInvocation& inv)
     r.selectedAttempt = d.selectedAttempt;
     r.fallbackReason = d.retryReason;
     r.categoryFilter = d.categoryFilter;
-    if (vocab::isRelevanceLevel(inv.relevanceLevel))
-        r.relevanceLevel = inv.relevanceLevel;
-    else if (vocab::isRelevanceLevel(d.relevanceLevel))
-        r.relevanceLevel = d.relevanceLevel;
     for (int i = 0; i < d.evidenceKeys.size(); ++i)
         r.evidence.push_back({d.evidenceKeys.at(i), i + 1, std::nullopt});
     for (const DetailsAttempt& a : d.attempts)
@@ -135,9 +131,13 @@ RecordedLookup recordedLookupOf(const TraceInvocation& inv)
         r.notes << Tr::tr("The full-trace sample could not be read; compared with the audit row.");
     }
 
+    const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
     if (!r.fromFullTrace) // the recorded row's effective status, legacy rows included
-        r.evidenceStatus =
-            interpret::evidenceStatusName(interpret::interpretInvocation(inv).evidenceStatus);
+        r.evidenceStatus = interpret::evidenceStatusName(facts.evidenceStatus);
+    // The level is the row's, as the trace, the findings and every filter read it: the
+    // column (a legacy row's evidence status in it is no level), never the details' copy
+    // or the sample's, which said PRECISE beside the note that the row has no level.
+    r.relevanceLevel = facts.relevanceLevel;
     if (inv.legacyRelevanceLevel)
         r.notes << Tr::tr("Legacy row: its relevance_level held an evidence status, read as no "
                           "relevance level.");

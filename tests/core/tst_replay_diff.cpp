@@ -254,6 +254,11 @@ void TestReplayDiff::legacyAndMalformedRowsAreNotes()
     legacy.legacyRelevanceLevel = true;
     legacy.legacyRelevanceValue = vocab::kNoEvidence;
     legacy.inputParams = {{"query", "old question"}};
+    // The details' own copy of the level is not the row's: the trace reads the column, a
+    // legacy row's as no level (before, replay and compare said PRECISE beside that note).
+    legacy.setRetrievalDetails({{"audit_schema", "rag_lookup_v1"},
+                                {"evidence_status", "NO_EVIDENCE"},
+                                {"relevance_level", "PRECISE"}});
     const ReplayDiff d =
         compareWithRecorded(legacy, replayed({QStringLiteral("x#chunk-0")}, {0.9},
                                              vocab::kUnfilteredVector, QString(), vocab::kPrecise));
