@@ -84,8 +84,30 @@ void addIf(json& attrs, const char* key, const QString& v)
         attrs.push_back(attr(key, v.toStdString()));
 }
 
-json runSpan(const TraceRun& r, const std::vector<TraceEvent>& events)
+/// A run span's start and end: the run row's, or, where it holds none (a run row without a
+/// start, calls without a run row), the earliest and latest time of its steps, calls and
+/// events, so that the span holds its children (it started at 1970 and ended in 2026).
+struct SpanTimes
 {
+    QDateTime start, end;
+
+    void widen(const QDateTime& t)
+    {
+        if (!t.isValid())
+            return;
+        if (!start.isValid() || t < start)
+            start = t;
+        if (!end.isValid() || t > end)
+            end = t;
+    }
+};
+
+json runSpan(const TraceRun& r, const std::vector<TraceEvent>& events, const SpanTimes& children)
+{
+    const QDateTime start = r.startedAt.isValid() ? r.startedAt : children.start;
+    QDateTime end = r.finishedAt.isValid() ? r.finishedAt : children.end;
+    if (!end.isValid() || (start.isValid() && end < start))
+        end = start;
     json attrs = json::array();
     attrs.push_back(attr("raglens.session_id", r.sessionId.toStdString()));
     attrs.push_back(attr("raglens.run_id", r.runId.toStdString()));
@@ -116,14 +138,14 @@ json runSpan(const TraceRun& r, const std::vector<TraceEvent>& events)
             {"spanId", runSpanId(r.runId)},
             {"name", "diagnosis_run"},
             {"kind", kSpanKindInternal},
-            {"startTimeUnixNano", nanos(r.startedAt)},
-            {"endTimeUnixNano", nanos(r.finishedAt.isValid() ? r.finishedAt : r.startedAt)},
+            {"startTimeUnixNano", nanos(start)},
+            {"endTimeUnixNano", nanos(end)},
             {"attributes", attrs},
             {"events", spanEvents},
             {"status", {{"code", failed ? kStatusError : kStatusOk}}}};
 }
 
-json stepSpan(const TraceStep& s, const TraceRun& run)
+json stepSpan(const TraceStep& s, const TraceRun& run, const QDateTime& runStart)
 {
     json attrs = json::array();
     attrs.push_back(attr("raglens.step_id", row_id::toJson(s.id, s.idText)));
@@ -131,7 +153,7 @@ json stepSpan(const TraceStep& s, const TraceRun& run)
     addIf(attrs, "raglens.agent_name", s.agentName);
     attrs.push_back(attr("raglens.has_tool_call", s.hasToolCall));
     attrs.push_back(attr("raglens.token_count", s.tokenCount));
-    const QDateTime start = s.startedAt.isValid() ? s.startedAt : run.startedAt;
+    const QDateTime start = s.startedAt.isValid() ? s.startedAt : runStart;
     const QDateTime end = s.finishedAt.isValid() ? s.finishedAt : start;
     return {{"traceId", traceId(run.runId)},
             {"spanId", stepSpanId(s.id)},
@@ -142,6 +164,14 @@ json stepSpan(const TraceStep& s, const TraceRun& run)
             {"endTimeUnixNano", nanos(end)},
             {"attributes", attrs},
             {"status", {{"code", kStatusUnset}}}};
+}
+
+/// The row is written when the tool returns; the span ends there and starts its duration
+/// before. A negative duration (a clock that stepped back) would start it after its end.
+QDateTime callStart(const TraceInvocation& inv)
+{
+    const qint64 duration = std::max<qint64>(0, inv.durationMs.value_or(0));
+    return inv.createdAt.isValid() ? inv.createdAt.addMSecs(-duration) : inv.createdAt;
 }
 
 json invocationSpan(const TraceInvocation& inv, const std::string& parent)
@@ -177,11 +207,8 @@ json invocationSpan(const TraceInvocation& inv, const std::string& parent)
     if (inv.inputParams.is_object() && inv.inputParams.contains("query"))
         attrs.push_back(attr("raglens.query_preview", inv.inputParams["query"]));
 
-    // The row is written when the tool returns; the span ends there.
-    // A negative duration (a clock that stepped back) would start the span after its end.
-    const qint64 duration = std::max<qint64>(0, inv.durationMs.value_or(0));
     const QDateTime end = inv.createdAt;
-    const QDateTime start = end.isValid() ? end.addMSecs(-duration) : end;
+    const QDateTime start = callStart(inv);
     json events = json::array();
     QDateTime at = start;
     for (const DetailsAttempt& a : d.attempts) {
@@ -228,11 +255,27 @@ bool forEachOtlpSpan(const DiagnosisTraceResponse& trace,
     for (const TraceEvent& e : trace.timeline)
         eventsByRun[e.runId].push_back(e);
 
-    for (const TraceRun& r : trace.runs)
-        if (!visit(runSpan(r, eventsByRun[r.runId])))
+    std::map<QString, SpanTimes> children;
+    for (const TraceStep& s : trace.steps) {
+        children[s.runId].widen(s.startedAt);
+        children[s.runId].widen(s.finishedAt);
+    }
+    for (const TraceInvocation& inv : trace.toolInvocations) {
+        children[inv.runId].widen(callStart(inv));
+        children[inv.runId].widen(inv.createdAt);
+    }
+    for (const TraceEvent& e : trace.timeline)
+        children[e.runId].widen(e.createdAt);
+    std::map<QString, QDateTime> runStart;
+    for (const TraceRun& r : trace.runs) {
+        const SpanTimes& times = children[r.runId];
+        runStart[r.runId] = r.startedAt.isValid() ? r.startedAt : times.start;
+        if (!visit(runSpan(r, eventsByRun[r.runId], times)))
             return false;
+    }
     for (const TraceStep& s : trace.steps)
-        if (auto it = runs.find(s.runId); it != runs.end() && !visit(stepSpan(s, *it->second)))
+        if (auto it = runs.find(s.runId);
+            it != runs.end() && !visit(stepSpan(s, *it->second, runStart[s.runId])))
             return false;
     for (const TraceInvocation& inv : trace.toolInvocations) {
         if (!runs.count(inv.runId))

@@ -594,6 +594,41 @@ private slots:
         JCOMPARE(again.json, r.json);
     }
 
+    void otlpRunWithoutTimesHoldsItsChildren()
+    {
+        using namespace raglens;
+        // A run row without a start (or calls without a run row) began at 1970 and ended
+        // in 2026 around its children: it now spans their earliest and latest times.
+        DiagnosisTraceResponse trace;
+        TraceRun run;
+        run.sessionId = QStringLiteral("s");
+        run.runId = QStringLiteral("r");
+        trace.runs.push_back(run);
+        TraceStep step;
+        step.id = 7;
+        step.runId = run.runId;
+        step.startedAt = QDateTime::fromString(QStringLiteral("2026-11-20T09:00:01Z"), Qt::ISODate);
+        trace.steps.push_back(step);
+        TraceInvocation call;
+        call.id = 1;
+        call.runId = run.runId;
+        call.toolName = QStringLiteral("lookup_knowledge");
+        call.createdAt = QDateTime::fromString(QStringLiteral("2026-11-20T09:00:05Z"), Qt::ISODate);
+        call.durationMs = 3000;
+        trace.toolInvocations.push_back(call);
+        const json spans = toOtlpJson(trace)["resourceSpans"][0]["scopeSpans"][0]["spans"];
+        QCOMPARE(spans.size(), 3u);
+        const auto nanos = [](const char* iso) {
+            return std::to_string(
+                QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODate).toMSecsSinceEpoch() *
+                1000000LL);
+        };
+        JCOMPARE(spans[0]["startTimeUnixNano"], nanos("2026-11-20T09:00:01Z"));
+        JCOMPARE(spans[0]["endTimeUnixNano"], nanos("2026-11-20T09:00:05Z"));
+        JCOMPARE(spans[1]["startTimeUnixNano"], nanos("2026-11-20T09:00:01Z"));
+        JCOMPARE(spans[2]["startTimeUnixNano"], nanos("2026-11-20T09:00:02Z"));
+    }
+
     void otlpLeavesNullDetailsOut()
     {
         using namespace raglens;
