@@ -3001,7 +3001,7 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 values were masked or keys dropped by the secret policy, as a recording would store them</source>
+        <source>%1 values were masked, cut to the stored length or dropped by the secret policy, as a recording would store them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

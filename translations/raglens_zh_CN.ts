@@ -2997,8 +2997,8 @@ duration: %4</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <source>%1 values were masked or keys dropped by the secret policy, as a recording would store them</source>
-        <translation>按密钥策略遮盖了 %1 个值或删除了键，与录制时的存储方式相同</translation>
+        <source>%1 values were masked, cut to the stored length or dropped by the secret policy, as a recording would store them</source>
+        <translation>按密钥策略遮盖、截断到存储长度或删除了 %1 个值，与录制时的存储方式相同</translation>
     </message>
 </context>
 <context>

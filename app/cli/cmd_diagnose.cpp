@@ -133,7 +133,12 @@ static int diagnoseRun(Context& ctx, Diagnoser& diagnoser, const QString& runId)
         out["fallbackCause"] = cause;
         out["verdict"] = json_util::stringOrNull(cause.sentence);
     } else {
-        out["fallbackCause"] = nullptr;
+        // The cause as the trace gives it for this orphan run (no outcome: not a fallback).
+        TraceRun orphan;
+        orphan.runId = runId;
+        orphan.sessionId = invocations->front().sessionId;
+        orphan.orphan = true;
+        out["fallbackCause"] = interpret::runFallbackCause(orphan, *invocations);
         out["verdict"] = json_util::stringOrNull(
             CliText::tr("This run has no diagnosis_run row (an orphan): its outcome is unknown."));
     }

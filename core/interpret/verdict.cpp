@@ -3,11 +3,15 @@
 #include "interpret/invocation_facts.h"
 #include "model/vocabulary.h"
 
+#include <cmath>
+
 namespace raglens::interpret {
 
 QString similarityText(double v)
 {
-    return QString::number(v, 'f', 2);
+    // A similarity is a cosine, -1..1; a writer's value far outside it (1e308) is shown as
+    // what it is, in a few characters, not as a 309-digit number.
+    return std::abs(v) < 1e6 ? QString::number(v, 'f', 2) : QString::number(v, 'g', 3);
 }
 
 namespace {

@@ -166,8 +166,8 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
     // Said, never silent: the secret policy masks values and drops credential-named keys.
     if (redacted > 0)
         summary.warnings << TraceImportText::tr(
-                                "%1 values were masked or keys dropped by the secret policy, as a "
-                                "recording would store them")
+                                "%1 values were masked, cut to the stored length or dropped by "
+                                "the secret policy, as a recording would store them")
                                 .arg(redacted);
     if (writer.timesFilled() > 0)
         summary.warnings << TraceImportText::tr(
