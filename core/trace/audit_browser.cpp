@@ -244,6 +244,14 @@ Expected<TraceRun> AuditBrowser::run(const QString& runId) const
 
 namespace {
 
+/// An id as a case-insensitive, PAD SPACE collation compares it (MariaDB's default).
+QString looselyMatchedId(QString id)
+{
+    while (id.endsWith(QLatin1Char(' ')))
+        id.chop(1);
+    return id.toLower();
+}
+
 /// The rows of `table` (alias a) that belong to `runIds`, read by `read`: each run's rows in
 /// `order`, the runs in the order given. A statement per few hundred runs, not one per run:
 /// on a server each is a round trip.
@@ -274,11 +282,7 @@ Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runI
     }
     // A server's collation may match ids that differ in case or trailing spaces (MariaDB's
     // default does): such rows go to the run they matched, as a query per run had them.
-    const auto loose = [](QString id) {
-        while (id.endsWith(QLatin1Char(' ')))
-            id.chop(1);
-        return id.toLower();
-    };
+    const auto loose = &looselyMatchedId;
     const QSet<QString> exact(runIds.begin(), runIds.end());
     std::map<QString, QString> asked;
     if (std::any_of(byRun.begin(), byRun.end(),
@@ -408,13 +412,7 @@ AuditBrowser::invocationsOfSessionRuns(const std::vector<TraceRun>& runs,
     // The session id as the query matched it: a server's collation may ignore case and
     // trailing spaces (MariaDB's default does), as holdsId() did in runsOfSession().
     const bool loose = m_db.location().kind == DatabaseLocation::Kind::MySql;
-    const auto matched = [loose](QString id) {
-        if (!loose)
-            return id;
-        while (id.endsWith(QLatin1Char(' ')))
-            id.chop(1);
-        return id.toLower();
-    };
+    const auto matched = [loose](const QString& id) { return loose ? looselyMatchedId(id) : id; };
     const QString session = matched(sessionId);
     std::erase_if(*calls, [&](const TraceInvocation& call) {
         return orphans.contains(call.runId) &&
