@@ -52,15 +52,21 @@ bool isSecretKey(const QString& key)
     // An LLM's token counts and limits ("total_token_count", "max_tokens", "prompt_tokens")
     // are numbers, not credentials: dropping them lost a run's own RUN_FINISHED
     // total_token_count on export and import. A word beside "token" says which it is.
-    static const char* const kTokenCountWords[] = {
-        "count",     "counts",   "total",      "max",    "min",    "limit",  "budget", "usage",
-        "used",      "estimate", "estimated",  "length", "len",    "size",   "num",    "number",
-        "remaining", "prompt",   "completion", "input",  "output", "context"};
-    const auto countsTokens = [&words] {
-        return std::any_of(words.begin(), words.end(), [](const QString& w) {
-            return std::any_of(std::begin(kTokenCountWords), std::end(kTokenCountWords),
+    static const char* const kCountWords[] = {
+        "count",    "counts",    "total",  "max", "min",  "limit", "budget", "usage",    "used",
+        "estimate", "estimated", "length", "len", "size", "num",   "number", "remaining"};
+    // "input_token", "context_token" name credentials (OAuth, GSSAPI); "input_tokens",
+    // "prompt_tokens" name counts: those words say count only beside the plural.
+    static const char* const kModelSides[] = {"prompt", "completion", "input", "output", "context"};
+    const auto hasWord = [&words](const auto& list) {
+        return std::any_of(words.begin(), words.end(), [&list](const QString& w) {
+            return std::any_of(std::begin(list), std::end(list),
                                [&w](const char* c) { return w == QLatin1String(c); });
         });
+    };
+    const auto countsTokens = [&] {
+        return hasWord(kCountWords) ||
+               (words.contains(QStringLiteral("tokens")) && hasWord(kModelSides));
     };
     for (const char* needle : kContained) {
         if (!folded.contains(QLatin1String(needle)))

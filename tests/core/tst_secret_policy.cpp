@@ -51,7 +51,8 @@ private slots:
         for (const char* k :
              {"query", "author", "passage", "bypass_cache", "compass", "top_k", "category",
               "authority_level", "session_id", "keyword", "total_token_count", "max_tokens",
-              "prompt_tokens", "completionTokens", "context_token_count", "token_budget"})
+              "prompt_tokens", "completionTokens", "context_token_count", "token_budget",
+              "input_tokens"})
             QTest::newRow(k) << QString::fromLatin1(k) << false;
     }
     void keyNamesInEverySpelling()

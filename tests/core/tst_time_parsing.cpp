@@ -202,7 +202,15 @@ private slots:
                                QStringLiteral("2026.11.20T09:17:31Z"),
                                QStringLiteral("2026-11-20T09:17:31.470ZZ"),
                                QStringLiteral("2026-11-20T09:17:31.470+25:00"),
-                               QStringLiteral("2026-11-20T09:17:31.470+0860")};
+                               QStringLiteral("2026-11-20T09:17:31.470+0860"),
+                               QStringLiteral(" 1700000000"),
+                               QStringLiteral("1700000000 "),
+                               QString::fromUtf8("\u00A02026-11-20T09:17:31Z\u3000"),
+                               QStringLiteral("\v2026-11-20 09:17:31\f"),
+                               QStringLiteral("2026-02-29 09:17:31"),
+                               QStringLiteral("2024-02-29 09:17:31"),
+                               QStringLiteral("2026-11-20T09:17:31.470+08:00 "),
+                               QStringLiteral("2026-11-20t09:17:31z")};
         // And pieces put together at random: dates, separators, times, fractions, zones.
         QRandomGenerator rng(20261206);
         const auto pick = [&rng](const QStringList& from) {
@@ -217,7 +225,7 @@ private slots:
                                  "09:17:31.4", "09:17:31.470", "09:17:31,470", "09:17:31.123456"}) +
                            pick({"", "Z", "z", "+08:00", "+0800", "+08", "-05:30", " Z", " +08:00",
                                  "+24:00", "ZZ", "+08:00Z"}) +
-                           pick({"", " ", "\n"});
+                           pick({"", " ", "\n", "\v"});
         QSqlDatabase db =
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("time-reading"));
         db.setDatabaseName(QStringLiteral(":memory:"));

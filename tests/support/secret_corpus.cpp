@@ -107,7 +107,10 @@ QStringList secretKeySpellings()
             QStringLiteral("access_token"),
             QStringLiteral("refresh_token"),
             QStringLiteral("tokens"),
-            QStringLiteral("token_secret_count")};
+            QStringLiteral("token_secret_count"),
+            QStringLiteral("input_token"),
+            QStringLiteral("context_token"),
+            QStringLiteral("outputToken")};
 }
 
 } // namespace raglens::test
