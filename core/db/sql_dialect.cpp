@@ -138,8 +138,11 @@ QString SqlDialect::jsonText(const QString& column, const QString& table, const 
         // JSON_UNQUOTE() of a JSON null is the text 'null': a key holding null is no value
         // (as SQLite's json_extract() reads it), or every lookup whose fallback_reason is
         // null had the retry reason 'null' and counted as a retry.
-        return QStringLiteral("(CASE WHEN JSON_VALID(%1) AND JSON_TYPE(JSON_EXTRACT(%1, '$.%2')) "
-                              "<> 'NULL' THEN JSON_UNQUOTE(JSON_EXTRACT(%1, '$.%2')) END)")
+        // The document is spelled out three times (each parsed again), and JSON_EXTRACT()
+        // only reaches a document JSON_VALID() took: CASE evaluates its branches lazily.
+        return QStringLiteral("(CASE WHEN JSON_VALID(%1) THEN (CASE JSON_TYPE(JSON_EXTRACT(%1, "
+                              "'$.%2')) WHEN 'NULL' THEN NULL ELSE JSON_UNQUOTE(JSON_EXTRACT(%1, "
+                              "'$.%2')) END) END)")
             .arg(jsonDocument(column), key);
     case DatabaseLocation::Kind::PostgreSql: {
         // A text column may hold malformed JSON and a failing cast would abort the query;

@@ -581,9 +581,10 @@ Expected<qint64> Copier::callsUpTo(qint64 upToId)
 
 Expected<QVariant> Copier::idSumBetween(qint64 afterId, qint64 upToId)
 {
-    return sourceScalar(
-        QStringLiteral("SELECT SUM(id) FROM %1 WHERE id > ? AND id <= ?").arg(source(kInvocations)),
-        {afterId, upToId});
+    return sourceScalar(QStringLiteral("SELECT SUM(id % %2) FROM %1 WHERE id > ? AND id <= ?")
+                            .arg(source(kInvocations))
+                            .arg(kIdSumModulus),
+                        {afterId, upToId});
 }
 
 Expected<qint64> Copier::callsBetween(qint64 afterId, qint64 upToId)

@@ -112,8 +112,10 @@ public:
     /// Calls with an id up to `upToId`, counted in one statement (one reading of the table):
     /// all of them (the narrowest index's entries) less those above.
     Expected<qint64> callsUpTo(qint64 upToId);
-    /// The sum of the audited calls' ids after `afterId` up to `upToId` (NULL when none).
+    /// The sum of the audited calls' ids, each modulo kIdSumModulus, after `afterId` up to
+    /// `upToId` (NULL when none).
     Expected<QVariant> idSumBetween(qint64 afterId, qint64 upToId);
+    static constexpr qint64 kIdSumModulus = 2147483647;
     /// The id of the `rows`-th call after `afterId`, or `upToId` when there are fewer.
     Expected<qint64> batchEnd(qint64 afterId, qint64 upToId, qint64 rows);
     /// batchEnd()'s statement over `table` (binds: afterId, upToId, rows - 1).

@@ -387,13 +387,18 @@ bool newestIdsDiffer(Copier& copier, Connection& facts, qint64 from, qint64 upTo
     if (from >= upTo)
         return false;
     auto theirs = copier.idSumBetween(from, upTo);
-    auto ours = facts.scalar(
-        QStringLiteral("SELECT SUM(id) FROM main.tool_invocation WHERE id > ? AND id <= ?"),
-        {from, upTo});
+    auto ours = facts.scalar(QStringLiteral("SELECT SUM(id % %1) FROM main.tool_invocation WHERE "
+                                            "id > ? AND id <= ?")
+                                 .arg(Copier::kIdSumModulus),
+                             {from, upTo});
     if (!theirs || !ours)
         return false;
-    // A server's SUM is a DECIMAL, handed over as text; SQLite's an integer.
-    return theirs->toString() != ours->toString();
+    // Each id taken modulo 2^31 - 1: a window's sum stays far below 2^53, so a server's SUM,
+    // handed over as a DECIMAL's text or a double, compares exactly as a number.
+    bool theirsRead = false, oursRead = false;
+    const double a = theirs->toDouble(&theirsRead);
+    const double b = ours->toDouble(&oursRead);
+    return theirsRead && oursRead ? a != b : theirs->isNull() != ours->isNull();
 }
 
 /// The calls the index will hold once the staged ones are published, against the audited

@@ -256,10 +256,10 @@ QString looselyMatchedId(QString id)
 /// `order`, the runs in the order given. A statement per few hundred runs, not one per run:
 /// on a server each is a round trip.
 template <typename Row>
-Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runIds,
-                                      const QString& table, const QString& columns,
-                                      const QString& order, Row (*read)(const QSqlQuery&, int),
-                                      bool (*before)(const Row&, const Row&) = nullptr)
+Expected<std::vector<Row>>
+rowsOfRuns(AuditDatabase& db, const QStringList& runIds, const QString& table,
+           const QString& columns, const QString& order, Row (*read)(const QSqlQuery&, int),
+           bool (*before)(const Row&, const Row&) = nullptr, const SqlFragment* also = nullptr)
 {
     std::map<QString, std::vector<Row>> byRun;
     QSqlQuery q(db.sql());
@@ -267,10 +267,11 @@ Expected<std::vector<Row>> rowsOfRuns(AuditDatabase& db, const QStringList& runI
     for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
         const BoundList part = boundIds(db, runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
-                                 QStringLiteral("SELECT %1 FROM %2 a WHERE a.run_id IN (%3) "
+                                 QStringLiteral("SELECT %1 FROM %2 a WHERE a.run_id IN (%3)%5 "
                                                 "ORDER BY %4, a.id")
-                                     .arg(columns, table, part.marks, order),
-                                 part.binds);
+                                     .arg(columns, table, part.marks, order,
+                                          also ? QStringLiteral(" AND ") + also->sql : QString()),
+                                 also ? part.binds + also->binds : part.binds);
             !s)
             return Error{s.error()};
         while (q.next()) {
@@ -340,6 +341,13 @@ AuditBrowser::invocationsOfRun(const QString& runId, const QString& sessionId) c
 Expected<std::vector<TraceInvocation>>
 AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessionId) const
 {
+    return invocationsOfRuns(runIds, sessionId, false);
+}
+
+Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRuns(const QStringList& runIds,
+                                                                       const QString& sessionId,
+                                                                       bool namingTheSession) const
+{
     if (Status s = requireTables(m_db, {QStringLiteral("tool_invocation")}); !s)
         return Error{s.error()};
     const QString columns = audit_rows::invocationColumns(QStringLiteral("a"), &m_db);
@@ -347,9 +355,12 @@ AuditBrowser::invocationsOfRuns(const QStringList& runIds, const QString& sessio
         m_db, QStringLiteral("tool_invocation"), QStringLiteral("a"), QStringLiteral("created_at"));
     // Each run's calls in core's one call order (what "the first failed call" means): SQL
     // sorts missing times first on SQLite and MariaDB, last on PostgreSQL.
-    auto out =
-        rowsOfRuns<TraceInvocation>(m_db, runIds, QStringLiteral("tool_invocation"), columns, order,
-                                    &audit_rows::readInvocation, &interpret::callBefore);
+    // The session compared by the database, as runsOfSession() found the runs: its
+    // collation decides (NOCASE, citext, MariaDB's case-insensitive default).
+    const SqlFragment naming = holdsId(m_db, QStringLiteral("a.session_id"), sessionId);
+    auto out = rowsOfRuns<TraceInvocation>(
+        m_db, runIds, QStringLiteral("tool_invocation"), columns, order,
+        &audit_rows::readInvocation, &interpret::callBefore, namingTheSession ? &naming : nullptr);
     if (!out || sessionId.isEmpty() || !runIds.contains(QString()))
         return out;
     // The empty run id stands for the session's calls recorded without any run id
@@ -399,26 +410,34 @@ Expected<std::vector<TraceInvocation>>
 AuditBrowser::invocationsOfSessionRuns(const std::vector<TraceRun>& runs,
                                        const QString& sessionId) const
 {
-    QStringList runIds;
-    QSet<QString> orphans;
+    // Runs with their row, then orphans (runsOfSession()'s order): one read for each kind,
+    // each run's calls in the order of the runs. In another order, a read per run.
+    QStringList owned, orphans;
+    bool ordered = true;
     for (const TraceRun& run : runs) {
-        runIds << run.runId;
-        if (run.orphan)
-            orphans.insert(run.runId);
+        ordered = ordered && (run.orphan || orphans.isEmpty());
+        (run.orphan ? orphans : owned) << run.runId;
     }
-    auto calls = invocationsOfRuns(runIds, sessionId);
-    if (!calls || orphans.isEmpty())
-        return calls;
-    // The session id as the query matched it: a server's collation may ignore case and
-    // trailing spaces (MariaDB's default does), as holdsId() did in runsOfSession().
-    const bool loose = m_db.location().kind == DatabaseLocation::Kind::MySql;
-    const auto matched = [loose](const QString& id) { return loose ? looselyMatchedId(id) : id; };
-    const QString session = matched(sessionId);
-    std::erase_if(*calls, [&](const TraceInvocation& call) {
-        return orphans.contains(call.runId) &&
-               (call.sessionId.isNull() || matched(call.sessionId) != session);
-    });
-    return calls;
+    if (!ordered) {
+        std::vector<TraceInvocation> out;
+        for (const TraceRun& run : runs) {
+            auto calls = invocationsOfRuns({run.runId}, sessionId, run.orphan);
+            if (!calls)
+                return calls;
+            std::move(calls->begin(), calls->end(), std::back_inserter(out));
+        }
+        return out;
+    }
+    auto out = owned.isEmpty()
+                   ? Expected<std::vector<TraceInvocation>>(std::vector<TraceInvocation>())
+                   : invocationsOfRuns(owned, QString());
+    if (!out || orphans.isEmpty())
+        return out;
+    auto theirs = invocationsOfRuns(orphans, sessionId, true);
+    if (!theirs)
+        return theirs;
+    std::move(theirs->begin(), theirs->end(), std::back_inserter(*out));
+    return out;
 }
 
 Expected<std::vector<TraceInvocation>>

@@ -101,6 +101,10 @@ public:
     /// a large table without an index (audit_rows::orphanLookupAffordable()).
     Expected<std::vector<std::pair<QString, QString>>>
     runsElsewhereHoldingCallsOf(const QString& sessionId, int limit) const;
+    /// The same, and with `namingTheSession` only the calls that name `sessionId` themselves.
+    Expected<std::vector<TraceInvocation>> invocationsOfRuns(const QStringList& runIds,
+                                                             const QString& sessionId,
+                                                             bool namingTheSession) const;
     /// The calls a session shows under its runs (runsOfSession()): every call of a run whose
     /// row names the session; of an orphan run, only those that name the session themselves,
     /// as the list counts them (the others are their own sessions' calls).

@@ -515,6 +515,24 @@ private slots:
         for (const SessionRow& row : *sessions)
             counted[row.sessionId] = row.invocationCount;
         QCOMPARE(counted, (std::map<QString, int>{{"sess-a", 4}, {"sess-b", 3}}));
+
+        // The database's collation decides which calls name the session, as it decided
+        // which runs it has: a NOCASE column's 'SESS-N' is 'sess-n' (before, the orphan run
+        // was listed with none of its calls).
+        const QString nocase = m_dir.filePath(QStringLiteral("nocase.db"));
+        QCOMPARE(execOnSqliteFile(
+                     nocase, {QStringLiteral("CREATE TABLE diagnosis_run (run_id, session_id TEXT "
+                                             "COLLATE NOCASE, started_at)"),
+                              QStringLiteral("CREATE TABLE tool_invocation (id, run_id, session_id "
+                                             "TEXT COLLATE NOCASE, tool_name, created_at)"),
+                              QStringLiteral("INSERT INTO tool_invocation VALUES (1, 'run-n', "
+                                             "'SESS-N', 'x', '2026-01-01T00:00:01Z')")}),
+                 QString());
+        auto other = AuditDatabase::open(nocase);
+        QVERIFY(other.ok());
+        auto t = TraceService(**other).getTrace(QStringLiteral("sess-n"));
+        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.error()));
+        QCOMPARE(t->toolInvocations.size(), 1u);
     }
 
     void databaseWithoutAuditTables()
