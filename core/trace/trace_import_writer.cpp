@@ -110,8 +110,17 @@ ImportWriter::ImportWriter(AuditDatabase& db, const DiagnosisTraceResponse& trac
       m_rows(std::make_unique<RowWriter>(db, summary)),
       m_hasSamples(db.hasTable(QStringLiteral("lookup_trace_sample")))
 {
-    for (const TraceRun& r : trace.runs)
-        m_runIds.insert(r.runId);
+    for (const TraceRun& r : trace.runs) {
+        if (!r.runId.isEmpty())
+            m_runIds.insert(r.runId);
+        else if (r.orphan)
+            m_runless = true;
+    }
+}
+
+bool ImportWriter::isImported(const QString& runId) const
+{
+    return runId.isEmpty() ? m_runless : m_runIds.contains(runId);
 }
 
 ImportWriter::~ImportWriter() = default;
@@ -134,23 +143,39 @@ std::optional<qint64> ImportWriter::mapStep(std::optional<qint64> id) const
 
 Status ImportWriter::clearRuns()
 {
-    for (const QString& runId : std::as_const(m_runIds)) {
-        if (m_hasSamples) {
+    for (const TraceRun& r : m_trace.runs) {
+        // The calls the trace shows in this run: all of a recorded run's; of a run never
+        // recorded, those filed under this session (the others are other sessions' orphan
+        // runs); of the orphan run without an id, the session's calls that name no run.
+        QString calls = QStringLiteral("run_id = ?");
+        QVariantList binds = {r.runId};
+        if (r.runId.isEmpty()) {
+            calls = QStringLiteral("(run_id IS NULL OR run_id = '') AND session_id = ?");
+            binds = {m_trace.sessionId};
+        } else if (r.orphan) {
+            calls += QStringLiteral(" AND session_id = ?");
+            binds << m_trace.sessionId;
+        }
+        if (m_hasSamples)
             if (Status s = m_rows->exec(QStringLiteral("DELETE FROM lookup_trace_sample WHERE "
                                                        "invocation_id IN (SELECT id FROM "
-                                                       "tool_invocation WHERE run_id = ?)"),
-                                        {runId});
+                                                       "tool_invocation WHERE %1)")
+                                            .arg(calls),
+                                        binds);
                 !s)
                 return s;
-        }
-        for (const char* table : {"tool_invocation", "agent_step", "diagnosis_trace",
-                                  "run_feedback", "diagnosis_run"}) {
+        if (Status s =
+                m_rows->exec(QStringLiteral("DELETE FROM tool_invocation WHERE ") + calls, binds);
+            !s)
+            return s;
+        if (r.runId.isEmpty())
+            continue;
+        for (const char* table : {"agent_step", "diagnosis_trace", "run_feedback", "diagnosis_run"})
             if (Status s = m_rows->exec(QStringLiteral("DELETE FROM %1 WHERE run_id = ?")
                                             .arg(QString::fromLatin1(table)),
-                                        {runId});
+                                        {r.runId});
                 !s)
                 return s;
-        }
     }
     return ok();
 }
@@ -158,6 +183,12 @@ Status ImportWriter::clearRuns()
 Status ImportWriter::writeRuns()
 {
     for (const TraceRun& r : m_trace.runs) {
+        // A run the trace's database never recorded (its calls name it) stays without a row:
+        // one made up here would be a COMPLETED run started at the import's time.
+        if (r.orphan) {
+            ++m_summary.orphanRuns;
+            continue;
+        }
         const QString session = r.sessionId.isEmpty() ? m_trace.sessionId : r.sessionId;
         if (Status s = m_rows->exec(
                 QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, user_id, "
@@ -205,7 +236,7 @@ Status ImportWriter::writeSteps()
 Status ImportWriter::writeInvocations()
 {
     for (const TraceInvocation& inv : m_trace.toolInvocations) {
-        if (!m_runIds.contains(inv.runId)) {
+        if (!isImported(inv.runId)) {
             m_summary.warnings << TraceImportText::tr(
                                       "invocation %1 skipped: run '%2' is not in the trace")
                                       .arg(inv.shownId(), inv.runId);
@@ -225,7 +256,8 @@ Status ImportWriter::writeInvocations()
                     "l1_match_count, is_truncated, retrieval_details, output_preview, "
                     "input_params, duration_ms, success, error_message, dedup_reason, "
                     "created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"),
-                {*id, inv.runId, inv.sessionId.isEmpty() ? m_trace.sessionId : inv.sessionId,
+                {*id, m_rows->text(inv.runId),
+                 inv.sessionId.isEmpty() ? m_trace.sessionId : inv.sessionId,
                  m_rows->integer(mapStep(inv.stepId)), m_rows->text(inv.toolCallId), inv.toolName,
                  m_rows->text(inv.retrievalLayer), m_rows->text(level),
                  m_rows->integer(inv.l0MatchCount ? std::optional<qint64>(*inv.l0MatchCount)

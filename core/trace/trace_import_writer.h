@@ -34,6 +34,8 @@ public:
     int timesFilled() const;
 
 private:
+    /// Whether the rows of `runId` are imported: a run of the trace, or its runless calls.
+    bool isImported(const QString& runId) const;
     Status writeSample(const TraceInvocation& inv, qint64 id, const QString& what);
     /// A step id as written: steps whose id was taken moved to a free one.
     std::optional<qint64> mapStep(std::optional<qint64> id) const;
@@ -42,7 +44,10 @@ private:
     const DiagnosisTraceResponse& m_trace;
     ImportSummary& m_summary;
     std::unique_ptr<RowWriter> m_rows;
-    QSet<QString> m_runIds;
+    QSet<QString> m_runIds; ///< the runs with an id
+    /// The trace holds calls that name no run (its orphan run without an id): they are the
+    /// session's calls with a NULL run_id.
+    bool m_runless = false;
     std::map<qint64, qint64> m_stepIds;
     bool m_hasSamples = false;
 };

@@ -26,13 +26,10 @@ using nlohmann::json;
 
 void to_json(json& j, const ImportSummary& v)
 {
-    j = json{{"runs", v.runs},
-             {"steps", v.steps},
-             {"invocations", v.invocations},
-             {"events", v.events},
-             {"feedback", v.feedback},
-             {"samples", v.samples},
-             {"reassignedIds", v.reassignedIds},
+    j = json{{"runs", v.runs},        {"orphanRuns", v.orphanRuns},
+             {"steps", v.steps},      {"invocations", v.invocations},
+             {"events", v.events},    {"feedback", v.feedback},
+             {"samples", v.samples},  {"reassignedIds", v.reassignedIds},
              {"warnings", v.warnings}};
 }
 
@@ -100,7 +97,8 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
         return Error{TraceImportText::tr("%1: the trace has no runs.").arg(path)};
     QSet<QString> runIds;
     for (const TraceRun& r : trace.runs) {
-        if (r.runId.isEmpty())
+        // The orphan run without an id holds the session's calls that name no run.
+        if (r.runId.isEmpty() && !r.orphan)
             return Error{TraceImportText::tr("%1: a run without runId.").arg(path)};
         // Checked before the database is touched: the second would replace the first.
         if (runIds.contains(r.runId))

@@ -17,6 +17,7 @@ namespace raglens {
 struct ImportSummary
 {
     int runs = 0;
+    int orphanRuns = 0; ///< runs without a row in the trace: their calls come alone
     int steps = 0;
     int invocations = 0;
     int events = 0;

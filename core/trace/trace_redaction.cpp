@@ -46,7 +46,7 @@ public:
 };
 
 // The input_params contract, applied to what an import brings: flat previewable values,
-// secret keys dropped, values masked and cut, the reserved keys kept.
+// secret keys dropped, values masked and cut, the reserved keys kept where the row has them.
 json sanitizedParams(const TraceInvocation& inv)
 {
     const json& params = inv.inputParams;
@@ -56,7 +56,14 @@ json sanitizedParams(const TraceInvocation& inv)
     // A text step id's handle is no step_id to write; a number kept as text ('12') is.
     if (!step && inv.stepId && row_id::isNumber(*inv.stepId, inv.stepIdText))
         step = inv.stepId;
-    return InputParamsSanitizer::sanitize(params, callId, bytes, step);
+    json out = InputParamsSanitizer::sanitize(params, callId, bytes, step);
+    // The reserved keys a recording always writes are not made up for a row that came
+    // without them: a request_bytes of 0 or a step_id from the step column would be values
+    // the store never held.
+    for (const char* reserved : {"tool_call_id", "request_bytes", "step_id"})
+        if (!params.contains(reserved))
+            out.erase(reserved);
+    return out;
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
+#include "support/schema_variants.h"
 #include "support/sqlite_statements.h"
 
 #include <QCryptographicHash>
@@ -375,6 +376,42 @@ private slots:
             const CliResult original = runCli({"trace", "--db", db, session});
             const CliResult copy = runCli({"trace", "--db", target, session});
             JCOMPARE(copy.json, original.json);
+        }
+    }
+
+    // A run the store never recorded (its calls name it) comes back without a row: the
+    // import made one up before, a COMPLETED run started at the time of the import.
+    void orphanRunsImportWithoutARunRow()
+    {
+        const QString source = path(QStringLiteral("orphans.db"));
+        {
+            QSqlDatabase sql =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("orphans"));
+            sql.setDatabaseName(source);
+            QVERIFY(sql.open());
+            QCOMPARE(writeSchemaVariant(sql, SchemaVariant::Orphans), QString());
+            sql.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("orphans"));
+        const QString target = path(QStringLiteral("orphans-imported.db"));
+        // The empty session holds a run never recorded and a call that names no run.
+        const QList<std::pair<QString, int>> sessions = {{variant::kEmptySession, 2},
+                                                         {variant::kOrphanOnlySession, 1}};
+        for (const auto& [session, orphans] : sessions) {
+            const QString file = path(session + QStringLiteral("-orphan.json"));
+            QCOMPARE(runCli({"export", "--db", source, session, "--out", file}).exitCode, 0);
+            const CliResult original = runCli({"trace", "--db", source, session});
+            // Twice: the second import replaces the first's rows, the runless call among them.
+            for (int round = 0; round < 2; ++round) {
+                const CliResult im = runCli({"import", "--db", target, file});
+                QVERIFY2(im.exitCode == 0, im.err.constData());
+                JCOMPARE(im.json["imported"]["orphanRuns"], orphans);
+                JCOMPARE(im.json["imported"]["reassignedIds"], 0);
+                const CliResult copy = runCli({"trace", "--db", target, session});
+                QCOMPARE(copy.exitCode, 0);
+                JCOMPARE(copy.json["runs"], original.json["runs"]);
+                JCOMPARE(copy.json["toolInvocations"], original.json["toolInvocations"]);
+            }
         }
     }
 
