@@ -21,9 +21,11 @@ static void addIngestOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("kb"),
                       QCoreApplication::translate("cli", "Knowledge base folder."),
                       QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("index"),
-                      QCoreApplication::translate("cli", "Vector index: auto, flat or hnsw."),
-                      QStringLiteral("KIND"), QStringLiteral("auto")});
+    parser.addOption(
+        {QStringLiteral("index"),
+         QCoreApplication::translate("cli", "Vector index: auto, flat or hnsw (default: what the "
+                                            "knowledge base was built with; auto for a new one)."),
+         QStringLiteral("KIND")});
     parser.addOption({QStringLiteral("progress"),
                       QCoreApplication::translate("cli", "Report progress on stderr.")});
     parser.addOption(
@@ -73,8 +75,8 @@ static int runIngest(Context& ctx)
     if (parser.positionalArguments().size() != 1)
         return usage(parser, QCoreApplication::translate("cli", "expected exactly one SOURCE_DIR"));
     const QString kind = parser.value(QStringLiteral("index"));
-    if (kind != QLatin1String("auto") && kind != QLatin1String("flat") &&
-        kind != QLatin1String("hnsw"))
+    if (parser.isSet(QStringLiteral("index")) && kind != QLatin1String("auto") &&
+        kind != QLatin1String("flat") && kind != QLatin1String("hnsw"))
         return usage(parser,
                      QCoreApplication::translate("cli", "--index must be auto, flat or hnsw"));
 

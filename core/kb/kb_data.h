@@ -49,6 +49,9 @@ struct KbData
 {
     QString directory;
     QString generation; ///< sub-folder holding the current files
+    /// The index kind the ingest was asked for (auto, flat, hnsw): a re-ingest that names
+    /// none asks for it again, so an HNSW index chosen once stays one.
+    QString requestedIndexKind = QStringLiteral("auto");
     LookupSettings settings;
     QDateTime builtAt;
     qint64 sizeOnDisk = 0;

@@ -280,7 +280,8 @@ bool FolderIngest::nothingChanged(const QString& kind, const Embedder& embedder)
     const bool sameEmbedder = m_previous->embedder->name() == embedder.name() &&
                               m_previous->embedder->describe() == embedder.describe();
     return sameEmbedder && sameCategories(m_previous->categories, m_data->categories) &&
-           m_previous->vectors->kind() == kind;
+           m_previous->vectors->kind() == kind &&
+           m_previous->requestedIndexKind == m_data->requestedIndexKind;
 }
 
 std::vector<QStringList> FolderIngest::tokenizeChunks() const
@@ -426,9 +427,14 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
     }
     tallyCategories();
     const int n = int(m_data->chunks.size());
-    const QString resolvedKind = kind != QLatin1String("auto") ? kind
-                                 : n > m_options.hnswThreshold ? QStringLiteral("hnsw")
-                                                               : QStringLiteral("flat");
+    // No kind named: the one the knowledge base was asked for before (auto for a new one).
+    const QString asked = !kind.isEmpty() ? kind
+                          : m_previous    ? m_previous->requestedIndexKind
+                                          : QStringLiteral("auto");
+    m_data->requestedIndexKind = asked;
+    const QString resolvedKind = asked != QLatin1String("auto") ? asked
+                                 : n > m_options.hnswThreshold  ? QStringLiteral("hnsw")
+                                                                : QStringLiteral("flat");
     m_summary.documents = int(m_data->docs.size());
     m_summary.chunks = n;
     m_summary.categories = int(m_data->categories.size());
@@ -464,8 +470,8 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
 Expected<IngestSummary> ingestFolder(const QString& sourceDir, const QString& kbDir,
                                      const IngestOptions& options)
 {
-    const QString kind = options.indexKind.isEmpty() ? QStringLiteral("auto") : options.indexKind;
-    if (kind != QLatin1String("auto") && kind != QLatin1String("flat") &&
+    const QString kind = options.indexKind;
+    if (!kind.isEmpty() && kind != QLatin1String("auto") && kind != QLatin1String("flat") &&
         kind != QLatin1String("hnsw"))
         return Error{Tr::tr("unknown index kind \"%1\" (use auto, flat or hnsw)").arg(kind)};
     if (kbDir.trimmed().isEmpty())

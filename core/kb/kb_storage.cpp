@@ -222,7 +222,16 @@ Status readLexicalIndexes(const QDir& gen, const json& m, KbData& data)
 
 } // namespace
 
-Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
+namespace {
+
+std::function<void()>& beforeGenerationRead()
+{
+    static std::function<void()> hook;
+    return hook;
+}
+
+/// One reading: the manifest, then the files of the generation it names (`generation`).
+Expected<std::unique_ptr<KbData>> readOnce(const QString& kbDir, QString& generation)
 {
     Expected<json> manifest = readManifest(kbDir);
     if (!manifest)
@@ -233,6 +242,16 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
     auto data = std::make_unique<KbData>();
     data->directory = QDir(kbDir).absolutePath();
     data->generation = value<QString>(m, "generation");
+    generation = data->generation;
+    // Knowledge bases from before the request was kept were ingested with "auto" unless
+    // told otherwise; that is what they are taken to have asked.
+    if (m.contains("index") && m["index"].is_object()) {
+        const QString requested = value<QString>(m["index"], "requested");
+        if (requested == QLatin1String("flat") || requested == QLatin1String("hnsw"))
+            data->requestedIndexKind = requested;
+    }
+    if (beforeGenerationRead())
+        beforeGenerationRead()();
     data->builtAt = json_util::parseIsoUtc(value<QString>(m, "builtAt"));
     if (m.contains("settings")) {
         if (const QStringList problems = settingsProblems(m["settings"]); !problems.isEmpty())
@@ -272,6 +291,33 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
             return Error{Tr::tr("the document list does not match the chunk store. Re-ingest the "
                                 "knowledge base.")};
     return data;
+}
+
+} // namespace
+
+Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
+{
+    // An ingest switches the manifest to a new generation, then removes the old one: a
+    // reader that chose the old one just before finds its files gone (a lookup beside a
+    // re-ingest failed about one time in ten). It reads again what the manifest names now;
+    // a failure of the generation the manifest still names is the answer.
+    constexpr int kAttempts = 5;
+    for (int attempt = 1;; ++attempt) {
+        QString tried;
+        auto data = readOnce(kbDir, tried);
+        if (data || attempt == kAttempts || tried.isEmpty())
+            return data;
+        Expected<json> now = readManifest(kbDir);
+        if (!now || json_util::value<QString>(*now, "generation") == tried)
+            return data;
+        qCInfo(lcKb) << "generation" << tried << "was replaced while it was read; reading"
+                     << json_util::value<QString>(*now, "generation");
+    }
+}
+
+void setBeforeGenerationReadForTest(std::function<void()> hook)
+{
+    beforeGenerationRead() = std::move(hook);
 }
 
 Expected<GenerationFiles> writeGeneration(const KbData& data)
@@ -335,6 +381,7 @@ Status writeManifest(const KbData& data, const GenerationFiles& files)
               {"bm25", {{"terms", Bm25Index::termFormName(data.bm25.termForm()).toStdString()}}},
               {"index",
                {{"type", data.vectors->kind()},
+                {"requested", data.requestedIndexKind},
                 {"hnswM", VectorIndex::kHnswM},
                 {"efConstruction", VectorIndex::kHnswEfConstruction},
                 {"efSearch", data.vectors->efSearch()}}},

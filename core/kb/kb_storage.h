@@ -13,13 +13,18 @@
 
 #include <QMap>
 
+#include <functional>
+
 namespace raglens::kb_storage {
 
 inline constexpr int kFormatVersion = 1;
 inline const QString kManifestName = QStringLiteral("manifest.json");
 
-/// Reads and validates everything; never rebuilds.
+/// Reads and validates everything; never rebuilds. A generation replaced by an ingest while
+/// it was read is given up for the one the manifest names now.
 Expected<std::unique_ptr<KbData>> read(const QString& kbDir);
+/// Test seam: called by read() after it chose a generation, before it reads its files.
+void setBeforeGenerationReadForTest(std::function<void()> hook);
 
 /// What the manifest records of each generation file, by file name: its size, and a
 /// checksum (content_hash) that read() verifies before any parser sees the file.

@@ -68,6 +68,7 @@ KbStats KnowledgeBase::stats() const
     for (const CategoryRecord& c : m_data->categories)
         s.categories.push_back({c.name, c.documents, c.chunks, c.aliases, c.description});
     s.indexType = m_data->vectors->kind();
+    s.requestedIndexKind = m_data->requestedIndexKind;
     s.dimension = m_data->embedder->dimension();
     s.embedder = m_data->embedder->name();
     // A remote model is named with where it runs, so that the KB panel says which one.

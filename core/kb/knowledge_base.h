@@ -41,7 +41,8 @@ struct KbStats
     int documents = 0;
     int chunks = 0;
     std::vector<KbCategoryStats> categories;
-    QString indexType; ///< "flat" or "hnsw"
+    QString indexType;          ///< "flat" or "hnsw"
+    QString requestedIndexKind; ///< what the ingest was asked for: "auto", "flat" or "hnsw"
     int dimension = 0;
     QString embedder;
     qint64 sizeOnDisk = 0;
@@ -115,7 +116,8 @@ struct IngestProgress
 
 struct IngestOptions
 {
-    QString indexKind = QStringLiteral("auto");            ///< auto, flat, hnsw
+    /// auto, flat, hnsw; empty: what the knowledge base was asked for before (auto when new)
+    QString indexKind;
     std::function<bool(const IngestProgress&)> onProgress; ///< return false = cancel
     int hnswThreshold = 20000; ///< auto switches to HNSW above this many chunks
     /// Stems make "connecting" find "connection"; recorded in the manifest.

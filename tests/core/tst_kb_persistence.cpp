@@ -3,9 +3,11 @@
 
 #include "common/content_hash.h"
 #include "kb/kb_data.h"
+#include "kb/kb_storage.h"
 #include "kb/knowledge_base.h"
 #include "model/vocabulary.h"
 #include "support/cli_runner.h"
+#include "support/json_compare.h"
 #include "support/kb_fixture.h"
 
 #include <QDir>
@@ -49,6 +51,7 @@ private slots:
     void roundTrip();
     void settingsPersist();
     void incrementalReingest();
+    void readerBesideAReingest();
     void cancelKeepsPreviousKb();
     void corruptKb_data();
     void checksumIgnoresHowBytesArrive();
@@ -165,6 +168,33 @@ void TestKbPersistence::incrementalReingest()
         QCOMPARE(after[i].evidenceKey, before[i].evidenceKey);
         QCOMPARE(after[i].content, before[i].content);
     }
+}
+
+// A lookup opening the knowledge base while another process re-ingests it: the manifest it
+// read names the generation the ingest removes. It failed ("cannot read …/chunks.bin") about
+// one time in ten; it now reads the generation that replaced it.
+void TestKbPersistence::readerBesideAReingest()
+{
+    QTemporaryDir tmp;
+    test::writeKbSource(tmp.filePath("src"));
+    QVERIFY(test::buildKb(tmp.filePath("src"), tmp.filePath("kb")).ok());
+    const QString gen1 = generationOf(tmp.filePath("kb"));
+    bool reingested = false;
+    kb_storage::setBeforeGenerationReadForTest([&] {
+        if (reingested)
+            return;
+        reingested = true; // the ingest reads the knowledge base too
+        test::writeTextFile(tmp.filePath("src/db/deadlock-1213.md"), "# Changed\n\nNew text.");
+        QVERIFY(test::buildKb(tmp.filePath("src"), tmp.filePath("kb")).ok());
+    });
+    auto kb = KnowledgeBase::open(tmp.filePath("kb"));
+    kb_storage::setBeforeGenerationReadForTest({});
+    QVERIFY(reingested);
+    QVERIFY2(kb.ok(), kb.ok() ? "" : qPrintable(kb.error()));
+    const QString gen2 = generationOf(tmp.filePath("kb"));
+    QVERIFY(!gen2.isEmpty() && gen2 != gen1);
+    QCOMPARE((*kb)->chunksOf("db/deadlock-1213").front().content,
+             QString("# Changed\n\nNew text."));
 }
 
 void TestKbPersistence::cancelKeepsPreviousKb()
@@ -513,6 +543,27 @@ void TestKbPersistence::hnswIndex()
     QCOMPARE(flat->indexType, QString("flat"));
     QCOMPARE((*KnowledgeBase::open(tmp.filePath("kb")))->stats().indexType, QString("flat"));
     QVERIFY(!test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), "ivf").ok());
+
+    // A re-ingest that names no kind asks for the one the knowledge base was built with:
+    // before, it went back to "auto", and a small HNSW knowledge base became exact.
+    QVERIFY(test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), "hnsw").ok());
+    test::writeTextFile(tmp.filePath("src/db/deadlock-1213.md"), "# Changed\n\nNew text.");
+    auto kept = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), QString());
+    QVERIFY(kept.ok());
+    QCOMPARE(kept->indexType, QString("hnsw"));
+    const KbStats stats = (*KnowledgeBase::open(tmp.filePath("kb")))->stats();
+    QCOMPARE(stats.indexType, QString("hnsw"));
+    QCOMPARE(stats.requestedIndexKind, QString("hnsw"));
+    test::writeTextFile(tmp.filePath("src/db/deadlock-1213.md"), "# Changed\n\nOther text.");
+    const test::CliResult cli =
+        test::runCli({"ingest", "--kb", tmp.filePath("kb"), tmp.filePath("src")});
+    QCOMPARE(cli.exitCode, 0);
+    JCOMPARE(cli.json["indexType"], "hnsw");
+    // Asked for "auto" again, it is automatic again: exact at this size.
+    auto automatic = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), "auto");
+    QCOMPARE(automatic->indexType, QString("flat"));
+    QCOMPARE((*KnowledgeBase::open(tmp.filePath("kb")))->stats().requestedIndexKind,
+             QString("auto"));
 }
 
 void TestKbPersistence::bm25TermsFollowTheManifest()

@@ -248,6 +248,10 @@ void KnowledgeBasePanel::onOpened()
         m_embedderRequest = {};
     m_kb = r.kb;
     m_indexType = r.stats.indexType;
+    // The index kind this knowledge base was built with is what a rebuild asks for, unless
+    // the user picks another.
+    if (const int at = m_indexKind->findData(r.stats.requestedIndexKind); at >= 0)
+        m_indexKind->setCurrentIndex(at);
     m_sourceFolder = sourceRootOf(r.documents);
     m_path->setText(QDir::toNativeSeparators(m_kb->directory()));
     m_stats->setStats(r.stats, m_kb->directory());
