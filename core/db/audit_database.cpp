@@ -162,6 +162,20 @@ QSet<QString> AuditDatabase::columns(const QString& table)
         return names; // not kept: asked again once the connection is back
     for (int i = 0; i < record.count(); ++i)
         names.insert(record.fieldName(i).toLower());
+    // Qt lists a SQLite table's columns from PRAGMA table_info, which leaves out generated
+    // columns (GENERATED ALWAYS AS …): read as missing, a generated release_outcome or
+    // question was shown as empty and a generated session_id refused the store.
+    if (m_location.kind == DatabaseLocation::Kind::Sqlite) {
+        QSqlQuery q(m_db);
+        q.setForwardOnly(true);
+        if (q.prepare(QStringLiteral("SELECT name FROM pragma_table_xinfo(?) WHERE hidden IN (2, "
+                                     "3)"))) {
+            q.addBindValue(table);
+            if (q.exec())
+                while (q.next())
+                    names.insert(q.value(0).toString().toLower());
+        }
+    }
     m_columns.insert(table, names);
     return names;
 }

@@ -59,10 +59,13 @@ static QString nextConnectionName()
     return QStringLiteral("raglens-audit-%1").arg(counter.fetchAndAddRelaxed(1));
 }
 
-// SQLite header bytes 18/19 are 2 for a WAL-mode database.
+// SQLite header bytes 18/19 are 2 for a WAL-mode database. An empty -wal without its -shm
+// (a copy made without the -shm, or a writer that closed so) holds no commit: as good as
+// none, and a reader opening it through SQLite's locks would create the -shm beside it.
 static bool isWalWithoutSidecar(const QString& path)
 {
-    if (QFileInfo::exists(path + QStringLiteral("-wal")))
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    if (wal.exists() && (wal.size() > 0 || QFileInfo::exists(path + QStringLiteral("-shm"))))
         return false;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))

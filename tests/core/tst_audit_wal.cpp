@@ -66,6 +66,7 @@ class TestAuditWal : public QObject
 private slots:
     void killedWriterLeavesConsistentDatabase();
     void staleWalIsReadFromAPrivateCopy();
+    void emptyWalWithoutShmChangesNothing();
     void writerReadsStaleWalThroughLocks();
 };
 
@@ -219,6 +220,32 @@ void TestAuditWal::staleWalIsReadFromAPrivateCopy()
     QCOMPARE(left, (QStringList{QStringLiteral("audit.db"), QStringLiteral("audit.db-wal")}));
     QCOMPARE(fileHash(stale), dbHash);
     QCOMPARE(fileHash(stale + QStringLiteral("-wal")), walHash);
+}
+
+// An empty -wal without its -shm (copied without the -shm) holds no commit: the database is
+// read as it is, immutable. Before, SQLite's locks created a -shm beside the foreign file.
+void TestAuditWal::emptyWalWithoutShmChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("audit.db"));
+    test::FixtureOptions options;
+    options.walJournal = true;
+    QCOMPARE(test::writeProductionFixture(path, options), QString());
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+    QFile wal(path + QStringLiteral("-wal"));
+    QVERIFY(wal.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    wal.close();
+    const QByteArray dbHash = fileHash(path);
+    {
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY2(db, db ? "" : qPrintable(db.error()));
+        QVERIFY((*db)->isReadOnly());
+        QVERIFY(scalar((*db)->sql(), QStringLiteral("SELECT count(*) FROM diagnosis_run")) > 0);
+    }
+    const QStringList left = QDir(dir.path()).entryList(QDir::Files);
+    QCOMPARE(left, (QStringList{QStringLiteral("audit.db"), QStringLiteral("audit.db-wal")}));
+    QCOMPARE(fileHash(path), dbHash);
+    QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), 0);
 }
 
 void TestAuditWal::writerReadsStaleWalThroughLocks()

@@ -415,6 +415,40 @@ private slots:
         }
     }
 
+    // SQLite's PRAGMA table_info, which Qt reads, leaves out generated columns: a generated
+    // question or release_outcome was shown as missing, a generated session_id refused the
+    // whole store.
+    void generatedColumnsAreColumns()
+    {
+        const QString db = path(QStringLiteral("generated.db"));
+        QCOMPARE(execOnSqliteFile(
+                     db, {"CREATE TABLE diagnosis_run (run_id TEXT PRIMARY KEY, session_id TEXT, "
+                          "question_raw TEXT, outcome_raw TEXT, question TEXT GENERATED ALWAYS "
+                          "AS (question_raw) VIRTUAL, release_outcome TEXT GENERATED ALWAYS AS "
+                          "(outcome_raw) STORED, started_at TEXT)",
+                          "CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY, run_id TEXT, "
+                          "session_key TEXT, session_id TEXT GENERATED ALWAYS AS (session_key) "
+                          "VIRTUAL, tool_name TEXT, created_at TEXT)",
+                          "INSERT INTO diagnosis_run (run_id, session_id, question_raw, "
+                          "outcome_raw, started_at) VALUES ('r1', 's1', 'why is the pool "
+                          "empty?', 'FALLBACK', '2026-11-20T10:00:00Z')",
+                          "INSERT INTO tool_invocation (id, run_id, session_key, tool_name, "
+                          "created_at) VALUES (1, 'r1', 's1', 'lookup_knowledge', "
+                          "'2026-11-20T10:00:01Z')"}),
+                 QString());
+        const CliResult trace = runCli({"trace", "--db", db, "s1"});
+        QVERIFY2(trace.exitCode == 0, trace.err.constData());
+        JCOMPARE(trace.json["runs"][0]["question"], "why is the pool empty?");
+        JCOMPARE(trace.json["runs"][0]["releaseOutcome"], "FALLBACK");
+        JCOMPARE(trace.json["toolInvocations"].size(), 1);
+        const CliResult list = runCli({"sessions", "--db", db, "--facts", "off"});
+        QCOMPARE(list.exitCode, 0);
+        JCOMPARE(list.json["sessions"][0]["lastQuestion"], "why is the pool empty?");
+        for (const auto& note : list.json["schemaNotes"])
+            QVERIFY2(note["message"].get<std::string>().find("question") == std::string::npos,
+                     note.dump().c_str());
+    }
+
     void quirkyRowsRoundTrip_data()
     {
         QTest::addColumn<QString>("session");
