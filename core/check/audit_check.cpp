@@ -390,7 +390,9 @@ Status AuditCheck::checkWindow()
     m_total = q.next() ? q.value(0).toLongLong() : 0;
     q.finish();
     // Keyset pages by run id: no OFFSET scans, and rows added meanwhile are simply met or not.
-    QString after;
+    // The last id is bound as it was read (a number, text or bytes): as text, an id a writer
+    // stored as a BLOB sorts after it, and the same last page came back for ever.
+    QVariant after;
     bool first = true;
     while (tick()) {
         QVariantList pageBinds = binds;
@@ -409,15 +411,22 @@ Status AuditCheck::checkWindow()
             !s)
             return s;
         std::vector<TraceRun> runs;
-        while (q.next())
+        QVariant last;
+        while (q.next()) {
             runs.push_back(audit_rows::readRun(q));
+            last = q.value(0);
+        }
         if (Status s = afterRows(q); !s)
             return s;
         q.finish();
         if (runs.empty())
             break;
+        // A page that does not move past the last one would be read for ever.
+        if (!first && last == after)
+            return Error{tr("The run ids of %1 do not sort past %2: the check stopped there.")
+                             .arg(m_db.location().display(), runs.back().runId)};
         first = false;
-        after = runs.back().runId;
+        after = last;
         if (Status s = checkRuns(std::move(runs)); !s)
             return s;
     }

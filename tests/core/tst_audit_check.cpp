@@ -391,6 +391,25 @@ private slots:
         QCOMPARE(rule(*session, QStringLiteral("secrets")).verdict(), check::Verdict::Fail);
     }
 
+    // A run id a writer bound as bytes (a BLOB sorts after every text): the keyset bound the
+    // last id as text, so the same last page came back for ever and the check never ended.
+    void aRunIdStoredAsBytesEndsTheCheck()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeProductionFixture(path), QString());
+        QCOMPARE(
+            execOnSqliteFile(path, {QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, "
+                                                   "question, status, started_at) VALUES "
+                                                   "(X'72756e2d62797465', 'sess-bytes', 'q', "
+                                                   "'COMPLETED', '2026-05-02T10:00:00.000Z')")}),
+            QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        auto whole = check::runAuditCheck(**db, {}, {});
+        QVERIFY2(whole, whole ? "" : qPrintable(whole.error()));
+        QCOMPARE(whole->runs, qint64(fixture::kRunCount + 1));
+    }
+
     // A time cell that holds what no reading of a time accepts is named with what it
     // holds (the views show no time there), in a run row, a step and an orphan call alike;
     // an empty cell is a missing time, not a finding.
