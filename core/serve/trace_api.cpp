@@ -351,6 +351,9 @@ HttpResponse TraceApi::sessions(const ParsedTarget& t) const
             !setSessionFilter(filter, p.name, t.query.value(p.name), why))
             return HttpResponse::error(400, why);
     }
+    // An empty window is a mistake in the request, as the CLI says of --since/--until.
+    if (filter.since.isValid() && filter.until.isValid() && filter.until <= filter.since)
+        return HttpResponse::error(400, QStringLiteral("until must be after since"));
     const AuditBrowser browser(m_db);
     auto total = browser.countSessions(filter);
     if (!total)

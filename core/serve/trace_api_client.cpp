@@ -15,7 +15,9 @@ namespace raglens::serve {
 Expected<QUrl> TraceApiEndpoint::parseBase(const QString& text)
 {
     const QString trimmed = text.trimmed();
-    const QUrl url = QUrl::fromUserInput(trimmed);
+    // Strict: QUrl::fromUserInput() took "https://127.0.0.1:99999" for the host "https" of
+    // a plain-http address, so a wrong port turned into another host and no TLS.
+    const QUrl url(trimmed, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
     if (trimmed.isEmpty() || !url.isValid() || url.host().isEmpty() ||
         (scheme != QLatin1String("http") && scheme != QLatin1String("https")) ||
@@ -54,6 +56,19 @@ QUrl TraceApiClient::urlFor(const QString& encodedPath, const QString& query) co
 
 namespace {
 
+/// A server's text as the user may be shown it: control characters (a terminal's escape
+/// sequences among them, which could retitle the window or forge output) as U+FFFD.
+QString shownText(const QString& text)
+{
+    QString out = text;
+    for (QChar& c : out)
+        if ((c.category() == QChar::Other_Control && c != QLatin1Char('\n') &&
+             c != QLatin1Char('\t')) ||
+            c.category() == QChar::Other_Format)
+            c = QChar::ReplacementCharacter;
+    return out;
+}
+
 /// Why a server answered with an error status, with its own message when it sent one (the
 /// Trace API's errors are {"error": {"message": …}}; other servers send anything).
 QString errorStatusText(const QString& shown, int status, const QByteArray& body)
@@ -63,9 +78,9 @@ QString errorStatusText(const QString& shown, int status, const QByteArray& body
     if (parsed && parsed->is_object() && parsed->contains("error")) {
         const nlohmann::json& e = (*parsed)["error"];
         if (e.is_object() && e.contains("message") && e["message"].is_string())
-            detail = QString::fromStdString(e["message"].get<std::string>()).left(300);
+            detail = shownText(QString::fromStdString(e["message"].get<std::string>()).left(300));
         else if (e.is_string())
-            detail = QString::fromStdString(e.get<std::string>()).left(300);
+            detail = shownText(QString::fromStdString(e.get<std::string>()).left(300));
     }
     QString message;
     if (status == 401 || status == 403)
@@ -131,6 +146,10 @@ Expected<QByteArray> TraceApiClient::get(const QUrl& url, qint64 maxBytes) const
                 tr("%1 did not answer within %2 s.").arg(shown).arg(m_endpoint.timeoutMs / 1000.0)};
         return Error{tr("Could not reach %1: %2").arg(shown, reply->errorString())};
     }
+    if (reply->error() == QNetworkReply::TooManyRedirectsError)
+        return Error{tr("%1 keeps redirecting (a redirect loop, or more than %2 redirects).")
+                         .arg(shown)
+                         .arg(request.maximumRedirectsAllowed())};
     if (status >= 300 && status < 400)
         return Error{tr("%1 redirects elsewhere (HTTP %2); RagLens follows redirects only "
                         "within the same host.")
@@ -151,6 +170,12 @@ Expected<DiagnosisTraceResponse> TraceApiClient::fetchTrace(const QString& sessi
 {
     if (sessionId.isEmpty())
         return Error{tr("No session id given.")};
+    // A URL's path reads a segment "." or ".." as a step in the path, however it is encoded:
+    // the request would name another endpoint (and the server would say "no such endpoint").
+    if (sessionId == QLatin1String(".") || sessionId == QLatin1String(".."))
+        return Error{tr("The session id '%1' cannot be asked for through a URL; open the "
+                        "database itself to read it.")
+                         .arg(sessionId)};
     const QString path = QStringLiteral("/api/diagnosis/%1/trace")
                              .arg(QString::fromLatin1(QUrl::toPercentEncoding(sessionId)));
     QString query;
@@ -162,11 +187,11 @@ Expected<DiagnosisTraceResponse> TraceApiClient::fetchTrace(const QString& sessi
         return Error{body.error(), body.notFound()};
     auto trace = TraceImporter::parseText(*body, url.toDisplayString(QUrl::RemoveUserInfo));
     if (!trace)
-        return Error{trace.error()};
+        return Error{shownText(trace.error())}; // it may quote what the server sent
     if (trace->sessionId != sessionId)
         return Error{tr("%1 answered with session '%2' instead of '%3'.")
-                         .arg(url.toDisplayString(QUrl::RemoveUserInfo), trace->sessionId.left(200),
-                              sessionId)};
+                         .arg(url.toDisplayString(QUrl::RemoveUserInfo),
+                              shownText(trace->sessionId.left(200)), shownText(sessionId))};
     return trace;
 }
 

@@ -437,6 +437,11 @@ private slots:
             << QByteArray("GET") << QByteArray("/api/sessions?outcome=MAYBE") << 400;
         QTest::newRow("bad time") << QByteArray("GET")
                                   << QByteArray("/api/sessions?since=yesterday") << 400;
+        QTest::newRow("until before since")
+            << QByteArray("GET") << QByteArray("/api/sessions?since=2026-11-25&until=2026-11-20")
+            << 400;
+        QTest::newRow("until equal to since")
+            << QByteArray("GET") << QByteArray("/api/sessions?since=1d&until=1d") << 400;
         QTest::newRow("invalid UTF-8 id")
             << QByteArray("GET") << QByteArray("/api/diagnosis/%C3%28/trace") << 400;
         QTest::newRow("unknown endpoint") << QByteArray("GET") << QByteArray("/api/nothing") << 404;

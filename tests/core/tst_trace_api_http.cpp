@@ -178,9 +178,14 @@ private slots:
             test::runCli({QStringLiteral("trace"), QStringLiteral("--url"), m_server.url(),
                           QStringLiteral("--db"), m_db, QStringLiteral("x")});
         QCOMPARE(both.exitCode, 2);
-        for (const QString& bad : {QStringLiteral("ftp://host/x"), QStringLiteral("not a url"),
-                                   QStringLiteral("http://user:pw@127.0.0.1:1"),
-                                   QStringLiteral("http://127.0.0.1:1/?q=1")}) {
+        for (const QString& bad :
+             {QStringLiteral("ftp://host/x"), QStringLiteral("not a url"),
+              QStringLiteral("http://user:pw@127.0.0.1:1"),
+              QStringLiteral("http://127.0.0.1:1/?q=1"),
+              // Strict reading: these became a host named "https" or
+              // "http" on port 80 (and an https address plain http).
+              QStringLiteral("https://127.0.0.1:99999/prefix"),
+              QStringLiteral("http://127.0.0.1:abc"), QStringLiteral("http://exa mple.com")}) {
             const auto r = test::runCli(
                 {QStringLiteral("trace"), QStringLiteral("--url"), bad, QStringLiteral("x")});
             QVERIFY2(r.exitCode == 2, qPrintable(bad));
@@ -190,6 +195,13 @@ private slots:
                           QStringLiteral("http://127.0.0.1:1"), QStringLiteral("x")});
         QCOMPARE(refused.exitCode, 1);
         QVERIFY(refused.err.contains("Could not reach"));
+        // "." and ".." are steps in a URL's path however they are encoded: said, not a 404.
+        for (const QString& dots : {QStringLiteral("."), QStringLiteral("..")}) {
+            const auto r = test::runCli(
+                {QStringLiteral("trace"), QStringLiteral("--url"), m_server.url(), dots});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains("cannot be asked for through a URL"), r.err.constData());
+        }
     }
 
     void curlGetsJsonWithTheRightStatus()
@@ -388,6 +400,16 @@ private slots:
         QTest::newRow("deep json")
             << CannedHttpServer::response(200, "application/json", QByteArray(100000, '['))
             << QStringLiteral("not JSON");
+        // A server's message reaches a terminal: its escape sequences must not.
+        QTest::newRow("escape sequences in the message")
+            << CannedHttpServer::response(
+                   404, "application/json",
+                   "{\"error\":{\"message\":\"gone \\u001b]0;pwned\\u0007\\u001b[2J\"}}")
+            << QStringLiteral("gone \uFFFD]0;pwned\uFFFD\uFFFD[2J");
+        QTest::newRow("redirect loop")
+            << CannedHttpServer::response(302, "text/plain", "",
+                                          "Location: /api/diagnosis/sess-1/trace\r\n")
+            << QStringLiteral("keeps redirecting");
         QTest::newRow("redirect elsewhere")
             << CannedHttpServer::response(302, "text/plain", "",
                                           "Location: http://127.0.0.2:9/api\r\n")
@@ -405,6 +427,7 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY(!r.crashed);
         QVERIFY2(r.err.contains(expected.toUtf8()), r.err.constData());
+        QVERIFY2(!r.err.contains('\x1b') && !r.err.contains('\x07'), r.err.constData());
     }
 
     void clientGivesUpOnASilentServer()
