@@ -246,12 +246,15 @@ static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalAr
     QSet<QString> sources;
     for (const KbDocument& d : (*kb)->documents())
         sources.insert(d.source);
+    // An evidence key is looked up whole: a chunk number past the document's last (keys
+    // gone stale after re-chunking) silently capped the case's recall.
+    const auto held = [&sources, &kb](const EvalCase& c, const QString& item) {
+        return c.usesEvidenceKeys() ? (*kb)->chunk(item).has_value() : sources.contains(item);
+    };
     int unknown = 0;
     for (const EvalCase& c : set->cases)
         for (const QString& item : c.expectedItems())
-            if (!sources.contains(c.usesEvidenceKeys() ? KbData::sourceOfEvidenceKey(item)
-                                                       : item) &&
-                unknown++ < 5)
+            if (!held(c, item) && unknown++ < 5)
                 note(CliText::tr("case %1 expects %2, which the knowledge base does not hold: "
                                  "it counts as a miss")
                          .arg(c.id, item));

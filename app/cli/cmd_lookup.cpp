@@ -62,6 +62,11 @@ static int runLookup(Context& ctx)
                                      "cli", "--top-k must be a number from 1 to 1000"));
     }
     request.category = parser.value(QStringLiteral("category"));
+    // An empty --category named no category: the automatic one was applied instead, silently.
+    if (parser.isSet(QStringLiteral("category")) && request.category.trimmed().isEmpty())
+        return usage(parser, QCoreApplication::translate(
+                                 "cli", "--category needs a category name; for no filter at "
+                                        "all, give --no-auto-category"));
     request.autoCategory = !parser.isSet(QStringLiteral("no-auto-category"));
 
     auto kb = KnowledgeBase::open(kbDir);

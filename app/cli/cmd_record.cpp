@@ -83,6 +83,8 @@ static int runRecord(Context& ctx)
             return usage(parser, CliText::tr("--top-k must be a number from 1 to 1000"));
     }
     request.lookup.category = parser.value(QStringLiteral("category"));
+    if (parser.isSet(QStringLiteral("category")) && request.lookup.category.trimmed().isEmpty())
+        return usage(parser, CliText::tr("--category needs a category name"));
     std::optional<double> rate;
     if (parser.isSet(QStringLiteral("sample-rate"))) {
         double r = 0;

@@ -653,6 +653,11 @@ void TestKbPersistence::cliErrors_data()
         << QStringList{"lookup", "--kb", "x", "--mode", "bm25", "q"} << 2;
     QTest::newRow("lookup bad top-k")
         << QStringList{"lookup", "--kb", "x", "--top-k", "0", "q"} << 2;
+    // An empty category named none: the automatic filter was applied instead, silently.
+    QTest::newRow("lookup empty category")
+        << QStringList{"lookup", "--kb", "x", "--category", "", "q"} << 2;
+    QTest::newRow("record empty category")
+        << QStringList{"record", "--kb", "x", "--db", "y", "--category", " ", "q"} << 2;
     QTest::newRow("lookup missing kb")
         << QStringList{"lookup", "--kb", "/nonexistent/kb", "q"} << 1;
     QTest::newRow("ingest bad index")
