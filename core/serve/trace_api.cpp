@@ -15,6 +15,7 @@
 #include "trace/trace_service.h"
 
 #include <QCryptographicHash>
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace raglens::serve {
@@ -128,6 +129,8 @@ HttpResponse TraceApi::route(const ParsedTarget& t) const
         return HttpResponse::error(404, QStringLiteral("no such endpoint; GET /api lists them"));
     if (s.size() == 1)
         return index();
+    if (std::optional<HttpResponse> locked = lockedAnswer())
+        return *locked;
     if (s.size() == 4 && s[1] == QLatin1String("diagnosis") &&
         (s[3] == QLatin1String("trace") || s[3] == QLatin1String("otlp")))
         return trace(s[2], t, s[3] == QLatin1String("otlp"));
@@ -154,6 +157,25 @@ HttpResponse TraceApi::index() const
           "/api/sessions?outcome=&session-outcome=&evidence=&failure=&relevance=&attempt=&"
           "retry-reason=&tool=&since=&until=&text=&limit=&offset="}}};
     return HttpResponse::json(200, dumpJson(body));
+}
+
+std::optional<HttpResponse> TraceApi::lockedAnswer() const
+{
+    if (m_db.location().kind != DatabaseLocation::Kind::Sqlite)
+        return std::nullopt;
+    // One read, waiting the busy timeout once: a writer holding the file made every query
+    // of a trace wait its own 5 s (65 s for one request, while other requests queued behind).
+    QSqlQuery q(m_db.sql());
+    if (q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
+        return std::nullopt;
+    const QString code = q.lastError().nativeErrorCode();
+    if (code != QLatin1String("5") && code != QLatin1String("6"))
+        return std::nullopt; // not a lock: the route's own reading says what it is
+    HttpResponse r = HttpResponse::error(
+        503, QStringLiteral("the database is locked by another program that is writing to it; "
+                            "try again when it has finished"));
+    r.extraHeaders.append(qMakePair(QByteArray("Retry-After"), QByteArray("5")));
+    return r;
 }
 
 std::optional<qint64> TraceApi::dataVersion() const

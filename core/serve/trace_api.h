@@ -51,6 +51,8 @@ private:
     /// SQLite's data_version for this connection: it changes whenever another connection
     /// commits. Nothing for a server database, whose answers are never cached.
     std::optional<qint64> dataVersion() const;
+    /// 503 when a writer holds the SQLite file locked past the busy timeout; else nothing.
+    std::optional<HttpResponse> lockedAnswer() const;
 
     AuditDatabase& m_db;
     TraceApiOptions m_options;

@@ -409,6 +409,37 @@ private slots:
         QCOMPARE(body(m_api->handle(get("/api/diagnosis/s-d-1/otlp"))), toOtlpJson(*fresh));
     }
 
+    // A writer holding the file: one wait of the busy timeout, then 503 with Retry-After.
+    // Before, each query of the request waited its own timeout (a trace: 65 s) and the answer
+    // was a 500 "could not be read".
+    void aLockedDatabaseAnswers503()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("locked.db"));
+        QCOMPARE(writeHealthFixture(path), QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        const TraceApi api(**db, {});
+        {
+            QSqlDatabase writer =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("locker"));
+            writer.setDatabaseName(path);
+            QVERIFY(writer.open());
+            QSqlQuery q(writer);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=DELETE")));
+            QVERIFY(q.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM diagnosis_run")));
+            const HttpResponse locked = api.handle(get("/api/diagnosis/s-d-1/trace"));
+            QCOMPARE(locked.status, 503);
+            QVERIFY(locked.body.contains("locked"));
+            QCOMPARE(locked.extraHeaders.value(0).first, QByteArray("Retry-After"));
+            QCOMPARE(api.handle(get("/api")).status, 200); // needs no database
+            QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+            writer.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("locker"));
+        QCOMPARE(api.handle(get("/api/diagnosis/s-d-1/trace")).status, 200);
+    }
+
     void badRequestsGetTheirStatus_data()
     {
         QTest::addColumn<QByteArray>("method");
