@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace raglens {
 
 static const QString kVersionTable = QStringLiteral("raglens_schema_version");
@@ -123,6 +125,7 @@ AuditDatabase::Inspection AuditDatabase::inspection() const
     i.owned = m_owned;
     i.schemaVersion = m_schemaVersion;
     i.tables = m_tables;
+    i.unreadableTables = m_unreadableTables;
     i.columns = m_columns;
     i.keys = m_keys;
     i.snapshot = m_readOnly ? m_snapshot : nullptr;
@@ -138,6 +141,7 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::openInspected(const Insp
     db->m_owned = inspection.owned;
     db->m_schemaVersion = inspection.schemaVersion;
     db->m_tables = inspection.tables;
+    db->m_unreadableTables = inspection.unreadableTables;
     db->m_columns = inspection.columns;
     db->m_keys = inspection.keys;
     db->m_snapshot = inspection.snapshot;
@@ -293,6 +297,30 @@ Status AuditDatabase::migrate()
 }
 
 Status AuditDatabase::listTables()
+{
+    if (Status s = listTableNames(); !s)
+        return s;
+    // An optional table that cannot be read (a view over a table that was dropped) is left
+    // out as if absent, and said: read, it failed every trace that touched it.
+    m_unreadableTables.clear();
+    for (const char* name :
+         {"agent_step", "diagnosis_trace", "run_feedback", "lookup_trace_sample"}) {
+        const QString table = QString::fromLatin1(name);
+        const auto listed = std::find_if(m_tables.begin(), m_tables.end(), [&](const QString& t) {
+            return t.compare(table, Qt::CaseInsensitive) == 0;
+        });
+        if (listed == m_tables.end())
+            continue;
+        QSqlQuery probe(m_db);
+        if (probe.exec(QStringLiteral("SELECT * FROM %1 WHERE 1 = 0").arg(table)))
+            continue;
+        m_unreadableTables.insert(table, describeSqlError(probe.lastError()));
+        m_tables.erase(listed);
+    }
+    return ok();
+}
+
+Status AuditDatabase::listTableNames()
 {
     // A store may expose its audit tables to readers as views: they read alike.
     if (m_location.kind != DatabaseLocation::Kind::PostgreSql) {

@@ -10,6 +10,7 @@
 #include "db/database_location.h"
 
 #include <QHash>
+#include <QMap>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QStringList>
@@ -61,6 +62,9 @@ public:
     /// Empty, or how RagLens had to read the database to leave it unchanged (a private
     /// snapshot of a file with an unapplied write-ahead log).
     QString accessNote() const { return m_accessNote; }
+    /// Optional tables (steps, timeline, feedback, samples) the database lists but cannot read,
+    /// such as a view over a table that was dropped: left out as if absent. Name → why.
+    const QMap<QString, QString>& unreadableTables() const { return m_unreadableTables; }
 
     /// For a SQLite file: a read-only URI of the file this connection reads (the private copy
     /// when there is one, immutable when opened so), for ATTACH from another connection;
@@ -91,6 +95,7 @@ public:
         bool owned = false;
         int schemaVersion = 0;
         QStringList tables;
+        QMap<QString, QString> unreadableTables;
         QHash<QString, QSet<QString>> columns;
         QHash<QString, std::optional<bool>> keys; ///< keyedBy()'s answers, by "table.column"
         std::shared_ptr<QTemporaryDir> snapshot;
@@ -126,6 +131,7 @@ private:
     Status inspectSchema();
     /// The tables and views unqualified names find, into m_tables.
     Status listTables();
+    Status listTableNames();
     Status migrate();
     Expected<QString> privateSnapshot();
 
@@ -137,6 +143,8 @@ private:
     bool m_owned = false;
     int m_schemaVersion = 0;
     QStringList m_tables;
+    /// Optional tables listed but unreadable (a view over a table that is gone): name → why.
+    QMap<QString, QString> m_unreadableTables;
     QString m_accessNote;
     QString m_readUri;
     int m_reconnects = 0;

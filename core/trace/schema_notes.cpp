@@ -62,12 +62,18 @@ std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
     std::vector<SchemaNote> notes;
     if (!db.accessNote().isEmpty())
         notes.push_back({{}, {}, db.accessNote()});
+    for (auto it = db.unreadableTables().cbegin(); it != db.unreadableTables().cend(); ++it)
+        notes.push_back({it.key(),
+                         {},
+                         SchemaNotes::tr("This database's %1 cannot be read (%2); it is left out "
+                                         "as if it were absent.")
+                             .arg(it.key(), it.value())});
     for (const char* name :
          {"diagnosis_run", "agent_step", "tool_invocation", "diagnosis_trace", "run_feedback"}) {
         const QString table = QString::fromLatin1(name);
         if (!db.hasTable(table)) {
             if (table != QLatin1String("diagnosis_run") &&
-                table != QLatin1String("tool_invocation"))
+                table != QLatin1String("tool_invocation") && !db.unreadableTables().contains(table))
                 notes.push_back({table,
                                  {},
                                  SchemaNotes::tr("This database has no %1 table: %2.")
@@ -113,7 +119,8 @@ std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
                              "calls read it once. The facts index (built by the window, or "
                              "`raglens-cli index`) answers lists, filters and health without "
                              "it.")});
-    if (!db.hasTable(QStringLiteral("lookup_trace_sample")))
+    if (!db.hasTable(QStringLiteral("lookup_trace_sample")) &&
+        !db.unreadableTables().contains(QStringLiteral("lookup_trace_sample")))
         notes.push_back({QStringLiteral("lookup_trace_sample"),
                          {},
                          SchemaNotes::tr("This database has no lookup_trace_sample table: %1.")

@@ -449,6 +449,25 @@ private slots:
                      note.dump().c_str());
     }
 
+    // An optional table that is a view over a table a retention job dropped: left out as if
+    // absent, and said. Read, it failed every trace and health that touched it.
+    void anUnreadableOptionalTableIsLeftOut()
+    {
+        const QString db = path(QStringLiteral("dropped-under-view.db"));
+        QCOMPARE(writeProductionFixture(db), QString());
+        QCOMPARE(execOnSqliteFile(db, {"ALTER TABLE run_feedback RENAME TO fb_2025",
+                                       "CREATE VIEW run_feedback AS SELECT * FROM fb_2025",
+                                       "PRAGMA legacy_alter_table=ON", "DROP TABLE fb_2025"}),
+                 QString());
+        const CliResult trace = runCli({"trace", "--db", db, fixture::kFallbackSession});
+        QVERIFY2(trace.exitCode == 0, trace.err.constData());
+        JCOMPARE(trace.json["feedback"].size(), 0);
+        QVERIFY2(trace.err.contains("run_feedback cannot be read"), trace.err.constData());
+        QVERIFY2(!trace.err.contains("has no run_feedback table"), trace.err.constData());
+        const CliResult health = runCli({"health", "--db", db, "--facts", "off"});
+        QVERIFY2(health.exitCode == 0, health.err.constData());
+    }
+
     void quirkyRowsRoundTrip_data()
     {
         QTest::addColumn<QString>("session");
