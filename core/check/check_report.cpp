@@ -105,7 +105,7 @@ void to_json(json& j, const RuleFinding& v)
 {
     j = json{{"table", v.table.toStdString()},
              {"id", !v.rowIdText.isEmpty() ? json(v.rowIdText.toStdString())
-                    : v.rowId > 0          ? json(v.rowId)
+                    : v.hasRowId()         ? json(v.rowId)
                                            : json()},
              {"runId", json_util::stringOrNull(v.runId)},
              {"stepId", row_id::toJson(v.stepId, v.stepIdText)},
@@ -188,7 +188,7 @@ QString reportTable(const CheckReport& report)
         lines << QString() << QStringLiteral("%1 (%2)").arg(r.info.id).arg(r.failed);
         for (const RuleFinding& f : r.findings) {
             QString where = f.table;
-            if (f.rowId > 0 || !f.rowIdText.isEmpty())
+            if (f.hasRowId())
                 where += QStringLiteral(" #") + row_id::shown(f.rowId, f.rowIdText);
             if (!f.runId.isEmpty())
                 where += QStringLiteral(" run %1").arg(f.runId);

@@ -44,6 +44,12 @@ struct RuleFinding
     /// The stored text of a text row or step id (row_id); rowId and stepId are then handles.
     QString rowIdText;
     QString stepIdText;
+    /// Whether the row has an id to show: every row but a run's (its key is runId), 0 and
+    /// negative ids too (an INTEGER PRIMARY KEY takes them, and the trace shows them).
+    bool hasRowId() const
+    {
+        return !rowIdText.isEmpty() || table != QLatin1String("diagnosis_run");
+    }
 };
 
 struct RuleResult

@@ -391,6 +391,34 @@ private slots:
         QCOMPARE(rule(*session, QStringLiteral("secrets")).verdict(), check::Verdict::Fail);
     }
 
+    // Ids of 0 and below are ids (an INTEGER PRIMARY KEY takes them; the trace shows them):
+    // a finding on such a call named "id": null.
+    void callIdsOfZeroAndBelowAreNamed()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeProductionFixture(path), QString());
+        const QString leak =
+            QString::fromStdString(json{{"api_key", "plain-but-secret-value-42"}}.dump());
+        QStringList inserts;
+        for (const char* id : {"0", "-3"})
+            inserts << QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                      "tool_name, input_params, created_at) VALUES (%1, NULL, "
+                                      "'sess-zero', 'get_logs', %2, '2026-05-02T10:00:00.000Z')")
+                           .arg(QLatin1String(id), sqlText(leak));
+        QCOMPARE(execOnSqliteFile(path, inserts), QString());
+        auto report = checkSession(path, QStringLiteral("sess-zero"));
+        QVERIFY(report);
+        QList<qint64> named;
+        for (const check::RuleFinding& f : rule(*report, QStringLiteral("secrets")).findings) {
+            QVERIFY(f.hasRowId());
+            const json j = f;
+            QVERIFY2(j["id"].is_number_integer(), j.dump().c_str());
+            named << j["id"].get<qint64>();
+        }
+        std::sort(named.begin(), named.end());
+        QCOMPARE(named, (QList<qint64>{-3, 0}));
+    }
+
     // A run id a writer bound as bytes (a BLOB sorts after every text): the keyset bound the
     // last id as text, so the same last page came back for ever and the check never ended.
     void aRunIdStoredAsBytesEndsTheCheck()

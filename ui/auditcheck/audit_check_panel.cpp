@@ -336,9 +336,7 @@ void AuditCheckPanel::showFindings()
         for (const check::RuleFinding& f : r.findings) {
             auto* item = new QTreeWidgetItem(m_findings);
             item->setText(0, f.table);
-            item->setText(1, f.rowId > 0 || !f.rowIdText.isEmpty()
-                                 ? row_id::shown(f.rowId, f.rowIdText)
-                                 : QString());
+            item->setText(1, f.hasRowId() ? row_id::shown(f.rowId, f.rowIdText) : QString());
             // A call recorded without any run id: say so rather than leave the run blank.
             const bool noRunId = f.runId.isEmpty() && f.table == QLatin1String("tool_invocation");
             item->setText(2, noRunId ? tr("(no run id)") : f.runId);
