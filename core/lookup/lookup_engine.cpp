@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace raglens {
@@ -161,6 +162,14 @@ LookupResult LookupEngine::lookup(const LookupRequest& request) const
             kb, searchText, s.searchMode == vocab::kModeHybrid, s.translateQueries);
         if (!prepared.error.isEmpty())
             return failWith(Tr::tr("the question could not be embedded: %1").arg(prepared.error));
+        // Punctuation, symbols or only the commonest words: nothing a search can match. Said
+        // as an error of the question, like an empty one, not as a gap in the knowledge base
+        // ("nothing relevant"), which the empty-retrieval rate would count.
+        const bool noVector = std::all_of(prepared.embedding.begin(), prepared.embedding.end(),
+                                          [](float v) { return v == 0.0F; });
+        if (prepared.tokens.isEmpty() && prepared.translations.empty() && noVector)
+            return failWith(Tr::tr("the question has no words to search for (only punctuation, "
+                                   "symbols or the commonest words); rephrase it"));
         for (const auto& t : prepared.translations)
             // Six decimals: the float's binary tail (0.3499999940…) is no part of the weight.
             trace.queryTranslations.push_back(

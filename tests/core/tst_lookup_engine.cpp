@@ -279,12 +279,22 @@ void TestLookupEngine::badRequests_data()
     QTest::newRow("unknown category") << "redis"
                                       << ""
                                       << "nope" << vocab::kError;
+    // Nothing a search can match: an error of the question, as a blank one is. Before, these
+    // were NO_EVIDENCE with the hint that the knowledge base has nothing on the subject, and
+    // counted in the empty-retrieval rate.
     QTest::newRow("punctuation only") << "?!?"
                                       << ""
-                                      << "" << vocab::kNoEvidence;
+                                      << "" << vocab::kError;
     QTest::newRow("stop words only") << "how do I"
                                      << ""
-                                     << "" << vocab::kNoEvidence;
+                                     << "" << vocab::kError;
+    QTest::newRow("symbols only") << QString::fromUtf8("😀🔥💾") << ""
+                                  << "" << vocab::kError;
+    QTest::newRow("a Chinese particle only") << QString::fromUtf8("的") << ""
+                                             << "" << vocab::kError;
+    QTest::newRow("one word") << "redis"
+                              << ""
+                              << "" << vocab::kEvidenceFound;
 }
 
 void TestLookupEngine::badRequests()
@@ -301,6 +311,9 @@ void TestLookupEngine::badRequests()
     QCOMPARE(r.evidenceStatus, status);
     if (status == vocab::kError)
         QVERIFY(!r.errorMessage.isEmpty());
+    if (QString(QTest::currentDataTag()).contains(QLatin1String("only")))
+        QVERIFY2(r.errorMessage.contains(QLatin1String("no words to search for")),
+                 qPrintable(r.errorMessage));
 }
 
 void TestLookupEngine::longQueryIsSearchedByItsHead()
