@@ -204,6 +204,10 @@
             <numerusform>%n diagnosis_run rows have a run_id but no session_id: RagLens does not count them as runs; their calls show under the calls&apos; own session as a run without its row (lists, health and traces alike)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The run ids of %1 do not sort past %2: the check stopped there.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -1904,6 +1908,10 @@
         <source>the lookup failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the question has no words to search for (only punctuation, symbols or the commonest words); rephrase it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LookupShape</name>
@@ -2477,6 +2485,10 @@ duration: %4</source>
         <source>This database has no index on tool_invocation.run_id: opening a session or a run reads the whole call table, and filters on calls read it once. The facts index (built by the window, or `raglens-cli index`) answers lists, filters and health without it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This database&apos;s %1 cannot be read (%2); it is left out as if it were absent.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>
@@ -2863,6 +2875,14 @@ duration: %4</source>
     </message>
     <message>
         <source>%1 did not answer with a list of sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps redirecting (a redirect loop, or more than %2 redirects).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session id &apos;%1&apos; cannot be asked for through a URL; open the database itself to read it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3300,10 +3320,6 @@ duration: %4</source>
     </message>
     <message>
         <source>Creates or updates a knowledge base from a folder of Markdown / text files (first-level folders are categories).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vector index: auto, flat or hnsw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4083,6 +4099,18 @@ duration: %4</source>
     </message>
     <message>
         <source>The facts index could not be read (%1); reading the database directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector index: auto, flat or hnsw (default: what the knowledge base was built with; auto for a new one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--category needs a category name; for no filter at all, give --no-auto-category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--category needs a category name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

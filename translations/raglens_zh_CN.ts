@@ -202,6 +202,10 @@
             <numerusform>%n 行 diagnosis_run 有 run_id 但没有 session_id：RagLens 不把它们算作运行；它们的调用显示在调用自身的会话下，作为缺少运行行的运行（列表、健康报告和追踪一致）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The run ids of %1 do not sort past %2: the check stopped there.</source>
+        <translation>%1 的运行 id 无法排序越过 %2：检查在此停止。</translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -1901,6 +1905,10 @@
         <source>the lookup failed: %1</source>
         <translation>检索失败：%1</translation>
     </message>
+    <message>
+        <source>the question has no words to search for (only punctuation, symbols or the commonest words); rephrase it</source>
+        <translation>问题中没有可供检索的词（只有标点、符号或最常见的虚词）；请换一种说法</translation>
+    </message>
 </context>
 <context>
     <name>LookupShape</name>
@@ -2474,6 +2482,10 @@ duration: %4</source>
         <source>This database has no index on tool_invocation.run_id: opening a session or a run reads the whole call table, and filters on calls read it once. The facts index (built by the window, or `raglens-cli index`) answers lists, filters and health without it.</source>
         <translation>此数据库的 tool_invocation.run_id 上没有索引：打开会话或运行都要读取整张调用表，按调用过滤时读取一遍。事实索引（由窗口或 `raglens-cli index` 构建）无需该索引即可回答列表、过滤和健康状况。</translation>
     </message>
+    <message>
+        <source>This database&apos;s %1 cannot be read (%2); it is left out as if it were absent.</source>
+        <translation>此数据库的 %1 无法读取（%2）；按不存在处理，不予读取。</translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>
@@ -2859,6 +2871,14 @@ duration: %4</source>
     <message>
         <source>%1 did not answer with a list of sessions.</source>
         <translation>%1 没有返回会话列表。</translation>
+    </message>
+    <message>
+        <source>%1 keeps redirecting (a redirect loop, or more than %2 redirects).</source>
+        <translation>%1 不断重定向（重定向循环，或超过 %2 次重定向）。</translation>
+    </message>
+    <message>
+        <source>The session id &apos;%1&apos; cannot be asked for through a URL; open the database itself to read it.</source>
+        <translation>会话 id“%1”无法通过 URL 请求；请直接打开数据库读取它。</translation>
     </message>
 </context>
 <context>
@@ -3296,10 +3316,6 @@ duration: %4</source>
     <message>
         <source>Creates or updates a knowledge base from a folder of Markdown / text files (first-level folders are categories).</source>
         <translation>从 Markdown / 文本文件所在文件夹创建或更新知识库（第一级文件夹即类别）。</translation>
-    </message>
-    <message>
-        <source>Vector index: auto, flat or hnsw.</source>
-        <translation>向量索引：auto、flat 或 hnsw。</translation>
     </message>
     <message>
         <source>Report progress on stderr.</source>
@@ -4078,6 +4094,18 @@ duration: %4</source>
     <message>
         <source>The facts index could not be read (%1); reading the database directly.</source>
         <translation>无法读取事实索引（%1）；改为直接读取数据库。</translation>
+    </message>
+    <message>
+        <source>Vector index: auto, flat or hnsw (default: what the knowledge base was built with; auto for a new one).</source>
+        <translation>向量索引：auto、flat 或 hnsw（默认：知识库构建时所用的类型；新知识库为 auto）。</translation>
+    </message>
+    <message>
+        <source>--category needs a category name; for no filter at all, give --no-auto-category</source>
+        <translation>--category 需要一个类别名；如不需要任何过滤，请使用 --no-auto-category</translation>
+    </message>
+    <message>
+        <source>--category needs a category name</source>
+        <translation>--category 需要一个类别名</translation>
     </message>
 </context>
 <context>
