@@ -15,8 +15,11 @@
 #include "trace/trace_service.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <sys/stat.h>
 
 namespace raglens::serve {
 
@@ -68,9 +71,44 @@ QString seedHealthStatus(double emptyRetrievalRate)
     return QStringLiteral("HEALTHY");
 }
 
+namespace {
+
+/// The device and inode of the file at `path`, or nothing when there is none.
+std::optional<std::pair<quint64, quint64>> fileIdentity(const QString& path)
+{
+    struct stat st = {};
+    if (path.isEmpty() || ::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return std::nullopt;
+    return std::pair<quint64, quint64>(quint64(st.st_dev), quint64(st.st_ino));
+}
+
+} // namespace
+
 TraceApi::TraceApi(AuditDatabase& db, TraceApiOptions options)
     : m_db(db), m_options(std::move(options))
-{}
+{
+    if (m_db.location().kind == DatabaseLocation::Kind::Sqlite)
+        m_file = fileIdentity(m_db.location().path);
+}
+
+std::optional<HttpResponse> TraceApi::replacedAnswer() const
+{
+    if (!m_file)
+        return std::nullopt;
+    const auto now = fileIdentity(m_db.location().path);
+    if (now == m_file)
+        return std::nullopt;
+    // The connection reads the file it opened, whatever now lies at its path: served on,
+    // its answers would be those of a deleted or replaced database. The path goes to the
+    // server's log only.
+    qCWarning(lcTrace) << "Trace API:" << m_db.location().path
+                       << (now ? "was replaced by another file" : "was removed")
+                       << "since the server opened it";
+    return HttpResponse::error(
+        503, now ? QStringLiteral("the database file was replaced since the server opened it; "
+                                  "restart the server to serve the new one")
+                 : QStringLiteral("the database file was removed since the server opened it"));
+}
 
 bool TraceApi::authorized(const QByteArray& authorizationHeader, const QByteArray& token)
 {
@@ -129,6 +167,8 @@ HttpResponse TraceApi::route(const ParsedTarget& t) const
         return HttpResponse::error(404, QStringLiteral("no such endpoint; GET /api lists them"));
     if (s.size() == 1)
         return index();
+    if (std::optional<HttpResponse> replaced = replacedAnswer())
+        return *replaced;
     if (std::optional<HttpResponse> locked = lockedAnswer())
         return *locked;
     if (s.size() == 4 && s[1] == QLatin1String("diagnosis") &&

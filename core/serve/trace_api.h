@@ -53,9 +53,14 @@ private:
     std::optional<qint64> dataVersion() const;
     /// 503 when a writer holds the SQLite file locked past the busy timeout; else nothing.
     std::optional<HttpResponse> lockedAnswer() const;
+    /// 503 when the SQLite file at the database's path is no longer the one opened (replaced
+    /// by a restore, or removed): its connection still reads the old file; else nothing.
+    std::optional<HttpResponse> replacedAnswer() const;
 
     AuditDatabase& m_db;
     TraceApiOptions m_options;
+    /// The opened SQLite file's device and inode, when it has a path.
+    std::optional<std::pair<quint64, quint64>> m_file;
     /// Trace and OTLP answers by session and run, valid while the data version holds: a
     /// dashboard polling the same sessions reads the database once per change, not once per
     /// poll. Bounded in bytes; emptied whenever the database changed.

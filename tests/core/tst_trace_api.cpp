@@ -440,6 +440,30 @@ private slots:
         QCOMPARE(api.handle(get("/api/diagnosis/s-d-1/trace")).status, 200);
     }
 
+    // A restore moves another file to the database's path: the connection still read the old
+    // file, and the server answered from it (a deleted session too) for as long as it ran.
+    void aReplacedOrRemovedFileIsNotServed()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("replaced.db"));
+        const QString other = m_dir.filePath(QStringLiteral("restored.db"));
+        QCOMPARE(writeHealthFixture(path), QString());
+        QCOMPARE(writeHealthFixture(other), QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        const TraceApi api(**db, {});
+        QCOMPARE(api.handle(get("/api/sessions")).status, 200);
+        QVERIFY(QFile::remove(path));
+        const HttpResponse removed = api.handle(get("/api/sessions"));
+        QCOMPARE(removed.status, 503);
+        QVERIFY(removed.body.contains("removed"));
+        QVERIFY(QFile::rename(other, path));
+        const HttpResponse replaced = api.handle(get("/api/diagnosis/s-d-1/trace"));
+        QCOMPARE(replaced.status, 503);
+        QVERIFY(replaced.body.contains("replaced"));
+        QVERIFY(!replaced.body.contains(path.toUtf8())); // the path is for the server's log
+        QCOMPARE(api.handle(get("/api")).status, 200);
+    }
+
     void badRequestsGetTheirStatus_data()
     {
         QTest::addColumn<QByteArray>("method");
