@@ -152,6 +152,9 @@ private:
     QHash<QString, QSet<QString>> m_columns;
     QHash<QString, std::optional<bool>> m_keys;
     std::shared_ptr<QTemporaryDir> m_snapshot; ///< shared with reopen()ed connections
+    /// A writer that stopped mid-transaction left its rollback journal: read from a private
+    /// copy in which SQLite rolls that transaction back (a read-only reader cannot).
+    bool m_hotJournal = false;
 };
 
 } // namespace raglens

@@ -83,16 +83,33 @@ static bool hasStaleWal(const QString& path)
     return wal.exists() && wal.size() > 0 && !QFileInfo::exists(path + QStringLiteral("-shm"));
 }
 
+// What a read-only reader meets beside a rollback journal it cannot roll back: SQLite's
+// "attempt to write a readonly database" (SQLITE_READONLY_ROLLBACK).
+static bool hasHotJournalError(const QString& error, const QString& path)
+{
+    const QFileInfo journal(path + QStringLiteral("-journal"));
+    return journal.exists() && journal.size() > 0 &&
+           error.contains(QLatin1String("readonly database"));
+}
+
 Expected<QString> AuditDatabase::privateSnapshot()
 {
     if (!m_snapshot) {
         auto dir = std::make_shared<QTemporaryDir>();
         const QString copy = dir->filePath(QStringLiteral("snapshot.db"));
+        // The log to apply, or the journal to roll back, goes with the file.
+        const QString sidecar = m_hotJournal ? QStringLiteral("-journal") : QStringLiteral("-wal");
         if (!dir->isValid() || !QFile::copy(m_location.path, copy) ||
-            !QFile::copy(m_location.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal")))
-            return Error{Tr::tr("Cannot read %1 without changing it: it has a write-ahead log "
-                                "nobody applied, and a private copy could not be made in %2. Free "
-                                "some space there, or open it with --write.")
+            !QFile::copy(m_location.path + sidecar, copy + sidecar))
+            return Error{(m_hotJournal ? Tr::tr("Cannot read %1 without changing it: a writer "
+                                                "stopped in the middle of a transaction and left "
+                                                "its rollback journal, and a private copy could "
+                                                "not be made in %2. Free some space there, or "
+                                                "open it with --write.")
+                                       : Tr::tr("Cannot read %1 without changing it: it has a "
+                                                "write-ahead log nobody applied, and a private "
+                                                "copy could not be made in %2. Free some space "
+                                                "there, or open it with --write."))
                              .arg(m_location.display(), QDir::tempPath())};
         m_snapshot = std::move(dir);
     }
@@ -116,7 +133,7 @@ Expected<QString> AuditDatabase::configureSqlite(bool wantWrite, bool memory)
     // concurrent checkpoint could tear.
     const bool inspecting = !wantWrite && !memory && m_mode == AccessMode::Inspect;
     bool fromSnapshot = false;
-    if (inspecting && (m_snapshot || hasStaleWal(m_location.path))) {
+    if (inspecting && (m_snapshot || m_hotJournal || hasStaleWal(m_location.path))) {
         // Reading a copy applies the log there and leaves the user's files as they are.
         const Expected<QString> copy = privateSnapshot();
         if (copy) {
@@ -128,6 +145,16 @@ Expected<QString> AuditDatabase::configureSqlite(bool wantWrite, bool memory)
                                   "applied (%1-wal without -shm). RagLens shows a private copy "
                                   "with the log applied, so nothing beside the file changes.")
                                .arg(QFileInfo(m_location.path).fileName());
+            if (m_hotJournal) {
+                // SQLite rolls the journal back at the first read, which needs write access:
+                // to the private copy only.
+                options.remove(QStringLiteral(";QSQLITE_OPEN_READONLY"));
+                m_accessNote = Tr::tr("A writer stopped in the middle of a transaction and "
+                                      "left its rollback journal (%1-journal). RagLens shows a "
+                                      "private copy with that transaction rolled back, as "
+                                      "SQLite would, so nothing beside the file changes.")
+                                   .arg(QFileInfo(m_location.path).fileName());
+            }
         } else if (m_snapshot || hasStaleWal(m_location.path)) {
             return Error{copy.error()};
         }
@@ -253,8 +280,20 @@ Status AuditDatabase::connect()
             }
         if (m_inspected)
             break; // another connection inspected (and when needed migrated) the database
-        if (Status s = inspectSchema(); !s)
+        if (Status s = inspectSchema(); !s) {
+            // A hot rollback journal: a read-only reader cannot roll it back, and every
+            // command said the file was "not a readable database". Read a private copy.
+            if (isSqlite && !wantWrite && inspectMode && !m_hotJournal && !m_snapshot &&
+                hasHotJournalError(s.error(), m_location.path)) {
+                m_hotJournal = true;
+                m_db.close();
+                m_db = QSqlDatabase();
+                QSqlDatabase::removeDatabase(m_connectionName);
+                --pass;
+                continue;
+            }
             return s;
+        }
         // An empty server schema is "missing" for AccessMode::Create: create it there too.
         const bool shouldWrite = wantWrite || m_owned || (!exists && !inspectMode) ||
                                  (!isSqlite && m_tables.isEmpty() && m_mode == AccessMode::Create);

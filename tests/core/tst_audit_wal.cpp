@@ -67,6 +67,7 @@ private slots:
     void killedWriterLeavesConsistentDatabase();
     void staleWalIsReadFromAPrivateCopy();
     void emptyWalWithoutShmChangesNothing();
+    void hotJournalIsRolledBackInAPrivateCopy();
     void writerReadsStaleWalThroughLocks();
 };
 
@@ -246,6 +247,61 @@ void TestAuditWal::emptyWalWithoutShmChangesNothing()
     QCOMPARE(left, (QStringList{QStringLiteral("audit.db"), QStringLiteral("audit.db-wal")}));
     QCOMPARE(fileHash(path), dbHash);
     QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), 0);
+}
+
+// A writer in rollback-journal mode that stopped mid-transaction, its uncommitted pages
+// already in the file: the -journal is hot. A read-only reader cannot roll it back, and every
+// command said the file was "not a readable database". It reads a private copy, rolled back.
+void TestAuditWal::hotJournalIsRolledBackInAPrivateCopy()
+{
+    QTemporaryDir dir;
+    const QString live = dir.filePath(QStringLiteral("live.db"));
+    QCOMPARE(test::writeProductionFixture(live), QString());
+    const QString crashed = dir.filePath(QStringLiteral("crashed/audit.db"));
+    QVERIFY(QDir().mkpath(QFileInfo(crashed).absolutePath()));
+    int runs = 0;
+    {
+        QSqlDatabase writer =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("crashing"));
+        writer.setDatabaseName(live);
+        QVERIFY(writer.open());
+        QSqlQuery q(writer);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=DELETE")));
+        runs = scalar(writer, QStringLiteral("SELECT count(*) FROM diagnosis_run"));
+        // A small cache: the uncommitted pages spill into the file, as a big transaction's do.
+        QVERIFY(q.exec(QStringLiteral("PRAGMA cache_size=2")));
+        QVERIFY(q.exec(QStringLiteral("BEGIN")));
+        QVERIFY(
+            q.exec(QStringLiteral("UPDATE diagnosis_run SET question = hex(randomblob(2000))")));
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM tool_invocation")));
+        // The files as a writer killed now leaves them.
+        QVERIFY(QFile::copy(live, crashed));
+        QVERIFY(
+            QFile::copy(live + QStringLiteral("-journal"), crashed + QStringLiteral("-journal")));
+        QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+        writer.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("crashing"));
+    QVERIFY(QFileInfo(crashed + QStringLiteral("-journal")).size() > 0);
+    const QByteArray dbHash = fileHash(crashed);
+    const QByteArray journalHash = fileHash(crashed + QStringLiteral("-journal"));
+    {
+        auto db = AuditDatabase::open(crashed, AccessMode::Inspect);
+        QVERIFY2(db, db ? "" : qPrintable(db.error()));
+        QVERIFY((*db)->isReadOnly());
+        QCOMPARE(scalar((*db)->sql(), QStringLiteral("SELECT count(*) FROM diagnosis_run")), runs);
+        QCOMPARE(scalar((*db)->sql(), QStringLiteral("SELECT count(*) FROM tool_invocation")),
+                 test::fixture::kInvocationCount);
+        QVERIFY((*db)->accessNote().contains(QStringLiteral("rollback journal")));
+        auto second = (*db)->reopen();
+        QVERIFY(second);
+        QCOMPARE(scalar((*second)->sql(), QStringLiteral("SELECT count(*) FROM tool_invocation")),
+                 test::fixture::kInvocationCount);
+    }
+    const QStringList left = QDir(QFileInfo(crashed).absolutePath()).entryList(QDir::Files);
+    QCOMPARE(left, (QStringList{QStringLiteral("audit.db"), QStringLiteral("audit.db-journal")}));
+    QCOMPARE(fileHash(crashed), dbHash);
+    QCOMPARE(fileHash(crashed + QStringLiteral("-journal")), journalHash);
 }
 
 void TestAuditWal::writerReadsStaleWalThroughLocks()
