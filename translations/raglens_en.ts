@@ -291,6 +291,14 @@
         <source>The connection to %1 is not encrypted: the server offers no TLS. RagLens does not read over it in the clear when the URL asks for TLS (ssl-…).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot read %1 without changing it: a writer stopped in the middle of a transaction and left its rollback journal, and a private copy could not be made in %2. Free some space there, or open it with --write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A writer stopped in the middle of a transaction and left its rollback journal (%1-journal). RagLens shows a private copy with that transaction rolled back, as SQLite would, so nothing beside the file changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditRows</name>
@@ -2487,6 +2495,10 @@ duration: %4</source>
     </message>
     <message>
         <source>This database&apos;s %1 cannot be read (%2); it is left out as if it were absent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database names the collation %1, which only the program that wrote it has: RagLens compares the columns declared with it byte by byte (as BINARY).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -289,6 +289,14 @@
         <source>The connection to %1 is not encrypted: the server offers no TLS. RagLens does not read over it in the clear when the URL asks for TLS (ssl-…).</source>
         <translation>与 %1 的连接未加密：服务器不提供 TLS。URL 要求 TLS（ssl-…）时，RagLens 不会通过明文连接读取数据。</translation>
     </message>
+    <message>
+        <source>Cannot read %1 without changing it: a writer stopped in the middle of a transaction and left its rollback journal, and a private copy could not be made in %2. Free some space there, or open it with --write.</source>
+        <translation>无法在不改动 %1 的情况下读取它：某个写入者在事务中途停止，留下了回滚日志，且无法在 %2 中创建私有副本。请在那里释放一些空间，或使用 --write 打开。</translation>
+    </message>
+    <message>
+        <source>A writer stopped in the middle of a transaction and left its rollback journal (%1-journal). RagLens shows a private copy with that transaction rolled back, as SQLite would, so nothing beside the file changes.</source>
+        <translation>某个写入者在事务中途停止，留下了回滚日志（%1-journal）。RagLens 显示的是已按 SQLite 的方式回滚该事务的私有副本，因此文件旁边的任何内容都不会改变。</translation>
+    </message>
 </context>
 <context>
     <name>AuditRows</name>
@@ -2485,6 +2493,10 @@ duration: %4</source>
     <message>
         <source>This database&apos;s %1 cannot be read (%2); it is left out as if it were absent.</source>
         <translation>此数据库的 %1 无法读取（%2）；按不存在处理，不予读取。</translation>
+    </message>
+    <message>
+        <source>This database names the collation %1, which only the program that wrote it has: RagLens compares the columns declared with it byte by byte (as BINARY).</source>
+        <translation>此数据库使用了排序规则 %1，只有写入它的程序才具备：RagLens 按字节（如 BINARY）比较以它声明的列。</translation>
     </message>
 </context>
 <context>

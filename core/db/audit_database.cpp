@@ -5,6 +5,7 @@
 #include "db/migrations.h"
 #include "db/scoped_transaction.h"
 #include "db/sql_exec.h"
+#include "db/sqlite_collations.h"
 #include "db/table_keys.h"
 
 #include <QAtomicInteger>
@@ -126,6 +127,7 @@ AuditDatabase::Inspection AuditDatabase::inspection() const
     i.schemaVersion = m_schemaVersion;
     i.tables = m_tables;
     i.unreadableTables = m_unreadableTables;
+    i.foreignCollations = m_foreignCollations;
     i.columns = m_columns;
     i.keys = m_keys;
     i.snapshot = m_readOnly ? m_snapshot : nullptr;
@@ -142,6 +144,7 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::openInspected(const Insp
     db->m_schemaVersion = inspection.schemaVersion;
     db->m_tables = inspection.tables;
     db->m_unreadableTables = inspection.unreadableTables;
+    db->m_foreignCollations = inspection.foreignCollations;
     db->m_columns = inspection.columns;
     db->m_keys = inspection.keys;
     db->m_snapshot = inspection.snapshot;
@@ -236,6 +239,8 @@ Status AuditDatabase::inspectSchema()
     }
     if (Status s = listTables(); !s)
         return s;
+    if (m_location.kind == DatabaseLocation::Kind::Sqlite)
+        m_foreignCollations = sqlite_collations::foreignCollations(m_db);
     m_owned = hasTable(kVersionTable);
     m_schemaVersion = 0;
     if (m_owned) {

@@ -65,6 +65,9 @@ public:
     /// Optional tables (steps, timeline, feedback, samples) the database lists but cannot read,
     /// such as a view over a table that was dropped: left out as if absent. Name → why.
     const QMap<QString, QString>& unreadableTables() const { return m_unreadableTables; }
+    /// Collations the schema names that only its writer had (sqlite_collations.h): columns
+    /// declared with them are compared byte by byte.
+    const QStringList& foreignCollations() const { return m_foreignCollations; }
 
     /// For a SQLite file: a read-only URI of the file this connection reads (the private copy
     /// when there is one, immutable when opened so), for ATTACH from another connection;
@@ -96,6 +99,7 @@ public:
         int schemaVersion = 0;
         QStringList tables;
         QMap<QString, QString> unreadableTables;
+        QStringList foreignCollations;
         QHash<QString, QSet<QString>> columns;
         QHash<QString, std::optional<bool>> keys; ///< keyedBy()'s answers, by "table.column"
         std::shared_ptr<QTemporaryDir> snapshot;
@@ -145,6 +149,7 @@ private:
     QStringList m_tables;
     /// Optional tables listed but unreadable (a view over a table that is gone): name → why.
     QMap<QString, QString> m_unreadableTables;
+    QStringList m_foreignCollations;
     QString m_accessNote;
     QString m_readUri;
     int m_reconnects = 0;

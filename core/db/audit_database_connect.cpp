@@ -6,6 +6,7 @@
 
 #include "common/logging.h"
 #include "db/sql_exec.h"
+#include "db/sqlite_collations.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -272,6 +273,8 @@ Status AuditDatabase::connect()
             return Error{
                 Tr::tr("Cannot open %1: %2").arg(m_location.display(), m_db.lastError().text())};
         runConnectionHook(m_db);
+        if (isSqlite)
+            sqlite_collations::compareUnknownAsBinary(m_db);
         m_readOnly = !wantWrite;
         if (!isSqlite)
             if (Status s = configureServerSession(wantWrite); !s) {

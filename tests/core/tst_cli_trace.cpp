@@ -2,6 +2,7 @@
 // stdout, messages on stderr, exit 0/1/2; inspecting a foreign database never changes a
 // byte; export → import round-trips a session exactly and is idempotent.
 
+#include "db/sqlite_collations.h"
 #include "trace/otlp_exporter.h"
 
 #include "support/cli_runner.h"
@@ -466,6 +467,49 @@ private slots:
         QVERIFY2(!trace.err.contains("has no run_feedback table"), trace.err.constData());
         const CliResult health = runCli({"health", "--db", db, "--facts", "off"});
         QVERIFY2(health.exitCode == 0, health.err.constData());
+    }
+
+    // A collation its writer registered in its own process (COLLATE appsort): every statement
+    // comparing the column failed ("no such collation sequence") in the session list, trace,
+    // export and report, while health and check read on. Compared byte by byte, and said.
+    void aCollationOnlyItsWriterHadIsComparedAsBinary()
+    {
+        const QString db = path(QStringLiteral("collation.db"));
+        {
+            QSqlDatabase w =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("appsort"));
+            w.setDatabaseName(db);
+            QVERIFY(w.open());
+            // The writer's own process has the collation; RagLens's fallback stands in for it.
+            QVERIFY(raglens::sqlite_collations::compareUnknownAsBinary(w));
+            QSqlQuery q(w);
+            for (const char* sql :
+                 {"CREATE TABLE diagnosis_run (run_id TEXT PRIMARY KEY, session_id TEXT COLLATE "
+                  "appsort, question TEXT, release_outcome TEXT, started_at TEXT)",
+                  "CREATE INDEX run_session ON diagnosis_run (session_id COLLATE \"appsort\")",
+                  "CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY, run_id TEXT, session_id "
+                  "TEXT COLLATE appsort, tool_name TEXT, created_at TEXT)",
+                  "INSERT INTO diagnosis_run VALUES ('r1', 's1', 'why?', 'FALLBACK', "
+                  "'2026-11-20T10:00:00Z')",
+                  "INSERT INTO tool_invocation VALUES (1, 'r1', 's1', 'get_logs', "
+                  "'2026-11-20T10:00:01Z')"})
+                QVERIFY2(q.exec(QLatin1String(sql)), sql);
+            w.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("appsort"));
+        const CliResult list = runCli({"sessions", "--db", db, "--facts", "off"});
+        QVERIFY2(list.exitCode == 0, list.err.constData());
+        JCOMPARE(list.json["total"], 1);
+        JCOMPARE(list.json["sessions"][0]["invocationCount"], 1);
+        bool noted = false;
+        for (const auto& note : list.json["schemaNotes"])
+            noted =
+                noted || note["message"].get<std::string>().find("appsort") != std::string::npos;
+        QVERIFY2(noted, list.out.constData());
+        const CliResult trace = runCli({"trace", "--db", db, "s1"});
+        QVERIFY2(trace.exitCode == 0, trace.err.constData());
+        JCOMPARE(trace.json["toolInvocations"].size(), 1);
+        QCOMPARE(runCli({"index", "--db", db}).exitCode, 0);
     }
 
     void quirkyRowsRoundTrip_data()
