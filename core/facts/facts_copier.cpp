@@ -1,6 +1,7 @@
 #include "facts/facts_copier.h"
 
 #include "common/json_qt.h"
+#include "common/logging.h"
 #include "db/sql_exec.h"
 #include "facts/facts_functions.h"
 #include "facts/facts_text.h"
@@ -146,6 +147,15 @@ Status Copier::attach()
     const QString uri = m_source.sqliteReadUri();
     if (uri.isEmpty())
         return ok();
+    // SQLite attaches only a file of the index's own text encoding (UTF-8): a UTF-16 store
+    // is copied row by row through its own connection, as a server's is (slower, not wrong).
+    QSqlQuery encoding(m_source.sql());
+    if (encoding.exec(QStringLiteral("PRAGMA encoding")) && encoding.next() &&
+        encoding.value(0).toString() != QLatin1String("UTF-8")) {
+        qCInfo(lcTrace) << "facts index: the database is" << encoding.value(0).toString()
+                        << "and is copied row by row";
+        return ok();
+    }
     if (Status s = m_facts.exec(QStringLiteral("ATTACH DATABASE ? AS src"), {uri}); !s)
         return s;
     m_attached = true;

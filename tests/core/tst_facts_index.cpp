@@ -477,6 +477,49 @@ private slots:
         compareWithDirect(**db);
     }
 
+    // A store in UTF-16: SQLite attaches only a file of the index's own encoding, so the
+    // build failed ("attached databases must use the same text encoding") and every list
+    // fell back to direct reads. It is copied row by row instead, and answers alike.
+    void answersLikeTheDatabaseInUtf16()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("utf16.db"));
+        {
+            QSqlDatabase sql =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("utf16"));
+            sql.setDatabaseName(path);
+            QVERIFY(sql.open());
+            QSqlQuery(sql).exec(QStringLiteral("PRAGMA encoding = 'UTF-16le'"));
+            QCOMPARE(writeSchemaVariant(sql, SchemaVariant::Orphans), QString());
+            QSqlQuery q(sql);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA encoding")) && q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("UTF-16le"));
+            sql.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("utf16"));
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        compareWithDirect(**db);
+        // And refreshed, row by row too, after the agent wrote a call.
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                         QStringLiteral("utf16-writer"));
+            sql.setDatabaseName(path);
+            QVERIFY(sql.open());
+            QSqlQuery q(sql);
+            QVERIFY2(q.exec(QStringLiteral(
+                         "INSERT INTO tool_invocation (id, run_id, session_id, tool_name, "
+                         "success, created_at) SELECT MAX(id) + 1, 'sv-run-empty', 'sv-empty', "
+                         "'get_logs', 0, '2026-11-20T10:09:00Z' FROM tool_invocation")),
+                     qPrintable(q.lastError().text()));
+            sql.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("utf16-writer"));
+        FactsIndexUpdate refreshed;
+        compareWithDirect(**db, &refreshed);
+        QVERIFY(!refreshed.rebuilt);
+        QCOMPARE(refreshed.invocationsAdded, qint64(1));
+    }
+
     // Writers keep times in many forms ('T' or ' ', a zone offset, a fraction, epoch
     // numbers), whose text order is not the order of the instants: the session list, a
     // session's newest run and the order of its runs follow the instants, directly and
