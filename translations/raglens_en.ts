@@ -2916,6 +2916,10 @@ duration: %4</source>
         <source>Could not start a thread to serve with.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no %2 table: it holds no audit trail to serve.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceImporter</name>

@@ -2911,6 +2911,10 @@ duration: %4</source>
         <source>Could not start a thread to serve with.</source>
         <translation>无法启动用于提供服务的线程。</translation>
     </message>
+    <message>
+        <source>%1 has no %2 table: it holds no audit trail to serve.</source>
+        <translation>%1 中没有 %2 表：其中没有可提供的审计记录。</translation>
+    </message>
 </context>
 <context>
     <name>TraceImporter</name>

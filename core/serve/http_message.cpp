@@ -27,6 +27,8 @@ QByteArray reasonPhrase(int status)
         return "Content Too Large";
     case 414:
         return "URI Too Long";
+    case 421:
+        return "Misdirected Request";
     case 431:
         return "Request Header Fields Too Large";
     case 500:

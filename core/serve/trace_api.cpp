@@ -334,7 +334,7 @@ HttpResponse TraceApi::problematic(const ParsedTarget& t) const
     auto report = computeHealth(m_db, now.addSecs(-qint64(hours) * 3600), now, {},
                                 std::max(kListedProblemRuns, 2 * limit));
     if (!report)
-        return readFailure(QStringLiteral("health"), report.error());
+        return readFailure(QStringLiteral("the problematic queries"), report.error());
     // Per query, as the seed lists them: lookups that found nothing, and lookups of runs
     // whose user said the answer did not help. The problem runs (newest first) are where
     // both are found; each is read through the same trace the trace endpoint serves.

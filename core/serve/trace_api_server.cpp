@@ -276,6 +276,13 @@ Status TraceApiServer::start()
                         "address could read every trace. Give a token file, or bind to "
                         "127.0.0.1.")
                          .arg(m_options.bind.toString())};
+    // A file without the audit tables (an empty file opens as an empty database) would be
+    // served, and every request answered 500.
+    for (const QString& table :
+         {QStringLiteral("diagnosis_run"), QStringLiteral("tool_invocation")})
+        if (!m_source.hasTable(table))
+            return Error{tr("%1 has no %2 table: it holds no audit trail to serve.")
+                             .arg(m_source.location().display(), table)};
     for (int i = 0; i < m_options.workers; ++i) {
         auto* thread = new QThread;
         thread->setObjectName(QStringLiteral("raglens-serve-%1").arg(i));

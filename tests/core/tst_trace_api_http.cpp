@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -329,6 +330,21 @@ private slots:
                 QCOMPARE(json::parse(body.toStdString()), cli.json);
             }
         }
+    }
+
+    // An empty file opens as an empty database: it was served, and every request got a 500.
+    void aFileWithoutTheAuditTablesIsNotServed()
+    {
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(QStringLiteral("empty.db"));
+        QFile f(empty);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const auto r = test::runCli({QStringLiteral("serve"), QStringLiteral("--db"), empty,
+                                     QStringLiteral("--port"), QStringLiteral("0")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("has no diagnosis_run table"), r.err.constData());
+        QCOMPARE(QFileInfo(empty).size(), 0); // read-only: nothing was written to it
     }
 
     void tokensGuardTheServer()
