@@ -2501,6 +2501,10 @@ duration: %4</source>
         <source>This database names the collation %1, which only the program that wrote it has: RagLens compares the columns declared with it byte by byte (as BINARY).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This database names the collation %1, which only the program that wrote it has, and orders an index by it: what compares those columns cannot be read by RagLens (no such collation sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

@@ -2498,6 +2498,10 @@ duration: %4</source>
         <source>This database names the collation %1, which only the program that wrote it has: RagLens compares the columns declared with it byte by byte (as BINARY).</source>
         <translation>此数据库使用了排序规则 %1，只有写入它的程序才具备：RagLens 按字节（如 BINARY）比较以它声明的列。</translation>
     </message>
+    <message>
+        <source>This database names the collation %1, which only the program that wrote it has, and orders an index by it: what compares those columns cannot be read by RagLens (no such collation sequence).</source>
+        <translation>此数据库使用了排序规则 %1，只有写入它的程序才具备，并且有索引按它排序：比较这些列的读取 RagLens 无法完成（no such collation sequence）。</translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

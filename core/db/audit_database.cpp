@@ -128,6 +128,7 @@ AuditDatabase::Inspection AuditDatabase::inspection() const
     i.tables = m_tables;
     i.unreadableTables = m_unreadableTables;
     i.foreignCollations = m_foreignCollations;
+    i.foreignCollationIndexed = m_foreignCollationIndexed;
     i.columns = m_columns;
     i.keys = m_keys;
     i.snapshot = m_readOnly ? m_snapshot : nullptr;
@@ -145,6 +146,7 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::openInspected(const Insp
     db->m_tables = inspection.tables;
     db->m_unreadableTables = inspection.unreadableTables;
     db->m_foreignCollations = inspection.foreignCollations;
+    db->m_foreignCollationIndexed = inspection.foreignCollationIndexed;
     db->m_columns = inspection.columns;
     db->m_keys = inspection.keys;
     db->m_snapshot = inspection.snapshot;
@@ -239,8 +241,10 @@ Status AuditDatabase::inspectSchema()
     }
     if (Status s = listTables(); !s)
         return s;
-    if (m_location.kind == DatabaseLocation::Kind::Sqlite)
+    if (m_location.kind == DatabaseLocation::Kind::Sqlite) {
         m_foreignCollations = sqlite_collations::foreignCollations(m_db);
+        m_foreignCollationIndexed = sqlite_collations::orderAnIndex(m_db, m_foreignCollations);
+    }
     m_owned = hasTable(kVersionTable);
     m_schemaVersion = 0;
     if (m_owned) {

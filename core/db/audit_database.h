@@ -68,6 +68,8 @@ public:
     /// Collations the schema names that only its writer had (sqlite_collations.h): columns
     /// declared with them are compared byte by byte.
     const QStringList& foreignCollations() const { return m_foreignCollations; }
+    /// An index is ordered by one of foreignCollations(): they are then not stood in for.
+    bool foreignCollationIndexed() const { return m_foreignCollationIndexed; }
 
     /// For a SQLite file: a read-only URI of the file this connection reads (the private copy
     /// when there is one, immutable when opened so), for ATTACH from another connection;
@@ -100,6 +102,7 @@ public:
         QStringList tables;
         QMap<QString, QString> unreadableTables;
         QStringList foreignCollations;
+        bool foreignCollationIndexed = false;
         QHash<QString, QSet<QString>> columns;
         QHash<QString, std::optional<bool>> keys; ///< keyedBy()'s answers, by "table.column"
         std::shared_ptr<QTemporaryDir> snapshot;
@@ -150,6 +153,7 @@ private:
     /// Optional tables listed but unreadable (a view over a table that is gone): name → why.
     QMap<QString, QString> m_unreadableTables;
     QStringList m_foreignCollations;
+    bool m_foreignCollationIndexed = false; ///< an index is ordered by one of them
     QString m_accessNote;
     QString m_readUri;
     int m_reconnects = 0;

@@ -273,8 +273,6 @@ Status AuditDatabase::connect()
             return Error{
                 Tr::tr("Cannot open %1: %2").arg(m_location.display(), m_db.lastError().text())};
         runConnectionHook(m_db);
-        if (isSqlite)
-            sqlite_collations::compareUnknownAsBinary(m_db);
         m_readOnly = !wantWrite;
         if (!isSqlite)
             if (Status s = configureServerSession(wantWrite); !s) {
@@ -308,6 +306,12 @@ Status AuditDatabase::connect()
         QSqlDatabase::removeDatabase(m_connectionName);
         wantWrite = true;
     }
+
+    // A collation only the writer had, compared byte by byte: by a reader only (a row written
+    // in byte order would damage the writer's index), and only when no index is ordered by
+    // it (searched in byte order, such an index misses rows).
+    if (isSqlite && m_readOnly && !m_foreignCollations.isEmpty() && !m_foreignCollationIndexed)
+        sqlite_collations::compareUnknownAsBinary(m_db);
 
     // RagLens's own database, or an empty one it makes its own now.
     const bool ours = m_owned || (m_tables.isEmpty() && !inspectMode);

@@ -71,4 +71,22 @@ QStringList foreignCollations(QSqlDatabase& db)
     return names;
 }
 
+bool orderAnIndex(QSqlDatabase& db, const QStringList& collations)
+{
+    if (collations.isEmpty())
+        return false;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    // Every index's columns with the collation each is ordered by (a column's own, or the
+    // index's COLLATE): automatic indexes of keys and UNIQUE constraints too.
+    if (!q.exec(QStringLiteral("SELECT DISTINCT x.coll FROM sqlite_master m, "
+                               "pragma_index_xinfo(m.name) x WHERE m.type = 'index' AND x.coll "
+                               "IS NOT NULL")))
+        return true; // not known: the stand-in is not risked
+    while (q.next())
+        if (collations.contains(q.value(0).toString(), Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
 } // namespace raglens::sqlite_collations

@@ -17,4 +17,9 @@ bool compareUnknownAsBinary(QSqlDatabase& db);
 /// NOCASE, RTRIM), as written, each once: what the note names.
 QStringList foreignCollations(QSqlDatabase& db);
 
+/// Whether an index of `db` orders a column by one of `collations`. Such an index is in the
+/// writer's order: searched in byte order it misses rows, and a row written in byte order
+/// damages it. The byte-by-byte stand-in is then not used.
+bool orderAnIndex(QSqlDatabase& db, const QStringList& collations);
+
 } // namespace raglens::sqlite_collations

@@ -3,7 +3,6 @@
 #include "common/logging.h"
 #include "db/sql_dialect.h"
 #include "db/sql_exec.h"
-#include "db/sqlite_collations.h"
 
 #include "facts/facts_functions.h"
 #include "facts/facts_text.h"
@@ -87,8 +86,6 @@ Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
     if (!c->m_db.open())
         return Error{FactsIndexText::tr("Cannot open the facts index %1: %2")
                          .arg(path, describeSqlError(c->m_db.lastError()))};
-    // The audited file, attached, may declare collations only its writer had.
-    sqlite_collations::compareUnknownAsBinary(c->m_db);
     if (!registerFunctions(c->m_db))
         return Error{FactsIndexText::tr("Cannot open the facts index %1: SQLite refused its "
                                         "functions.")

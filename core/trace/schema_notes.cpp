@@ -63,12 +63,19 @@ std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
     if (!db.accessNote().isEmpty())
         notes.push_back({{}, {}, db.accessNote()});
     if (!db.foreignCollations().isEmpty())
-        notes.push_back({{},
-                         {},
-                         SchemaNotes::tr("This database names the collation %1, which only the "
-                                         "program that wrote it has: RagLens compares the "
-                                         "columns declared with it byte by byte (as BINARY).")
-                             .arg(db.foreignCollations().join(QStringLiteral(", ")))});
+        notes.push_back(
+            {{},
+             {},
+             db.foreignCollationIndexed()
+                 ? SchemaNotes::tr("This database names the collation %1, which only the program "
+                                   "that wrote it has, and orders an index by it: what compares "
+                                   "those columns cannot be read by RagLens (no such collation "
+                                   "sequence).")
+                       .arg(db.foreignCollations().join(QStringLiteral(", ")))
+                 : SchemaNotes::tr("This database names the collation %1, which only the program "
+                                   "that wrote it has: RagLens compares the columns declared with "
+                                   "it byte by byte (as BINARY).")
+                       .arg(db.foreignCollations().join(QStringLiteral(", ")))});
     for (auto it = db.unreadableTables().cbegin(); it != db.unreadableTables().cend(); ++it)
         notes.push_back({it.key(),
                          {},

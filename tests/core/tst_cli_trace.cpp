@@ -16,10 +16,15 @@
 #include <QFile>
 
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <cstring>
 #include <limits>
+
+#include <sqlite3.h>
 
 using namespace raglens::test;
 using nlohmann::json;
@@ -472,44 +477,73 @@ private slots:
     // A collation its writer registered in its own process (COLLATE appsort): every statement
     // comparing the column failed ("no such collation sequence") in the session list, trace,
     // export and report, while health and check read on. Compared byte by byte, and said.
+    // Not when an index is ordered by it: searched in byte order, that index misses rows (a
+    // trace showed none of a run's calls), so those reads fail as before, and say why.
+    void aCollationOnlyItsWriterHadIsComparedAsBinary_data()
+    {
+        QTest::addColumn<bool>("indexed");
+        QTest::newRow("declared on columns") << false;
+        QTest::newRow("ordering an index") << true;
+    }
     void aCollationOnlyItsWriterHadIsComparedAsBinary()
     {
-        const QString db = path(QStringLiteral("collation.db"));
+        QFETCH(bool, indexed);
+        const QString db =
+            path(indexed ? QStringLiteral("collation-indexed.db") : QStringLiteral("collation.db"));
         {
             QSqlDatabase w =
                 QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("appsort"));
             w.setDatabaseName(db);
             QVERIFY(w.open());
-            // The writer's own process has the collation; RagLens's fallback stands in for it.
-            QVERIFY(raglens::sqlite_collations::compareUnknownAsBinary(w));
+            // The writer's own collation: the reverse of byte order.
+            sqlite3* handle = *static_cast<sqlite3* const*>(w.driver()->handle().constData());
+            QCOMPARE(sqlite3_create_collation_v2(
+                         handle, "appsort", SQLITE_UTF8, nullptr,
+                         [](void*, int n1, const void* a, int n2, const void* b) {
+                             const int c = std::memcmp(b, a, size_t(std::min(n1, n2)));
+                             return c != 0 ? c : n2 - n1;
+                         },
+                         nullptr),
+                     SQLITE_OK);
             QSqlQuery q(w);
-            for (const char* sql :
-                 {"CREATE TABLE diagnosis_run (run_id TEXT PRIMARY KEY, session_id TEXT COLLATE "
-                  "appsort, question TEXT, release_outcome TEXT, started_at TEXT)",
-                  "CREATE INDEX run_session ON diagnosis_run (session_id COLLATE \"appsort\")",
-                  "CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY, run_id TEXT, session_id "
-                  "TEXT COLLATE appsort, tool_name TEXT, created_at TEXT)",
-                  "INSERT INTO diagnosis_run VALUES ('r1', 's1', 'why?', 'FALLBACK', "
-                  "'2026-11-20T10:00:00Z')",
-                  "INSERT INTO tool_invocation VALUES (1, 'r1', 's1', 'get_logs', "
-                  "'2026-11-20T10:00:01Z')"})
-                QVERIFY2(q.exec(QLatin1String(sql)), sql);
+            QStringList statements = {
+                "CREATE TABLE diagnosis_run (run_id TEXT PRIMARY KEY, session_id TEXT COLLATE "
+                "appsort, question TEXT, release_outcome TEXT, started_at TEXT)",
+                "CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY, run_id TEXT COLLATE "
+                "appsort, session_id TEXT COLLATE appsort, tool_name TEXT, created_at TEXT)"};
+            if (indexed)
+                statements << "CREATE INDEX calls_by_run ON tool_invocation (run_id)";
+            for (int n = 1; n <= 20; ++n)
+                statements << QStringLiteral("INSERT INTO diagnosis_run VALUES ('r%1', 's%1', "
+                                             "'why?', 'FALLBACK', '2026-11-20T10:00:00Z')")
+                                  .arg(n)
+                           << QStringLiteral("INSERT INTO tool_invocation VALUES (%1, 'r%1', "
+                                             "'s%1', 'get_logs', '2026-11-20T10:00:01Z')")
+                                  .arg(n);
+            for (const QString& sql : statements)
+                QVERIFY2(q.exec(sql), qPrintable(sql));
             w.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("appsort"));
-        const CliResult list = runCli({"sessions", "--db", db, "--facts", "off"});
-        QVERIFY2(list.exitCode == 0, list.err.constData());
-        JCOMPARE(list.json["total"], 1);
-        JCOMPARE(list.json["sessions"][0]["invocationCount"], 1);
-        bool noted = false;
-        for (const auto& note : list.json["schemaNotes"])
-            noted =
-                noted || note["message"].get<std::string>().find("appsort") != std::string::npos;
-        QVERIFY2(noted, list.out.constData());
-        const CliResult trace = runCli({"trace", "--db", db, "s1"});
-        QVERIFY2(trace.exitCode == 0, trace.err.constData());
-        JCOMPARE(trace.json["toolInvocations"].size(), 1);
-        QCOMPARE(runCli({"index", "--db", db}).exitCode, 0);
+        const QByteArray before = fileHash(db);
+        const CliResult trace = runCli({"trace", "--db", db, "s7"});
+        if (indexed) {
+            // Never a trace without its calls: the read fails and says why.
+            QCOMPARE(trace.exitCode, 1);
+            QVERIFY2(trace.err.contains("appsort"), trace.err.constData());
+        } else {
+            QVERIFY2(trace.exitCode == 0, trace.err.constData());
+            JCOMPARE(trace.json["toolInvocations"].size(), 1);
+            const CliResult list = runCli({"sessions", "--db", db, "--facts", "off"});
+            QVERIFY2(list.exitCode == 0, list.err.constData());
+            JCOMPARE(list.json["total"], 20);
+            bool noted = false;
+            for (const auto& note : list.json["schemaNotes"])
+                noted = noted || note["message"].get<std::string>().find("byte by byte") !=
+                                     std::string::npos;
+            QVERIFY2(noted, list.out.constData());
+        }
+        QCOMPARE(fileHash(db), before);
     }
 
     void quirkyRowsRoundTrip_data()
