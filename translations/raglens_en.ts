@@ -299,6 +299,10 @@
         <source>A writer stopped in the middle of a transaction and left its rollback journal (%1-journal). RagLens shows a private copy with that transaction rolled back, as SQLite would, so nothing beside the file changes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A writer of %1 stopped in the middle of a transaction and left its rollback journal (%2-journal), which a reader cannot roll back. RagLens reads such a file from a private copy, which cannot follow new writes: open it without following or serving, or let the agent (any SQLite writer) open it once to roll the transaction back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditRows</name>
@@ -3042,6 +3046,10 @@ duration: %4</source>
     </message>
     <message>
         <source>%1 values were masked, cut to the stored length or dropped by the secret policy, as a recording would store them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run %1 is recorded in %2, and the trace shows it without its row; an import never deletes a recorded run. Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -297,6 +297,10 @@
         <source>A writer stopped in the middle of a transaction and left its rollback journal (%1-journal). RagLens shows a private copy with that transaction rolled back, as SQLite would, so nothing beside the file changes.</source>
         <translation>某个写入者在事务中途停止，留下了回滚日志（%1-journal）。RagLens 显示的是已按 SQLite 的方式回滚该事务的私有副本，因此文件旁边的任何内容都不会改变。</translation>
     </message>
+    <message>
+        <source>A writer of %1 stopped in the middle of a transaction and left its rollback journal (%2-journal), which a reader cannot roll back. RagLens reads such a file from a private copy, which cannot follow new writes: open it without following or serving, or let the agent (any SQLite writer) open it once to roll the transaction back.</source>
+        <translation>%1 的某个写入者在事务中途停止，留下了回滚日志（%2-journal），读取者无法回滚它。RagLens 会从私有副本读取这样的文件，但副本无法跟踪新的写入：请在不跟踪、不提供服务的情况下打开它，或让智能体（任何 SQLite 写入者）打开它一次以回滚该事务。</translation>
+    </message>
 </context>
 <context>
     <name>AuditRows</name>
@@ -3039,6 +3043,10 @@ duration: %4</source>
     <message>
         <source>%1 values were masked, cut to the stored length or dropped by the secret policy, as a recording would store them</source>
         <translation>按密钥策略遮盖、截断到存储长度或删除了 %1 个值，与录制时的存储方式相同</translation>
+    </message>
+    <message>
+        <source>The run %1 is recorded in %2, and the trace shows it without its row; an import never deletes a recorded run. Nothing was imported.</source>
+        <translation>运行 %1 已记录在 %2 中，而该追踪显示它没有运行行；导入绝不会删除已记录的运行。未导入任何内容。</translation>
     </message>
 </context>
 <context>

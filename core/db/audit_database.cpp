@@ -110,8 +110,10 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::reopen() const
     std::unique_ptr<AuditDatabase> db(new AuditDatabase);
     db->m_location = m_location;
     db->m_mode = m_mode == AccessMode::Create ? AccessMode::Inspect : m_mode;
-    if (m_readOnly)
+    if (m_readOnly) {
         db->m_snapshot = m_snapshot;
+        db->m_hotJournal = m_hotJournal && m_snapshot;
+    }
     if (Status s = db->connect(); !s)
         return Error{s.error()};
     return db;
@@ -129,6 +131,7 @@ AuditDatabase::Inspection AuditDatabase::inspection() const
     i.unreadableTables = m_unreadableTables;
     i.foreignCollations = m_foreignCollations;
     i.foreignCollationIndexed = m_foreignCollationIndexed;
+    i.hotJournal = m_hotJournal;
     i.columns = m_columns;
     i.keys = m_keys;
     i.snapshot = m_readOnly ? m_snapshot : nullptr;
@@ -147,6 +150,7 @@ Expected<std::unique_ptr<AuditDatabase>> AuditDatabase::openInspected(const Insp
     db->m_unreadableTables = inspection.unreadableTables;
     db->m_foreignCollations = inspection.foreignCollations;
     db->m_foreignCollationIndexed = inspection.foreignCollationIndexed;
+    db->m_hotJournal = inspection.hotJournal;
     db->m_columns = inspection.columns;
     db->m_keys = inspection.keys;
     db->m_snapshot = inspection.snapshot;

@@ -103,6 +103,7 @@ public:
         QMap<QString, QString> unreadableTables;
         QStringList foreignCollations;
         bool foreignCollationIndexed = false;
+        bool hotJournal = false;
         QHash<QString, QSet<QString>> columns;
         QHash<QString, std::optional<bool>> keys; ///< keyedBy()'s answers, by "table.column"
         std::shared_ptr<QTemporaryDir> snapshot;

@@ -156,7 +156,7 @@ Expected<QString> AuditDatabase::configureSqlite(bool wantWrite, bool memory)
                                       "SQLite would, so nothing beside the file changes.")
                                    .arg(QFileInfo(m_location.path).fileName());
             }
-        } else if (m_snapshot || hasStaleWal(m_location.path)) {
+        } else if (m_snapshot || m_hotJournal || hasStaleWal(m_location.path)) {
             return Error{copy.error()};
         }
         // Otherwise the log was applied while we copied (its last writer closed
@@ -284,8 +284,18 @@ Status AuditDatabase::connect()
         if (Status s = inspectSchema(); !s) {
             // A hot rollback journal: a read-only reader cannot roll it back, and every
             // command said the file was "not a readable database". Read a private copy.
-            if (isSqlite && !wantWrite && inspectMode && !m_hotJournal && !m_snapshot &&
-                hasHotJournalError(s.error(), m_location.path)) {
+            const bool hot = isSqlite && !wantWrite && !m_hotJournal && !m_snapshot &&
+                             hasHotJournalError(s.error(), m_location.path);
+            // Following a live store reads through its locks, never a copy: said so.
+            if (hot && m_mode == AccessMode::InspectLive)
+                return Error{Tr::tr("A writer of %1 stopped in the middle of a transaction and "
+                                    "left its rollback journal (%2-journal), which a reader "
+                                    "cannot roll back. RagLens reads such a file from a private "
+                                    "copy, which cannot follow new writes: open it without "
+                                    "following or serving, or let the agent (any SQLite writer) "
+                                    "open it once to roll the transaction back.")
+                                 .arg(m_location.display(), QFileInfo(m_location.path).fileName())};
+            if (hot && m_mode == AccessMode::Inspect) {
                 m_hotJournal = true;
                 m_db.close();
                 m_db = QSqlDatabase();

@@ -138,6 +138,20 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
     for (const TraceRun& r : trace.runs) {
         QSqlQuery q(m_db.sql());
         q.setForwardOnly(true);
+        // A run the trace shows without a row, which the database records: replacing it
+        // would delete the recorded run for a trace that does not hold it.
+        if (r.orphan && !r.runId.isEmpty()) {
+            if (!prepareBindExec(q, QStringLiteral("SELECT 1 FROM diagnosis_run WHERE run_id = ?"),
+                                 {r.runId}))
+                return Error{TraceImportText::tr("Cannot read the audit database: %1")
+                                 .arg(describeSqlError(q.lastError()))};
+            if (q.next())
+                return Error{TraceImportText::tr("The run %1 is recorded in %2, and the trace "
+                                                 "shows it without its row; an import never "
+                                                 "deletes a recorded run. Nothing was imported.")
+                                 .arg(r.runId, m_db.location().display())};
+            continue;
+        }
         if (!prepareBindExec(q,
                              QStringLiteral("SELECT session_id FROM diagnosis_run WHERE run_id = ? "
                                             "AND (session_id IS NULL OR session_id <> ?)"),

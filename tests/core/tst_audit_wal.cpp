@@ -297,7 +297,13 @@ void TestAuditWal::hotJournalIsRolledBackInAPrivateCopy()
         QVERIFY(second);
         QCOMPARE(scalar((*second)->sql(), QStringLiteral("SELECT count(*) FROM tool_invocation")),
                  test::fixture::kInvocationCount);
+        QCOMPARE((*second)->accessNote(), (*db)->accessNote());
     }
+    // Following it live (serve, --follow) reads through its locks, never a copy: said so.
+    auto following = AuditDatabase::open(crashed, AccessMode::InspectLive);
+    QVERIFY(!following);
+    QVERIFY2(following.error().contains(QStringLiteral("cannot follow new writes")),
+             qPrintable(following.error()));
     const QStringList left = QDir(QFileInfo(crashed).absolutePath()).entryList(QDir::Files);
     QCOMPARE(left, (QStringList{QStringLiteral("audit.db"), QStringLiteral("audit.db-journal")}));
     QCOMPARE(fileHash(crashed), dbHash);

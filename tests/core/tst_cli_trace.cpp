@@ -419,6 +419,18 @@ private slots:
                 JCOMPARE(copy.json["toolInvocations"], original.json["toolInvocations"]);
             }
         }
+        // A target that records the run the trace shows without a row: refused, the run kept.
+        // Before, the recorded run was deleted and its calls came back without it.
+        QCOMPARE(execOnSqliteFile(target, {"INSERT INTO diagnosis_run (run_id, session_id, status, "
+                                           "started_at) VALUES ('sv-run-orphan', 'sv-empty', "
+                                           "'COMPLETED', '2026-11-20T10:00:00.000Z')"}),
+                 QString());
+        const QByteArray before = fileHash(target);
+        const CliResult refused =
+            runCli({"import", "--db", target, path(variant::kEmptySession + "-orphan.json")});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("never deletes a recorded run"), refused.err.constData());
+        QCOMPARE(fileHash(target), before);
     }
 
     // SQLite's PRAGMA table_info, which Qt reads, leaves out generated columns: a generated
