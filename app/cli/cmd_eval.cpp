@@ -249,7 +249,11 @@ static int evaluate(Context& ctx, const QCommandLineParser& parser, const EvalAr
     // An evidence key is looked up whole: a chunk number past the document's last (keys
     // gone stale after re-chunking) silently capped the case's recall.
     const auto held = [&sources, &kb](const EvalCase& c, const QString& item) {
-        return c.usesEvidenceKeys() ? (*kb)->chunk(item).has_value() : sources.contains(item);
+        if (!c.usesEvidenceKeys())
+            return sources.contains(item);
+        // As written: the metrics compare keys as text ("#chunk-03" is no "#chunk-3").
+        const auto chunk = (*kb)->chunk(item);
+        return chunk && chunk->evidenceKey == item;
     };
     int unknown = 0;
     for (const EvalCase& c : set->cases)

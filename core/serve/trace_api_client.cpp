@@ -57,15 +57,19 @@ QUrl TraceApiClient::urlFor(const QString& encodedPath, const QString& query) co
 namespace {
 
 /// A server's text as the user may be shown it: control characters (a terminal's escape
-/// sequences among them, which could retitle the window or forge output) as U+FFFD.
+/// sequences among them, which could retitle the window or forge output) and the bidi
+/// overrides (which reorder what follows) as U+FFFD. Joiners and soft hyphens stay: emoji
+/// sequences and Persian or Indic words need them.
 QString shownText(const QString& text)
 {
     QString out = text;
-    for (QChar& c : out)
-        if ((c.category() == QChar::Other_Control && c != QLatin1Char('\n') &&
-             c != QLatin1Char('\t')) ||
-            c.category() == QChar::Other_Format)
+    for (QChar& c : out) {
+        const char16_t u = c.unicode();
+        const bool control = c.category() == QChar::Other_Control && u != u'\n' && u != u'\t';
+        const bool bidi = (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069);
+        if (control || bidi)
             c = QChar::ReplacementCharacter;
+    }
     return out;
 }
 

@@ -289,12 +289,14 @@ void TestEvalCli::expectedSourceTheKbLacksIsNamed()
             "\n"
             // A chunk number past the document's last (a key gone stale after re-chunking).
             R"({"id": "stale", "query": "redis maxmemory", "expected_evidence_keys": )"
-            R"(["redis/maxmemory-oom-eviction#chunk-0", "redis/maxmemory-oom-eviction#chunk-99"]})"
+            R"(["redis/maxmemory-oom-eviction#chunk-0", "redis/maxmemory-oom-eviction#chunk-99", )"
+            R"("redis/maxmemory-oom-eviction#chunk-00"]})"
             "\n");
     f.close();
     CliResult r = runCli({"eval", "--kb", m_kb, "--set", set});
     QVERIFY2(r.err.contains("case stale expects redis/maxmemory-oom-eviction#chunk-99, which"),
              r.err.constData());
+    QVERIFY2(r.err.contains("#chunk-00, which"), r.err.constData()); // never matched as text
     QVERIFY2(!r.err.contains("#chunk-0, which"), r.err.constData());
     QVERIFY2(r.err.contains("case typo expects redis/maxmemroy-oom-eviction, which the "
                             "knowledge base does not hold"),

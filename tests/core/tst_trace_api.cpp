@@ -496,7 +496,9 @@ private slots:
             << QByteArray("GET") << QByteArray("/api/sessions?since=2026-11-25&until=2026-11-20")
             << 400;
         QTest::newRow("until equal to since")
-            << QByteArray("GET") << QByteArray("/api/sessions?since=1d&until=1d") << 400;
+            << QByteArray("GET")
+            << QByteArray("/api/sessions?since=2026-11-20T10:00:00Z&until=2026-11-20T10:00:00Z")
+            << 400;
         QTest::newRow("invalid UTF-8 id")
             << QByteArray("GET") << QByteArray("/api/diagnosis/%C3%28/trace") << 400;
         QTest::newRow("unknown endpoint") << QByteArray("GET") << QByteArray("/api/nothing") << 404;

@@ -422,6 +422,11 @@ private slots:
                    404, "application/json",
                    "{\"error\":{\"message\":\"gone \\u001b]0;pwned\\u0007\\u001b[2J\"}}")
             << QStringLiteral("gone \uFFFD]0;pwned\uFFFD\uFFFD[2J");
+        // A bidi override reorders what follows; a joiner belongs to an emoji or a word.
+        QTest::newRow("bidi override and joiner")
+            << CannedHttpServer::response(404, "application/json",
+                                          "{\"error\":{\"message\":\"a\\u202eb c\\u200dd\"}}")
+            << QStringLiteral("a\uFFFDb c\u200Dd");
         QTest::newRow("redirect loop")
             << CannedHttpServer::response(302, "text/plain", "",
                                           "Location: /api/diagnosis/sess-1/trace\r\n")
