@@ -47,7 +47,8 @@ Status writeRunFeedback(AuditDatabase& db, const QString& runId, std::optional<b
             return Error{Tr::tr("Cannot rate run %1: the database has no such run").arg(runId)};
     }
     // Only the columns this table has: a production table may lack comment or created_at.
-    const QSet<QString> present = db.columns(kFeedback);
+    // A generated column is read, never written ("cannot INSERT into generated column").
+    const QSet<QString> present = db.columns(kFeedback) - db.generatedColumns(kFeedback);
     QStringList columns{QStringLiteral("run_id"), QStringLiteral("satisfied")};
     QVariantList values{runId,
                         satisfied ? QVariant(*satisfied) : QVariant(QMetaType(QMetaType::Bool))};

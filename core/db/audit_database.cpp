@@ -178,18 +178,25 @@ QSet<QString> AuditDatabase::columns(const QString& table)
     // Qt lists a SQLite table's columns from PRAGMA table_info, which leaves out generated
     // columns (GENERATED ALWAYS AS …): read as missing, a generated release_outcome or
     // question was shown as empty and a generated session_id refused the store.
-    if (m_location.kind == DatabaseLocation::Kind::Sqlite) {
-        QSqlQuery q(m_db);
-        q.setForwardOnly(true);
-        if (q.prepare(QStringLiteral("SELECT name FROM pragma_table_xinfo(?) WHERE hidden IN (2, "
-                                     "3)"))) {
-            q.addBindValue(table);
-            if (q.exec())
-                while (q.next())
-                    names.insert(q.value(0).toString().toLower());
-        }
-    }
+    names.unite(generatedColumns(table));
     m_columns.insert(table, names);
+    return names;
+}
+
+QSet<QString> AuditDatabase::generatedColumns(const QString& table)
+{
+    QSet<QString> names;
+    if (m_location.kind != DatabaseLocation::Kind::Sqlite)
+        return names;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (q.prepare(
+            QStringLiteral("SELECT name FROM pragma_table_xinfo(?) WHERE hidden IN (2, 3)"))) {
+        q.addBindValue(table);
+        if (q.exec())
+            while (q.next())
+                names.insert(q.value(0).toString().toLower());
+    }
     return names;
 }
 
@@ -309,6 +316,18 @@ Status AuditDatabase::migrate()
     return listTables();
 }
 
+/// Whether `error` says a statement names what the database does not have (a table, a column,
+/// a function): SQLite's "no such …", PostgreSQL's undefined object (42P01, 42703, 42883),
+/// MariaDB's unknown table or column and its view over one (1146, 1054, 1356).
+static bool namesSomethingGone(const QSqlError& error)
+{
+    static const QStringList codes = {QStringLiteral("42P01"), QStringLiteral("42703"),
+                                      QStringLiteral("42883"), QStringLiteral("1146"),
+                                      QStringLiteral("1054"),  QStringLiteral("1356")};
+    return error.text().contains(QLatin1String("no such ")) ||
+           codes.contains(error.nativeErrorCode());
+}
+
 Status AuditDatabase::listTables()
 {
     if (Status s = listTableNames(); !s)
@@ -325,8 +344,9 @@ Status AuditDatabase::listTables()
         if (listed == m_tables.end())
             continue;
         QSqlQuery probe(m_db);
-        if (probe.exec(QStringLiteral("SELECT * FROM %1 WHERE 1 = 0").arg(table)))
-            continue;
+        if (probe.exec(QStringLiteral("SELECT * FROM %1 WHERE 1 = 0").arg(table)) ||
+            !namesSomethingGone(probe.lastError()))
+            continue; // a busy file or a lost connection is no missing table
         m_unreadableTables.insert(table, describeSqlError(probe.lastError()));
         m_tables.erase(listed);
     }

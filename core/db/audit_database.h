@@ -83,6 +83,9 @@ public:
     /// Lower-case names of the columns of `table` (empty when it has none or is missing),
     /// read once per connection: the schema does not change under a reader.
     QSet<QString> columns(const QString& table);
+    /// The generated columns of a SQLite table (GENERATED ALWAYS AS …), lower-case: columns()
+    /// lists them, and no INSERT may name them.
+    QSet<QString> generatedColumns(const QString& table);
 
     /// Whether `column` alone keys `table` (readKeyedBy()), read from the catalogue once per
     /// connection like the columns: every sessions request asks, for its schema notes.

@@ -465,6 +465,14 @@ private slots:
         for (const auto& note : list.json["schemaNotes"])
             QVERIFY2(note["message"].get<std::string>().find("question") == std::string::npos,
                      note.dump().c_str());
+        // Read, never written: a rating leaves a generated comment column alone.
+        QCOMPARE(execOnSqliteFile(db, {"CREATE TABLE run_feedback (run_id TEXT, satisfied "
+                                       "INTEGER, note TEXT, comment TEXT GENERATED ALWAYS AS "
+                                       "(note) VIRTUAL, created_at TEXT)"}),
+                 QString());
+        const CliResult rated = runCli({"rate", "--db", db, "--write", "--run", "r1", "--helpful",
+                                        "yes", "--comment", "fine"});
+        QVERIFY2(rated.exitCode == 0, rated.err.constData());
     }
 
     // An optional table that is a view over a table a retention job dropped: left out as if
