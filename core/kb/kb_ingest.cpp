@@ -104,7 +104,8 @@ private:
     QElapsedTimer m_timer;
     IngestSummary m_summary;
     Reporter m_reporter;
-    std::unique_ptr<KbData> m_previous; ///< the KB being replaced, when readable
+    std::unique_ptr<KbData> m_previous;                 ///< the KB being replaced, when readable
+    QString m_previousRequest = QStringLiteral("auto"); ///< the index kind it was asked for
     std::unique_ptr<KbData> m_data = std::make_unique<KbData>();
 };
 
@@ -114,10 +115,15 @@ void FolderIngest::readPrevious()
     if (!QFileInfo::exists(QDir(m_kbDir).filePath(kb_storage::kManifestName)))
         return;
     Expected<std::unique_ptr<KbData>> prev = kb_storage::read(m_kbDir);
-    if (prev)
+    if (prev) {
         m_previous = std::move(prev.value());
-    else
+        m_previousRequest = m_previous->requestedIndexKind;
+    } else {
         qCWarning(lcKb) << "previous knowledge base unreadable, rebuilding:" << prev.error();
+        // Its manifest may still say which index it was asked for: a damaged HNSW knowledge
+        // base is rebuilt as HNSW, not silently as automatic.
+        m_previousRequest = kb_storage::requestedIndexKind(m_kbDir);
+    }
 }
 
 void FolderIngest::chunkFiles(const SourceScan& scan)
@@ -428,9 +434,7 @@ Expected<IngestSummary> FolderIngest::run(const QString& sourceDir, const QStrin
     tallyCategories();
     const int n = int(m_data->chunks.size());
     // No kind named: the one the knowledge base was asked for before (auto for a new one).
-    const QString asked = !kind.isEmpty() ? kind
-                          : m_previous    ? m_previous->requestedIndexKind
-                                          : QStringLiteral("auto");
+    const QString asked = !kind.isEmpty() ? kind : m_previousRequest;
     m_data->requestedIndexKind = asked;
     const QString resolvedKind = asked != QLatin1String("auto") ? asked
                                  : n > m_options.hnswThreshold  ? QStringLiteral("hnsw")

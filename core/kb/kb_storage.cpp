@@ -230,6 +230,27 @@ std::function<void()>& beforeGenerationRead()
     return hook;
 }
 
+/// The index kind a manifest's knowledge base was asked for. Before it was kept, a kind
+/// that "auto" would not have chosen at its size was asked for by name.
+QString requestedKindOf(const json& m)
+{
+    using json_util::value;
+    if (!m.contains("index") || !m["index"].is_object())
+        return QStringLiteral("auto");
+    const json& index = m["index"];
+    const QString requested = value<QString>(index, "requested");
+    if (requested == QLatin1String("auto") || requested == QLatin1String("flat") ||
+        requested == QLatin1String("hnsw"))
+        return requested;
+    const QString type = value<QString>(index, "type");
+    const bool large = value<qint64>(m, "chunks") > kAutoHnswAbove;
+    if (type == QLatin1String("hnsw") && !large)
+        return type;
+    if (type == QLatin1String("flat") && large)
+        return type;
+    return QStringLiteral("auto");
+}
+
 /// One reading: the manifest, then the files of the generation it names (`generation`).
 Expected<std::unique_ptr<KbData>> readOnce(const QString& kbDir, QString& generation)
 {
@@ -243,13 +264,7 @@ Expected<std::unique_ptr<KbData>> readOnce(const QString& kbDir, QString& genera
     data->directory = QDir(kbDir).absolutePath();
     data->generation = value<QString>(m, "generation");
     generation = data->generation;
-    // Knowledge bases from before the request was kept were ingested with "auto" unless
-    // told otherwise; that is what they are taken to have asked.
-    if (m.contains("index") && m["index"].is_object()) {
-        const QString requested = value<QString>(m["index"], "requested");
-        if (requested == QLatin1String("flat") || requested == QLatin1String("hnsw"))
-            data->requestedIndexKind = requested;
-    }
+    data->requestedIndexKind = requestedKindOf(m);
     if (beforeGenerationRead())
         beforeGenerationRead()();
     data->builtAt = json_util::parseIsoUtc(value<QString>(m, "builtAt"));
@@ -313,6 +328,12 @@ Expected<std::unique_ptr<KbData>> read(const QString& kbDir)
         qCInfo(lcKb) << "generation" << tried << "was replaced while it was read; reading"
                      << json_util::value<QString>(*now, "generation");
     }
+}
+
+QString requestedIndexKind(const QString& kbDir)
+{
+    Expected<json> m = readManifest(kbDir);
+    return m ? requestedKindOf(*m) : QStringLiteral("auto");
 }
 
 void setBeforeGenerationReadForTest(std::function<void()> hook)

@@ -23,6 +23,13 @@ inline const QString kManifestName = QStringLiteral("manifest.json");
 /// Reads and validates everything; never rebuilds. A generation replaced by an ingest while
 /// it was read is given up for the one the manifest names now.
 Expected<std::unique_ptr<KbData>> read(const QString& kbDir);
+/// The number of chunks above which "auto" chooses HNSW (IngestOptions::hnswThreshold's
+/// default).
+inline constexpr int kAutoHnswAbove = 20000;
+/// The index kind the knowledge base in `kbDir` was asked for, from its manifest alone (read()
+/// gives it too): "auto" when there is none. A re-ingest of a damaged knowledge base asks for
+/// it again.
+QString requestedIndexKind(const QString& kbDir);
 /// Test seam: called by read() after it chose a generation, before it reads its files.
 void setBeforeGenerationReadForTest(std::function<void()> hook);
 

@@ -559,6 +559,24 @@ void TestKbPersistence::hnswIndex()
         test::runCli({"ingest", "--kb", tmp.filePath("kb"), tmp.filePath("src")});
     QCOMPARE(cli.exitCode, 0);
     JCOMPARE(cli.json["indexType"], "hnsw");
+    // A damaged knowledge base is rebuilt as it was asked for, from its manifest alone.
+    {
+        QFile chunks(
+            QDir(tmp.filePath("kb/" + generationOf(tmp.filePath("kb")))).filePath("chunks.bin"));
+        QVERIFY(chunks.open(QIODevice::ReadWrite));
+        QVERIFY(chunks.resize(10));
+    }
+    QVERIFY(!KnowledgeBase::open(tmp.filePath("kb")).ok());
+    auto repaired = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), QString());
+    QVERIFY(repaired.ok());
+    QCOMPARE(repaired->indexType, QString("hnsw"));
+    // A manifest from before the request was kept: an HNSW index at a size "auto" keeps
+    // exact was asked for by name.
+    nlohmann::json m = readManifest(tmp.filePath("kb"));
+    m["index"].erase("requested");
+    writeManifest(tmp.filePath("kb"), m);
+    QCOMPARE((*KnowledgeBase::open(tmp.filePath("kb")))->stats().requestedIndexKind,
+             QString("hnsw"));
     // Asked for "auto" again, it is automatic again: exact at this size.
     auto automatic = test::buildKb(tmp.filePath("src"), tmp.filePath("kb"), "auto");
     QCOMPARE(automatic->indexType, QString("flat"));
