@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
+
 namespace raglens::check {
 
 namespace {
@@ -47,7 +49,18 @@ private:
     static void checkUnreadTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
                                  RuleResult& result);
     static QString unreadTime(const UnreadTime& t);
+    /// Names each number cell of the run, its steps and its calls that holds no number its
+    /// column accepts (a count below 0 or past its type, a duration past 10^12 ms, text).
+    static void checkUnreadNumbers(const TraceRun& run, const Steps& steps, const Calls& calls,
+                                   RuleResult& result);
+    static QString unreadNumber(const UnreadCell& c);
 };
+
+bool holdsUnread(const UnreadCells& cells, QLatin1String column)
+{
+    return std::any_of(cells.begin(), cells.end(),
+                       [&](const UnreadCell& c) { return c.column == column; });
+}
 
 QString iso(const QDateTime& t)
 {
@@ -83,6 +96,7 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
         checkCallTimes(run, steps, calls, clock, result);
         checkCallSessions(run, calls, result);
         checkUnreadTimes(run, steps, calls, result);
+        checkUnreadNumbers(run, steps, calls, result);
     }
     if (result.checked == 0)
         result.notApplicable(tr("no run rows in scope"));
@@ -93,16 +107,22 @@ void RunConsistency::checkRunRow(const TraceRun& run, const Steps& steps, const 
 {
     const auto failRun = [&](const QString& reason) { result.fail(runFinding(run.runId, reason)); };
     const bool finished = run.status != vocab::kRunning && run.finishedAt.isValid();
-    if (schema.hasToolCallCount && finished && !run.unreadCounts.contains(u"tool_call_count") &&
+    if (schema.hasToolCallCount && finished &&
+        !holdsUnread(run.unreadNumbers, QLatin1String("tool_call_count")) &&
         run.toolCallCount != qint64(calls.size()))
         failRun(tr("tool_call_count is %1 but the run has %n invocation(s)", "", int(calls.size()))
                     .arg(run.toolCallCount));
-    if (schema.hasTokenCounts && finished && !steps.empty() &&
-        !run.unreadCounts.contains(u"total_token_count")) {
+    const bool stepTokensRead = std::none_of(steps.begin(), steps.end(), [](const TraceStep* s) {
+        return holdsUnread(s->unreadNumbers, QLatin1String("token_count"));
+    });
+    if (schema.hasTokenCounts && finished && !steps.empty() && stepTokensRead &&
+        !holdsUnread(run.unreadNumbers, QLatin1String("total_token_count"))) {
+        // Added without overflow: two counts near the end of the range are no sum to compare.
         qint64 tokens = 0;
+        bool overflow = false;
         for (const TraceStep* s : steps)
-            tokens += s->tokenCount;
-        if (tokens != run.totalTokenCount)
+            overflow |= __builtin_add_overflow(tokens, s->tokenCount, &tokens);
+        if (!overflow && tokens != run.totalTokenCount)
             failRun(tr("total_token_count is %1 but its steps add up to %2")
                         .arg(run.totalTokenCount)
                         .arg(tokens));
@@ -181,6 +201,33 @@ QString RunConsistency::unreadTime(const UnreadTime& t)
     return tr("%1 holds '%2', which reads as no time: it is shown as it is, time windows leave it "
               "out and lists sort it by its text")
         .arg(t.column, t.raw);
+}
+
+QString RunConsistency::unreadNumber(const UnreadCell& c)
+{
+    if (c.column == QLatin1String("duration_ms"))
+        return tr("%1: '%2' is not a duration in milliseconds (from 0 to 10^12): it is shown as "
+                  "none and health's latencies leave it out")
+            .arg(c.column, c.raw);
+    if (c.column.endsWith(QLatin1String("match_count")))
+        return tr("%1: '%2' is not a count (a whole number from 0): it is shown as none")
+            .arg(c.column, c.raw);
+    return tr("%1: '%2' is not a count (a whole number from 0): it is read as 0")
+        .arg(c.column, c.raw);
+}
+
+void RunConsistency::checkUnreadNumbers(const TraceRun& run, const Steps& steps, const Calls& calls,
+                                        RuleResult& result)
+{
+    if (!run.orphan)
+        for (const UnreadCell& c : run.unreadNumbers)
+            result.fail(runFinding(run.runId, unreadNumber(c)));
+    for (const TraceStep* s : steps)
+        for (const UnreadCell& c : s->unreadNumbers)
+            result.fail(stepFinding(*s, run.runId, unreadNumber(c)));
+    for (const TraceInvocation* call : calls)
+        for (const UnreadCell& c : call->unreadNumbers)
+            result.fail(callFinding(*call, run.runId, unreadNumber(c)));
 }
 
 void RunConsistency::checkUnreadTimes(const TraceRun& run, const Steps& steps, const Calls& calls,

@@ -97,7 +97,8 @@ Status countCalls(AuditDatabase& db, const SqlFragment& from, HealthReport& h,
         if (q.value(1).toInt() != 1)
             continue;
         ++h.lookups;
-        if (auto ms = SqlDialect::optionalInt(q.value(5)))
+        // A duration the trace reads as none (-5, 2^63-1 ms) is no latency either.
+        if (auto ms = SqlDialect::optionalInt(q.value(5)); ms && cell_domain::isDurationMs(*ms))
             ++latencyCounts[*ms];
         if (SqlDialect::text(q.value(3)) == vocab::kNoEvidence) {
             ++h.emptyRetrievals;

@@ -93,7 +93,8 @@ Status readLatencies(AuditDatabase& db, QSqlQuery& q, const QString& sql, const 
     if (Status s = execQuery(db, q, sql, binds); !s)
         return s;
     while (q.next())
-        if (auto ms = SqlDialect::optionalInt(q.value(0)))
+        // As health_direct: a duration the trace reads as none is no latency.
+        if (auto ms = SqlDialect::optionalInt(q.value(0)); ms && cell_domain::isDurationMs(*ms))
             latencies[*ms] += q.value(1).toLongLong();
     return afterRows(q);
 }

@@ -17,24 +17,34 @@ static QDateTime timeValue(const json& j, const char* key)
     return parseIsoUtc(value<QString>(j, key));
 }
 
-/// A row's unread time cells as `"unreadTimes": {"started_at": "yesterday"}`, only when it has
-/// any: the null time beside it is then explained, in the JSON as in the window.
-static void putUnreadTimes(json& j, const UnreadTimes& unread)
+/// A row's unread cells as `"unreadTimes": {"started_at": "yesterday"}` (or "unreadNumbers"),
+/// only when it has any: the null beside it is then explained, in the JSON as in the window.
+static void putUnreadCells(json& j, const UnreadCells& unread, const char* key)
 {
     if (unread.empty())
         return;
     json cells = json::object();
-    for (const UnreadTime& t : unread)
+    for (const UnreadCell& t : unread)
         cells[t.column.toStdString()] = t.raw;
-    j["unreadTimes"] = std::move(cells);
+    j[key] = std::move(cells);
 }
 
-static UnreadTimes unreadTimesOf(const json& j)
+static void putUnreadTimes(json& j, const UnreadTimes& unread)
 {
-    UnreadTimes out;
+    putUnreadCells(j, unread, "unreadTimes");
+}
+
+static void putUnreadNumbers(json& j, const UnreadCells& unread)
+{
+    putUnreadCells(j, unread, "unreadNumbers");
+}
+
+static UnreadCells unreadCellsOf(const json& j, const char* key)
+{
+    UnreadCells out;
     if (!j.is_object())
         return out;
-    const auto it = j.find("unreadTimes");
+    const auto it = j.find(key);
     if (it == j.end() || !it->is_object())
         return out;
     for (const auto& [column, raw] : it->items())
@@ -42,6 +52,16 @@ static UnreadTimes unreadTimesOf(const json& j)
             out.push_back(
                 {QString::fromStdString(column), QString::fromStdString(raw.get<std::string>())});
     return out;
+}
+
+static UnreadTimes unreadTimesOf(const json& j)
+{
+    return unreadCellsOf(j, "unreadTimes");
+}
+
+static UnreadCells unreadNumbersOf(const json& j)
+{
+    return unreadCellsOf(j, "unreadNumbers");
 }
 
 void to_json(json& j, const TraceRun& v)
@@ -61,6 +81,7 @@ void to_json(json& j, const TraceRun& v)
     if (v.orphan)
         j["orphan"] = true;
     putUnreadTimes(j, v.unreadTimes);
+    putUnreadNumbers(j, v.unreadNumbers);
 }
 
 void from_json(const json& j, TraceRun& v)
@@ -79,6 +100,7 @@ void from_json(const json& j, TraceRun& v)
     v.finishedAt = timeValue(j, "finishedAt");
     v.orphan = value<bool>(j, "orphan");
     v.unreadTimes = unreadTimesOf(j);
+    v.unreadNumbers = unreadNumbersOf(j);
 }
 
 void to_json(json& j, const TraceStep& v)
@@ -92,6 +114,7 @@ void to_json(json& j, const TraceStep& v)
              {"startedAt", timeOrNull(v.startedAt)},
              {"finishedAt", timeOrNull(v.finishedAt)}};
     putUnreadTimes(j, v.unreadTimes);
+    putUnreadNumbers(j, v.unreadNumbers);
 }
 
 void from_json(const json& j, TraceStep& v)
@@ -105,6 +128,7 @@ void from_json(const json& j, TraceStep& v)
     v.startedAt = timeValue(j, "startedAt");
     v.finishedAt = timeValue(j, "finishedAt");
     v.unreadTimes = unreadTimesOf(j);
+    v.unreadNumbers = unreadNumbersOf(j);
 }
 
 void TraceInvocation::setRetrievalDetails(json parsed)
@@ -142,6 +166,7 @@ void to_json(json& j, const TraceInvocation& v)
     if (!v.inputParamsError.isEmpty())
         j["inputParamsRaw"] = v.inputParamsRaw;
     putUnreadTimes(j, v.unreadTimes);
+    putUnreadNumbers(j, v.unreadNumbers);
     if (!v.fullTrace.is_null()) {
         j["fullTrace"] = v.fullTrace;
         j["fullTraceReason"] = stringOrNull(v.fullTraceReason);
@@ -180,6 +205,7 @@ void from_json(const json& j, TraceInvocation& v)
     v.fullTrace = j.is_object() && j.contains("fullTrace") ? j.at("fullTrace") : json(nullptr);
     v.fullTraceReason = value<QString>(j, "fullTraceReason");
     v.unreadTimes = unreadTimesOf(j);
+    v.unreadNumbers = unreadNumbersOf(j);
 }
 
 void to_json(json& j, const TraceEvent& v)

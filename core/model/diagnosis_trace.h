@@ -8,19 +8,41 @@
 
 #include <QDateTime>
 
+#include <limits>
 #include <optional>
 #include <vector>
 
 namespace raglens {
 
-/// A time cell that holds something no reading of a time accepts ('yesterday', '2024-13-45'):
-/// the row shows no time there, and `check` names the cell with what it holds.
+/// A cell that holds something its column's reading does not accept: a time cell holding
+/// 'yesterday' or '2024-13-45', a count holding -3 or 1e20, a duration holding 2^63-1 ms. The
+/// row shows no value there (or 0 for a count the row cannot leave empty), and `check` and the
+/// JSON name the cell with what it holds, so the blank is explained, never a made-up value.
 struct UnreadTime
 {
     QString column; ///< the column's name, e.g. "started_at"
     QString raw;    ///< what it holds, cut to a showable length
 };
 using UnreadTimes = std::vector<UnreadTime>;
+using UnreadCell = UnreadTime;
+using UnreadCells = std::vector<UnreadCell>;
+
+/// The readings of the number columns, shared by the row reader and the trace validation so
+/// that every trace RagLens prints is one it reads back (from a file or a Trace API server).
+namespace cell_domain {
+/// A duration in milliseconds: from 0 to about 31 years.
+inline constexpr qint64 kMaxDurationMs = 1'000'000'000'000;
+inline bool isDurationMs(qint64 ms)
+{
+    return ms >= 0 && ms <= kMaxDurationMs;
+}
+/// A count or index the field of type T holds: a whole number from 0, below T's largest (the
+/// end of the range is where SQL and the row reader hold a number they cannot: 1e300).
+template <typename T> bool isCount(qint64 n)
+{
+    return n >= 0 && n < qint64(std::numeric_limits<T>::max());
+}
+} // namespace cell_domain
 
 struct TraceRun
 {
@@ -42,10 +64,10 @@ struct TraceRun
     /// Contract words the row spells otherwise (case, spaces), read as the contract's:
     /// "release_outcome: 'fallback' read as FALLBACK". `check` reports them.
     QStringList respelled;
-    /// Count columns (tool_call_count, total_token_count) whose cell holds no count (text,
-    /// a negative or out-of-range number): read as 0, and said in `respelled`.
-    QStringList unreadCounts;
     UnreadTimes unreadTimes;
+    /// Count columns (tool_call_count, total_token_count) whose cell holds no count (text,
+    /// a negative or out-of-range number): read as 0.
+    UnreadCells unreadNumbers;
 };
 
 struct TraceStep
@@ -60,6 +82,7 @@ struct TraceStep
     QDateTime startedAt;
     QDateTime finishedAt;
     UnreadTimes unreadTimes;
+    UnreadCells unreadNumbers; ///< step_index, token_count: read as 0
 };
 
 struct TraceInvocation
@@ -91,6 +114,7 @@ struct TraceInvocation
     QString dedupReason;
     QDateTime createdAt;
     UnreadTimes unreadTimes;
+    UnreadCells unreadNumbers; ///< l0/l1_match_count, duration_ms: read as none
     /// Legacy rows: relevance_level held an evidence status (EVIDENCE_FOUND, ...).
     bool legacyRelevanceLevel = false;
     QString legacyRelevanceValue;

@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <cmath>
 #include <limits>
 
 namespace raglens::audit_rows {
@@ -394,9 +395,49 @@ static QString str(const QSqlQuery& q, int i)
 {
     return SqlDialect::text(q.value(i));
 }
-static qint64 num(const QSqlQuery& q, int i)
+/// What a cell holds, cut to a length a window and a finding can show.
+static QString showableCell(const QVariant& v)
 {
-    return SqlDialect::optionalInt(q.value(i)).value_or(0);
+    constexpr int kShown = 64;
+    QString raw = SqlDialect::text(v);
+    if (raw.size() > kShown)
+        raw = raw.left(kShown) + QChar(0x2026);
+    return raw;
+}
+
+/// A cell holding an integer, or a real or text that is one (42.0, '4.2e1'): 1.5 calls or
+/// matches is no count, and rounding it would show a number the cell does not hold.
+static bool isWhole(const QVariant& v)
+{
+    if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::Float &&
+        v.typeId() != QMetaType::QString && v.typeId() != QMetaType::QByteArray)
+        return true;
+    bool ok = false;
+    const double d = v.toDouble(&ok);
+    return !ok || !std::isfinite(d) || d == std::floor(d);
+}
+
+/// The number in column `i` when `accepts` takes it ('42', 42.0 and 4.2e1 are 42). A cell that
+/// holds something else (-3, 1e20, 2^63-1 ms, 'many') reads as none and is noted in `unread`
+/// under `name`: a wrapped or clamped number would be a value the database never said.
+static std::optional<qint64> numberCell(const QSqlQuery& q, int i, const char* name,
+                                        bool (*accepts)(qint64), UnreadCells& unread)
+{
+    const QVariant v = q.value(i);
+    const std::optional<qint64> n = SqlDialect::optionalInt(v);
+    if (n && accepts(*n) && isWhole(v))
+        return n;
+    if (v.isNull() || SqlDialect::text(v).trimmed().isEmpty())
+        return std::nullopt; // an empty cell is a missing number, not a misread one
+    unread.push_back({QString::fromLatin1(name), showableCell(v)});
+    return std::nullopt;
+}
+
+/// A count the row cannot leave empty: 0 when the cell holds none (noted as numberCell does).
+template <typename T>
+static qint64 countCell(const QSqlQuery& q, int i, const char* name, UnreadCells& unread)
+{
+    return numberCell(q, i, name, cell_domain::isCount<T>, unread).value_or(0);
 }
 static bool flag(const QSqlQuery& q, int i, bool fallback)
 {
@@ -417,13 +458,9 @@ static QDateTime timeCell(const QSqlQuery& q, int i, const char* name, UnreadTim
     const QVariant v = q.value(i);
     if (v.isNull())
         return t;
-    QString raw = SqlDialect::text(v);
-    if (raw.trimmed().isEmpty())
+    if (SqlDialect::text(v).trimmed().isEmpty())
         return t; // an empty cell is a missing time, not a misread one
-    constexpr int kShown = 64;
-    if (raw.size() > kShown)
-        raw = raw.left(kShown) + QChar(0x2026);
-    unread.push_back({QString::fromLatin1(name), raw});
+    unread.push_back({QString::fromLatin1(name), showableCell(v)});
     return t;
 }
 
@@ -449,18 +486,8 @@ TraceRun readRun(const QSqlQuery& q, int f)
     r.fallbackReason = str(q, f + 7);
     // A count that is not one ('many', -3, 1e300, which SQL holds at the end of the range) is
     // read as 0 and said, so the audit check reports it rather than a count of 0.
-    const auto count = [&](int column, const char* name, qint64 largest) -> qint64 {
-        const QVariant v = q.value(f + column);
-        const std::optional<qint64> n = SqlDialect::optionalInt(v);
-        if (v.isNull() || (n && *n >= 0 && *n < largest))
-            return n.value_or(0);
-        r.respelled << QStringLiteral("%1: '%2' is not a count (read as 0)")
-                           .arg(QLatin1String(name), SqlDialect::text(v).left(40));
-        r.unreadCounts << QLatin1String(name);
-        return 0;
-    };
-    r.toolCallCount = int(count(8, "tool_call_count", std::numeric_limits<int>::max()));
-    r.totalTokenCount = count(9, "total_token_count", std::numeric_limits<qint64>::max());
+    r.toolCallCount = int(countCell<int>(q, f + 8, "tool_call_count", r.unreadNumbers));
+    r.totalTokenCount = countCell<qint64>(q, f + 9, "total_token_count", r.unreadNumbers);
     r.startedAt = timeCell(q, f + 10, "started_at", r.unreadTimes);
     r.finishedAt = timeCell(q, f + 11, "finished_at", r.unreadTimes);
     return r;
@@ -471,10 +498,10 @@ TraceStep readStep(const QSqlQuery& q, int f)
     TraceStep s;
     s.id = row_id::read(q.value(f + 0), &s.idText).value_or(0);
     s.runId = str(q, f + 1);
-    s.stepIndex = int(num(q, f + 2));
+    s.stepIndex = int(countCell<int>(q, f + 2, "step_index", s.unreadNumbers));
     s.agentName = str(q, f + 3);
     s.hasToolCall = flag(q, f + 4, false);
-    s.tokenCount = num(q, f + 5);
+    s.tokenCount = countCell<qint64>(q, f + 5, "token_count", s.unreadNumbers);
     s.startedAt = timeCell(q, f + 6, "started_at", s.unreadTimes);
     s.finishedAt = timeCell(q, f + 7, "finished_at", s.unreadTimes);
     return s;
@@ -547,9 +574,11 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
     inv.toolName = str(q, f + 5);
     inv.retrievalLayer = str(q, f + 6);
     classifyRelevance(inv, str(q, f + 7));
-    if (auto n = SqlDialect::optionalInt(q.value(f + 8)))
+    if (auto n =
+            numberCell(q, f + 8, "l0_match_count", cell_domain::isCount<int>, inv.unreadNumbers))
         inv.l0MatchCount = int(*n);
-    if (auto n = SqlDialect::optionalInt(q.value(f + 9)))
+    if (auto n =
+            numberCell(q, f + 9, "l1_match_count", cell_domain::isCount<int>, inv.unreadNumbers))
         inv.l1MatchCount = int(*n);
     inv.truncated = flag(q, f + 10, false);
     inv.retrievalDetailsRaw = str(q, f + 11);
@@ -580,7 +609,8 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
     inv.inputParamsRaw = str(q, f + 13);
     inv.inputParams = parseJsonColumn(inv.inputParamsRaw, &inv.inputParamsError);
     keepShowableRaw(inv.inputParamsRaw);
-    inv.durationMs = SqlDialect::optionalInt(q.value(f + 14));
+    inv.durationMs =
+        numberCell(q, f + 14, "duration_ms", cell_domain::isDurationMs, inv.unreadNumbers);
     inv.success = flag(q, f + 15, true);
     inv.errorMessage = str(q, f + 16);
     inv.dedupReason = str(q, f + 17);

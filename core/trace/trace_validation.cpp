@@ -1,6 +1,7 @@
 #include "trace/trace_validation.h"
 
 #include "common/json_qt.h"
+#include "model/diagnosis_trace.h"
 #include "model/row_id.h"
 
 #include <QSet>
@@ -10,8 +11,6 @@ namespace raglens {
 using nlohmann::json;
 
 namespace {
-
-constexpr double kMaxDurationMs = 1e12; // about 31 years
 
 class Checker
 {
@@ -64,7 +63,9 @@ public:
         const json* v = field(o, key);
         if (!v)
             return;
-        if (!v->is_number() || v->get<double>() < 0 || v->get<double>() > kMaxDurationMs)
+        // The row reader's own reading (cell_domain), so whatever a trace prints it reads back.
+        if (!v->is_number() || v->get<double>() < 0 ||
+            v->get<double>() > double(cell_domain::kMaxDurationMs))
             add(path, key, TraceValidation::tr("not a duration in milliseconds"));
     }
 

@@ -175,6 +175,21 @@ private slots:
             << QStringLiteral("UPDATE diagnosis_run SET total_token_count = 1e300")
             << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)
             << QStringLiteral("total_token_count: '1e+300' is not a count");
+        // A number no reading of its column accepts is named and shown as none, never as a
+        // wrapped, clamped or rounded value (before: -1 for 1e20, 2 for 1.5, 2^63-1 ms).
+        QTest::newRow("a duration past 10^12 ms")
+            << QStringLiteral("UPDATE tool_invocation SET duration_ms = 9223372036854775807 "
+                              "WHERE id = 860")
+            << QStringLiteral("run_consistency") << QStringLiteral("tool_invocation") << qint64(860)
+            << QStringLiteral("duration_ms: '9223372036854775807' is not a duration");
+        QTest::newRow("a match count of one and a half")
+            << QStringLiteral("UPDATE tool_invocation SET l1_match_count = 1.5 WHERE id = 859")
+            << QStringLiteral("run_consistency") << QStringLiteral("tool_invocation") << qint64(859)
+            << QStringLiteral("l1_match_count: '1.5' is not a count");
+        QTest::newRow("a step index past the 32-bit range")
+            << QStringLiteral("UPDATE agent_step SET step_index = 1e20 WHERE id = 963")
+            << QStringLiteral("run_consistency") << QStringLiteral("agent_step") << qint64(963)
+            << QStringLiteral("step_index: '1e+20' is not a count");
         QTest::newRow("a FALLBACK run without its cause")
             << QStringLiteral("UPDATE diagnosis_run SET fallback_reason = NULL")
             << QStringLiteral("run_consistency") << QStringLiteral("diagnosis_run") << qint64(0)

@@ -6,6 +6,7 @@
 
 #include "support/canned_http_server.h"
 #include "support/cli_runner.h"
+#include "support/sqlite_statements.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -166,6 +167,57 @@ private slots:
         QCOMPARE(oneRun.exitCode, 0);
         QCOMPARE(oneRun.json["runs"].size(), 1u);
         QCOMPARE(oneRun.json["runs"][0]["runId"], "run-demo-006-b");
+    }
+
+    // A cell no reading of its column accepts is printed as none with what it holds beside
+    // it, so the document the server sends is one the client reads back: before, a duration of
+    // 2^63-1 ms was printed as it was and `trace --url` refused it ("not a duration").
+    void cellsOutOfRangeTravelThroughTheApi()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("odd.db"));
+        QVERIFY(QFile::copy(m_db, copy));
+        const QString session = QStringLiteral("sess-demo-001");
+        QCOMPARE(test::execOnSqliteFile(
+                     copy, {QStringLiteral("UPDATE tool_invocation SET duration_ms = "
+                                           "9223372036854775807, l0_match_count = -5, "
+                                           "l1_match_count = 1.5 WHERE session_id = '%1'")
+                                .arg(session),
+                            QStringLiteral("UPDATE agent_step SET step_index = 1e20, token_count = "
+                                           "'many' WHERE run_id IN (SELECT run_id FROM "
+                                           "diagnosis_run WHERE session_id = '%1')")
+                                .arg(session)}),
+                 QString());
+        ServeProcess server;
+        QVERIFY(server.start({QStringLiteral("--db"), copy}));
+        const auto fromDb =
+            test::runCli({QStringLiteral("trace"), QStringLiteral("--db"), copy, session});
+        QCOMPARE(fromDb.exitCode, 0);
+        const auto fromUrl =
+            test::runCli({QStringLiteral("trace"), QStringLiteral("--url"), server.url(), session});
+        QVERIFY2(fromUrl.exitCode == 0, fromUrl.err.constData());
+        QCOMPARE(fromUrl.json, fromDb.json);
+        const json& call = fromDb.json["toolInvocations"][0];
+        QVERIFY2(call["durationMs"].is_null() && call["l0MatchCount"].is_null() &&
+                     call["l1MatchCount"].is_null(),
+                 call.dump().c_str());
+        QCOMPARE(call["unreadNumbers"], (json{{"duration_ms", "9223372036854775807"},
+                                              {"l0_match_count", "-5"},
+                                              {"l1_match_count", "1.5"}}));
+        const json& step = fromDb.json["steps"][0];
+        QCOMPARE(step["stepIndex"], 0);
+        QCOMPARE(step["unreadNumbers"], (json{{"step_index", "1e+20"}, {"token_count", "many"}}));
+        // Health leaves the unread durations out of its latencies, directly and from the index.
+        for (const char* facts : {"off", "build"}) {
+            const auto health =
+                test::runCli({QStringLiteral("health"), QStringLiteral("--db"), copy,
+                              QStringLiteral("--since"), QStringLiteral("2000-01-01"),
+                              QStringLiteral("--facts"), QString::fromLatin1(facts),
+                              QStringLiteral("--cache"), dir.filePath(QStringLiteral("cache"))});
+            QVERIFY2(health.exitCode == 0, health.err.constData());
+            const std::string dump = health.json.dump();
+            QVERIFY2(dump.find("9223372036854775807") == std::string::npos, dump.c_str());
+        }
     }
 
     void clientSaysWhatTheServerSaid()

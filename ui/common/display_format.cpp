@@ -22,6 +22,16 @@ QString displayTime(const QDateTime& time, const UnreadTimes& unread, QLatin1Str
     return {};
 }
 
+QString displayDuration(std::optional<qint64> ms, const UnreadCells& unread, QLatin1String column)
+{
+    if (ms)
+        return displayDuration(*ms);
+    for (const UnreadCell& u : unread)
+        if (u.column == column)
+            return QCoreApplication::translate("DisplayFormat", "%1 (not a duration)").arg(u.raw);
+    return {};
+}
+
 QString displayDuration(qint64 ms)
 {
     if (ms < 0)

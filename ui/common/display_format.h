@@ -16,6 +16,9 @@ QString displayTime(const QDateTime& time);
 QString displayTime(const QDateTime& time, const UnreadTimes& unread, QLatin1String column);
 /// "850 ms", "1.2 s" ("1,2 s" in German), "3 min 05 s"; empty for a negative duration.
 QString displayDuration(qint64 ms);
+/// displayDuration(), or, for a cell that holds no duration (-5, 2^63-1 ms), what it holds,
+/// marked "(not a duration)", as displayTime() shows an unread time.
+QString displayDuration(std::optional<qint64> ms, const UnreadCells& unread, QLatin1String column);
 /// A score, similarity, quality or threshold with `decimals` places, as the locale writes
 /// it ("0.277", "0,277" in German). Ids and ranks stay plain integers.
 QString displayNumber(double value, int decimals);

@@ -132,7 +132,7 @@ QVariant SessionTreeModel::invocationDisplay(const Node& node, int column) const
     case StartedColumn:
         return displayTime(invocationStart(inv), inv.unreadTimes, QLatin1String("created_at"));
     case DurationColumn:
-        return inv.durationMs ? displayDuration(*inv.durationMs) : QString();
+        return displayDuration(inv.durationMs, inv.unreadNumbers, QLatin1String("duration_ms"));
     case ToolColumn:
         return inv.toolName;
     case RelevanceColumn:
