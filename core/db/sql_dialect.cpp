@@ -360,6 +360,38 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
     return QStringLiteral("(CASE %1 END)").arg(asWord);
 }
 
+QString SqlDialect::countValue(const QString& table, const QString& column) const
+{
+    if (m_kind == DatabaseLocation::Kind::Sqlite)
+        return QStringLiteral(
+                   "(CASE typeof(%1) WHEN 'integer' THEN (CASE WHEN %1 >= 0 AND %1 < "
+                   "9223372036854775807 THEN %1 ELSE 0 END) WHEN 'real' THEN (CASE WHEN %1 >= 0 "
+                   "AND %1 < 9.2e18 AND %1 = CAST(%1 AS INTEGER) THEN CAST(%1 AS INTEGER) ELSE 0 "
+                   "END) WHEN 'text' THEN (CASE WHEN length(%1) BETWEEN 1 AND 18 AND NOT %1 GLOB "
+                   "'*[^0-9]*' THEN CAST(%1 AS INTEGER) ELSE 0 END) ELSE 0 END)")
+            .arg(column);
+    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    if (isNumberColumn(table, bare))
+        return QStringLiteral("(CASE WHEN %1 >= 0 AND %1 < 9.2e18 AND %1 = FLOOR(%1) THEN %1 "
+                              "ELSE 0 END)")
+            .arg(column);
+    // Text (or any other type): its digits, tested as text so that no cast can fail.
+    if (m_kind == DatabaseLocation::Kind::PostgreSql)
+        return QStringLiteral("(CASE WHEN CAST(%1 AS TEXT) ~ '^[0-9]{1,18}$' THEN CAST(CAST(%1 AS "
+                              "TEXT) AS BIGINT) ELSE 0 END)")
+            .arg(column);
+    return QStringLiteral("(CASE WHEN CAST(%1 AS CHAR) REGEXP '^[0-9]{1,18}$' THEN CAST(CAST(%1 "
+                          "AS CHAR) AS SIGNED) ELSE 0 END)")
+        .arg(column);
+}
+
+QString SqlDialect::sumOfCounts(const QString& table, const QString& column) const
+{
+    if (m_kind == DatabaseLocation::Kind::Sqlite)
+        return QStringLiteral("CAST(TOTAL(%1) AS INTEGER)").arg(countValue(table, column));
+    return QStringLiteral("SUM(%1)").arg(countValue(table, column));
+}
+
 QString SqlDialect::searchableJson(const QString& column) const
 {
     return m_kind == DatabaseLocation::Kind::Sqlite ? sqliteSearchableJson(column) : column;

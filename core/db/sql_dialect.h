@@ -84,6 +84,13 @@ public:
     /// as text "1.0" and were once taken for neither); a boolean is itself; text is 1/t/true
     /// or 0/f/false in any case.
     QString flagValue(const QString& table, const QString& column) const;
+    /// A count column (`alias.name` of `table`) as the row reader reads it (cell_domain): a
+    /// whole number from 0 below 2^63-1, held as an integer, a whole real, or text of at most
+    /// 18 digits; anything else (-5, 1.5, 1e20, 'many', NULL) counts 0.
+    QString countValue(const QString& table, const QString& column) const;
+    /// The sum of countValue() over a group, never an error: SQLite's SUM stops the whole query
+    /// at an integer overflow ("integer overflow"), so there the sum is added as a real.
+    QString sumOfCounts(const QString& table, const QString& column) const;
     /// A JSON text column as the text filter searches it: its text, and, on SQLite, when it
     /// holds \u escapes (Python's json.dumps writes every non-ASCII character so), the
     /// string values they spell after it, so that "数据库" finds "\u6570\u636e\u5e93".

@@ -35,7 +35,7 @@ Status readPageRows(QSqlQuery& q, SessionPage& page)
         row.userId = SqlDialect::text(q.value(1));
         row.runCount = q.value(2).toInt();
         row.fallbackRunCount = q.value(3).toInt();
-        row.totalTokenCount = q.value(4).toLongLong();
+        row.totalTokenCount = SqlDialect::optionalInt(q.value(4)).value_or(0);
         row.firstStartedAt = SqlDialect::time(q, 5);
         row.lastStartedAt = SqlDialect::time(q, 6);
         page.index[row.sessionId] = page.rows.size();
@@ -317,7 +317,8 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
                                         QString::fromLatin1(name));
     };
     // PostgreSQL refuses SUM(NULL) ("function sum(unknown) is not unique"): a store without
-    // the token column sums nothing.
+    // the token column sums nothing. Each run adds its count as the trace reads it (-5, 1e20
+    // or 'many' add 0), and one run of 2^63-1 tokens stops no list.
     const QString tokens = run("total_token_count");
     const QString recorded =
         QStringLiteral("SELECT r.session_id AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
@@ -326,7 +327,9 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
                        "FROM diagnosis_run r WHERE %1 AND r.session_id IN (%6) GROUP BY "
                        "r.session_id")
             .arg(where.sql, run("user_id"), FactSql::runOutcome(m_db, QStringLiteral("r")),
-                 tokens == QLatin1String("NULL") ? tokens : QStringLiteral("SUM(%1)").arg(tokens),
+                 tokens == QLatin1String("NULL")
+                     ? tokens
+                     : SqlDialect(m_db).sumOfCounts(QStringLiteral("diagnosis_run"), tokens),
                  audit_rows::sortableTime(m_db, QStringLiteral("diagnosis_run"),
                                           QStringLiteral("r"), QStringLiteral("started_at")),
                  QStringLiteral("%1"));

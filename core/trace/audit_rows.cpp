@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -405,16 +406,21 @@ static QString showableCell(const QVariant& v)
     return raw;
 }
 
-/// A cell holding an integer, or a real or text that is one (42.0, '4.2e1'): 1.5 calls or
-/// matches is no count, and rounding it would show a number the cell does not hold.
+/// A cell holding an integer, a real that is whole (42.0), or text of at most 18 digits (a
+/// text column's '42'), as SqlDialect::countValue() reads it in SQL: 1.5 calls or matches is
+/// no count, and rounding it would show a number the cell does not hold.
 static bool isWhole(const QVariant& v)
 {
-    if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::Float &&
-        v.typeId() != QMetaType::QString && v.typeId() != QMetaType::QByteArray)
+    if (v.typeId() == QMetaType::QString || v.typeId() == QMetaType::QByteArray) {
+        const QString text = v.toString();
+        return !text.isEmpty() && text.size() <= 18 &&
+               std::all_of(text.begin(), text.end(),
+                           [](QChar c) { return c >= u'0' && c <= u'9'; });
+    }
+    if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::Float)
         return true;
-    bool ok = false;
-    const double d = v.toDouble(&ok);
-    return !ok || !std::isfinite(d) || d == std::floor(d);
+    const double d = v.toDouble();
+    return !std::isfinite(d) || d == std::floor(d);
 }
 
 /// The number in column `i` when `accepts` takes it ('42', 42.0 and 4.2e1 are 42). A cell that

@@ -98,6 +98,61 @@ private slots:
         JCOMPARE(pretty.json, r.json);
     }
 
+    // A session's token count is the sum of its runs' counts as the trace reads them, and one
+    // run of 2^63-1 tokens stops no list: before, SQLite's SUM failed the whole list with
+    // "integer overflow", and -5 or 2.5 were added as they were while the trace read them as 0.
+    void sessionTokensAddWhatTheTraceReads()
+    {
+        const QString db = path(QStringLiteral("tokens.db"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(m_fixture, db));
+        const QString insert = QStringLiteral(
+            "INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+            "total_token_count, started_at, finished_at) VALUES ('%1', '%2', 'COMPLETED', "
+            "'SUCCESS', %3, '2026-11-2%4T09:00:00.000Z', '2026-11-2%4T09:00:09.000Z')");
+        QStringList rows;
+        const QList<std::tuple<const char*, const char*, const char*>> runs = {
+            {"run-t1", "sess-tokens-huge", "9223372036854775807"},
+            {"run-t2", "sess-tokens-huge", "9223372036854775807"},
+            {"run-t3", "sess-tokens-huge", "1e20"},
+            {"run-t4", "sess-tokens-odd", "-5"},
+            {"run-t5", "sess-tokens-odd", "2.5"},
+            {"run-t6", "sess-tokens-odd", "'many'"},
+            {"run-t7", "sess-tokens-odd", "'42'"},
+            {"run-t8", "sess-tokens-odd", "7.0"}};
+        int day = 0;
+        for (const auto& [run, session, tokens] : runs)
+            rows << insert.arg(QLatin1String(run), QLatin1String(session), QLatin1String(tokens))
+                        .arg(day++ % 8);
+        QCOMPARE(execOnSqliteFile(db, rows), QString());
+        QMap<QString, qint64> expected;
+        for (const char* session : {"sess-tokens-huge", "sess-tokens-odd"}) {
+            const CliResult trace = runCli({"trace", "--db", db, session});
+            QCOMPARE(trace.exitCode, 0);
+            qint64 sum = 0;
+            for (const json& r : trace.json["runs"])
+                sum += r["totalTokenCount"].get<qint64>();
+            expected.insert(QString::fromLatin1(session), sum);
+        }
+        QCOMPARE(expected.value(QStringLiteral("sess-tokens-odd")), qint64(49));
+        QCOMPARE(expected.value(QStringLiteral("sess-tokens-huge")), qint64(0));
+        for (const char* facts : {"off", "build"}) {
+            const CliResult list =
+                runCli({"sessions", "--db", db, "--facts", facts, "--cache",
+                        path(QStringLiteral("tokens-cache")), "--limit", "1000"});
+            QVERIFY2(list.exitCode == 0, list.err.constData());
+            int seen = 0;
+            for (const json& s : list.json["sessions"]) {
+                const QString id = QString::fromStdString(s["sessionId"].get<std::string>());
+                if (!expected.contains(id))
+                    continue;
+                ++seen;
+                QCOMPARE(s["totalTokenCount"].get<qint64>(), expected.value(id));
+            }
+            QCOMPARE(seen, 2);
+        }
+    }
+
     void traceRunFilter()
     {
         const CliResult r = runCli(
