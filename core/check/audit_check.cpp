@@ -146,13 +146,15 @@ Expected<std::vector<TraceRun>> AuditCheck::orphanRuns(const SqlFragment* window
 {
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
-    if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT i.run_id, MIN(i.session_id) FROM "
-                                            "tool_invocation i WHERE i.run_id IS NOT NULL AND NOT "
-                                            "EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
-                                            "r.run_id = i.run_id) AND %1 GROUP BY i.run_id")
-                                 .arg(window ? window->sql : QStringLiteral("1 = 1")),
-                             window ? window->binds : QVariantList());
+    if (Status s =
+            execQuery(m_db, q,
+                      QStringLiteral("SELECT i.run_id, MIN(%2) FROM "
+                                     "tool_invocation i WHERE i.run_id IS NOT NULL AND NOT "
+                                     "EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
+                                     "r.run_id = i.run_id) AND %1 GROUP BY i.run_id")
+                          .arg(window ? window->sql : QStringLiteral("1 = 1"),
+                               SqlDialect(m_db).aggregableId(QStringLiteral("i.session_id"))),
+                      window ? window->binds : QVariantList());
         !s)
         return Error{s.error()};
     std::vector<TraceRun> runs;

@@ -360,6 +360,11 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
     return QStringLiteral("(CASE %1 END)").arg(asWord);
 }
 
+QString SqlDialect::aggregableId(const QString& column) const
+{
+    return m_kind == DatabaseLocation::Kind::PostgreSql ? asText(column) : column;
+}
+
 QString SqlDialect::countValue(const QString& table, const QString& column) const
 {
     if (m_kind == DatabaseLocation::Kind::Sqlite)

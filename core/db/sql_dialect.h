@@ -84,6 +84,9 @@ public:
     /// as text "1.0" and were once taken for neither); a boolean is itself; text is 1/t/true
     /// or 0/f/false in any case.
     QString flagValue(const QString& table, const QString& column) const;
+    /// An id column inside MIN() or MAX(): PostgreSQL has neither for uuid, so there the id is
+    /// compared as its text (the text every view shows); elsewhere the column itself.
+    QString aggregableId(const QString& column) const;
     /// A count column (`alias.name` of `table`) as the row reader reads it (cell_domain): a
     /// whole number from 0 below 2^63-1, held as an integer, a whole real, or text of at most
     /// 18 digits; anything else (-5, 1.5, 1e20, 'many', NULL) counts 0.

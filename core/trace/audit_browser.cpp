@@ -1,6 +1,7 @@
 #include "trace/audit_browser.h"
 
 #include "db/id_column.h"
+#include "db/sql_dialect.h"
 #include "db/sql_exec.h"
 #include "interpret/run_facts.h"
 #include "model/vocabulary.h"
@@ -109,9 +110,11 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
     const QString runs =
         keyed ? QStringLiteral("SELECT r.session_id AS s, CASE WHEN %1 THEN 1 ELSE 0 END AS f "
                                "FROM diagnosis_run r")
-              : QStringLiteral("SELECT MAX(r.session_id) AS s, MAX(CASE WHEN %1 THEN 1 ELSE 0 "
+              : QStringLiteral("SELECT MAX(%2) AS s, MAX(CASE WHEN %1 THEN 1 ELSE 0 "
                                "END) AS f FROM diagnosis_run r WHERE r.run_id IS NOT NULL AND "
-                               "r.session_id IS NOT NULL GROUP BY r.run_id");
+                               "r.session_id IS NOT NULL GROUP BY r.run_id")
+                    .arg(QStringLiteral("%1"),
+                         SqlDialect(m_db).aggregableId(QStringLiteral("r.session_id")));
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT COUNT(DISTINCT s), COUNT(*), SUM(f) FROM (%1) "
                                             "runs")
@@ -389,14 +392,16 @@ AuditBrowser::runsElsewhereHoldingCallsOf(const QString& sessionId, int limit) c
     const SqlFragment callOfSession = holdsId(m_db, QStringLiteral("i.session_id"), sessionId);
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
-    if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT r.run_id, MIN(r.session_id) FROM "
-                                            "tool_invocation i JOIN diagnosis_run r ON "
-                                            "r.run_id = i.run_id WHERE %1 AND r.session_id IS "
-                                            "NOT NULL GROUP BY r.run_id ORDER BY r.run_id LIMIT %2")
-                                 .arg(callOfSession.sql)
-                                 .arg(limit),
-                             callOfSession.binds);
+    if (Status s =
+            execQuery(m_db, q,
+                      QStringLiteral("SELECT r.run_id, MIN(%3) FROM "
+                                     "tool_invocation i JOIN diagnosis_run r ON "
+                                     "r.run_id = i.run_id WHERE %1 AND r.session_id IS "
+                                     "NOT NULL GROUP BY r.run_id ORDER BY r.run_id LIMIT %2")
+                          .arg(callOfSession.sql)
+                          .arg(limit)
+                          .arg(SqlDialect(m_db).aggregableId(QStringLiteral("r.session_id"))),
+                      callOfSession.binds);
         !s)
         return Error{s.error()};
     while (q.next())

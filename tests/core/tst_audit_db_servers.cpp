@@ -6,6 +6,7 @@
 // scripts/start-test-servers.sh). Without them the server cases are skipped, except under
 // CI (env CI set), where a missing server is a failure.
 
+#include "check/audit_check.h"
 #include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 #include "support/cli_runner.h"
@@ -493,6 +494,66 @@ private slots:
         auto legacy = TraceService(**db).getTrace(QStringLiteral("s2"));
         QVERIFY(legacy.ok());
         QVERIFY(legacy->toolInvocations.at(0).legacyRelevanceLevel);
+    }
+
+    // Ids in the server's uuid type and a token count kept as text: PostgreSQL has no MIN or
+    // MAX of a uuid and no SUM of text, so the status bar's summary, `check` and the trace's
+    // note on a session known only from calls of another session's run failed with an SQL
+    // error ("function min(uuid) does not exist"), and the session list with
+    // "function sum(character varying)".
+    void uuidIdsAndTextCounts_data() { foreignTextColumns_data(); }
+    void uuidIdsAndTextCounts()
+    {
+        QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        const QString run = QStringLiteral("11111111-1111-4111-8111-111111111111");
+        const QString session = QStringLiteral("22222222-2222-4222-8222-222222222222");
+        const QString elsewhere = QStringLiteral("33333333-3333-4333-8333-333333333333");
+        const QString unrecorded = QStringLiteral("44444444-4444-4444-8444-444444444444");
+        {
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            QVERIFY(db.ok());
+            QVERIFY(dropAuditTables(**db).ok());
+            QSqlQuery q((*db)->sql());
+            for (const QString& statement :
+                 {QStringLiteral("CREATE TABLE diagnosis_run (run_id UUID PRIMARY KEY, session_id "
+                                 "UUID NOT NULL, status VARCHAR(20), release_outcome VARCHAR(20), "
+                                 "tool_call_count INT, total_token_count VARCHAR(20), started_at "
+                                 "VARCHAR(30), finished_at VARCHAR(30))"),
+                  QStringLiteral("CREATE TABLE tool_invocation (id INT PRIMARY KEY, run_id UUID, "
+                                 "session_id UUID, tool_name VARCHAR(40), success INT, "
+                                 "created_at VARCHAR(30))"),
+                  QStringLiteral("INSERT INTO diagnosis_run VALUES ('%1', '%2', 'COMPLETED', "
+                                 "'SUCCESS', 2, '42', '2026-03-04T09:30:00.000Z', "
+                                 "'2026-03-04T09:31:00.000Z')")
+                      .arg(run, session),
+                  QStringLiteral(
+                      "INSERT INTO tool_invocation VALUES (1, '%1', '%2', 'search_logs', "
+                      "1, '2026-03-04T09:30:01.000Z'), (2, '%1', '%3', 'search_logs', "
+                      "1, '2026-03-04T09:30:02.000Z'), (3, '%4', '%2', 'search_logs', "
+                      "1, '2026-03-04T09:30:03.000Z')")
+                      .arg(run, session, elsewhere, unrecorded)})
+                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+        }
+        auto db = AuditDatabase::open(url);
+        QVERIFY(db.ok());
+        const AuditBrowser browser(**db);
+        auto summary = browser.summary();
+        QVERIFY2(summary.ok(), qPrintable(summary.ok() ? QString() : summary.error()));
+        QCOMPARE(summary->runs, 1);
+        auto rows = browser.sessions({}, 0, 10);
+        QVERIFY2(rows.ok(), qPrintable(rows.ok() ? QString() : rows.error()));
+        QVERIFY(!rows->empty());
+        QCOMPARE(rows->front().sessionId, session);
+        QCOMPARE(rows->front().totalTokenCount, qint64(42));
+        auto report = check::runAuditCheck(**db, {}, {});
+        QVERIFY2(report.ok(), qPrintable(report.ok() ? QString() : report.error()));
+        auto none = TraceService(**db).getTrace(elsewhere);
+        QVERIFY(!none.ok());
+        QVERIFY2(none.error().contains(run) && none.error().contains(session),
+                 qPrintable(none.error()));
+        QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
     }
 
     void readOnlyWhenForeign()
