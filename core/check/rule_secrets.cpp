@@ -10,7 +10,10 @@
 
 #include <QCoreApplication>
 
+#include <QSet>
+
 #include <cmath>
+#include <deque>
 
 namespace raglens::check {
 
@@ -28,7 +31,10 @@ public:
     void run(const RunBatch& batch, const SchemaView& schema);
 
 private:
-    void scanText(const QString& text, const QString& column, const RuleFinding& where);
+    /// Reports each credential-shaped value of `text`, except one whose mask `skip` holds
+    /// (already named through its key).
+    void scanText(const QString& text, const QString& column, const RuleFinding& where,
+                  const QSet<QString>* skip = nullptr);
     /// The strings of a JSON column (and, for input_params, its keys); the raw text when
     /// it did not parse. Values, not the JSON text: escaping would hide a shape.
     void scanJson(const nlohmann::json& value, const QString& raw, const QString& column, bool keys,
@@ -81,7 +87,8 @@ void SecretScan::report(RuleFinding where, const QString& reason)
     m_result.fail(std::move(where));
 }
 
-void SecretScan::scanText(const QString& text, const QString& column, const RuleFinding& where)
+void SecretScan::scanText(const QString& text, const QString& column, const RuleFinding& where,
+                          const QSet<QString>* skip)
 {
     if (text.isEmpty())
         return;
@@ -102,16 +109,20 @@ void SecretScan::scanText(const QString& text, const QString& column, const Rule
             if (!known)
                 hits.push_back(h);
         }
-    for (const CredentialHit& h : hits)
-        report(where,
-               tr("%1 holds a value that looks like a credential (%2): %3")
-                   .arg(column, h.kind, secrets::maskForReport(text.mid(h.start, h.length))));
+    for (const CredentialHit& h : hits) {
+        const QString mask = secrets::maskForReport(text.mid(h.start, h.length));
+        if (skip && skip->contains(mask))
+            continue;
+        report(
+            where,
+            tr("%1 holds a value that looks like a credential (%2): %3").arg(column, h.kind, mask));
+    }
 }
 
 void SecretScan::scanJson(const json& value, const QString& raw, const QString& column, bool keys,
                           const RuleFinding& where)
 {
-    if (!value.is_object() && !value.is_array()) {
+    if (!value.is_object() && !value.is_array() && !value.is_string()) {
         scanText(raw, column, where);
         return;
     }
@@ -126,14 +137,26 @@ void SecretScan::scanJson(const json& value, const QString& raw, const QString& 
         scanText(raw, column, where);
         return;
     }
-    // Walked without recursion: a row's nesting is not ours to trust.
+    // Walked without recursion: a row's nesting is not ours to trust. A string that is itself
+    // JSON (a writer that encodes the object twice) is walked inside, keys and all.
     std::vector<const json*> pending = {&value};
+    std::deque<json> inner; // the parsed strings, kept while the walk points into them
+    QSet<QString> namedByKey;
     while (!pending.empty()) {
         const json* v = pending.back();
         pending.pop_back();
         if (v->is_string()) {
-            if (walkValues)
-                scanText(QString::fromStdString(v->get<std::string>()), column, where);
+            const QString text = QString::fromStdString(v->get<std::string>());
+            if (const QString t = text.trimmed();
+                t.startsWith(QLatin1Char('{')) || t.startsWith(QLatin1Char('['))) {
+                auto parsed = input_guard::parseJson(v->get<std::string>());
+                if (parsed && (parsed->is_object() || parsed->is_array())) {
+                    inner.push_back(std::move(*parsed));
+                    pending.push_back(&inner.back());
+                    continue;
+                }
+            }
+            scanText(text, column, where);
         } else if (v->is_object()) {
             for (auto it = v->begin(); it != v->end(); ++it) {
                 const QString key = QString::fromStdString(it.key());
@@ -141,8 +164,10 @@ void SecretScan::scanJson(const json& value, const QString& raw, const QString& 
                     const QString shown = it->is_string()
                                               ? QString::fromStdString(it->get<std::string>())
                                               : QString::fromStdString(it->dump());
-                    report(where, tr("%1 has the credential key '%2' (value %3)")
-                                      .arg(column, key, secrets::maskForReport(shown)));
+                    const QString mask = secrets::maskForReport(shown);
+                    namedByKey.insert(mask);
+                    report(where,
+                           tr("%1 has the credential key '%2' (value %3)").arg(column, key, mask));
                     continue;
                 }
                 pending.push_back(&it.value());
@@ -152,6 +177,11 @@ void SecretScan::scanJson(const json& value, const QString& raw, const QString& 
                 pending.push_back(&item);
         }
     }
+    // The parsed object keeps the first of a key written twice; the second is still in the
+    // raw text, which every reader shows and the text filter searches: it is scanned too
+    // (a value already named through its key is not named twice).
+    if (keys)
+        scanText(raw, column, where, &namedByKey);
 }
 
 void SecretScan::run(const RunBatch& batch, const SchemaView& schema)
