@@ -61,8 +61,13 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
                                                           const QString& path)
 {
     QString note;
+    // A cell may nest as deep as the row reader takes it (JsonLimits::maxDepth); the trace
+    // holds it a few levels down (document, toolInvocations, the call, fullTrace's own
+    // levels), so the document is allowed those levels more: what `trace` prints is read back.
+    input_guard::JsonLimits limits;
+    limits.maxDepth += 16;
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())),
-                                         {}, &note);
+                                         limits, &note);
     if (!parsed)
         return Error{
             TraceImportText::tr("%1 is not JSON we can read: %2").arg(path, parsed.error())};

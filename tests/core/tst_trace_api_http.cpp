@@ -178,16 +178,24 @@ private slots:
         const QString copy = dir.filePath(QStringLiteral("odd.db"));
         QVERIFY(QFile::copy(m_db, copy));
         const QString session = QStringLiteral("sess-demo-001");
-        QCOMPARE(test::execOnSqliteFile(
-                     copy, {QStringLiteral("UPDATE tool_invocation SET duration_ms = "
-                                           "9223372036854775807, l0_match_count = -5, "
-                                           "l1_match_count = 1.5 WHERE session_id = '%1'")
-                                .arg(session),
-                            QStringLiteral("UPDATE agent_step SET step_index = 1e20, token_count = "
-                                           "'many' WHERE run_id IN (SELECT run_id FROM "
-                                           "diagnosis_run WHERE session_id = '%1')")
-                                .arg(session)}),
-                 QString());
+        QCOMPARE(
+            test::execOnSqliteFile(
+                copy, {QStringLiteral("UPDATE tool_invocation SET duration_ms = "
+                                      "9223372036854775807, l0_match_count = -5, "
+                                      "l1_match_count = 1.5 WHERE session_id = '%1'")
+                           .arg(session),
+                       // As deep as the row reader takes a cell (2000): the document is read
+                       // back although it nests a few levels more.
+                       QStringLiteral("UPDATE tool_invocation SET retrieval_details = '%1' "
+                                      "WHERE id = (SELECT MAX(id) FROM tool_invocation WHERE "
+                                      "session_id = '%2')")
+                           .arg(QString(1999, QLatin1Char('[')) + QString(1999, QLatin1Char(']')),
+                                session),
+                       QStringLiteral("UPDATE agent_step SET step_index = 1e20, token_count = "
+                                      "'many' WHERE run_id IN (SELECT run_id FROM "
+                                      "diagnosis_run WHERE session_id = '%1')")
+                           .arg(session)}),
+            QString());
         ServeProcess server;
         QVERIFY(server.start({QStringLiteral("--db"), copy}));
         const auto fromDb =
