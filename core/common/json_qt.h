@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QStringDecoder>
 #include <QStringList>
 
 #include <nlohmann/json.hpp>
@@ -15,13 +16,26 @@
 #include <type_traits>
 #include <vector>
 
+namespace raglens::json_util {
+/// UTF-8 text as a QString with a leading byte-order mark kept: QString::fromUtf8() drops it,
+/// and a cell that begins with one reads otherwise (as malformed JSON) than one that does not.
+inline QString fromUtf8Kept(const std::string& s)
+{
+    if (s.size() >= 3 && s.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+        QStringDecoder decode(QStringConverter::Utf8, QStringConverter::Flag::ConvertInitialBom);
+        return decode(QByteArrayView(s.data(), qsizetype(s.size())));
+    }
+    return QString::fromStdString(s);
+}
+} // namespace raglens::json_util
+
 namespace nlohmann {
 template <> struct adl_serializer<QString>
 {
     static void to_json(json& j, const QString& s) { j = s.toStdString(); }
     static void from_json(const json& j, QString& s)
     {
-        s = j.is_null() ? QString() : QString::fromStdString(j.get<std::string>());
+        s = j.is_null() ? QString() : raglens::json_util::fromUtf8Kept(j.get<std::string>());
     }
 };
 
@@ -40,7 +54,7 @@ template <> struct adl_serializer<QStringList>
             return;
         for (const json& item : j)
             if (item.is_string())
-                list.append(QString::fromStdString(item.get<std::string>()));
+                list.append(raglens::json_util::fromUtf8Kept(item.get<std::string>()));
     }
 };
 } // namespace nlohmann

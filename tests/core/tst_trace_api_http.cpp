@@ -184,6 +184,13 @@ private slots:
                                       "9223372036854775807, l0_match_count = -5, "
                                       "l1_match_count = 1.5 WHERE session_id = '%1'")
                            .arg(session),
+                       // A byte-order mark before the JSON (a malformed cell, kept raw):
+                       // the client's reading once dropped it.
+                       QStringLiteral("UPDATE tool_invocation SET retrieval_details = "
+                                      "char(65279) || '{\"evidence_status\": "
+                                      "\"NO_EVIDENCE\"}' WHERE id = (SELECT MIN(id) FROM "
+                                      "tool_invocation WHERE session_id = '%1')")
+                           .arg(session),
                        // As deep as the row reader takes a cell (2000): the document is read
                        // back although it nests a few levels more.
                        QStringLiteral("UPDATE tool_invocation SET retrieval_details = '%1' "
@@ -212,6 +219,7 @@ private slots:
         QCOMPARE(call["unreadNumbers"], (json{{"duration_ms", "9223372036854775807"},
                                               {"l0_match_count", "-5"},
                                               {"l1_match_count", "1.5"}}));
+        QVERIFY(call["retrievalDetailsRaw"].get<std::string>().rfind("\xEF\xBB\xBF{", 0) == 0);
         const json& step = fromDb.json["steps"][0];
         QCOMPARE(step["stepIndex"], 0);
         QCOMPARE(step["unreadNumbers"], (json{{"step_index", "1e+20"}, {"token_count", "many"}}));
