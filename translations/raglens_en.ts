@@ -832,6 +832,10 @@
         <source>%1 (not a time)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (not a duration)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingsClient</name>
@@ -2160,6 +2164,18 @@
     </message>
     <message>
         <source>names session &apos;%1&apos;, but its run belongs to session &apos;%2&apos;: it is shown there, not under &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a duration in milliseconds (from 0 to 10^12): it is shown as none and health&apos;s latencies leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a count (a whole number from 0): it is shown as none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a count (a whole number from 0): it is read as 0</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

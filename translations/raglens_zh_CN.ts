@@ -831,6 +831,10 @@
         <source>%1 (not a time)</source>
         <translation>%1（不是时间）</translation>
     </message>
+    <message>
+        <source>%1 (not a duration)</source>
+        <translation>%1（不是时长）</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingsClient</name>
@@ -2157,6 +2161,18 @@
     <message>
         <source>names session &apos;%1&apos;, but its run belongs to session &apos;%2&apos;: it is shown there, not under &apos;%1&apos;</source>
         <translation>记录的会话是“%1”，但其运行属于会话“%2”：它显示在后者之下，而不在“%1”之下</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a duration in milliseconds (from 0 to 10^12): it is shown as none and health&apos;s latencies leave it out</source>
+        <translation>%1：&apos;%2&apos; 不是以毫秒计的时长（0 到 10^12）：显示为空，健康报告的延迟统计不计入它</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a count (a whole number from 0): it is shown as none</source>
+        <translation>%1：&apos;%2&apos; 不是计数（从 0 起的整数）：显示为空</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a count (a whole number from 0): it is read as 0</source>
+        <translation>%1：&apos;%2&apos; 不是计数（从 0 起的整数）：按 0 读取</translation>
     </message>
 </context>
 <context>
