@@ -349,16 +349,28 @@ HttpResponse TraceApi::problematic(const ParsedTarget& t) const
         auto trace = traces.getTrace(run.sessionId, run.runId);
         if (!trace)
             continue; // the run vanished or could not be read; the others still count
+        // The newest rating by its instant (a writer may mix time forms, which the trace's
+        // order by text would put out of turn); the order read breaks ties and times unread.
         std::optional<bool> satisfied;
-        for (const RunFeedback& f : trace->feedback)
-            if (f.runId == run.runId && f.satisfied)
-                satisfied = f.satisfied; // the newest feedback (they come oldest first)
+        QDateTime newest;
+        for (const RunFeedback& f : trace->feedback) {
+            if (f.runId != run.runId || !f.satisfied)
+                continue;
+            if (!newest.isValid() || !f.createdAt.isValid() || f.createdAt >= newest) {
+                satisfied = f.satisfied;
+                if (f.createdAt.isValid())
+                    newest = f.createdAt;
+            }
+        }
+        // Health names a run whose user ever said the answer did not help (negative_feedback),
+        // and so does this list, whatever the newest rating says (given beside it).
+        const bool disliked = run.reasons.contains(QStringLiteral("negative_feedback"));
         for (const TraceInvocation& inv : trace->toolInvocations) {
             const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
             if (!facts.isLookup)
                 continue;
             const bool empty = facts.evidenceStatus == interpret::EvidenceStatus::NoEvidence;
-            if (!empty && satisfied.value_or(true))
+            if (!empty && !disliked && satisfied.value_or(true))
                 continue;
             if (int(items.size()) >= limit) {
                 truncated = true;

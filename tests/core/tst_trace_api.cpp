@@ -14,6 +14,7 @@
 #include "support/fixture_db.h"
 #include "support/fixture_db_rows.h"
 #include "support/random_audit_db.h"
+#include "support/sqlite_statements.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -342,6 +343,47 @@ private slots:
         QCOMPARE(
             body(m_api->handle(get("/api/rag/debug/problematic?hours=72")))["problematic"].size(),
             14u);
+    }
+
+    // A run its user disliked and later rated helpful is a problem run to health (and to
+    // `problems`), so this list holds its queries too, with the newest rating beside them;
+    // the newest is the latest instant, whatever the form of its time. Before, the run was
+    // left out here, and a rating written "2026-… 09:05:00" counted as older than a
+    // "2026-…T09:01:00Z" one.
+    void problematicFollowsHealthOnRatedRuns()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("rated.db"));
+        QCOMPARE(writeHealthFixture(path), QString());
+        const QDateTime at = kNow.addSecs(-3 * 3600);
+        QCOMPARE(test::execOnSqliteFile(
+                     path,
+                     {QStringLiteral("INSERT INTO run_feedback VALUES ('d-4', 1, 'fine after all', "
+                                     "'%1')")
+                          .arg(iso(at)),
+                      QStringLiteral("INSERT INTO run_feedback VALUES ('d-5', 1, 'ok', '%1'), "
+                                     "('d-5', 0, 'no', '%2')")
+                          .arg(iso(at),
+                               at.addSecs(60).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))}),
+                 QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db.ok());
+        TraceApiOptions options;
+        options.now = [] { return kNow; };
+        const TraceApi api(**db, options);
+        auto health = computeHealth(**db, kNow.addSecs(-24 * 3600), kNow);
+        QVERIFY(health.ok());
+        QSet<QString> disliked;
+        for (const ProblemRun& r : health->problemRuns)
+            if (r.reasons.contains(QStringLiteral("negative_feedback")))
+                disliked << r.runId;
+        QCOMPARE(disliked, (QSet<QString>{"d-4", "d-5"}));
+        const json p = body(api.handle(get("/api/rag/debug/problematic")));
+        QMap<std::string, json> satisfied;
+        for (const json& item : p["problematic"])
+            satisfied[item["runId"].get<std::string>()] = item["userSatisfied"];
+        QVERIFY2(satisfied.contains("d-4") && satisfied.contains("d-5"), p.dump().c_str());
+        QCOMPARE(satisfied["d-4"], json(true));
+        QCOMPARE(satisfied["d-5"], json(false));
     }
 
     void problemRunsAreListedAsFarAsAsked()
