@@ -348,7 +348,11 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
             .arg(text);
     const QString asNumber = QStringLiteral("(CASE WHEN %1 = 1 THEN 1 WHEN %1 = 0 THEN 0 END)");
     if (m_kind == DatabaseLocation::Kind::Sqlite)
-        return QStringLiteral("(CASE WHEN typeof(%1) IN ('integer', 'real') THEN %2 %3 END)")
+        // One byte 1 or 0 (a blob x'01', a text char(1)) is read as optionalBool() reads
+        // MariaDB's BIT(1): before, the trace called such a call a success and health an error.
+        return QStringLiteral("(CASE WHEN typeof(%1) IN ('integer', 'real') THEN %2 %3 WHEN "
+                              "CAST(%1 AS BLOB) = x'01' THEN 1 WHEN CAST(%1 AS BLOB) = x'00' "
+                              "THEN 0 END)")
             .arg(column, asNumber.arg(column), asWord);
     const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
     // MariaDB's BIT(1), a common flag type, casts to a control character; Qt's driver reads

@@ -96,7 +96,8 @@ private slots:
                                     {kGeneratedInvocations, 20261130}),
                  QString());
         // A smaller generated store, its success flags in a REAL column as some writers
-        // keep them (1.0 and 0.0, and numbers that are neither), which SQL once read as text
+        // keep them (1.0 and 0.0, numbers that are neither, single bytes), which SQL once read as
+        // text
         // ("1.0": a failed call) where the trace read a number (success).
         m_paths[QStringLiteral("real-flags")] = m_dir.filePath(QStringLiteral("real-flags.db"));
         QCOMPARE(writeRandomAuditDb(m_paths[QStringLiteral("real-flags")],
@@ -110,6 +111,14 @@ private slots:
                                      "= 0"),
                       QStringLiteral("UPDATE tool_invocation SET success_real = 0.5 WHERE id % 13 "
                                      "= 0"),
+                      // One byte 1 or 0, as a blob or a text, which the trace read as
+                      // MariaDB's BIT(1) and SQL as neither (a failed call).
+                      QStringLiteral("UPDATE tool_invocation SET success_real = x'01' WHERE id % "
+                                     "17 = 0"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = x'00' WHERE id % "
+                                     "19 = 0"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = char(1) WHERE id "
+                                     "% 23 = 0"),
                       QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success TO "
                                      "success_as_written"),
                       QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success_real TO "
