@@ -273,11 +273,19 @@ RetrievalDetailsV1 RetrievalDetailsV1::fromJson(const json& j)
 
 void to_json(json& j, const DetailsAttempt& v)
 {
-    j = json{{"name", v.name.toStdString()},
-             {"candidate_count", v.candidateCount.value_or(0)},
-             {"usable", v.usable.value_or(false)},
-             {"top_similarity", v.topSimilarity.value_or(0.0)},
-             {"duration_ms", qint64(std::llround(v.durationMs.value_or(0.0)))}};
+    // Only what the attempt holds: an unknown count, flag or similarity written as 0 or false
+    // (as an export once did) would be a value the row never said.
+    j = json{{"name", v.name.toStdString()}};
+    if (v.candidateCount)
+        j["candidate_count"] = *v.candidateCount;
+    if (v.usable)
+        j["usable"] = *v.usable;
+    if (v.topSimilarity && std::isfinite(*v.topSimilarity))
+        j["top_similarity"] = *v.topSimilarity;
+    // A duration no 64-bit integer holds (1e20) is left out, not wrapped round to a negative.
+    if (v.durationMs && std::isfinite(*v.durationMs) && *v.durationMs >= 0 &&
+        *v.durationMs < 9.2e18)
+        j["duration_ms"] = qint64(std::llround(*v.durationMs));
     if (!v.categoryFilter.isEmpty())
         j["category_filter"] = v.categoryFilter.toStdString();
     if (!v.errorMessage.isEmpty())

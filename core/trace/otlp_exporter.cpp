@@ -5,6 +5,7 @@
 #include <QCryptographicHash>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include <map>
@@ -222,7 +223,9 @@ json invocationSpan(const TraceInvocation& inv, const std::string& parent)
             {{"timeUnixNano", nanos(at)},
              {"name", a.name.isEmpty() ? std::string("attempt") : a.name.toStdString()},
              {"attributes", ea}});
-        if (a.durationMs)
+        // A duration no reading accepts (1e20, NaN, below 0) moves the next attempt nowhere.
+        if (a.durationMs && std::isfinite(*a.durationMs) && *a.durationMs >= 0 &&
+            *a.durationMs <= double(cell_domain::kMaxDurationMs))
             at = at.addMSecs(qint64(*a.durationMs));
     }
     json status = {{"code", inv.success ? kStatusOk : kStatusError}};

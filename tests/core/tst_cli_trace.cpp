@@ -872,6 +872,50 @@ private slots:
         JCOMPARE(spans[2]["startTimeUnixNano"], nanos("2026-11-20T09:00:02Z"));
     }
 
+    // An attempt's unknown values stay unknown in OTLP: no count, flag or similarity made up
+    // as 0 or false, and a duration past the integers left out (it was exported wrapped
+    // round, -9223372036854775808 ms).
+    void otlpLeavesUnknownAttemptValuesOut()
+    {
+        using namespace raglens;
+        DiagnosisTraceResponse trace;
+        TraceRun run;
+        run.sessionId = QStringLiteral("s");
+        run.runId = QStringLiteral("r");
+        trace.runs.push_back(run);
+        TraceInvocation call;
+        call.id = 1;
+        call.runId = run.runId;
+        call.sessionId = run.sessionId;
+        call.toolName = QStringLiteral("lookup_knowledge");
+        call.createdAt = QDateTime(QDate(2026, 3, 4), QTime(9, 30), Qt::UTC);
+        call.setRetrievalDetails({{"audit_schema", "rag_lookup_v1"},
+                                  {"attempts", json::array({{{"name", "UNFILTERED_VECTOR"},
+                                                             {"duration_ms", 1e20},
+                                                             {"top_similarity", "NaN"}},
+                                                            {{"name", "FILTERED_VECTOR"},
+                                                             {"duration_ms", 12},
+                                                             {"candidate_count", 3},
+                                                             {"usable", true},
+                                                             {"top_similarity", 0.5}}})}});
+        trace.toolInvocations.push_back(call);
+        const json spans = toOtlpJson(trace)["resourceSpans"][0]["scopeSpans"][0]["spans"];
+        json events;
+        for (const json& span : spans)
+            if (span["name"] == "lookup_knowledge")
+                events = span["events"];
+        QCOMPARE(events.size(), 2u);
+        QVERIFY2(events[0]["attributes"].empty(), events.dump().c_str());
+        QStringList keys;
+        for (const json& a : events[1]["attributes"])
+            keys << QString::fromStdString(a["key"].get<std::string>());
+        keys.sort();
+        QCOMPARE(keys,
+                 (QStringList{"raglens.attempt.candidate_count", "raglens.attempt.duration_ms",
+                              "raglens.attempt.top_similarity", "raglens.attempt.usable"}));
+        QVERIFY(events[1]["timeUnixNano"] == events[0]["timeUnixNano"]);
+    }
+
     void otlpLeavesNullDetailsOut()
     {
         using namespace raglens;
