@@ -153,7 +153,8 @@ Expected<std::vector<TraceRun>> AuditCheck::orphanRuns(const SqlFragment* window
                                      "EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
                                      "r.run_id = i.run_id) AND %1 GROUP BY i.run_id")
                           .arg(window ? window->sql : QStringLiteral("1 = 1"),
-                               SqlDialect(m_db).aggregableId(QStringLiteral("i.session_id"))),
+                               SqlDialect(m_db).aggregableId(QStringLiteral("tool_invocation"),
+                                                             QStringLiteral("i.session_id"))),
                       window ? window->binds : QVariantList());
         !s)
         return Error{s.error()};

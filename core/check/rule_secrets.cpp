@@ -43,6 +43,8 @@ private:
 
     const CheckConfig& m_config;
     RuleResult& m_result;
+    /// While set, the masks of what is reported (so a second scan names nothing twice).
+    QSet<QString>* m_reported = nullptr;
 };
 
 bool isTokenChar(QChar c)
@@ -81,6 +83,16 @@ std::vector<CredentialHit> highEntropyTokens(const QString& text, const CheckCon
     return hits;
 }
 
+/// Whether the parsed value may hold less than the JSON text: a key written twice in one
+/// object (the decoder keeps the first), or a number or escape it repaired. (Any such note,
+/// whatever its language.)
+bool parsedDiffersFromText(const QString& raw)
+{
+    QString note;
+    const std::string text = raw.toStdString();
+    return input_guard::parseJson(text, {}, &note) && !note.isEmpty();
+}
+
 void SecretScan::report(RuleFinding where, const QString& reason)
 {
     where.reason = reason;
@@ -113,6 +125,8 @@ void SecretScan::scanText(const QString& text, const QString& column, const Rule
         const QString mask = secrets::maskForReport(text.mid(h.start, h.length));
         if (skip && skip->contains(mask))
             continue;
+        if (m_reported)
+            m_reported->insert(mask);
         report(
             where,
             tr("%1 holds a value that looks like a credential (%2): %3").arg(column, h.kind, mask));
@@ -141,7 +155,8 @@ void SecretScan::scanJson(const json& value, const QString& raw, const QString& 
     // JSON (a writer that encodes the object twice) is walked inside, keys and all.
     std::vector<const json*> pending = {&value};
     std::deque<json> inner; // the parsed strings, kept while the walk points into them
-    QSet<QString> namedByKey;
+    QSet<QString> reported;
+    m_reported = &reported;
     while (!pending.empty()) {
         const json* v = pending.back();
         pending.pop_back();
@@ -165,7 +180,10 @@ void SecretScan::scanJson(const json& value, const QString& raw, const QString& 
                                               ? QString::fromStdString(it->get<std::string>())
                                               : QString::fromStdString(it->dump());
                     const QString mask = secrets::maskForReport(shown);
-                    namedByKey.insert(mask);
+                    reported.insert(mask);
+                    // A shape found inside the value is that value again.
+                    for (const CredentialHit& h : secrets::findCredentials(shown))
+                        reported.insert(secrets::maskForReport(shown.mid(h.start, h.length)));
                     report(where,
                            tr("%1 has the credential key '%2' (value %3)").arg(column, key, mask));
                     continue;
@@ -177,11 +195,12 @@ void SecretScan::scanJson(const json& value, const QString& raw, const QString& 
                 pending.push_back(&item);
         }
     }
+    m_reported = nullptr;
     // The parsed object keeps the first of a key written twice; the second is still in the
-    // raw text, which every reader shows and the text filter searches: it is scanned too
-    // (a value already named through its key is not named twice).
-    if (keys)
-        scanText(raw, column, where, &namedByKey);
+    // raw text, which every reader shows and the text filter searches: such a text is
+    // scanned too, and what the walk named already is not named twice.
+    if (keys && parsedDiffersFromText(raw))
+        scanText(raw, column, where, &reported);
 }
 
 void SecretScan::run(const RunBatch& batch, const SchemaView& schema)

@@ -364,9 +364,12 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
     return QStringLiteral("(CASE %1 END)").arg(asWord);
 }
 
-QString SqlDialect::aggregableId(const QString& column) const
+QString SqlDialect::aggregableId(const QString& table, const QString& column) const
 {
-    return m_kind == DatabaseLocation::Kind::PostgreSql ? asText(column) : column;
+    if (m_kind != DatabaseLocation::Kind::PostgreSql)
+        return column;
+    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    return columnType(table, bare) == QLatin1String("uuid") ? asText(column) : column;
 }
 
 QString SqlDialect::countValue(const QString& table, const QString& column) const
@@ -384,13 +387,16 @@ QString SqlDialect::countValue(const QString& table, const QString& column) cons
         return QStringLiteral("(CASE WHEN %1 >= 0 AND %1 < 9.2e18 AND %1 = FLOOR(%1) THEN %1 "
                               "ELSE 0 END)")
             .arg(column);
-    // Text (or any other type): its digits, tested as text so that no cast can fail.
+    // Text (or any other type): its digits, tested as text so that no cast can fail. No
+    // anchored pattern: MariaDB's $ also matches before a final newline ('42\n').
     if (m_kind == DatabaseLocation::Kind::PostgreSql)
-        return QStringLiteral("(CASE WHEN CAST(%1 AS TEXT) ~ '^[0-9]{1,18}$' THEN CAST(CAST(%1 AS "
-                              "TEXT) AS BIGINT) ELSE 0 END)")
+        return QStringLiteral("(CASE WHEN length(CAST(%1 AS TEXT)) BETWEEN 1 AND 18 AND "
+                              "CAST(%1 AS TEXT) !~ '[^0-9]' THEN CAST(CAST(%1 AS TEXT) AS BIGINT) "
+                              "ELSE 0 END)")
             .arg(column);
-    return QStringLiteral("(CASE WHEN CAST(%1 AS CHAR) REGEXP '^[0-9]{1,18}$' THEN CAST(CAST(%1 "
-                          "AS CHAR) AS SIGNED) ELSE 0 END)")
+    return QStringLiteral("(CASE WHEN CHAR_LENGTH(CAST(%1 AS CHAR)) BETWEEN 1 AND 18 AND "
+                          "CAST(%1 AS CHAR) NOT REGEXP '[^0-9]' THEN CAST(CAST(%1 AS CHAR) AS "
+                          "SIGNED) ELSE 0 END)")
         .arg(column);
 }
 

@@ -84,12 +84,13 @@ public:
     /// as text "1.0" and were once taken for neither); a boolean is itself; text is 1/t/true
     /// or 0/f/false in any case.
     QString flagValue(const QString& table, const QString& column) const;
-    /// An id column inside MIN() or MAX(): PostgreSQL has neither for uuid, so there the id is
-    /// compared as its text (the text every view shows); elsewhere the column itself.
-    QString aggregableId(const QString& column) const;
+    /// An id column (`alias.name` of `table`) inside MIN() or MAX(): PostgreSQL has neither
+    /// for uuid, so there a uuid is compared as its text (the text every view shows); any other
+    /// column is itself (a CHAR(n) cast to text would lose the padding its rows are read with).
+    QString aggregableId(const QString& table, const QString& column) const;
     /// A count column (`alias.name` of `table`) as the row reader reads it (cell_domain): a
-    /// whole number from 0 below 2^63-1, held as an integer, a whole real, or text of at most
-    /// 18 digits; anything else (-5, 1.5, 1e20, 'many', NULL) counts 0.
+    /// whole number from 0, held as an integer below 2^63-1, a whole real below 9.2e18, or
+    /// text of 1 to 18 digits; anything else (-5, 1.5, 1e20, 'many', a blob, NULL) counts 0.
     QString countValue(const QString& table, const QString& column) const;
     /// The sum of countValue() over a group, never an error: SQLite's SUM stops the whole query
     /// at an integer overflow ("integer overflow"), so there the sum is added as a real.

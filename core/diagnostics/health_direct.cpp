@@ -98,7 +98,7 @@ Status countCalls(AuditDatabase& db, const SqlFragment& from, HealthReport& h,
             continue;
         ++h.lookups;
         // A duration the trace reads as none (-5, 2^63-1 ms) is no latency either.
-        if (auto ms = SqlDialect::optionalInt(q.value(5)); ms && cell_domain::isDurationMs(*ms))
+        if (auto ms = audit_rows::durationMs(q.value(5)))
             ++latencyCounts[*ms];
         if (SqlDialect::text(q.value(3)) == vocab::kNoEvidence) {
             ++h.emptyRetrievals;

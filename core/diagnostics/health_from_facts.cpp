@@ -94,7 +94,7 @@ Status readLatencies(AuditDatabase& db, QSqlQuery& q, const QString& sql, const 
         return s;
     while (q.next())
         // As health_direct: a duration the trace reads as none is no latency.
-        if (auto ms = SqlDialect::optionalInt(q.value(0)); ms && cell_domain::isDurationMs(*ms))
+        if (auto ms = audit_rows::durationMs(q.value(0)))
             latencies[*ms] += q.value(1).toLongLong();
     return afterRows(q);
 }

@@ -114,7 +114,8 @@ Expected<DatabaseSummary> AuditBrowser::summary() const
                                "END) AS f FROM diagnosis_run r WHERE r.run_id IS NOT NULL AND "
                                "r.session_id IS NOT NULL GROUP BY r.run_id")
                     .arg(QStringLiteral("%1"),
-                         SqlDialect(m_db).aggregableId(QStringLiteral("r.session_id")));
+                         SqlDialect(m_db).aggregableId(QStringLiteral("diagnosis_run"),
+                                                       QStringLiteral("r.session_id")));
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT COUNT(DISTINCT s), COUNT(*), SUM(f) FROM (%1) "
                                             "runs")
@@ -400,7 +401,8 @@ AuditBrowser::runsElsewhereHoldingCallsOf(const QString& sessionId, int limit) c
                                      "NOT NULL GROUP BY r.run_id ORDER BY r.run_id LIMIT %2")
                           .arg(callOfSession.sql)
                           .arg(limit)
-                          .arg(SqlDialect(m_db).aggregableId(QStringLiteral("r.session_id"))),
+                          .arg(SqlDialect(m_db).aggregableId(QStringLiteral("diagnosis_run"),
+                                                             QStringLiteral("r.session_id"))),
                       callOfSession.binds);
         !s)
         return Error{s.error()};

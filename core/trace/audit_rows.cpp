@@ -406,12 +406,15 @@ static QString showableCell(const QVariant& v)
     return raw;
 }
 
-/// A cell holding an integer, a real that is whole (42.0), or text of at most 18 digits (a
-/// text column's '42'), as SqlDialect::countValue() reads it in SQL: 1.5 calls or matches is
-/// no count, and rounding it would show a number the cell does not hold.
-static bool isWhole(const QVariant& v)
+/// A cell holding an integer, a real that is whole (42.0) below 9.2e18, or text of at most 18
+/// digits (a text column's '42'), as SqlDialect::countValue() reads it in SQL: 1.5 calls or
+/// matches is no count, and rounding it would show a number the cell does not hold. (A blob
+/// is none: SQL reads no count in one.)
+static bool isWholeCount(const QVariant& v)
 {
-    if (v.typeId() == QMetaType::QString || v.typeId() == QMetaType::QByteArray) {
+    if (v.typeId() == QMetaType::QByteArray)
+        return false;
+    if (v.typeId() == QMetaType::QString) {
         const QString text = v.toString();
         return !text.isEmpty() && text.size() <= 18 &&
                std::all_of(text.begin(), text.end(),
@@ -420,22 +423,27 @@ static bool isWhole(const QVariant& v)
     if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::Float)
         return true;
     const double d = v.toDouble();
-    return !std::isfinite(d) || d == std::floor(d);
+    return std::isfinite(d) && d == std::floor(d) && d < 9.2e18;
 }
 
-/// The number in column `i` when `accepts` takes it ('42', 42.0 and 4.2e1 are 42). A cell that
-/// holds something else (-3, 1e20, 2^63-1 ms, 'many') reads as none and is noted in `unread`
-/// under `name`: a wrapped or clamped number would be a value the database never said.
+/// A cell that holds something, not NULL or blank: what a reading that fails must name.
+static bool holdsSomething(const QVariant& v)
+{
+    return !v.isNull() && !SqlDialect::text(v).trimmed().isEmpty();
+}
+
+/// The number in column `i` when `accepts` takes it (and, for a count, when it is whole). A
+/// cell that holds something else (-3, 1e20, 2^63-1 ms, 'many') reads as none and is noted in
+/// `unread` under `name`: a wrapped or clamped number would be a value the database never said.
 static std::optional<qint64> numberCell(const QSqlQuery& q, int i, const char* name,
-                                        bool (*accepts)(qint64), UnreadCells& unread)
+                                        bool (*accepts)(qint64), bool whole, UnreadCells& unread)
 {
     const QVariant v = q.value(i);
     const std::optional<qint64> n = SqlDialect::optionalInt(v);
-    if (n && accepts(*n) && isWhole(v))
+    if (n && accepts(*n) && (!whole || isWholeCount(v)))
         return n;
-    if (v.isNull() || SqlDialect::text(v).trimmed().isEmpty())
-        return std::nullopt; // an empty cell is a missing number, not a misread one
-    unread.push_back({QString::fromLatin1(name), showableCell(v)});
+    if (holdsSomething(v))
+        unread.push_back({QString::fromLatin1(name), showableCell(v)});
     return std::nullopt;
 }
 
@@ -443,7 +451,7 @@ static std::optional<qint64> numberCell(const QSqlQuery& q, int i, const char* n
 template <typename T>
 static qint64 countCell(const QSqlQuery& q, int i, const char* name, UnreadCells& unread)
 {
-    return numberCell(q, i, name, cell_domain::isCount<T>, unread).value_or(0);
+    return numberCell(q, i, name, cell_domain::isCount<T>, true, unread).value_or(0);
 }
 static bool flag(const QSqlQuery& q, int i, bool fallback)
 {
@@ -468,6 +476,14 @@ static QDateTime timeCell(const QSqlQuery& q, int i, const char* name, UnreadTim
         return t; // an empty cell is a missing time, not a misread one
     unread.push_back({QString::fromLatin1(name), showableCell(v)});
     return t;
+}
+
+std::optional<qint64> durationMs(const QVariant& cell)
+{
+    // Milliseconds as a writer stored them, a fraction rounded (12.7 reads as 13), from 0 to
+    // 10^12: the reading of readInvocation()'s duration_ms, which health's latencies share.
+    const std::optional<qint64> n = SqlDialect::optionalInt(cell);
+    return n && cell_domain::isDurationMs(*n) ? n : std::nullopt;
 }
 
 TraceRun readRun(const QSqlQuery& q, int f)
@@ -580,11 +596,11 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
     inv.toolName = str(q, f + 5);
     inv.retrievalLayer = str(q, f + 6);
     classifyRelevance(inv, str(q, f + 7));
-    if (auto n =
-            numberCell(q, f + 8, "l0_match_count", cell_domain::isCount<int>, inv.unreadNumbers))
+    if (auto n = numberCell(q, f + 8, "l0_match_count", cell_domain::isCount<int>, true,
+                            inv.unreadNumbers))
         inv.l0MatchCount = int(*n);
-    if (auto n =
-            numberCell(q, f + 9, "l1_match_count", cell_domain::isCount<int>, inv.unreadNumbers))
+    if (auto n = numberCell(q, f + 9, "l1_match_count", cell_domain::isCount<int>, true,
+                            inv.unreadNumbers))
         inv.l1MatchCount = int(*n);
     inv.truncated = flag(q, f + 10, false);
     inv.retrievalDetailsRaw = str(q, f + 11);
@@ -616,7 +632,7 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
     inv.inputParams = parseJsonColumn(inv.inputParamsRaw, &inv.inputParamsError);
     keepShowableRaw(inv.inputParamsRaw);
     inv.durationMs =
-        numberCell(q, f + 14, "duration_ms", cell_domain::isDurationMs, inv.unreadNumbers);
+        numberCell(q, f + 14, "duration_ms", cell_domain::isDurationMs, false, inv.unreadNumbers);
     inv.success = flag(q, f + 15, true);
     inv.errorMessage = str(q, f + 16);
     inv.dedupReason = str(q, f + 17);

@@ -68,6 +68,9 @@ QString sortableTime(AuditDatabase& db, const QString& table, const QString& ali
                      const QString& column, bool throughIndex = false);
 
 /// Decoders: read the columns of the matching list, starting at `first`.
+/// A duration_ms cell as every view reads it (the trace, health's latencies): none when the
+/// cell holds no duration (cell_domain).
+std::optional<qint64> durationMs(const QVariant& cell);
 TraceRun readRun(const QSqlQuery& q, int first = 0);
 TraceStep readStep(const QSqlQuery& q, int first = 0);
 TraceInvocation readInvocation(const QSqlQuery& q, int first = 0);

@@ -309,28 +309,36 @@ private slots:
             json(json{{"query", "q"}, {"db_password", "hunter22hunter"}}.dump()).dump());
         const QString repeated =
             QStringLiteral(R"({"query":"q","query":"password=hunter2222hunter"})");
-        QCOMPARE(execOnSqliteFile(
-                     path, {QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status, "
-                                           "release_outcome, tool_call_count, started_at, "
-                                           "finished_at) VALUES ('run-hidden', 'sess-hidden', "
-                                           "'COMPLETED', 'SUCCESS', 2, "
-                                           "'2026-03-05T10:00:00.000Z', "
-                                           "'2026-03-05T10:00:09.000Z')"),
-                            QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
-                                           "tool_name, input_params) VALUES (6001, 'run-hidden', "
-                                           "'sess-hidden', 'get_logs', %1), (6002, 'run-hidden', "
-                                           "'sess-hidden', 'get_logs', %2)")
-                                .arg(sqlText(twice), sqlText(repeated))}),
-                 QString());
+        QCOMPARE(
+            execOnSqliteFile(
+                path, {QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status, "
+                                      "release_outcome, tool_call_count, started_at, "
+                                      "finished_at) VALUES ('run-hidden', 'sess-hidden', "
+                                      "'COMPLETED', 'SUCCESS', 2, "
+                                      "'2026-03-05T10:00:00.000Z', "
+                                      "'2026-03-05T10:00:09.000Z')"),
+                       QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                      "tool_name, input_params) VALUES (6001, 'run-hidden', "
+                                      "'sess-hidden', 'get_logs', %1), (6002, 'run-hidden', "
+                                      "'sess-hidden', 'get_logs', %2), (6003, 'run-hidden', "
+                                      "'sess-hidden', 'get_logs', %3), (6004, 'run-hidden', "
+                                      "'sess-hidden', 'get_logs', %4)")
+                           .arg(sqlText(twice), sqlText(repeated),
+                                // Named once each, as before: by shape, by key.
+                                sqlText(QStringLiteral(R"({"query":"password=hunter2222hunter"})")),
+                                sqlText(QStringLiteral(
+                                    R"({"auth":"Bearer abcdefghijklmnopqrst123"})")))}),
+            QString());
         auto report = checkSession(path, QStringLiteral("sess-hidden"));
         QVERIFY(report);
         const check::RuleResult& secrets = rule(*report, QStringLiteral("secrets"));
         QMap<qint64, int> perRow;
         for (const check::RuleFinding& f : secrets.findings)
             ++perRow[f.rowId];
-        QCOMPARE(perRow, (QMap<qint64, int>{{6001, 1}, {6002, 1}}));
+        QCOMPARE(perRow, (QMap<qint64, int>{{6001, 1}, {6002, 1}, {6003, 1}, {6004, 1}}));
         const QString printed = QString::fromStdString(json(*report).dump());
         QVERIFY(!printed.contains(QLatin1String("hunter")));
+        QVERIFY(!printed.contains(QLatin1String("abcdefghijklmnopqrst123")));
     }
 
     void demoWorkspaceRaisesNoFinding()

@@ -320,6 +320,27 @@ private slots:
             QVERIFY2(h.json["latencyMs"]["max"].get<double>() < 1e12, h.json.dump().c_str());
             QVERIFY(h.json["latencyMs"]["max"] <= before["max"]);
         }
+        // A duration with a fraction (a writer's float milliseconds) is a duration, rounded,
+        // in the trace and in health's latencies alike.
+        const QString fraction = m_dir.filePath(QStringLiteral("fraction.db"));
+        QVERIFY(QFile::copy(m_path, fraction));
+        QCOMPARE(execOnSqliteFile(fraction, {QStringLiteral("UPDATE tool_invocation SET "
+                                                            "duration_ms = 1234567.4 WHERE id = %1")
+                                                 .arg(fixture::kInvocation860)}),
+                 QString());
+        {
+            auto db = AuditDatabase::open(fraction);
+            QVERIFY(db.ok());
+            auto inv = AuditBrowser(**db).invocation(fixture::kInvocation860);
+            QVERIFY(inv.ok());
+            QCOMPARE(inv->durationMs, std::optional<qint64>(1234567));
+            QVERIFY(inv->unreadNumbers.empty());
+        }
+        for (const char* facts : {"off", "build"}) {
+            const CliResult h = runCli({"health", "--db", fraction, "--facts", facts});
+            QCOMPARE(h.exitCode, 0);
+            JCOMPARE(h.json["latencyMs"]["max"], 1234567);
+        }
     }
 };
 
