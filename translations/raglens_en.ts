@@ -2525,6 +2525,14 @@ duration: %4</source>
         <source>This database names the collation %1, which only the program that wrote it has, and orders an index by it: what compares those columns cannot be read by RagLens (no such collation sequence).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>calls are listed under their run, not under the step that issued them, and steps keep the order the database gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events of the same time keep the order the database gives</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>
@@ -2830,6 +2838,10 @@ duration: %4</source>
     </message>
     <message>
         <source>no invocations or steps in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent_step has no id column: no call&apos;s step_id can name a step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2522,6 +2522,14 @@ duration: %4</source>
         <source>This database names the collation %1, which only the program that wrote it has, and orders an index by it: what compares those columns cannot be read by RagLens (no such collation sequence).</source>
         <translation>此数据库使用了排序规则 %1，只有写入它的程序才具备，并且有索引按它排序：比较这些列的读取 RagLens 无法完成（no such collation sequence）。</translation>
     </message>
+    <message>
+        <source>calls are listed under their run, not under the step that issued them, and steps keep the order the database gives</source>
+        <translation>调用列在其运行之下，而不是发起它的步骤之下，步骤按数据库给出的顺序排列</translation>
+    </message>
+    <message>
+        <source>events of the same time keep the order the database gives</source>
+        <translation>同一时间的事件按数据库给出的顺序排列</translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>
@@ -2826,6 +2834,10 @@ duration: %4</source>
     <message>
         <source>no invocations or steps in scope</source>
         <translation>范围内没有调用或步骤</translation>
+    </message>
+    <message>
+        <source>agent_step has no id column: no call&apos;s step_id can name a step.</source>
+        <translation>agent_step 没有 id 列：任何调用的 step_id 都无法指向某个步骤。</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,7 @@ SchemaView AuditCheck::readSchema()
     s.hasSteps = m_db.hasTable(QStringLiteral("agent_step"));
     s.hasEvents = m_db.hasTable(QStringLiteral("diagnosis_trace"));
     s.hasStepIdColumn = has(kCalls, "step_id");
+    s.hasStepKeys = s.hasSteps && has(QStringLiteral("agent_step"), "id");
     s.hasToolCallIdColumn = has(kCalls, "tool_call_id");
     s.hasToolCallCount = has(kRuns, "tool_call_count");
     s.hasTokenCounts = has(kRuns, "total_token_count") && s.hasSteps &&
@@ -151,10 +152,11 @@ Expected<std::vector<TraceRun>> AuditCheck::orphanRuns(const SqlFragment* window
                       QStringLiteral("SELECT i.run_id, MIN(%2) FROM "
                                      "tool_invocation i WHERE i.run_id IS NOT NULL AND NOT "
                                      "EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
-                                     "r.run_id = i.run_id) AND %1 GROUP BY i.run_id")
+                                     "%3) AND %1 GROUP BY i.run_id")
                           .arg(window ? window->sql : QStringLiteral("1 = 1"),
                                SqlDialect(m_db).aggregableId(QStringLiteral("tool_invocation"),
-                                                             QStringLiteral("i.session_id"))),
+                                                             QStringLiteral("i.session_id")),
+                               audit_rows::runOfCall(m_db)),
                       window ? window->binds : QVariantList());
         !s)
         return Error{s.error()};
@@ -221,8 +223,11 @@ Status AuditCheck::windowCondition(QString& where, QVariantList& binds)
 
 Status AuditCheck::callScope(QString& where, QVariantList& binds)
 {
-    const QString inRuns = QStringLiteral("i.run_id IN (SELECT r.run_id FROM diagnosis_run r "
-                                          "WHERE %1)");
+    const auto [callRun, run] = SqlDialect(m_db).comparableKeys(
+        QStringLiteral("tool_invocation"), QStringLiteral("i.run_id"),
+        QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id"));
+    const QString inRuns =
+        QStringLiteral("%1 IN (SELECT %2 FROM diagnosis_run r WHERE %3)").arg(callRun, run);
     if (!m_scope.runId.isEmpty()) {
         where = QStringLiteral("i.run_id = ?");
         binds << m_scope.runId;

@@ -47,6 +47,11 @@ void StepBinding::run(const RunBatch& batch, const SchemaView& schema, RuleResul
                                 "step binding patch)."));
         return;
     }
+    if (schema.hasSteps && !schema.hasStepKeys) {
+        result.notApplicable(tr("agent_step has no id column: no call's step_id can name a "
+                                "step."));
+        return;
+    }
     if (batch.runless)
         return; // no run, so no step a call could be bound to
     for (const TraceRun& run : batch.runs) {

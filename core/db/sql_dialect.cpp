@@ -372,6 +372,45 @@ QString SqlDialect::aggregableId(const QString& table, const QString& column) co
     return columnType(table, bare) == QLatin1String("uuid") ? asText(column) : column;
 }
 
+QString SqlDialect::keyKind(const QString& table, const QString& column) const
+{
+    static const QStringList characters = {
+        QStringLiteral("character varying"), QStringLiteral("text"), QStringLiteral("character"),
+        QStringLiteral("name"), QStringLiteral("user-defined")}; // citext is user-defined
+    const QString type = columnType(table, column);
+    if (characters.contains(type))
+        return QStringLiteral("text");
+    if (isNumberColumn(table, column))
+        return QStringLiteral("number");
+    return type;
+}
+
+std::pair<QString, QString> SqlDialect::comparableKeys(const QString& leftTable,
+                                                       const QString& left,
+                                                       const QString& rightTable,
+                                                       const QString& right) const
+{
+    if (m_kind != DatabaseLocation::Kind::PostgreSql)
+        return {left, right};
+    const auto bare = [](const QString& column) {
+        return column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    };
+    const QString a = keyKind(leftTable, bare(left));
+    const QString b = keyKind(rightTable, bare(right));
+    // MariaDB and SQLite convert between the kinds themselves; so does PostgreSQL between
+    // two character types or two number types.
+    if (a.isEmpty() || b.isEmpty() || a == b)
+        return {left, right};
+    return {asText(left), asText(right)};
+}
+
+QString SqlDialect::keysEqual(const QString& leftTable, const QString& left,
+                              const QString& rightTable, const QString& right) const
+{
+    const auto [l, r] = comparableKeys(leftTable, left, rightTable, right);
+    return l + QStringLiteral(" = ") + r;
+}
+
 QString SqlDialect::countValue(const QString& table, const QString& column) const
 {
     if (m_kind == DatabaseLocation::Kind::Sqlite)

@@ -13,6 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 namespace raglens {
 
 class SqlDialect
@@ -88,6 +90,17 @@ public:
     /// for uuid, so there a uuid is compared as its text (the text every view shows); any other
     /// column is itself (a CHAR(n) cast to text would lose the padding its rows are read with).
     QString aggregableId(const QString& table, const QString& column) const;
+    /// Two key columns of two tables (`alias.name` each), as one statement compares them:
+    /// themselves, or, on PostgreSQL when the catalogue gives them types of different kinds
+    /// (a uuid and a varchar, a bigint and a text: one writer's tables need not agree, and
+    /// PostgreSQL refuses "uuid = character varying"), both as their text, the text every
+    /// view shows. No index serves such a comparison: correct before fast.
+    std::pair<QString, QString> comparableKeys(const QString& leftTable, const QString& left,
+                                               const QString& rightTable,
+                                               const QString& right) const;
+    /// `left = right` with comparableKeys().
+    QString keysEqual(const QString& leftTable, const QString& left, const QString& rightTable,
+                      const QString& right) const;
     /// A count column (`alias.name` of `table`) as the row reader reads it (cell_domain): a
     /// whole number from 0, held as an integer below 2^63-1, a whole real below 9.2e18, or
     /// text of 1 to 18 digits; anything else (-5, 1.5, 1e20, 'many', a blob, NULL) counts 0.
@@ -158,6 +171,10 @@ private:
     bool isJsonColumn(const QString& table, const QString& column) const;
     /// Servers: whether the column's type is a number type (integer, decimal or floating).
     bool isNumberColumn(const QString& table, const QString& column) const;
+    /// PostgreSQL: the kind of values the column's type holds, as comparisons accept them
+    /// ("text" for every character type, "number" for every number type, else the type);
+    /// empty when unknown.
+    QString keyKind(const QString& table, const QString& column) const;
     enum class TimeStorage
     {
         Timestamp,

@@ -144,7 +144,8 @@ Status healthDirect(AuditDatabase& db, const SqlFragment& where, const SqlFragme
         return s;
     if (Status s = countCalls(
             db,
-            {QStringLiteral("JOIN diagnosis_run r ON r.run_id = i.run_id WHERE ") + where.sql,
+            {QStringLiteral("JOIN diagnosis_run r ON %1 WHERE ").arg(audit_rows::runOfCall(db)) +
+                 where.sql,
              where.binds},
             h, runs, latencyCounts);
         !s)
@@ -154,7 +155,8 @@ Status healthDirect(AuditDatabase& db, const SqlFragment& where, const SqlFragme
     if (Status s =
             countCalls(db,
                        {QStringLiteral("WHERE %1 AND (%2)")
-                            .arg(FactSql::hasNoRecordedRun(QStringLiteral("i")), runlessWindow.sql),
+                            .arg(FactSql::hasNoRecordedRun(SqlDialect(db), QStringLiteral("i")),
+                                 runlessWindow.sql),
                         runlessWindow.binds},
                        h, runs, latencyCounts);
         !s)

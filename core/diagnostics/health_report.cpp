@@ -96,7 +96,7 @@ Status scanFeedback(AuditDatabase& db, const SqlFragment& where, bool fromFacts,
     if (Status s = execQuery(
             db, q,
             QStringLiteral("SELECT f.run_id, %2, %3, %4 FROM run_feedback f "
-                           "JOIN diagnosis_run r ON r.run_id = f.run_id "
+                           "JOIN diagnosis_run r ON %5 "
                            "WHERE %1")
                 .arg(where.sql,
                      audit_rows::columnOrNull(db, QStringLiteral("run_feedback"),
@@ -105,7 +105,10 @@ Status scanFeedback(AuditDatabase& db, const SqlFragment& where, bool fromFacts,
                                               QStringLiteral("r"), QStringLiteral("started_at")),
                      fromFacts ? QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END")
                                      .arg(health_parts::problemRunCondition(db))
-                               : QStringLiteral("0")),
+                               : QStringLiteral("0"),
+                     SqlDialect(db).keysEqual(
+                         QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id"),
+                         QStringLiteral("run_feedback"), QStringLiteral("f.run_id"))),
             where.binds);
         !s)
         return s;

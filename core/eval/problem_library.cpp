@@ -104,8 +104,11 @@ Expected<Candidates> findCandidates(AuditDatabase& db, const ProblemLibraryOptio
             if (Status s = readCandidates(
                     db,
                     QStringLiteral("SELECT r.session_id, %1 FROM run_feedback f JOIN "
-                                   "diagnosis_run r ON r.run_id = f.run_id WHERE %2")
-                        .arg(started, inWindow.sql),
+                                   "diagnosis_run r ON %3 WHERE %2")
+                        .arg(started, inWindow.sql,
+                             SqlDialect(db).keysEqual(
+                                 QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id"),
+                                 QStringLiteral("run_feedback"), QStringLiteral("f.run_id"))),
                     inWindow.binds, out);
                 !s)
                 return Error{s.error()};

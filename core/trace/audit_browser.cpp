@@ -186,14 +186,15 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     // row names another session is that run's, shown there only: `check` reports the
     // disagreement (run consistency), and no run is shown under two sessions.
     const SqlFragment callOfSession = holdsId(m_db, QStringLiteral("i.session_id"), sessionId);
-    if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT DISTINCT i.run_id FROM %2 "
-                                            "WHERE %3 AND i.run_id IS NOT NULL AND "
-                                            "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
-                                            "r.run_id = i.run_id AND r.session_id IS NOT NULL) "
-                                            "AND %1 ORDER BY i.run_id")
-                                 .arg(kept.sql, from, callOfSession.sql),
-                             callOfSession.binds + kept.binds);
+    if (Status s =
+            execQuery(m_db, q,
+                      QStringLiteral("SELECT DISTINCT i.run_id FROM %2 "
+                                     "WHERE %3 AND i.run_id IS NOT NULL AND "
+                                     "NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
+                                     "%4 AND r.session_id IS NOT NULL) "
+                                     "AND %1 ORDER BY i.run_id")
+                          .arg(kept.sql, from, callOfSession.sql, audit_rows::runOfCall(m_db)),
+                      callOfSession.binds + kept.binds);
         !s)
         return Error{s.error()};
     while (q.next()) {
@@ -256,6 +257,15 @@ QString looselyMatchedId(QString id)
     return id.toLower();
 }
 
+/// ", a.id" after an ORDER BY over `table` (alias a): rows in the same place keep the order
+/// of their ids. Nothing when the table has no id column (a writer that keyed it otherwise):
+/// its rows are still read, in the order the database gives them.
+QString idTieBreak(AuditDatabase& db, const QString& table)
+{
+    return audit_rows::hasColumn(db, table, QStringLiteral("id")) ? QStringLiteral(", a.id")
+                                                                  : QString();
+}
+
 /// The rows of `table` (alias a) that belong to `runIds`, read by `read`: each run's rows in
 /// `order`, the runs in the order given. A statement per few hundred runs, not one per run:
 /// on a server each is a round trip.
@@ -268,13 +278,15 @@ rowsOfRuns(AuditDatabase& db, const QStringList& runIds, const QString& table,
     std::map<QString, std::vector<Row>> byRun;
     QSqlQuery q(db.sql());
     q.setForwardOnly(true);
+    const QString tieBreak = idTieBreak(db, table);
     for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
         const BoundList part = boundIds(db, runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
                                  QStringLiteral("SELECT %1 FROM %2 a WHERE a.run_id IN (%3)%5 "
-                                                "ORDER BY %4, a.id")
+                                                "ORDER BY %4%6")
                                      .arg(columns, table, part.marks, order,
-                                          also ? QStringLiteral(" AND ") + also->sql : QString()),
+                                          also ? QStringLiteral(" AND ") + also->sql : QString(),
+                                          tieBreak),
                                  also ? part.binds + also->binds : part.binds);
             !s)
             return Error{s.error()};
@@ -374,8 +386,9 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRuns(const QSt
     const SqlFragment ofSession = holdsId(m_db, QStringLiteral("a.session_id"), sessionId);
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT %1 FROM tool_invocation a WHERE a.run_id IS "
-                                            "NULL AND %3 ORDER BY %2, a.id")
-                                 .arg(columns, order, ofSession.sql),
+                                            "NULL AND %3 ORDER BY %2%4")
+                                 .arg(columns, order, ofSession.sql,
+                                      idTieBreak(m_db, QStringLiteral("tool_invocation"))),
                              ofSession.binds);
         !s)
         return Error{s.error()};
@@ -393,17 +406,17 @@ AuditBrowser::runsElsewhereHoldingCallsOf(const QString& sessionId, int limit) c
     const SqlFragment callOfSession = holdsId(m_db, QStringLiteral("i.session_id"), sessionId);
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
-    if (Status s =
-            execQuery(m_db, q,
-                      QStringLiteral("SELECT r.run_id, MIN(%3) FROM "
-                                     "tool_invocation i JOIN diagnosis_run r ON "
-                                     "r.run_id = i.run_id WHERE %1 AND r.session_id IS "
-                                     "NOT NULL GROUP BY r.run_id ORDER BY r.run_id LIMIT %2")
-                          .arg(callOfSession.sql)
-                          .arg(limit)
-                          .arg(SqlDialect(m_db).aggregableId(QStringLiteral("diagnosis_run"),
-                                                             QStringLiteral("r.session_id"))),
-                      callOfSession.binds);
+    if (Status s = execQuery(m_db, q,
+                             QStringLiteral("SELECT r.run_id, MIN(%3) FROM "
+                                            "tool_invocation i JOIN diagnosis_run r ON "
+                                            "%4 WHERE %1 AND r.session_id IS "
+                                            "NOT NULL GROUP BY r.run_id ORDER BY r.run_id LIMIT %2")
+                                 .arg(callOfSession.sql)
+                                 .arg(limit)
+                                 .arg(SqlDialect(m_db).aggregableId(QStringLiteral("diagnosis_run"),
+                                                                    QStringLiteral("r.session_id")),
+                                      audit_rows::runOfCall(m_db)),
+                             callOfSession.binds);
         !s)
         return Error{s.error()};
     while (q.next())

@@ -61,9 +61,9 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
             db, q,
             QStringLiteral("SELECT r.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
                            "ELSE 0 END) FROM diagnosis_run r JOIN tool_invocation i ON "
-                           "i.run_id = r.run_id WHERE %2 AND r.session_id IN (%3) "
+                           "%4 WHERE %2 AND r.session_id IN (%3) "
                            "GROUP BY r.session_id")
-                .arg(query.evidenceStatusExpr(), where.sql, inList),
+                .arg(query.evidenceStatusExpr(), where.sql, inList, audit_rows::runOfCall(db)),
             QVariantList{vocab::kNoEvidence} + where.binds + ids);
         !s)
         return s;
@@ -281,11 +281,14 @@ AuditBrowser::runlessOnlyMatches(const SessionFilter& filter) const
             QStringLiteral("SELECT m.session_id, m.last_at FROM (SELECT i.session_id AS "
                            "session_id, MAX(%1) AS last_at FROM %5 WHERE (%2) AND "
                            "i.session_id IS NOT NULL GROUP BY i.session_id) m WHERE NOT EXISTS "
-                           "(SELECT 1 FROM diagnosis_run r WHERE r.session_id = m.session_id AND "
+                           "(SELECT 1 FROM diagnosis_run r WHERE %6 AND "
                            "(%3)) LIMIT %4")
                 .arg(created, calls->where.sql, where.sql)
                 .arg(audit_rows::kMaxOrphanOnlySessions)
-                .arg(calls->from),
+                .arg(calls->from, SqlDialect(m_db).keysEqual(QStringLiteral("diagnosis_run"),
+                                                             QStringLiteral("r.session_id"),
+                                                             QStringLiteral("tool_invocation"),
+                                                             QStringLiteral("m.session_id"))),
             calls->where.binds + where.binds);
         !s)
         return Error{s.error()};
@@ -433,7 +436,8 @@ Expected<std::vector<SessionRow>> AuditBrowser::sessions(const SessionFilter& fi
     //    are shown under their session (filtered: those the filter keeps).
     std::optional<SessionQuery::CallSelection> runless;
     if (audit_rows::orphanLookupAffordable(m_db))
-        runless = query.runlessCalls(filter, FactSql::hasNoRecordedRun(QStringLiteral("i")));
+        runless = query.runlessCalls(
+            filter, FactSql::hasNoRecordedRun(SqlDialect(m_db), QStringLiteral("i")));
     if (Status s = addCallCounts(m_db, q, query, where, runless ? &*runless : nullptr, page); !s)
         return Error{s.error()};
     // 3. The outcome and the question shown, from every run of the page's sessions.

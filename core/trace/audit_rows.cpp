@@ -142,12 +142,14 @@ QStringList orphanOnlySessions(AuditDatabase& db)
     // facts index and health read it: only a call without any run row makes its session one.
     if (!q.exec(QStringLiteral("SELECT t.session_id FROM (SELECT DISTINCT session_id FROM "
                                "tool_invocation WHERE session_id IS NOT NULL) t WHERE NOT EXISTS "
-                               "(SELECT 1 FROM diagnosis_run r2 WHERE r2.session_id = "
-                               "t.session_id AND r2.run_id IS NOT NULL) AND EXISTS (SELECT 1 FROM "
-                               "tool_invocation c WHERE "
+                               "(SELECT 1 FROM diagnosis_run r2 WHERE %3 AND r2.run_id IS NOT "
+                               "NULL) AND EXISTS (SELECT 1 FROM tool_invocation c WHERE "
                                "c.session_id = t.session_id AND %2) LIMIT %1")
                     .arg(kMaxOrphanOnlySessions)
-                    .arg(FactSql::hasNoRecordedRun(QStringLiteral("c")))))
+                    .arg(FactSql::hasNoRecordedRun(SqlDialect(db), QStringLiteral("c")),
+                         SqlDialect(db).keysEqual(
+                             QStringLiteral("diagnosis_run"), QStringLiteral("r2.session_id"),
+                             QStringLiteral("tool_invocation"), QStringLiteral("t.session_id")))))
         return ids;
     while (q.next())
         ids << SqlDialect::text(q.value(0));
@@ -167,6 +169,13 @@ bool isFactsIndex(AuditDatabase& db)
 {
     // A column only the index's runs have.
     return hasColumn(db, QStringLiteral("diagnosis_run"), QStringLiteral("fact_calls"));
+}
+
+QString runOfCall(AuditDatabase& db, const QString& run, const QString& call)
+{
+    return SqlDialect(db).keysEqual(
+        QStringLiteral("diagnosis_run"), run + QStringLiteral(".run_id"),
+        QStringLiteral("tool_invocation"), call + QStringLiteral(".run_id"));
 }
 
 QString columnOrNull(AuditDatabase& db, const QString& table, const QString& alias,

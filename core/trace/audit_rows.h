@@ -51,6 +51,11 @@ bool manyCalls(AuditDatabase& db);
 /// probe per run, which would grow with the square of the rows.
 bool callsFoundByRun(AuditDatabase& db);
 
+/// "the call `call` (tool_invocation) is of the run `run` (diagnosis_run)": their run ids
+/// compared as the server accepts them (SqlDialect::keysEqual()).
+QString runOfCall(AuditDatabase& db, const QString& run = QStringLiteral("r"),
+                  const QString& call = QStringLiteral("i"));
+
 /// `alias.column` when the table has it, else NULL: expressions over an older schema.
 QString columnOrNull(AuditDatabase& db, const QString& table, const QString& alias,
                      const QString& column);

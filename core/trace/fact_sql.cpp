@@ -237,6 +237,16 @@ QString FactSql::hasNoRecordedRun(const QString& callAlias)
         .arg(callAlias);
 }
 
+QString FactSql::hasNoRecordedRun(const SqlDialect& dialect, const QString& callAlias)
+{
+    return QStringLiteral("(%1.run_id IS NULL OR NOT EXISTS (SELECT 1 FROM diagnosis_run r WHERE "
+                          "%2 AND r.session_id IS NOT NULL))")
+        .arg(callAlias,
+             dialect.keysEqual(QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id"),
+                               QStringLiteral("tool_invocation"),
+                               callAlias + QStringLiteral(".run_id")));
+}
+
 QString FactSql::listedRun(const QString& runAlias)
 {
     return QStringLiteral("%1.run_id IS NOT NULL AND %1.session_id IS NOT NULL").arg(runAlias);

@@ -87,6 +87,8 @@ public:
     /// A condition on a tool_invocation row (alias `callAlias`): the call has no recorded
     /// run (run_id NULL, or no listed diagnosis_run row holds it, see listedRun()).
     static QString hasNoRecordedRun(const QString& callAlias);
+    /// The same on a database whose run ids `dialect` compares (SqlDialect::keysEqual()).
+    static QString hasNoRecordedRun(const SqlDialect& dialect, const QString& callAlias);
     /// A diagnosis_run row (alias `runAlias`) that is a run to everything RagLens shows: it
     /// has its key and a session. A row without a run_id names nothing; one without a
     /// session_id belongs to no session, so its calls show under their own session as a run

@@ -32,6 +32,11 @@ QString consequence(const QString& table, const QString& column)
         return SchemaNotes::tr("attempts, retry reasons and evidence status are unknown");
     if (key == QLatin1String("tool_invocation.success"))
         return SchemaNotes::tr("every call is read as successful");
+    if (key == QLatin1String("agent_step.id"))
+        return SchemaNotes::tr("calls are listed under their run, not under the step that "
+                               "issued them, and steps keep the order the database gives");
+    if (key == QLatin1String("diagnosis_trace.id"))
+        return SchemaNotes::tr("events of the same time keep the order the database gives");
     if (key == QLatin1String("tool_invocation.input_params"))
         return SchemaNotes::tr("queries are not shown, searched or replayable");
     return SchemaNotes::tr("the value is shown as empty");
@@ -48,10 +53,13 @@ QString tableConsequence(const QString& table)
     return SchemaNotes::tr("full LookupResult samples are not available");
 }
 
-// Keys every reader needs; their absence is an error elsewhere, not a note.
+// Keys every reader needs; their absence is an error elsewhere, not a note. The ids of steps
+// and events only bind and order their rows: without them the rows are still read.
 bool isKey(const QString& table, const QString& column)
 {
-    return column == QLatin1String("id") || column == QLatin1String("run_id") ||
+    if (column == QLatin1String("id"))
+        return table != QLatin1String("agent_step") && table != QLatin1String("diagnosis_trace");
+    return column == QLatin1String("run_id") ||
            (column == QLatin1String("session_id") && table != QLatin1String("diagnosis_trace"));
 }
 

@@ -289,11 +289,8 @@ void SessionQuery::addInvocationCondition(const SessionFilter& f, QStringList& c
         // page that fills early stops early instead of deriving the facts of every call
         // first; when nothing indexes the calls by run (SQLite), one pass over the calls.
         const bool onePass = !audit_rows::callsFoundByRun(db);
-        conds << (onePass ? QStringLiteral("r.run_id IN (SELECT i.run_id FROM tool_invocation i "
-                                           "WHERE %1)")
-                          : QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation i WHERE "
-                                           "i.run_id = r.run_id AND %1)"))
-                     .arg(inv.join(QStringLiteral(" AND ")));
+        const QString where = inv.join(QStringLiteral(" AND "));
+        conds << (onePass ? runWithCallsWhere(where) : runHasCallWhere(where));
         binds << invBinds;
     }
 }
@@ -323,18 +320,32 @@ void SessionQuery::addTextCondition(const SessionFilter& f, QStringList& conds,
         binds << pattern;
     } else {
         binds << pattern << pattern << pattern;
-        const QString callMatches = audit_rows::callsFoundByRun(db)
-                                        ? QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation "
-                                                         "i WHERE i.run_id = r.run_id AND %1)")
-                                        : QStringLiteral("r.run_id IN (SELECT i.run_id FROM "
-                                                         "tool_invocation i WHERE %1)");
+        const QString inputMatches =
+            m_dialect.jsonContains(invocationColumn(db, "input_params"), f.text.trimmed(), binds);
         conds << QStringLiteral("(%1 OR %2 OR %3 OR %4)")
                      .arg(m_dialect.lowerText(QStringLiteral("r.session_id")) + like,
                           m_dialect.lowerText(runColumn(db, "user_id")) + like,
                           m_dialect.lowerText(runColumn(db, "question")) + like,
-                          callMatches.arg(m_dialect.jsonContains(
-                              invocationColumn(db, "input_params"), f.text.trimmed(), binds)));
+                          audit_rows::callsFoundByRun(db) ? runHasCallWhere(inputMatches)
+                                                          : runWithCallsWhere(inputMatches));
     }
+}
+
+QString SessionQuery::runHasCallWhere(const QString& where) const
+{
+    return QStringLiteral("EXISTS (SELECT 1 FROM tool_invocation i WHERE %1 AND %2)")
+        .arg(m_dialect.keysEqual(QStringLiteral("tool_invocation"), QStringLiteral("i.run_id"),
+                                 QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id")),
+             where);
+}
+
+QString SessionQuery::runWithCallsWhere(const QString& where) const
+{
+    const auto [run, call] =
+        m_dialect.comparableKeys(QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id"),
+                                 QStringLiteral("tool_invocation"), QStringLiteral("i.run_id"));
+    return QStringLiteral("%1 IN (SELECT %2 FROM tool_invocation i WHERE %3)")
+        .arg(run, call, where);
 }
 
 SqlFragment SessionQuery::runCondition(const SessionFilter& f, Reading reading) const
@@ -391,7 +402,7 @@ std::optional<SqlFragment> SessionQuery::runlessCallCondition(const SessionFilte
         conds << (db.hasTable(QLatin1String(FactSql::kRunlessCallTable))
                       ? QStringLiteral("i.id IN (SELECT id FROM %1)")
                             .arg(QLatin1String(FactSql::kRunlessCallTable))
-                      : FactSql::hasNoRecordedRun(QStringLiteral("i")));
+                      : FactSql::hasNoRecordedRun(m_dialect, QStringLiteral("i")));
     addCallConditions(f, conds, binds);
     // Health and check place these calls by their own time, and so does the list.
     m_dialect.addTimeWindow(QStringLiteral("tool_invocation"), invocationColumn(db, "created_at"),

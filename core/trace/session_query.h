@@ -69,6 +69,10 @@ private:
     void addInvocationCondition(const SessionFilter& f, QStringList& conds,
                                 QVariantList& binds) const;
     void addTextCondition(const SessionFilter& f, QStringList& conds, QVariantList& binds) const;
+    /// The run r has a call i (tool_invocation) matching `where`: probed per run.
+    QString runHasCallWhere(const QString& where) const;
+    /// The same as one set of run ids read from the calls in one pass.
+    QString runWithCallsWhere(const QString& where) const;
 
     const SqlDialect& m_dialect;
 };

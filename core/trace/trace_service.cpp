@@ -35,14 +35,17 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
     QSqlQuery q(db.sql());
     // Keyed by the call's own id cell as row_id reads it (860 and '860' are two calls).
     std::map<std::pair<qint64, QString>, std::pair<QString, QString>> samples;
+    const QString sampleOfCall = SqlDialect(db).keysEqual(
+        QStringLiteral("tool_invocation"), QStringLiteral("i.id"),
+        QStringLiteral("lookup_trace_sample"), QStringLiteral("t.invocation_id"));
     for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
         const BoundList part = boundIds(db, runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
                                  QStringLiteral("SELECT i.id, t.reason, "
                                                 "t.lookup_result FROM lookup_trace_sample t "
-                                                "JOIN tool_invocation i ON i.id = "
-                                                "t.invocation_id WHERE i.run_id IN (%1)")
-                                     .arg(part.marks),
+                                                "JOIN tool_invocation i ON %2 "
+                                                "WHERE i.run_id IN (%1)")
+                                     .arg(part.marks, sampleOfCall),
                                  part.binds);
             !s)
             return s;

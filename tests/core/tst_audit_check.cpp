@@ -12,6 +12,7 @@
 #include "support/secret_corpus.h"
 #include "support/sqlite_statements.h"
 #include "trace/audit_browser.h"
+#include "trace/schema_notes.h"
 #include "trace/trace_service.h"
 
 #include <QSqlDatabase>
@@ -388,6 +389,63 @@ private slots:
         // Nothing was written to the database it read.
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) ||
                 QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+    }
+
+    void stepsAndEventsWithoutAnIdColumnAreStillRead()
+    {
+        // A writer that keys its steps and events otherwise (or not at all): the trace still
+        // reads them, the schema notes say what is lost, and no call is reported as bound to
+        // a missing step, since no step_id can name one.
+        const QString path = freshPath();
+        QCOMPARE(writeProductionFixture(path), QString());
+        std::size_t steps = 0;
+        std::size_t events = 0;
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Inspect);
+            QVERIFY(db);
+            auto before = TraceService(**db).getTrace(fixture::kFallbackSession);
+            QVERIFY(before);
+            steps = before->steps.size();
+            events = before->timeline.size();
+        }
+        QVERIFY(steps > 0 && events > 0);
+        QStringList statements;
+        for (const char* name : {"agent_step", "diagnosis_trace"}) {
+            const QString table = QLatin1String(name);
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
+            sql.setDatabaseName(path);
+            QVERIFY(sql.open());
+            QStringList kept;
+            QSqlQuery q(sql);
+            QVERIFY(q.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(table)));
+            while (q.next())
+                if (q.value(0).toString() != QLatin1String("id"))
+                    kept << q.value(0).toString();
+            q = QSqlQuery();
+            sql.close();
+            sql = QSqlDatabase();
+            QSqlDatabase::removeDatabase(path);
+            statements << QStringLiteral("CREATE TABLE %1_kept AS SELECT %2 FROM %1")
+                              .arg(table, kept.join(QStringLiteral(", ")))
+                       << QStringLiteral("DROP TABLE %1").arg(table)
+                       << QStringLiteral("ALTER TABLE %1_kept RENAME TO %1").arg(table);
+        }
+        QCOMPARE(execOnSqliteFile(path, statements), QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        auto trace = TraceService(**db).getTrace(fixture::kFallbackSession);
+        QVERIFY2(trace, qPrintable(trace ? QString() : trace.error()));
+        QCOMPARE(trace->steps.size(), steps);
+        QCOMPARE(trace->timeline.size(), events);
+        QStringList notes;
+        for (const SchemaNote& n : schemaNotes(**db))
+            notes << n.table + QLatin1Char('.') + n.column;
+        QVERIFY2(notes.contains(QStringLiteral("agent_step.id")), qPrintable(notes.join(' ')));
+        QVERIFY(notes.contains(QStringLiteral("diagnosis_trace.id")));
+        auto report = check::runAuditCheck(**db, {}, {});
+        QVERIFY2(report, qPrintable(report ? QString() : report.error()));
+        QCOMPARE(rule(*report, QStringLiteral("step_binding")).verdict(),
+                 check::Verdict::NotApplicable);
     }
 
     // Calls recorded without any run id are checked too, by the whole-database check and by

@@ -9,6 +9,7 @@
 #include "check/audit_check.h"
 #include "db/audit_database.h"
 #include "diagnostics/health_report.h"
+#include "facts/facts_index.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
@@ -19,6 +20,7 @@
 #include "trace/trace_importer.h"
 #include "trace/trace_service.h"
 
+#include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -28,6 +30,9 @@ using namespace raglens;
 
 using namespace raglens::test;
 using nlohmann::json;
+
+// An Expected<> that must hold a value, its error shown when it does not.
+#define VERIFY_READ(v) QVERIFY2((v).ok(), qPrintable((v).ok() ? QString() : (v).error()))
 
 namespace {
 
@@ -553,6 +558,197 @@ private slots:
         QVERIFY(!none.ok());
         QVERIFY2(none.error().contains(run) && none.error().contains(session),
                  qPrintable(none.error()));
+        QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
+    }
+
+    void keysOfDifferentTypesAcrossTables_data() { foreignTextColumns_data(); }
+    void keysOfDifferentTypesAcrossTables()
+    {
+        // One writer's tables need not agree on a key's type: diagnosis_run keys its runs by
+        // a UUID while tool_invocation and run_feedback keep the same ids as text, and the
+        // session ids the other way round. PostgreSQL compares no uuid with a varchar
+        // ("operator does not exist"): every view must still read the store as SQLite reads
+        // the same rows.
+        QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        const QString runA = QStringLiteral("11111111-1111-4111-8111-111111111111");
+        const QString runB = QStringLiteral("55555555-5555-4555-8555-555555555555");
+        const QString runC = QStringLiteral("66666666-6666-4666-8666-666666666666");
+        const QString sessionA = QStringLiteral("22222222-2222-4222-8222-222222222222");
+        const QString sessionB = QStringLiteral("33333333-3333-4333-8333-333333333333");
+        const QString unrecorded = QStringLiteral("44444444-4444-4444-8444-444444444444");
+        const QString noEvidence =
+            QStringLiteral("{\"audit_schema\": \"rag_lookup_v1\", \"evidence_status\": "
+                           "\"NO_EVIDENCE\", \"selected_attempt\": \"UNFILTERED_VECTOR_RETRY\", "
+                           "\"fallback_reason\": \"filtered_vector_no_evidence\"}");
+        const QString found = QStringLiteral("{\"audit_schema\": \"rag_lookup_v1\", "
+                                             "\"evidence_status\": \"EVIDENCE_FOUND\", "
+                                             "\"selected_attempt\": \"FILTERED_VECTOR\"}");
+        const QStringList statements = {
+            QStringLiteral("CREATE TABLE diagnosis_run (run_id UUID PRIMARY KEY, session_id "
+                           "UUID NOT NULL, user_id VARCHAR(40), question TEXT, status "
+                           "VARCHAR(20), release_outcome VARCHAR(20), content_type VARCHAR(30), "
+                           "tool_call_count INT, total_token_count INT, started_at VARCHAR(30), "
+                           "finished_at VARCHAR(30))"),
+            QStringLiteral("CREATE TABLE tool_invocation (id INT PRIMARY KEY, run_id "
+                           "VARCHAR(64), session_id VARCHAR(64), tool_name VARCHAR(40), "
+                           "relevance_level VARCHAR(20), retrieval_details TEXT, input_params "
+                           "TEXT, duration_ms INT, success INT, error_message TEXT, created_at "
+                           "VARCHAR(30))"),
+            QStringLiteral("CREATE TABLE run_feedback (run_id VARCHAR(64), satisfied INT, "
+                           "comment TEXT, created_at VARCHAR(30))"),
+            QStringLiteral("INSERT INTO diagnosis_run VALUES ('%1', '%4', 'u1', 'why is the "
+                           "disk full', 'COMPLETED', 'FALLBACK', 'SAFE_FALLBACK', 2, 40, "
+                           "'2026-03-04T09:30:00.000Z', '2026-03-04T09:31:00.000Z'), ('%2', "
+                           "'%4', 'u1', 'and the inode table', 'COMPLETED', 'SUCCESS', "
+                           "'DIAGNOSIS_REPORT', 1, 20, '2026-03-04T09:40:00.000Z', "
+                           "'2026-03-04T09:41:00.000Z'), ('%3', '%5', 'u2', 'pool timeout', "
+                           "'FAILED', 'ERROR', NULL, 1, 5, '2026-03-05T10:00:00.000Z', "
+                           "'2026-03-05T10:01:00.000Z')")
+                .arg(runA, runB, runC, sessionA, sessionB),
+            QStringLiteral("INSERT INTO tool_invocation VALUES (1, '%1', '%4', "
+                           "'lookup_knowledge', NULL, '%6', '{\"query\": \"disk full\"}', 120, "
+                           "1, NULL, '2026-03-04T09:30:01.000Z'), (2, '%1', '%4', 'search_logs', "
+                           "NULL, NULL, '{\"service\": \"api\"}', 30, 1, NULL, "
+                           "'2026-03-04T09:30:02.000Z'), (3, '%2', '%4', 'lookup_knowledge', "
+                           "'PRECISE', '%7', '{\"query\": \"inode table\"}', 80, 1, NULL, "
+                           "'2026-03-04T09:40:01.000Z'), (4, '%3', '%5', 'search_logs', NULL, "
+                           "NULL, '{\"service\": \"pool\"}', 15, 0, 'timeout', "
+                           "'2026-03-05T10:00:01.000Z'), (5, '%8', '%4', 'lookup_knowledge', "
+                           "NULL, '%6', '{\"query\": \"orphan\"}', 50, 1, NULL, "
+                           "'2026-03-04T09:50:00.000Z')")
+                .arg(runA, runB, runC, sessionA, sessionB, noEvidence, found, unrecorded),
+            QStringLiteral("INSERT INTO run_feedback VALUES ('%1', 0, 'no answer', "
+                           "'2026-03-04T09:35:00.000Z')")
+                .arg(runA),
+            // The sampled lookup's call id as text, beside the calls' INT ids.
+            QStringLiteral("CREATE TABLE lookup_trace_sample (invocation_id VARCHAR(20), reason "
+                           "VARCHAR(40), lookup_result TEXT)"),
+            QStringLiteral("INSERT INTO lookup_trace_sample VALUES ('1', 'no_evidence', "
+                           "'{\"hits\": []}')")};
+        {
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            QVERIFY(db.ok());
+            QVERIFY(dropAuditTables(**db).ok());
+            QSqlQuery q((*db)->sql());
+            for (const QString& statement : statements)
+                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+        }
+        const QString path = m_dir.filePath(QStringLiteral("mixed-keys-%1.db").arg(variable));
+        QFile::remove(path);
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
+            sql.setDatabaseName(path);
+            QVERIFY(sql.open());
+            QSqlQuery q(sql);
+            for (const QString& statement : statements)
+                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+            q = QSqlQuery();
+            sql.close();
+        }
+        QSqlDatabase::removeDatabase(path);
+        auto server = AuditDatabase::open(url);
+        QVERIFY(server.ok());
+        auto file = AuditDatabase::open(path);
+        QVERIFY(file.ok());
+        const AuditBrowser serverBrowser(**server);
+        const AuditBrowser fileBrowser(**file);
+        auto summary = serverBrowser.summary();
+        VERIFY_READ(summary);
+        QCOMPARE(summary->runs, 3);
+        QCOMPARE(summary->invocations, 5);
+        QList<SessionFilter> filters;
+        SessionFilter f;
+        filters << f;
+        f.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        filters << f;
+        f = {};
+        f.failureKind = QStringLiteral("tool_error");
+        filters << f;
+        f = {};
+        f.selectedAttempt = QStringLiteral("UNFILTERED_VECTOR_RETRY");
+        filters << f;
+        f = {};
+        f.sessionOutcome = QStringLiteral("FALLBACK");
+        filters << f;
+        f = {};
+        f.text = QStringLiteral("inode");
+        filters << f;
+        f = {};
+        f.text = QStringLiteral("disk full");
+        filters << f;
+        for (const SessionFilter& filter : filters) {
+            auto a = serverBrowser.sessions(filter, 0, 50);
+            auto b = fileBrowser.sessions(filter, 0, 50);
+            VERIFY_READ(a);
+            VERIFY_READ(b);
+            QVERIFY(!a->empty());
+            json ja = json::array(), jb = json::array();
+            for (const SessionRow& r : *a)
+                ja.push_back(r);
+            for (const SessionRow& r : *b)
+                jb.push_back(r);
+            JCOMPARE(ja, jb);
+            auto n = serverBrowser.countSessions(filter);
+            VERIFY_READ(n);
+            QCOMPARE(*n, *fileBrowser.countSessions(filter));
+        }
+        for (const QString& session : {sessionA, sessionB}) {
+            auto a = TraceService(**server).getTrace(session);
+            auto b = TraceService(**file).getTrace(session);
+            VERIFY_READ(a);
+            VERIFY_READ(b);
+            JCOMPARE(comparable(json(*a)), comparable(json(*b)));
+        }
+        // The call of the run never recorded is its session's orphan, in either store; the
+        // sampled lookup keeps its sample.
+        auto traced = TraceService(**server).getTrace(sessionA);
+        QCOMPARE(traced->toolInvocations.size(), size_t(4));
+        const auto first =
+            std::find_if(traced->toolInvocations.begin(), traced->toolInvocations.end(),
+                         [](const TraceInvocation& inv) { return inv.id == 1; });
+        QVERIFY(first != traced->toolInvocations.end());
+        QCOMPARE(first->fullTraceReason, QStringLiteral("no_evidence"));
+        auto serverHealth = computeHealth(**server, {}, {});
+        auto fileHealth = computeHealth(**file, {}, {});
+        VERIFY_READ(serverHealth);
+        VERIFY_READ(fileHealth);
+        JCOMPARE(json(*serverHealth), json(*fileHealth));
+        QCOMPARE(serverHealth->emptyRetrievals, 2);
+        auto serverCheck = check::runAuditCheck(**server, {}, {});
+        auto fileCheck = check::runAuditCheck(**file, {}, {});
+        VERIFY_READ(serverCheck);
+        VERIFY_READ(fileCheck);
+        QCOMPARE(serverCheck->notes, fileCheck->notes);
+        QCOMPARE(serverCheck->rules.size(), fileCheck->rules.size());
+        for (size_t k = 0; k < serverCheck->rules.size(); ++k) {
+            QCOMPARE(serverCheck->rules[k].checked, fileCheck->rules[k].checked);
+            QCOMPARE(serverCheck->rules[k].failed, fileCheck->rules[k].failed);
+        }
+        // The facts index copies the ids as text: it answers as the server does.
+        const QString index = facts_index::pathFor((*server)->location(),
+                                                   m_dir.filePath(QStringLiteral("mixed-facts")));
+        auto built = facts_index::update(**server, index);
+        VERIFY_READ(built);
+        auto facts = facts_index::openForReading(index);
+        VERIFY_READ(facts);
+        const AuditBrowser factsBrowser(**facts);
+        for (const SessionFilter& filter : filters) {
+            auto a = serverBrowser.sessions(filter, 0, 50);
+            auto b = factsBrowser.sessions(filter, 0, 50);
+            VERIFY_READ(b);
+            json ja = json::array(), jb = json::array();
+            for (const SessionRow& r : *a)
+                ja.push_back(r);
+            for (const SessionRow& r : *b)
+                jb.push_back(r);
+            JCOMPARE(ja, jb);
+        }
+        auto factsHealth = computeHealth(**facts, {}, {});
+        VERIFY_READ(factsHealth);
+        QCOMPARE(factsHealth->emptyRetrievals, serverHealth->emptyRetrievals);
+        QCOMPARE(factsHealth->invocations, serverHealth->invocations);
         QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
     }
 
