@@ -836,6 +836,22 @@
         <source>%1 (not a duration)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (not a count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a step index)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingsClient</name>
@@ -2318,14 +2334,6 @@ duration: %4</source>
     </message>
     <message>
         <source>no error message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8244,14 +8252,6 @@ File: %2</source>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

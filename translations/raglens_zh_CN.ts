@@ -835,6 +835,22 @@
         <source>%1 (not a duration)</source>
         <translation>%1（不是时长）</translation>
     </message>
+    <message>
+        <source>%1 (not a count)</source>
+        <translation>%1（不是计数）</translation>
+    </message>
+    <message>
+        <source>%1 (not a step index)</source>
+        <translation>%1（不是步骤序号）</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>步骤 %1</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>步骤 %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingsClient</name>
@@ -2316,14 +2332,6 @@ duration: %4</source>
     <message>
         <source>no error message</source>
         <translation>无错误信息</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>步骤 %1</translation>
-    </message>
-    <message>
-        <source>Step %1 · %2</source>
-        <translation>步骤 %1 · %2</translation>
     </message>
     <message>
         <source>Step %1 (id %2), %3 tokens, %4</source>
@@ -8208,14 +8216,6 @@ File: %2</source>
     <message>
         <source>%1 runs</source>
         <translation>%1 次运行</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>步骤 %1</translation>
-    </message>
-    <message>
-        <source>Step %1 · %2</source>
-        <translation>步骤 %1 · %2</translation>
     </message>
     <message>
         <source>#%1 · %2</source>

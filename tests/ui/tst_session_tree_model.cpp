@@ -8,6 +8,7 @@
 #include "sessions/session_tree_model.h"
 #include "sessions/tree_navigator.h"
 #include "support/fixture_db.h"
+#include "support/sqlite_statements.h"
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
@@ -327,6 +328,36 @@ private slots:
         const QModelIndex step963 =
             find(model, Kind::Step, SessionTreeModel::StepIdRole, fx::kStep963);
         QVERIFY(!model.hasChildren(step963));
+    }
+
+    void cellsOutsideTheirDomainShowWhatTheyHold()
+    {
+        // A step_index of 1e20, a token count of -5: the row reader keeps 0 for them and
+        // names the cells; the tree shows what they hold, marked, never "Step 0".
+        const QString path = m_dir.filePath(QStringLiteral("odd-numbers.db"));
+        QCOMPARE(test::writeProductionFixture(path), QString());
+        QCOMPARE(test::execOnSqliteFile(
+                     path, {QStringLiteral("UPDATE agent_step SET step_index = 1e20, token_count "
+                                           "= -5 WHERE id = %1")
+                                .arg(fx::kStep962),
+                            QStringLiteral("UPDATE diagnosis_run SET total_token_count = 'many' "
+                                           "WHERE session_id = '%1'")
+                                .arg(fx::kFallbackSession)}),
+                 QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        SessionTreeModel model;
+        model.setDatabase(db->get());
+        waitLoaded(model);
+        fetchAll(model, sessionIndex(model, fx::kFallbackSession));
+        const QModelIndex step =
+            find(model, Kind::Step, SessionTreeModel::StepIdRole, fx::kStep962);
+        QVERIFY(step.isValid());
+        QCOMPARE(cell(step, SessionTreeModel::NameColumn),
+                 QStringLiteral("Step 1e+20 (not a step index) · diagnosis-planner"));
+        QCOMPARE(cell(step, SessionTreeModel::TokensColumn), QStringLiteral("-5 (not a count)"));
+        QCOMPARE(cell(step.parent(), SessionTreeModel::TokensColumn),
+                 QStringLiteral("many (not a count)"));
     }
 
     void loadsLazily()

@@ -32,6 +32,40 @@ QString displayDuration(std::optional<qint64> ms, const UnreadCells& unread, QLa
     return {};
 }
 
+namespace {
+
+const UnreadCell* unreadIn(const UnreadCells& unread, QLatin1String column)
+{
+    for (const UnreadCell& u : unread)
+        if (u.column == column)
+            return &u;
+    return nullptr;
+}
+
+} // namespace
+
+QString displayCount(qint64 value, const UnreadCells& unread, QLatin1String column)
+{
+    if (const UnreadCell* u = unreadIn(unread, column))
+        return QCoreApplication::translate("DisplayFormat", "%1 (not a count)").arg(u->raw);
+    return QLocale().toString(value);
+}
+
+QString stepIndexText(const TraceStep& step)
+{
+    if (const UnreadCell* u = unreadIn(step.unreadNumbers, QLatin1String("step_index")))
+        return QCoreApplication::translate("DisplayFormat", "%1 (not a step index)").arg(u->raw);
+    return QString::number(step.stepIndex);
+}
+
+QString stepTitle(const TraceStep& step)
+{
+    return step.agentName.isEmpty()
+               ? QCoreApplication::translate("DisplayFormat", "Step %1").arg(stepIndexText(step))
+               : QCoreApplication::translate("DisplayFormat", "Step %1 · %2")
+                     .arg(stepIndexText(step), step.agentName);
+}
+
 QString displayDuration(qint64 ms)
 {
     if (ms < 0)

@@ -19,6 +19,14 @@ QString displayDuration(qint64 ms);
 /// displayDuration(), or, for a cell that holds no duration (-5, 2^63-1 ms), what it holds,
 /// marked "(not a duration)", as displayTime() shows an unread time.
 QString displayDuration(std::optional<qint64> ms, const UnreadCells& unread, QLatin1String column);
+/// A count as the locale writes it, or, for a cell whose reading did not accept what it
+/// holds (-3, 1e20, 'many': the row carries 0 there), what it holds, marked "(not a count)".
+QString displayCount(qint64 value, const UnreadCells& unread, QLatin1String column);
+/// A step's index as displayCount() shows it, marked "(not a step index)" instead.
+QString stepIndexText(const TraceStep& step);
+/// "Step 3" or "Step 3 · planner", with stepIndexText(): every view names a step alike, and
+/// never by a made-up 0.
+QString stepTitle(const TraceStep& step);
 /// A score, similarity, quality or threshold with `decimals` places, as the locale writes
 /// it ("0.277", "0,277" in German). Ids and ranks stay plain integers.
 QString displayNumber(double value, int decimals);

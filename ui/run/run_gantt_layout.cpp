@@ -96,10 +96,11 @@ GanttItem stepItem(const TraceStep& s, int lane, const TimeOrigin& origin)
     item.startMs = origin.at(s.startedAt);
     item.endMs = s.finishedAt.isValid() ? origin.at(s.finishedAt) : item.startMs;
     item.tone = Tone::Neutral;
-    item.toolTip = Tr::tr("Step %1 (id %2), %3 tokens, %4")
-                       .arg(QString::number(s.stepIndex), row_id::shown(s.id, s.idText),
-                            QString::number(s.tokenCount),
-                            displayDuration(msBetween(s.startedAt, s.finishedAt)));
+    item.toolTip =
+        Tr::tr("Step %1 (id %2), %3 tokens, %4")
+            .arg(stepIndexText(s), row_id::shown(s.id, s.idText),
+                 displayCount(s.tokenCount, s.unreadNumbers, QLatin1String("token_count")),
+                 displayDuration(msBetween(s.startedAt, s.finishedAt)));
     return item;
 }
 
@@ -140,9 +141,7 @@ GanttLayout layoutRun(const TraceRun& run, const std::vector<TraceStep>& steps,
     std::vector<bool> placed(invocations.size(), false);
     for (const auto& s : steps) {
         layout.items.push_back(stepItem(s, int(layout.laneLabels.size()), origin));
-        layout.laneLabels.push_back(s.agentName.isEmpty()
-                                        ? Tr::tr("Step %1").arg(s.stepIndex)
-                                        : Tr::tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName));
+        layout.laneLabels.push_back(stepTitle(s));
         for (size_t i = 0; i < invocations.size(); ++i) {
             if (invocations[i].stepId && *invocations[i].stepId == s.id) {
                 addInvocation(invocations[i], 1);

@@ -90,9 +90,9 @@ QVariant SessionTreeModel::runDisplay(const Node& node, int column) const
     case DurationColumn:
         return displayDuration(msBetween(r.startedAt, r.finishedAt));
     case ToolCallsColumn:
-        return QLocale().toString(r.toolCallCount);
+        return displayCount(r.toolCallCount, r.unreadNumbers, QLatin1String("tool_call_count"));
     case TokensColumn:
-        return QLocale().toString(r.totalTokenCount);
+        return displayCount(r.totalTokenCount, r.unreadNumbers, QLatin1String("total_token_count"));
     case EvidenceStatusColumn:
         // Why the run fell back, once its calls are known; until then what it recorded.
         if (node.cause && node.cause->kind != interpret::FallbackCauseKind::NotFallback)
@@ -109,8 +109,7 @@ QVariant SessionTreeModel::stepDisplay(const Node& node, int column) const
     const TraceStep& s = node.step();
     switch (column) {
     case NameColumn:
-        return s.agentName.isEmpty() ? tr("Step %1").arg(s.stepIndex)
-                                     : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName);
+        return stepTitle(s);
     case StartedColumn:
         return displayTime(s.startedAt, s.unreadTimes, QLatin1String("started_at"));
     case DurationColumn:
@@ -118,7 +117,7 @@ QVariant SessionTreeModel::stepDisplay(const Node& node, int column) const
     case ToolCallsColumn:
         return QLocale().toString(int(node.children.size()));
     case TokensColumn:
-        return QLocale().toString(s.tokenCount);
+        return displayCount(s.tokenCount, s.unreadNumbers, QLatin1String("token_count"));
     }
     return {};
 }
