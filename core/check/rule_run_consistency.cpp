@@ -45,15 +45,22 @@ private:
     /// Calls that name another session than their run row: every view shows them under the
     /// run's session, not the one they name.
     static void checkCallSessions(const TraceRun& run, const Calls& calls, RuleResult& result);
-    /// Names each time cell of the run, its steps and its calls that reads as no time.
-    static void checkUnreadTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
-                                 RuleResult& result);
+    /// Names each cell of the run, its steps and its calls that `cellsOf` lists for the row
+    /// (its unreadTimes: a time cell that reads as no time; its unreadNumbers: a number cell
+    /// its column does not accept, a count below 0 or past its type, a duration past 10^12
+    /// ms, text), in the words of `describe`.
+    template <typename CellsOf>
+    static void checkUnread(const TraceRun& run, const Steps& steps, const Calls& calls,
+                            CellsOf cellsOf, QString (*describe)(const UnreadCell&),
+                            RuleResult& result);
     static QString unreadTime(const UnreadTime& t);
-    /// Names each number cell of the run, its steps and its calls that holds no number its
-    /// column accepts (a count below 0 or past its type, a duration past 10^12 ms, text).
-    static void checkUnreadNumbers(const TraceRun& run, const Steps& steps, const Calls& calls,
-                                   RuleResult& result);
     static QString unreadNumber(const UnreadCell& c);
+};
+
+/// The row's cells that read as no time, and those holding no number their column accepts.
+const auto unreadTimesOf = [](const auto& row) -> const UnreadCells& { return row.unreadTimes; };
+const auto unreadNumbersOf = [](const auto& row) -> const UnreadCells& {
+    return row.unreadNumbers;
 };
 
 bool holdsUnread(const UnreadCells& cells, QLatin1String column)
@@ -75,7 +82,7 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
     for (const TraceRun& run : batch.runs) {
         if (run.orphan) {
             // No run row: nothing it promised, but its calls' own cells are read.
-            checkUnreadTimes(run, {}, batch.callsOf(run.runId), result);
+            checkUnread(run, {}, batch.callsOf(run.runId), unreadTimesOf, &unreadTime, result);
             continue;
         }
         ++result.checked;
@@ -95,8 +102,8 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
         checkStepTimes(run, steps, clock, result);
         checkCallTimes(run, steps, calls, clock, result);
         checkCallSessions(run, calls, result);
-        checkUnreadTimes(run, steps, calls, result);
-        checkUnreadNumbers(run, steps, calls, result);
+        checkUnread(run, steps, calls, unreadTimesOf, &unreadTime, result);
+        checkUnread(run, steps, calls, unreadNumbersOf, &unreadNumber, result);
     }
     if (result.checked == 0)
         result.notApplicable(tr("no run rows in scope"));
@@ -216,32 +223,20 @@ QString RunConsistency::unreadNumber(const UnreadCell& c)
         .arg(c.column, c.raw);
 }
 
-void RunConsistency::checkUnreadNumbers(const TraceRun& run, const Steps& steps, const Calls& calls,
-                                        RuleResult& result)
+template <typename CellsOf>
+void RunConsistency::checkUnread(const TraceRun& run, const Steps& steps, const Calls& calls,
+                                 CellsOf cellsOf, QString (*describe)(const UnreadCell&),
+                                 RuleResult& result)
 {
     if (!run.orphan)
-        for (const UnreadCell& c : run.unreadNumbers)
-            result.fail(runFinding(run.runId, unreadNumber(c)));
+        for (const UnreadCell& c : cellsOf(run))
+            result.fail(runFinding(run.runId, describe(c)));
     for (const TraceStep* s : steps)
-        for (const UnreadCell& c : s->unreadNumbers)
-            result.fail(stepFinding(*s, run.runId, unreadNumber(c)));
+        for (const UnreadCell& c : cellsOf(*s))
+            result.fail(stepFinding(*s, run.runId, describe(c)));
     for (const TraceInvocation* call : calls)
-        for (const UnreadCell& c : call->unreadNumbers)
-            result.fail(callFinding(*call, run.runId, unreadNumber(c)));
-}
-
-void RunConsistency::checkUnreadTimes(const TraceRun& run, const Steps& steps, const Calls& calls,
-                                      RuleResult& result)
-{
-    if (!run.orphan)
-        for (const UnreadTime& t : run.unreadTimes)
-            result.fail(runFinding(run.runId, unreadTime(t)));
-    for (const TraceStep* s : steps)
-        for (const UnreadTime& t : s->unreadTimes)
-            result.fail(stepFinding(*s, run.runId, unreadTime(t)));
-    for (const TraceInvocation* call : calls)
-        for (const UnreadTime& t : call->unreadTimes)
-            result.fail(callFinding(*call, run.runId, unreadTime(t)));
+        for (const UnreadCell& c : cellsOf(*call))
+            result.fail(callFinding(*call, run.runId, describe(c)));
 }
 
 } // namespace
