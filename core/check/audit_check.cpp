@@ -228,13 +228,21 @@ Status AuditCheck::callScope(QString& where, QVariantList& binds)
         QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id"));
     const QString inRuns =
         QStringLiteral("%1 IN (SELECT %2 FROM diagnosis_run r WHERE %3)").arg(callRun, run);
+    // Ids the user typed, bound only where the column's type can hold them.
+    const auto holds = [this](const QString& table, const QString& alias, const QString& column,
+                              const QString& id, QVariantList& into) {
+        const BoundList bound = SqlDialect(m_db).boundKeys(table, column, {id});
+        into << bound.binds;
+        return QStringLiteral("%1.%2 IN (%3)").arg(alias, column, bound.marks);
+    };
     if (!m_scope.runId.isEmpty()) {
-        where = QStringLiteral("i.run_id = ?");
-        binds << m_scope.runId;
+        where = holds(kCalls, QStringLiteral("i"), QStringLiteral("run_id"), m_scope.runId, binds);
     } else if (!m_scope.sessionId.isEmpty()) {
-        where = QStringLiteral("(%1 OR i.session_id = ?)")
-                    .arg(inRuns.arg(QStringLiteral("r.session_id = ?")));
-        binds << m_scope.sessionId << m_scope.sessionId;
+        const QString ofRun = holds(kRuns, QStringLiteral("r"), QStringLiteral("session_id"),
+                                    m_scope.sessionId, binds);
+        const QString ofCall = holds(kCalls, QStringLiteral("i"), QStringLiteral("session_id"),
+                                     m_scope.sessionId, binds);
+        where = QStringLiteral("(%1 OR %2)").arg(inRuns.arg(ofRun), ofCall);
     } else if (m_scope.since.isValid() || m_scope.until.isValid()) {
         QString window;
         if (Status s = windowCondition(window, binds); !s)
@@ -287,9 +295,12 @@ Status AuditCheck::findRepeatedIds()
             if (Status s = windowCondition(where, binds); !s)
                 return s;
         } else {
-            where = m_scope.runId.isEmpty() ? QStringLiteral("r.session_id = ?")
-                                            : QStringLiteral("r.run_id = ?");
-            binds << (m_scope.runId.isEmpty() ? m_scope.sessionId : m_scope.runId);
+            const QString column =
+                m_scope.runId.isEmpty() ? QStringLiteral("session_id") : QStringLiteral("run_id");
+            const BoundList bound = SqlDialect(m_db).boundKeys(
+                kRuns, column, {m_scope.runId.isEmpty() ? m_scope.sessionId : m_scope.runId});
+            where = QStringLiteral("r.%1 IN (%2)").arg(column, bound.marks);
+            binds << bound.binds;
         }
         if (Status s = execQuery(m_db, q,
                                  QStringLiteral("SELECT r.run_id, COUNT(*) FROM diagnosis_run r "

@@ -18,7 +18,7 @@ struct SchemaView
     bool hasSteps = false;        ///< agent_step exists
     bool hasEvents = false;       ///< diagnosis_trace exists
     bool hasStepIdColumn = false; ///< tool_invocation.step_id exists
-    bool hasStepKeys = false;     ///< agent_step.id exists: a call's step_id can name a step
+    bool hasStepKeys = false;     ///< agent_step and its id exist: a call's step_id can name a step
     bool hasToolCallIdColumn = false;
     bool hasToolCallCount = false;
     bool hasTokenCounts = false; ///< diagnosis_run.total_token_count and agent_step.token_count

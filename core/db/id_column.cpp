@@ -27,21 +27,6 @@ bool isIntegerType(const QString& type)
     return names.contains(type.section(QLatin1Char('('), 0, 0).trimmed());
 }
 
-/// Whether PostgreSQL reads `text` as a uuid: 32 hex digits, braces and hyphens aside (it
-/// takes hyphens after any group of four, and the nil UUID, which QUuid reads as "null").
-bool spellsUuid(const QString& text)
-{
-    QString digits = text.trimmed();
-    if (digits.startsWith(QLatin1Char('{')) && digits.endsWith(QLatin1Char('}')))
-        digits = digits.mid(1, digits.size() - 2);
-    digits.remove(QLatin1Char('-'));
-    if (digits.size() != 32 || text.contains(QStringLiteral("--")))
-        return false;
-    return std::all_of(digits.begin(), digits.end(), [](QChar c) {
-        return c.unicode() < 128 && std::isxdigit(c.unicode()) != 0;
-    });
-}
-
 std::optional<IdColumn> readIdColumn(AuditDatabase& db, const QString& table)
 {
     QSqlQuery q(db.sql());
@@ -82,6 +67,21 @@ std::optional<IdColumn> readIdColumn(AuditDatabase& db, const QString& table)
 }
 
 } // namespace
+
+/// Whether PostgreSQL reads `text` as a uuid: 32 hex digits, braces and hyphens aside (it
+/// takes hyphens after any group of four, and the nil UUID, which QUuid reads as "null").
+bool spellsUuid(const QString& text)
+{
+    QString digits = text.trimmed();
+    if (digits.startsWith(QLatin1Char('{')) && digits.endsWith(QLatin1Char('}')))
+        digits = digits.mid(1, digits.size() - 2);
+    digits.remove(QLatin1Char('-'));
+    if (digits.size() != 32 || text.contains(QStringLiteral("--")))
+        return false;
+    return std::all_of(digits.begin(), digits.end(), [](QChar c) {
+        return c.unicode() < 128 && std::isxdigit(c.unicode()) != 0;
+    });
+}
 
 std::optional<IdColumn> idColumn(AuditDatabase& db, const QString& table)
 {

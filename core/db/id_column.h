@@ -19,6 +19,9 @@ struct IdColumn
 /// or the catalogue could not be read. Asked once per connection and table.
 std::optional<IdColumn> idColumn(AuditDatabase& db, const QString& table);
 
+/// Whether PostgreSQL reads `text` as a uuid: 32 hex digits, braces and hyphens aside.
+bool spellsUuid(const QString& text);
+
 /// Whether `id`, as typed, cannot be a value of `table`.id on a server (text that is no uuid
 /// for a uuid column, or no integer for an integer one). False when unknown, and on SQLite,
 /// which compares such text as text and finds nothing by itself.

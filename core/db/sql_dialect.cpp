@@ -1,5 +1,7 @@
 #include "db/sql_dialect.h"
 
+#include "db/id_column.h"
+
 #include "common/json_qt.h"
 
 #include <QHash>
@@ -44,12 +46,17 @@ QString SqlDialect::queryColumnType(AuditDatabase& db, const QString& table, con
     // PostgreSQL: the schema of the table an unqualified name finds (to_regclass), as the
     // queries read it; current_schema() is the path's first schema, which may not hold it.
     const bool mysql = db.location().kind == DatabaseLocation::Kind::MySql;
-    q.prepare(QStringLiteral("SELECT data_type FROM information_schema.columns "
+    // PostgreSQL names citext, enums and other extension types USER-DEFINED: their own name
+    // says which they are.
+    q.prepare(QStringLiteral("SELECT %2 FROM information_schema.columns "
                              "WHERE table_schema = %1 AND table_name = ? AND column_name = ?")
                   .arg(mysql ? QStringLiteral("DATABASE()")
                              : QStringLiteral("(SELECT n.nspname FROM pg_class c JOIN "
                                               "pg_namespace n ON n.oid = c.relnamespace WHERE "
-                                              "c.oid = to_regclass(CAST(? AS text)))")));
+                                              "c.oid = to_regclass(CAST(? AS text)))"),
+                       mysql ? QStringLiteral("data_type")
+                             : QStringLiteral("CASE WHEN data_type = 'USER-DEFINED' THEN "
+                                              "udt_name ELSE data_type END")));
     if (!mysql)
         q.addBindValue(table);
     q.addBindValue(table);
@@ -374,9 +381,16 @@ QString SqlDialect::aggregableId(const QString& table, const QString& column) co
 
 QString SqlDialect::keyKind(const QString& table, const QString& column) const
 {
-    static const QStringList characters = {
-        QStringLiteral("character varying"), QStringLiteral("text"), QStringLiteral("character"),
-        QStringLiteral("name"), QStringLiteral("user-defined")}; // citext is user-defined
+    static const QStringList characters = {QStringLiteral("character varying"),
+                                           QStringLiteral("text"),
+                                           QStringLiteral("character"),
+                                           QStringLiteral("name"),
+                                           QStringLiteral("citext"),
+                                           QStringLiteral("varchar"),
+                                           QStringLiteral("char"),
+                                           QStringLiteral("tinytext"),
+                                           QStringLiteral("mediumtext"),
+                                           QStringLiteral("longtext")};
     const QString type = columnType(table, column);
     if (characters.contains(type))
         return QStringLiteral("text");
@@ -390,16 +404,43 @@ std::pair<QString, QString> SqlDialect::comparableKeys(const QString& leftTable,
                                                        const QString& rightTable,
                                                        const QString& right) const
 {
-    if (m_kind != DatabaseLocation::Kind::PostgreSql)
+    if (m_kind == DatabaseLocation::Kind::Sqlite)
         return {left, right};
     const auto bare = [](const QString& column) {
         return column.mid(column.indexOf(QLatin1Char('.')) + 1);
     };
     const QString a = keyKind(leftTable, bare(left));
     const QString b = keyKind(rightTable, bare(right));
-    // MariaDB and SQLite convert between the kinds themselves; so does PostgreSQL between
-    // two character types or two number types.
     if (a.isEmpty() || b.isEmpty() || a == b)
+        return {left, right};
+    const bool pg = m_kind == DatabaseLocation::Kind::PostgreSql;
+    // The text side as the typed side's type, where it spells one.
+    // Not a uuid: the ids one table gives are bound against the other's column as text (a
+    // run's calls are asked for by the run ids read), so a uuid is compared as its text too,
+    // or a call spelled in capitals would match its run here and not there, and vanish.
+    const auto asTyped = [pg](const QString& kind, const QString& text) -> std::optional<QString> {
+        // Digits only, within a BIGINT (a longer text would fail the cast, and the query).
+        if (kind == QLatin1String("number") && pg)
+            return QStringLiteral("(CASE WHEN length(%1) BETWEEN 1 AND 19 AND %1 !~ '[^0-9]' AND "
+                                  "(length(%1) < 19 OR %1 <= '9223372036854775807') THEN "
+                                  "CAST(%1 AS BIGINT) END)")
+                .arg(text);
+        // MariaDB casts without failing; DECIMAL keeps every digit of an unsigned BIGINT.
+        if (kind == QLatin1String("number"))
+            return QStringLiteral("(CASE WHEN CHAR_LENGTH(%1) BETWEEN 1 AND 20 AND %1 NOT "
+                                  "REGEXP '[^0-9]' THEN CAST(%1 AS DECIMAL(20, 0)) END)")
+                .arg(text);
+        return std::nullopt;
+    };
+    if (b == QLatin1String("text"))
+        if (auto typed = asTyped(a, right))
+            return {left, *typed};
+    if (a == QLatin1String("text"))
+        if (auto typed = asTyped(b, left))
+            return {*typed, right};
+    // MariaDB converts the other pairs itself (a uuid and a string); PostgreSQL compares
+    // them as their text.
+    if (!pg)
         return {left, right};
     return {asText(left), asText(right)};
 }
@@ -409,6 +450,40 @@ QString SqlDialect::keysEqual(const QString& leftTable, const QString& left,
 {
     const auto [l, r] = comparableKeys(leftTable, left, rightTable, right);
     return l + QStringLiteral(" = ") + r;
+}
+
+QString SqlDialect::unionableKey(const QString& table, const QString& column,
+                                 const QString& otherTable, const QString& otherColumn) const
+{
+    if (m_kind == DatabaseLocation::Kind::Sqlite)
+        return column;
+    const auto bare = [](const QString& c) { return c.mid(c.indexOf(QLatin1Char('.')) + 1); };
+    const QString a = keyKind(table, bare(column));
+    const QString b = keyKind(otherTable, bare(otherColumn));
+    return a.isEmpty() || b.isEmpty() || a == b ? column : asText(column);
+}
+
+BoundList SqlDialect::boundKeys(const QString& table, const QString& column,
+                                const QStringList& ids) const
+{
+    if (m_kind != DatabaseLocation::Kind::PostgreSql)
+        return boundIds(m_db, ids);
+    const QString kind = keyKind(table, column);
+    QStringList held;
+    for (const QString& id : ids) {
+        if (kind == QLatin1String("uuid") && !spellsUuid(id))
+            continue;
+        if (kind == QLatin1String("number")) {
+            bool number = false;
+            id.trimmed().toLongLong(&number);
+            if (!number)
+                continue;
+        }
+        held << id;
+    }
+    if (held.isEmpty())
+        return {QStringLiteral("NULL"), {}};
+    return boundIds(m_db, held);
 }
 
 QString SqlDialect::countValue(const QString& table, const QString& column) const

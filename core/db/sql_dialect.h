@@ -5,6 +5,7 @@
 // plain Qt values. Everything user-supplied still travels as a bound value.
 
 #include "db/audit_database.h"
+#include "db/sql_exec.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -90,17 +91,31 @@ public:
     /// for uuid, so there a uuid is compared as its text (the text every view shows); any other
     /// column is itself (a CHAR(n) cast to text would lose the padding its rows are read with).
     QString aggregableId(const QString& table, const QString& column) const;
-    /// Two key columns of two tables (`alias.name` each), as one statement compares them:
-    /// themselves, or, on PostgreSQL when the catalogue gives them types of different kinds
-    /// (a uuid and a varchar, a bigint and a text: one writer's tables need not agree, and
-    /// PostgreSQL refuses "uuid = character varying"), both as their text, the text every
-    /// view shows. No index serves such a comparison: correct before fast.
+    /// Two key columns of two tables (`alias.name` each), as one statement compares them.
+    /// One writer's tables need not agree on a key's type (a uuid and a varchar, a bigint
+    /// and a text), and PostgreSQL refuses "uuid = character varying" while MariaDB compares
+    /// a number with a string as two doubles (ids past 2^53 collide). Where the catalogue gives
+    /// them types of different kinds, a number is compared with text read as an integer
+    /// where the text is digits within a BIGINT (else it matches nothing), so the number
+    /// side's index still serves; on PostgreSQL other pairs (a uuid and a varchar, an enum)
+    /// are compared as their text, the text the ids read from one table are bound with
+    /// against the other. Themselves otherwise.
     std::pair<QString, QString> comparableKeys(const QString& leftTable, const QString& left,
                                                const QString& rightTable,
                                                const QString& right) const;
     /// `left = right` with comparableKeys().
     QString keysEqual(const QString& leftTable, const QString& left, const QString& rightTable,
                       const QString& right) const;
+    /// `column` of `table` as a UNION lists it beside `otherColumn` of `otherTable` (both
+    /// `alias.name`): itself, or its text where their kinds differ (a UNION of a uuid and a
+    /// varchar column fails on PostgreSQL, and MariaDB reads 'sess-9' in it as no uuid).
+    QString unionableKey(const QString& table, const QString& column, const QString& otherTable,
+                         const QString& otherColumn) const;
+    /// `ids` bound for `column IN (marks)` over the key `column` of `table` (a bare name): on
+    /// PostgreSQL only those the column's type can hold (a uuid column holds no 'sess-9', an
+    /// integer one no 'abc'; binding one fails the whole statement, where it can only match
+    /// nothing), "NULL" when none; as boundIds() binds them otherwise.
+    BoundList boundKeys(const QString& table, const QString& column, const QStringList& ids) const;
     /// A count column (`alias.name` of `table`) as the row reader reads it (cell_domain): a
     /// whole number from 0, held as an integer below 2^63-1, a whole real below 9.2e18, or
     /// text of 1 to 18 digits; anything else (-5, 1.5, 1e20, 'many', a blob, NULL) counts 0.
@@ -171,9 +186,9 @@ private:
     bool isJsonColumn(const QString& table, const QString& column) const;
     /// Servers: whether the column's type is a number type (integer, decimal or floating).
     bool isNumberColumn(const QString& table, const QString& column) const;
-    /// PostgreSQL: the kind of values the column's type holds, as comparisons accept them
-    /// ("text" for every character type, "number" for every number type, else the type);
-    /// empty when unknown.
+    /// Servers: the kind of values the column's type holds, as comparisons accept them
+    /// ("text" for every character type and citext, "number" for every number type, else the
+    /// type: "uuid", an enum's name); empty when unknown and on SQLite.
     QString keyKind(const QString& table, const QString& column) const;
     enum class TimeStorage
     {

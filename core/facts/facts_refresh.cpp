@@ -4,6 +4,7 @@
 #include "common/logging.h"
 #include "db/sql_exec.h"
 #include "facts/facts_text.h"
+#include "model/vocabulary.h"
 #include "trace/audit_rows.h"
 #include "trace/fact_sql.h"
 
@@ -207,21 +208,50 @@ QString unfinishedRun(AuditDatabase& source)
     return QStringLiteral("0 = 1");
 }
 
-/// Runs that may have changed: those of the calls after `indexedMax`, those not finished
-/// when indexed, and those named by calls the index holds without a run: a run row may
-/// have gained what made it no run (a session, FactSql::listedRun()) without the count of
-/// run rows changing, which alone would make reconcileRuns() look.
-Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
-                                      const QString& unfinished)
+/// Finished runs without an outcome yet, started in the last kUnsettledDays before the
+/// newest indexed start: a release gate may decide a run's outcome after it ended, and a
+/// refresh reads them again for it. Older ones are taken as settled (`index --rebuild`
+/// reads an outcome written later still). Empty when the audited runs have no outcome.
+constexpr int kUnsettledDays = 7;
+QString unsettledRun(AuditDatabase& source)
 {
-    // The new calls are still staged (Copier::stage()).
+    if (!audit_rows::hasColumn(source, kRuns, QStringLiteral("release_outcome")) &&
+        !audit_rows::hasColumn(source, kRuns, QStringLiteral("content_type")))
+        return {};
+    // The Julian day of the start, as the index on it holds it: a range it serves.
+    const QString start = FactSql::storedStartJulian(QString());
+    return QStringLiteral("%1 >= (SELECT MAX(%1) FROM diagnosis_run) - %2 AND NOT COALESCE(%3 IN "
+                          "('%4', '%5', '%6'), 0)")
+        .arg(start)
+        .arg(kUnsettledDays)
+        .arg(FactSql::runOutcomeOf(DatabaseLocation::Kind::Sqlite,
+                                   QStringLiteral("release_outcome"),
+                                   QStringLiteral("content_type")),
+             vocab::kSuccess, vocab::kFallback, vocab::kOutcomeError);
+}
+
+/// Runs that may have changed: those of the calls after `indexedMax`, those not finished
+/// when indexed, those finished without an outcome yet (`unsettled`, may be empty), and those
+/// named by calls the index holds without a run: a run row may have gained what made it no
+/// run (a session, FactSql::listedRun()) without the count of run rows changing, which alone
+/// would make reconcileRuns() look.
+Expected<QStringList> runsToReadAgain(Connection& facts, qint64 indexedMax,
+                                      const QString& unfinished, const QString& unsettled)
+{
+    // The new calls are still staged (Copier::stage()). One SELECT per condition: an OR
+    // of them would read every run.
     return facts.texts(QStringLiteral("SELECT DISTINCT run_id FROM %4 WHERE id > %1 "
                                       "AND run_id IS NOT NULL UNION SELECT run_id FROM "
                                       "diagnosis_run WHERE %2 UNION SELECT run_id FROM %3 WHERE "
-                                      "run_id IS NOT NULL")
+                                      "run_id IS NOT NULL%5")
                            .arg(indexedMax)
                            .arg(unfinished, QLatin1String(FactSql::kRunlessCallTable),
-                                facts_store::stagedTable(kInvocations)));
+                                facts_store::stagedTable(kInvocations),
+                                unsettled.isEmpty()
+                                    ? QString()
+                                    : QStringLiteral(" UNION SELECT run_id FROM diagnosis_run "
+                                                     "WHERE ") +
+                                          unsettled));
 }
 
 /// Runs started since the newest indexed start, less kRunClockSlackSecs; all runs when the
@@ -276,12 +306,15 @@ constexpr qsizetype kRunsForAllDays = 30000;
 /// The days of the runs about to be read again, as they were (a start may move): found by
 /// the conditions that chose the runs, each served by an index.
 Expected<QStringList> daysBeforeReading(Connection& facts, qint64 indexedMax,
-                                        const QString& unfinished, qsizetype runs)
+                                        const QString& unfinished, const QString& unsettled,
+                                        qsizetype runs)
 {
     if (runs == 0 || runs >= kRunsForAllDays)
         return QStringList();
-    return facts.daysOf({kNewCallRuns, QLatin1Char('(') + unfinished + QLatin1Char(')')},
-                        {indexedMax});
+    QStringList conditions = {kNewCallRuns, QLatin1Char('(') + unfinished + QLatin1Char(')')};
+    if (!unsettled.isEmpty())
+        conditions << QLatin1Char('(') + unsettled + QLatin1Char(')');
+    return facts.daysOf(conditions, {indexedMax});
 }
 
 /// Derives the facts of the runs read again or new, and the health sums of their days
@@ -502,7 +535,7 @@ Expected<Staged> stage(Copier& copier, AuditDatabase& source, const SourceState&
     if (Status s = readCallsInFlight(copier, facts, st, indexedMax, unfinishedRun(source)); !s)
         return Error{s.error()};
     logPhase("calls in flight read again");
-    auto ids = runsToReadAgain(facts, indexedMax, unfinishedRun(source));
+    auto ids = runsToReadAgain(facts, indexedMax, unfinishedRun(source), unsettledRun(source));
     if (!ids)
         return Error{ids.error()};
     staged.runIds = *ids;
@@ -651,7 +684,8 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
         meta[QStringLiteral("rows")].toLongLong() - *purged - removed + *calls;
     const QString unfinished = unfinishedRun(source);
     // The days of the runs about to be written again, as they still are.
-    auto days = daysBeforeReading(facts, indexedMax, unfinished, staged->runIds.size());
+    auto days = daysBeforeReading(facts, indexedMax, unfinished, unsettledRun(source),
+                                  staged->runIds.size());
     if (!days)
         return fail(days.error());
     auto runs = copier.publishStagedRuns();

@@ -48,10 +48,13 @@ SqlFragment idMatch(const AuditDatabase& db, const QString& column, std::optiona
 }
 
 /// The condition that `column` holds the run or session id read back as `id`: SQLite keeps
-/// run 7 as 7 or '7' in a column without a declared type (boundIds()).
-SqlFragment holdsId(const AuditDatabase& db, const QString& column, const QString& id)
+/// run 7 as 7 or '7' in a column without a declared type (boundIds()). `column` is
+/// `alias.name` of `table`; an id its type cannot hold (SqlDialect::boundKeys()) matches nothing.
+SqlFragment holdsId(AuditDatabase& db, const QString& table, const QString& column,
+                    const QString& id)
 {
-    const BoundList bound = boundIds(db, {id});
+    const BoundList bound =
+        SqlDialect(db).boundKeys(table, column.mid(column.indexOf(QLatin1Char('.')) + 1), {id});
     return {QStringLiteral("%1 IN (%2)").arg(column, bound.marks), bound.binds};
 }
 
@@ -148,7 +151,8 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     // The runs in the order of their starts' instants, whatever form each writer used.
     const QString started = audit_rows::sortableTime(
         m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r"), QStringLiteral("started_at"));
-    const SqlFragment ofSession = holdsId(m_db, QStringLiteral("r.session_id"), sessionId);
+    const SqlFragment ofSession =
+        holdsId(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r.session_id"), sessionId);
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(
             m_db, q,
@@ -185,7 +189,8 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     // their session, as the list counts them (FactSql::hasNoRecordedRun()). A call whose run
     // row names another session is that run's, shown there only: `check` reports the
     // disagreement (run consistency), and no run is shown under two sessions.
-    const SqlFragment callOfSession = holdsId(m_db, QStringLiteral("i.session_id"), sessionId);
+    const SqlFragment callOfSession =
+        holdsId(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i.session_id"), sessionId);
     if (Status s =
             execQuery(m_db, q,
                       QStringLiteral("SELECT DISTINCT i.run_id FROM %2 "
@@ -233,7 +238,8 @@ Expected<TraceRun> AuditBrowser::run(const QString& runId) const
 {
     if (Status s = requireTables(m_db, coreTables()); !s)
         return Error{s.error()};
-    const SqlFragment isRun = holdsId(m_db, QStringLiteral("r.run_id"), runId);
+    const SqlFragment isRun =
+        holdsId(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id"), runId);
     QSqlQuery q(m_db.sql());
     if (Status s =
             execQuery(m_db, q,
@@ -280,7 +286,8 @@ rowsOfRuns(AuditDatabase& db, const QStringList& runIds, const QString& table,
     q.setForwardOnly(true);
     const QString tieBreak = idTieBreak(db, table);
     for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
-        const BoundList part = boundIds(db, runIds.mid(at, kValuesPerStatement));
+        const BoundList part = SqlDialect(db).boundKeys(table, QStringLiteral("run_id"),
+                                                        runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
                                  QStringLiteral("SELECT %1 FROM %2 a WHERE a.run_id IN (%3)%5 "
                                                 "ORDER BY %4%6")
@@ -373,7 +380,8 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRuns(const QSt
     // sorts missing times first on SQLite and MariaDB, last on PostgreSQL.
     // The session compared by the database, as runsOfSession() found the runs: its
     // collation decides (NOCASE, citext, MariaDB's case-insensitive default).
-    const SqlFragment naming = holdsId(m_db, QStringLiteral("a.session_id"), sessionId);
+    const SqlFragment naming =
+        holdsId(m_db, QStringLiteral("tool_invocation"), QStringLiteral("a.session_id"), sessionId);
     auto out = rowsOfRuns<TraceInvocation>(
         m_db, runIds, QStringLiteral("tool_invocation"), columns, order,
         &audit_rows::readInvocation, &interpret::callBefore, namingTheSession ? &naming : nullptr);
@@ -383,7 +391,8 @@ Expected<std::vector<TraceInvocation>> AuditBrowser::invocationsOfRuns(const QSt
     // (runsOfSession's placeholder); they are read after those whose run id is ''.
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
-    const SqlFragment ofSession = holdsId(m_db, QStringLiteral("a.session_id"), sessionId);
+    const SqlFragment ofSession =
+        holdsId(m_db, QStringLiteral("tool_invocation"), QStringLiteral("a.session_id"), sessionId);
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT %1 FROM tool_invocation a WHERE a.run_id IS "
                                             "NULL AND %3 ORDER BY %2%4")
@@ -403,7 +412,8 @@ AuditBrowser::runsElsewhereHoldingCallsOf(const QString& sessionId, int limit) c
     std::vector<std::pair<QString, QString>> out;
     if (!audit_rows::orphanLookupAffordable(m_db))
         return out;
-    const SqlFragment callOfSession = holdsId(m_db, QStringLiteral("i.session_id"), sessionId);
+    const SqlFragment callOfSession =
+        holdsId(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i.session_id"), sessionId);
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
     if (Status s = execQuery(m_db, q,
@@ -474,7 +484,8 @@ AuditBrowser::callsWithoutRunId(const QVariant& afterId, int limit, const QStrin
         binds << afterId;
     }
     if (!sessionId.isNull()) {
-        const SqlFragment ofSession = holdsId(m_db, QStringLiteral("a.session_id"), sessionId);
+        const SqlFragment ofSession = holdsId(m_db, QStringLiteral("tool_invocation"),
+                                              QStringLiteral("a.session_id"), sessionId);
         where += QStringLiteral(" AND ") + ofSession.sql;
         binds << ofSession.binds;
     }
@@ -586,7 +597,8 @@ Expected<std::vector<RunFeedback>> AuditBrowser::feedbackOfRun(const QString& ru
         return out;
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
-    const SqlFragment ofRun = holdsId(m_db, QStringLiteral("f.run_id"), runId);
+    const SqlFragment ofRun =
+        holdsId(m_db, QStringLiteral("run_feedback"), QStringLiteral("f.run_id"), runId);
     if (Status s = execQuery(
             m_db, q,
             QStringLiteral("SELECT %1 FROM run_feedback f WHERE %3 "

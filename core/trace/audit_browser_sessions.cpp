@@ -53,7 +53,11 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
     QStringList sessionIds;
     for (const SessionRow& r : page.rows)
         sessionIds << r.sessionId;
-    const BoundList sessions = boundIds(db, sessionIds);
+    const SqlDialect dialect(db);
+    const BoundList sessions = dialect.boundKeys(QStringLiteral("diagnosis_run"),
+                                                 QStringLiteral("session_id"), sessionIds);
+    const BoundList callSessions = dialect.boundKeys(QStringLiteral("tool_invocation"),
+                                                     QStringLiteral("session_id"), sessionIds);
     const QString inList = sessions.marks;
     const QVariantList& ids = sessions.binds;
 
@@ -86,8 +90,9 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
                 QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
                                "ELSE 0 END) FROM %4 WHERE (%3) AND i.session_id IN (%2) GROUP BY "
                                "i.session_id")
-                    .arg(query.evidenceStatusExpr(), inList, runless->where.sql, runless->from),
-                QVariantList{vocab::kNoEvidence} + runless->where.binds + ids);
+                    .arg(query.evidenceStatusExpr(), callSessions.marks, runless->where.sql,
+                         runless->from),
+                QVariantList{vocab::kNoEvidence} + runless->where.binds + callSessions.binds);
             !s)
             return s;
         if (Status s = addCounts(); !s)
@@ -108,7 +113,8 @@ Status addOutcomes(AuditDatabase& db, QSqlQuery& q, SessionPage& page)
     QStringList sessionIds;
     for (const SessionRow& r : page.rows)
         sessionIds << r.sessionId;
-    const BoundList sessions = boundIds(db, sessionIds);
+    const BoundList sessions = SqlDialect(db).boundKeys(QStringLiteral("diagnosis_run"),
+                                                        QStringLiteral("session_id"), sessionIds);
     if (Status s = execQuery(
             db, q,
             QStringLiteral("SELECT r.session_id, %2, %3 FROM diagnosis_run r "
@@ -247,14 +253,15 @@ Expected<std::vector<AuditBrowser::PagedSession>> readActivity(QSqlQuery& q)
 }
 
 /// The row of sessions listed only for calls without a run row: `calls` picks those calls.
+/// `sessionId` is i.session_id as the UNION with the recorded sessions lists it.
 QString orphanOnlyRows(const QString& created, const QString& from, const QString& calls,
-                       const QString& marks)
+                       const QString& marks, const QString& sessionId)
 {
-    return QStringLiteral("SELECT i.session_id AS session_id, NULL AS user_id, COUNT(DISTINCT "
+    return QStringLiteral("SELECT %5 AS session_id, NULL AS user_id, COUNT(DISTINCT "
                           "i.run_id) AS runs, 0 AS fallbacks, NULL AS tokens, MIN(%1) AS "
                           "first_at, MAX(%1) AS last_at FROM %4 WHERE (%2) AND "
                           "i.session_id IN (%3) GROUP BY i.session_id")
-        .arg(created, calls, marks, from);
+        .arg(created, calls, marks, from, sessionId);
 }
 
 } // namespace
@@ -300,7 +307,8 @@ AuditBrowser::orphanOnlyActivity(const QStringList& ids) const
 {
     const QString created = audit_rows::sortableTime(
         m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"), QStringLiteral("created_at"));
-    const BoundList bound = boundIds(m_db, ids);
+    const BoundList bound = SqlDialect(m_db).boundKeys(QStringLiteral("tool_invocation"),
+                                                       QStringLiteral("session_id"), ids);
     QSqlQuery q(m_db.sql());
     if (Status s = execQuery(m_db, q,
                              QStringLiteral("SELECT i.session_id, MAX(%1) FROM tool_invocation i "
@@ -324,7 +332,7 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
     // or 'many' add 0), and one run of 2^63-1 tokens stops no list.
     const QString tokens = run("total_token_count");
     const QString recorded =
-        QStringLiteral("SELECT r.session_id AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
+        QStringLiteral("SELECT %7 AS session_id, MAX(%2) AS user_id, COUNT(*) AS runs, "
                        "SUM(CASE WHEN %3 = ? THEN 1 ELSE 0 END) AS fallbacks, %4 AS tokens, "
                        "MIN(%5) AS first_at, MAX(%5) AS last_at "
                        "FROM diagnosis_run r WHERE %1 AND r.session_id IN (%6) GROUP BY "
@@ -335,7 +343,10 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
                      : SqlDialect(m_db).sumOfCounts(QStringLiteral("diagnosis_run"), tokens),
                  audit_rows::sortableTime(m_db, QStringLiteral("diagnosis_run"),
                                           QStringLiteral("r"), QStringLiteral("started_at")),
-                 QStringLiteral("%1"));
+                 QStringLiteral("%1"),
+                 SqlDialect(m_db).unionableKey(
+                     QStringLiteral("diagnosis_run"), QStringLiteral("r.session_id"),
+                     QStringLiteral("tool_invocation"), QStringLiteral("i.session_id")));
     // The page is found without grouping every run: scanning runs newest first, distinct
     // sessions in scan order are sessions by last activity, and the scan stops once the
     // page is full. Sessions listed only for calls without a run row (unfiltered: those
@@ -382,7 +393,8 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
     QStringList parts;
     QVariantList binds;
     if (!recordedIds.isEmpty()) {
-        const BoundList ids = boundIds(m_db, recordedIds);
+        const BoundList ids = SqlDialect(m_db).boundKeys(QStringLiteral("diagnosis_run"),
+                                                         QStringLiteral("session_id"), recordedIds);
         parts << recorded.arg(ids.marks);
         binds << QVariant(vocab::kFallback) << where.binds << ids.binds;
     }
@@ -392,11 +404,15 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
         const auto calls =
             SessionQuery(SqlDialect(m_db)).runlessCalls(filter, QStringLiteral("1 = 1"));
         Q_ASSERT(calls);
-        const BoundList ids = boundIds(m_db, orphanPageIds);
-        parts << orphanOnlyRows(audit_rows::sortableTime(m_db, QStringLiteral("tool_invocation"),
-                                                         QStringLiteral("i"),
-                                                         QStringLiteral("created_at")),
-                                calls->from, calls->where.sql, ids.marks);
+        const BoundList ids = SqlDialect(m_db).boundKeys(
+            QStringLiteral("tool_invocation"), QStringLiteral("session_id"), orphanPageIds);
+        parts << orphanOnlyRows(
+            audit_rows::sortableTime(m_db, QStringLiteral("tool_invocation"), QStringLiteral("i"),
+                                     QStringLiteral("created_at")),
+            calls->from, calls->where.sql, ids.marks,
+            SqlDialect(m_db).unionableKey(
+                QStringLiteral("tool_invocation"), QStringLiteral("i.session_id"),
+                QStringLiteral("diagnosis_run"), QStringLiteral("r.session_id")));
         binds << calls->where.binds << ids.binds;
     }
     // Newest activity first, sessions without any time last, in every dialect.

@@ -39,7 +39,9 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
         QStringLiteral("tool_invocation"), QStringLiteral("i.id"),
         QStringLiteral("lookup_trace_sample"), QStringLiteral("t.invocation_id"));
     for (qsizetype at = 0; at < runIds.size(); at += kValuesPerStatement) {
-        const BoundList part = boundIds(db, runIds.mid(at, kValuesPerStatement));
+        const BoundList part =
+            SqlDialect(db).boundKeys(QStringLiteral("tool_invocation"), QStringLiteral("run_id"),
+                                     runIds.mid(at, kValuesPerStatement));
         if (Status s = execQuery(db, q,
                                  QStringLiteral("SELECT i.id, t.reason, "
                                                 "t.lookup_result FROM lookup_trace_sample t "

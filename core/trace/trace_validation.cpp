@@ -141,7 +141,11 @@ QStringList traceProblems(const json& trace)
         c.id(inv, "id", path);
         c.stepRef(inv, "stepId", textSteps, path);
         c.belongs(inv, "runId", runs, path, TraceValidation::tr("a run of the trace"));
-        c.belongs(inv, "sessionId", sessions, path, TraceValidation::tr("the trace's session"));
+        // A call of one of the trace's runs may name another session: the run's session is
+        // the one it is shown under (and `check` names the disagreement). Only a call without
+        // a run belongs to the trace by its own session.
+        if (json_util::value<QString>(inv, "runId").isEmpty())
+            c.belongs(inv, "sessionId", sessions, path, TraceValidation::tr("the trace's session"));
         c.duration(inv, "durationMs", path);
         c.count<int>(inv, "l0MatchCount", path);
         c.count<int>(inv, "l1MatchCount", path);

@@ -15,6 +15,7 @@
 #include "support/json_compare.h"
 #include "support/mini_kb.h"
 #include "support/schema_variants.h"
+#include "support/sqlite_statements.h"
 #include "support/test_servers.h"
 #include "trace/audit_browser.h"
 #include "trace/trace_importer.h"
@@ -617,7 +618,9 @@ private slots:
                            "NULL, '{\"service\": \"pool\"}', 15, 0, 'timeout', "
                            "'2026-03-05T10:00:01.000Z'), (5, '%8', '%4', 'lookup_knowledge', "
                            "NULL, '%6', '{\"query\": \"orphan\"}', 50, 1, NULL, "
-                           "'2026-03-04T09:50:00.000Z')")
+                           "'2026-03-04T09:50:00.000Z'), (6, 'run-9', 'sess-9', "
+                           "'lookup_knowledge', NULL, '%6', '{\"query\": \"no row\"}', 40, 1, "
+                           "NULL, '2026-03-06T08:00:00.000Z')")
                 .arg(runA, runB, runC, sessionA, sessionB, noEvidence, found, unrecorded),
             QStringLiteral("INSERT INTO run_feedback VALUES ('%1', 0, 'no answer', "
                            "'2026-03-04T09:35:00.000Z')")
@@ -657,7 +660,7 @@ private slots:
         auto summary = serverBrowser.summary();
         VERIFY_READ(summary);
         QCOMPARE(summary->runs, 3);
-        QCOMPARE(summary->invocations, 5);
+        QCOMPARE(summary->invocations, 6);
         QList<SessionFilter> filters;
         SessionFilter f;
         filters << f;
@@ -694,7 +697,9 @@ private slots:
             VERIFY_READ(n);
             QCOMPARE(*n, *fileBrowser.countSessions(filter));
         }
-        for (const QString& session : {sessionA, sessionB}) {
+        // 'sess-9' is known only from a call: a session id no uuid column can hold, listed
+        // beside the recorded ones and opened like them.
+        for (const QString& session : {sessionA, sessionB, QStringLiteral("sess-9")}) {
             auto a = TraceService(**server).getTrace(session);
             auto b = TraceService(**file).getTrace(session);
             VERIFY_READ(a);
@@ -715,7 +720,12 @@ private slots:
         VERIFY_READ(serverHealth);
         VERIFY_READ(fileHealth);
         JCOMPARE(json(*serverHealth), json(*fileHealth));
-        QCOMPARE(serverHealth->emptyRetrievals, 2);
+        QCOMPARE(serverHealth->emptyRetrievals, 3);
+        check::CheckScope scope;
+        scope.sessionId = QStringLiteral("sess-9");
+        auto scoped = check::runAuditCheck(**server, scope, {});
+        VERIFY_READ(scoped);
+        QCOMPARE(scoped->invocations, qint64(1));
         auto serverCheck = check::runAuditCheck(**server, {}, {});
         auto fileCheck = check::runAuditCheck(**file, {}, {});
         VERIFY_READ(serverCheck);
@@ -749,6 +759,109 @@ private slots:
         VERIFY_READ(factsHealth);
         QCOMPARE(factsHealth->emptyRetrievals, serverHealth->emptyRetrievals);
         QCOMPARE(factsHealth->invocations, serverHealth->invocations);
+        // A writer that spells the same uuid in capitals in its text column: as in a SQLite
+        // file, the call is then of a run without a row (its session's orphan), never lost
+        // between the query that finds a run's calls and the one that finds the orphans.
+        {
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            QVERIFY(db.ok());
+            QSqlQuery q((*db)->sql());
+            const QString lettered = QStringLiteral("abcdefab-cdef-4abc-8def-abcdefabcdef");
+            QVERIFY2(q.exec(QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, "
+                                           "started_at) VALUES ('%1', '%2', "
+                                           "'2026-03-04T09:45:00.000Z')")
+                                .arg(lettered, sessionA)),
+                     qPrintable(q.lastError().text()));
+            QVERIFY2(q.exec(QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                           "tool_name, success, created_at) VALUES (7, '%1', "
+                                           "'%2', 'search_logs', 1, '2026-03-04T09:45:01.000Z')")
+                                .arg(lettered.toUpper(), sessionA)),
+                     qPrintable(q.lastError().text()));
+        }
+        auto again = AuditDatabase::open(url);
+        VERIFY_READ(again);
+        auto capitals = TraceService(**again).getTrace(sessionA);
+        VERIFY_READ(capitals);
+        // MariaDB's default collation holds both spellings as one id (the call is its run's);
+        // PostgreSQL compares them as SQLite does (an orphan beside the new run).
+        const bool oneSpelling = variable == QLatin1String("RAGLENS_TEST_MYSQL_URL");
+        QCOMPARE(capitals->runs.size(), size_t(oneSpelling ? 4 : 5));
+        QCOMPARE(capitals->toolInvocations.size(), size_t(5));
+        QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
+    }
+
+    void numberKeysBesideTextKeys_data() { foreignTextColumns_data(); }
+    void numberKeysBesideTextKeys()
+    {
+        // diagnosis_run keys its runs by a BIGINT, tool_invocation keeps the same ids as text.
+        // PostgreSQL refuses "bigint = character varying"; MariaDB compares the two as doubles,
+        // so run ids past 2^53 (1800000000000000001 and …002) are one number there and each
+        // run took the other's calls. Read as SQLite reads the same rows.
+        QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        const QString details = QStringLiteral("{\"audit_schema\": \"rag_lookup_v1\", "
+                                               "\"evidence_status\": \"NO_EVIDENCE\"}");
+        const QStringList statements = {
+            QStringLiteral("CREATE TABLE diagnosis_run (run_id BIGINT PRIMARY KEY, session_id "
+                           "VARCHAR(40) NOT NULL, release_outcome VARCHAR(20), started_at "
+                           "VARCHAR(30))"),
+            QStringLiteral("CREATE TABLE tool_invocation (id BIGINT PRIMARY KEY, run_id "
+                           "VARCHAR(40), session_id VARCHAR(40), tool_name VARCHAR(40), "
+                           "retrieval_details TEXT, success INT, created_at VARCHAR(30))"),
+            QStringLiteral("INSERT INTO diagnosis_run VALUES (1800000000000000001, 's1', "
+                           "'FALLBACK', '2026-03-04T09:30:00.000Z'), (1800000000000000002, 's2', "
+                           "'SUCCESS', '2026-03-04T09:40:00.000Z'), (860, 's3', 'SUCCESS', "
+                           "'2026-03-04T09:50:00.000Z')"),
+            QStringLiteral("INSERT INTO tool_invocation VALUES (1, '1800000000000000001', 's1', "
+                           "'lookup_knowledge', '%1', 1, '2026-03-04T09:30:01.000Z'), (2, "
+                           "'1800000000000000002', 's2', 'search_logs', NULL, 1, "
+                           "'2026-03-04T09:40:01.000Z'), (3, '860', 's3', 'search_logs', NULL, "
+                           "0, '2026-03-04T09:50:01.000Z'), (4, 'run-x', 's3', 'search_logs', "
+                           "NULL, 1, '2026-03-04T09:50:02.000Z')")
+                .arg(details)};
+        {
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            QVERIFY(db.ok());
+            QVERIFY(dropAuditTables(**db).ok());
+            QSqlQuery q((*db)->sql());
+            for (const QString& statement : statements)
+                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+        }
+        const QString path = m_dir.filePath(QStringLiteral("number-keys-%1.db").arg(variable));
+        QFile::remove(path);
+        QCOMPARE(test::execOnSqliteFile(path, statements), QString());
+        auto server = AuditDatabase::open(url);
+        VERIFY_READ(server);
+        auto file = AuditDatabase::open(path);
+        VERIFY_READ(file);
+        SessionFilter noEvidence;
+        noEvidence.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        for (const SessionFilter& filter : {SessionFilter{}, noEvidence}) {
+            auto a = AuditBrowser(**server).sessions(filter, 0, 50);
+            auto b = AuditBrowser(**file).sessions(filter, 0, 50);
+            VERIFY_READ(a);
+            VERIFY_READ(b);
+            json ja = json::array(), jb = json::array();
+            for (const SessionRow& r : *a)
+                ja.push_back(r);
+            for (const SessionRow& r : *b)
+                jb.push_back(r);
+            JCOMPARE(ja, jb);
+        }
+        for (const char* session : {"s1", "s2", "s3"}) {
+            auto a = TraceService(**server).getTrace(QLatin1String(session));
+            auto b = TraceService(**file).getTrace(QLatin1String(session));
+            VERIFY_READ(a);
+            VERIFY_READ(b);
+            JCOMPARE(comparable(json(*a)), comparable(json(*b)));
+            QCOMPARE(a->toolInvocations.size(), size_t(session == QLatin1String("s3") ? 2 : 1));
+        }
+        auto serverHealth = computeHealth(**server, {}, {});
+        auto fileHealth = computeHealth(**file, {}, {});
+        VERIFY_READ(serverHealth);
+        VERIFY_READ(fileHealth);
+        JCOMPARE(json(*serverHealth), json(*fileHealth));
         QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
     }
 

@@ -640,6 +640,29 @@ private slots:
         JCOMPARE(copy.json, original.json);
     }
 
+    // A call whose session_id names another session than its run's is shown under its run's
+    // session: the file `export` writes of it is imported (and `serve` serves it to `trace
+    // --url`); before, both refused the whole session ("is not the trace's session").
+    void aCallNamingAnotherSessionRoundTrips()
+    {
+        const QString source = path(QStringLiteral("misfiled-call.db"));
+        QVERIFY(QFile::copy(m_fixture, source));
+        QCOMPARE(execOnSqliteFile(source, {QStringLiteral("UPDATE tool_invocation SET session_id = "
+                                                          "'another-session' WHERE id = %1")
+                                               .arg(fixture::kInvocation860)}),
+                 QString());
+        const QString file = path(QStringLiteral("misfiled-call.json"));
+        QCOMPARE(
+            runCli({"export", "--db", source, fixture::kFallbackSession, "--out", file}).exitCode,
+            0);
+        const QString target = path(QStringLiteral("misfiled-imported.db"));
+        const CliResult im = runCli({"import", "--db", target, file});
+        QVERIFY2(im.exitCode == 0, im.err.constData());
+        const CliResult original = runCli({"trace", "--db", source, fixture::kFallbackSession});
+        const CliResult copy = runCli({"trace", "--db", target, fixture::kFallbackSession});
+        JCOMPARE(copy.json, original.json);
+    }
+
     void importRefusesForeignDatabaseWithoutWrite()
     {
         const QString foreign = path(QStringLiteral("foreign-target.db"));

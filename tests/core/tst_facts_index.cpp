@@ -737,6 +737,32 @@ private slots:
         QCOMPARE(*AuditBrowser(*readers.db).countSessions(star), 0);
     }
 
+    void anOutcomeDecidedAfterTheRunEndedIsRead()
+    {
+        // A release gate decides a run's outcome after the run ended (COMPLETED, finished_at
+        // set, release_outcome NULL), when newer runs are indexed already: a refresh reads
+        // the outcome, and the lists and health answer as the database does.
+        std::unique_ptr<AuditDatabase> opened;
+        openWritableCopy("late-outcome.db", opened);
+        if (QTest::currentTestFailed())
+            return;
+        AuditDatabase* const db = opened.get();
+        QSqlQuery q(db->sql());
+        QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, status, started_at, "
+                       "finished_at) VALUES ('run-gated', 'session-gated', 'COMPLETED', "
+                       "'2099-01-01T00:00:00Z', '2099-01-01T00:00:05Z')"));
+        QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+                       "started_at, finished_at) VALUES ('run-later', 'session-later', "
+                       "'COMPLETED', 'SUCCESS', '2099-01-03T00:00:00Z', '2099-01-03T00:00:05Z')"));
+        compareWithDirect(*db);
+        QVERIFY(q.exec("UPDATE diagnosis_run SET release_outcome = 'FALLBACK', content_type = "
+                       "'SAFE_FALLBACK' WHERE run_id = 'run-gated'"));
+        FactsIndexUpdate refreshed;
+        compareWithDirect(*db, &refreshed);
+        QVERIFY(!refreshed.rebuilt);
+        QCOMPARE(refreshed.runsUpdated, qint64(1));
+    }
+
     void refreshAddsNewCallsAndChangedRuns()
     {
         std::unique_ptr<AuditDatabase> opened;
