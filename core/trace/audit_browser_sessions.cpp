@@ -310,11 +310,14 @@ AuditBrowser::orphanOnlyActivity(const QStringList& ids) const
     const BoundList bound = SqlDialect(m_db).boundKeys(QStringLiteral("tool_invocation"),
                                                        QStringLiteral("session_id"), ids);
     QSqlQuery q(m_db.sql());
-    if (Status s = execQuery(m_db, q,
-                             QStringLiteral("SELECT i.session_id, MAX(%1) FROM tool_invocation i "
-                                            "WHERE i.session_id IN (%2) GROUP BY i.session_id")
-                                 .arg(created, bound.marks),
-                             bound.binds);
+    if (Status s =
+            execQuery(m_db, q,
+                      QStringLiteral("SELECT i.session_id, MAX(%1) FROM tool_invocation i "
+                                     "WHERE i.session_id IN (%2) AND %3 GROUP BY "
+                                     "i.session_id")
+                          .arg(created, bound.marks,
+                               FactSql::hasNoRecordedRun(SqlDialect(m_db), QStringLiteral("i"))),
+                      bound.binds);
         !s)
         return Error{s.error()};
     return readActivity(q);
@@ -399,10 +402,12 @@ Expected<bool> AuditBrowser::queryPageRows(QSqlQuery& q, const SessionFilter& fi
         binds << QVariant(vocab::kFallback) << where.binds << ids.binds;
     }
     if (!orphanPageIds.isEmpty()) {
-        // Unfiltered, every call of such a session; filtered, the calls the filter keeps
-        // (such sessions exist only when it keeps some).
-        const auto calls =
-            SessionQuery(SqlDialect(m_db)).runlessCalls(filter, QStringLiteral("1 = 1"));
+        // Unfiltered, every call of such a session without a recorded run (a call of another
+        // session's run that names this one is that run's, counted there); filtered, the calls
+        // the filter keeps (such sessions exist only when it keeps some).
+        const SqlDialect dialect(m_db);
+        const auto calls = SessionQuery(dialect).runlessCalls(
+            filter, FactSql::hasNoRecordedRun(dialect, QStringLiteral("i")));
         Q_ASSERT(calls);
         const BoundList ids = SqlDialect(m_db).boundKeys(
             QStringLiteral("tool_invocation"), QStringLiteral("session_id"), orphanPageIds);

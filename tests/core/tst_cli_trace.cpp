@@ -663,6 +663,40 @@ private slots:
         JCOMPARE(copy.json, original.json);
     }
 
+    // A session known only from calls, one of which belongs to another session's run (it names
+    // this session): the list counts the calls without a recorded run only, as the trace
+    // shows them; before, it counted the other run too (2 runs, its call's time first).
+    void aSessionKnownOnlyFromCallsCountsItsOwnCalls()
+    {
+        const QString source = path(QStringLiteral("calls-only-session.db"));
+        QVERIFY(QFile::copy(m_fixture, source));
+        QCOMPARE(execOnSqliteFile(
+                     source,
+                     {QStringLiteral("INSERT INTO tool_invocation (id, run_id, session_id, "
+                                     "tool_name, success, created_at) VALUES (9101, "
+                                     "'run-never-recorded', 'sess-calls-only', 'search_logs', 1, "
+                                     "'2026-05-02T10:00:01Z'), (9102, '%1', 'sess-calls-only', "
+                                     "'search_logs', 1, '2026-05-03T10:00:01Z')")
+                          .arg(fixture::kFallbackRun)}),
+                 QString());
+        for (const char* facts : {"off", "build"}) {
+            const CliResult list = runCli({"sessions", "--db", source, "--facts", facts});
+            QCOMPARE(list.exitCode, 0);
+            bool seen = false;
+            for (const auto& row : list.json["sessions"]) {
+                if (row["sessionId"] != "sess-calls-only")
+                    continue;
+                seen = true;
+                JCOMPARE(row["runCount"], 1);
+                JCOMPARE(row["invocationCount"], 1);
+                JCOMPARE(row["firstStartedAt"], "2026-05-02T10:00:01.000Z");
+            }
+            QVERIFY2(seen, facts);
+        }
+        const CliResult trace = runCli({"trace", "--db", source, "sess-calls-only"});
+        JCOMPARE(trace.json["toolInvocations"].size(), 1);
+    }
+
     void importRefusesForeignDatabaseWithoutWrite()
     {
         const QString foreign = path(QStringLiteral("foreign-target.db"));
