@@ -349,9 +349,11 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
 {
     // The exact spellings are compared before LOWER, which costs more than the comparison.
     const QString text = asText(column);
+    // The words optionalBool() reads, in any letter case.
     const QString asWord =
-        QStringLiteral("WHEN %1 IN ('1', 't', 'true') OR LOWER(%1) IN ('1', 't', 'true') THEN 1 "
-                       "WHEN LOWER(%1) IN ('0', 'f', 'false') THEN 0")
+        QStringLiteral("WHEN %1 IN ('1', 't', 'true') OR LOWER(%1) IN ('1', 't', 'true', 'y', "
+                       "'yes', 'on') THEN 1 WHEN LOWER(%1) IN ('0', 'f', 'false', 'n', 'no', "
+                       "'off') THEN 0")
             .arg(text);
     const QString asNumber = QStringLiteral("(CASE WHEN %1 = 1 THEN 1 WHEN %1 = 0 THEN 0 END)");
     if (m_kind == DatabaseLocation::Kind::Sqlite)
@@ -679,14 +681,21 @@ std::optional<bool> SqlDialect::optionalBool(const QVariant& v)
         return std::nullopt;
     if (v.typeId() == QMetaType::Bool)
         return v.toBool();
+    // Writers spell a flag 1/0, t/f, true/false, Y/N (a CHAR(1) or an ENUM), yes/no or on/off.
+    static const QStringList yes = {QStringLiteral("1"),    QStringLiteral("t"),
+                                    QStringLiteral("true"), QStringLiteral("y"),
+                                    QStringLiteral("yes"),  QStringLiteral("on")};
+    static const QStringList no = {QStringLiteral("0"),     QStringLiteral("f"),
+                                   QStringLiteral("false"), QStringLiteral("n"),
+                                   QStringLiteral("no"),    QStringLiteral("off")};
     const QString s = text(v).toLower();
-    if (s == QLatin1String("1") || s == QLatin1String("t") || s == QLatin1String("true"))
+    if (yes.contains(s))
         return true;
     // MariaDB's BIT(1), which Qt's driver hands over as one character, 1 or 0; SQL compares
     // it as the number it is (flagValue()).
     if (s.size() == 1 && (s.at(0).unicode() == 1 || s.at(0).unicode() == 0))
         return s.at(0).unicode() == 1;
-    if (s == QLatin1String("0") || s == QLatin1String("f") || s == QLatin1String("false"))
+    if (no.contains(s))
         return false;
     return std::nullopt;
 }

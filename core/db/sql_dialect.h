@@ -84,8 +84,8 @@ public:
     /// A flag column (`alias.name` of `table`, or NULL) as optionalBool() reads its value:
     /// 1 for true, 0 for false, NULL for NULL and anything else. A number is true at 1 and
     /// false at 0 whatever its type (a writer's REAL 1.0, a server's DECIMAL 1.0, which read
-    /// as text "1.0" and were once taken for neither); a boolean is itself; text is 1/t/true
-    /// or 0/f/false in any case.
+    /// as text "1.0" and were once taken for neither); a boolean is itself; text is
+    /// 1/t/true/y/yes/on or 0/f/false/n/no/off in any case.
     QString flagValue(const QString& table, const QString& column) const;
     /// An id column (`alias.name` of `table`) inside MIN() or MAX(): PostgreSQL has neither
     /// for uuid, so there a uuid is compared as its text (the text every view shows); any other
@@ -166,8 +166,9 @@ public:
     /// its end; empty for NULL, NaN and text that is no integer.
     static std::optional<qint64> optionalInt(const QVariant& v);
     /// A boolean as any driver or writer stores it: bool (PostgreSQL), 1/0 (SQLite, MySQL),
-    /// a number 1 or 0 of any type, t/f or true/false in any case (text columns), MariaDB's
-    /// BIT(1) as the driver gives it; empty for NULL and anything else.
+    /// a number 1 or 0 of any type, t/f, true/false, y/n, yes/no or on/off in any case (text
+    /// columns, a CHAR(1) or an ENUM('Y','N')), MariaDB's BIT(1) as the driver gives it; empty
+    /// for NULL and anything else.
     static std::optional<bool> optionalBool(const QVariant& v);
     /// A server's time column (`alias.column` of `table`) as ORDER BY sorts it by instant: a
     /// timestamp or a number as it is, text as its time compares ('T' or space, either

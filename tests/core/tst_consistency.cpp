@@ -119,6 +119,13 @@ private slots:
                                      "19 = 0"),
                       QStringLiteral("UPDATE tool_invocation SET success_real = char(1) WHERE id "
                                      "% 23 = 0"),
+                      // Words other writers use (an ENUM('Y','N'), yes/no, on/off).
+                      QStringLiteral("UPDATE tool_invocation SET success_real = 'Y' WHERE id % "
+                                     "29 = 0"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = 'no' WHERE id % "
+                                     "31 = 0"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = 'On' WHERE id % "
+                                     "37 = 0"),
                       QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success TO "
                                      "success_as_written"),
                       QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success_real TO "
@@ -584,7 +591,7 @@ private slots:
                 nlohmann::json(computeHealth(db(QStringLiteral("demo")), {}, {}).value()).dump()));
     }
 
-    // A rating that is neither true nor false ('yes', 'no', -1, 2) is no verdict anywhere:
+    // A rating that is neither true nor false ('maybe', 'unsure', -1, 2) is no verdict anywhere:
     // the trace shows none, health does not count it, problems does not take it for a
     // dislike. Before, the trace read each as false and problems listed the run.
     void ratingsNeitherTrueNorFalseAreNoVerdict()
@@ -593,10 +600,11 @@ private slots:
         QVERIFY(QFile::copy(m_paths.at(QStringLiteral("demo")), copy));
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QCOMPARE(test::execOnSqliteFile(
-                     copy, {QStringLiteral("INSERT INTO run_feedback (run_id, satisfied, comment, "
-                                           "created_at) SELECT run_id, CASE rowid % 4 WHEN 0 "
-                                           "THEN 'yes' WHEN 1 THEN 'no' WHEN 2 THEN -1 ELSE 2 END, "
-                                           "'odd', started_at FROM diagnosis_run")}),
+                     copy,
+                     {QStringLiteral("INSERT INTO run_feedback (run_id, satisfied, comment, "
+                                     "created_at) SELECT run_id, CASE rowid % 4 WHEN 0 "
+                                     "THEN 'maybe' WHEN 1 THEN 'unsure' WHEN 2 THEN -1 ELSE 2 END, "
+                                     "'odd', started_at FROM diagnosis_run")}),
                  QString());
         auto opened = AuditDatabase::open(copy);
         QVERIFY(opened.ok());

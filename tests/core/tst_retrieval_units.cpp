@@ -195,7 +195,21 @@ private slots:
                  std::optional<bool>(true));
         QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("False"))),
                  std::optional<bool>(false));
-        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("yes"))), std::nullopt);
+        // Y/N (a CHAR(1), an ENUM), yes/no and on/off: before, none, and a success flag
+        // written 'Y' made every call a failure.
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("Y"))),
+                 std::optional<bool>(true));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("yes"))),
+                 std::optional<bool>(true));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("On"))),
+                 std::optional<bool>(true));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("N"))),
+                 std::optional<bool>(false));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("no"))),
+                 std::optional<bool>(false));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("OFF"))),
+                 std::optional<bool>(false));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("maybe"))), std::nullopt);
         QCOMPARE(SqlDialect::optionalBool(QVariant(2)), std::nullopt);
     }
 
