@@ -3,6 +3,7 @@
 #include "model/vocabulary.h"
 #include "replay/recorded_lookup.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <cmath>
@@ -155,6 +156,11 @@ ReplayDiff compareWithRecorded(const TraceInvocation& recorded, const LookupResu
     diff.basis = rec.fromFullTrace ? QStringLiteral("full_trace") : QStringLiteral("rag_lookup_v1");
     diff.queryMayBeTruncated = rec.queryMayBeTruncated;
     diff.notes = rec.notes;
+    // A replay that failed says why (an unknown category, a query without searchable words):
+    // else an ERROR reads as a retrieval regression when the local knowledge base differs.
+    if (!replayed.errorMessage.isEmpty())
+        diff.notes << QCoreApplication::translate("ReplayDiff", "The replayed lookup failed: %1")
+                          .arg(replayed.errorMessage);
     return diff;
 }
 

@@ -278,6 +278,15 @@ void TestReplayDiff::legacyAndMalformedRowsAreNotes()
         broken, replayed({}, {}, vocab::kUnfilteredVector, QString(), QString()));
     QCOMPARE(d2.notes.size(), 2); // unreadable sample + malformed details
     QCOMPARE(d2.basis, QStringLiteral("rag_lookup_v1"));
+
+    // A replay that failed says why: an ERROR is not read as a retrieval regression when the
+    // local knowledge base lacks the recorded category.
+    LookupResult failed = replayed({}, {}, vocab::kUnfilteredVector, QString(), QString());
+    failed.evidenceStatus = vocab::kError;
+    failed.errorMessage = QStringLiteral("unknown category \"payments\"");
+    const ReplayDiff d3 = compareWithRecorded(legacy, failed);
+    QVERIFY2(d3.notes.join(QLatin1Char(' ')).contains(QLatin1String("unknown category")),
+             qPrintable(d3.notes.join(QLatin1Char(' '))));
 }
 
 void TestReplayDiff::jsonShape()
