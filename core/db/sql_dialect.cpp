@@ -530,10 +530,11 @@ QString SqlDialect::searchableJson(const QString& column) const
 
 QString SqlDialect::sqliteSearchableJson(const QString& column)
 {
-    // instr() first: only the few cells with an escape pay for json_tree(). U+001F between
-    // the parts, as between the run's texts, so that no match spans two of them.
+    // instr() first: only the few cells with an escape (\u6570, \", \\) pay for json_tree().
+    // U+001F between the parts, as between the run's texts, so that no match spans two of
+    // them.
     return QString::fromLatin1(
-               R"sql((CASE WHEN instr(%1, '\u') > 0 AND json_valid(%1) THEN %1 || char(31) || )sql"
+               R"sql((CASE WHEN instr(%1, '\') > 0 AND json_valid(%1) THEN %1 || char(31) || )sql"
                R"sql(COALESCE((SELECT group_concat(value, char(31)) FROM json_tree(%1) WHERE )sql"
                R"sql(type = 'text'), '') ELSE %1 END))sql")
         .arg(column);
@@ -628,11 +629,12 @@ QString SqlDialect::jsonContains(const QString& column, const QString& needle,
     if (m_kind == DatabaseLocation::Kind::Sqlite)
         return condition;
     QStringList forms;
-    for (const QString& form : {needle.toLower(), needle}) {
-        const QString escaped = jsonEscapedNonAscii(form);
-        if (!escaped.isEmpty() && !forms.contains(escaped))
-            forms << escaped;
-    }
+    for (const QString& form : {needle.toLower(), needle})
+        for (const bool nonAscii : {false, true}) {
+            const QString escaped = jsonEscaped(form, nonAscii);
+            if (!escaped.isEmpty() && !forms.contains(escaped))
+                forms << escaped;
+        }
     if (forms.isEmpty())
         return condition;
     QStringList any{condition};
@@ -644,12 +646,18 @@ QString SqlDialect::jsonContains(const QString& column, const QString& needle,
     return QLatin1Char('(') + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
 }
 
-QString SqlDialect::jsonEscapedNonAscii(const QString& text)
+QString SqlDialect::jsonEscaped(const QString& text, bool nonAscii)
 {
     QString out;
     bool escaped = false;
     for (const QChar c : text) {
-        if (c.unicode() < 128) {
+        if (c == QLatin1Char('"') || c == QLatin1Char('\\')) {
+            out += QLatin1Char('\\');
+            out += c;
+            escaped = true;
+            continue;
+        }
+        if (c.unicode() < 128 || !nonAscii) {
             out += c;
             continue;
         }

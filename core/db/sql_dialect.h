@@ -147,13 +147,15 @@ public:
     QString containsOp() const;
     QString containsPattern(const QString& text) const;
     /// "The JSON text of `column` contains `needle`", case-insensitively, its values appended
-    /// to `binds`. Writers may escape every character beyond ASCII ("\u6570"): SQLite reads
-    /// the decoded values too (searchableJson()); a server's text or json column keeps the
-    /// escapes, so there the needle is also sought in the form such a writer gives it.
+    /// to `binds`. JSON escapes a quote and a backslash ("C:\\app", "\"refused\"") and
+    /// writers may escape every character beyond ASCII ("\u6570"): SQLite reads the decoded
+    /// values too (searchableJson()); a server's text or json column keeps the escapes, so
+    /// there the needle is also sought in the forms such writers give it.
     QString jsonContains(const QString& column, const QString& needle, QVariantList& binds) const;
-    /// `text` with every UTF-16 unit beyond ASCII written as JSON writes it escaped
-    /// ("数" → "\u6570", lower-case hex), or an empty string when all of it is ASCII.
-    static QString jsonEscapedNonAscii(const QString& text);
+    /// `text` as JSON writes it inside a string: a quote and a backslash escaped, and, when
+    /// `nonAscii`, every UTF-16 unit beyond ASCII too ("数" → "\u6570", lower-case hex);
+    /// an empty string when nothing was escaped.
+    static QString jsonEscaped(const QString& text, bool nonAscii);
 
     /// Value to bind for a JSON column: text, or NULL when the text is empty.
     QVariant jsonParam(const QString& text) const;

@@ -697,6 +697,37 @@ private slots:
         JCOMPARE(trace.json["toolInvocations"].size(), 1);
     }
 
+    // A query holding a Windows path or a quoted message is stored JSON-escaped ("C:\\app",
+    // "\"refused\""); the text filter finds it as the trace prints it, directly and through
+    // the facts index. Before, only the escaped spelling was found.
+    void textFilterFindsWhatJsonEscapes()
+    {
+        const QString source = path(QStringLiteral("escaped-query.db"));
+        QVERIFY(QFile::copy(m_fixture, source));
+        QCOMPARE(
+            execOnSqliteFile(source, {QStringLiteral("UPDATE tool_invocation SET input_params = "
+                                                     "'{\"query\": \"FileNotFound C:\\\\app\\\\"
+                                                     "config.yml: \\\"Connection refused\\\"\"}' "
+                                                     "WHERE id = %1")
+                                          .arg(fixture::kInvocation860)}),
+            QString());
+        const CliResult trace = runCli({"trace", "--db", source, fixture::kFallbackSession});
+        QVERIFY(QString::fromUtf8(trace.out).contains(
+            QLatin1String(R"(FileNotFound C:\\app\\config.yml: \"Connection refused\")")));
+        for (const char* facts : {"off", "build"})
+            for (const char* needle : {R"(C:\app\config.yml)", R"("Connection refused")"}) {
+                const CliResult list =
+                    runCli({"sessions", "--db", source, "--facts", facts, "--text", needle});
+                QCOMPARE(list.exitCode, 0);
+                QVERIFY2(list.json["sessions"].size() == 1 &&
+                             list.json["sessions"][0]["sessionId"] ==
+                                 fixture::kFallbackSession.toStdString(),
+                         qPrintable(QStringLiteral("%1 %2: %3")
+                                        .arg(QLatin1String(facts), QLatin1String(needle),
+                                             QString::fromUtf8(list.out.left(300)))));
+            }
+    }
+
     void importRefusesForeignDatabaseWithoutWrite()
     {
         const QString foreign = path(QStringLiteral("foreign-target.db"));
