@@ -2060,6 +2060,13 @@
     </message>
 </context>
 <context>
+    <name>ReplayDiff</name>
+    <message>
+        <source>The replayed lookup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesFile</name>
     <message>
         <source>&apos;%1&apos; must be a number from %2 to %3.</source>
@@ -2846,10 +2853,6 @@ duration: %4</source>
     </message>
     <message>
         <source>no invocations or steps in scope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>agent_step has no id column: no call&apos;s step_id can name a step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

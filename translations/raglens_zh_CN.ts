@@ -2057,6 +2057,13 @@
     </message>
 </context>
 <context>
+    <name>ReplayDiff</name>
+    <message>
+        <source>The replayed lookup failed: %1</source>
+        <translation>重放的检索失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>RulesFile</name>
     <message>
         <source>&apos;%1&apos; must be a number from %2 to %3.</source>
@@ -2842,10 +2849,6 @@ duration: %4</source>
     <message>
         <source>no invocations or steps in scope</source>
         <translation>范围内没有调用或步骤</translation>
-    </message>
-    <message>
-        <source>agent_step has no id column: no call&apos;s step_id can name a step.</source>
-        <translation>agent_step 没有 id 列：任何调用的 step_id 都无法指向某个步骤。</translation>
     </message>
 </context>
 <context>
