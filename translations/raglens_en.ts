@@ -4180,6 +4180,18 @@ duration: %4</source>
         <source>--category needs a category name</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was removed; waiting for a file at its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was replaced, and the new file cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file; following the new one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5575,6 +5587,13 @@ B: lookup #%3 of run %4</source>
     </message>
     <message>
         <source>Try:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::FollowController</name>
+    <message>
+        <source>%1 was replaced or removed since it was opened: open it again to follow the file now at its path.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

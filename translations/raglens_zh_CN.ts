@@ -4174,6 +4174,18 @@ duration: %4</source>
         <source>--category needs a category name</source>
         <translation>--category 需要一个类别名</translation>
     </message>
+    <message>
+        <source>%1 was removed; waiting for a file at its path</source>
+        <translation>%1 已被删除；等待其路径上出现文件</translation>
+    </message>
+    <message>
+        <source>%1 was replaced, and the new file cannot be read: %2</source>
+        <translation>%1 已被替换，且无法读取新文件：%2</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file; following the new one</source>
+        <translation>%1 已被另一个文件替换；改为跟踪新文件</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5564,6 +5576,13 @@ B：运行 %4 的检索 #%3</translation>
     <message>
         <source>Try:</source>
         <translation>尝试：</translation>
+    </message>
+</context>
+<context>
+    <name>raglens::ui::FollowController</name>
+    <message>
+        <source>%1 was replaced or removed since it was opened: open it again to follow the file now at its path.</source>
+        <translation>%1 自打开以来已被替换或删除：请重新打开，以跟踪其路径上现在的文件。</translation>
     </message>
 </context>
 <context>

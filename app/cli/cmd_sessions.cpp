@@ -8,6 +8,7 @@
 #include "cmd_facts_option.h"
 #include "trace/saved_view.h"
 
+#include "common/file_identity.h"
 #include "common/json_qt.h"
 #include "model/vocabulary.h"
 #include "trace/audit_browser.h"
@@ -39,18 +40,51 @@ static bool readInt(const QCommandLineParser& parser, const QString& name, int m
     return true;
 }
 
-/// Polls `db` every `intervalMs` and prints one JSON line per new or changed session; stops
-/// after `maxChanges` lines (0: never). A failed poll is reported once and retried, so a
-/// table being migrated or a server that is briefly away does not end the follow.
-static int followSessions(AuditDatabase& db, const SessionFilter& filter, int window,
+/// Polls `opened` every `intervalMs` and prints one JSON line per new or changed session;
+/// stops after `maxChanges` lines (0: never). A failed poll is reported once and retried, so
+/// a table being migrated or a server that is briefly away does not end the follow. A SQLite
+/// file replaced at its path (rsync, a backup moved over it) is opened again and followed on:
+/// the open connection would read the old file, and never show a change again.
+static int followSessions(AuditDatabase& opened, const SessionFilter& filter, int window,
                           int intervalMs, qint64 maxChanges)
 {
     SessionFollower follower(filter, window);
     qint64 printed = 0;
     bool announced = false;
     QString lastError;
+    AuditDatabase* db = &opened;
+    std::unique_ptr<AuditDatabase> reopened;
+    const QString path = opened.location().kind == DatabaseLocation::Kind::Sqlite
+                             ? opened.location().path
+                             : QString();
+    QString file = fileIdentity(path);
     for (;;) {
-        auto changes = follower.poll(db);
+        if (const QString now = fileIdentity(path); !file.isEmpty() && now != file) {
+            if (now.isEmpty()) {
+                if (lastError != QLatin1String("removed"))
+                    warn(CliText::tr("%1 was removed; waiting for a file at its path")
+                             .arg(opened.location().display()));
+                lastError = QStringLiteral("removed");
+                QThread::msleep(ulong(intervalMs));
+                continue;
+            }
+            // The sessions already shown stay the baseline: what the new file holds beyond
+            // them is reported as new or changed.
+            auto again = AuditDatabase::open(path, AccessMode::InspectLive);
+            if (!again) {
+                warn(CliText::tr("%1 was replaced, and the new file cannot be read: %2")
+                         .arg(opened.location().display(), again.error()));
+                QThread::msleep(ulong(intervalMs));
+                continue;
+            }
+            warn(CliText::tr("%1 was replaced by another file; following the new one")
+                     .arg(opened.location().display()));
+            reopened = std::move(*again);
+            db = reopened.get();
+            file = now;
+            lastError.clear();
+        }
+        auto changes = follower.poll(*db);
         if (!changes) {
             if (changes.error() != lastError)
                 warn(CliText::tr("reading the sessions failed, trying again: %1")
@@ -66,7 +100,7 @@ static int followSessions(AuditDatabase& db, const SessionFilter& filter, int wi
                     stderr, "%s\n",
                     qPrintable(CliText::tr("Following %1 every %2 s; one line per new or changed "
                                            "session. Ctrl+C stops.")
-                                   .arg(db.location().display())
+                                   .arg(db->location().display())
                                    .arg(intervalMs / 1000.0)));
                 std::fflush(stderr);
             }

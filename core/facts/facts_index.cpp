@@ -1,5 +1,7 @@
 #include "facts/facts_index.h"
 
+#include "common/file_identity.h"
+
 #include "common/json_qt.h"
 #include "common/logging.h"
 #include "db/sql_exec.h"

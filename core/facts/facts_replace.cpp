@@ -9,8 +9,6 @@
 
 #include <cstdio>
 
-#include <sys/stat.h>
-
 namespace raglens::facts_index {
 
 namespace {
@@ -47,15 +45,6 @@ Status putInPlace(const QString& built, const QString& path)
     if (!renamed)
         return Error{FactsIndexText::tr("Cannot put the facts index in place at %1.").arg(path)};
     return ok();
-}
-
-QString fileIdentity(const QString& path)
-{
-    struct stat st
-    {};
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
-        return {};
-    return QStringLiteral("%1:%2").arg(qulonglong(st.st_dev)).arg(qulonglong(st.st_ino));
 }
 
 } // namespace raglens::facts_index

@@ -15,8 +15,4 @@ namespace raglens::facts_index {
 /// into the new one.
 Status putInPlace(const QString& built, const QString& path);
 
-/// Which file `path` names (device and inode); empty when none. Two values differ when the
-/// file was replaced in between.
-QString fileIdentity(const QString& path);
-
 } // namespace raglens::facts_index

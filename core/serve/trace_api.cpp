@@ -1,5 +1,7 @@
 #include "serve/trace_api.h"
 
+#include "common/file_identity.h"
+
 #include "serve/trace_api_params.h"
 
 #include "common/json_qt.h"
@@ -18,8 +20,6 @@
 #include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
-
-#include <sys/stat.h>
 
 namespace raglens::serve {
 
@@ -71,19 +71,6 @@ QString seedHealthStatus(double emptyRetrievalRate)
     return QStringLiteral("HEALTHY");
 }
 
-namespace {
-
-/// The device and inode of the file at `path`, or nothing when there is none.
-std::optional<std::pair<quint64, quint64>> fileIdentity(const QString& path)
-{
-    struct stat st = {};
-    if (path.isEmpty() || ::stat(QFile::encodeName(path).constData(), &st) != 0)
-        return std::nullopt;
-    return std::pair<quint64, quint64>(quint64(st.st_dev), quint64(st.st_ino));
-}
-
-} // namespace
-
 TraceApi::TraceApi(AuditDatabase& db, TraceApiOptions options)
     : m_db(db), m_options(std::move(options))
 {
@@ -93,19 +80,20 @@ TraceApi::TraceApi(AuditDatabase& db, TraceApiOptions options)
 
 std::optional<HttpResponse> TraceApi::replacedAnswer() const
 {
-    if (!m_file)
+    if (m_file.isEmpty())
         return std::nullopt;
-    const auto now = fileIdentity(m_db.location().path);
+    const QString now = fileIdentity(m_db.location().path);
     if (now == m_file)
         return std::nullopt;
     // The connection reads the file it opened, whatever now lies at its path: served on,
     // its answers would be those of a deleted or replaced database. The path goes to the
     // server's log only.
     qCWarning(lcTrace) << "Trace API:" << m_db.location().path
-                       << (now ? "was replaced by another file" : "was removed")
+                       << (!now.isEmpty() ? "was replaced by another file" : "was removed")
                        << "since the server opened it";
     return HttpResponse::error(
-        503, now ? QStringLiteral("the database file was replaced since the server opened it; "
+        503, !now.isEmpty()
+                 ? QStringLiteral("the database file was replaced since the server opened it; "
                                   "restart the server to serve the new one")
                  : QStringLiteral("the database file was removed since the server opened it"));
 }

@@ -60,7 +60,7 @@ private:
     AuditDatabase& m_db;
     TraceApiOptions m_options;
     /// The opened SQLite file's device and inode, when it has a path.
-    std::optional<std::pair<quint64, quint64>> m_file;
+    QString m_file; ///< fileIdentity() of the opened SQLite file; empty without one
     /// Trace and OTLP answers by session and run, valid while the data version holds: a
     /// dashboard polling the same sessions reads the database once per change, not once per
     /// poll. Bounded in bytes; emptied whenever the database changed.

@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+
 using namespace raglens;
 using namespace raglens::test;
 
@@ -255,6 +257,38 @@ private slots:
             QCOMPARE(line["session"]["sessionId"].get<std::string>(), std::string("live"));
         }
         QCOMPARE(lines.back()["session"]["runCount"].get<int>(), 2);
+    }
+
+    // The followed file is replaced at its path (rsync, a backup moved over it): the follow
+    // says so and reads the new file, whose new session it reports. Before, it read the old
+    // file on and never printed a line again.
+    void cliFollowReadsAReplacedFile()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("cli-follow-replaced.db"));
+        const QString next = m_dir.filePath(QStringLiteral("cli-follow-next.db"));
+        QVERIFY(AuditDatabase::open(path, AccessMode::Create).ok());
+        QVERIFY(record(path, QStringLiteral("first"), minikb::kPoolQuery));
+        QVERIFY(QFile::copy(path, next));
+        QVERIFY(record(next, QStringLiteral("second"), QStringLiteral("disk is full")));
+        QProcess follow;
+        follow.start(QStringLiteral(RAGLENS_CLI_PATH),
+                     {QStringLiteral("sessions"), QStringLiteral("--db"), path,
+                      QStringLiteral("--follow"), QStringLiteral("--interval"),
+                      QStringLiteral("0.2"), QStringLiteral("--max-changes"), QStringLiteral("1")});
+        QVERIFY(follow.waitForStarted());
+        QByteArray err;
+        QVERIFY(QTest::qWaitFor(
+            [&] { return (err += follow.readAllStandardError()).contains("Following"); }, 10000));
+        QVERIFY(std::rename(QFile::encodeName(next).constData(),
+                            QFile::encodeName(path).constData()) == 0);
+        QVERIFY(follow.waitForFinished(20000));
+        err += follow.readAllStandardError();
+        QCOMPARE(follow.exitCode(), 0);
+        const nlohmann::json line =
+            nlohmann::json::parse(follow.readAllStandardOutput().trimmed().toStdString());
+        QCOMPARE(line["change"].get<std::string>(), std::string("new"));
+        QCOMPARE(line["session"]["sessionId"].get<std::string>(), std::string("second"));
+        QVERIFY2(err.contains("was replaced"), err.constData());
     }
 
     void cliFollowRejectsMisuse()

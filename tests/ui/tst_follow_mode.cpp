@@ -20,6 +20,8 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <cstdio>
+
 using namespace raglens;
 using namespace raglens::ui;
 using namespace raglens::test;
@@ -170,6 +172,29 @@ private slots:
         window.setFollowing(false);
         QVERIFY(!window.action(QStringLiteral("actionFollow"))->isChecked());
         QCOMPARE(window.sessionModel()->freshSessions(), 0);
+    }
+
+    // The followed file is replaced at its path (rsync, a backup moved over it): the status
+    // says so, where before the follow went silent for good, reading the old file.
+    void aReplacedFileIsSaid()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("replaced.db"));
+        QVERIFY(QFile::copy(m_demo + QStringLiteral("/audit.db"), db));
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openDatabase(db));
+        QTRY_VERIFY(window.sessionModel()->loadedSessions() > 0);
+        window.followController()->setIntervalMs(100);
+        window.setFollowing(true);
+        QTRY_VERIFY(window.followController()->lastRead().isValid());
+        QVERIFY(window.followController()->lastError().isEmpty());
+        const QString next = m_dir.filePath(QStringLiteral("replaced-next.db"));
+        QVERIFY(QFile::copy(db, next));
+        QVERIFY(std::rename(QFile::encodeName(next).constData(),
+                            QFile::encodeName(db).constData()) == 0);
+        QTRY_VERIFY(window.followController()->lastError().contains(QLatin1String("replaced")));
+        window.setFollowing(false);
     }
 
     // Scrolled down the list, the rows on screen stay on screen while sessions arrive above.

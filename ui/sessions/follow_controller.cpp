@@ -1,5 +1,6 @@
 #include "sessions/follow_controller.h"
 
+#include "common/file_identity.h"
 #include "trace/session_follower.h"
 
 #include <QScrollBar>
@@ -19,6 +20,7 @@ FollowController::FollowController(SessionTreeModel* model, QTreeView* tree, QOb
         m_polling = false;
         m_newSessions = 0;
         m_lastError.clear();
+        m_file = followedFile();
         schedule();
         emit stateChanged();
     });
@@ -49,6 +51,7 @@ void FollowController::setFollowing(bool on)
     m_following = on;
     m_newSessions = 0;
     m_lastError.clear();
+    m_file = followedFile();
     if (on) {
         poll(); // at once: the tree catches up with what was written since it was read
     } else {
@@ -88,6 +91,20 @@ void FollowController::poll()
         m_timer->start(m_intervalMs);
         return;
     }
+    // The connection reads the file it opened: one replaced at its path (rsync, a backup
+    // moved over it) would never show a change again. Said where the reads' state is shown.
+    if (!m_file.isEmpty() && followedFile() != m_file) {
+        const QString error =
+            tr("%1 was replaced or removed since it was opened: open it again to follow the "
+               "file now at its path.")
+                .arg(m_model->database()->location().display());
+        if (m_lastError != error) {
+            m_lastError = error;
+            emit stateChanged();
+        }
+        m_timer->start(m_intervalMs);
+        return;
+    }
     m_polling = true;
     m_model->pollForChanges(
         SessionFollower::kDefaultWindow,
@@ -112,6 +129,14 @@ void FollowController::onPolled(const Expected<SessionTreeModel::FollowUpdate>& 
     emit stateChanged();
     if (update && update->added + update->changed > 0)
         emit sessionsChanged();
+}
+
+QString FollowController::followedFile() const
+{
+    const AuditDatabase* db = m_model->database();
+    if (!db || db->location().kind != DatabaseLocation::Kind::Sqlite)
+        return {};
+    return fileIdentity(db->location().path);
 }
 
 void FollowController::rememberTopRow()

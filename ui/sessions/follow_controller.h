@@ -48,6 +48,8 @@ private:
     void schedule();
     void poll();
     void onPolled(const Expected<SessionTreeModel::FollowUpdate>& update);
+    /// fileIdentity() of the model's SQLite file; empty for a server or none.
+    QString followedFile() const;
     void rememberTopRow();
     void keepTopRow();
 
@@ -59,6 +61,9 @@ private:
     int m_intervalMs = 2000;
     int m_newSessions = 0;
     QString m_lastError;
+    /// fileIdentity() of the followed SQLite file when following started: a file replaced at
+    /// its path since is not the one the connection reads.
+    QString m_file;
     QTime m_lastRead;
     /// The row at the top of the viewport before sessions are inserted above it, and how far
     /// it was scrolled out of view, in pixels.
