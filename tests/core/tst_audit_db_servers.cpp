@@ -52,6 +52,14 @@ json comparable(json trace)
     return trace;
 }
 
+json rowsJson(const std::vector<SessionRow>& rows)
+{
+    json out = json::array();
+    for (const SessionRow& r : rows)
+        out.push_back(r);
+    return out;
+}
+
 QStringList ids(const std::vector<SessionRow>& rows)
 {
     QStringList out;
@@ -183,12 +191,7 @@ private:
             QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error()));
             QVERIFY(b.ok());
             QCOMPARE(ids(*a), ids(*b));
-            json ja = json::array(), jb = json::array();
-            for (const SessionRow& r : *a)
-                ja.push_back(r);
-            for (const SessionRow& r : *b)
-                jb.push_back(r);
-            JCOMPARE(ja, jb);
+            JCOMPARE(rowsJson(*a), rowsJson(*b));
             QCOMPARE(*serverBrowser.countSessions(filter), *sqliteBrowser.countSessions(filter));
         }
         // health reads the JSON fields in SQL too: same report in every dialect
@@ -687,12 +690,7 @@ private slots:
             VERIFY_READ(a);
             VERIFY_READ(b);
             QVERIFY(!a->empty());
-            json ja = json::array(), jb = json::array();
-            for (const SessionRow& r : *a)
-                ja.push_back(r);
-            for (const SessionRow& r : *b)
-                jb.push_back(r);
-            JCOMPARE(ja, jb);
+            JCOMPARE(rowsJson(*a), rowsJson(*b));
             auto n = serverBrowser.countSessions(filter);
             VERIFY_READ(n);
             QCOMPARE(*n, *fileBrowser.countSessions(filter));
@@ -748,12 +746,7 @@ private slots:
             auto a = serverBrowser.sessions(filter, 0, 50);
             auto b = factsBrowser.sessions(filter, 0, 50);
             VERIFY_READ(b);
-            json ja = json::array(), jb = json::array();
-            for (const SessionRow& r : *a)
-                ja.push_back(r);
-            for (const SessionRow& r : *b)
-                jb.push_back(r);
-            JCOMPARE(ja, jb);
+            JCOMPARE(rowsJson(*a), rowsJson(*b));
         }
         auto factsHealth = computeHealth(**facts, {}, {});
         VERIFY_READ(factsHealth);
@@ -842,12 +835,7 @@ private slots:
             auto b = AuditBrowser(**file).sessions(filter, 0, 50);
             VERIFY_READ(a);
             VERIFY_READ(b);
-            json ja = json::array(), jb = json::array();
-            for (const SessionRow& r : *a)
-                ja.push_back(r);
-            for (const SessionRow& r : *b)
-                jb.push_back(r);
-            JCOMPARE(ja, jb);
+            JCOMPARE(rowsJson(*a), rowsJson(*b));
         }
         for (const char* session : {"s1", "s2", "s3"}) {
             auto a = TraceService(**server).getTrace(QLatin1String(session));
