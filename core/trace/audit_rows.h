@@ -66,9 +66,10 @@ QString columnOrNull(AuditDatabase& db, const QString& table, const QString& ali
 /// the instants: there it is the canonical UTC text of the instant
 /// (SqlDialect::sqliteCanonicalTime()). A facts index holds that text already, and a
 /// server's time column sorts as its type: there it is the column. NULL without the column.
-/// `throughIndex`: the caller orders many rows by it through an index on the column; then a
-/// run's start is kept as it is when every value's text already sorts as its instant. Its
-/// values must then not be compared with another expression's.
+/// `throughIndex`: the caller orders many rows by it through an index on the column, or
+/// orders a few by it in a statement read often (the canonical form is kilobytes of SQL to
+/// parse); then a run's start is kept as it is when every value's text already sorts as its
+/// instant. Its values must then not be compared with another expression's.
 QString sortableTime(AuditDatabase& db, const QString& table, const QString& alias,
                      const QString& column, bool throughIndex = false);
 
