@@ -1,5 +1,6 @@
 #include "db/id_column.h"
 
+#include "db/sql_dialect.h"
 #include "db/sql_exec.h"
 
 #include <QCoreApplication>
@@ -106,20 +107,9 @@ std::optional<IdColumn> idColumn(AuditDatabase& db, const QString& table)
 
 bool cannotBeAnId(AuditDatabase& db, const QString& table, const QString& id)
 {
-    if (db.location().kind == DatabaseLocation::Kind::Sqlite)
-        return false;
-    const std::optional<IdColumn> column = idColumn(db, table);
-    if (!column)
-        return false; // unknown: let the query say
-    const QString& type = column->type;
-    if (type == QLatin1String("uuid"))
-        return !spellsUuid(id);
-    if (isIntegerType(type)) {
-        bool number = false;
-        id.trimmed().toLongLong(&number);
-        return !number;
-    }
-    return false;
+    // One test with the keys a query binds (SqlDialect::boundKeys()), so that an id the
+    // drill-down refuses is one no query could find, and the other way round.
+    return !SqlDialect(db).canHoldKey(table, QStringLiteral("id"), id);
 }
 
 Status requireNumberedRows(AuditDatabase& db)

@@ -23,8 +23,8 @@ std::optional<IdColumn> idColumn(AuditDatabase& db, const QString& table);
 bool spellsUuid(const QString& text);
 
 /// Whether `id`, as typed, cannot be a value of `table`.id on a server (text that is no uuid
-/// for a uuid column, or no integer for an integer one). False when unknown, and on SQLite,
-/// which compares such text as text and finds nothing by itself.
+/// for a uuid column, or no integer for a number one: SqlDialect::canHoldKey()). False when
+/// unknown, and on SQLite, which compares such text as text and finds nothing by itself.
 bool cannotBeAnId(AuditDatabase& db, const QString& table, const QString& id);
 
 /// Ok when a new row of each table RagLens records into (agent_step, tool_invocation) gets an

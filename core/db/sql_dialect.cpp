@@ -98,7 +98,7 @@ SqlDialect::TimeStorage SqlDialect::timeStorage(const QString& table, const QStr
 
 QString SqlDialect::serverSortableTime(const QString& table, const QString& column) const
 {
-    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    const QString bare = bareColumn(column);
     if (timeStorage(table, bare) != TimeStorage::Text)
         return column;
     // The form timeCompare() gives text, in byte order (PostgreSQL's "C"), so that a page's
@@ -134,7 +134,7 @@ QString SqlDialect::sqliteOnJsonDocument(const QString& column, const QString& r
 
 QString SqlDialect::jsonText(const QString& column, const QString& table, const QString& key) const
 {
-    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    const QString bare = bareColumn(column);
     switch (m_kind) {
     case DatabaseLocation::Kind::Sqlite:
         // CASE is evaluated lazily, so json_extract never sees a malformed row.
@@ -290,7 +290,7 @@ QString SqlDialect::timeCompare(const QString& table, const QString& column,
 {
     if (m_kind == DatabaseLocation::Kind::Sqlite)
         return QStringLiteral("%1 %2 julianday(?)").arg(sqliteJulian(column), op);
-    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    const QString bare = bareColumn(column);
     const bool postgres = m_kind == DatabaseLocation::Kind::PostgreSql;
     switch (timeStorage(table, bare)) {
     case TimeStorage::EpochNumber:
@@ -363,7 +363,7 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
                               "CAST(%1 AS BLOB) = x'01' THEN 1 WHEN CAST(%1 AS BLOB) = x'00' "
                               "THEN 0 END)")
             .arg(column, asNumber.arg(column), asWord);
-    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    const QString bare = bareColumn(column);
     // MariaDB's BIT(1), a common flag type, casts to a control character; Qt's driver reads
     // it as a number, and so does this (b'1' = 1 there; PostgreSQL's bit reads as text).
     const bool bits =
@@ -377,7 +377,7 @@ QString SqlDialect::aggregableId(const QString& table, const QString& column) co
 {
     if (m_kind != DatabaseLocation::Kind::PostgreSql)
         return column;
-    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    const QString bare = bareColumn(column);
     return columnType(table, bare) == QLatin1String("uuid") ? asText(column) : column;
 }
 
@@ -401,6 +401,23 @@ QString SqlDialect::keyKind(const QString& table, const QString& column) const
     return type;
 }
 
+QString SqlDialect::bareColumn(const QString& column)
+{
+    return column.mid(column.indexOf(QLatin1Char('.')) + 1);
+}
+
+std::pair<QString, QString> SqlDialect::differentKeyKinds(const QString& leftTable,
+                                                          const QString& left,
+                                                          const QString& rightTable,
+                                                          const QString& right) const
+{
+    const QString a = keyKind(leftTable, bareColumn(left));
+    const QString b = keyKind(rightTable, bareColumn(right));
+    if (a.isEmpty() || b.isEmpty() || a == b)
+        return {};
+    return {a, b};
+}
+
 std::pair<QString, QString> SqlDialect::comparableKeys(const QString& leftTable,
                                                        const QString& left,
                                                        const QString& rightTable,
@@ -408,12 +425,8 @@ std::pair<QString, QString> SqlDialect::comparableKeys(const QString& leftTable,
 {
     if (m_kind == DatabaseLocation::Kind::Sqlite)
         return {left, right};
-    const auto bare = [](const QString& column) {
-        return column.mid(column.indexOf(QLatin1Char('.')) + 1);
-    };
-    const QString a = keyKind(leftTable, bare(left));
-    const QString b = keyKind(rightTable, bare(right));
-    if (a.isEmpty() || b.isEmpty() || a == b)
+    const auto [a, b] = differentKeyKinds(leftTable, left, rightTable, right);
+    if (a.isEmpty())
         return {left, right};
     const bool pg = m_kind == DatabaseLocation::Kind::PostgreSql;
     // The text side as the typed side's type, where it spells one.
@@ -459,10 +472,26 @@ QString SqlDialect::unionableKey(const QString& table, const QString& column,
 {
     if (m_kind == DatabaseLocation::Kind::Sqlite)
         return column;
-    const auto bare = [](const QString& c) { return c.mid(c.indexOf(QLatin1Char('.')) + 1); };
-    const QString a = keyKind(table, bare(column));
-    const QString b = keyKind(otherTable, bare(otherColumn));
-    return a.isEmpty() || b.isEmpty() || a == b ? column : asText(column);
+    return differentKeyKinds(table, column, otherTable, otherColumn).first.isEmpty()
+               ? column
+               : asText(column);
+}
+
+bool SqlDialect::kindHolds(const QString& kind, const QString& id)
+{
+    if (kind == QLatin1String("uuid"))
+        return spellsUuid(id);
+    if (kind == QLatin1String("number")) {
+        bool number = false;
+        id.trimmed().toLongLong(&number);
+        return number;
+    }
+    return true;
+}
+
+bool SqlDialect::canHoldKey(const QString& table, const QString& column, const QString& id) const
+{
+    return m_kind == DatabaseLocation::Kind::Sqlite || kindHolds(keyKind(table, column), id);
 }
 
 BoundList SqlDialect::boundKeys(const QString& table, const QString& column,
@@ -472,17 +501,9 @@ BoundList SqlDialect::boundKeys(const QString& table, const QString& column,
         return boundIds(m_db, ids);
     const QString kind = keyKind(table, column);
     QStringList held;
-    for (const QString& id : ids) {
-        if (kind == QLatin1String("uuid") && !spellsUuid(id))
-            continue;
-        if (kind == QLatin1String("number")) {
-            bool number = false;
-            id.trimmed().toLongLong(&number);
-            if (!number)
-                continue;
-        }
-        held << id;
-    }
+    for (const QString& id : ids)
+        if (kindHolds(kind, id))
+            held << id;
     if (held.isEmpty())
         return {QStringLiteral("NULL"), {}};
     return boundIds(m_db, held);
@@ -498,7 +519,7 @@ QString SqlDialect::countValue(const QString& table, const QString& column) cons
                    "END) WHEN 'text' THEN (CASE WHEN length(%1) BETWEEN 1 AND 18 AND NOT %1 GLOB "
                    "'*[^0-9]*' THEN CAST(%1 AS INTEGER) ELSE 0 END) ELSE 0 END)")
             .arg(column);
-    const QString bare = column.mid(column.indexOf(QLatin1Char('.')) + 1);
+    const QString bare = bareColumn(column);
     if (isNumberColumn(table, bare))
         return QStringLiteral("(CASE WHEN %1 >= 0 AND %1 < 9.2e18 AND %1 = FLOOR(%1) THEN %1 "
                               "ELSE 0 END)")

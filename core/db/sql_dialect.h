@@ -116,6 +116,13 @@ public:
     /// integer one no 'abc'; binding one fails the whole statement, where it can only match
     /// nothing), "NULL" when none; as boundIds() binds them otherwise.
     BoundList boundKeys(const QString& table, const QString& column, const QStringList& ids) const;
+    /// Whether `id` can be a value of the key `column` (a bare name) of `table` on a server: a
+    /// uuid column holds only a uuid's spelling, a number column only an integer; any other
+    /// or unknown type, and every SQLite column, any id.
+    bool canHoldKey(const QString& table, const QString& column, const QString& id) const;
+    /// The column's own name in `alias.name` (the whole text without an alias): the catalogue
+    /// knows columns by it.
+    static QString bareColumn(const QString& column);
     /// A count column (`alias.name` of `table`) as the row reader reads it (cell_domain): a
     /// whole number from 0, held as an integer below 2^63-1, a whole real below 9.2e18, or
     /// text of 1 to 18 digits; anything else (-5, 1.5, 1e20, 'many', a blob, NULL) counts 0.
@@ -193,6 +200,13 @@ private:
     /// ("text" for every character type and citext, "number" for every number type, else the
     /// type: "uuid", an enum's name); empty when unknown and on SQLite.
     QString keyKind(const QString& table, const QString& column) const;
+    /// The keyKind()s of two key columns (`alias.name`) when both are known and differ;
+    /// two empty texts otherwise (compared as they are).
+    /// Whether a column of keyKind() `kind` can hold `id` (canHoldKey()).
+    static bool kindHolds(const QString& kind, const QString& id);
+    std::pair<QString, QString> differentKeyKinds(const QString& leftTable, const QString& left,
+                                                  const QString& rightTable,
+                                                  const QString& right) const;
     enum class TimeStorage
     {
         Timestamp,

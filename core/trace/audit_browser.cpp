@@ -53,8 +53,7 @@ SqlFragment idMatch(const AuditDatabase& db, const QString& column, std::optiona
 SqlFragment holdsId(AuditDatabase& db, const QString& table, const QString& column,
                     const QString& id)
 {
-    const BoundList bound =
-        SqlDialect(db).boundKeys(table, column.mid(column.indexOf(QLatin1Char('.')) + 1), {id});
+    const BoundList bound = SqlDialect(db).boundKeys(table, SqlDialect::bareColumn(column), {id});
     return {QStringLiteral("%1 IN (%2)").arg(column, bound.marks), bound.binds};
 }
 

@@ -853,6 +853,46 @@ private slots:
         QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
     }
 
+    void typedIdsOfADecimalIdColumn_data() { foreignTextColumns_data(); }
+    void typedIdsOfADecimalIdColumn()
+    {
+        // Call ids in a NUMERIC/DECIMAL column. An id typed into the drill-down that is no
+        // integer is "no such call": PostgreSQL failed the query ("invalid input syntax for
+        // type numeric") and MariaDB read '12abc' as 12 and showed call 12.
+        QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        const QStringList statements = {
+            QStringLiteral("CREATE TABLE diagnosis_run (run_id VARCHAR(40) PRIMARY KEY, "
+                           "session_id VARCHAR(40) NOT NULL)"),
+            QStringLiteral("CREATE TABLE tool_invocation (id NUMERIC(20, 0) PRIMARY KEY, run_id "
+                           "VARCHAR(40), session_id VARCHAR(40), tool_name VARCHAR(40))"),
+            QStringLiteral("INSERT INTO diagnosis_run VALUES ('r1', 's1')"),
+            QStringLiteral("INSERT INTO tool_invocation VALUES (12, 'r1', 's1', "
+                           "'search_logs')")};
+        {
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            QVERIFY(db.ok());
+            QVERIFY(dropAuditTables(**db).ok());
+            QSqlQuery q((*db)->sql());
+            for (const QString& statement : statements)
+                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+        }
+        auto server = AuditDatabase::open(url);
+        VERIFY_READ(server);
+        const AuditBrowser browser(**server);
+        auto found = browser.invocation(QStringLiteral("12"));
+        VERIFY_READ(found);
+        QCOMPARE(found->id, 12);
+        for (const char* typed : {"12abc", "abc"}) {
+            auto missing = browser.invocation(QLatin1String(typed));
+            QVERIFY(!missing.ok());
+            QVERIFY2(missing.error().startsWith(QStringLiteral("No tool invocation with id")),
+                     qPrintable(missing.error()));
+        }
+        QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
+    }
+
     void readOnlyWhenForeign()
     {
         // A server schema RagLens did not create is inspected read-only, like an SQLite file.
