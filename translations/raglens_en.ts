@@ -8345,6 +8345,10 @@ Status: %3, outcome: %4</source>
         <source>(no run id) · calls recorded without a run id</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Step %1 (id %2), agent %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::SessionsPage</name>

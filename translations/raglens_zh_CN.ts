@@ -8313,6 +8313,10 @@ Status: %3, outcome: %4</source>
         <source>(no run id) · calls recorded without a run id</source>
         <translation>（无运行 id）· 记录时没有运行 id 的调用</translation>
     </message>
+    <message>
+        <source>Step %1 (id %2), agent %3</source>
+        <translation>步骤 %1（id %2），代理 %3</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::SessionsPage</name>

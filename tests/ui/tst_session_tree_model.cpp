@@ -353,8 +353,14 @@ private slots:
         const QModelIndex step =
             find(model, Kind::Step, SessionTreeModel::StepIdRole, fx::kStep962);
         QVERIFY(step.isValid());
+        // Short in the column (elided, "Step 1e+20 (not a step index) · …" hid the agent);
+        // what the cell holds in the tooltip.
         QCOMPARE(cell(step, SessionTreeModel::NameColumn),
-                 QStringLiteral("Step 1e+20 (not a step index) · diagnosis-planner"));
+                 QStringLiteral("Step ? · diagnosis-planner"));
+        QVERIFY2(step.data(Qt::ToolTipRole)
+                     .toString()
+                     .startsWith(QStringLiteral("Step 1e+20 (not a step index) (id ")),
+                 qPrintable(step.data(Qt::ToolTipRole).toString()));
         QCOMPARE(cell(step, SessionTreeModel::TokensColumn), QStringLiteral("-5 (not a count)"));
         QCOMPARE(cell(step.parent(), SessionTreeModel::TokensColumn),
                  QStringLiteral("many (not a count)"));

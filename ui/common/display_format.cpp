@@ -60,10 +60,15 @@ QString stepIndexText(const TraceStep& step)
 
 QString stepTitle(const TraceStep& step)
 {
+    // Short: the tree's first column and the run view's lanes elide a long title before the
+    // agent's name, and steps whose cells hold 1e+20 and 2e+20 would look alike there.
+    const QString index = unreadIn(step.unreadNumbers, QLatin1String("step_index"))
+                              ? QStringLiteral("?")
+                              : QString::number(step.stepIndex);
     return step.agentName.isEmpty()
-               ? QCoreApplication::translate("DisplayFormat", "Step %1").arg(stepIndexText(step))
+               ? QCoreApplication::translate("DisplayFormat", "Step %1").arg(index)
                : QCoreApplication::translate("DisplayFormat", "Step %1 · %2")
-                     .arg(stepIndexText(step), step.agentName);
+                     .arg(index, step.agentName);
 }
 
 QString displayDuration(qint64 ms)

@@ -24,8 +24,9 @@ QString displayDuration(std::optional<qint64> ms, const UnreadCells& unread, QLa
 QString displayCount(qint64 value, const UnreadCells& unread, QLatin1String column);
 /// A step's index as displayCount() shows it, marked "(not a step index)" instead.
 QString stepIndexText(const TraceStep& step);
-/// "Step 3" or "Step 3 · planner", with stepIndexText(): every view names a step alike, and
-/// never by a made-up 0.
+/// "Step 3" or "Step 3 · planner": every view names a step alike, and never by a made-up 0;
+/// "Step ? · planner" when the index cell holds no index (stepIndexText() says what, for a
+/// tooltip).
 QString stepTitle(const TraceStep& step);
 /// A score, similarity, quality or threshold with `decimals` places, as the locale writes
 /// it ("0.277", "0,277" in German). Ids and ranks stay plain integers.

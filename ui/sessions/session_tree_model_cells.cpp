@@ -284,6 +284,12 @@ QVariant SessionTreeModel::toolTipData(const Node& node, int column) const
             tip += QLatin1Char('\n') + tr("Fallback cause (recorded): %1").arg(r.fallbackReason);
         return tip;
     }
+    case Kind::Step: {
+        const TraceStep& s = node.step();
+        return tr("Step %1 (id %2), agent %3")
+            .arg(stepIndexText(s), row_id::shown(s.id, s.idText),
+                 s.agentName.isEmpty() ? tr("unknown") : s.agentName);
+    }
     case Kind::Invocation: {
         const TraceInvocation& inv = node.invocation();
         QString tip = tr("Invocation %1, tool call %2").arg(inv.shownId(), inv.toolCallId);
