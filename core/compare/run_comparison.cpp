@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <map>
+#include <set>
 
 namespace raglens::compare {
 
@@ -99,23 +100,33 @@ RunSide runSideOf(const RunData& d)
     return s;
 }
 
-/// A run's calls grouped by the step they belong to (by step id; -1 for none or a step id
-/// this run does not have), each group in id order.
-std::map<qint64, std::vector<const TraceInvocation*>> callsByStep(const RunData& d)
+/// A run's calls by the step they belong to (by step id), and those bound to no step of
+/// this run (none, or a step id it does not have), each group in id order. Apart: a step
+/// may well have the id -1 or 0.
+struct CallsByStep
 {
-    std::map<qint64, std::vector<const TraceInvocation*>> out;
-    std::map<qint64, bool> known;
+    std::map<qint64, std::vector<const TraceInvocation*>> bound;
+    std::vector<const TraceInvocation*> unbound;
+};
+
+CallsByStep callsByStep(const RunData& d)
+{
+    CallsByStep out;
+    std::set<qint64> known;
     for (const TraceStep& s : d.steps)
-        known[s.id] = true;
+        known.insert(s.id);
     for (const TraceInvocation& inv : d.invocations) {
-        const qint64 step = inv.stepId && known.count(*inv.stepId) ? *inv.stepId : -1;
-        out[step].push_back(&inv);
+        if (inv.stepId && known.count(*inv.stepId))
+            out.bound[*inv.stepId].push_back(&inv);
+        else
+            out.unbound.push_back(&inv);
     }
-    for (auto& [step, calls] : out)
-        std::sort(calls.begin(), calls.end(),
-                  [](const TraceInvocation* x, const TraceInvocation* y) {
-                      return row_id::less(x->id, x->idText, y->id, y->idText);
-                  });
+    const auto byId = [](const TraceInvocation* x, const TraceInvocation* y) {
+        return row_id::less(x->id, x->idText, y->id, y->idText);
+    };
+    for (auto& [step, calls] : out.bound)
+        std::sort(calls.begin(), calls.end(), byId);
+    std::sort(out.unbound.begin(), out.unbound.end(), byId);
     return out;
 }
 
@@ -195,32 +206,27 @@ RunComparison compareRuns(const RunData& a, const RunData& b)
     out.b = runSideOf(b);
     const auto callsA = callsByStep(a);
     const auto callsB = callsByStep(b);
-    const auto callsOf = [](const std::map<qint64, std::vector<const TraceInvocation*>>& m,
-                            std::optional<qint64> step) {
+    const auto callsOf = [](const CallsByStep& m, std::optional<qint64> step) {
         if (!step)
             return std::vector<const TraceInvocation*>{};
-        auto it = m.find(*step);
-        return it == m.end() ? std::vector<const TraceInvocation*>{} : it->second;
+        auto it = m.bound.find(*step);
+        return it == m.bound.end() ? std::vector<const TraceInvocation*>{} : it->second;
     };
 
     std::vector<StepComparison> steps = pairSteps(a, b);
-    // Calls bound to no step (older agents) are compared as one group of their own.
-    if (callsA.count(-1) || callsB.count(-1)) {
-        StepComparison unbound;
-        unbound.aStepId = callsA.count(-1) ? std::optional<qint64>(-1) : std::nullopt;
-        unbound.bStepId = callsB.count(-1) ? std::optional<qint64>(-1) : std::nullopt;
-        steps.push_back(unbound);
-    }
     for (StepComparison& sc : steps) {
         sc.calls = alignCalls(callsOf(callsA, sc.aStepId), callsOf(callsB, sc.bStepId));
-        if (sc.stepIndex >= 0 || !sc.agentName.isEmpty()) {
-            out.stepsOnlyInA += sc.aStepId && !sc.bStepId;
-            out.stepsOnlyInB += sc.bStepId && !sc.aStepId;
-        }
-        if (sc.stepIndex < 0 && sc.agentName.isEmpty()) { // the unbound group
-            sc.aStepId.reset();
-            sc.bStepId.reset();
-        }
+        out.stepsOnlyInA += sc.aStepId && !sc.bStepId;
+        out.stepsOnlyInB += sc.bStepId && !sc.aStepId;
+    }
+    // Calls bound to no step (older agents) are compared as one group of their own, last,
+    // without a step on either side.
+    if (!callsA.unbound.empty() || !callsB.unbound.empty()) {
+        StepComparison unbound;
+        unbound.calls = alignCalls(callsA.unbound, callsB.unbound);
+        steps.push_back(std::move(unbound));
+    }
+    for (const StepComparison& sc : steps) {
         for (const CallComparison& c : sc.calls) {
             out.callsOnlyInA += c.onlyInA();
             out.callsOnlyInB += c.onlyInB();
@@ -302,7 +308,7 @@ void to_json(json& j, const CallComparison& v)
 
 void to_json(json& j, const StepComparison& v)
 {
-    const bool unbound = v.stepIndex < 0 && v.agentName.isEmpty();
+    const bool unbound = v.unbound();
     j = {{"stepIndex", unbound ? json(nullptr) : json(v.stepIndex)},
          {"agentName", stringOrNull(v.agentName)},
          {"side", unbound      ? "unbound"

@@ -60,9 +60,12 @@ struct CallComparison
 };
 
 /// One step, matched by index and agent, or found on one side only. Calls bound to no step
-/// are gathered under a step of index -1.
+/// are gathered in a group without a step id on either side (unbound()).
 struct StepComparison
 {
+    /// The group of calls bound to no step: a step of the store, whatever its index, agent
+    /// or id (-1, 0), has an id on one side at least.
+    bool unbound() const { return !aStepId && !bStepId; }
     int stepIndex = -1;
     QString agentName;
     std::optional<qint64> aStepId;

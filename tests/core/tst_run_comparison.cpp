@@ -104,6 +104,38 @@ private slots:
         QCOMPARE(text(j["steps"][2]["calls"][0]["side"]), QStringLiteral("b"));
     }
 
+    void stepsWithTheIdsMinusOneAndZeroAreSteps()
+    {
+        // Ids -1 and 0 are ids a store may hold (steps read without an id column read 0).
+        // Their calls were counted twice, once under the step and once as calls bound to no
+        // step, and a step without index and agent was shown as the unbound group.
+        RunData a, b;
+        a.run.runId = QStringLiteral("A");
+        b.run.runId = QStringLiteral("B");
+        a.steps = {step(-1, 0, QStringLiteral("planner")), step(0, -1, QString())};
+        b.steps = {step(-1, 0, QStringLiteral("planner"))};
+        a.invocations = {call(1, -1, QStringLiteral("search_tickets")),
+                         call(2, 0, QStringLiteral("check")),
+                         call(3, std::nullopt, QStringLiteral("legacy_tool"))};
+        b.invocations = {call(1, -1, QStringLiteral("search_tickets")),
+                         call(3, std::nullopt, QStringLiteral("legacy_tool"))};
+        const RunComparison c = compareRuns(a, b);
+        QCOMPARE(int(c.steps.size()), 3); // step -1 paired, step 0 in A only, the unbound group
+        QCOMPARE(c.stepsOnlyInA, 1);
+        QCOMPARE(c.stepsOnlyInB, 0);
+        QCOMPARE(c.callsOnlyInA, 1); // the check of step 0
+        QCOMPARE(c.callsOnlyInB, 0);
+        int calls = 0;
+        for (const StepComparison& s : c.steps)
+            calls += int(s.calls.size());
+        QCOMPARE(calls, 3);
+        const json j = c;
+        QCOMPARE(text(j["steps"][0]["side"]), QStringLiteral("a")); // index -1 sorts first
+        QCOMPARE(text(j["steps"][1]["side"]), QStringLiteral("both"));
+        QCOMPARE(text(j["steps"][2]["side"]), QStringLiteral("unbound"));
+        QCOMPARE(j["steps"][2]["calls"].size(), size_t(1));
+    }
+
     void aRunComparedWithItselfHasNoChange()
     {
         const test::CliResult r =

@@ -187,7 +187,7 @@ void CompareDialog::fillTree()
     QTreeWidgetItem* firstChanged = nullptr;
     QTreeWidgetItem* firstLookup = nullptr;
     for (const compare::StepComparison& s : m_comparison.steps) {
-        const bool unbound = s.stepIndex < 0 && s.agentName.isEmpty();
+        const bool unbound = s.unbound();
         QTreeWidgetItem* parent = nullptr;
         if (!m_comparison.a.runId.isEmpty()) { // runs: a row per step
             parent = new QTreeWidgetItem(m_tree);
