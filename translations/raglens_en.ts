@@ -1909,6 +1909,14 @@
         <source>The lookup was recorded as invocation %1, but run %2 could not be finished: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (nothing of this lookup was kept in the audit database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; and run %2, written before it, could not be taken back: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LookupEngine</name>
@@ -2404,6 +2412,10 @@ duration: %4</source>
     </message>
     <message>
         <source>Cannot finish run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot take back run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

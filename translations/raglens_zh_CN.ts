@@ -1906,6 +1906,14 @@
         <source>The lookup was recorded as invocation %1, but run %2 could not be finished: %3</source>
         <translation>检索已记录为调用 %1，但运行 %2 无法结束：%3</translation>
     </message>
+    <message>
+        <source>%1 (nothing of this lookup was kept in the audit database)</source>
+        <translation>%1（此次查找未在审计数据库中留下任何内容）</translation>
+    </message>
+    <message>
+        <source>%1; and run %2, written before it, could not be taken back: %3</source>
+        <translation>%1；此前写入的运行 %2 也无法撤回：%3</translation>
+    </message>
 </context>
 <context>
     <name>LookupEngine</name>
@@ -2402,6 +2410,10 @@ duration: %4</source>
     <message>
         <source>Cannot finish run %1: %2</source>
         <translation>无法完成运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot take back run %1: %2</source>
+        <translation>无法撤回运行 %1：%2</translation>
     </message>
 </context>
 <context>

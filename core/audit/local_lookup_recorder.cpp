@@ -117,6 +117,18 @@ Expected<LocalRecordResult> LocalLookupRecorder::record(const LocalRecordRequest
     if (tool.lastResult())
         out.lookup = *tool.lastResult();
     out.agent = ex.agentResult.get<RagToolResult>();
+    if (!out.invocationId) {
+        // Recording was the command's purpose: a run and a step without the call would be a
+        // run that "made no lookup" (FALLBACK) in every view. What it wrote is taken back.
+        if (Status s = run.abandon(); s)
+            out.auditError = Tr::tr("%1 (nothing of this lookup was kept in the audit database)")
+                                 .arg(ex.auditError);
+        else
+            out.auditError =
+                Tr::tr("%1; and run %2, written before it, could not be taken back: %3")
+                    .arg(ex.auditError, out.runId, s.error());
+        return out;
+    }
 
     // A console step "reads" the agent projection; that is what its tokens estimate.
     run.finishStep(estimateTokens(request.lookup.query) + estimateTokens(ex.agentResult));

@@ -66,6 +66,7 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, con
     if (!tx.commit())
         return Error{
             Tr::tr("Cannot commit run %1: %2").arg(start.runId, db.sql().lastError().text())};
+    r->m_began = true;
     return r;
 }
 
@@ -79,7 +80,8 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
         return Error{s.error()};
     QSqlQuery q(db.sql());
     q.prepare(QStringLiteral("SELECT session_id, (SELECT COALESCE(MAX(step_index), -1) FROM "
-                             "agent_step WHERE run_id = ?) FROM diagnosis_run WHERE run_id = ?"));
+                             "agent_step WHERE run_id = ?), status FROM diagnosis_run WHERE "
+                             "run_id = ?"));
     q.addBindValue(runId);
     q.addBindValue(runId);
     if (!q.exec())
@@ -91,10 +93,12 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
         return Error{Tr::tr("Run %1 belongs to session %2, not %3.").arg(runId, owner, sessionId)};
     StepTracker tracker(sessionId, runId);
     tracker.setNextStepIndex(q.value(1).toInt() + 1);
+    const QVariant statusFound = q.value(2);
     // An unfinished SELECT keeps its read snapshot; on SQLite a write after it then fails at
     // once ("database is locked") when another process wrote in between.
     q.finish();
     std::unique_ptr<RunRecorder> r(new RunRecorder(db, std::move(tracker), std::move(clock)));
+    r->m_statusFound = statusFound;
     auto upd =
         execBound(db.sql(), QStringLiteral("UPDATE diagnosis_run SET status = ? WHERE run_id = ?"),
                   {vocab::kRunning, runId});
@@ -140,6 +144,7 @@ Expected<qint64> RunRecorder::beginStep(const QString& agentName)
         return Error{
             Tr::tr("Cannot commit step %1: %2").arg(index).arg(m_db.sql().lastError().text())};
     m_tracker.stepStarted(*id, index);
+    m_newSteps.push_back(*id);
     return *id;
 }
 
@@ -203,6 +208,37 @@ Expected<RunTotals> RunRecorder::finish(const RunFinish& f)
     qCDebug(lcAudit) << "run" << runId() << f.status << f.releaseOutcome << totals.toolCallCount
                      << "calls" << totals.totalTokenCount << "tokens";
     return totals;
+}
+
+Status RunRecorder::abandon()
+{
+    ScopedTransaction tx(m_db.sql());
+    QStringList statements;
+    QList<QVariantList> binds;
+    if (m_began) {
+        // The run is this recorder's alone (a new id): every row of it goes.
+        for (const char* table : {"diagnosis_trace", "agent_step", "diagnosis_run"}) {
+            statements
+                << QStringLiteral("DELETE FROM %1 WHERE run_id = ?").arg(QLatin1String(table));
+            binds << QVariantList{runId()};
+        }
+    } else {
+        for (const qint64 step : m_newSteps) {
+            statements << QStringLiteral("DELETE FROM diagnosis_trace WHERE step_id = ?")
+                       << QStringLiteral("DELETE FROM agent_step WHERE id = ?");
+            binds << QVariantList{step} << QVariantList{step};
+        }
+        statements << QStringLiteral("UPDATE diagnosis_run SET status = ? WHERE run_id = ?");
+        binds << QVariantList{m_statusFound, runId()};
+    }
+    for (qsizetype i = 0; i < statements.size(); ++i)
+        if (auto done = execBound(m_db.sql(), statements[i], binds[i]); !done)
+            return Error{Tr::tr("Cannot take back run %1: %2").arg(runId(), done.error())};
+    if (!tx.commit())
+        return Error{
+            Tr::tr("Cannot take back run %1: %2").arg(runId(), m_db.sql().lastError().text())};
+    m_newSteps.clear();
+    return ok();
 }
 
 Status RunRecorder::addFeedback(std::optional<bool> satisfied, const QString& comment)

@@ -11,8 +11,10 @@
 #include "common/error.h"
 
 #include <QDateTime>
+#include <QVariant>
 
 #include <memory>
+#include <vector>
 
 namespace raglens {
 
@@ -65,6 +67,11 @@ public:
     Expected<RunTotals> finish(const RunFinish& finish);
     /// A run_feedback row for the run (satisfied may be unknown), stamped with the clock.
     Status addFeedback(std::optional<bool> satisfied, const QString& comment);
+    /// Takes back what this recorder wrote, in one transaction, for a command whose purpose
+    /// failed (`record`: its call could not be written): a run it began, with its steps and
+    /// events; in a run it resumed, the steps it began with their events, and the run's
+    /// status as it was found. Never anything another writer wrote.
+    Status abandon();
 
 private:
     RunRecorder(AuditDatabase& db, StepTracker tracker, AuditClock clock);
@@ -74,6 +81,9 @@ private:
     AuditDatabase& m_db;
     StepTracker m_tracker;
     AuditClock m_clock;
+    bool m_began = false;           ///< begin() wrote the run's row
+    QVariant m_statusFound;         ///< resume(): the run's status before it
+    std::vector<qint64> m_newSteps; ///< the steps beginStep() wrote
 };
 
 } // namespace raglens

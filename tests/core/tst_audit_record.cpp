@@ -9,6 +9,7 @@
 #include "model/vocabulary.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
+#include "support/sqlite_statements.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -60,6 +61,7 @@ private slots:
     void sampleRateOption();
     void longQueryIsCut();
     void recorderRejectsBadInput();
+    void aCallThatCannotBeWrittenLeavesNothing();
 
 private:
     QStringList base(const QString& db) const
@@ -252,3 +254,40 @@ void TestAuditRecord::recorderRejectsBadInput()
 
 QTEST_GUILESS_MAIN(TestAuditRecord)
 #include "tst_audit_record.moc"
+
+void TestAuditRecord::aCallThatCannotBeWrittenLeavesNothing()
+{
+    // The call's row refused (here by a trigger; a full disk or a foreign column type alike):
+    // before, the run stayed behind, finished as a FALLBACK that "made no lookup".
+    const QString db = m_tmp.filePath(QStringLiteral("refused.db"));
+    const test::CliResult first =
+        test::runCli(base(db) << QStringLiteral("--session") << QStringLiteral("s-ok")
+                              << QStringLiteral("--run") << QStringLiteral("r-ok") << kPrecise);
+    QCOMPARE(first.exitCode, 0);
+    QCOMPARE(test::execOnSqliteFile(
+                 db, {QStringLiteral("CREATE TRIGGER no_calls BEFORE INSERT ON tool_invocation "
+                                     "BEGIN SELECT RAISE(ABORT, 'calls are closed'); END")}),
+             QString());
+    const auto rows = [&db] {
+        return QStringList{
+            QString::number(scalar(db, QStringLiteral("SELECT COUNT(*) FROM diagnosis_run"))),
+            QString::number(scalar(db, QStringLiteral("SELECT COUNT(*) FROM agent_step"))),
+            QString::number(scalar(db, QStringLiteral("SELECT COUNT(*) FROM diagnosis_trace"))),
+            QString::number(scalar(db, QStringLiteral("SELECT COUNT(*) FROM diagnosis_run WHERE "
+                                                      "status = 'COMPLETED'")))};
+    };
+    const QStringList before = rows();
+    QCOMPARE(before, (QStringList{"1", "1", "4", "1"}));
+    // A new run, then the run recorded before (resumed): nothing stays of either attempt.
+    for (const QStringList& where :
+         {QStringList{QStringLiteral("--session"), QStringLiteral("s-new")},
+          QStringList{QStringLiteral("--session"), QStringLiteral("s-ok"), QStringLiteral("--run"),
+                      QStringLiteral("r-ok")}}) {
+        const test::CliResult r = test::runCli(base(db) + where << kPrecise);
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains("calls are closed") &&
+                     r.err.contains("nothing of this lookup was kept"),
+                 r.err.constData());
+        QCOMPARE(rows(), before);
+    }
+}
