@@ -318,6 +318,12 @@ QString SqlDialect::timeCompare(const QString& table, const QString& column,
     case TimeStorage::Timestamp:
         break;
     }
+    // PostgreSQL reads an untyped bound as the column's type: against a DATE column the
+    // bound's time of day was dropped ("since 10:00" kept the whole day). As an instant, a
+    // date is its midnight in the session's zone, UTC, as time() reads it; the index serves
+    // (date, timestamp and timestamptz share one btree family).
+    if (postgres)
+        return QStringLiteral("%1 %2 CAST(? AS TIMESTAMPTZ)").arg(column, op);
     return QStringLiteral("%1 %2 ?").arg(column, op);
 }
 

@@ -893,6 +893,60 @@ private slots:
         QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
     }
 
+    void dateStartsInTimeWindows_data() { foreignTextColumns_data(); }
+    void dateStartsInTimeWindows()
+    {
+        // A writer that keeps only the day of a run's start (DATE). A window's bound keeps its
+        // time of day: the day's start is its midnight, UTC, as every view reads it.
+        // PostgreSQL read the bound as a DATE, and "since 10:00 on the 4th" kept the 4th.
+        QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        {
+            auto db = AuditDatabase::open(url, AccessMode::Write);
+            QVERIFY(db.ok());
+            QVERIFY(dropAuditTables(**db).ok());
+            QSqlQuery q((*db)->sql());
+            for (const QString& statement :
+                 {QStringLiteral("CREATE TABLE diagnosis_run (run_id VARCHAR(40) PRIMARY KEY, "
+                                 "session_id VARCHAR(40) NOT NULL, release_outcome VARCHAR(20), "
+                                 "started_at DATE)"),
+                  QStringLiteral("CREATE TABLE tool_invocation (id BIGINT PRIMARY KEY, run_id "
+                                 "VARCHAR(40), session_id VARCHAR(40), tool_name VARCHAR(40))"),
+                  QStringLiteral("INSERT INTO diagnosis_run VALUES ('r4', 's4', 'SUCCESS', "
+                                 "'2026-03-04'), ('r5', 's5', 'FALLBACK', '2026-03-05')")})
+                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+        }
+        auto server = AuditDatabase::open(url);
+        VERIFY_READ(server);
+        const AuditBrowser browser(**server);
+        const auto at = [](int day, int hour) {
+            return QDateTime(QDate(2026, 3, day), QTime(hour, 0), Qt::UTC);
+        };
+        const auto sessionsOf = [&browser](const SessionFilter& filter) {
+            QStringList out;
+            auto page = browser.sessions(filter, 0, 10);
+            if (page)
+                for (const SessionRow& row : *page)
+                    out << row.sessionId;
+            else
+                out << page.error();
+            out.sort();
+            return out;
+        };
+        SessionFilter f;
+        f.since = at(4, 10);
+        QCOMPARE(sessionsOf(f), QStringList{QStringLiteral("s5")});
+        f.since = at(4, 0);
+        QCOMPARE(sessionsOf(f), (QStringList{QStringLiteral("s4"), QStringLiteral("s5")}));
+        f = {};
+        f.until = at(4, 10); // until is exclusive: midnight of the 4th is before 10:00
+        QCOMPARE(sessionsOf(f), QStringList{QStringLiteral("s4")});
+        f.until = at(4, 0);
+        QCOMPARE(sessionsOf(f), QStringList{});
+        QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
+    }
+
     void readOnlyWhenForeign()
     {
         // A server schema RagLens did not create is inspected read-only, like an SQLite file.
