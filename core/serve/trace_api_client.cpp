@@ -189,7 +189,8 @@ Expected<DiagnosisTraceResponse> TraceApiClient::fetchTrace(const QString& sessi
     auto body = get(url, input_guard::kMaxTraceFileBytes);
     if (!body)
         return Error{body.error(), body.notFound()};
-    auto trace = TraceImporter::parseText(*body, url.toDisplayString(QUrl::RemoveUserInfo));
+    auto trace = TraceImporter::parseText(*body, url.toDisplayString(QUrl::RemoveUserInfo),
+                                          TraceImporter::Purpose::View);
     if (!trace)
         return Error{shownText(trace.error())}; // it may quote what the server sent
     if (trace->sessionId != sessionId)

@@ -613,6 +613,23 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
         inv.l1MatchCount = int(*n);
     inv.truncated = flag(q, f + 10, false);
     inv.retrievalDetailsRaw = str(q, f + 11);
+    readRetrievalDetails(inv);
+    inv.outputPreview = str(q, f + 12);
+    inv.inputParamsRaw = str(q, f + 13);
+    inv.inputParams = parseJsonColumn(inv.inputParamsRaw, &inv.inputParamsError);
+    keepShowableRaw(inv.inputParamsRaw);
+    inv.durationMs =
+        numberCell(q, f + 14, "duration_ms", cell_domain::isDurationMs, false, inv.unreadNumbers);
+    inv.success = flag(q, f + 15, true);
+    inv.errorMessage = str(q, f + 16);
+    inv.dedupReason = str(q, f + 17);
+    inv.createdAt = timeCell(q, f + 18, "created_at", inv.unreadTimes);
+    return inv;
+}
+
+void readRetrievalDetails(TraceInvocation& inv)
+{
+    inv.retrievalDetailsError.clear();
     QString note;
     json details = parseJsonColumn(inv.retrievalDetailsRaw, &inv.retrievalDetailsError, &note);
     QString unwrapped;
@@ -636,17 +653,6 @@ TraceInvocation readInvocation(const QSqlQuery& q, int f)
         inv.details.problems.prepend(unwrapped);
     if (!note.isEmpty())
         inv.details.problems << note;
-    inv.outputPreview = str(q, f + 12);
-    inv.inputParamsRaw = str(q, f + 13);
-    inv.inputParams = parseJsonColumn(inv.inputParamsRaw, &inv.inputParamsError);
-    keepShowableRaw(inv.inputParamsRaw);
-    inv.durationMs =
-        numberCell(q, f + 14, "duration_ms", cell_domain::isDurationMs, false, inv.unreadNumbers);
-    inv.success = flag(q, f + 15, true);
-    inv.errorMessage = str(q, f + 16);
-    inv.dedupReason = str(q, f + 17);
-    inv.createdAt = timeCell(q, f + 18, "created_at", inv.unreadTimes);
-    return inv;
 }
 
 TraceEvent readEvent(const QSqlQuery& q, int f)

@@ -91,6 +91,12 @@ int invocationColumnCount();
 /// leniently (numbers too large for a double, read as null).
 nlohmann::json parseJsonColumn(const QString& raw, QString* error, QString* note = nullptr);
 
+/// A call's retrieval details read from the cell's text, inv.retrievalDetailsRaw, as every
+/// row is read: parsed through the input guard, a twice-encoded object read inside, what
+/// could not be read flagged (retrievalDetailsError, details.problems), the raw text cut for
+/// display.
+void readRetrievalDetails(TraceInvocation& inv);
+
 /// `column` (a question column expression, or NULL) read up to input_guard::kMaxQuestionChars.
 QString shownQuestion(const QString& column);
 

@@ -2,6 +2,7 @@
 
 #include "common/input_guard.h"
 #include "db/sql_exec.h"
+#include "trace/audit_rows.h"
 #include "trace/trace_import_text.h"
 #include "trace/trace_import_writer.h"
 #include "trace/trace_redaction.h"
@@ -58,7 +59,7 @@ QString TraceImporter::tooLarge(const QString& path, qint64 bytes)
 }
 
 Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& bytes,
-                                                          const QString& path)
+                                                          const QString& path, Purpose purpose)
 {
     QString note;
     // A cell may nest as deep as the row reader takes it (JsonLimits::maxDepth); the trace
@@ -81,6 +82,22 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
             TraceImportText::tr("%1 is not a trace: expected an object with sessionId and runs[] "
                                 "(the output of 'raglens-cli trace' or 'export --format trace').")
                 .arg(path)};
+    // Shown, a served trace keeps what it holds: its calls' details sent as text are read as
+    // a cell's text, and cells no reading accepts are marked where a row marks them.
+    std::vector<size_t> detailsAsText;
+    if (purpose == Purpose::View) {
+        keepUnreadCells(j);
+        if (auto calls = j.find("toolInvocations"); calls != j.end() && calls->is_array())
+            for (size_t i = 0; i < calls->size(); ++i) {
+                json& call = (*calls)[i];
+                if (call.is_object() && call.contains("retrievalDetails") &&
+                    call["retrievalDetails"].is_string()) {
+                    call["retrievalDetailsRaw"] = call["retrievalDetails"];
+                    call["retrievalDetails"] = nullptr;
+                    detailsAsText.push_back(i);
+                }
+            }
+    }
     // Refuse values that cannot be stored faithfully rather than inventing replacements.
     if (const QStringList problems = traceProblems(j); !problems.isEmpty()) {
         QStringList shown = problems.mid(0, 10);
@@ -96,6 +113,9 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
         return Error{TraceImportText::tr("%1 is not a valid trace: %2")
                          .arg(path, QString::fromUtf8(e.what()))};
     }
+    for (const size_t i : detailsAsText)
+        if (i < trace.toolInvocations.size())
+            audit_rows::readRetrievalDetails(trace.toolInvocations[i]);
     if (trace.sessionId.isEmpty())
         return Error{TraceImportText::tr("%1: the trace has an empty sessionId.").arg(path)};
     if (trace.runs.empty())

@@ -39,8 +39,18 @@ public:
 
     /// Reads and validates a trace JSON file (the output of `trace` or `export`).
     static Expected<DiagnosisTraceResponse> readFile(const QString& path);
+    /// What a trace is read for: to be imported (every cell must be stored as it is, or the
+    /// file is refused), or to be shown (a served trace: a cell no reading accepts is marked
+    /// unread on its row, keepUnreadCells(), and retrieval details sent as the cell's text
+    /// are read as the row reader reads that cell).
+    enum class Purpose
+    {
+        Import,
+        View
+    };
     /// The same for text already read; `path` only names it in messages.
-    static Expected<DiagnosisTraceResponse> parseText(const QByteArray& bytes, const QString& path);
+    static Expected<DiagnosisTraceResponse> parseText(const QByteArray& bytes, const QString& path,
+                                                      Purpose purpose = Purpose::Import);
 
 private:
     static QString tooLarge(const QString& path, qint64 bytes);

@@ -12,6 +12,35 @@ using nlohmann::json;
 
 namespace {
 
+/// The cell tests of import, each on a value present and not null.
+bool badTime(const json& v)
+{
+    return !v.is_string() ||
+           !json_util::parseIsoUtc(QString::fromStdString(v.get<std::string>())).isValid();
+}
+
+/// A count or index: a whole number from 0 that T holds.
+template <typename T> bool badCount(const json& v)
+{
+    return !v.is_number_integer() || !json_util::numberFits<T>(v) ||
+           (!v.is_number_unsigned() && v.get<qint64>() < 0);
+}
+
+/// The row reader's own reading (cell_domain), so whatever a trace prints it reads back.
+bool badDuration(const json& v)
+{
+    return !v.is_number() || v.get<double>() < 0 ||
+           v.get<double>() > double(cell_domain::kMaxDurationMs);
+}
+
+const json* field(const json& o, const char* key)
+{
+    if (!o.is_object())
+        return nullptr;
+    const auto it = o.find(key);
+    return it == o.end() || it->is_null() ? nullptr : &*it;
+}
+
 class Checker
 {
 public:
@@ -19,11 +48,7 @@ public:
 
     void time(const json& o, const char* key, const QString& path)
     {
-        const json* v = field(o, key);
-        if (!v)
-            return;
-        if (!v->is_string() ||
-            !json_util::parseIsoUtc(QString::fromStdString(v->get<std::string>())).isValid())
+        if (const json* v = field(o, key); v && badTime(*v))
             add(path, key, TraceValidation::tr("not a time (expected ISO 8601 UTC)"));
     }
 
@@ -49,23 +74,15 @@ public:
         id(o, key, path);
     }
 
-    /// A count or index: a whole number from 0 that T holds.
     template <typename T> void count(const json& o, const char* key, const QString& path)
     {
-        const json* v = field(o, key);
-        if (v && (!v->is_number_integer() || !json_util::numberFits<T>(*v) ||
-                  (v->is_number_integer() && !v->is_number_unsigned() && v->get<qint64>() < 0)))
+        if (const json* v = field(o, key); v && badCount<T>(*v))
             add(path, key, TraceValidation::tr("not a count (a whole number from 0)"));
     }
 
     void duration(const json& o, const char* key, const QString& path)
     {
-        const json* v = field(o, key);
-        if (!v)
-            return;
-        // The row reader's own reading (cell_domain), so whatever a trace prints it reads back.
-        if (!v->is_number() || v->get<double>() < 0 ||
-            v->get<double>() > double(cell_domain::kMaxDurationMs))
+        if (const json* v = field(o, key); v && badDuration(*v))
             add(path, key, TraceValidation::tr("not a duration in milliseconds"));
     }
 
@@ -82,13 +99,6 @@ public:
     }
 
 private:
-    static const json* field(const json& o, const char* key)
-    {
-        if (!o.is_object())
-            return nullptr;
-        const auto it = o.find(key);
-        return it == o.end() || it->is_null() ? nullptr : &*it;
-    }
     void add(const QString& path, const char* key, const QString& what)
     {
         problems << QStringLiteral("%1.%2: %3").arg(path, QString::fromLatin1(key), what);
@@ -102,7 +112,89 @@ const json& list(const json& trace, const char* key)
     return it != trace.end() && it->is_array() ? *it : empty;
 }
 
+/// "createdAt" -> "created_at", "l0MatchCount" -> "l0_match_count": the column a field is
+/// read from, the name a row's unread cells are kept under.
+std::string columnOf(const char* fieldName)
+{
+    std::string out;
+    for (const char* c = fieldName; *c; ++c) {
+        if (*c >= 'A' && *c <= 'Z') {
+            out += '_';
+            out += char(*c - 'A' + 'a');
+        } else {
+            out += *c;
+        }
+    }
+    return out;
+}
+
+/// Moves the cells of one row that `bad` refuses to the row's `unreadKey` object.
+class CellKeeper
+{
+public:
+    int moved = 0;
+
+    void keep(json& row, const char* key, bool (*bad)(const json&), const char* unreadKey)
+    {
+        const json* v = field(row, key);
+        if (!v || !bad(*v))
+            return;
+        json& unread = row[unreadKey];
+        if (!unread.is_object())
+            unread = json::object();
+        unread[columnOf(key)] = v->is_string() ? v->get<std::string>() : v->dump();
+        row[key] = nullptr;
+        ++moved;
+    }
+};
+
+json* mutableList(json& trace, const char* key)
+{
+    const auto it = trace.find(key);
+    return it != trace.end() && it->is_array() ? &*it : nullptr;
+}
+
 } // namespace
+
+int keepUnreadCells(json& trace)
+{
+    if (!trace.is_object())
+        return 0;
+    CellKeeper k;
+    const auto each = [&trace](const char* key, const auto& visit) {
+        if (json* rows = mutableList(trace, key))
+            for (json& row : *rows)
+                if (row.is_object())
+                    visit(row);
+    };
+    each("runs", [&k](json& r) {
+        k.keep(r, "startedAt", badTime, "unreadTimes");
+        k.keep(r, "finishedAt", badTime, "unreadTimes");
+        k.keep(r, "toolCallCount", badCount<int>, "unreadNumbers");
+        k.keep(r, "totalTokenCount", badCount<qint64>, "unreadNumbers");
+    });
+    each("steps", [&k](json& s) {
+        k.keep(s, "stepIndex", badCount<int>, "unreadNumbers");
+        k.keep(s, "tokenCount", badCount<qint64>, "unreadNumbers");
+        k.keep(s, "startedAt", badTime, "unreadTimes");
+        k.keep(s, "finishedAt", badTime, "unreadTimes");
+    });
+    each("toolInvocations", [&k](json& inv) {
+        k.keep(inv, "durationMs", badDuration, "unreadNumbers");
+        k.keep(inv, "l0MatchCount", badCount<int>, "unreadNumbers");
+        k.keep(inv, "l1MatchCount", badCount<int>, "unreadNumbers");
+        k.keep(inv, "createdAt", badTime, "unreadTimes");
+    });
+    // Events and feedback keep no unread cells: a time they cannot read is none.
+    for (const char* key : {"timeline", "feedback"})
+        each(key, [&k](json& row) {
+            if (const json* v = field(row, "createdAt"); v && badTime(*v)) {
+                row["createdAt"] = nullptr;
+                ++k.moved;
+            }
+        });
+    return k.moved;
+}
 
 QStringList traceProblems(const json& trace)
 {

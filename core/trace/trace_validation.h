@@ -16,6 +16,13 @@ namespace raglens {
 /// ("runs[0].startedAt: not a time"); empty when it can be imported as it is.
 QStringList traceProblems(const nlohmann::json& trace);
 
+/// For reading a trace another program served (`trace --url`), not for import: each time,
+/// count or duration cell traceProblems() would refuse goes where the row reader puts a cell
+/// it does not accept, under the row's "unreadTimes" or "unreadNumbers" by its column's
+/// name (the field itself null), so the trace is shown with those cells marked instead of
+/// refused whole; an event's or a feedback's unreadable time is none. How many were moved.
+int keepUnreadCells(nlohmann::json& trace);
+
 class TraceValidation
 {
     Q_DECLARE_TR_FUNCTIONS(TraceValidation)

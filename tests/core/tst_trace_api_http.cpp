@@ -519,6 +519,85 @@ private slots:
         QVERIFY2(!r.err.contains('\x1b') && !r.err.contains('\x07'), r.err.constData());
     }
 
+    void aServedTraceWithOddCellsIsShownWithThemMarked()
+    {
+        // Another Trace API's document: a call's time in epoch milliseconds, a step's token
+        // count of -5, a run's duration as text, retrieval details sent as the cell's text.
+        // Before, the whole trace was refused ("not a time") for one cell, and the details
+        // sent as text read as UNKNOWN without a word.
+        const json trace = {{"sessionId", "sess-1"},
+                            {"runs",
+                             {{{"runId", "r1"},
+                               {"sessionId", "sess-1"},
+                               {"releaseOutcome", "FALLBACK"},
+                               {"toolCallCount", "two"},
+                               {"startedAt", "2026-03-04T09:30:00.000Z"}}}},
+                            {"steps",
+                             {{{"id", 7},
+                               {"runId", "r1"},
+                               {"stepIndex", 0},
+                               {"agentName", "planner"},
+                               {"tokenCount", -5},
+                               {"startedAt", "2026-03-04T09:30:00.100Z"}}}},
+                            {"toolInvocations",
+                             {{{"id", 1},
+                               {"runId", "r1"},
+                               {"sessionId", "sess-1"},
+                               {"stepId", 7},
+                               {"toolName", "lookup_knowledge"},
+                               {"createdAt", 1772616601000},
+                               {"durationMs", 12},
+                               {"retrievalDetails", "{\"audit_schema\": \"rag_lookup_v1\", "
+                                                    "\"evidence_status\": \"NO_EVIDENCE\"}"}},
+                              {{"id", 2},
+                               {"runId", "r1"},
+                               {"sessionId", "sess-1"},
+                               {"stepId", 7},
+                               {"toolName", "lookup_knowledge"},
+                               {"durationMs", -3},
+                               {"retrievalDetails", "{not json"}}}},
+                            {"timeline",
+                             {{{"id", 1},
+                               {"runId", "r1"},
+                               {"eventType", "RUN_STARTED"},
+                               {"createdAt", "yesterday"}}}},
+                            {"feedback", json::array()}};
+        const QByteArray body = QByteArray::fromStdString(trace.dump());
+        test::CannedHttpServer server(
+            test::CannedHttpServer::response(200, "application/json", body));
+        QVERIFY(server.start());
+        const auto r = test::runCli({QStringLiteral("trace"), QStringLiteral("--url"),
+                                     server.baseUrl(), QStringLiteral("sess-1")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const json& run = r.json["runs"][0];
+        QCOMPARE(run["unreadNumbers"]["tool_call_count"].get<std::string>(), "two");
+        const json& step = r.json["steps"][0];
+        QCOMPARE(step["unreadNumbers"]["token_count"].get<std::string>(), "-5");
+        QCOMPARE(step["tokenCount"].get<qint64>(), qint64(0));
+        const json& first = r.json["toolInvocations"][0];
+        QCOMPARE(first["unreadTimes"]["created_at"].get<std::string>(), "1772616601000");
+        QVERIFY(first["createdAt"].is_null());
+        QCOMPARE(first["retrievalDetails"]["evidence_status"].get<std::string>(), "NO_EVIDENCE");
+        QCOMPARE(first["durationMs"].get<qint64>(), qint64(12));
+        const json& second = r.json["toolInvocations"][1];
+        QCOMPARE(second["unreadNumbers"]["duration_ms"].get<std::string>(), "-3");
+        QVERIFY(second["retrievalDetails"].is_null());
+        QCOMPARE(second["retrievalDetailsRaw"].get<std::string>(), "{not json");
+        QVERIFY(!second["retrievalDetailsError"].is_null());
+        QVERIFY(r.json["timeline"][0]["createdAt"].is_null());
+        // Imported, the same document is still refused with every cell named: a store keeps
+        // what the file says or nothing.
+        const QString file = m_dir.filePath(QStringLiteral("odd-cells.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(body);
+        out.close();
+        const auto imported = test::runCli({QStringLiteral("import"), QStringLiteral("--db"),
+                                            m_dir.filePath(QStringLiteral("odd-cells.db")), file});
+        QCOMPARE(imported.exitCode, 1);
+        QVERIFY2(imported.err.contains("toolInvocations[0].createdAt"), imported.err.constData());
+    }
+
     void clientGivesUpOnASilentServer()
     {
         test::CannedHttpServer silent({}, /*silent=*/true);
