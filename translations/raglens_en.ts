@@ -1288,6 +1288,10 @@
         <source>calls were deleted or added below the newest indexed call (the database holds %1 up to it, the index %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tool_invocation.id reaches the end of the 64-bit integers (%1): the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

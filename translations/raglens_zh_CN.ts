@@ -1287,6 +1287,10 @@
         <source>calls were deleted or added below the newest indexed call (the database holds %1 up to it, the index %2)</source>
         <translation>在已索引的最新调用之前有调用被删除或添加（数据库到该调用为止有 %1 条，索引有 %2 条）</translation>
     </message>
+    <message>
+        <source>tool_invocation.id reaches the end of the 64-bit integers (%1): the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
+        <translation>tool_invocation.id 到达了 64 位整数的边界（%1）：事实索引按 id 排序和刷新调用，因此不构建索引；RagLens 直接读取数据库。</translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

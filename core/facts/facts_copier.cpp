@@ -14,6 +14,8 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
+#include <limits>
+
 namespace raglens::facts_index {
 
 using facts_store::Connection;
@@ -110,6 +112,18 @@ Expected<SourceState> readSource(AuditDatabase& db)
         // An empty table's NULL is no text.
         if (!max.isNull() && (type == QMetaType::QString || type == QMetaType::QByteArray))
             return refuseTextIds(SqlDialect::text(max));
+        // The copy reads ids after the one before the smallest, and MariaDB's BIGINT
+        // UNSIGNED goes past the largest signed id (read as one, it wrapped round and the
+        // index was empty without a word): such ids are read directly.
+        const bool unsignedPast = type == QMetaType::ULongLong &&
+                                  max.toULongLong() > quint64(std::numeric_limits<qint64>::max());
+        if (unsignedPast ||
+            (!q.value(0).isNull() && q.value(0).toLongLong() == std::numeric_limits<qint64>::min()))
+            return Error{FactsIndexText::tr(
+                             "tool_invocation.id reaches the end of the 64-bit integers (%1): the "
+                             "facts index orders and refreshes calls by their id, so it is not "
+                             "built; RagLens reads the database directly.")
+                             .arg(SqlDialect::text(unsignedPast ? max : q.value(0)))};
         st.minId = q.value(0).toLongLong();
         st.maxId = max.toLongLong();
     }
@@ -634,16 +648,23 @@ Expected<qint64> Copier::batchEnd(qint64 afterId, qint64 upToId, qint64 rows)
     return id->isNull() ? upToId : id->toLongLong();
 }
 
+quint64 idSpan(qint64 from, qint64 to)
+{
+    return to > from ? quint64(to) - quint64(from) : 0;
+}
+
 Expected<qint64> copyInBatches(qint64 from, qint64 to, const BatchCopy& copy,
                                const BatchEnd& sparseEnd, const std::function<bool(qint64)>& after)
 {
     // Batches of ids kBatch wide while that makes few batches. Ids far apart (time-based
     // 64-bit ids: a million calls over 10^15 ids) would make billions of empty batches:
     // there each batch ends at the kBatch-th id, found through the id's index.
-    const bool sparse = (to - from) / kBatch > kMaxIdRangeBatches;
+    const bool sparse = idSpan(from, to) / kBatch > quint64(kMaxIdRangeBatches);
     qint64 copied = 0;
     for (qint64 at = from; at < to;) {
-        qint64 end = qMin(to, at + kBatch);
+        // Not at + kBatch past `to`: next to the largest 64-bit id that wraps round to the
+        // smallest, and the build went on for ever.
+        qint64 end = idSpan(at, to) > quint64(kBatch) ? at + kBatch : to;
         if (sparse) {
             auto e = sparseEnd(at, to);
             if (!e)

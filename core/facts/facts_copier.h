@@ -167,6 +167,8 @@ private:
 using BatchCopy = std::function<Expected<qint64>(qint64 afterId, qint64 upToId)>;
 /// Where a batch starting after `afterId` ends when ids are sparse (kMaxIdRangeBatches).
 using BatchEnd = std::function<Expected<qint64>(qint64 afterId, qint64 upToId)>;
+/// The number of ids in (from, to], without overflow however far apart (0 when empty).
+quint64 idSpan(qint64 from, qint64 to);
 /// Walks (from, to] in batches of kBatch ids (or calls, where ids are sparse), calling `after`
 /// with the calls copied so far after each one; false from it cancels.
 Expected<qint64> copyInBatches(qint64 from, qint64 to, const BatchCopy& copy,

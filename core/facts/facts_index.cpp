@@ -131,12 +131,15 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
         // for every reader to end before it commits, and its agent would wait for the build
         // (at a million calls, many seconds: past its busy timeout, its row lost). Rows from
         // a server come through Qt one insert at a time: one transaction for all of them.
+        // The calls after this id are copied: the id before the smallest (which is never the
+        // smallest 64-bit integer: readSource() refuses such ids).
+        const qint64 callsAfter = st.minId - 1;
         const bool perStatement = copier.isAttached();
         if (!perStatement)
             if (Status s = facts.exec(QStringLiteral("BEGIN")); !s)
                 return fail(s.error());
         if (*split)
-            if (Status s = (*split)->start(st.minId - 1, st.maxId); !s)
+            if (Status s = (*split)->start(callsAfter, st.maxId); !s)
                 return fail(s.error());
         // Each phase's time goes to the log (QT_LOGGING_RULES="raglens.trace.info=true").
         QElapsedTimer phase;
@@ -168,7 +171,7 @@ Expected<FactsIndexUpdate> build(AuditDatabase& source, const SourceState& st, c
             return perStatement ? facts.exec(QStringLiteral("COMMIT")) : ok();
         };
         auto calls = *split ? (*split)->run(progress, copyRuns)
-                            : copyInvocations(copier, st.minId - 1, st.maxId, progress);
+                            : copyInvocations(copier, callsAfter, st.maxId, progress);
         if (!calls)
             return fail(calls.error());
         result.invocationsAdded = *calls;

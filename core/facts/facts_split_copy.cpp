@@ -60,8 +60,8 @@ Status SplitCallCopy::start(qint64 from, qint64 to)
         return ok();
     // The id half the calls are at or below: each connection derives as many calls. Ids
     // without gaps need no search for it.
-    auto middle = m_total == to - from ? Expected<qint64>(from + m_total / 2)
-                                       : m_copier.batchEnd(from, to, m_total / 2);
+    auto middle = quint64(m_total) == idSpan(from, to) ? Expected<qint64>(from + m_total / 2)
+                                                       : m_copier.batchEnd(from, to, m_total / 2);
     if (!middle)
         return Error{middle.error()};
     const qint64 mid = *middle;

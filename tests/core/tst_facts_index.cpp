@@ -524,6 +524,52 @@ private slots:
     // numbers), whose text order is not the order of the instants: the session list, a
     // session's newest run and the order of its runs follow the instants, directly and
     // through the index alike.
+    void idsAtTheEndsOfThe64BitIntegers()
+    {
+        // Batches of 100,000 ids past the largest 64-bit id wrapped round to the smallest:
+        // a build over ids near 2^63-1 went on for ever. The smallest id itself has no id
+        // before it to copy after: refused with the reason (the lists read directly).
+        const QString path = m_dir.filePath(QStringLiteral("id-ends.db"));
+        const QString schema =
+            QStringLiteral("CREATE TABLE diagnosis_run (run_id TEXT PRIMARY KEY, session_id "
+                           "TEXT, status TEXT, release_outcome TEXT, started_at TEXT); CREATE "
+                           "TABLE tool_invocation (id INTEGER PRIMARY KEY, run_id TEXT, "
+                           "session_id TEXT, tool_name TEXT, success INTEGER, created_at TEXT)");
+        const auto call = [](const char* id) {
+            return QStringLiteral("INSERT INTO tool_invocation VALUES (%1, 'r1', 's1', "
+                                  "'lookup_knowledge', 1, '2026-11-20T10:00:01Z')")
+                .arg(QLatin1String(id));
+        };
+        QCOMPARE(execOnSqliteFile(
+                     path, {schema.section(QLatin1Char(';'), 0, 0),
+                            schema.section(QLatin1Char(';'), 1, 1),
+                            QStringLiteral("INSERT INTO diagnosis_run VALUES ('r1', 's1', "
+                                           "'COMPLETED', 'SUCCESS', '2026-11-20T10:00:00Z')"),
+                            call("9223372036854700000")}),
+                 QString());
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Write);
+            QVERIFY(db.ok());
+            FactsIndexUpdate built;
+            compareWithDirect(**db, &built);
+            QCOMPARE(built.indexedInvocations, qint64(1));
+            QSqlQuery q((**db).sql());
+            QVERIFY(q.exec(call("9223372036854775807")));
+            q = QSqlQuery();
+            FactsIndexUpdate refreshed;
+            compareWithDirect(**db, &refreshed);
+            QCOMPARE(refreshed.indexedInvocations, qint64(2));
+            QVERIFY(!refreshed.rebuilt);
+        }
+        QCOMPARE(execOnSqliteFile(path, {call("-9223372036854775808")}), QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto refused = facts_index::update(**db, indexOf(**db));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(QStringLiteral("end of the 64-bit integers")),
+                 qPrintable(refused.error()));
+    }
+
     void listsOrderByInstantsWhateverTheForm()
     {
         const QString path = m_dir.filePath(QStringLiteral("time-forms.db"));
