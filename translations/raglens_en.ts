@@ -3107,6 +3107,10 @@ duration: %4</source>
         <source>The run %1 is recorded in %2, and the trace shows it without its row; an import never deletes a recorded run. Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a trace: %2 is %3, not a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceReadAhead</name>

@@ -3103,6 +3103,10 @@ duration: %4</source>
         <source>The run %1 is recorded in %2, and the trace shows it without its row; an import never deletes a recorded run. Nothing was imported.</source>
         <translation>运行 %1 已记录在 %2 中，而该追踪显示它没有运行行；导入绝不会删除已记录的运行。未导入任何内容。</translation>
     </message>
+    <message>
+        <source>%1 is not a trace: %2 is %3, not a list.</source>
+        <translation>%1 不是追踪：%2 是 %3，而不是列表。</translation>
+    </message>
 </context>
 <context>
     <name>TraceReadAhead</name>

@@ -82,6 +82,12 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
             TraceImportText::tr("%1 is not a trace: expected an object with sessionId and runs[] "
                                 "(the output of 'raglens-cli trace' or 'export --format trace').")
                 .arg(path)};
+    // A list that is no list read as none: an import replaces the runs it holds, and a run
+    // already in the store lost every call, step and event to "toolInvocations": {}.
+    for (const char* list : {"steps", "toolInvocations", "timeline", "feedback"})
+        if (const auto it = j.find(list); it != j.end() && !it->is_null() && !it->is_array())
+            return Error{TraceImportText::tr("%1 is not a trace: %2 is %3, not a list.")
+                             .arg(path, QLatin1String(list), QString::fromLatin1(it->type_name()))};
     // Shown, a served trace keeps what it holds: its calls' details sent as text are read as
     // a cell's text, and cells no reading accepts are marked where a row marks them.
     std::vector<size_t> detailsAsText;

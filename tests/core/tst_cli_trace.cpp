@@ -850,6 +850,19 @@ private slots:
             << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"runId\": \"r\"}, "
                           "{\"runId\": \"r\"}]}")
             << "appears twice";
+        // Read as no calls, the import replaced a run already in the store with an empty one.
+        QTest::newRow("calls not a list")
+            << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"runId\": \"r\"}], "
+                          "\"toolInvocations\": {\"id\": 1}}")
+            << "toolInvocations is object, not a list";
+        QTest::newRow("steps not a list")
+            << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"runId\": \"r\"}], "
+                          "\"steps\": \"none\"}")
+            << "steps is string, not a list";
+        QTest::newRow("timeline not a list")
+            << QByteArray("{\"sessionId\": \"s\", \"runs\": [{\"runId\": \"r\"}], "
+                          "\"timeline\": 42}")
+            << "timeline is number, not a list";
     }
     void importRejectsBadFiles()
     {
