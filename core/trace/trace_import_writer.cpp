@@ -141,6 +141,19 @@ std::optional<qint64> ImportWriter::mapStep(std::optional<qint64> id) const
     return *id < 0 ? std::nullopt : id;
 }
 
+json ImportWriter::withStepRenumbered(const json& doc, std::optional<qint64> step) const
+{
+    const std::optional<qint64> renumbered = mapStep(step);
+    if (!step || renumbered == step || !doc.is_object())
+        return doc;
+    const auto it = doc.find("step_id");
+    if (it == doc.end() || !it->is_number_integer() || it->get<qint64>() != *step)
+        return doc;
+    json out = doc;
+    out["step_id"] = renumbered ? json(*renumbered) : json(nullptr);
+    return out;
+}
+
 Status ImportWriter::clearRuns()
 {
     for (const TraceRun& r : m_trace.runs) {
@@ -268,8 +281,8 @@ Status ImportWriter::writeInvocations()
                  m_rows->jsonColumn(inv.retrievalDetails, inv.retrievalDetailsRaw,
                                     what + QStringLiteral(" retrieval_details")),
                  m_rows->text(inv.outputPreview),
-                 m_rows->jsonColumn(inv.inputParams, inv.inputParamsRaw,
-                                    what + QStringLiteral(" input_params")),
+                 m_rows->jsonColumn(withStepRenumbered(inv.inputParams, inv.stepId),
+                                    inv.inputParamsRaw, what + QStringLiteral(" input_params")),
                  m_rows->integer(inv.durationMs), inv.success, m_rows->text(inv.errorMessage),
                  m_rows->text(inv.dedupReason), m_rows->requiredTime(inv.createdAt)});
             !s)
@@ -323,7 +336,7 @@ Status ImportWriter::writeEvents()
                 {*id, e.sessionId.isEmpty() ? m_trace.sessionId : e.sessionId, e.runId,
                  m_rows->integer(mapStep(e.stepId)), e.eventType,
                  m_rows->jsonColumn(
-                     e.details, e.detailsRaw,
+                     withStepRenumbered(e.details, e.stepId), e.detailsRaw,
                      TraceImportText::tr("event %1 details").arg(row_id::shown(e.id, e.idText))),
                  m_rows->requiredTime(e.createdAt)});
             !s)

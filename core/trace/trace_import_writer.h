@@ -39,6 +39,10 @@ private:
     Status writeSample(const TraceInvocation& inv, qint64 id, const QString& what);
     /// A step id as written: steps whose id was taken moved to a free one.
     std::optional<qint64> mapStep(std::optional<qint64> id) const;
+    /// `doc` (input_params, an event's details) with its "step_id" given the step's new id
+    /// when it names `step` and the step was renumbered, so the row still agrees with its
+    /// step_id column (the audit check's step binding).
+    nlohmann::json withStepRenumbered(const nlohmann::json& doc, std::optional<qint64> step) const;
 
     AuditDatabase& m_db;
     const DiagnosisTraceResponse& m_trace;

@@ -784,6 +784,14 @@ private slots:
             }
         for (json& fb : trace["feedback"])
             fb["runId"] = "run-copy";
+        // As the audit boundary writes them: the step in input_params and in the events'
+        // details too.
+        for (json& inv : trace["toolInvocations"])
+            if (inv["stepId"].is_number_integer() && inv["inputParams"].is_object())
+                inv["inputParams"]["step_id"] = inv["stepId"];
+        for (json& e : trace["timeline"])
+            if (e["stepId"].is_number_integer() && e["details"].is_object())
+                e["details"]["step_id"] = e["stepId"];
         const QString copyFile = path(QStringLiteral("copy.json"));
         QFile out(copyFile);
         QVERIFY(out.open(QIODevice::WriteOnly));
@@ -800,6 +808,20 @@ private slots:
         // the lookup still points at its (renumbered) step
         JCOMPARE(copy.json["toolInvocations"][1]["stepId"], newStep);
         JCOMPARE(copy.json["timeline"][1]["stepId"], newStep);
+        // and so do the step ids inside its input_params and its events' details (before,
+        // they kept the old ids and `check` failed the step binding of the copy)
+        int inside = 0;
+        for (const json& inv : copy.json["toolInvocations"])
+            if (inv["inputParams"].is_object() && inv["inputParams"].contains("step_id")) {
+                JCOMPARE(inv["inputParams"]["step_id"], inv["stepId"]);
+                ++inside;
+            }
+        for (const json& e : copy.json["timeline"])
+            if (e["details"].is_object() && e["details"].contains("step_id")) {
+                JCOMPARE(e["details"]["step_id"], e["stepId"]);
+                ++inside;
+            }
+        QVERIFY(inside >= 2);
         // and the original session is untouched
         const CliResult original = runCli({"trace", "--db", target, fixture::kFallbackSession});
         JCOMPARE(original.json["toolInvocations"][1]["id"], 860);
