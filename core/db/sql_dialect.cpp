@@ -580,10 +580,38 @@ QString SqlDialect::lowerText(const QString& column) const
     return column;
 }
 
+QString SqlDialect::searchLower(const QString& text)
+{
+    // Each code point by its simple (one to one) mapping: the full mapping turns "İ" into
+    // "i" and a combining dot, two units where the text has one, and the patterns built unit
+    // by unit beside the text went out of step (nothing after it could match), and no
+    // database's LOWER() writes the dot (PostgreSQL and MariaDB give "i", SQLite keeps "İ").
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            const char32_t lower = QChar::toLower(QChar::surrogateToUcs4(c, text.at(i + 1)));
+            if (QChar::requiresSurrogates(lower)) {
+                out += QChar(QChar::highSurrogate(lower));
+                out += QChar(QChar::lowSurrogate(lower));
+            } else {
+                out += c;
+                out += text.at(i + 1);
+            }
+            ++i;
+            continue;
+        }
+        const char32_t lower = QChar::toLower(c.unicode());
+        out += QChar::requiresSurrogates(lower) ? c : QChar(char16_t(lower));
+    }
+    return out;
+}
+
 QString SqlDialect::likePattern(const QString& text)
 {
     QString escaped;
-    for (const QChar c : text.toLower()) {
+    for (const QChar c : searchLower(text)) {
         if (c == QLatin1Char('%') || c == QLatin1Char('_') || c == QLatin1Char('!'))
             escaped += QLatin1Char('!');
         escaped += c;
@@ -593,12 +621,14 @@ QString SqlDialect::likePattern(const QString& text)
 
 namespace {
 
-/// The cases globPattern() lets the unit at `i` of `lower` (= text.toLower()) match: itself,
+/// The cases globPattern() lets the unit at `i` of `lower` (= searchLower(text)) match: itself,
 /// the unit `text` has there, and its upper and title case when each is one unit.
 QString globCases(const QString& text, const QString& lower, qsizetype i)
 {
     const QChar c = lower.at(i);
-    if (c.unicode() < 128 || c.isSurrogate())
+    // An ASCII letter of ASCII text: SQLite's LOWER() lower-cased it as this did. One that
+    // lower-cases to ASCII from beyond it ("İ" to "i") is kept as written there.
+    if ((c.unicode() < 128 && text.at(i).unicode() < 128) || c.isSurrogate())
         return QString(c);
     QString cases(c);
     for (const QString& variant :
@@ -613,7 +643,7 @@ QString globCases(const QString& text, const QString& lower, qsizetype i)
 QString SqlDialect::globPattern(const QString& text)
 {
     QString out = QStringLiteral("*");
-    const QString lower = text.toLower();
+    const QString lower = searchLower(text);
     for (qsizetype i = 0; i < lower.size(); ++i) {
         const QChar c = lower.at(i);
         if (c == QLatin1Char('*') || c == QLatin1Char('?') || c == QLatin1Char('[')) {
@@ -629,7 +659,7 @@ QString SqlDialect::globPattern(const QString& text)
 
 QList<bool> SqlDialect::globMatchesExactly(const QString& text)
 {
-    const QString lower = text.toLower();
+    const QString lower = searchLower(text);
     QList<bool> exact;
     exact.reserve(lower.size());
     for (qsizetype i = 0; i < lower.size(); ++i)
@@ -656,7 +686,7 @@ QString SqlDialect::jsonContains(const QString& column, const QString& needle,
     if (m_kind == DatabaseLocation::Kind::Sqlite)
         return condition;
     QStringList forms;
-    for (const QString& form : {needle.toLower(), needle})
+    for (const QString& form : {searchLower(needle), needle})
         for (const bool nonAscii : {false, true}) {
             const QString escaped = jsonEscaped(form, nonAscii);
             if (!escaped.isEmpty() && !forms.contains(escaped))

@@ -139,13 +139,16 @@ public:
     static QString sqliteSearchableJson(const QString& column);
     /// Lower-cased text of a column (also JSON columns) for `LIKE ? ESCAPE '!'`.
     QString lowerText(const QString& column) const;
+    /// `text` lower-cased one code point at a time (Unicode's simple mapping), so it keeps
+    /// its length and stays in step with `text`: the lower case every search pattern uses.
+    static QString searchLower(const QString& text);
     /// A user's substring as a LIKE pattern: lower-cased, wildcards escaped with '!'.
     static QString likePattern(const QString& text);
     /// The same as a GLOB pattern over text lower-cased by SQLite's LOWER(), which folds ASCII
     /// only: ASCII lower-cased, a letter beyond ASCII as a class of its cases ("Ä" →
     /// "[äÄ]"), GLOB's own wildcards as classes of themselves.
     static QString globPattern(const QString& text);
-    /// For each UTF-16 unit of text.toLower(), whether globPattern(text) matches exactly that
+    /// For each UTF-16 unit of searchLower(text), whether globPattern(text) matches exactly that
     /// unit (ASCII, a surrogate, a character without other cases) rather than a class.
     static QList<bool> globMatchesExactly(const QString& text);
     /// " <op> ?" after lowerText(expr) for "contains the user's substring", case-insensitively

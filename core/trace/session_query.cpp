@@ -29,7 +29,7 @@ namespace {
 /// Long needles use a dozen trigrams spread over them: enough to be selective.
 QString trigramQuery(const QString& needle)
 {
-    const QString lower = needle.toLower();
+    const QString lower = SqlDialect::searchLower(needle);
     const QList<bool> exact = SqlDialect::globMatchesExactly(needle);
     // The code points of the lower-cased needle, each with whether it is matched exactly.
     QList<QString> points;

@@ -745,8 +745,8 @@ private slots:
             execOnSqliteFile(
                 path,
                 {QStringLiteral("UPDATE diagnosis_run SET question = 'Ärger im Pool: ÉCOLE "
-                                "Σύστημα' WHERE run_id = (SELECT MIN(run_id) FROM "
-                                "diagnosis_run)"),
+                                "Σύστημα İstanbul-Süd' WHERE run_id = (SELECT MIN(run_id) "
+                                "FROM diagnosis_run)"),
                  QStringLiteral("UPDATE tool_invocation SET input_params = "
                                 "'{\"query\":\"Straße ПРИВЕТ [x]*?\"}' WHERE id = (SELECT "
                                 "MAX(id) FROM tool_invocation WHERE run_id IN (SELECT run_id "
@@ -768,7 +768,10 @@ private slots:
             return;
         for (const char* needle :
              {"ärger", "Ärger", "ÄRGER", "école", "École", "σύστημα", "ΣΎΣΤΗΜΑ", "привет", "Привет",
-              "straße", "[x]*?", "]*", "故障排查", "超时", "SQLTransientConnectionException"}) {
+              "straße", "[x]*?", "]*", "故障排查", "超时", "SQLTransientConnectionException",
+              // "İ" lower-cases to two units ("i" and a dot): the pattern went out of step
+              // with the needle and even the text as stored found nothing.
+              "İstanbul-Süd", "İSTANBUL-süd", "İ"}) {
             SessionFilter f;
             f.text = QString::fromUtf8(needle);
             for (AuditDatabase* reader : {readers.db.get(), readers.facts.get()}) {
