@@ -1139,6 +1139,10 @@
         <source>case %1 is a problem query still to be reviewed: mark its &quot;expected_evidence_keys&quot; (or &quot;expect_no_evidence&quot;: true) and remove &quot;needs_review&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not a case as written (%1); write each key once</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvalSetWriter</name>

@@ -1138,6 +1138,10 @@
         <source>case %1 is a problem query still to be reviewed: mark its &quot;expected_evidence_keys&quot; (or &quot;expect_no_evidence&quot;: true) and remove &quot;needs_review&quot;</source>
         <translation>用例 %1 是尚待审阅的问题查询：请标注它的 &quot;expected_evidence_keys&quot;（或 &quot;expect_no_evidence&quot;: true），并删除 &quot;needs_review&quot;</translation>
     </message>
+    <message>
+        <source>not a case as written (%1); write each key once</source>
+        <translation>按原样不构成用例（%1）；每个键只写一次</translation>
+    </message>
 </context>
 <context>
     <name>EvalSetWriter</name>

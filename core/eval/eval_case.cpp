@@ -166,7 +166,22 @@ EvalSet parseEvalSet(const QByteArray& text, const QString& path)
             set.errors.push_back({lineNo, Tr::tr("not valid JSON%1").arg(detail)});
             continue;
         }
-        Expected<EvalCase> c = evalCaseFromJson(j);
+        // Read as every outside document is: a key written twice is read once, the first,
+        // and said; nlohmann kept the last, so a case ran another query than its file shows
+        // first.
+        QString note;
+        auto guarded = input_guard::parseJson(
+            std::string_view(line.constData(), size_t(line.size())), {}, &note);
+        if (!guarded) {
+            set.errors.push_back({lineNo, guarded.error()});
+            continue;
+        }
+        if (!note.isEmpty()) {
+            set.errors.push_back(
+                {lineNo, Tr::tr("not a case as written (%1); write each key once").arg(note)});
+            continue;
+        }
+        Expected<EvalCase> c = evalCaseFromJson(*guarded);
         if (!c) {
             set.errors.push_back({lineNo, c.error()});
             continue;

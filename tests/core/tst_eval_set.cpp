@@ -16,6 +16,7 @@ private slots:
     void validSet();
     void malformedLines_data();
     void malformedLines();
+    void aKeyWrittenTwiceIsRefused();
     void numberTooLargeIsReportedNotThrown();
     void goodLinesSurviveBadOnes();
     void errorSummaryNamesLines();
@@ -69,6 +70,23 @@ void TestEvalSet::numberTooLargeIsReportedNotThrown()
                                                        "{\"id\": \"x\", \"query\": 1e999}\n"));
     QCOMPARE(int(set.errors.size()), 2);
     QVERIFY(set.errors.at(0).message.contains(QStringLiteral("not valid JSON")));
+}
+
+void TestEvalSet::aKeyWrittenTwiceIsRefused()
+{
+    // The case ran the query written last while the file shows the first one first; every
+    // other reader of outside JSON reads the first and says so.
+    const EvalSet set = parseEvalSet(
+        QByteArrayLiteral("{\"id\": \"a\", \"query\": \"redis oom\", \"query\": \"kafka lag\", "
+                          "\"expected_sources\": [\"redis/x\"]}\n"
+                          "{\"id\": \"b\", \"query\": \"kafka lag\", \"expected_sources\": "
+                          "[\"kafka/y\"]}\n"));
+    QCOMPARE(int(set.errors.size()), 1);
+    QCOMPARE(set.errors.at(0).line, 1);
+    QVERIFY2(set.errors.at(0).message.contains(QStringLiteral("write each key once")),
+             qPrintable(set.errors.at(0).message));
+    QCOMPARE(int(set.cases.size()), 1);
+    QCOMPARE(set.cases.at(0).id, QStringLiteral("b"));
 }
 
 void TestEvalSet::malformedLines()
