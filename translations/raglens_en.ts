@@ -1925,6 +1925,10 @@
         <source>%1; and run %2, written before it, could not be taken back: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; and run %2 could not be taken back: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LookupEngine</name>

@@ -1922,6 +1922,10 @@
         <source>%1; and run %2, written before it, could not be taken back: %3</source>
         <translation>%1；此前写入的运行 %2 也无法撤回：%3</translation>
     </message>
+    <message>
+        <source>%1; and run %2 could not be taken back: %3</source>
+        <translation>%1；且运行 %2 无法撤回：%3</translation>
+    </message>
 </context>
 <context>
     <name>LookupEngine</name>

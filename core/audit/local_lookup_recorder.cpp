@@ -93,8 +93,13 @@ Expected<LocalRecordResult> LocalLookupRecorder::record(const LocalRecordRequest
         return Error{recorder.error()};
     RunRecorder& run = **recorder;
     auto step = run.beginStep(QStringLiteral("console"));
-    if (!step)
+    if (!step) {
+        // Nothing recorded: a run begun is taken back, a resumed one gets its status again.
+        if (Status s = run.abandon(); !s)
+            return Error{Tr::tr("%1; and run %2 could not be taken back: %3")
+                             .arg(step.error(), out.runId, s.error())};
         return Error{step.error()};
+    }
     out.stepId = *step;
 
     SqlAuditSink sink(m_db, m_sampling);

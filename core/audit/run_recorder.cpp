@@ -59,14 +59,16 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::begin(AuditDatabase& db, con
                           vocab::kRunning, now});
     if (!run)
         return Error{Tr::tr("Cannot start run %1: %2").arg(start.runId, run.error())};
-    if (Status s = r->writeEvent(vocab::kEventRunStarted, std::nullopt,
-                                 compact({{"user_id", json_util::stringOrNull(start.userId)}}));
+    if (Status s =
+            r->writeEvent(vocab::kEventRunStarted, std::nullopt,
+                          compact({{"user_id", json_util::stringOrNull(start.userId)}}), now);
         !s)
         return Error{s.error()};
     if (!tx.commit())
         return Error{
             Tr::tr("Cannot commit run %1: %2").arg(start.runId, db.sql().lastError().text())};
     r->m_began = true;
+    r->m_startedAt = now;
     return r;
 }
 
@@ -108,14 +110,14 @@ Expected<std::unique_ptr<RunRecorder>> RunRecorder::resume(AuditDatabase& db, co
 }
 
 Status RunRecorder::writeEvent(const QString& type, std::optional<qint64> stepId,
-                               const QString& detailsJson)
+                               const QString& detailsJson, const QVariant& at)
 {
     auto ev =
         execBound(m_db.sql(),
                   QStringLiteral("INSERT INTO diagnosis_trace (session_id, run_id, step_id, "
                                  "event_type, details, created_at) VALUES (?, ?, ?, ?, ?, ?)"),
                   {sessionId(), runId(), nullableId(stepId), type, detailsJson,
-                   SqlDialect(m_db).timeParam(m_clock())});
+                   at.isValid() ? at : SqlDialect(m_db).timeParam(m_clock())});
     if (!ev)
         return Error{Tr::tr("Cannot write the %1 event: %2").arg(type, ev.error())};
     return ok();
@@ -215,19 +217,20 @@ Status RunRecorder::abandon()
     ScopedTransaction tx(m_db.sql());
     QStringList statements;
     QList<QVariantList> binds;
+    // Row by row what this recorder wrote: other writers' calls, steps and events may name
+    // the same run (a run id without its row, which `record --run` begins anew).
+    for (const qint64 step : m_newSteps) {
+        statements << QStringLiteral("DELETE FROM diagnosis_trace WHERE step_id = ?")
+                   << QStringLiteral("DELETE FROM agent_step WHERE id = ?");
+        binds << QVariantList{step} << QVariantList{step};
+    }
     if (m_began) {
-        // The run is this recorder's alone (a new id): every row of it goes.
-        for (const char* table : {"diagnosis_trace", "agent_step", "diagnosis_run"}) {
-            statements
-                << QStringLiteral("DELETE FROM %1 WHERE run_id = ?").arg(QLatin1String(table));
-            binds << QVariantList{runId()};
-        }
+        statements << QStringLiteral("DELETE FROM diagnosis_trace WHERE run_id = ? AND "
+                                     "event_type = ? AND step_id IS NULL AND created_at = ?")
+                   << QStringLiteral("DELETE FROM diagnosis_run WHERE run_id = ?");
+        binds << QVariantList{runId(), vocab::kEventRunStarted, m_startedAt}
+              << QVariantList{runId()};
     } else {
-        for (const qint64 step : m_newSteps) {
-            statements << QStringLiteral("DELETE FROM diagnosis_trace WHERE step_id = ?")
-                       << QStringLiteral("DELETE FROM agent_step WHERE id = ?");
-            binds << QVariantList{step} << QVariantList{step};
-        }
         statements << QStringLiteral("UPDATE diagnosis_run SET status = ? WHERE run_id = ?");
         binds << QVariantList{m_statusFound, runId()};
     }

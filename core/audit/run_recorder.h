@@ -75,13 +75,15 @@ public:
 
 private:
     RunRecorder(AuditDatabase& db, StepTracker tracker, AuditClock clock);
-    Status writeEvent(const QString& type, std::optional<qint64> stepId,
-                      const QString& detailsJson);
+    /// A timeline event of the run, at `at` (the clock's time when not given).
+    Status writeEvent(const QString& type, std::optional<qint64> stepId, const QString& detailsJson,
+                      const QVariant& at = {});
 
     AuditDatabase& m_db;
     StepTracker m_tracker;
     AuditClock m_clock;
     bool m_began = false;           ///< begin() wrote the run's row
+    QVariant m_startedAt;           ///< begin(): the time its row and RUN_STARTED carry
     QVariant m_statusFound;         ///< resume(): the run's status before it
     std::vector<qint64> m_newSteps; ///< the steps beginStep() wrote
 };

@@ -276,13 +276,26 @@ void TestAuditRecord::aCallThatCannotBeWrittenLeavesNothing()
             QString::number(scalar(db, QStringLiteral("SELECT COUNT(*) FROM diagnosis_run WHERE "
                                                       "status = 'COMPLETED'")))};
     };
+    // Another writer's step and event of a run whose row it never wrote: `record --run`
+    // begins that run anew, and taking it back must leave them.
+    QCOMPARE(test::execOnSqliteFile(
+                 db, {QStringLiteral("INSERT INTO agent_step (run_id, step_index, agent_name, "
+                                     "has_tool_call, token_count, started_at) VALUES "
+                                     "('r-orphan', 0, 'other', 0, 0, '2026-11-30T10:00:00.000Z')"),
+                      QStringLiteral("INSERT INTO diagnosis_trace (session_id, run_id, event_type, "
+                                     "details, created_at) VALUES ('s-o', 'r-orphan', "
+                                     "'RUN_STARTED', '{}', '2026-11-30T10:00:00.000Z')")}),
+             QString());
     const QStringList before = rows();
-    QCOMPARE(before, (QStringList{"1", "1", "4", "1"}));
-    // A new run, then the run recorded before (resumed): nothing stays of either attempt.
+    QCOMPARE(before, (QStringList{"1", "2", "5", "1"}));
+    // A new run, the run recorded before (resumed), a run only others' rows name: nothing
+    // stays of any attempt, and nothing of the others goes.
     for (const QStringList& where :
          {QStringList{QStringLiteral("--session"), QStringLiteral("s-new")},
           QStringList{QStringLiteral("--session"), QStringLiteral("s-ok"), QStringLiteral("--run"),
-                      QStringLiteral("r-ok")}}) {
+                      QStringLiteral("r-ok")},
+          QStringList{QStringLiteral("--session"), QStringLiteral("s-o"), QStringLiteral("--run"),
+                      QStringLiteral("r-orphan")}}) {
         const test::CliResult r = test::runCli(base(db) + where << kPrecise);
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains("calls are closed") &&
