@@ -143,14 +143,21 @@ std::optional<qint64> ImportWriter::mapStep(std::optional<qint64> id) const
 
 json ImportWriter::withStepRenumbered(const json& doc, std::optional<qint64> step) const
 {
-    const std::optional<qint64> renumbered = mapStep(step);
-    if (!step || renumbered == step || !doc.is_object())
+    if (!doc.is_object())
         return doc;
     const auto it = doc.find("step_id");
-    if (it == doc.end() || !it->is_number_integer() || it->get<qint64>() != *step)
+    if (it == doc.end() || !it->is_number_integer())
+        return doc;
+    // The step the document names: the row's own when it has one (and the document agrees),
+    // else the document's alone (an event without a step_id cell, which `check` reads there).
+    const qint64 named = it->get<qint64>();
+    if (step && *step != named)
+        return doc;
+    const auto moved = m_stepIds.find(named);
+    if (moved == m_stepIds.end() || moved->second == named)
         return doc;
     json out = doc;
-    out["step_id"] = renumbered ? json(*renumbered) : json(nullptr);
+    out["step_id"] = moved->second;
     return out;
 }
 

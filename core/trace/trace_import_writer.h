@@ -40,8 +40,8 @@ private:
     /// A step id as written: steps whose id was taken moved to a free one.
     std::optional<qint64> mapStep(std::optional<qint64> id) const;
     /// `doc` (input_params, an event's details) with its "step_id" given the step's new id
-    /// when it names `step` and the step was renumbered, so the row still agrees with its
-    /// step_id column (the audit check's step binding).
+    /// when the step it names was renumbered and is the row's `step` (or the row has none),
+    /// so the row still agrees with its step_id column (the audit check's step binding).
     nlohmann::json withStepRenumbered(const nlohmann::json& doc, std::optional<qint64> step) const;
 
     AuditDatabase& m_db;

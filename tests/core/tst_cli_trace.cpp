@@ -789,9 +789,15 @@ private slots:
         for (json& inv : trace["toolInvocations"])
             if (inv["stepId"].is_number_integer() && inv["inputParams"].is_object())
                 inv["inputParams"]["step_id"] = inv["stepId"];
+        json* last = nullptr;
         for (json& e : trace["timeline"])
-            if (e["stepId"].is_number_integer() && e["details"].is_object())
+            if (e["stepId"].is_number_integer() && e["details"].is_object()) {
                 e["details"]["step_id"] = e["stepId"];
+                last = &e;
+            }
+        // The last such event keeps its step in its details alone (no step_id cell).
+        QVERIFY(last);
+        (*last)["stepId"] = nullptr;
         const QString copyFile = path(QStringLiteral("copy.json"));
         QFile out(copyFile);
         QVERIFY(out.open(QIODevice::WriteOnly));
@@ -816,12 +822,36 @@ private slots:
                 JCOMPARE(inv["inputParams"]["step_id"], inv["stepId"]);
                 ++inside;
             }
+        int withoutCell = 0;
         for (const json& e : copy.json["timeline"])
             if (e["details"].is_object() && e["details"].contains("step_id")) {
-                JCOMPARE(e["details"]["step_id"], e["stepId"]);
+                if (e["stepId"].is_null()) {
+                    // a step of the copy, not the original's id
+                    bool ofCopy = false;
+                    for (const json& st : copy.json["steps"])
+                        ofCopy = ofCopy || st["id"] == e["details"]["step_id"];
+                    QVERIFY2(ofCopy, e.dump().c_str());
+                    ++withoutCell;
+                } else {
+                    JCOMPARE(e["details"]["step_id"], e["stepId"]);
+                }
                 ++inside;
             }
         QVERIFY(inside >= 2);
+        QCOMPARE(withoutCell, 1);
+        // and `check` finds the copy's steps bound as the original's
+        const CliResult checked = runCli({"check", "--db", target, "--session", "sess-copy"});
+        const CliResult checkedOriginal =
+            runCli({"check", "--db", target, "--session", fixture::kFallbackSession});
+        const auto stepBinding = [](const json& report) {
+            for (const json& rule : report["rules"])
+                if (rule["id"] == "step_binding")
+                    return rule["verdict"].dump() + " " + rule["findings"].dump();
+            return std::string("no step_binding rule");
+        };
+        QCOMPARE(QString::fromStdString(stepBinding(checked.json)),
+                 QString::fromStdString(stepBinding(checkedOriginal.json)));
+        QVERIFY(QString::fromStdString(stepBinding(checked.json)).startsWith("\"PASS\""));
         // and the original session is untouched
         const CliResult original = runCli({"trace", "--db", target, fixture::kFallbackSession});
         JCOMPARE(original.json["toolInvocations"][1]["id"], 860);
