@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QMutex>
+#include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlField>
 #include <QSqlQuery>
@@ -84,11 +85,13 @@ bool SqlDialect::isNumberColumn(const QString& table, const QString& column) con
 
 SqlDialect::TimeStorage SqlDialect::timeStorage(const QString& table, const QString& column) const
 {
+    // citext and name as keyKind() reads them: text.
     static const QStringList texts = {
         QStringLiteral("text"),       QStringLiteral("character varying"),
         QStringLiteral("character"),  QStringLiteral("varchar"),
         QStringLiteral("char"),       QStringLiteral("tinytext"),
-        QStringLiteral("mediumtext"), QStringLiteral("longtext")};
+        QStringLiteral("mediumtext"), QStringLiteral("longtext"),
+        QStringLiteral("citext"),     QStringLiteral("name")};
     if (isNumberColumn(table, column))
         return TimeStorage::EpochNumber;
     if (texts.contains(columnType(table, column)))
@@ -322,7 +325,10 @@ QString SqlDialect::timeCompare(const QString& table, const QString& column,
     // bound's time of day was dropped ("since 10:00" kept the whole day). As an instant, a
     // date is its midnight in the session's zone, UTC, as time() reads it; the index serves
     // (date, timestamp and timestamptz share one btree family).
-    if (postgres)
+    static const QStringList datetimes = {QStringLiteral("date"),
+                                          QStringLiteral("timestamp without time zone"),
+                                          QStringLiteral("timestamp with time zone")};
+    if (postgres && datetimes.contains(columnType(table, bare)))
         return QStringLiteral("%1 %2 CAST(? AS TIMESTAMPTZ)").arg(column, op);
     return QStringLiteral("%1 %2 ?").arg(column, op);
 }
@@ -483,21 +489,31 @@ QString SqlDialect::unionableKey(const QString& table, const QString& column,
                : asText(column);
 }
 
-bool SqlDialect::kindHolds(const QString& kind, const QString& id)
+bool SqlDialect::kindHolds(const QString& kind, const QString& type, const QString& id,
+                           bool unsignedIntegers)
 {
     if (kind == QLatin1String("uuid"))
         return spellsUuid(id);
-    if (kind == QLatin1String("number")) {
-        bool number = false;
-        id.trimmed().toLongLong(&number);
-        return number;
+    if (kind != QLatin1String("number"))
+        return true;
+    const QString digits = id.trimmed();
+    bool number = false;
+    digits.toLongLong(&number);
+    if (!number && unsignedIntegers)
+        digits.toULongLong(&number); // MariaDB's BIGINT UNSIGNED (PostgreSQL has none)
+    if (!number && (type == QLatin1String("numeric") || type == QLatin1String("decimal"))) {
+        // NUMERIC(20, 0) and wider ids: a whole number of any length the type may hold.
+        static const QRegularExpression whole(QStringLiteral("^[+-]?[0-9]{1,38}$"));
+        number = whole.match(digits).hasMatch();
     }
-    return true;
+    return number;
 }
 
 bool SqlDialect::canHoldKey(const QString& table, const QString& column, const QString& id) const
 {
-    return m_kind == DatabaseLocation::Kind::Sqlite || kindHolds(keyKind(table, column), id);
+    return m_kind == DatabaseLocation::Kind::Sqlite ||
+           kindHolds(keyKind(table, column), columnType(table, column), id,
+                     m_kind == DatabaseLocation::Kind::MySql);
 }
 
 BoundList SqlDialect::boundKeys(const QString& table, const QString& column,
@@ -507,8 +523,9 @@ BoundList SqlDialect::boundKeys(const QString& table, const QString& column,
         return boundIds(m_db, ids);
     const QString kind = keyKind(table, column);
     QStringList held;
+    const QString type = columnType(table, column);
     for (const QString& id : ids)
-        if (kindHolds(kind, id))
+        if (kindHolds(kind, type, id, /*unsignedIntegers=*/false))
             held << id;
     if (held.isEmpty())
         return {QStringLiteral("NULL"), {}};

@@ -117,8 +117,9 @@ public:
     /// nothing), "NULL" when none; as boundIds() binds them otherwise.
     BoundList boundKeys(const QString& table, const QString& column, const QStringList& ids) const;
     /// Whether `id` can be a value of the key `column` (a bare name) of `table` on a server: a
-    /// uuid column holds only a uuid's spelling, a number column only an integer; any other
-    /// or unknown type, and every SQLite column, any id.
+    /// uuid column holds only a uuid's spelling, a number column only a whole number (within
+    /// 64 bits, longer in a NUMERIC/DECIMAL); any other or unknown type, and every SQLite
+    /// column, any id.
     bool canHoldKey(const QString& table, const QString& column, const QString& id) const;
     /// The column's own name in `alias.name` (the whole text without an alias): the catalogue
     /// knows columns by it.
@@ -203,10 +204,13 @@ private:
     /// ("text" for every character type and citext, "number" for every number type, else the
     /// type: "uuid", an enum's name); empty when unknown and on SQLite.
     QString keyKind(const QString& table, const QString& column) const;
+    /// Whether a column of keyKind() `kind` and columnType() `type` can hold `id`
+    /// (canHoldKey()): a uuid's spelling, a 64-bit integer (also unsigned, when
+    /// `unsignedIntegers`: MariaDB), any whole number for NUMERIC/DECIMAL.
+    static bool kindHolds(const QString& kind, const QString& type, const QString& id,
+                          bool unsignedIntegers);
     /// The keyKind()s of two key columns (`alias.name`) when both are known and differ;
     /// two empty texts otherwise (compared as they are).
-    /// Whether a column of keyKind() `kind` can hold `id` (canHoldKey()).
-    static bool kindHolds(const QString& kind, const QString& id);
     std::pair<QString, QString> differentKeyKinds(const QString& leftTable, const QString& left,
                                                   const QString& rightTable,
                                                   const QString& right) const;

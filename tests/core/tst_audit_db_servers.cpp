@@ -869,7 +869,7 @@ private slots:
                            "VARCHAR(40), session_id VARCHAR(40), tool_name VARCHAR(40))"),
             QStringLiteral("INSERT INTO diagnosis_run VALUES ('r1', 's1')"),
             QStringLiteral("INSERT INTO tool_invocation VALUES (12, 'r1', 's1', "
-                           "'search_logs')")};
+                           "'search_logs'), (12345678901234567890, 'r1', 's1', 'search_logs')")};
         {
             auto db = AuditDatabase::open(url, AccessMode::Write);
             QVERIFY(db.ok());
@@ -884,6 +884,8 @@ private slots:
         auto found = browser.invocation(QStringLiteral("12"));
         VERIFY_READ(found);
         QCOMPARE(found->id, 12);
+        // An id past 64 bits, which the column holds: asked for, not refused unasked.
+        VERIFY_READ(browser.invocation(QStringLiteral("12345678901234567890")));
         for (const char* typed : {"12abc", "abc"}) {
             auto missing = browser.invocation(QLatin1String(typed));
             QVERIFY(!missing.ok());
