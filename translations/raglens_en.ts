@@ -3119,6 +3119,11 @@ duration: %4</source>
         <source>%1 is not a trace: %2 is %3, not a list.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot be read as a trace:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceReadAhead</name>

@@ -3115,6 +3115,12 @@ duration: %4</source>
         <source>%1 is not a trace: %2 is %3, not a list.</source>
         <translation>%1 不是追踪：%2 是 %3，而不是列表。</translation>
     </message>
+    <message>
+        <source>%1 cannot be read as a trace:
+%2</source>
+        <translation>%1 无法作为追踪读取：
+%2</translation>
+    </message>
 </context>
 <context>
     <name>TraceReadAhead</name>

@@ -65,6 +65,11 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
     // A cell may nest as deep as the row reader takes it (JsonLimits::maxDepth); the trace
     // holds it a few levels down (document, toolInvocations, the call, fullTrace's own
     // levels), so the document is allowed those levels more: what `trace` prints is read back.
+    const auto refused = [&path, purpose](const QString& why) {
+        return purpose == Purpose::View
+                   ? TraceImportText::tr("%1 cannot be read as a trace:\n%2").arg(path, why)
+                   : TraceImportText::tr("%1 cannot be imported as it is:\n%2").arg(path, why);
+    };
     input_guard::JsonLimits limits;
     limits.maxDepth += 16;
     auto parsed = input_guard::parseJson(std::string_view(bytes.constData(), size_t(bytes.size())),
@@ -75,7 +80,7 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
     // A number no double holds (read as null) or a key written twice (the first read)
     // would be stored as something the file does not say.
     if (!note.isEmpty())
-        return Error{TraceImportText::tr("%1 cannot be imported as it is:\n%2").arg(path, note)};
+        return Error{refused(note)};
     json j = std::move(*parsed);
     if (!j.is_object() || !j.contains("sessionId") || !j.contains("runs") || !j["runs"].is_array())
         return Error{
@@ -109,8 +114,7 @@ Expected<DiagnosisTraceResponse> TraceImporter::parseText(const QByteArray& byte
         QStringList shown = problems.mid(0, 10);
         if (problems.size() > 10)
             shown << TraceImportText::tr("… and %1 more").arg(problems.size() - 10);
-        return Error{TraceImportText::tr("%1 cannot be imported as it is:\n%2")
-                         .arg(path, shown.join(QLatin1Char('\n')))};
+        return Error{refused(shown.join(QLatin1Char('\n')))};
     }
     DiagnosisTraceResponse trace;
     try {

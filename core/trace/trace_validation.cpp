@@ -1,6 +1,7 @@
 #include "trace/trace_validation.h"
 
 #include "common/json_qt.h"
+#include "db/sql_dialect.h"
 #include "model/diagnosis_trace.h"
 #include "model/row_id.h"
 
@@ -128,11 +129,39 @@ std::string columnOf(const char* fieldName)
     return out;
 }
 
+/// A served time as a database cell holding it is read (SqlDialect::time(): epoch numbers,
+/// zone offsets, either separator), in the trace's ISO UTC form; null when none reads it.
+json cellTime(const json& v)
+{
+    QVariant cell;
+    if (v.is_string())
+        cell = QString::fromStdString(v.get<std::string>());
+    else if (v.is_number_integer() && !v.is_number_unsigned())
+        cell = v.get<qint64>();
+    else if (v.is_number())
+        cell = v.get<double>();
+    const QDateTime t = SqlDialect::time(cell);
+    return t.isValid() ? json(json_util::isoUtc(t).toStdString()) : json(nullptr);
+}
+
 /// Moves the cells of one row that `bad` refuses to the row's `unreadKey` object.
 class CellKeeper
 {
 public:
     int moved = 0;
+
+    /// A time: read as a database cell is, else kept unread.
+    void keepTime(json& row, const char* key, const char* unreadKey)
+    {
+        const json* v = field(row, key);
+        if (!v || !badTime(*v))
+            return;
+        if (json read = cellTime(*v); !read.is_null()) {
+            row[key] = std::move(read);
+            return;
+        }
+        keep(row, key, badTime, unreadKey);
+    }
 
     void keep(json& row, const char* key, bool (*bad)(const json&), const char* unreadKey)
     {
@@ -168,28 +197,28 @@ int keepUnreadCells(json& trace)
                     visit(row);
     };
     each("runs", [&k](json& r) {
-        k.keep(r, "startedAt", badTime, "unreadTimes");
-        k.keep(r, "finishedAt", badTime, "unreadTimes");
+        k.keepTime(r, "startedAt", "unreadTimes");
+        k.keepTime(r, "finishedAt", "unreadTimes");
         k.keep(r, "toolCallCount", badCount<int>, "unreadNumbers");
         k.keep(r, "totalTokenCount", badCount<qint64>, "unreadNumbers");
     });
     each("steps", [&k](json& s) {
         k.keep(s, "stepIndex", badCount<int>, "unreadNumbers");
         k.keep(s, "tokenCount", badCount<qint64>, "unreadNumbers");
-        k.keep(s, "startedAt", badTime, "unreadTimes");
-        k.keep(s, "finishedAt", badTime, "unreadTimes");
+        k.keepTime(s, "startedAt", "unreadTimes");
+        k.keepTime(s, "finishedAt", "unreadTimes");
     });
     each("toolInvocations", [&k](json& inv) {
         k.keep(inv, "durationMs", badDuration, "unreadNumbers");
         k.keep(inv, "l0MatchCount", badCount<int>, "unreadNumbers");
         k.keep(inv, "l1MatchCount", badCount<int>, "unreadNumbers");
-        k.keep(inv, "createdAt", badTime, "unreadTimes");
+        k.keepTime(inv, "createdAt", "unreadTimes");
     });
     // Events and feedback keep no unread cells: a time they cannot read is none.
     for (const char* key : {"timeline", "feedback"})
         each(key, [&k](json& row) {
             if (const json* v = field(row, "createdAt"); v && badTime(*v)) {
-                row["createdAt"] = nullptr;
+                row["createdAt"] = cellTime(*v);
                 ++k.moved;
             }
         });

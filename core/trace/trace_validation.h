@@ -16,11 +16,13 @@ namespace raglens {
 /// ("runs[0].startedAt: not a time"); empty when it can be imported as it is.
 QStringList traceProblems(const nlohmann::json& trace);
 
-/// For reading a trace another program served (`trace --url`), not for import: each time,
-/// count or duration cell traceProblems() would refuse goes where the row reader puts a cell
-/// it does not accept, under the row's "unreadTimes" or "unreadNumbers" by its column's
-/// name (the field itself null), so the trace is shown with those cells marked instead of
-/// refused whole; an event's or a feedback's unreadable time is none. How many were moved.
+/// For reading a trace another program served (`trace --url`), not for import: a time in a
+/// form a database cell is read in (epoch milliseconds, a zone offset) is read so and
+/// written in the trace's ISO UTC form; each time no reading accepts, and each count or
+/// duration traceProblems() would refuse, goes where the row reader puts a cell it does not
+/// accept, under the row's "unreadTimes" or "unreadNumbers" by its column's name (the field
+/// itself null), so the trace is shown with those cells marked instead of refused whole; an
+/// event's or a feedback's unreadable time is none. How many cells were changed.
 int keepUnreadCells(nlohmann::json& trace);
 
 class TraceValidation

@@ -521,10 +521,11 @@ private slots:
 
     void aServedTraceWithOddCellsIsShownWithThemMarked()
     {
-        // Another Trace API's document: a call's time in epoch milliseconds, a step's token
-        // count of -5, a run's duration as text, retrieval details sent as the cell's text.
-        // Before, the whole trace was refused ("not a time") for one cell, and the details
-        // sent as text read as UNKNOWN without a word.
+        // Another Trace API's document: a call's time in epoch milliseconds (read as a
+        // database cell holding it is), another's time no reading accepts, a step's token
+        // count of -5, a run's call count as text, retrieval details sent as the cell's
+        // text. Before, the whole trace was refused ("not a time") for one cell, and the
+        // details sent as text read as UNKNOWN without a word.
         const json trace = {{"sessionId", "sess-1"},
                             {"runs",
                              {{{"runId", "r1"},
@@ -555,6 +556,7 @@ private slots:
                                {"stepId", 7},
                                {"toolName", "lookup_knowledge"},
                                {"durationMs", -3},
+                               {"createdAt", "at tea time"},
                                {"retrievalDetails", "{not json"}}}},
                             {"timeline",
                              {{{"id", 1},
@@ -575,12 +577,14 @@ private slots:
         QCOMPARE(step["unreadNumbers"]["token_count"].get<std::string>(), "-5");
         QCOMPARE(step["tokenCount"].get<qint64>(), qint64(0));
         const json& first = r.json["toolInvocations"][0];
-        QCOMPARE(first["unreadTimes"]["created_at"].get<std::string>(), "1772616601000");
-        QVERIFY(first["createdAt"].is_null());
+        QCOMPARE(first["createdAt"].get<std::string>(), "2026-03-04T09:30:01.000Z");
+        QVERIFY(!first.contains("unreadTimes"));
         QCOMPARE(first["retrievalDetails"]["evidence_status"].get<std::string>(), "NO_EVIDENCE");
         QCOMPARE(first["durationMs"].get<qint64>(), qint64(12));
         const json& second = r.json["toolInvocations"][1];
         QCOMPARE(second["unreadNumbers"]["duration_ms"].get<std::string>(), "-3");
+        QCOMPARE(second["unreadTimes"]["created_at"].get<std::string>(), "at tea time");
+        QVERIFY(second["createdAt"].is_null());
         QVERIFY(second["retrievalDetails"].is_null());
         QCOMPARE(second["retrievalDetailsRaw"].get<std::string>(), "{not json");
         QVERIFY(!second["retrievalDetailsError"].is_null());
