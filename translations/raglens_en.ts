@@ -4955,6 +4955,10 @@ B: lookup #%3 of run %4</source>
         <source>%1: lookup #%2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::ConsoleResultPanes</name>

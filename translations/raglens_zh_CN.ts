@@ -4948,6 +4948,10 @@ B：运行 %4 的检索 #%3</translation>
         <source>%1: lookup #%2 · %3</source>
         <translation>%1：检索 #%2 · %3</translation>
     </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished">步骤 %1</translation>
+    </message>
 </context>
 <context>
     <name>raglens::ui::ConsoleResultPanes</name>

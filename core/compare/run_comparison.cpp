@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -152,6 +153,12 @@ LookupComparison compareLookups(const TraceInvocation& a, const TraceInvocation&
     return c;
 }
 
+static bool indexUnread(const TraceStep& s)
+{
+    return std::any_of(s.unreadNumbers.begin(), s.unreadNumbers.end(),
+                       [](const UnreadCell& u) { return u.column == QLatin1String("step_index"); });
+}
+
 /// Steps in index order; a step pairs with the other run's step of the same index and
 /// agent, else it is on its side only.
 static std::vector<StepComparison> pairSteps(const RunData& a, const RunData& b)
@@ -172,6 +179,7 @@ static std::vector<StepComparison> pairSteps(const RunData& a, const RunData& b)
     for (const TraceStep* sa : stepsA) {
         StepComparison sc;
         sc.stepIndex = sa->stepIndex;
+        sc.stepIndexUnread = indexUnread(*sa);
         sc.agentName = sa->agentName;
         sc.aStepId = sa->id;
         sc.aStepIdText = sa->idText;
@@ -189,6 +197,7 @@ static std::vector<StepComparison> pairSteps(const RunData& a, const RunData& b)
         if (!usedB[k]) {
             StepComparison sc;
             sc.stepIndex = stepsB[k]->stepIndex;
+            sc.stepIndexUnread = indexUnread(*stepsB[k]);
             sc.agentName = stepsB[k]->agentName;
             sc.bStepId = stepsB[k]->id;
             sc.bStepIdText = stepsB[k]->idText;

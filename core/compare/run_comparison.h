@@ -67,6 +67,8 @@ struct StepComparison
     /// or id (-1, 0), has an id on one side at least.
     bool unbound() const { return !aStepId && !bStepId; }
     int stepIndex = -1;
+    /// The step's index cell holds no index (stepIndex is then 0, as the row reads it).
+    bool stepIndexUnread = false;
     QString agentName;
     std::optional<qint64> aStepId;
     std::optional<qint64> bStepId;

@@ -55,6 +55,33 @@ private slots:
         QVERIFY(DemoWorkspace::create(m_demo).ok());
     }
 
+    void stepsAreNamedAsEveryViewNamesThem()
+    {
+        // A step without an agent has no dangling separator, and one whose index cell holds
+        // no index is "Step ?", not the 0 the row reads: as the tree and the run view name it.
+        compare::RunData a, b;
+        a.run.runId = QStringLiteral("A");
+        b.run.runId = QStringLiteral("B");
+        TraceStep nameless;
+        nameless.id = 1;
+        nameless.stepIndex = 2;
+        TraceStep unread;
+        unread.id = 2;
+        unread.stepIndex = 0;
+        unread.agentName = QStringLiteral("planner");
+        unread.unreadNumbers.push_back({QStringLiteral("step_index"), QStringLiteral("1e+20")});
+        a.steps = {nameless, unread};
+        b.steps = {nameless};
+        CompareDialog dialog;
+        dialog.setRuns(a, b);
+        QTreeWidget* pairs = dialog.pairsTree();
+        QStringList names;
+        for (int i = 0; i < pairs->topLevelItemCount(); ++i)
+            names << pairs->topLevelItem(i)->text(0);
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("Step ? · planner"), QStringLiteral("Step 2")}));
+    }
+
     void twoRunsSideBySide()
     {
         MainWindow window;

@@ -191,8 +191,15 @@ void CompareDialog::fillTree()
         QTreeWidgetItem* parent = nullptr;
         if (!m_comparison.a.runId.isEmpty()) { // runs: a row per step
             parent = new QTreeWidgetItem(m_tree);
+            // As every view names a step (stepTitle()): "?" for an index the cell does not
+            // hold, no separator without an agent.
+            const QString index = s.stepIndexUnread || s.stepIndex < 0
+                                      ? QStringLiteral("?")
+                                      : QString::number(s.stepIndex);
             parent->setText(0, unbound ? tr("Calls without a step")
-                                       : tr("Step %1 · %2").arg(s.stepIndex).arg(s.agentName));
+                               : s.agentName.isEmpty()
+                                   ? tr("Step %1").arg(index)
+                                   : tr("Step %1 · %2").arg(index, s.agentName));
             parent->setText(1, s.aStepId
                                    ? tr("step #%1").arg(row_id::shown(*s.aStepId, s.aStepIdText))
                                    : QString());
