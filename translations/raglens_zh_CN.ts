@@ -4950,7 +4950,7 @@ B：运行 %4 的检索 #%3</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished">步骤 %1</translation>
+        <translation>步骤 %1</translation>
     </message>
 </context>
 <context>
