@@ -207,6 +207,17 @@ private:
         QCOMPARE(s->invocations, fixture::kInvocationCount);
     }
 
+    /// The audit tables of the server at `url` dropped and made anew by `statements`.
+    void replaceTables(const QString& url, const QStringList& statements)
+    {
+        auto db = AuditDatabase::open(url, AccessMode::Write);
+        QVERIFY(db.ok());
+        QVERIFY(dropAuditTables(**db).ok());
+        QSqlQuery q((*db)->sql());
+        for (const QString& statement : statements)
+            QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+    }
+
 private slots:
     void initTestCase()
     {
@@ -633,14 +644,9 @@ private slots:
                            "VARCHAR(40), lookup_result TEXT)"),
             QStringLiteral("INSERT INTO lookup_trace_sample VALUES ('1', 'no_evidence', "
                            "'{\"hits\": []}')")};
-        {
-            auto db = AuditDatabase::open(url, AccessMode::Write);
-            QVERIFY(db.ok());
-            QVERIFY(dropAuditTables(**db).ok());
-            QSqlQuery q((*db)->sql());
-            for (const QString& statement : statements)
-                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
-        }
+        replaceTables(url, statements);
+        if (QTest::currentTestFailed())
+            return;
         const QString path = m_dir.filePath(QStringLiteral("mixed-keys-%1.db").arg(variable));
         QFile::remove(path);
         {
@@ -813,14 +819,9 @@ private slots:
                            "0, '2026-03-04T09:50:01.000Z'), (4, 'run-x', 's3', 'search_logs', "
                            "NULL, 1, '2026-03-04T09:50:02.000Z')")
                 .arg(details)};
-        {
-            auto db = AuditDatabase::open(url, AccessMode::Write);
-            QVERIFY(db.ok());
-            QVERIFY(dropAuditTables(**db).ok());
-            QSqlQuery q((*db)->sql());
-            for (const QString& statement : statements)
-                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
-        }
+        replaceTables(url, statements);
+        if (QTest::currentTestFailed())
+            return;
         const QString path = m_dir.filePath(QStringLiteral("number-keys-%1.db").arg(variable));
         QFile::remove(path);
         QCOMPARE(test::execOnSqliteFile(path, statements), QString());
@@ -870,14 +871,9 @@ private slots:
             QStringLiteral("INSERT INTO diagnosis_run VALUES ('r1', 's1')"),
             QStringLiteral("INSERT INTO tool_invocation VALUES (12, 'r1', 's1', "
                            "'search_logs'), (12345678901234567890, 'r1', 's1', 'search_logs')")};
-        {
-            auto db = AuditDatabase::open(url, AccessMode::Write);
-            QVERIFY(db.ok());
-            QVERIFY(dropAuditTables(**db).ok());
-            QSqlQuery q((*db)->sql());
-            for (const QString& statement : statements)
-                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
-        }
+        replaceTables(url, statements);
+        if (QTest::currentTestFailed())
+            return;
         auto server = AuditDatabase::open(url);
         VERIFY_READ(server);
         const AuditBrowser browser(**server);
@@ -904,21 +900,16 @@ private slots:
         QFETCH(QString, variable);
         RAGLENS_NEEDS_SERVER(variable);
         const QString url = qEnvironmentVariable(qPrintable(variable));
-        {
-            auto db = AuditDatabase::open(url, AccessMode::Write);
-            QVERIFY(db.ok());
-            QVERIFY(dropAuditTables(**db).ok());
-            QSqlQuery q((*db)->sql());
-            for (const QString& statement :
-                 {QStringLiteral("CREATE TABLE diagnosis_run (run_id VARCHAR(40) PRIMARY KEY, "
+        replaceTables(
+            url, {QStringLiteral("CREATE TABLE diagnosis_run (run_id VARCHAR(40) PRIMARY KEY, "
                                  "session_id VARCHAR(40) NOT NULL, release_outcome VARCHAR(20), "
                                  "started_at DATE)"),
                   QStringLiteral("CREATE TABLE tool_invocation (id BIGINT PRIMARY KEY, run_id "
                                  "VARCHAR(40), session_id VARCHAR(40), tool_name VARCHAR(40))"),
                   QStringLiteral("INSERT INTO diagnosis_run VALUES ('r4', 's4', 'SUCCESS', "
-                                 "'2026-03-04'), ('r5', 's5', 'FALLBACK', '2026-03-05')")})
-                QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
-        }
+                                 "'2026-03-04'), ('r5', 's5', 'FALLBACK', '2026-03-05')")});
+        if (QTest::currentTestFailed())
+            return;
         auto server = AuditDatabase::open(url);
         VERIFY_READ(server);
         const AuditBrowser browser(**server);
