@@ -98,6 +98,16 @@ Expected<std::unique_ptr<Connection>> Connection::open(const QString& path)
     // page cache of 64 MB instead of SQLite's 2 MB keeps them in memory.
     if (Status s = c->exec(QStringLiteral("PRAGMA cache_size = -65536")); !s)
         return Error{s.error()};
+    // The groupings and sorts of a build (health days, session flags, index builds) spill
+    // into temporary files past a few MB: kept in memory, a 1M-call build spent 1.5 s less
+    // in the kernel (11.1 -> 9.4 s); what they hold is bounded by the index's own size.
+    if (Status s = c->exec(QStringLiteral("PRAGMA temp_store = MEMORY")); !s)
+        return Error{s.error()};
+    // Pages of this file read back by the run pass and the index builds come from the
+    // mapping instead of a read() each. Only this file: the audited one, attached, is read
+    // as before (an I/O error under a mapping is a signal, not an error SQLite can report).
+    if (Status s = c->exec(QStringLiteral("PRAGMA main.mmap_size = 4294967296")); !s)
+        return Error{s.error()};
     return c;
 }
 
