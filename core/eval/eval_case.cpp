@@ -140,6 +140,22 @@ Expected<EvalCase> evalCaseFromJson(const json& j)
     return c;
 }
 
+/// The message of a line the input guard refused: a syntax error with its column, as
+/// nlohmann finds it (asked only for such a line), else the guard's reason (too deep, too big).
+static QString notValidJson(const QByteArray& line, const QString& guardReason)
+{
+    try {
+        const json strict = json::parse(line.constBegin(), line.constEnd());
+        Q_UNUSED(strict)
+    } catch (const json::parse_error& e) {
+        return Tr::tr("not valid JSON (column %1)").arg(qulonglong(e.byte));
+    } catch (const json::exception&) {
+        // A number no double holds stopped nlohmann before the syntax error the guard found.
+        return Tr::tr("not valid JSON (%1)").arg(guardReason);
+    }
+    return guardReason;
+}
+
 EvalSet parseEvalSet(const QByteArray& text, const QString& path)
 {
     EvalSet set;
@@ -151,34 +167,19 @@ EvalSet parseEvalSet(const QByteArray& text, const QString& path)
         const int lineNo = i + 1;
         if (line.isEmpty())
             continue;
-        json j = json::parse(line.constBegin(), line.constEnd(), nullptr, false);
-        if (j.is_discarded()) {
-            // Re-parse with exceptions only to get nlohmann's byte position for the message.
-            QString detail;
-            try {
-                const json strict = json::parse(line.constBegin(), line.constEnd());
-                Q_UNUSED(strict)
-            } catch (const json::parse_error& e) {
-                detail = Tr::tr(" (column %1)").arg(qulonglong(e.byte));
-            } catch (const json::exception&) {
-                // A number too large for a double ("1e999") is not a syntax error: no column.
-            }
-            set.errors.push_back({lineNo, Tr::tr("not valid JSON%1").arg(detail)});
-            continue;
-        }
-        // Read as every outside document is: a key written twice is read once, the first,
-        // and said; nlohmann kept the last, so a case ran another query than its file shows
-        // first.
+        // Read as every outside document is (input_guard): a key written twice is read
+        // once, the first, where nlohmann kept the last and a case ran another query than its
+        // file shows first; a number no double holds or a lone surrogate is repaired. A case
+        // must run as written, so any such reading refuses the line.
         QString note;
         auto guarded = input_guard::parseJson(
             std::string_view(line.constData(), size_t(line.size())), {}, &note);
         if (!guarded) {
-            set.errors.push_back({lineNo, guarded.error()});
+            set.errors.push_back({lineNo, notValidJson(line, guarded.error())});
             continue;
         }
         if (!note.isEmpty()) {
-            set.errors.push_back(
-                {lineNo, Tr::tr("not a case as written (%1); write each key once").arg(note)});
+            set.errors.push_back({lineNo, Tr::tr("not a case as written (%1)").arg(note)});
             continue;
         }
         Expected<EvalCase> c = evalCaseFromJson(*guarded);

@@ -160,18 +160,24 @@ public:
             row[key] = std::move(read);
             return;
         }
-        keep(row, key, badTime, unreadKey);
+        moveToUnread(row, key, *v, unreadKey);
     }
 
     void keep(json& row, const char* key, bool (*bad)(const json&), const char* unreadKey)
     {
-        const json* v = field(row, key);
-        if (!v || !bad(*v))
-            return;
+        if (const json* v = field(row, key); v && bad(*v))
+            moveToUnread(row, key, *v, unreadKey);
+    }
+
+private:
+    /// `value` is row[key]: its text kept under the row's `unreadKey`, the field null.
+    void moveToUnread(json& row, const char* key, const json& value, const char* unreadKey)
+    {
+        std::string text = value.is_string() ? value.get<std::string>() : value.dump();
         json& unread = row[unreadKey];
         if (!unread.is_object())
             unread = json::object();
-        unread[columnOf(key)] = v->is_string() ? v->get<std::string>() : v->dump();
+        unread[columnOf(key)] = std::move(text);
         row[key] = nullptr;
         ++moved;
     }
