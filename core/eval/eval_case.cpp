@@ -77,6 +77,10 @@ static std::optional<QString> readOptionalString(const json& j, const char* key,
         return std::nullopt;
     if (!it->is_string())
         return Tr::tr("\"%1\" must be a string").arg(QLatin1String(key));
+    // A blank value read as none: a blank category ran the case with the automatic one, as
+    // `lookup --category ""` would have (which is refused for that reason).
+    if (it->get<QString>().trimmed().isEmpty())
+        return Tr::tr("\"%1\" is blank; leave the key out for none").arg(QLatin1String(key));
     out = it->get<QString>();
     return std::nullopt;
 }

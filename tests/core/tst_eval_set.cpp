@@ -19,6 +19,7 @@ private slots:
     void aKeyWrittenTwiceIsRefused();
     void aLoneSurrogateIsNotTheCaseWritten();
     void aLineTooDeepIsRefusedWithTheReason();
+    void aBlankOptionalValueIsRefused();
     void numberTooLargeIsReportedNotThrown();
     void goodLinesSurviveBadOnes();
     void errorSummaryNamesLines();
@@ -90,6 +91,26 @@ void TestEvalSet::aLoneSurrogateIsNotTheCaseWritten()
     QVERIFY2(set.errors.at(0).message.contains(QStringLiteral("surrogate")),
              qPrintable(set.errors.at(0).message));
     QVERIFY(set.cases.empty());
+}
+
+void TestEvalSet::aBlankOptionalValueIsRefused()
+{
+    // "category": "" ran the case with the automatic category, as if the key were absent;
+    // `lookup --category ""` is refused for that reason. Each blank value names its key.
+    const EvalSet set = parseEvalSet(
+        QByteArrayLiteral("{\"id\": \"a\", \"query\": \"q\", \"category\": \"\", "
+                          "\"expect_no_evidence\": true}\n"
+                          "{\"id\": \"b\", \"query\": \"q\", \"expected_relevance\": \" \", "
+                          "\"expected_sources\": [\"x\"]}\n"
+                          "{\"id\": \"c\", \"query\": \"q\", \"category\": \"redis\", "
+                          "\"expect_no_evidence\": true}\n"));
+    QCOMPARE(int(set.errors.size()), 2);
+    QVERIFY2(set.errors.at(0).message.contains(QStringLiteral("\"category\" is blank")),
+             qPrintable(set.errors.at(0).message));
+    QVERIFY2(set.errors.at(1).message.contains(QStringLiteral("\"expected_relevance\" is blank")),
+             qPrintable(set.errors.at(1).message));
+    QCOMPARE(int(set.cases.size()), 1);
+    QCOMPARE(set.cases.at(0).category, QStringLiteral("redis"));
 }
 
 void TestEvalSet::aLineTooDeepIsRefusedWithTheReason()
