@@ -322,9 +322,7 @@ Status Connection::createJoinIndexes()
     for (const QString& s :
          {QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_run ON tool_invocation(run_id)"),
           QStringLiteral("CREATE INDEX IF NOT EXISTS facts_inv_session ON "
-                         "tool_invocation(session_id)"),
-          QStringLiteral("CREATE INDEX IF NOT EXISTS facts_run_session ON "
-                         "diagnosis_run(session_id)")})
+                         "tool_invocation(session_id)")})
         if (Status st = exec(s); !st)
             return st;
     return ok();

@@ -80,9 +80,11 @@ public:
     Status beginWrite();
     /// Only the derivedTables(), empty (createTables() makes them too).
     Status createDerivedTables();
-    /// The indexes that find calls by run and by session and runs by session: what the
-    /// run facts and the runless calls are derived through. Made after a bulk load, which
-    /// is faster.
+    /// The indexes that find calls by run and by session: what the run facts and the
+    /// runless calls are derived through. Made after a bulk load, which is faster. Runs are
+    /// found by session through facts_run_session_flags (createIndexes()), whose first
+    /// column is the session: an index of the session alone, built on the critical path of
+    /// a build (0.15-0.4 s at a million calls), served nothing that one does not.
     Status createJoinIndexes();
     /// Every other index the browsing queries use, then the planner's statistics. Indexes
     /// over the run facts are made after those are written, so writing them maintains none.
