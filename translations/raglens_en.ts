@@ -1120,14 +1120,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (column %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>duplicate id &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1140,7 +1132,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a case as written (%1); write each key once</source>
+        <source>&quot;%1&quot; is blank; leave the key out for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (column %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a case as written (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1119,14 +1119,6 @@
         <translation>用例 %1：请提供 &quot;expected_evidence_keys&quot;、&quot;expected_sources&quot; 或 &quot;expect_no_evidence&quot;: true</translation>
     </message>
     <message>
-        <source> (column %1)</source>
-        <translation>（第 %1 列）</translation>
-    </message>
-    <message>
-        <source>not valid JSON%1</source>
-        <translation>不是有效的 JSON%1</translation>
-    </message>
-    <message>
         <source>duplicate id &quot;%1&quot;</source>
         <translation>重复的 id &quot;%1&quot;</translation>
     </message>
@@ -1139,8 +1131,20 @@
         <translation>用例 %1 是尚待审阅的问题查询：请标注它的 &quot;expected_evidence_keys&quot;（或 &quot;expect_no_evidence&quot;: true），并删除 &quot;needs_review&quot;</translation>
     </message>
     <message>
-        <source>not a case as written (%1); write each key once</source>
-        <translation>按原样不构成用例（%1）；每个键只写一次</translation>
+        <source>&quot;%1&quot; is blank; leave the key out for none</source>
+        <translation>&quot;%1&quot; 为空；不需要时请省略该键</translation>
+    </message>
+    <message>
+        <source>not valid JSON (column %1)</source>
+        <translation>不是有效的 JSON（第 %1 列）</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>not a case as written (%1)</source>
+        <translation>不是按原文读取的用例（%1）</translation>
     </message>
 </context>
 <context>

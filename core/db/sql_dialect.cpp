@@ -182,10 +182,11 @@ QString SqlDialect::sqliteJulian(const QString& column)
     // today is about 2.46e6). julianday() reads "T…Z" and "yyyy-MM-dd HH:mm:ss" text alike,
     // where a plain text comparison would not; it knows the upper-case 'T' and 'Z' only, and
     // ISO 8601 allows both cases ("2026-11-21t16:20:03z"), as the trace reads them.
-    // julianday() of a number is NULL before Julian day 0 (4714 BC) and after the year 9999,
-    // outside the instants SQLite's date functions take:
-    // so a facts index holds every start it can place as canonical text and any other as no
-    // time, and a range of that text is exact (SessionQuery's time window).
+    // julianday() of a number is NULL after the year 9999, and a Julian day number before
+    // the year 1 (kFirstJulianDay: 0 written for "not set" is 4714 BC) is made NULL too:
+    // outside the instants ISO text writes. So a facts index holds every start it can place
+    // as canonical text and any other as no time, and a range of that text is exact
+    // (SessionQuery's time window).
     // Text is read as the trace reads it (SqlDialect::time(), tst_time_parsing): around
     // white space, a decimal comma ("31,470") and an offset without its colon ("+0800", as
     // Python's %z writes it) or its minutes ("+08") are what julianday() would refuse, and a
@@ -232,8 +233,9 @@ QString SqlDialect::sqliteJulian(const QString& column)
     const auto number = [](const QString& v) {
         return QStringLiteral("julianday(CASE WHEN CAST(%1 AS REAL) >= 1e11 THEN CAST(%1 AS REAL) "
                               "/ 86400000.0 + 2440587.5 WHEN CAST(%1 AS REAL) >= 1e8 THEN CAST(%1 "
-                              "AS REAL) / 86400.0 + 2440587.5 ELSE CAST(%1 AS REAL) END)")
-            .arg(v);
+                              "AS REAL) / 86400.0 + 2440587.5 WHEN CAST(%1 AS REAL) >= %2 THEN "
+                              "CAST(%1 AS REAL) END)")
+            .arg(v, QLatin1String(kFirstJulianDayText));
     };
     const auto digits = [](const QString& v) {
         return QStringLiteral("(%1 GLOB '[0-9]*' AND %1 NOT GLOB '*[^0-9.]*')").arg(v);
@@ -303,14 +305,15 @@ QString SqlDialect::timeCompare(const QString& table, const QString& column,
         // a writer that stores numbers is read right before it is read fast. MariaDB's
         // UNIX_TIMESTAMP() gives NULL from 2038 on (so "until 2100" matched nothing) and
         // reads the session's zone: a DATETIME difference does neither. Past the year 9999
-        // and before Julian day 0 no time (NULL), as time() and sqliteJulian() read it.
+        // and before the year 1 no time (NULL), as time() and sqliteJulian() read it.
         return QStringLiteral("(CASE WHEN %1 >= 1e11 THEN (CASE WHEN %1 <= 253402300799999 "
-                              "THEN %1 / 1000.0 END) WHEN %1 >= 1e8 THEN %1 WHEN %1 >= 0 AND "
+                              "THEN %1 / 1000.0 END) WHEN %1 >= 1e8 THEN %1 WHEN %1 >= %4 AND "
                               "%1 < 5373484.5 THEN (%1 - 2440587.5) * 86400 END) %2 %3")
             .arg(column, op,
                  postgres ? QStringLiteral("EXTRACT(EPOCH FROM CAST(? AS TIMESTAMP))")
                           : QStringLiteral("TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', "
-                                           "CAST(? AS DATETIME(6))) / 1000000.0"));
+                                           "CAST(? AS DATETIME(6))) / 1000000.0"),
+                 QLatin1String(kFirstJulianDayText));
     case TimeStorage::Text:
         // ISO text with either separator (in either case) compares as text once the 'T' is
         // a space; byte order, not a locale's (which may skip punctuation).
@@ -802,6 +805,10 @@ QDateTime SqlDialect::time(const QVariant& v)
         if (!std::isfinite(n) || n < 0 || n > kLastMs)
             return QDateTime();
         double ms = n;
+        // Before the year 1 no time either: the list's ISO text cannot write such a year,
+        // and a 0 written for "not set" was shown as 4714 BC in the trace, no time in the list.
+        if (n < 1e8 && n < kFirstJulianDay)
+            return QDateTime();
         if (n < 1e8)
             ms = (n - 2440587.5) * 86400000.0;
         else if (n < 1e11)

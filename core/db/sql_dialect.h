@@ -18,6 +18,13 @@
 
 namespace raglens {
 
+/// The Julian day of 0001-01-01T00:00Z: a number read as a Julian day (below 1e8) places an
+/// instant from it on; before it, as past the year 9999, it is no time. Qt has no year 0
+/// and ISO text no year before it, so every reader (time(), sqliteJulian(), the servers'
+/// windows) stops here.
+inline constexpr double kFirstJulianDay = 1721425.5;
+inline constexpr char kFirstJulianDayText[] = "1721425.5";
+
 class SqlDialect
 {
 public:

@@ -267,6 +267,55 @@ private slots:
                  QString::fromStdString(nlohmann::json(*health).dump()));
     }
 
+    // A start kept as a number that reads as a Julian day before the year 1 (0 written for
+    // "not set", or just before 0001-01-01) is no time in every view: the trace showed
+    // 4714 BC where the list showed none, and windows placed it before any bound.
+    void numberStartsBeforeTheYearOneAreNoTime()
+    {
+        const QStringList edits = {
+            QStringLiteral("ALTER TABLE diagnosis_run RENAME COLUMN started_at TO started_text"),
+            QStringLiteral("ALTER TABLE diagnosis_run ADD COLUMN started_at"), // no affinity
+            QStringLiteral("UPDATE diagnosis_run SET started_at = CASE run_id WHEN "
+                           "'sv-run-success' THEN 0 WHEN '%1' THEN 2461000.5 ELSE 1721425.4 END")
+                .arg(variant::kEmptyRun)};
+        auto db = openVariant(QStringLiteral("sqlite"), SchemaVariant::NoTimeline, edits);
+        QVERIFY(db);
+        const AuditBrowser browser(*db);
+        const auto startOf = [&](const QString& session) {
+            auto runs = browser.runsOfSession(session);
+            return runs.ok() && runs->size() == 1 ? runs->front().startedAt : QDateTime();
+        };
+        QVERIFY(!startOf(variant::kSuccessSession).isValid());
+        QVERIFY(!startOf(variant::kToolErrorSession).isValid());
+        QCOMPARE(
+            startOf(variant::kEmptySession),
+            QDateTime::fromMSecsSinceEpoch(qint64((2461000.5 - 2440587.5) * 86400000.0), Qt::UTC));
+        auto trace = TraceService(*db).getTrace(variant::kSuccessSession);
+        QVERIFY2(trace.ok(), trace.ok() ? "" : qPrintable(trace.error()));
+        QCOMPARE(int(trace->runs.size()), 1);
+        QVERIFY2(!trace->runs.front().startedAt.isValid(),
+                 qPrintable(trace->runs.front().startedAt.toString(Qt::ISODate)));
+        // Every session is listed; a window holds only the run it can place.
+        auto all = browser.sessions(SessionFilter{}, 0, 100);
+        QVERIFY(all.ok());
+        QCOMPARE(int(all->size()), 3);
+        SessionFilter window;
+        window.until = QDateTime(QDate(2100, 1, 1), QTime(0, 0), Qt::UTC);
+        auto placed = browser.sessions(window, 0, 100);
+        QVERIFY2(placed.ok(), placed.ok() ? "" : qPrintable(placed.error()));
+        QCOMPARE(sessionIds(*placed), QStringList{variant::kEmptySession});
+        auto health = computeHealth(*db, {}, window.until);
+        QVERIFY2(health.ok(), health.ok() ? "" : qPrintable(health.error()));
+        QCOMPARE(health->runs, 1);
+
+        QString index;
+        auto facts = freshFactsIndex(*db, index);
+        QVERIFY2(facts.ok(), facts.ok() ? "" : qPrintable(facts.error()));
+        const QString differs = firstListThatDiffers(*db, **facts, {SessionFilter{}, window});
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
+        QCOMPARE(computeHealth(**facts, {}, window.until)->runs, 1);
+    }
+
     // A missing column's note says what it costs: without content_type a run falls back by
     // its release outcome alone; without created_at calls have no time of their own.
     void missingColumnsSayWhatTheyCost()
