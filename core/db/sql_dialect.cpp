@@ -183,8 +183,9 @@ QString SqlDialect::sqliteJulian(const QString& column)
     // where a plain text comparison would not; it knows the upper-case 'T' and 'Z' only, and
     // ISO 8601 allows both cases ("2026-11-21t16:20:03z"), as the trace reads them.
     // julianday() of a number is NULL after the year 9999, and a Julian day number before
-    // the year 1 (kFirstJulianDay: 0 written for "not set" is 4714 BC) is made NULL too:
-    // outside the instants ISO text writes. So a facts index holds every start it can place
+    // the year 1 (kFirstJulianDay: 0 written for "not set" is 4714 BC) is made NULL too, as
+    // is text of the year 0000, which julianday() reads and Qt has no date for: outside the
+    // instants the trace can show. So a facts index holds every start it can place
     // as canonical text and any other as no time, and a range of that text is exact
     // (SessionQuery's time window).
     // Text is read as the trace reads it (SqlDialect::time(), tst_time_parsing): around
@@ -203,7 +204,8 @@ QString SqlDialect::sqliteJulian(const QString& column)
             "(typeof(%1) = 'text' AND (CASE length(%1) WHEN 24 THEN %1 GLOB "
             "'%2.[0-9][0-9][0-9][Zz]' "
             "WHEN 23 THEN %1 GLOB '%2.[0-9][0-9][0-9]' WHEN 20 THEN %1 GLOB '%2[Zz]' WHEN 19 THEN "
-            "%1 GLOB '%2' END) AND substr(%1, 6, 2) BETWEEN '01' AND '12' AND (substr(%1, 9, 2) "
+            "%1 GLOB '%2' END) AND substr(%1, 1, 4) <> '0000' AND substr(%1, 6, 2) BETWEEN '01' "
+            "AND '12' AND (substr(%1, 9, 2) "
             "BETWEEN '01' AND '28' OR (substr(%1, 9, 2) IN ('29', '30') AND substr(%1, 6, 2) <> "
             "'02') OR (substr(%1, 9, 2) = '31' AND substr(%1, 6, 2) IN ('01', '03', '05', '07', "
             "'08', '10', '12'))))")
@@ -223,7 +225,8 @@ QString SqlDialect::sqliteJulian(const QString& column)
     // right after the date; the trace does not.
     const QString dayExists =
         QStringLiteral(
-            "date(julianday(substr(%1, 1, 10))) = substr(%1, 1, 10) AND "
+            "date(julianday(substr(%1, 1, 10))) = substr(%1, 1, 10) AND substr(%1, 1, 4) <> "
+            "'0000' AND "
             "(length(%1) = 10 OR (substr(%1, 11, 1) IN ('T', ' ') AND substr(%1, 12, 1) GLOB "
             "'[0-9]')) AND %1 NOT GLOB "
             "'* [+Z]*' AND %1 NOT GLOB '* -*'")
@@ -265,8 +268,8 @@ QString SqlDialect::sqliteCanonicalTime(const QString& column)
     const QString canonical = QStringLiteral(
         "typeof(%1) = 'text' AND %1 GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]"
         "T[0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]Z' "
-        "AND substr(%1, 6, 2) BETWEEN '01' AND '12' AND substr(%1, 9, 2) BETWEEN '01' AND '28' "
-        "AND substr(%1, 12, 2) < '24'");
+        "AND substr(%1, 1, 4) <> '0000' AND substr(%1, 6, 2) BETWEEN '01' AND '12' AND "
+        "substr(%1, 9, 2) BETWEEN '01' AND '28' AND substr(%1, 12, 2) < '24'");
     return QStringLiteral("(CASE WHEN %1 THEN %2 ELSE COALESCE(strftime('%Y-%m-%dT%H:%M:%fZ', "
                           "%3), %4) END)")
         .arg(canonical.arg(column), column, sqliteJulian(column), keptAsNoTime(column));

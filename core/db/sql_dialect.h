@@ -56,8 +56,8 @@ public:
     /// conventions a writer chose: ISO text (either separator), Unix epoch seconds or
     /// milliseconds (a number, or digits as text), or a Julian day number. Every SQLite
     /// time comparison, day and time-ordered index goes through it, so expression indexes
-    /// on it serve those queries. NULL for an instant SQLite's date functions cannot write
-    /// (before Julian day 0, after the year 9999), as time() reads it: no time.
+    /// on it serve those queries. NULL for an instant before the year 1 or after the year
+    /// 9999 (kFirstJulianDay), as time() reads it: no time.
     static QString sqliteJulian(const QString& column);
     /// SQLite: the instant of `column` (as sqliteJulian() reads it) as the UTC text
     /// "yyyy-MM-ddTHH:mm:ss.zzzZ", which sorts as the instants do; the value itself when it

@@ -61,7 +61,7 @@ static std::optional<QString> readStringList(const json& j, const char* key, QSt
     if (!it->is_array())
         return Tr::tr("\"%1\" must be an array of strings").arg(QLatin1String(key));
     for (const json& item : *it) {
-        if (!item.is_string() || item.get<std::string>().empty())
+        if (!item.is_string() || item.get<QString>().trimmed().isEmpty())
             return Tr::tr("\"%1\" must contain only non-empty strings").arg(QLatin1String(key));
         const QString s = item.get<QString>();
         if (!out.contains(s))
@@ -148,6 +148,12 @@ Expected<EvalCase> evalCaseFromJson(const json& j)
 /// nlohmann finds it (asked only for such a line), else the guard's reason (too deep, too big).
 static QString notValidJson(const QByteArray& line, const QString& guardReason)
 {
+    // Refused for its size or depth: the guard's reason, without building the value.
+    const input_guard::JsonLimits limits;
+    const std::string_view text(line.constData(), size_t(line.size()));
+    if (line.size() > limits.maxBytes ||
+        input_guard::textDepth(text, limits.maxDepth) > limits.maxDepth)
+        return guardReason;
     try {
         const json strict = json::parse(line.constBegin(), line.constEnd());
         Q_UNUSED(strict)

@@ -335,7 +335,9 @@ json problemEvalLine(const ProblemLibraryEntry& e)
     json line = json::object();
     line["id"] = suggestedCaseId(q.query);
     line["query"] = q.query;
-    if (!q.category.isEmpty())
+    // A blank category (white space from an audit row) would make the line refused once
+    // reviewed: eval sets take no blank value.
+    if (!q.category.trimmed().isEmpty())
         line["category"] = q.category;
     QStringList tags{QStringLiteral("problem-query")};
     tags << e.reasons;

@@ -42,8 +42,9 @@ int twoDigits(const unsigned char* t)
     return (t[0] - '0') * 10 + (t[1] - '0');
 }
 
-/// The test of SqlDialect::sqliteCanonicalTime() in C: "YYYY-MM-DDTHH:MM:SS.mmmZ" with a
-/// month 01-12, a day 01-28, an hour below 24 and minutes and seconds below 60.
+/// The test of SqlDialect::sqliteCanonicalTime() in C: "YYYY-MM-DDTHH:MM:SS.mmmZ" of a
+/// year from 0001 with a month 01-12, a day 01-28, an hour below 24 and minutes and seconds
+/// below 60.
 bool isCanonicalTime(const unsigned char* t, int n)
 {
     static constexpr char kShape[] = "dddd-dd-ddTdd:dd:dd.dddZ";
@@ -54,8 +55,9 @@ bool isCanonicalTime(const unsigned char* t, int n)
             return false;
     const int month = twoDigits(t + 5);
     const int day = twoDigits(t + 8);
-    return month >= 1 && month <= 12 && day >= 1 && day <= 28 && twoDigits(t + 11) < 24 &&
-           t[14] <= '5' && t[17] <= '5';
+    const bool yearZero = t[0] == '0' && t[1] == '0' && t[2] == '0' && t[3] == '0';
+    return !yearZero && month >= 1 && month <= 12 && day >= 1 && day <= 28 &&
+           twoDigits(t + 11) < 24 && t[14] <= '5' && t[17] <= '5';
 }
 
 void canonicalTime(sqlite3_context* context, int, sqlite3_value** values)

@@ -103,8 +103,11 @@ void TestEvalSet::aBlankOptionalValueIsRefused()
                           "{\"id\": \"b\", \"query\": \"q\", \"expected_relevance\": \" \", "
                           "\"expected_sources\": [\"x\"]}\n"
                           "{\"id\": \"c\", \"query\": \"q\", \"category\": \"redis\", "
-                          "\"expect_no_evidence\": true}\n"));
-    QCOMPARE(int(set.errors.size()), 2);
+                          "\"expect_no_evidence\": true}\n"
+                          "{\"id\": \"d\", \"query\": \"q\", \"expected_sources\": [\" \"]}\n"));
+    QCOMPARE(int(set.errors.size()), 3);
+    QVERIFY2(set.errors.at(2).message.contains(QStringLiteral("non-empty strings")),
+             qPrintable(set.errors.at(2).message));
     QVERIFY2(set.errors.at(0).message.contains(QStringLiteral("\"category\" is blank")),
              qPrintable(set.errors.at(0).message));
     QVERIFY2(set.errors.at(1).message.contains(QStringLiteral("\"expected_relevance\" is blank")),

@@ -223,6 +223,18 @@ private slots:
         QVERIFY2(parsed.error().contains(QStringLiteral("review")), qPrintable(parsed.error()));
     }
 
+    // A category of white space from an audit row is no category: written, the line would
+    // be refused once reviewed (eval sets take no blank value).
+    void aBlankCategoryIsNotWritten()
+    {
+        ProblemLibraryEntry e;
+        e.query.query = QStringLiteral("redis oom");
+        e.query.category = QStringLiteral("  ");
+        QVERIFY(!problemEvalLine(e).contains("category"));
+        e.query.category = QStringLiteral("redis");
+        QCOMPARE(problemEvalLine(e).at("category").get<QString>(), QStringLiteral("redis"));
+    }
+
     void oneEntryPerNormalisedQueryAndTheWindow()
     {
         const QString path = m_dir.filePath(QStringLiteral("dedupe.db"));

@@ -199,7 +199,15 @@ private slots:
             // Julian day numbers: before the year 1 no time in both.
             QStringLiteral("0"), QStringLiteral("0.5"), QStringLiteral("1721425.4"),
             QStringLiteral("1721425.5"), QStringLiteral("2461000.25"), QStringLiteral("5373484.4"),
-            QStringLiteral("5373484.5"), QStringLiteral("99999999.5")};
+            QStringLiteral("5373484.5"), QStringLiteral("99999999.5"),
+            // The year 0000: SQLite's date functions read it, Qt has no such year.
+            QStringLiteral("0000-06-01T10:00:00.000Z"), QStringLiteral("0000-06-01"),
+            QStringLiteral("0000-06-01 10:00:00+08:00")};
+        // Not only alike: a 0 kept for "not set" is no time (both read 4714 BC before).
+        QVERIFY(!SqlDialect::time(QVariant(QStringLiteral("0"))).isValid());
+        QVERIFY(!SqlDialect::time(QVariant(0.0)).isValid());
+        QVERIFY(!SqlDialect::time(QVariant(qint64(1721425))).isValid());
+        QVERIFY(SqlDialect::time(QVariant(1721425.5)).isValid());
         // And pieces put together at random: dates, separators, times, fractions, zones.
         QRandomGenerator rng(20261206);
         const auto pick = [&rng](const QStringList& from) {
