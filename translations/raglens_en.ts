@@ -208,6 +208,10 @@
         <source>The run ids of %1 do not sort past %2: the check stopped there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This database has no id column in agent_step: no call&apos;s step_id can name a step, so calls are not checked against their run&apos;s steps, nor steps against their calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -2206,10 +2210,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists sort it by its text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>names session &apos;%1&apos;, but its run belongs to session &apos;%2&apos;: it is shown there, not under &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2223,6 +2223,10 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a count (a whole number from 0): it is read as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists place it by its text or after every time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -206,6 +206,10 @@
         <source>The run ids of %1 do not sort past %2: the check stopped there.</source>
         <translation>%1 的运行 id 无法排序越过 %2：检查在此停止。</translation>
     </message>
+    <message>
+        <source>This database has no id column in agent_step: no call&apos;s step_id can name a step, so calls are not checked against their run&apos;s steps, nor steps against their calls.</source>
+        <translation>此数据库的 agent_step 没有 id 列：调用的 step_id 无法指向任何步骤，因此不检查调用与其运行的步骤是否对应，也不检查步骤与其调用。</translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -2202,10 +2206,6 @@
         <translation>该 run_id 出现在 %1 行 diagnosis_run 中：该表在 run_id 上没有主键，经由它关联的每个计数都会成倍放大</translation>
     </message>
     <message>
-        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists sort it by its text</source>
-        <translation>%1 的值为“%2”，无法读作时间：按原样显示，时间窗口不包含它，列表按其文本排序</translation>
-    </message>
-    <message>
         <source>names session &apos;%1&apos;, but its run belongs to session &apos;%2&apos;: it is shown there, not under &apos;%1&apos;</source>
         <translation>记录的会话是“%1”，但其运行属于会话“%2”：它显示在后者之下，而不在“%1”之下</translation>
     </message>
@@ -2220,6 +2220,10 @@
     <message>
         <source>%1: &apos;%2&apos; is not a count (a whole number from 0): it is read as 0</source>
         <translation>%1：&apos;%2&apos; 不是计数（从 0 起的整数）：按 0 读取</translation>
+    </message>
+    <message>
+        <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists place it by its text or after every time</source>
+        <translation>%1 的值为“%2”，无法读作时间：按原样显示，时间窗口不包含它，列表按其文本排序或排在所有时间之后</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,10 @@ SchemaView AuditCheck::readSchema()
     s.hasQuestion = has(kRuns, "question");
     if (!s.hasSteps)
         m_report.notes << tr("This database has no agent_step table: step checks are skipped.");
+    else if (!s.hasStepKeys)
+        m_report.notes << tr("This database has no id column in agent_step: no call's step_id "
+                             "can name a step, so calls are not checked against their run's "
+                             "steps, nor steps against their calls.");
     if (!s.hasEvents)
         m_report.notes << tr("This database has no diagnosis_trace table: timeline checks are "
                              "skipped.");

@@ -205,8 +205,11 @@ void RunConsistency::checkCallSessions(const TraceRun& run, const Calls& calls, 
 
 QString RunConsistency::unreadTime(const UnreadTime& t)
 {
+    // Where a list puts it depends on the store: a server orders text times by their text;
+    // SQLite by the text of a word, and a number or a date only julianday() reads (0,
+    // "2099-02-30") after every time (SqlDialect::keptAsNoTime()).
     return tr("%1 holds '%2', which reads as no time: it is shown as it is, time windows leave it "
-              "out and lists sort it by its text")
+              "out and lists place it by its text or after every time")
         .arg(t.column, t.raw);
 }
 

@@ -450,6 +450,11 @@ private slots:
         for (const check::RuleFinding& f : binding.findings)
             QVERIFY2(!f.reason.contains(QLatin1String("is not a step of run")),
                      qPrintable(f.reason));
+        // A pass that could not compare calls with steps says so.
+        QVERIFY2(report->notes.join(QLatin1Char(' '))
+                     .contains(QLatin1String("no id column in "
+                                             "agent_step")),
+                 qPrintable(report->notes.join(QLatin1Char(' '))));
     }
 
     // Calls recorded without any run id are checked too, by the whole-database check and by
