@@ -159,17 +159,28 @@ QString SqlDialect::jsonText(const QString& column, const QString& table, const 
         // PostgreSQL 15 has no "is valid JSON" test, so match the top-level string key. The
         // same pattern reads the text of a JSON string (#>> '{}' undoes its escapes).
         const QString pattern = QString::fromLatin1(R"sql('"%1"\s*:\s*"([^"]*)"')sql").arg(key);
-        if (isJsonColumn(table, bare))
-            return QStringLiteral("(CASE WHEN jsonb_typeof(CAST(%1 AS jsonb)) = 'string' THEN "
-                                  "substring(CAST(%1 AS jsonb) #>> '{}' from %2) ELSE "
-                                  "CAST(%1 AS jsonb) ->> '%3' END)")
-                .arg(column, pattern, key);
         // In a text cell that holds a JSON string, the object's quotes are escaped (\").
-        return QString::fromLatin1(
-                   R"sql((CASE WHEN CAST(%1 AS TEXT) ~ '^\s*"' THEN )sql"
-                   R"sql(substring(CAST(%1 AS TEXT) from '\\"%2\\"\s*:\s*\\"([^"\\]*)\\"') )sql"
-                   R"sql(ELSE substring(CAST(%1 AS TEXT) from %3) END))sql")
-            .arg(column, key, pattern);
+        const QString asText =
+            QString::fromLatin1(
+                R"sql((CASE WHEN CAST(%1 AS TEXT) ~ '^\s*"' THEN )sql"
+                R"sql(substring(CAST(%1 AS TEXT) from '\\"%2\\"\s*:\s*\\"([^"\\]*)\\"') )sql"
+                R"sql(ELSE substring(CAST(%1 AS TEXT) from %3) END))sql")
+                .arg(column, key, pattern);
+        if (!isJsonColumn(table, bare))
+            return asText;
+        const QString asJsonb = QStringLiteral("(CASE WHEN jsonb_typeof(CAST(%1 AS jsonb)) = "
+                                               "'string' THEN substring(CAST(%1 AS jsonb) #>> '{}' "
+                                               "from %2) ELSE CAST(%1 AS jsonb) ->> '%3' END)")
+                                    .arg(column, pattern, key);
+        if (columnType(table, bare) == QLatin1String("jsonb"))
+            return asJsonb;
+        // A json column keeps its text as written, and jsonb has no escaped NUL: one cell
+        // holding one (valid JSON) failed the cast, and with it the whole list or report. Such
+        // a cell is read as text, where the escape stays in the value (no word, as the trace
+        // reads it).
+        return QStringLiteral("(CASE WHEN strpos(CAST(%1 AS TEXT), '\\u0000') > 0 THEN %2 ELSE "
+                              "%3 END)")
+            .arg(column, asText, asJsonb);
     }
     }
     return QStringLiteral("NULL");
@@ -197,14 +208,17 @@ QString SqlDialect::sqliteJulian(const QString& column)
     // window over a million rows took 13 times as long when every row went through it).
     const QString shape = QStringLiteral(
         "[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9][Tt ][0-2][0-9]:[0-5][0-9]:[0-5][0-9]");
-    // One GLOB of the exact shape for its length, then a day every such month has: about a
-    // third more than julianday() alone, where patterns with '*' cost twice that again.
+    // One GLOB of the exact shape for its length, then a day every such month has and the
+    // hour 24 only as 24:00:00 (see dayExists): about a third more than julianday() alone,
+    // where patterns with '*' cost twice that again.
     const QString common =
         QStringLiteral(
             "(typeof(%1) = 'text' AND (CASE length(%1) WHEN 24 THEN %1 GLOB "
             "'%2.[0-9][0-9][0-9][Zz]' "
             "WHEN 23 THEN %1 GLOB '%2.[0-9][0-9][0-9]' WHEN 20 THEN %1 GLOB '%2[Zz]' WHEN 19 THEN "
-            "%1 GLOB '%2' END) AND substr(%1, 1, 4) <> '0000' AND substr(%1, 6, 2) BETWEEN '01' "
+            "%1 GLOB '%2' END) AND (substr(%1, 12, 2) < '24' OR (substr(%1, 14, 6) = ':00:00' "
+            "AND substr(%1, 21, 3) IN ('', '000'))) AND substr(%1, 1, 4) <> '0000' "
+            "AND substr(%1, 6, 2) BETWEEN '01' "
             "AND '12' AND (substr(%1, 9, 2) "
             "BETWEEN '01' AND '28' OR (substr(%1, 9, 2) IN ('29', '30') AND substr(%1, 6, 2) <> "
             "'02') OR (substr(%1, 9, 2) = '31' AND substr(%1, 6, 2) IN ('01', '03', '05', '07', "
@@ -222,11 +236,15 @@ QString SqlDialect::sqliteJulian(const QString& column)
                        "'*:*[0-9][+-][0-9][0-9]' THEN %1 || ':00' ELSE %1 END)")
             .arg(text);
     // julianday() also takes white space before the zone (" +08:00", " Z") and a time
-    // right after the date; the trace does not.
+    // right after the date; the trace does not. Of the hour 24 ISO 8601 has only its first
+    // instant, the end of the day (24:00, 24:00:00.000); julianday() rolls any later time
+    // of it ("24:30") into the next day, which the trace reads as no time.
     const QString dayExists =
         QStringLiteral(
             "date(julianday(substr(%1, 1, 10))) = substr(%1, 1, 10) AND substr(%1, 1, 4) <> "
-            "'0000' AND "
+            "'0000' AND (substr(%1, 12, 2) <> '24' OR (substr(%1, 14, 3) = ':00' AND "
+            "(substr(%1, 17, 1) <> ':' OR (substr(%1, 18, 2) = '00' AND (substr(%1, 20, 1) <> "
+            "'.' OR ltrim(substr(%1, 21), '0') NOT GLOB '[0-9]*'))))) AND "
             "(length(%1) = 10 OR (substr(%1, 11, 1) IN ('T', ' ') AND substr(%1, 12, 1) GLOB "
             "'[0-9]')) AND %1 NOT GLOB "
             "'* [+Z]*' AND %1 NOT GLOB '* -*'")

@@ -108,11 +108,18 @@ QString FactSql::detailText(const char* key) const
         return details;
     const QString k = QString::fromLatin1(key);
     // SQLite hands numbers back as numbers; RetrievalDetailsV1 reads strings only.
+    // json_extract() ends a string at an escaped NUL (NO_EVIDENCE, backslash, u0000, x: read
+    // as NO_EVIDENCE), where the trace reads the whole string, no word of the contract: such a
+    // value is read as its JSON text without the quotes. instr() first: only a cell holding
+    // the escape pays for the second reading.
     if (m_dialect.kind() == DatabaseLocation::Kind::Sqlite)
         return SqlDialect::sqliteOnJsonDocument(
-            details, QStringLiteral("(CASE WHEN json_valid(%1) AND json_type(%1, '$.KEY') = 'text' "
-                                    "THEN json_extract(%1, '$.KEY') END)")
-                         .replace(QStringLiteral("KEY"), k));
+            details,
+            QStringLiteral("(CASE WHEN json_valid(%1) AND json_type(%1, '$.KEY') = 'text' THEN "
+                           "(CASE WHEN instr(%1, '\\u0000') = 0 OR instr(%1 -> '$.KEY', "
+                           "'\\u0000') = 0 THEN json_extract(%1, '$.KEY') ELSE substr(%1 -> "
+                           "'$.KEY', 2, length(%1 -> '$.KEY') - 2) END) END)")
+                .replace(QStringLiteral("KEY"), k));
     return m_dialect.jsonText(details, kTable, k);
 }
 

@@ -10,6 +10,7 @@
 #include "db/audit_database.h"
 #include "diagnostics/health_report.h"
 #include "facts/facts_index.h"
+#include "interpret/invocation_facts.h"
 #include "support/cli_runner.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
@@ -573,6 +574,67 @@ private slots:
         QVERIFY(!none.ok());
         QVERIFY2(none.error().contains(run) && none.error().contains(session),
                  qPrintable(none.error()));
+        QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
+    }
+
+    // JSON columns of the server's own type holding an escaped NUL, which is valid JSON:
+    // PostgreSQL's json keeps it, but jsonb has none, so the cast the JSON readings made
+    // failed on that one cell and with it every list, count and health report.
+    void jsonColumnsWithAnEscapedNul_data() { foreignTextColumns_data(); }
+    void jsonColumnsWithAnEscapedNul()
+    {
+        QFETCH(QString, variable);
+        RAGLENS_NEEDS_SERVER(variable);
+        const QString url = qEnvironmentVariable(qPrintable(variable));
+        replaceTables(
+            url,
+            {QStringLiteral("CREATE TABLE diagnosis_run (run_id VARCHAR(64) PRIMARY KEY, "
+                            "session_id VARCHAR(64), status VARCHAR(20), release_outcome "
+                            "VARCHAR(20), started_at VARCHAR(30))"),
+             QStringLiteral("CREATE TABLE tool_invocation (id INT PRIMARY KEY, run_id "
+                            "VARCHAR(64), session_id VARCHAR(64), tool_name VARCHAR(40), "
+                            "retrieval_layer VARCHAR(8), retrieval_details JSON, input_params "
+                            "JSON, success INT, created_at VARCHAR(30))"),
+             QStringLiteral("INSERT INTO diagnosis_run VALUES ('r1', 's1', 'COMPLETED', 'SUCCESS', "
+                            "'2026-03-04T09:30:00.000Z'), ('r2', 's2', 'COMPLETED', 'SUCCESS', "
+                            "'2026-03-04T09:31:00.000Z'), ('r3', 's3', 'COMPLETED', 'SUCCESS', "
+                            "'2026-03-04T09:32:00.000Z')"),
+             // The status with the escape in it is no word of the contract; the other cell
+             // holds it beside a plain status.
+             QStringLiteral(
+                 "INSERT INTO tool_invocation VALUES (1, 'r1', 's1', 'lookup_knowledge', 'L1', "
+                 "'{\"evidence_status\": \"NO_EVIDENCE\\u0000x\"}', '{\"query\": \"a\"}', 1, "
+                 "'2026-03-04T09:30:01.000Z'), (2, 'r2', 's2', 'lookup_knowledge', 'L1', "
+                 "'{\"evidence_status\": \"NO_EVIDENCE\", \"note\": \"a\\u0000b\"}', "
+                 "'{\"query\": \"b\\u0000\"}', 1, '2026-03-04T09:31:01.000Z'), (3, 'r3', 's3', "
+                 "'lookup_knowledge', 'L1', '{\"evidence_status\": \"EVIDENCE_FOUND\"}', "
+                 "'{\"query\": \"c\"}', 1, '2026-03-04T09:32:01.000Z')")});
+        auto db = AuditDatabase::open(url);
+        QVERIFY(db.ok());
+        const AuditBrowser browser(**db);
+        auto all = browser.sessions({}, 0, 10);
+        QVERIFY2(all.ok(), qPrintable(all.ok() ? QString() : all.error()));
+        QCOMPARE(int(all->size()), 3);
+        SessionFilter f;
+        f.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+        auto empty = browser.sessions(f, 0, 10);
+        QVERIFY2(empty.ok(), qPrintable(empty.ok() ? QString() : empty.error()));
+        QCOMPARE(ids(*empty), QStringList{QStringLiteral("s2")});
+        QCOMPARE(*browser.countSessions(f), 1);
+        f.text = QStringLiteral("b");
+        QVERIFY(browser.sessions(f, 0, 10).ok());
+        auto health = computeHealth(**db, {}, {});
+        QVERIFY2(health.ok(), qPrintable(health.ok() ? QString() : health.error()));
+        QCOMPARE(health->emptyRetrievals, 1);
+        // As the trace reads them.
+        for (const auto& [session, noEvidence] :
+             {std::pair{QStringLiteral("s1"), false}, std::pair{QStringLiteral("s2"), true}}) {
+            auto trace = TraceService(**db).getTrace(session);
+            QVERIFY2(trace.ok(), qPrintable(trace.ok() ? QString() : trace.error()));
+            QCOMPARE(interpret::interpretInvocation(trace->toolInvocations.at(0)).evidenceStatus ==
+                         interpret::EvidenceStatus::NoEvidence,
+                     noEvidence);
+        }
         QVERIFY(dropAuditTables(**AuditDatabase::open(url, AccessMode::Write)).ok());
     }
 

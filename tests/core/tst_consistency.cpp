@@ -131,6 +131,31 @@ private slots:
                       QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success_real TO "
                                      "success")}),
                  QString());
+        // Cells whose readings SQLite's functions once took otherwise than the trace: a status
+        // holding an escaped NUL (json_extract() ends the string there: NO_EVIDENCE), a start
+        // in the hour 24 past 24:00 (julianday() rolls it into the next day; the trace reads no
+        // time), and the one instant of that hour the trace reads.
+        m_paths[QStringLiteral("odd-cells")] = m_dir.filePath(QStringLiteral("odd-cells.db"));
+        QCOMPARE(writeRandomAuditDb(m_paths[QStringLiteral("odd-cells")],
+                                    {kGeneratedInvocations / 6, 20261207}),
+                 QString());
+        QCOMPARE(
+            test::execOnSqliteFile(
+                m_paths[QStringLiteral("odd-cells")],
+                {QStringLiteral("UPDATE tool_invocation SET retrieval_details = "
+                                "replace(retrieval_details, '\"NO_EVIDENCE\"', "
+                                "'\"NO_EVIDENCE\\u0000x\"') WHERE id % 3 = 0"),
+                 QStringLiteral("UPDATE tool_invocation SET retrieval_details = "
+                                "replace(retrieval_details, '\"EVIDENCE_FOUND\"', "
+                                "'\"EVIDENCE_FOUND\", \"note\": \"a\\u0000\"') WHERE id % "
+                                "5 = 0"),
+                 QStringLiteral("UPDATE diagnosis_run SET started_at = substr(started_at, 1, "
+                                "11) || '24:30:00Z' WHERE rowid % 7 = 0 AND typeof(started_at) "
+                                "= 'text' AND length(started_at) >= 19"),
+                 QStringLiteral("UPDATE diagnosis_run SET started_at = substr(started_at, 1, "
+                                "11) || '24:00:00.000Z' WHERE rowid % 7 = 1 AND "
+                                "typeof(started_at) = 'text' AND length(started_at) >= 19")}),
+            QString());
         for (const auto& [name, path] : m_paths) {
             auto opened = AuditDatabase::open(path);
             QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error()));

@@ -202,7 +202,15 @@ private slots:
             QStringLiteral("5373484.5"), QStringLiteral("99999999.5"),
             // The year 0000: SQLite's date functions read it, Qt has no such year.
             QStringLiteral("0000-06-01T10:00:00.000Z"), QStringLiteral("0000-06-01"),
-            QStringLiteral("0000-06-01 10:00:00+08:00")};
+            QStringLiteral("0000-06-01 10:00:00+08:00"),
+            // The hour 24: ISO 8601 has only 24:00:00, the end of the day; julianday() rolls
+            // any later time of it into the next day.
+            QStringLiteral("2026-11-20T24:30:00Z"), QStringLiteral("2026-11-20T24:00:30Z"),
+            QStringLiteral("2026-11-20T24:00:00.001Z"), QStringLiteral("2026-11-20T24:00:00.000Z"),
+            QStringLiteral("2026-11-20 24:00"), QStringLiteral("2026-11-20 24:59"),
+            QStringLiteral("2026-11-20T24:00:00.000+08:00"),
+            QStringLiteral("2026-11-20T24:00:00.500+08:00"),
+            QStringLiteral("2026-11-20T24:00:00,000000Z"), QStringLiteral("2026-11-20T24:00:00.0")};
         // Not only alike: a 0 kept for "not set" is no time (both read 4714 BC before).
         QVERIFY(!SqlDialect::time(QVariant(QStringLiteral("0"))).isValid());
         QVERIFY(!SqlDialect::time(QVariant(0.0)).isValid());
@@ -219,6 +227,7 @@ private slots:
                                  "2026-13-01", "2026-00-10", "0001-01-01", "2026-1-20"}) +
                            pick({"", "T", " ", "t", "  ", "X"}) +
                            pick({"", "09:17", "09:17:31", "24:00:00", "23:59:60", "9:17:31",
+                                 "24:00", "24:30", "24:00:01", "24:00:00.000", "24:00:00.010",
                                  "09:17:31.4", "09:17:31.470", "09:17:31,470", "09:17:31.123456"}) +
                            pick({"", "Z", "z", "+08:00", "+0800", "+08", "-05:30", " Z", " +08:00",
                                  "+24:00", "ZZ", "+08:00Z"}) +
