@@ -22,6 +22,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <limits>
 
 namespace raglens {
 
@@ -256,13 +257,36 @@ Status AuditDatabase::inspectSchema()
         m_foreignCollations = sqlite_collations::foreignCollations(m_db);
         m_foreignCollationIndexed = sqlite_collations::orderAnIndex(m_db, m_foreignCollations);
     }
-    m_owned = hasTable(kVersionTable);
+    // RagLens's own: a version table that records at least its first migration, as every
+    // database RagLens made holds (the table and its first row are written in one
+    // transaction). A table of that name in another shape, or empty, is another program's:
+    // taken on its name, the store was switched to WAL and migrated by a read-only command.
+    m_owned = false;
     m_schemaVersion = 0;
-    if (m_owned) {
+    if (hasTable(kVersionTable)) {
         QSqlQuery q(m_db);
-        if (q.exec(QStringLiteral("SELECT MAX(version) FROM raglens_schema_version")) && q.next())
-            m_schemaVersion = q.value(0).toInt();
+        q.setForwardOnly(true);
+        if (q.exec(QStringLiteral("SELECT MAX(version) FROM raglens_schema_version")) && q.next()) {
+            bool number = false;
+            const qint64 version = q.value(0).toLongLong(&number);
+            if (number && version >= 1) {
+                m_owned = true;
+                m_schemaVersion = int(qMin<qint64>(version, std::numeric_limits<int>::max()));
+            }
+        }
     }
+    return ok();
+}
+
+Status AuditDatabase::refuseNewerSchema() const
+{
+    const auto migrations = migrationsFor(m_location.dialect());
+    if (m_owned && !migrations.empty() && m_schemaVersion > migrations.back().version)
+        return Error{
+            Tr::tr("%1 has schema version %2, newer than this RagLens (%3). Update RagLens.")
+                .arg(m_location.display())
+                .arg(m_schemaVersion)
+                .arg(migrations.back().version)};
     return ok();
 }
 
@@ -271,12 +295,8 @@ Status AuditDatabase::migrate()
     const auto migrations = migrationsFor(m_location.dialect());
     if (migrations.empty())
         return Error{Tr::tr("No schema files for %1 in this build.").arg(m_location.dialect())};
-    if (m_schemaVersion > migrations.back().version)
-        return Error{
-            Tr::tr("%1 has schema version %2, newer than this RagLens (%3). Update RagLens.")
-                .arg(m_location.display())
-                .arg(m_schemaVersion)
-                .arg(migrations.back().version)};
+    if (Status s = refuseNewerSchema(); !s)
+        return s;
 
     for (const Migration& m : migrations) {
         if (m.version <= m_schemaVersion)

@@ -144,6 +144,8 @@ private:
     Status listTables();
     Status listTableNames();
     Status migrate();
+    /// An error when the database is RagLens's own of a schema newer than this build's.
+    Status refuseNewerSchema() const;
     Expected<QString> privateSnapshot();
 
     QSqlDatabase m_db;

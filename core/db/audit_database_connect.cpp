@@ -305,6 +305,9 @@ Status AuditDatabase::connect()
             }
             return s;
         }
+        // Refused before anything is written (the switch to WAL below, a migration).
+        if (Status s = refuseNewerSchema(); !s)
+            return s;
         // An empty server schema is "missing" for AccessMode::Create: create it there too.
         const bool shouldWrite = wantWrite || m_owned || (!exists && !inspectMode) ||
                                  (!isSqlite && m_tables.isEmpty() && m_mode == AccessMode::Create);

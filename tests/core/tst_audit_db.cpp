@@ -4,6 +4,7 @@
 #include "db/audit_database.h"
 #include "db/migrations.h"
 #include "support/fixture_db.h"
+#include "support/sqlite_statements.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -126,6 +127,58 @@ private slots:
         QVERIFY(!(*db)->isReadOnly());
         QVERIFY(!(*db)->isRagLensOwned()); // --write never migrates someone else's database
         QVERIFY(!(*db)->hasTable(QStringLiteral("raglens_schema_version")));
+    }
+
+    // A table named as RagLens's version table does not make a database RagLens's own: in
+    // another shape, or empty, the database is another program's (read-only, never switched
+    // to WAL, never migrated); of a newer RagLens it is refused before anything is written.
+    void aVersionTableIsNotTakenOnItsName_data()
+    {
+        QTest::addColumn<QStringList>("statements");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("another shape")
+            << QStringList{QStringLiteral("CREATE TABLE raglens_schema_version (v TEXT)"),
+                           QStringLiteral("INSERT INTO raglens_schema_version VALUES ('x')")}
+            << false;
+        QTest::newRow("empty") << QStringList{QStringLiteral(
+                                      "CREATE TABLE raglens_schema_version (version INTEGER "
+                                      "PRIMARY KEY, name TEXT, applied_at TEXT)")}
+                               << false;
+        QTest::newRow("newer")
+            << QStringList{QStringLiteral("CREATE TABLE raglens_schema_version (version INTEGER "
+                                          "PRIMARY KEY, name TEXT, applied_at TEXT)"),
+                           QStringLiteral("INSERT INTO raglens_schema_version VALUES (99, "
+                                          "'future', '2030-01-01')")}
+            << true;
+    }
+    void aVersionTableIsNotTakenOnItsName()
+    {
+        QFETCH(QStringList, statements);
+        QFETCH(bool, refused);
+        const QString path =
+            m_dir.filePath(QStringLiteral("version-%1.db").arg(QTest::currentDataTag()));
+        QCOMPARE(writeProductionFixture(path), QString());
+        QCOMPARE(test::execOnSqliteFile(path, statements), QString());
+        const auto bytes = [&path] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray before = bytes();
+        {
+            auto db = AuditDatabase::open(path);
+            if (refused) {
+                QVERIFY(!db);
+                QVERIFY2(db.error().contains(QLatin1String("newer than this RagLens")),
+                         qPrintable(db.error()));
+            } else {
+                QVERIFY2(db, qPrintable(db ? QString() : db.error()));
+                QVERIFY((*db)->isReadOnly());
+                QVERIFY(!(*db)->isRagLensOwned());
+                QVERIFY((*db)->hasTable(QStringLiteral("tool_invocation")));
+            }
+        }
+        QVERIFY(bytes() == before);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     }
 
     void memoryDatabase()
