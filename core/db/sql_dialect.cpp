@@ -388,8 +388,9 @@ QString SqlDialect::flagValue(const QString& table, const QString& column) const
     // The words optionalBool() reads, in any letter case.
     const QString asWord =
         QStringLiteral("WHEN %1 IN ('1', 't', 'true') OR LOWER(%1) IN ('1', 't', 'true', 'y', "
-                       "'yes', 'on') THEN 1 WHEN LOWER(%1) IN ('0', 'f', 'false', 'n', 'no', "
-                       "'off') THEN 0")
+                       "'yes', 'on', 'ok', 'success', 'succeeded') THEN 1 WHEN LOWER(%1) IN ('0', "
+                       "'f', 'false', 'n', 'no', 'off', 'error', 'fail', 'failed', 'failure') "
+                       "THEN 0")
             .arg(text);
     const QString asNumber = QStringLiteral("(CASE WHEN %1 = 1 THEN 1 WHEN %1 = 0 THEN 0 END)");
     if (m_kind == DatabaseLocation::Kind::Sqlite)
@@ -787,13 +788,18 @@ std::optional<bool> SqlDialect::optionalBool(const QVariant& v)
         return std::nullopt;
     if (v.typeId() == QMetaType::Bool)
         return v.toBool();
-    // Writers spell a flag 1/0, t/f, true/false, Y/N (a CHAR(1) or an ENUM), yes/no or on/off.
-    static const QStringList yes = {QStringLiteral("1"),    QStringLiteral("t"),
-                                    QStringLiteral("true"), QStringLiteral("y"),
-                                    QStringLiteral("yes"),  QStringLiteral("on")};
-    static const QStringList no = {QStringLiteral("0"),     QStringLiteral("f"),
-                                   QStringLiteral("false"), QStringLiteral("n"),
-                                   QStringLiteral("no"),    QStringLiteral("off")};
+    // Writers spell a flag 1/0, t/f, true/false, Y/N (a CHAR(1) or an ENUM), yes/no or on/off,
+    // and a call's outcome as a word (an ENUM('SUCCESS','ERROR')): read as failed, every call
+    // of such a store was a tool error.
+    static const QStringList yes = {
+        QStringLiteral("1"),  QStringLiteral("t"),       QStringLiteral("true"),
+        QStringLiteral("y"),  QStringLiteral("yes"),     QStringLiteral("on"),
+        QStringLiteral("ok"), QStringLiteral("success"), QStringLiteral("succeeded")};
+    static const QStringList no = {QStringLiteral("0"),      QStringLiteral("f"),
+                                   QStringLiteral("false"),  QStringLiteral("n"),
+                                   QStringLiteral("no"),     QStringLiteral("off"),
+                                   QStringLiteral("error"),  QStringLiteral("fail"),
+                                   QStringLiteral("failed"), QStringLiteral("failure")};
     const QString s = text(v).toLower();
     if (yes.contains(s))
         return true;

@@ -126,6 +126,13 @@ private slots:
                                      "31 = 0"),
                       QStringLiteral("UPDATE tool_invocation SET success_real = 'On' WHERE id % "
                                      "37 = 0"),
+                      // A call's outcome as a word (an ENUM('SUCCESS','ERROR')).
+                      QStringLiteral("UPDATE tool_invocation SET success_real = 'SUCCESS' WHERE "
+                                     "id % 41 = 0"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = 'Error' WHERE "
+                                     "id % 43 = 0"),
+                      QStringLiteral("UPDATE tool_invocation SET success_real = 'failed' WHERE "
+                                     "id % 47 = 0"),
                       QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success TO "
                                      "success_as_written"),
                       QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN success_real TO "

@@ -209,6 +209,15 @@ private slots:
                  std::optional<bool>(false));
         QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("OFF"))),
                  std::optional<bool>(false));
+        // A call's outcome written as a word: before, every call of such a store failed.
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("SUCCESS"))),
+                 std::optional<bool>(true));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("ok"))),
+                 std::optional<bool>(true));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("ERROR"))),
+                 std::optional<bool>(false));
+        QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("Failed"))),
+                 std::optional<bool>(false));
         QCOMPARE(SqlDialect::optionalBool(QVariant(QStringLiteral("maybe"))), std::nullopt);
         QCOMPARE(SqlDialect::optionalBool(QVariant(2)), std::nullopt);
     }
