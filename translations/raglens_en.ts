@@ -212,6 +212,22 @@
         <source>This database has no id column in agent_step: no call&apos;s step_id can name a step, so calls are not checked against their run&apos;s steps, nor steps against their calls.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This database has no input_params column in tool_invocation: calls&apos; parameters are not checked, nor their tool_call_id and step_id against them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has no retrieval_details column in tool_invocation: lookups&apos; details are not checked (rag_lookup_v1 shape, their tool_call_id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has no has_tool_call column in agent_step: steps are not checked against the calls that name them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database has no details column in diagnosis_trace: calls are not checked against their timeline events.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -1560,6 +1576,10 @@
         <source>step_id is not an integer or a text id</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tool_invocation has no input_params column.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InvocationFacts</name>
@@ -2021,6 +2041,10 @@
     </message>
     <message>
         <source>no lookup_knowledge calls in scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool_invocation has no retrieval_details column.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -210,6 +210,22 @@
         <source>This database has no id column in agent_step: no call&apos;s step_id can name a step, so calls are not checked against their run&apos;s steps, nor steps against their calls.</source>
         <translation>此数据库的 agent_step 没有 id 列：调用的 step_id 无法指向任何步骤，因此不检查调用与其运行的步骤是否对应，也不检查步骤与其调用。</translation>
     </message>
+    <message>
+        <source>This database has no input_params column in tool_invocation: calls&apos; parameters are not checked, nor their tool_call_id and step_id against them.</source>
+        <translation>此数据库的 tool_invocation 没有 input_params 列：不检查调用的参数，也不以其核对调用的 tool_call_id 和 step_id。</translation>
+    </message>
+    <message>
+        <source>This database has no retrieval_details column in tool_invocation: lookups&apos; details are not checked (rag_lookup_v1 shape, their tool_call_id).</source>
+        <translation>此数据库的 tool_invocation 没有 retrieval_details 列：不检查查询的详情（rag_lookup_v1 结构及其 tool_call_id）。</translation>
+    </message>
+    <message>
+        <source>This database has no has_tool_call column in agent_step: steps are not checked against the calls that name them.</source>
+        <translation>此数据库的 agent_step 没有 has_tool_call 列：不核对步骤与指向它们的调用。</translation>
+    </message>
+    <message>
+        <source>This database has no details column in diagnosis_trace: calls are not checked against their timeline events.</source>
+        <translation>此数据库的 diagnosis_trace 没有 details 列：不核对调用与其时间线事件。</translation>
+    </message>
 </context>
 <context>
     <name>AuditDatabase</name>
@@ -1556,6 +1572,10 @@
         <source>step_id is not an integer or a text id</source>
         <translation>step_id 既不是整数，也不是文本 id</translation>
     </message>
+    <message>
+        <source>tool_invocation has no input_params column.</source>
+        <translation>tool_invocation 没有 input_params 列。</translation>
+    </message>
 </context>
 <context>
     <name>InvocationFacts</name>
@@ -2019,6 +2039,10 @@
     <message>
         <source>no lookup_knowledge calls in scope</source>
         <translation>范围内没有 lookup_knowledge 调用</translation>
+    </message>
+    <message>
+        <source>tool_invocation has no retrieval_details column.</source>
+        <translation>tool_invocation 没有 retrieval_details 列。</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,26 @@ SchemaView AuditCheck::readSchema()
                        has(QStringLiteral("agent_step"), "token_count");
     s.hasFallbackReason = has(kRuns, "fallback_reason");
     s.hasQuestion = has(kRuns, "question");
+    s.hasInputParams = has(kCalls, "input_params");
+    s.hasRetrievalDetails = has(kCalls, "retrieval_details");
+    s.hasStepToolFlag = s.hasSteps && has(QStringLiteral("agent_step"), "has_tool_call");
+    s.hasEventDetails = s.hasEvents && has(QStringLiteral("diagnosis_trace"), "details");
+    // A missing column is no failure of the rows: what needs it is not checked, and said so
+    // (before, every call failed "input_params is empty" and the check failed).
+    if (!s.hasInputParams)
+        m_report.notes << tr("This database has no input_params column in tool_invocation: calls' "
+                             "parameters are not checked, nor their tool_call_id and step_id "
+                             "against them.");
+    if (!s.hasRetrievalDetails)
+        m_report.notes << tr("This database has no retrieval_details column in tool_invocation: "
+                             "lookups' details are not checked (rag_lookup_v1 shape, their "
+                             "tool_call_id).");
+    if (s.hasSteps && !s.hasStepToolFlag)
+        m_report.notes << tr("This database has no has_tool_call column in agent_step: steps "
+                             "are not checked against the calls that name them.");
+    if (s.hasEvents && !s.hasEventDetails)
+        m_report.notes << tr("This database has no details column in diagnosis_trace: calls are "
+                             "not checked against their timeline events.");
     if (!s.hasSteps)
         m_report.notes << tr("This database has no agent_step table: step checks are skipped.");
     else if (!s.hasStepKeys)

@@ -84,11 +84,11 @@ void BatchChecker::applyRules(const RunBatch& batch, int seq)
         else if (id == QLatin1String("call_identity"))
             checkCallIdentity(batch, m_schema, m_facts, rule);
         else if (id == QLatin1String("input_params_contract"))
-            checkInputParams(batch, m_config, rule);
+            checkInputParams(batch, m_schema, m_config, rule);
         else if (id == QLatin1String("secrets"))
             checkSecrets(batch, m_schema, m_config, rule);
         else if (id == QLatin1String("rag_lookup_v1_shape"))
-            checkLookupShape(batch, rule);
+            checkLookupShape(batch, m_schema, rule);
         else if (id == QLatin1String("run_consistency"))
             checkRunConsistency(batch, m_schema, m_facts, m_config, rule);
         // The rules name rows by run; the session comes from the batch's runs, or for calls

@@ -24,6 +24,10 @@ struct SchemaView
     bool hasTokenCounts = false; ///< diagnosis_run.total_token_count and agent_step.token_count
     bool hasFallbackReason = false;
     bool hasQuestion = false;
+    bool hasInputParams = true;      ///< tool_invocation.input_params exists
+    bool hasRetrievalDetails = true; ///< tool_invocation.retrieval_details exists
+    bool hasStepToolFlag = true;     ///< agent_step.has_tool_call exists
+    bool hasEventDetails = true;     ///< diagnosis_trace.details exists
 };
 
 /// One batch of runs with all their rows, grouped by run in the order of `runs`.
@@ -86,10 +90,11 @@ void checkStepBinding(const RunBatch& batch, const SchemaView& schema, const Che
                       RuleResult& result);
 void checkCallIdentity(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
                        RuleResult& result);
-void checkInputParams(const RunBatch& batch, const CheckConfig& config, RuleResult& result);
+void checkInputParams(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
+                      RuleResult& result);
 void checkSecrets(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
                   RuleResult& result);
-void checkLookupShape(const RunBatch& batch, RuleResult& result);
+void checkLookupShape(const RunBatch& batch, const SchemaView& schema, RuleResult& result);
 void checkRunConsistency(const RunBatch& batch, const SchemaView& schema, const ScopeFacts& facts,
                          const CheckConfig& config, RuleResult& result);
 

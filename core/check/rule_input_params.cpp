@@ -20,7 +20,8 @@ class InputParamsContract
 {
     Q_DECLARE_TR_FUNCTIONS(InputParamsContract)
 public:
-    static void run(const RunBatch& batch, const CheckConfig& config, RuleResult& result);
+    static void run(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
+                    RuleResult& result);
 
 private:
     using Fail = std::function<void(const QString&)>;
@@ -42,8 +43,13 @@ QString folded(const QString& key)
     return out;
 }
 
-void InputParamsContract::run(const RunBatch& batch, const CheckConfig& config, RuleResult& result)
+void InputParamsContract::run(const RunBatch& batch, const SchemaView& schema,
+                              const CheckConfig& config, RuleResult& result)
 {
+    if (!schema.hasInputParams) {
+        result.notApplicable(tr("tool_invocation has no input_params column."));
+        return;
+    }
     for (const TraceInvocation& call : batch.calls) {
         ++result.checked;
         const Fail failWith = [&](const QString& reason) {
@@ -142,9 +148,10 @@ void InputParamsContract::checkKnownKeys(const json& params, const CheckConfig& 
 
 } // namespace
 
-void checkInputParams(const RunBatch& batch, const CheckConfig& config, RuleResult& result)
+void checkInputParams(const RunBatch& batch, const SchemaView& schema, const CheckConfig& config,
+                      RuleResult& result)
 {
-    InputParamsContract::run(batch, config, result);
+    InputParamsContract::run(batch, schema, config, result);
 }
 
 } // namespace raglens::check

@@ -18,7 +18,7 @@ class LookupShape
 {
     Q_DECLARE_TR_FUNCTIONS(LookupShape)
 public:
-    static void run(const RunBatch& batch, RuleResult& result);
+    static void run(const RunBatch& batch, const SchemaView& schema, RuleResult& result);
 
 private:
     using Fail = std::function<void(const QString&)>;
@@ -99,8 +99,12 @@ void LookupShape::checkCounts(const TraceInvocation& call, const RetrievalDetail
                  .arg(*d.evidenceBlockCount));
 }
 
-void LookupShape::run(const RunBatch& batch, RuleResult& result)
+void LookupShape::run(const RunBatch& batch, const SchemaView& schema, RuleResult& result)
 {
+    if (!schema.hasRetrievalDetails) {
+        result.notApplicable(tr("tool_invocation has no retrieval_details column."));
+        return;
+    }
     for (const TraceInvocation& call : batch.calls) {
         if (!isLookup(call))
             continue;
@@ -136,9 +140,9 @@ void LookupShape::run(const RunBatch& batch, RuleResult& result)
 
 } // namespace
 
-void checkLookupShape(const RunBatch& batch, RuleResult& result)
+void checkLookupShape(const RunBatch& batch, const SchemaView& schema, RuleResult& result)
 {
-    LookupShape::run(batch, result);
+    LookupShape::run(batch, schema, result);
 }
 
 } // namespace raglens::check

@@ -61,7 +61,7 @@ void StepBinding::run(const RunBatch& batch, const SchemaView& schema, RuleResul
             checkCall(view, *call, schema, result);
         // Without agent_step.id no call's step_id can name a step: only the call's own
         // columns, input_params and timeline are compared.
-        if (schema.hasStepKeys)
+        if (schema.hasStepKeys && schema.hasStepToolFlag)
             checkSteps(view, result);
     }
     if (result.checked == 0)
@@ -93,7 +93,7 @@ void StepBinding::checkCall(RunView& view, const TraceInvocation& call, const Sc
         failWith(
             tr("input_params.step_id is %1, the column %2")
                 .arg(stepText(inParams, inParamsText), stepText(call.stepId, call.stepIdText)));
-    if (!schema.hasEvents || call.toolCallId.isEmpty())
+    if (!schema.hasEvents || !schema.hasEventDetails || call.toolCallId.isEmpty())
         return;
     const auto matching = view.eventsByCall.value(call.toolCallId);
     if (matching.empty()) {
