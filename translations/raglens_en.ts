@@ -833,6 +833,14 @@
         <source>Have the writer store retrieval_details as a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The full-trace sample (lookup_trace_sample) is not valid JSON (%1); the evidence and the context pack it would show are unavailable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lookup_result column was probably cut by a size limit: widen it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -1452,6 +1460,10 @@
     </message>
     <message>
         <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed full-trace sample</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2090,6 +2102,10 @@
     </message>
     <message>
         <source>The recorded query is a 160-character preview and may have been cut; the replay used the preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The full-trace sample is not valid JSON (%1); compared with the audit row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -832,6 +832,14 @@
         <source>Have the writer store retrieval_details as a JSON object.</source>
         <translation>请让写入方把 retrieval_details 存为 JSON 对象。</translation>
     </message>
+    <message>
+        <source>The full-trace sample (lookup_trace_sample) is not valid JSON (%1); the evidence and the context pack it would show are unavailable.</source>
+        <translation>完整追踪样本（lookup_trace_sample）不是有效的 JSON（%1）：其中的证据和上下文包无法显示。</translation>
+    </message>
+    <message>
+        <source>The lookup_result column was probably cut by a size limit: widen it.</source>
+        <translation>lookup_result 列可能被长度限制截断：请加宽该列。</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -1452,6 +1460,10 @@
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Malformed full-trace sample</source>
+        <translation>完整追踪样本格式错误</translation>
     </message>
 </context>
 <context>
@@ -2088,6 +2100,10 @@
     <message>
         <source>The recorded query is a 160-character preview and may have been cut; the replay used the preview.</source>
         <translation>记录的查询是 160 个字符的预览，可能已被截断；重放使用了该预览。</translation>
+    </message>
+    <message>
+        <source>The full-trace sample is not valid JSON (%1); compared with the audit row.</source>
+        <translation>完整追踪样本不是有效的 JSON（%1）；改为与审计行比较。</translation>
     </message>
 </context>
 <context>

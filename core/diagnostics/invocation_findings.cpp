@@ -101,6 +101,13 @@ void rowFindings(const TraceInvocation& inv, const interpret::InvocationFacts& f
             Tr::tr("The column was probably cut by a size limit: widen it or shorten what the "
                    "enricher stores."),
             {{"raw_length", inv.retrievalDetailsRaw.size()}});
+    if (!inv.fullTraceError.isEmpty())
+        add("malformed_full_trace", severity::kWarning,
+            Tr::tr("The full-trace sample (lookup_trace_sample) is not valid JSON (%1); the "
+                   "evidence and the context pack it would show are unavailable.")
+                .arg(inv.fullTraceError),
+            Tr::tr("The lookup_result column was probably cut by a size limit: widen it."),
+            {{"raw_length", inv.fullTraceRaw.size()}});
     if (inv.legacyRelevanceLevel)
         add("legacy_row", severity::kWarning,
             Tr::tr("Legacy row: relevance_level holds the evidence status '%1'; the level is read "

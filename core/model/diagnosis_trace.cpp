@@ -171,6 +171,11 @@ void to_json(json& j, const TraceInvocation& v)
         j["fullTrace"] = v.fullTrace;
         j["fullTraceReason"] = stringOrNull(v.fullTraceReason);
     }
+    if (!v.fullTraceError.isEmpty()) {
+        j["fullTraceReason"] = stringOrNull(v.fullTraceReason);
+        j["fullTraceRaw"] = v.fullTraceRaw;
+        j["fullTraceError"] = v.fullTraceError;
+    }
 }
 
 void from_json(const json& j, TraceInvocation& v)
@@ -204,6 +209,8 @@ void from_json(const json& j, TraceInvocation& v)
     v.legacyRelevanceValue = value<QString>(j, "legacyRelevanceValue");
     v.fullTrace = j.is_object() && j.contains("fullTrace") ? j.at("fullTrace") : json(nullptr);
     v.fullTraceReason = value<QString>(j, "fullTraceReason");
+    v.fullTraceRaw = value<QString>(j, "fullTraceRaw");
+    v.fullTraceError = value<QString>(j, "fullTraceError");
     v.unreadTimes = unreadTimesOf(j);
     v.unreadNumbers = unreadNumbersOf(j);
 }

@@ -121,6 +121,10 @@ struct TraceInvocation
     /// The whole LookupResult when a lookup_trace_sample row exists for this invocation.
     nlohmann::json fullTrace;
     QString fullTraceReason;
+    /// The sample's text and why it could not be read, when it is not valid JSON (a column
+    /// cut by a size limit): said where the sample would be shown, never dropped unseen.
+    QString fullTraceRaw;
+    QString fullTraceError;
 
     /// Sets the parsed details and their typed reading together, so they never disagree.
     void setRetrievalDetails(nlohmann::json parsed);

@@ -127,6 +127,10 @@ RecordedLookup recordedLookupOf(const TraceInvocation& inv)
     fillFromDetails(r, inv);
     if (auto full = parseFullTrace(inv.fullTrace)) {
         fillFromFullTrace(r, *full);
+    } else if (!inv.fullTraceError.isEmpty()) {
+        r.notes << Tr::tr("The full-trace sample is not valid JSON (%1); compared with the audit "
+                          "row.")
+                       .arg(inv.fullTraceError);
     } else if (!inv.fullTrace.is_null() && !inv.fullTrace.empty()) {
         r.notes << Tr::tr("The full-trace sample could not be read; compared with the audit row.");
     }

@@ -582,7 +582,7 @@ Expected<TraceInvocation> AuditBrowser::invocation(const QVariant& stored) const
             return Error{s.error()};
         if (q.next()) {
             inv.fullTraceReason = SqlDialect::text(q.value(0));
-            inv.fullTrace = audit_rows::parseJsonColumn(SqlDialect::text(q.value(1)), nullptr);
+            audit_rows::readFullTrace(SqlDialect::text(q.value(1)), inv);
         }
     }
     return inv;

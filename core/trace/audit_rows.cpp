@@ -564,6 +564,19 @@ json parseJsonColumn(const QString& raw, QString* error, QString* note)
     return nullptr;
 }
 
+void readFullTrace(const QString& raw, TraceInvocation& inv)
+{
+    inv.fullTraceError.clear();
+    inv.fullTraceRaw.clear();
+    inv.fullTrace = parseJsonColumn(raw, &inv.fullTraceError);
+    if (inv.fullTraceError.isEmpty())
+        return;
+    // A sample cut by a size limit was dropped without a word: the trace, diagnose and
+    // compare fell back to the audit row and no one knew why the sample was not shown.
+    inv.fullTraceRaw = raw;
+    keepShowableRaw(inv.fullTraceRaw);
+}
+
 void keepShowableRaw(QString& raw)
 {
     if (raw.size() <= input_guard::kMaxRawCellChars)

@@ -91,6 +91,10 @@ int invocationColumnCount();
 /// leniently (numbers too large for a double, read as null).
 nlohmann::json parseJsonColumn(const QString& raw, QString* error, QString* note = nullptr);
 
+/// Reads a lookup_trace_sample's lookup_result into `inv`: the parsed sample, or its raw text
+/// and the parse error (an empty cell is no sample).
+void readFullTrace(const QString& raw, TraceInvocation& inv);
+
 /// A call's retrieval details read from the cell's text, inv.retrievalDetailsRaw, as every
 /// row is read: parsed through the input guard, a twice-encoded object read inside, what
 /// could not be read flagged (retrievalDetailsError, details.problems), the raw text cut for

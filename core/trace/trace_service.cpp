@@ -64,7 +64,7 @@ Status attachSamples(AuditDatabase& db, const QStringList& runIds,
         if (it == samples.end())
             continue;
         inv.fullTraceReason = it->second.first;
-        inv.fullTrace = audit_rows::parseJsonColumn(it->second.second, nullptr);
+        audit_rows::readFullTrace(it->second.second, inv);
     }
     return ok();
 }

@@ -3,6 +3,7 @@
 // unknown and injection-shaped ids, and databases that are not audit databases at all.
 
 #include "db/audit_database.h"
+#include "diagnostics/invocation_findings.h"
 #include "support/fixture_db.h"
 #include "support/json_compare.h"
 #include "support/sqlite_statements.h"
@@ -247,6 +248,39 @@ private slots:
         JCOMPARE(inv["relevanceLevel"], "REFERENCE");
         JCOMPARE(inv["truncated"], true);
         JCOMPARE(inv["inputParams"]["query"], "CrashLoopBackOff after deploy");
+    }
+
+    // A full-trace sample that is not valid JSON (cut by a size limit) is said where the
+    // sample would be, in the trace and in the call diagnose reads: it was dropped without a
+    // word, and diagnose and compare fell back to the audit row unexplained.
+    void aSampleThatIsNotJsonIsSaid()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("cut-sample.db"));
+        QCOMPARE(writeProductionFixture(path), QString());
+        QCOMPARE(execOnSqliteFile(path, {QStringLiteral("UPDATE lookup_trace_sample SET "
+                                                        "lookup_result = substr(lookup_result, 1, "
+                                                        "200) WHERE invocation_id = 870")}),
+                 QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto trace = TraceService(**db).getTrace(fixture::kRetrySession);
+        QVERIFY2(trace.ok(), qPrintable(trace.ok() ? QString() : trace.error()));
+        const json inv = find(json(*trace)["toolInvocations"], "id", 870);
+        QVERIFY(!inv.contains("fullTrace"));
+        JCOMPARE(inv["fullTraceReason"], "fallback_taken");
+        QVERIFY(inv["fullTraceError"].is_string() && !inv["fullTraceError"].empty());
+        QCOMPARE(inv["fullTraceRaw"].get<std::string>().size(), size_t(200));
+        // Read back from the JSON as the Trace API's clients do.
+        const TraceInvocation back = inv.get<TraceInvocation>();
+        QCOMPARE(back.fullTraceError,
+                 QString::fromStdString(inv["fullTraceError"].get<std::string>()));
+        auto call = AuditBrowser(**db).invocation(QVariant(qint64(870)));
+        QVERIFY2(call.ok(), qPrintable(call.ok() ? QString() : call.error()));
+        QVERIFY(!call->fullTraceError.isEmpty());
+        bool said = false;
+        for (const Finding& f : diagnoseInvocation(*call).findings)
+            said = said || f.code == QLatin1String("malformed_full_trace");
+        QVERIFY(said);
     }
 
     // Reports read many traces through TraceReadAhead: each handed over in the order asked

@@ -394,6 +394,22 @@ void TestInvocationView::fullTraceTab()
     // Moving to a row without a sample hides the tab again.
     view.setInvocation(invocation("retry_low_quality.invocation.json"));
     QVERIFY(!view.hasFullTrace());
+    // A sample that is not valid JSON (cut by a size limit) keeps its tab, which says so and
+    // shows the text it holds: it was dropped without a word.
+    TraceInvocation cut = invocation("retry_low_quality.invocation.json");
+    cut.fullTraceRaw = QStringLiteral("{\"retrievalTrace\": {\"selectedAtt");
+    cut.fullTraceError = QStringLiteral("malformed JSON: unexpected end of input");
+    view.setInvocation(cut);
+    QVERIFY(view.hasFullTrace());
+    // Not read as a LookupResult holding nothing ("0 candidates", "no evidence status").
+    QVERIFY(!view.tabs()->isTabVisible(view.tabs()->indexOf(full)));
+    auto* unreadable = qobject_cast<JsonTreeView*>(view.tabs()->widget(view.tabs()->count() - 1));
+    QVERIFY(unreadable);
+    QVERIFY(view.tabs()->isTabVisible(view.tabs()->count() - 1));
+    QVERIFY(unreadable->hasError());
+    QCOMPARE(unreadable->rawView()->toPlainText(), cut.fullTraceRaw);
+    view.tabs()->setCurrentWidget(unreadable);
+    saveScreenshot(&view, QStringLiteral("full-trace-cut.png"));
 }
 
 void TestInvocationView::lookupResultView()

@@ -54,6 +54,7 @@ QString findingTitle(const QString& code)
         {"large_context", QT_TRANSLATE_NOOP("HealthText", "Large context")},
         {"legacy_row", QT_TRANSLATE_NOOP("HealthText", "Legacy row")},
         {"malformed_details", QT_TRANSLATE_NOOP("HealthText", "Malformed retrieval details")},
+        {"malformed_full_trace", QT_TRANSLATE_NOOP("HealthText", "Malformed full-trace sample")},
         {"tool_error", QT_TRANSLATE_NOOP("HealthText", "Tool error")},
         {"healthy", QT_TRANSLATE_NOOP("HealthText", "Healthy")},
     };

@@ -68,6 +68,8 @@ InvocationView::InvocationView(QWidget* parent) : QWidget(parent)
     m_detailsTabIndex = m_tabs->addTab(m_detailsTree, tr("retrieval_details"));
     m_fullTrace = new LookupResultView(m_tabs);
     m_fullTraceTabIndex = m_tabs->addTab(m_fullTrace, tr("Full trace"));
+    m_unreadableFullTrace = new JsonTreeView(m_tabs);
+    m_unreadableFullTraceTabIndex = m_tabs->addTab(m_unreadableFullTrace, tr("Full trace"));
 
     connect(m_timeline, &AttemptTimelineWidget::attemptClicked, m_attempts,
             &AttemptsView::selectAttempt);
@@ -225,10 +227,12 @@ void InvocationView::clear()
     m_outputPreview->setText(tr("Select a tool invocation to see what it did."));
     m_detailsTree->clear();
     m_fullTrace->clear();
+    m_unreadableFullTrace->clear();
     m_retrievalBox->hide();
     m_evidenceBox->hide();
     m_tabs->setTabVisible(m_detailsTabIndex, false);
     m_tabs->setTabVisible(m_fullTraceTabIndex, false);
+    m_tabs->setTabVisible(m_unreadableFullTraceTabIndex, false);
     m_tabs->setCurrentIndex(0);
     setRunCause(nullptr);
 }
@@ -240,7 +244,8 @@ bool InvocationView::showsRetrieval() const
 
 bool InvocationView::hasFullTrace() const
 {
-    return m_tabs->isTabVisible(m_fullTraceTabIndex);
+    return m_tabs->isTabVisible(m_fullTraceTabIndex) ||
+           m_tabs->isTabVisible(m_unreadableFullTraceTabIndex);
 }
 
 void InvocationView::showThin(const TraceInvocation& inv)
@@ -295,6 +300,11 @@ void InvocationView::setInvocation(const TraceInvocation& inv,
                                ? tr("Full LookupResult sampled for this invocation.")
                                : tr("Full LookupResult sampled for this invocation (%1).")
                                      .arg(inv.fullTraceReason));
+    } else if (!inv.fullTraceError.isEmpty()) {
+        // A sample cut by a size limit: its tab shows the text it holds and why it is no
+        // LookupResult, as the retrieval_details tab does for malformed details.
+        m_tabs->setTabVisible(m_unreadableFullTraceTabIndex, true);
+        m_unreadableFullTrace->setJson(json(), inv.fullTraceRaw, inv.fullTraceError);
     }
     // Keep the user on the tab they were reading when moving between invocations.
     if (previousTab > 0 && m_tabs->isTabVisible(previousTab))

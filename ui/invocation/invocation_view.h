@@ -94,8 +94,12 @@ private:
     KeyValueTable* m_inputParams = nullptr;
     JsonTreeView* m_detailsTree = nullptr;
     LookupResultView* m_fullTrace = nullptr;
+    /// A sample that is not valid JSON: its text and why, in place of the LookupResult view
+    /// (which would read the text as a result holding nothing).
+    JsonTreeView* m_unreadableFullTrace = nullptr;
     int m_detailsTabIndex = -1;
     int m_fullTraceTabIndex = -1;
+    int m_unreadableFullTraceTabIndex = -1;
     bool m_showsRetrieval = false;
 };
 
