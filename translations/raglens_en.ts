@@ -2347,10 +2347,6 @@
 <context>
     <name>RunFeedback</name>
     <message>
-        <source>the database is open read-only; open it for writing to rate runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>this database has no run_feedback table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2372,6 +2368,10 @@
     </message>
     <message>
         <source>Cannot write feedback for run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database is open read-only (RagLens did not create it); run the command with --write to rate runs in it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2342,10 +2342,6 @@
 <context>
     <name>RunFeedback</name>
     <message>
-        <source>the database is open read-only; open it for writing to rate runs</source>
-        <translation>数据库以只读方式打开；要评价运行，请以可写方式打开</translation>
-    </message>
-    <message>
         <source>this database has no run_feedback table</source>
         <translation>此数据库没有 run_feedback 表</translation>
     </message>
@@ -2368,6 +2364,10 @@
     <message>
         <source>Cannot write feedback for run %1: %2</source>
         <translation>无法写入运行 %1 的反馈：%2</translation>
+    </message>
+    <message>
+        <source>the database is open read-only (RagLens did not create it); run the command with --write to rate runs in it</source>
+        <translation>数据库以只读方式打开（并非 RagLens 创建）；请加上 --write 运行该命令以评价其中的运行</translation>
     </message>
 </context>
 <context>

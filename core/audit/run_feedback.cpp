@@ -20,7 +20,9 @@ const QString kFeedback = QStringLiteral("run_feedback");
 QString feedbackUnwritableReason(AuditDatabase& db)
 {
     if (db.isReadOnly())
-        return Tr::tr("the database is open read-only; open it for writing to rate runs");
+        // The window says it its own way (RunRatingAction); this reaches the command line.
+        return Tr::tr("the database is open read-only (RagLens did not create it); run the "
+                      "command with --write to rate runs in it");
     if (!db.hasTable(kFeedback))
         return Tr::tr("this database has no run_feedback table");
     const QSet<QString> columns = db.columns(kFeedback);

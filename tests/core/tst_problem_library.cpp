@@ -381,6 +381,8 @@ private slots:
         const auto refused = test::runCli(rate);
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("read-only"), refused.err.constData());
+        // And it names the option that writes (it said "open it for writing").
+        QVERIFY2(refused.err.contains("--write"), refused.err.constData());
         QCOMPARE(fileHash(path), before);
         const auto written = test::runCli(rate + QStringList{QStringLiteral("--write")});
         QVERIFY2(written.exitCode == 0, written.err.constData());

@@ -142,8 +142,10 @@ void JsonTreeView::setJson(const json& value, const QString& raw, const QString&
     clear();
     if (!error.isEmpty()) {
         // Someone else parsed it; find the offset ourselves so the raw text can point at it.
-        const QString message =
-            error.startsWith(tr("Malformed JSON")) ? error : tr("Malformed JSON: %1").arg(error);
+        // The core's readers say "malformed JSON: …" already (audit_rows::parseJsonColumn()).
+        const bool said = error.startsWith(tr("Malformed JSON"), Qt::CaseInsensitive) ||
+                          error.startsWith(QLatin1String("malformed JSON"), Qt::CaseInsensitive);
+        const QString message = said ? error : tr("Malformed JSON: %1").arg(error);
         showError(raw, message, raw.isEmpty() ? -1 : json_guard::parse(raw).errorOffset);
         return;
     }
