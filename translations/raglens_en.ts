@@ -155,6 +155,10 @@
         <source>%1 has no %2 column in its %3 table: RagLens needs it to tie calls to their runs and sessions; is it a RagLens/agent audit database?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot read the audit database: %1. The database orders an index by the collation %2, which only the program that wrote it has; RagLens cannot compare those columns without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AuditCheck</name>

@@ -155,6 +155,10 @@
         <source>%1 has no %2 column in its %3 table: RagLens needs it to tie calls to their runs and sessions; is it a RagLens/agent audit database?</source>
         <translation>%1 的 %3 表中没有 %2 列：RagLens 需要它把调用关联到所属的运行和会话；这是 RagLens/智能体审计数据库吗？</translation>
     </message>
+    <message>
+        <source>Cannot read the audit database: %1. The database orders an index by the collation %2, which only the program that wrote it has; RagLens cannot compare those columns without it.</source>
+        <translation>无法读取审计数据库：%1。该数据库有按排序规则 %2 排序的索引，而该规则只有写入它的程序才有；没有它，RagLens 无法比较这些列。</translation>
+    </message>
 </context>
 <context>
     <name>AuditCheck</name>

@@ -102,7 +102,17 @@ Status execQuery(AuditDatabase& db, QSqlQuery& q, const QString& sql, const QVar
         if (run())
             return ok();
     }
-    return Error{Tr::tr("Cannot read the audit database: %1").arg(describeSqlError(q.lastError()))};
+    const QString error = describeSqlError(q.lastError());
+    // An index ordered by a collation only the writer has: every read that compares those
+    // columns fails (they are not compared byte by byte then, or the index would miss rows).
+    // Said here, once for every reader: the trace said why, the list, health, check, export,
+    // report and problems only "no such collation sequence".
+    if (db.foreignCollationIndexed() && error.contains(QLatin1String("no such collation")))
+        return Error{Tr::tr("Cannot read the audit database: %1. The database orders an index "
+                            "by the collation %2, which only the program that wrote it has; "
+                            "RagLens cannot compare those columns without it.")
+                         .arg(error, db.foreignCollations().join(QStringLiteral(", ")))};
+    return Error{Tr::tr("Cannot read the audit database: %1").arg(error)};
 }
 
 Status requireTables(AuditDatabase& db, const QStringList& tables)
