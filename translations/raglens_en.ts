@@ -495,6 +495,10 @@
         <source>tool_call_count and total_token_count match the rows, a FALLBACK run records its cause, its calls name its session, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing was checked: no rows in scope.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConsoleRecorder</name>
@@ -4842,6 +4846,10 @@ duration: %4</source>
     </message>
     <message>
         <source>(no run id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was checked: no rows in scope.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

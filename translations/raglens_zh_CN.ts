@@ -494,6 +494,10 @@
         <source>tool_call_count and total_token_count match the rows, a FALLBACK run records its cause, its calls name its session, and times nest: run ⊇ steps ⊇ calls (within the clock-skew tolerance).</source>
         <translation>tool_call_count 与 total_token_count 与各行相符，FALLBACK 运行记录了原因，其调用记录的会话与运行一致，且时间嵌套：运行 ⊇ 步骤 ⊇ 调用（在时钟偏差容差内）。</translation>
     </message>
+    <message>
+        <source>Nothing was checked: no rows in scope.</source>
+        <translation>没有检查任何内容：范围内没有行。</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleRecorder</name>
@@ -4838,6 +4842,10 @@ duration: %4</source>
     <message>
         <source>(no run id)</source>
         <translation>（无运行 id）</translation>
+    </message>
+    <message>
+        <source>Nothing was checked: no rows in scope.</source>
+        <translation>没有检查任何内容：范围内没有行。</translation>
     </message>
 </context>
 <context>

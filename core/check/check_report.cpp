@@ -93,6 +93,14 @@ void RuleResult::notApplicable(const QString& why)
         note = why;
 }
 
+bool CheckReport::checkedNothing() const
+{
+    for (const RuleResult& r : rules)
+        if (r.checked > 0)
+            return false;
+    return true;
+}
+
 bool CheckReport::passed() const
 {
     for (const RuleResult& r : rules)
@@ -201,8 +209,10 @@ QString reportTable(const CheckReport& report)
     for (const QString& note : report.notes)
         lines << QString() << note;
     lines << QString()
-          << (report.passed() ? QCoreApplication::translate("CheckRules", "Every rule passed.")
-                              : QCoreApplication::translate("CheckRules", "Some rules failed."));
+          << (report.checkedNothing() ? QCoreApplication::translate(
+                                            "CheckRules", "Nothing was checked: no rows in scope.")
+              : report.passed() ? QCoreApplication::translate("CheckRules", "Every rule passed.")
+                                : QCoreApplication::translate("CheckRules", "Some rules failed."));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

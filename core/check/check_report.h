@@ -89,6 +89,8 @@ struct CheckReport
     QStringList notes; ///< about the database (a table it lacks, orphans left out, ...)
 
     bool passed() const; ///< no rule failed
+    /// No rule checked a row: an empty store or scope, where "every rule passed" says nothing.
+    bool checkedNothing() const;
 };
 
 void to_json(nlohmann::json& j, const RuleFinding& v);

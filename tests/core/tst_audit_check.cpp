@@ -429,6 +429,27 @@ private slots:
                  qPrintable(notes));
     }
 
+    // A store without rows passes, but does not say "every rule passed": nothing was checked.
+    void anEmptyStoreSaysNothingWasChecked()
+    {
+        const QString path = freshPath();
+        QCOMPARE(writeProductionFixture(path), QString());
+        QStringList empty;
+        for (const char* table : {"tool_invocation", "agent_step", "diagnosis_trace",
+                                  "run_feedback", "lookup_trace_sample", "diagnosis_run"})
+            empty << QStringLiteral("DELETE FROM %1").arg(QLatin1String(table));
+        QCOMPARE(execOnSqliteFile(path, empty), QString());
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        auto report = check::runAuditCheck(**db, {}, {});
+        QVERIFY2(report, qPrintable(report ? QString() : report.error()));
+        QVERIFY(report->passed());
+        QVERIFY(report->checkedNothing());
+        const QString text = check::reportTable(*report);
+        QVERIFY2(text.contains(QLatin1String("Nothing was checked")), qPrintable(text));
+        QVERIFY(!text.contains(QLatin1String("Every rule passed")));
+    }
+
     void stepsAndEventsWithoutAnIdColumnAreStillRead()
     {
         // A writer that keys its steps and events otherwise (or not at all): the trace still

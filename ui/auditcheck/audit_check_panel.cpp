@@ -313,7 +313,9 @@ void AuditCheckPanel::showReport(const check::CheckReport& report)
             firstFailed = item;
     }
     QStringList summary;
-    summary << (report.passed() ? tr("Every rule passed.") : tr("Some rules failed."));
+    summary << (report.checkedNothing() ? tr("Nothing was checked: no rows in scope.")
+                : report.passed()       ? tr("Every rule passed.")
+                                        : tr("Some rules failed."));
     summary << tr("Checked %1 runs, %2 steps, %3 invocations and %4 timeline events.")
                    .arg(QLocale().toString(report.runs), QLocale().toString(report.steps),
                         QLocale().toString(report.invocations), QLocale().toString(report.events));
