@@ -8,6 +8,7 @@
 #include "common/atomic_file.h"
 #include "kb/knowledge_base.h"
 #include "report/session_report.h"
+#include "trace/schema_notes.h"
 #include "trace/trace_service.h"
 
 #include <QCoreApplication>
@@ -56,6 +57,8 @@ static int runReport(Context& ctx)
     if (!db)
         return exitCode;
     options.databaseDisplay = db->location().display();
+    for (const SchemaNote& note : schemaNotes(*db))
+        options.schemaNotes << note.message;
     auto trace = TraceService(*db).getTrace(parser.positionalArguments().first(), options.runId);
     if (!trace)
         return fail(trace.error());

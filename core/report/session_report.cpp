@@ -61,6 +61,8 @@ QString header(const DiagnosisTraceResponse& trace, const ReportOptions& options
                         "recorded — and, where the local knowledge base has them, the text "
                         "of the evidence chunks. It contains no script and loads nothing."),
                  QStringLiteral("notice"));
+    for (const QString& note : options.schemaNotes)
+        h += element(QStringLiteral("p"), note, QStringLiteral("notice"));
     return h + QStringLiteral("</header>");
 }
 

@@ -24,6 +24,9 @@ struct ReportOptions
     /// Where the chunk texts of evidence keys come from; none: keys only.
     std::shared_ptr<const KnowledgeBase> knowledgeBase;
     QDateTime generatedAt; ///< invalid: now
+    /// What the database lacks or reads otherwise (schemaNotes()): said under the title, so
+    /// an empty timeline or feedback section is not read as "none recorded".
+    QStringList schemaNotes;
 };
 
 struct SessionReport

@@ -8,6 +8,7 @@
 #include "kb/knowledge_base.h"
 #include "report/session_report.h"
 #include "support/cli_runner.h"
+#include "support/sqlite_statements.h"
 #include "trace/trace_service.h"
 
 #include <QFile>
@@ -296,6 +297,28 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY(!r.err.isEmpty());
         QVERIFY(!QFile::exists(missing));
+    }
+
+    // What the database lacks is said in the report itself: an empty timeline or feedback
+    // section read as "none recorded" where the table does not exist.
+    void saysWhatTheDatabaseLacks()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("no-timeline.db"));
+        QVERIFY(QFile::copy(m_demoDb, db));
+        QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(execOnSqliteFile(db, {QStringLiteral("DROP TABLE diagnosis_trace"),
+                                       QStringLiteral("DROP TABLE run_feedback")}),
+                 QString());
+        const QString out = m_dir.filePath(QStringLiteral("no-timeline.html"));
+        const CliResult r = runCli({QStringLiteral("report"), QStringLiteral("--db"), db,
+                                    QStringLiteral("sess-demo-006"), QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(file.readAll());
+        QVERIFY2(html.contains(QLatin1String("no diagnosis_trace table")),
+                 qPrintable(html.left(3000)));
+        QVERIFY(html.contains(QLatin1String("no run_feedback table")));
     }
 };
 

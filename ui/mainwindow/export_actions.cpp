@@ -8,6 +8,7 @@
 #include "report/session_report.h"
 #include "run/run_view.h"
 #include "sessionspage/sessions_page.h"
+#include "trace/schema_notes.h"
 #include "trace/trace_service.h"
 
 #include <QApplication>
@@ -145,7 +146,10 @@ void ExportActions::exportReport(const QString& path)
             auto trace = TraceService(d).getTrace(ids.first, ids.second);
             if (!trace)
                 return Error{trace.error()};
-            return buildSessionReport(*trace, options);
+            ReportOptions withNotes = options;
+            for (const SchemaNote& note : schemaNotes(d))
+                withNotes.schemaNotes << note.message;
+            return buildSessionReport(*trace, withNotes);
         },
         [this, path](Expected<Expected<SessionReport>> answer) {
             const Expected<SessionReport> report = flattened(std::move(answer));
