@@ -47,6 +47,9 @@ static int runExport(Context& ctx)
     auto db = openDatabase(parser, AccessMode::Inspect, exitCode);
     if (!db)
         return exitCode;
+    // The file keeps the trace's own shape, as `trace` does: what the schema lacks (and so
+    // what the file cannot hold, an empty timeline) is said on stderr.
+    warnSchemaNotes(*db);
     auto trace = TraceService(*db).getTrace(parser.positionalArguments().first(),
                                             parser.value(QStringLiteral("run")));
     if (!trace)

@@ -237,7 +237,7 @@ private slots:
     }
 
     // What the schema lacks is said by every command that reads it: `health` in its JSON,
-    // `trace` (whose JSON keeps the Trace API's shape) on stderr.
+    // `trace` and `export` (whose JSON keeps the Trace API's shape) on stderr.
     void schemaNotesReachHealthAndTrace()
     {
         const QString db = path(QStringLiteral("no-question.db"));
@@ -256,6 +256,12 @@ private slots:
         QCOMPARE(trace.exitCode, 0);
         JCOMPARE(trace.json["sessionId"], "sess-fallback-0001");
         QVERIFY2(trace.err.contains("no question column in diagnosis_run"), trace.err.constData());
+        // `export` writes the same shape to a file, and says it the same way.
+        const CliResult exported = runCli({"export", "--db", db, fixture::kFallbackSession, "--out",
+                                           path(QStringLiteral("no-question.json"))});
+        QCOMPARE(exported.exitCode, 0);
+        QVERIFY2(exported.err.contains("no question column in diagnosis_run"),
+                 exported.err.constData());
         // The fixture's own schema lacks nothing: nothing to say.
         const CliResult full = runCli({"health", "--db", m_fixture, "--facts", "off"});
         JCOMPARE(full.json["schemaNotes"], json::array());
