@@ -2628,6 +2628,18 @@ duration: %4</source>
         <source>events of the same time keep the order the database gives</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is read as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every step is read as having made no tool call; its calls are still listed under it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the call&apos;s truncated flag is read as false; truncation is read from retrieval_details alone</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

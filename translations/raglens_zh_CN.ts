@@ -2625,6 +2625,18 @@ duration: %4</source>
         <source>events of the same time keep the order the database gives</source>
         <translation>同一时间的事件按数据库给出的顺序排列</translation>
     </message>
+    <message>
+        <source>it is read as 0</source>
+        <translation>读作 0</translation>
+    </message>
+    <message>
+        <source>every step is read as having made no tool call; its calls are still listed under it</source>
+        <translation>每个步骤都读作未调用工具；其调用仍列在该步骤下</translation>
+    </message>
+    <message>
+        <source>the call&apos;s truncated flag is read as false; truncation is read from retrieval_details alone</source>
+        <translation>调用的截断标志读作 false；截断仅从 retrieval_details 读取</translation>
+    </message>
 </context>
 <context>
     <name>SecretScan</name>

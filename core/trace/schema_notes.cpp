@@ -39,6 +39,17 @@ QString consequence(const QString& table, const QString& column)
         return SchemaNotes::tr("events of the same time keep the order the database gives");
     if (key == QLatin1String("tool_invocation.input_params"))
         return SchemaNotes::tr("queries are not shown, searched or replayable");
+    // Counts and flags the trace's shape holds as numbers and booleans: not "empty".
+    if (key == QLatin1String("diagnosis_run.total_token_count") ||
+        key == QLatin1String("diagnosis_run.tool_call_count") ||
+        key == QLatin1String("agent_step.token_count"))
+        return SchemaNotes::tr("it is read as 0");
+    if (key == QLatin1String("agent_step.has_tool_call"))
+        return SchemaNotes::tr("every step is read as having made no tool call; its calls are "
+                               "still listed under it");
+    if (key == QLatin1String("tool_invocation.is_truncated"))
+        return SchemaNotes::tr("the call's truncated flag is read as false; truncation is read "
+                               "from retrieval_details alone");
     return SchemaNotes::tr("the value is shown as empty");
 }
 

@@ -267,6 +267,27 @@ private slots:
         JCOMPARE(full.json["schemaNotes"], json::array());
     }
 
+    // A missing count or flag is read as 0 or false (the trace's shape holds numbers and
+    // booleans there): its note says so, not "shown as empty".
+    void notesSayWhatAMissingCountIsReadAs()
+    {
+        const QString db = path(QStringLiteral("no-token-count.db"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(m_fixture, db));
+        QCOMPARE(execOnSqliteFile(db, {QStringLiteral("ALTER TABLE diagnosis_run DROP COLUMN "
+                                                      "total_token_count")}),
+                 QString());
+        const CliResult health = runCli({"health", "--db", db, "--facts", "off"});
+        QCOMPARE(health.exitCode, 0);
+        QString message;
+        for (const json& note : health.json["schemaNotes"])
+            if (note["column"] == "total_token_count")
+                message = QString::fromStdString(note["message"].get<std::string>());
+        QVERIFY2(message.contains(QLatin1String("read as 0")), qPrintable(message));
+        const CliResult trace = runCli({"trace", "--db", db, fixture::kFallbackSession});
+        JCOMPARE(trace.json["runs"][0]["totalTokenCount"], 0);
+    }
+
     void foreignTablesMissing()
     {
         const QString empty = path(QStringLiteral("empty.db"));
