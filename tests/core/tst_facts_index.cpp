@@ -22,6 +22,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QMetaMethod>
 #include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -414,6 +415,35 @@ private:
     }
 
 private slots:
+    // One shard of the file when CTest runs it as several (RAGLENS_TEST_SHARD=k/n, see
+    // tests/CMakeLists.txt): every n-th test function, counted in declaration order, from
+    // the k-th; the others are skipped here.
+    void init()
+    {
+        const QStringList shard = qEnvironmentVariable("RAGLENS_TEST_SHARD").split(u'/');
+        if (shard.size() != 2)
+            return;
+        const int k = shard.at(0).toInt();
+        const int n = qMax(1, shard.at(1).toInt());
+        const QMetaObject* meta = metaObject();
+        int position = 0;
+        for (int m = meta->methodOffset(); m < meta->methodCount(); ++m) {
+            const QMetaMethod method = meta->method(m);
+            const QByteArray name = method.name();
+            if (method.methodType() != QMetaMethod::Slot ||
+                method.access() != QMetaMethod::Private || name.endsWith("_data") ||
+                name == "init" || name == "cleanup" || name == "initTestCase" ||
+                name == "cleanupTestCase")
+                continue;
+            if (name == QTest::currentTestFunction()) {
+                if (position % n != k)
+                    QSKIP("run by another shard of this file");
+                return;
+            }
+            ++position;
+        }
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
