@@ -38,7 +38,12 @@ AppSettings& AppSettings::instance()
 
 AppSettings::AppSettings()
 {
-    const QString organization = QCoreApplication::organizationName();
+    // Qt files the settings of an application that has no organization name under "Unknown
+    // Organization", and flags every QSettings opened so AccessError although it reads and
+    // writes that file; naming the folder ourselves keeps a real failure the only one reported.
+    QString organization = QCoreApplication::organizationName();
+    if (organization.isEmpty())
+        organization = QStringLiteral("Unknown Organization");
     const QString application = QCoreApplication::applicationName();
     {
         const QSettings stored(QSettings::UserScope, organization, application);

@@ -95,7 +95,9 @@ SettingsWriter::Snapshot SettingsWriter::save(const std::vector<Change>& changes
     // The disk sync this class exists for, here and not on the UI thread; it also reads
     // what other processes wrote to the file meanwhile.
     settings.sync();
-    if (settings.status() != QSettings::NoError)
+    // Said once: the next save fails the same way, and the last one runs while the
+    // application is being torn down.
+    if (settings.status() != QSettings::NoError && !m_failureReported.exchange(true))
         qWarning("raglens: the settings could not be saved to %s", qPrintable(settings.fileName()));
     Snapshot values;
     for (const QString& key : settings.allKeys())

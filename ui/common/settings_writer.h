@@ -4,6 +4,7 @@
 #include <QString>
 #include <QVariant>
 
+#include <atomic>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
@@ -62,6 +63,7 @@ private:
     bool m_reloadWanted = false;
     bool m_stopping = false;
     bool m_stopped = false;
+    mutable std::atomic<bool> m_failureReported = false;
     std::thread m_thread;
 };
 
