@@ -39,20 +39,35 @@ Status writeRunFeedback(AuditDatabase& db, const QString& runId, std::optional<b
         return Error{Tr::tr("Cannot rate run %1: %2").arg(runId, why)};
     if (runId.isEmpty())
         return Error{Tr::tr("Cannot rate a run without a run id")};
+    // The run's id as the store holds it: a SQLite column without a type keeps a number
+    // written as 42 apart from the text '42' (a connection that writes reads the file's own
+    // tables, sqlite_untyped_keys.h), so the id is also asked for as that number, and the
+    // feedback row gets the run's own value: it joins its run for every reader.
+    QVariant storedRunId;
     {
         QSqlQuery q(db.sql());
-        q.prepare(QStringLiteral("SELECT 1 FROM diagnosis_run WHERE run_id = ?"));
+        bool number = false;
+        const qlonglong asNumber = runId.toLongLong(&number);
+        number = number && QString::number(asNumber) == runId; // "042" is no number's text
+        const bool sqlite = db.location().kind == DatabaseLocation::Kind::Sqlite;
+        q.prepare(sqlite && number
+                      ? QStringLiteral("SELECT run_id FROM diagnosis_run WHERE run_id = ? OR "
+                                       "run_id = ? LIMIT 1")
+                      : QStringLiteral("SELECT run_id FROM diagnosis_run WHERE run_id = ?"));
         q.addBindValue(runId);
+        if (sqlite && number)
+            q.addBindValue(asNumber);
         if (!q.exec())
             return Error{Tr::tr("Cannot rate run %1: %2").arg(runId, q.lastError().text())};
         if (!q.next())
             return Error{Tr::tr("Cannot rate run %1: the database has no such run").arg(runId)};
+        storedRunId = sqlite ? q.value(0) : QVariant(runId);
     }
     // Only the columns this table has: a production table may lack comment or created_at.
     // A generated column is read, never written ("cannot INSERT into generated column").
     const QSet<QString> present = db.columns(kFeedback) - db.generatedColumns(kFeedback);
     QStringList columns{QStringLiteral("run_id"), QStringLiteral("satisfied")};
-    QVariantList values{runId,
+    QVariantList values{storedRunId,
                         satisfied ? QVariant(*satisfied) : QVariant(QMetaType(QMetaType::Bool))};
     if (present.contains(QStringLiteral("comment"))) {
         columns << QStringLiteral("comment");

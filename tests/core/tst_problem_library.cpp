@@ -23,6 +23,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -303,6 +304,42 @@ private slots:
         QCOMPARE(int(trace->feedback.size()), 1);
         QVERIFY(!trace->feedback.front().satisfied.has_value());
         QCOMPARE(trace->feedback.front().comment, QStringLiteral("just a note"));
+    }
+
+    // A run id kept as a number in a column without a type (as its writer bound it): the
+    // rating finds the run and is written with the run's own value, so it joins its run for
+    // every reader; before, "no such run" (the text '42' is not the number 42 there).
+    void aRunWhoseIdIsANumberIsRated()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("untyped-run-id.db"));
+        QCOMPARE(test::execOnSqliteFile(
+                     path, {QStringLiteral("CREATE TABLE diagnosis_run (run_id PRIMARY KEY, "
+                                           "session_id, started_at TEXT)"),
+                            QStringLiteral("CREATE TABLE tool_invocation (id INTEGER PRIMARY "
+                                           "KEY, run_id, session_id, tool_name TEXT)"),
+                            QStringLiteral("CREATE TABLE run_feedback (run_id, satisfied "
+                                           "INTEGER, comment TEXT, created_at TEXT)"),
+                            QStringLiteral("INSERT INTO diagnosis_run VALUES (42, 7, "
+                                           "'2026-12-01T10:00:00Z')")}),
+                 QString());
+        {
+            auto db = AuditDatabase::open(path, AccessMode::Write);
+            QVERIFY(db);
+            QVERIFY(writeRunFeedback(**db, QStringLiteral("42"), true, QString(),
+                                     QDateTime::currentDateTimeUtc()));
+            QVERIFY(!writeRunFeedback(**db, QStringLiteral("042"), true, QString(),
+                                      QDateTime::currentDateTimeUtc()));
+        }
+        auto db = AuditDatabase::open(path, AccessMode::Inspect);
+        QVERIFY(db);
+        QSqlQuery q((*db)->sql());
+        QVERIFY(q.exec(QStringLiteral("SELECT typeof(run_id) FROM main.run_feedback")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("integer"));
+        auto health = computeHealth(**db, {}, {});
+        QVERIFY(health);
+        QCOMPARE(health->ratings, 1);
+        QCOMPARE(health->satisfiedRatings, 1);
     }
 
     void healthCountsRatings()
