@@ -1474,6 +1474,10 @@
         <source>Malformed full-trace sample</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NO DATA</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>IdColumn</name>

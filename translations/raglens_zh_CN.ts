@@ -1473,6 +1473,10 @@
         <source>Malformed full-trace sample</source>
         <translation>完整追踪样本格式错误</translation>
     </message>
+    <message>
+        <source>NO DATA</source>
+        <translation>无数据</translation>
+    </message>
 </context>
 <context>
     <name>IdColumn</name>

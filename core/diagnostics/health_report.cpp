@@ -156,11 +156,16 @@ void summarize(HealthReport& h, const std::map<qint64, qint64>& latencyCounts,
     h.emptyRetrievalRate = h.lookups ? double(h.emptyRetrievals) / h.lookups : 0.0;
     h.fallbackRate = h.lookups ? double(h.fallbackRetries) / h.lookups : 0.0;
     h.errorRate = h.invocations ? double(h.errors) / h.invocations : 0.0;
+    // A window without lookups (or calls) is not GOOD: an agent that stopped calling the tool
+    // showed a green badge. Its rates are NO_DATA, and so is the whole when nothing was called.
     h.emptyRetrievalSeverity =
-        rateSeverity(h.emptyRetrievalRate, t.emptyRateWarning, t.emptyRateCritical);
-    h.fallbackSeverity = rateSeverity(h.fallbackRate, t.fallbackRateWarning, 2.0);
-    h.errorSeverity = rateSeverity(h.errorRate, t.errorRateWarning, 2.0);
-    h.severity = severity::kGood;
+        h.lookups ? rateSeverity(h.emptyRetrievalRate, t.emptyRateWarning, t.emptyRateCritical)
+                  : severity::kNoData;
+    h.fallbackSeverity =
+        h.lookups ? rateSeverity(h.fallbackRate, t.fallbackRateWarning, 2.0) : severity::kNoData;
+    h.errorSeverity =
+        h.invocations ? rateSeverity(h.errorRate, t.errorRateWarning, 2.0) : severity::kNoData;
+    h.severity = severity::kNoData;
     for (const QString& s : {h.emptyRetrievalSeverity, h.fallbackSeverity, h.errorSeverity})
         if (severity::rank(s) > severity::rank(h.severity))
             h.severity = s;

@@ -21,7 +21,7 @@ struct Tr
 
 int severity::rank(const QString& s)
 {
-    return s == kCritical ? 2 : s == kWarning ? 1 : 0;
+    return s == kCritical ? 2 : s == kWarning ? 1 : s == kNoData ? -1 : 0;
 }
 
 void to_json(json& j, const Finding& v)

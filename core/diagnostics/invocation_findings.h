@@ -25,7 +25,9 @@ namespace severity {
 inline const QString kGood = QStringLiteral("GOOD");
 inline const QString kWarning = QStringLiteral("WARNING");
 inline const QString kCritical = QStringLiteral("CRITICAL");
-int rank(const QString& severity); ///< GOOD 0, WARNING 1, CRITICAL 2
+/// Health only: a rate over nothing (no lookups, no calls in the window) is no sign of health.
+inline const QString kNoData = QStringLiteral("NO_DATA");
+int rank(const QString& severity); ///< NO_DATA -1, GOOD 0, WARNING 1, CRITICAL 2
 } // namespace severity
 
 struct Finding

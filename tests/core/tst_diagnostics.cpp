@@ -248,7 +248,13 @@ private slots:
         QVERIFY(none.ok());
         QCOMPARE(none->lookups, 0);
         QVERIFY(!none->latencyP50);
-        QCOMPARE(none->severity, QStringLiteral("GOOD"));
+        // Nothing in the window is no sign of health (it was GOOD: an agent that stopped
+        // calling the tool showed green).
+        QCOMPARE(none->severity, QStringLiteral("NO_DATA"));
+        QCOMPARE(none->emptyRetrievalSeverity, QStringLiteral("NO_DATA"));
+        QCOMPARE(none->fallbackSeverity, QStringLiteral("NO_DATA"));
+        QCOMPARE(none->errorSeverity, QStringLiteral("NO_DATA"));
+        QCOMPARE(json(*none).at("severity").get<std::string>(), "NO_DATA");
     }
 
     void commands()

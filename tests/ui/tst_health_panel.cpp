@@ -111,11 +111,18 @@ private:
 
         HealthTiles* tiles = panel.tiles();
         QCOMPARE(tiles->valueText(Tile::Runs), QLocale().toString(cli["runs"].get<int>()));
-        QCOMPARE(tiles->valueText(Tile::EmptyRetrieval),
-                 rateText(cli["emptyRetrieval"]["rate"].get<double>()));
-        QCOMPARE(tiles->valueText(Tile::FallbackRate),
-                 rateText(cli["fallbackRetry"]["rate"].get<double>()));
-        QCOMPARE(tiles->valueText(Tile::ErrorRate), rateText(cli["errors"]["rate"].get<double>()));
+        // A rate over nothing (NO_DATA) reads "–", never 0 %.
+        const auto rateOf = [](const json& part) {
+            return part["severity"] == "NO_DATA" ? QStringLiteral("–")
+                                                 : rateText(part["rate"].get<double>());
+        };
+        QCOMPARE(tiles->valueText(Tile::EmptyRetrieval), rateOf(cli["emptyRetrieval"]));
+        QCOMPARE(tiles->valueText(Tile::FallbackRate), rateOf(cli["fallbackRetry"]));
+        QCOMPARE(tiles->valueText(Tile::ErrorRate), rateOf(cli["errors"]));
+        QCOMPARE(panel.overallBadge()->severity(),
+                 QString::fromStdString(cli["severity"].get<std::string>()));
+        QVERIFY(panel.overallBadge()->text().contains(
+            severityText(QString::fromStdString(cli["severity"].get<std::string>()))));
         QCOMPARE(tiles->tone(Tile::EmptyRetrieval),
                  toneOfSeverity(cli["emptyRetrieval"]["severity"]));
         QCOMPARE(tiles->tone(Tile::FallbackRate), toneOfSeverity(cli["fallbackRetry"]["severity"]));

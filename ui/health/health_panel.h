@@ -68,6 +68,7 @@ public:
     HealthWindowSelector* windowSelector() const { return m_window; }
     HealthTiles* tiles() const { return m_tiles; }
     RelevanceChart* relevanceChart() const { return m_chart; }
+    SeverityBadge* overallBadge() const { return m_overall; }
     ProblemRunsModel* problemRunsModel() const { return m_model; }
     ProblemRunsProxy* problemRunsProxy() const { return m_proxy; }
     QTableView* problemRunsTable() const { return m_table; }

@@ -35,6 +35,8 @@ QString severityText(const QString& s)
         return Tr::tr("WARNING");
     if (s == severity::kGood)
         return Tr::tr("GOOD");
+    if (s == severity::kNoData)
+        return Tr::tr("NO DATA");
     return s;
 }
 

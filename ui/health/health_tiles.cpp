@@ -77,20 +77,22 @@ void HealthTiles::setReport(const HealthReport& r, const DiagnosticThresholds& t
         r.fallbackRuns > 0 ? Tone::Warning : Tone::Neutral,
         tr("%1 tool invocations, %2 of them lookups")
             .arg(locale.toString(r.invocations), locale.toString(r.lookups)));
-    set(Tile::EmptyRetrieval, rateText(r.emptyRetrievalRate),
+    // A rate over nothing is no 0 %.
+    const QString none = tr("–");
+    set(Tile::EmptyRetrieval, r.lookups ? rateText(r.emptyRetrievalRate) : none,
         tr("%1 of %n lookups · %2", nullptr, r.lookups)
             .arg(locale.toString(r.emptyRetrievals), severityText(r.emptyRetrievalSeverity)),
         severityTone(r.emptyRetrievalSeverity),
         tr("Lookups that returned no evidence. WARNING above %1, CRITICAL above %2.")
             .arg(rateText(t.emptyRateWarning), rateText(t.emptyRateCritical)));
-    set(Tile::FallbackRate, rateText(r.fallbackRate),
+    set(Tile::FallbackRate, r.lookups ? rateText(r.fallbackRate) : none,
         tr("%1 of %n lookups · %2", nullptr, r.lookups)
             .arg(locale.toString(r.fallbackRetries), severityText(r.fallbackSeverity)),
         severityTone(r.fallbackSeverity),
         tr("Lookups whose filtered search was not usable and were retried without the "
            "filter. WARNING above %1.")
             .arg(rateText(t.fallbackRateWarning)));
-    set(Tile::ErrorRate, rateText(r.errorRate),
+    set(Tile::ErrorRate, r.invocations ? rateText(r.errorRate) : none,
         tr("%1 of %n invocations · %2", nullptr, r.invocations)
             .arg(locale.toString(r.errors), severityText(r.errorSeverity)),
         severityTone(r.errorSeverity),
