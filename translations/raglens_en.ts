@@ -2644,10 +2644,6 @@ duration: %4</source>
         <source>the call&apos;s truncated flag is read as false; truncation is read from retrieval_details alone</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>This database declares %1 without a type and holds ids written as numbers (or bytes) there: RagLens compares them as text, as the trace shows them, and so cannot use an index on those columns (the facts index, raglens-cli index, keeps lists fast).</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>SecretScan</name>

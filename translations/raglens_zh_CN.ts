@@ -2641,10 +2641,6 @@ duration: %4</source>
         <source>the call&apos;s truncated flag is read as false; truncation is read from retrieval_details alone</source>
         <translation>调用的截断标志读作 false；截断仅从 retrieval_details 读取</translation>
     </message>
-    <message>
-        <source>This database declares %1 without a type and holds ids written as numbers (or bytes) there: RagLens compares them as text, as the trace shows them, and so cannot use an index on those columns (the facts index, raglens-cli index, keeps lists fast).</source>
-        <translation>此数据库声明 %1 时未指定类型，且其中的 id 以数字（或字节）写入：RagLens 将它们作为文本比较（与跟踪显示的一致），因此无法使用这些列上的索引（事实索引 raglens-cli index 可保持列表快速）。</translation>
-    </message>
 </context>
 <context>
     <name>SecretScan</name>

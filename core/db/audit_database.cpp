@@ -191,8 +191,8 @@ QSet<QString> AuditDatabase::generatedColumns(const QString& table)
         return names;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (q.prepare(QStringLiteral(
-            "SELECT name FROM pragma_table_xinfo(?, 'main') WHERE hidden IN (2, 3)"))) {
+    if (q.prepare(
+            QStringLiteral("SELECT name FROM pragma_table_xinfo(?) WHERE hidden IN (2, 3)"))) {
         q.addBindValue(table);
         if (q.exec())
             while (q.next())

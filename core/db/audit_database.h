@@ -70,9 +70,6 @@ public:
     const QStringList& foreignCollations() const { return m_foreignCollations; }
     /// An index is ordered by one of foreignCollations(): they are then not stood in for.
     bool foreignCollationIndexed() const { return m_foreignCollationIndexed; }
-    /// Key columns without a type that hold numbers, read as text on this read-only SQLite
-    /// connection (sqlite_untyped_keys.h), as "table.column".
-    const QStringList& keysReadAsText() const { return m_keysReadAsText; }
 
     /// For a SQLite file: a read-only URI of the file this connection reads (the private copy
     /// when there is one, immutable when opened so), for ATTACH from another connection;
@@ -163,7 +160,6 @@ private:
     QMap<QString, QString> m_unreadableTables;
     QStringList m_foreignCollations;
     bool m_foreignCollationIndexed = false; ///< an index is ordered by one of them
-    QStringList m_keysReadAsText;
     QString m_accessNote;
     QString m_readUri;
     int m_reconnects = 0;

@@ -7,7 +7,6 @@
 #include "common/logging.h"
 #include "db/sql_exec.h"
 #include "db/sqlite_collations.h"
-#include "db/sqlite_untyped_keys.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -326,11 +325,6 @@ Status AuditDatabase::connect()
     // it (searched in byte order, such an index misses rows).
     if (isSqlite && m_readOnly && !m_foreignCollations.isEmpty() && !m_foreignCollationIndexed)
         sqlite_collations::compareUnknownAsBinary(m_db);
-    // Ids written as numbers in a column without a type, compared as the text they are read
-    // as (a view per table, in this connection's TEMP schema; the file is not touched).
-    m_keysReadAsText.clear();
-    if (isSqlite && m_readOnly)
-        m_keysReadAsText = sqlite_untyped_keys::readAsText(m_db);
 
     // RagLens's own database, or an empty one it makes its own now.
     const bool ours = m_owned || (m_tables.isEmpty() && !inspectMode);

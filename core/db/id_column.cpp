@@ -38,10 +38,9 @@ std::optional<IdColumn> readIdColumn(AuditDatabase& db, const QString& table)
     case DatabaseLocation::Kind::Sqlite:
         // SQLite numbers a new row itself only through the rowid: INTEGER PRIMARY KEY, the
         // table's one key.
-        sql = QStringLiteral(
-            "SELECT type, (SELECT COUNT(*) FROM pragma_table_info(?, 'main') WHERE pk > "
-            "0) = 1 AND pk = 1 AND UPPER(type) = 'INTEGER' FROM "
-            "pragma_table_info(?, 'main') WHERE name = 'id' COLLATE NOCASE");
+        sql = QStringLiteral("SELECT type, (SELECT COUNT(*) FROM pragma_table_info(?) WHERE pk > "
+                             "0) = 1 AND pk = 1 AND UPPER(type) = 'INTEGER' FROM "
+                             "pragma_table_info(?) WHERE name = 'id' COLLATE NOCASE");
         binds = {table, table};
         break;
     case DatabaseLocation::Kind::PostgreSql:

@@ -18,14 +18,11 @@ Expected<std::optional<bool>> readKeyedBy(AuditDatabase& db, const QString& tabl
         // A one-column primary key is a key (INTEGER PRIMARY KEY is the rowid itself).
         sql = QStringLiteral(
             "SELECT (SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE), ((SELECT "
-            "COUNT(*) FROM pragma_table_info(?, 'main') WHERE pk > 0) = 1 AND EXISTS (SELECT 1 "
-            "FROM "
-            "pragma_table_info(?, 'main') WHERE pk = 1 AND name = ? COLLATE NOCASE)) OR EXISTS "
-            "(SELECT 1 "
-            "FROM pragma_index_list(?, 'main') l WHERE l.\"unique\" = 1 AND l.partial = 0 AND "
-            "(SELECT "
-            "COUNT(*) FROM pragma_index_info(l.name, 'main')) = 1 AND (SELECT name FROM "
-            "pragma_index_info(l.name, 'main')) = ? COLLATE NOCASE)");
+            "COUNT(*) FROM pragma_table_info(?) WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM "
+            "pragma_table_info(?) WHERE pk = 1 AND name = ? COLLATE NOCASE)) OR EXISTS (SELECT 1 "
+            "FROM pragma_index_list(?) l WHERE l.\"unique\" = 1 AND l.partial = 0 AND (SELECT "
+            "COUNT(*) FROM pragma_index_info(l.name)) = 1 AND (SELECT name FROM "
+            "pragma_index_info(l.name)) = ? COLLATE NOCASE)");
         binds = {table, table, table, column, table, column};
         break;
     case DatabaseLocation::Kind::PostgreSql:

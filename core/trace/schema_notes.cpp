@@ -95,15 +95,6 @@ std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
                                    "that wrote it has: RagLens compares the columns declared with "
                                    "it byte by byte (as BINARY).")
                        .arg(db.foreignCollations().join(QStringLiteral(", ")))});
-    if (!db.keysReadAsText().isEmpty())
-        notes.push_back(
-            {{},
-             {},
-             SchemaNotes::tr("This database declares %1 without a type and holds ids written "
-                             "as numbers (or bytes) there: RagLens compares them as text, as "
-                             "the trace shows them, and so cannot use an index on those columns "
-                             "(the facts index, raglens-cli index, keeps lists fast).")
-                 .arg(db.keysReadAsText().join(QStringLiteral(", ")))});
     for (auto it = db.unreadableTables().cbegin(); it != db.unreadableTables().cend(); ++it)
         notes.push_back({it.key(),
                          {},

@@ -3,7 +3,6 @@
 
 #include "db/audit_database.h"
 #include "db/migrations.h"
-#include "db/sqlite_untyped_keys.h"
 #include "support/fixture_db.h"
 #include "support/sqlite_statements.h"
 
@@ -180,67 +179,6 @@ private slots:
         }
         QVERIFY(bytes() == before);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
-    }
-
-    void whichDeclaredTypesHaveNoAffinity()
-    {
-        using sqlite_untyped_keys::hasNoAffinity;
-        for (const char* none : {"", " ", "BLOB", "blob", "LONGBLOB"})
-            QVERIFY2(hasNoAffinity(QString::fromLatin1(none)), none);
-        for (const char* some : {"TEXT", "VARCHAR(36)", "INTEGER", "BIGINT", "CLOB", "BLOBTEXT",
-                                 "NUMERIC", "ANY", "REAL", "UUID", "DATETIME"})
-            QVERIFY2(!hasNoAffinity(QString::fromLatin1(some)), some);
-    }
-
-    // Key columns without a type holding numbers are read as text, through TEMP views that
-    // leave the file as it was; where they hold text only, or have a type, the tables are read
-    // as they are (their indexes serve).
-    void untypedKeysHoldingNumbersAreReadAsText()
-    {
-        const QString path = m_dir.filePath(QStringLiteral("untyped-keys.db"));
-        QCOMPARE(
-            test::execOnSqliteFile(
-                path, {QStringLiteral("CREATE TABLE diagnosis_run (run_id PRIMARY KEY, session_id, "
-                                      "question TEXT, started_at TEXT)"),
-                       QStringLiteral("CREATE TABLE tool_invocation (id INTEGER PRIMARY KEY, "
-                                      "run_id, session_id BLOB, step_id INTEGER, tool_name TEXT)"),
-                       QStringLiteral("CREATE TABLE agent_step (id INTEGER PRIMARY KEY, run_id)"),
-                       QStringLiteral("INSERT INTO diagnosis_run VALUES (42, 's-1', 'why?', "
-                                      "'2026-12-01T10:00:00Z')"),
-                       QStringLiteral("INSERT INTO tool_invocation VALUES (1, '42', 7, 3, "
-                                      "'lookup_knowledge'), (2, 42, 's-1', 3, 'lookup_knowledge')"),
-                       QStringLiteral("INSERT INTO agent_step VALUES (3, 'r-42')")}),
-            QString());
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QByteArray before = file.readAll();
-        file.close();
-        {
-            auto db = AuditDatabase::open(path);
-            QVERIFY2(db, qPrintable(db ? QString() : db.error()));
-            QVERIFY((*db)->isReadOnly());
-            QCOMPARE((*db)->keysReadAsText(),
-                     QStringList({QStringLiteral("diagnosis_run.run_id"),
-                                  QStringLiteral("tool_invocation.run_id"),
-                                  QStringLiteral("tool_invocation.session_id")}));
-            QSqlQuery q((*db)->sql());
-            QVERIFY(q.exec(QStringLiteral(
-                "SELECT COUNT(*), SUM(typeof(i.run_id) = 'text') FROM tool_invocation i JOIN "
-                "diagnosis_run r ON r.run_id = i.run_id WHERE r.run_id = '42'")));
-            QVERIFY(q.next());
-            QCOMPARE(q.value(0).toInt(), 2);
-            QCOMPARE(q.value(1).toInt(), 2);
-            QVERIFY(q.exec(QStringLiteral("SELECT question, started_at FROM diagnosis_run")));
-            QVERIFY(q.next());
-            QCOMPARE(q.value(0).toString(), QStringLiteral("why?"));
-            // The catalogue is still the file's: the key on run_id, the typed step_id.
-            QCOMPARE((*db)->keyedBy(QStringLiteral("diagnosis_run"), QStringLiteral("run_id")),
-                     std::optional<bool>(true));
-            QVERIFY((*db)->hasTable(QStringLiteral("agent_step")));
-            QCOMPARE((*db)->tables().count(QStringLiteral("tool_invocation")), 1);
-        }
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.readAll() == before);
     }
 
     void memoryDatabase()

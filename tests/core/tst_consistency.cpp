@@ -163,57 +163,6 @@ private slots:
                                 "11) || '24:00:00.000Z' WHERE rowid % 7 = 1 AND "
                                 "typeof(started_at) = 'text' AND length(started_at) >= 19")}),
             QString());
-        // Key columns declared without a type, holding numbers: a run id written as 42 in one
-        // table and as '42' in another (and in one table both ways), as an untyped store keeps
-        // what each writer bound. SQLite compares such values as written: the direct lists
-        // lost calls' runs and listed a session twice where the trace and the facts index
-        // (which keep ids as text) did not.
-        m_paths[QStringLiteral("untyped-keys")] = m_dir.filePath(QStringLiteral("untyped-keys.db"));
-        QCOMPARE(writeRandomAuditDb(m_paths[QStringLiteral("untyped-keys")],
-                                    {kGeneratedInvocations / 6, 20261208}),
-                 QString());
-        QCOMPARE(test::execOnSqliteFile(
-                     m_paths[QStringLiteral("untyped-keys")],
-                     {QStringLiteral("PRAGMA writable_schema = ON"),
-                      QStringLiteral("UPDATE sqlite_master SET sql = replace(replace(replace(sql, "
-                                     "'run_id TEXT', 'run_id'), 'session_id TEXT', 'session_id'), "
-                                     "'step_id INTEGER', 'step_id') WHERE type = 'table'"),
-                      QStringLiteral("PRAGMA writable_schema = OFF")}),
-                 QString());
-        const auto number = [](const QString& column, const QString& as) {
-            return QStringLiteral("(SELECT %2 FROM idmap WHERE t = %1)").arg(column, as);
-        };
-        const QString n = QStringLiteral("n"), text = QStringLiteral("CAST(n AS TEXT)");
-        const QString byRow = QStringLiteral("CASE WHEN tool_invocation.id % 2 = 0 THEN n ELSE "
-                                             "CAST(n AS TEXT) END");
-        QCOMPARE(
-            test::execOnSqliteFile(
-                m_paths[QStringLiteral("untyped-keys")],
-                {QStringLiteral("CREATE TEMP TABLE idmap (t TEXT PRIMARY KEY, n INTEGER)"),
-                 QStringLiteral("INSERT INTO idmap (t) SELECT run_id FROM diagnosis_run UNION "
-                                "SELECT session_id FROM diagnosis_run UNION SELECT run_id FROM "
-                                "tool_invocation UNION SELECT session_id FROM tool_invocation "
-                                "UNION SELECT run_id FROM agent_step UNION SELECT run_id FROM "
-                                "diagnosis_trace UNION SELECT session_id FROM diagnosis_trace "
-                                "UNION SELECT run_id FROM run_feedback"),
-                 QStringLiteral("DELETE FROM idmap WHERE t IS NULL"),
-                 QStringLiteral("UPDATE idmap SET n = rowid + 1000"),
-                 QStringLiteral("UPDATE diagnosis_run SET run_id = %1, session_id = %2")
-                     .arg(number(QStringLiteral("diagnosis_run.run_id"), n),
-                          number(QStringLiteral("diagnosis_run.session_id"), n)),
-                 QStringLiteral("UPDATE tool_invocation SET run_id = %1, session_id = %2, "
-                                "step_id = CASE WHEN id % 5 = 0 THEN CAST(step_id AS TEXT) "
-                                "ELSE step_id END")
-                     .arg(number(QStringLiteral("tool_invocation.run_id"), byRow),
-                          number(QStringLiteral("tool_invocation.session_id"), text)),
-                 QStringLiteral("UPDATE agent_step SET run_id = %1")
-                     .arg(number(QStringLiteral("agent_step.run_id"), text)),
-                 QStringLiteral("UPDATE diagnosis_trace SET run_id = %1, session_id = %2")
-                     .arg(number(QStringLiteral("diagnosis_trace.run_id"), n),
-                          number(QStringLiteral("diagnosis_trace.session_id"), text)),
-                 QStringLiteral("UPDATE run_feedback SET run_id = %1")
-                     .arg(number(QStringLiteral("run_feedback.run_id"), n))}),
-            QString());
         for (const auto& [name, path] : m_paths) {
             auto opened = AuditDatabase::open(path);
             QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error()));
@@ -225,14 +174,6 @@ private slots:
         QVERIFY(reals.exec(QStringLiteral("SELECT COUNT(*) FROM tool_invocation WHERE "
                                           "typeof(success) = 'real' AND success = 1")));
         QVERIFY(reals.next() && reals.value(0).toInt() > 0);
-        // Both spellings of an id in one column, as the file holds them (main: RagLens reads
-        // the table through a view of its own).
-        QSqlQuery spellings(db(QStringLiteral("untyped-keys")).sql());
-        QVERIFY(spellings.exec(QStringLiteral(
-            "SELECT SUM(typeof(run_id) = 'integer'), SUM(typeof(run_id) = 'text') FROM "
-            "main.tool_invocation")));
-        QVERIFY(spellings.next() && spellings.value(0).toInt() > 0 &&
-                spellings.value(1).toInt() > 0);
     }
 
     // The generated data really holds the quirks the interpretation must survive.
