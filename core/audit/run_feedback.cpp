@@ -40,9 +40,8 @@ Status writeRunFeedback(AuditDatabase& db, const QString& runId, std::optional<b
     if (runId.isEmpty())
         return Error{Tr::tr("Cannot rate a run without a run id")};
     // The run's id as the store holds it: a SQLite column without a type keeps a number
-    // written as 42 apart from the text '42' (a connection that writes reads the file's own
-    // tables, sqlite_untyped_keys.h), so the id is also asked for as that number, and the
-    // feedback row gets the run's own value: it joins its run for every reader.
+    // written as 42 apart from the text '42', so the id is also asked for as that number, and
+    // the feedback row gets the run's own value: it joins its run for every reader.
     QVariant storedRunId;
     {
         QSqlQuery q(db.sql());
