@@ -454,7 +454,7 @@ private slots:
         // Fewer runs, as many days: windows still cut days in two, and the refresh tests,
         // which compare every answer after each of their steps, stay quick under sanitizers.
         m_small = m_dir.filePath(QStringLiteral("small.db"));
-        QCOMPARE(writeRandomAuditDb(m_small, {1400, 20261204, 1800}), QString());
+        QCOMPARE(writeRandomAuditDb(m_small, {600, 20261204, 4200}), QString());
     }
 
     void answersLikeTheDatabaseOnGeneratedRows()
