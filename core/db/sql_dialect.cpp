@@ -779,7 +779,20 @@ QString SqlDialect::text(const QVariant& v)
         return {};
     if (v.typeId() == QMetaType::QByteArray)
         return QString::fromUtf8(v.toByteArray());
+    if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float) {
+        constexpr double kExact = 9007199254740992.0; // 2^53
+        const double d = v.toDouble();
+        if (std::isfinite(d) && std::abs(d) < kExact && d == std::trunc(d))
+            return QString::number(qint64(d));
+    }
     return v.toString();
+}
+
+QString SqlDialect::sqliteWholeRealAsInteger(const QString& column)
+{
+    return QStringLiteral("(CASE WHEN typeof(%1) = 'real' AND abs(%1) < 9007199254740992.0 AND "
+                          "%1 = CAST(%1 AS INTEGER) THEN CAST(%1 AS INTEGER) ELSE %1 END)")
+        .arg(column);
 }
 
 std::optional<bool> SqlDialect::optionalBool(const QVariant& v)

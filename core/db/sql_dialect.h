@@ -178,7 +178,14 @@ public:
     /// Value to bind for a JSON column: text, or NULL when the text is empty.
     QVariant jsonParam(const QString& text) const;
 
+    /// A cell as text: bytes as UTF-8; a whole number held as a floating value (an id in a
+    /// REAL column, 1042.0) as its digits, "1042" (Qt spells 1000000.0 "1e+06", which no
+    /// user wrote and no query finds), within ±2^53 where every whole number is exact.
     static QString text(const QVariant& v);
+    /// `column` (an SQLite key column's `alias.name`) with a whole REAL value as the integer
+    /// it is: SQLite's text of 1042.0 is '1042.0', where text() and the ids bound to find it
+    /// (boundIds()) say 1042. Other values as they are.
+    static QString sqliteWholeRealAsInteger(const QString& column);
     static QDateTime time(const QVariant& v);
     /// A time column of the current row, read with its driver's conventions.
     static QDateTime time(const QSqlQuery& q, int column);

@@ -187,18 +187,19 @@ Status listProblemRuns(AuditDatabase& db, std::map<QString, RunMark>& runs, int 
     if (problems.size() > size_t(std::max(0, listed)))
         problems.resize(size_t(std::max(0, listed)));
     if (!problems.empty()) {
-        QStringList marks;
-        QVariantList ids;
-        for (const auto& p : problems) {
-            marks << QStringLiteral("?");
+        QStringList ids;
+        for (const auto& p : problems)
             ids << p.second;
-        }
-        if (Status s = execQuery(db, q,
-                                 QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id IN "
-                                                "(%2)")
-                                     .arg(audit_rows::runColumns(QStringLiteral("r"), &db),
-                                          marks.join(QLatin1Char(','))),
-                                 ids);
+        // Bound as every other read binds a key: a column without a type keeps the run 42 as
+        // an integer, which the text '42' alone would not find (the list lost its details).
+        const BoundList bound = SqlDialect(db).boundKeys(QStringLiteral("diagnosis_run"),
+                                                         QStringLiteral("run_id"), ids);
+        if (Status s =
+                execQuery(db, q,
+                          QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE r.run_id IN "
+                                         "(%2)")
+                              .arg(audit_rows::runColumns(QStringLiteral("r"), &db), bound.marks),
+                          bound.binds);
             !s)
             return s;
         std::map<QString, TraceRun> details;

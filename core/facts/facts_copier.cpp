@@ -51,6 +51,14 @@ QVariant indexValue(const QVariant& v)
         return json_util::isoUtc(v.toDateTime());
     if (v.metaType().id() == QMetaType::QByteArray)
         return SqlDialect::text(v);
+    // A whole number in a floating column as the integer the direct reads spell (text()).
+    if (v.metaType().id() == QMetaType::Double) {
+        const QString digits = SqlDialect::text(v);
+        bool integer = false;
+        const qint64 n = digits.toLongLong(&integer);
+        if (integer)
+            return n;
+    }
     return v;
 }
 
@@ -184,7 +192,29 @@ QString Copier::sortedColumn(const QString& table, const QString& column) const
     const QString value = audit_rows::columnOrNull(m_source, table, alias, column);
     if (m_attached && isSortedTime(column) && value != QLatin1String("NULL"))
         return facts_store::canonicalTime(value);
+    // A key the index keeps as text: 1042.0 (a REAL column, or none) as the direct reads spell
+    // it, "1042", not SQLite's '1042.0'. A TEXT column holds no REAL value.
+    if (m_attached && value != QLatin1String("NULL") &&
+        (column == QLatin1String("run_id") || column == QLatin1String("session_id")) &&
+        !hasTextAffinity(table, column))
+        return SqlDialect::sqliteWholeRealAsInteger(value);
     return value;
+}
+
+bool Copier::hasTextAffinity(const QString& table, const QString& column) const
+{
+    // SQLite's rules for a declared type: INT first, then CHAR, CLOB or TEXT.
+    QSqlQuery q(m_source.sql());
+    q.prepare(QStringLiteral("SELECT type FROM pragma_table_info(?) WHERE name = ? COLLATE "
+                             "NOCASE"));
+    q.addBindValue(table);
+    q.addBindValue(column);
+    if (!q.exec() || !q.next())
+        return false;
+    const QString type = q.value(0).toString().toUpper();
+    return !type.contains(QLatin1String("INT")) &&
+           (type.contains(QLatin1String("CHAR")) || type.contains(QLatin1String("CLOB")) ||
+            type.contains(QLatin1String("TEXT")));
 }
 
 QString Copier::source(const QString& table) const
@@ -422,7 +452,7 @@ Expected<qint64> Copier::runsById(const QStringList& ids)
 {
     qint64 total = 0;
     for (qsizetype at = 0; at < ids.size(); at += kValuesPerStatement) {
-        const BoundList part = boundList(ids.mid(at, kValuesPerStatement));
+        const BoundList part = boundIds(m_source, ids.mid(at, kValuesPerStatement));
         auto n = runs(QStringLiteral("r.run_id IN (%1)").arg(part.marks), part.binds);
         if (!n)
             return n;
@@ -444,8 +474,9 @@ Status Copier::runIdsInto(const QString& table)
     // The ids as the copies keep them: the same value into a column of the same affinity
     // (a cast on the server would spell a numeric id differently from the copied one).
     return valuesInto(table,
-                      QStringLiteral("SELECT r.run_id FROM %1 r WHERE %2")
-                          .arg(source(kRuns), FactSql::listedRun(QStringLiteral("r"))),
+                      QStringLiteral("SELECT %3 FROM %1 r WHERE %2")
+                          .arg(source(kRuns), FactSql::listedRun(QStringLiteral("r")),
+                               sortedColumn(kRuns, QStringLiteral("run_id"))),
                       {});
 }
 
@@ -464,7 +495,7 @@ Status Copier::callIdsOfRunsGoneInto(const QString& table, const QString& runIds
     if (!runs)
         return Error{runs.error()};
     for (qsizetype at = 0; at < runs->size(); at += kValuesPerStatement) {
-        const BoundList part = boundList(runs->mid(at, kValuesPerStatement));
+        const BoundList part = boundIds(m_source, runs->mid(at, kValuesPerStatement));
         if (Status s = valuesInto(table, select.arg(part.marks), part.binds); !s)
             return s;
     }

@@ -146,6 +146,9 @@ private:
     /// index keeps it:
     /// sorted times canonical (isSortedTime()), NULL when the table lacks it.
     QString sortedColumn(const QString& table, const QString& column) const;
+    /// Whether the audited SQLite `table` declares `column` with a type of TEXT affinity
+    /// (false when unknown: a view's column, a column without a type).
+    bool hasTextAffinity(const QString& table, const QString& column) const;
     /// The audited table as the copy's FROM names it: through the attachment, or on the server.
     QString source(const QString& table) const;
     /// INSERT … SELECT (or row by row from a server), with `onConflict` after it; `from`

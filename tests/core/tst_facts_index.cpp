@@ -507,6 +507,120 @@ private slots:
         compareWithDirect(**db);
     }
 
+    // Key columns declared without a type (a writer that binds numbers) or as REAL (a data
+    // frame written with gaps), every id a number: the index spells an id as the direct
+    // reads do ("1042", never "1042.0"), and health's problem runs keep their sessions and
+    // questions (their details were asked for by the text '1042' alone, which such a column
+    // does not hold).
+    void numericKeysAnswerAlike_data()
+    {
+        QTest::addColumn<QString>("declared");
+        QTest::addColumn<QString>("stored");
+        QTest::newRow("untyped-integers") << QString() << QStringLiteral("n");
+        QTest::newRow("real-column") << QStringLiteral(" REAL") << QStringLiteral("n");
+        QTest::newRow("untyped-reals") << QString() << QStringLiteral("CAST(n AS REAL)");
+    }
+    void numericKeysAnswerAlike()
+    {
+        QFETCH(QString, declared);
+        QFETCH(QString, stored);
+        const QString path = m_dir.filePath(
+            QStringLiteral("numeric-keys-%1.db").arg(QString::fromLatin1(QTest::currentDataTag())));
+        QVERIFY(QFile::copy(m_small, path));
+        QCOMPARE(test::execOnSqliteFile(
+                     path, {QStringLiteral("PRAGMA writable_schema = ON"),
+                            QStringLiteral("UPDATE sqlite_master SET sql = replace(replace(sql, "
+                                           "'run_id TEXT', 'run_id%1'), 'session_id TEXT', "
+                                           "'session_id%1') WHERE type = 'table'")
+                                .arg(declared),
+                            QStringLiteral("PRAGMA writable_schema = OFF")}),
+                 QString());
+        const auto number = [&stored](const QString& column) {
+            return QStringLiteral("(SELECT %2 FROM idmap WHERE t = %1)").arg(column, stored);
+        };
+        QStringList remap = {
+            QStringLiteral("CREATE TEMP TABLE idmap (t TEXT PRIMARY KEY, n INTEGER)"),
+            QStringLiteral("INSERT INTO idmap (t) SELECT run_id FROM diagnosis_run UNION SELECT "
+                           "session_id FROM diagnosis_run UNION SELECT run_id FROM "
+                           "tool_invocation UNION SELECT session_id FROM tool_invocation UNION "
+                           "SELECT run_id FROM agent_step UNION SELECT run_id FROM "
+                           "diagnosis_trace UNION SELECT session_id FROM diagnosis_trace UNION "
+                           "SELECT run_id FROM run_feedback"),
+            QStringLiteral("DELETE FROM idmap WHERE t IS NULL"),
+            QStringLiteral("UPDATE idmap SET n = rowid + 1000")};
+        for (const auto& [table, columns] :
+             std::initializer_list<std::pair<const char*, QStringList>>{
+                 {"diagnosis_run", {"run_id", "session_id"}},
+                 {"tool_invocation", {"run_id", "session_id"}},
+                 {"agent_step", {"run_id"}},
+                 {"diagnosis_trace", {"run_id", "session_id"}},
+                 {"run_feedback", {"run_id"}}}) {
+            QStringList sets;
+            for (const QString& c : columns)
+                sets << QStringLiteral("%1 = %2").arg(
+                    c, number(QLatin1String(table) + QLatin1Char('.') + c));
+            remap << QStringLiteral("UPDATE %1 SET %2")
+                         .arg(QLatin1String(table), sets.join(QStringLiteral(", ")));
+        }
+        QCOMPARE(test::execOnSqliteFile(path, remap), QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        {
+            QSqlQuery q((*db)->sql());
+            QVERIFY(q.exec(QStringLiteral("SELECT typeof(run_id), typeof(session_id) FROM "
+                                          "diagnosis_run LIMIT 1")) &&
+                    q.next());
+            QCOMPARE(q.value(0).toString(), stored == QLatin1String("n") && declared.isEmpty()
+                                                ? QStringLiteral("integer")
+                                                : QStringLiteral("real"));
+        }
+        compareWithDirect(**db);
+        // A run in flight, read again by its id at each refresh until it ends as FALLBACK.
+        const auto id = [&stored](int n) {
+            return stored == QLatin1String("n") ? QString::number(n)
+                                                : QString::number(n) + QStringLiteral(".0");
+        };
+        QCOMPARE(test::execOnSqliteFile(
+                     path, {QStringLiteral("INSERT INTO diagnosis_run (run_id, session_id, status, "
+                                           "started_at) VALUES (%1, %2, 'RUNNING', "
+                                           "'2099-01-01T00:00:00.000Z')")
+                                .arg(id(900001), id(900002)),
+                            QStringLiteral("INSERT INTO tool_invocation (run_id, session_id, "
+                                           "tool_name, success) VALUES (%1, %2, "
+                                           "'lookup_knowledge', 1)")
+                                .arg(id(900001), id(900002))}),
+                 QString());
+        compareWithDirect(**db);
+        QCOMPARE(test::execOnSqliteFile(
+                     path, {QStringLiteral("UPDATE tool_invocation SET retrieval_details = "
+                                           "'{\"evidence_status\": \"NO_EVIDENCE\"}' WHERE "
+                                           "run_id = %1")
+                                .arg(id(900001)),
+                            QStringLiteral("UPDATE diagnosis_run SET status = 'COMPLETED', "
+                                           "release_outcome = 'FALLBACK' WHERE run_id = %1")
+                                .arg(id(900001))}),
+                 QString());
+        compareWithDirect(**db);
+        {
+            SessionFilter empty;
+            empty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
+            empty.sessionOutcome = QStringLiteral("FALLBACK");
+            empty.text = QStringLiteral("900002");
+            auto facts =
+                facts_index::openForReading(facts_index::update(**db, indexOf(**db))->path);
+            QVERIFY(facts.ok());
+            QCOMPARE(AuditBrowser(**facts).countSessions(empty).value(), 1);
+        }
+        auto health = computeHealth(**db, {}, {});
+        QVERIFY(health.ok());
+        QVERIFY(!health->problemRuns.empty());
+        for (const ProblemRun& p : health->problemRuns) {
+            QVERIFY2(!p.sessionId.isEmpty() && !p.runId.contains(QLatin1Char('.')) &&
+                         !p.sessionId.contains(QLatin1Char('.')),
+                     qPrintable(p.runId + QLatin1Char(' ') + p.sessionId));
+        }
+    }
+
     // A store in UTF-16: SQLite attaches only a file of the index's own encoding, so the
     // build failed ("attached databases must use the same text encoding") and every list
     // fell back to direct reads. It is copied row by row instead, and answers alike.
