@@ -43,11 +43,11 @@ struct HealthReport
     double emptyRetrievalRate = 0;
     double fallbackRate = 0;
     double errorRate = 0;
+    /// Each GOOD, WARNING or CRITICAL; NO_DATA when its rate is over nothing (no lookups,
+    /// no calls in the window).
     QString emptyRetrievalSeverity;
     QString fallbackSeverity;
     QString errorSeverity;
-    /// Each GOOD, WARNING or CRITICAL; NO_DATA when its rate is over nothing (no lookups,
-    /// no calls in the window).
     QString severity; ///< worst of the three; NO_DATA when the window holds no call
     std::optional<qint64> latencyP50, latencyP90, latencyP95, latencyP99, latencyMax;
     /// run_feedback ratings of the window's runs with a verdict (helpful or not), and how

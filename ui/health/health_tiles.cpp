@@ -1,5 +1,6 @@
 #include "health/health_tiles.h"
 
+#include "diagnostics/invocation_findings.h"
 #include "health/health_text.h"
 
 #include <QEvent>
@@ -77,22 +78,25 @@ void HealthTiles::setReport(const HealthReport& r, const DiagnosticThresholds& t
         r.fallbackRuns > 0 ? Tone::Warning : Tone::Neutral,
         tr("%1 tool invocations, %2 of them lookups")
             .arg(locale.toString(r.invocations), locale.toString(r.lookups)));
-    // A rate over nothing is no 0 %.
+    // A rate over nothing is no 0 %: its severity (core's one reading) says NO_DATA.
     const QString none = tr("–");
-    set(Tile::EmptyRetrieval, r.lookups ? rateText(r.emptyRetrievalRate) : none,
+    const auto rate = [&none](double value, const QString& severity) {
+        return severity == severity::kNoData ? none : rateText(value);
+    };
+    set(Tile::EmptyRetrieval, rate(r.emptyRetrievalRate, r.emptyRetrievalSeverity),
         tr("%1 of %n lookups · %2", nullptr, r.lookups)
             .arg(locale.toString(r.emptyRetrievals), severityText(r.emptyRetrievalSeverity)),
         severityTone(r.emptyRetrievalSeverity),
         tr("Lookups that returned no evidence. WARNING above %1, CRITICAL above %2.")
             .arg(rateText(t.emptyRateWarning), rateText(t.emptyRateCritical)));
-    set(Tile::FallbackRate, r.lookups ? rateText(r.fallbackRate) : none,
+    set(Tile::FallbackRate, rate(r.fallbackRate, r.fallbackSeverity),
         tr("%1 of %n lookups · %2", nullptr, r.lookups)
             .arg(locale.toString(r.fallbackRetries), severityText(r.fallbackSeverity)),
         severityTone(r.fallbackSeverity),
         tr("Lookups whose filtered search was not usable and were retried without the "
            "filter. WARNING above %1.")
             .arg(rateText(t.fallbackRateWarning)));
-    set(Tile::ErrorRate, r.invocations ? rateText(r.errorRate) : none,
+    set(Tile::ErrorRate, rate(r.errorRate, r.errorSeverity),
         tr("%1 of %n invocations · %2", nullptr, r.invocations)
             .arg(locale.toString(r.errors), severityText(r.errorSeverity)),
         severityTone(r.errorSeverity),
