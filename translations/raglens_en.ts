@@ -1336,6 +1336,10 @@
         <source>tool_invocation.id reaches the end of the 64-bit integers (%1): the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tool_invocation holds calls without an id: the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

@@ -1335,6 +1335,10 @@
         <source>tool_invocation.id reaches the end of the 64-bit integers (%1): the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
         <translation>tool_invocation.id 到达了 64 位整数的边界（%1）：事实索引按 id 排序和刷新调用，因此不构建索引；RagLens 直接读取数据库。</translation>
     </message>
+    <message>
+        <source>tool_invocation holds calls without an id: the facts index orders and refreshes calls by their id, so it is not built; RagLens reads the database directly.</source>
+        <translation>tool_invocation 中有没有 id 的调用：事实索引按 id 排序和刷新调用，因此不构建它；RagLens 直接读取数据库。</translation>
+    </message>
 </context>
 <context>
     <name>GoldenFixtures</name>

@@ -135,6 +135,20 @@ Expected<SourceState> readSource(AuditDatabase& db)
         st.minId = q.value(0).toLongLong();
         st.maxId = max.toLongLong();
     }
+    // A call without an id (a key that allows NULL, or none) is in every direct read, but the
+    // index copies and refreshes calls by id ranges and would leave it out: the lists from
+    // the index counted fewer calls and empty lookups than the trace and the direct lists.
+    // Cheap where it matters: SQLite knows a rowid is never NULL, and a key on id answers.
+    QSqlQuery nulls(db.sql());
+    if (Status s = execQuery(db, nulls,
+                             QStringLiteral("SELECT 1 FROM tool_invocation WHERE id IS NULL "
+                                            "LIMIT 1"));
+        !s)
+        return Error{s.error()};
+    if (nulls.next())
+        return Error{FactsIndexText::tr("tool_invocation holds calls without an id: the facts "
+                                        "index orders and refreshes calls by their id, so it is "
+                                        "not built; RagLens reads the database directly.")};
     st.columns = columnsSignature(db);
     st.hasFeedback = db.hasTable(kFeedback);
     return st;
@@ -621,9 +635,9 @@ Expected<QVariant> Copier::sourceScalar(const QString& sql, const QVariantList& 
 
 Expected<qint64> Copier::callsUpTo(qint64 upToId)
 {
-    // Rows without an id are no calls to the index (the copies read id ranges): a key that
-    // lets one be NULL (a UNIQUE column, a non-rowid PRIMARY KEY) would otherwise make every
-    // refresh count them and rebuild. The three counts are each served by the id's index.
+    // Rows without an id are left out (readSource() refuses a table holding one; a row
+    // written without one since is found by the next readSource(), not counted here as a
+    // call the index lacks). The three counts are each served by the id's index.
     auto n = sourceScalar(QStringLiteral("SELECT (SELECT COUNT(*) FROM %1) - (SELECT COUNT(*) FROM "
                                          "%1 WHERE id IS NULL) - (SELECT COUNT(*) FROM %1 WHERE "
                                          "id > ?)")
