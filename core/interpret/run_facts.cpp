@@ -158,6 +158,11 @@ bool callBefore(const TraceInvocation& a, const TraceInvocation& b)
     return madeBefore(a.createdAt, a.id, a.idText, b.createdAt, b.id, b.idText);
 }
 
+bool eventBefore(const TraceEvent& a, const TraceEvent& b)
+{
+    return madeBefore(a.createdAt, a.id, a.idText, b.createdAt, b.id, b.idText);
+}
+
 RunFallbackCause runFallbackCause(const TraceRun& run, const std::vector<InterpretedCall>& given)
 {
     // The culprit is the first call of its kind in the one call order, not in the order a

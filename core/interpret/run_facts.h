@@ -54,6 +54,10 @@ QString runOutcome(const TraceRun& run);
 /// without a readable time after those with one), then by id as the store orders ids
 /// (row_id::less). Views that list calls in another order still name the same culprit.
 bool callBefore(const TraceInvocation& a, const TraceInvocation& b);
+/// Timeline events in the same order: by the instant they were written (whatever form the
+/// store spelled it in: SQL's ORDER BY compares the text, and '2026-11-25 08:05' sorts
+/// before '2026-11-25T07:00'), events without a time after those with one, then by id.
+bool eventBefore(const TraceEvent& a, const TraceEvent& b);
 
 /// `invocations` are the run's own, in any order (callBefore() decides which comes first);
 /// other runs' rows are ignored.

@@ -617,6 +617,12 @@ Expected<std::vector<RunFeedback>> AuditBrowser::feedbackOfRun(const QString& ru
         out.push_back(audit_rows::readFeedback(q));
     if (Status s = afterRows(q); !s)
         return Error{s.error()};
+    // By instant, as the timeline: SQL ordered the stored text, whatever its form.
+    std::stable_sort(out.begin(), out.end(), [](const RunFeedback& a, const RunFeedback& b) {
+        if (a.createdAt.isValid() != b.createdAt.isValid())
+            return a.createdAt.isValid();
+        return a.createdAt.isValid() && a.createdAt < b.createdAt;
+    });
     return out;
 }
 
@@ -629,7 +635,7 @@ Expected<std::vector<TraceEvent>> AuditBrowser::eventsOfRuns(const QStringList& 
                                   audit_rows::columnOrNull(m_db, QStringLiteral("diagnosis_trace"),
                                                            QStringLiteral("a"),
                                                            QStringLiteral("created_at")),
-                                  &audit_rows::readEvent);
+                                  &audit_rows::readEvent, &interpret::eventBefore);
 }
 
 } // namespace raglens

@@ -196,6 +196,50 @@ private slots:
         JCOMPARE(t["feedback"][0]["comment"], "no concrete answer about the pool");
     }
 
+    void timelineFollowsTheInstantsWhateverTheirForm()
+    {
+        // A writer that changed how it spells times (an offset, a space, epoch milliseconds):
+        // SQL's ORDER BY compared the stored text, and the trace listed STEP events before
+        // RUN_STARTED and after RUN_FINISHED. Events and ratings are ordered by instant.
+        const QString path = m_dir.filePath(QStringLiteral("respelled-times.db"));
+        QVERIFY(QFile::copy(m_path, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QString ofSession =
+            QStringLiteral(" WHERE session_id = '%1'").arg(fixture::kFallbackSession);
+        QCOMPARE(execOnSqliteFile(
+                     path,
+                     {// Every second event in the writer's zone (+08:00), the others with a
+                      // space for the T, the first as epoch milliseconds.
+                      QStringLiteral("UPDATE diagnosis_trace SET created_at = "
+                                     "strftime('%Y-%m-%dT%H:%M:%f', created_at, '+8 hours') || "
+                                     "'+08:00'") +
+                          ofSession + QStringLiteral(" AND id % 2 = 0"),
+                      QStringLiteral("UPDATE diagnosis_trace SET created_at = "
+                                     "strftime('%Y-%m-%d %H:%M:%f', created_at)") +
+                          ofSession + QStringLiteral(" AND id % 2 = 1"),
+                      QStringLiteral("UPDATE diagnosis_trace SET created_at = "
+                                     "CAST((julianday(created_at) - 2440587.5) * 86400000 AS "
+                                     "INTEGER)") +
+                          ofSession +
+                          QStringLiteral(" AND id = (SELECT MIN(id) FROM diagnosis_trace%1)")
+                              .arg(ofSession)}),
+                 QString());
+        auto db = AuditDatabase::open(path);
+        QVERIFY(db.ok());
+        auto t = TraceService(**db).getTrace(fixture::kFallbackSession);
+        QVERIFY2(t.ok(), qPrintable(t.ok() ? QString() : t.error()));
+        QStringList types;
+        QDateTime last;
+        for (const TraceEvent& e : t->timeline) {
+            types << e.eventType;
+            QVERIFY(e.createdAt.isValid());
+            QVERIFY2(!last.isValid() || last <= e.createdAt, qPrintable(e.createdAt.toString()));
+            last = e.createdAt;
+        }
+        QCOMPARE(types, QStringList({"RUN_STARTED", "STEP", "TOOL_INVOCATION", "TOOL_INVOCATION",
+                                     "STEP", "RUN_FINISHED"}));
+    }
+
     void retryRunWithFullTrace()
     {
         const json t = traceJson(fixture::kRetrySession);
