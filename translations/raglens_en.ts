@@ -2285,6 +2285,10 @@
         <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists place it by its text or after every time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>run_id is held by %1 diagnosis_run rows: the table has no key on run_id; RagLens reads the last row written, the others are not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunFacts</name>
@@ -2646,6 +2650,10 @@ duration: %4</source>
     </message>
     <message>
         <source>the call&apos;s truncated flag is read as false; truncation is read from retrieval_details alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagnosis_run has no key on run_id: a run written in several rows (a RUNNING row, then its finished one) is read as the last row written, everywhere; `raglens-cli check` names such ids (run consistency).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2281,6 +2281,10 @@
         <source>%1 holds &apos;%2&apos;, which reads as no time: it is shown as it is, time windows leave it out and lists place it by its text or after every time</source>
         <translation>%1 的值为“%2”，无法读作时间：按原样显示，时间窗口不包含它，列表按其文本排序或排在所有时间之后</translation>
     </message>
+    <message>
+        <source>run_id is held by %1 diagnosis_run rows: the table has no key on run_id; RagLens reads the last row written, the others are not shown</source>
+        <translation>该 run_id 出现在 %1 行 diagnosis_run 中：该表在 run_id 上没有主键；RagLens 读取最后写入的一行，其余行不显示</translation>
+    </message>
 </context>
 <context>
     <name>RunFacts</name>
@@ -2644,6 +2648,10 @@ duration: %4</source>
     <message>
         <source>the call&apos;s truncated flag is read as false; truncation is read from retrieval_details alone</source>
         <translation>调用的截断标志读作 false；截断仅从 retrieval_details 读取</translation>
+    </message>
+    <message>
+        <source>diagnosis_run has no key on run_id: a run written in several rows (a RUNNING row, then its finished one) is read as the last row written, everywhere; `raglens-cli check` names such ids (run consistency).</source>
+        <translation>diagnosis_run 在 run_id 上没有主键：写成多行的运行（先是一行 RUNNING，再是结束后的一行）在各处都按最后写入的一行读取；`raglens-cli check` 会列出这些 id（运行一致性）。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "check/check_rules.h"
 #include "check/checker_pool.h"
+#include "db/run_rows.h"
 #include "db/sql_dialect.h"
 #include "db/sql_exec.h"
 #include "model/vocabulary.h"
@@ -313,6 +314,7 @@ Status AuditCheck::findRepeatedIds()
     QSqlQuery q(m_db.sql());
     q.setForwardOnly(true);
     if (m_config.enabled(QStringLiteral("run_consistency"))) {
+        m_facts.lastRunRowRead = run_rows::readsLastRowsOnly(m_db);
         QString where;
         QVariantList binds;
         if (m_scope.runId.isEmpty() && m_scope.sessionId.isEmpty()) {
@@ -327,9 +329,10 @@ Status AuditCheck::findRepeatedIds()
             binds << bound.binds;
         }
         if (Status s = execQuery(m_db, q,
-                                 QStringLiteral("SELECT r.run_id, COUNT(*) FROM diagnosis_run r "
-                                                "WHERE %1 GROUP BY r.run_id HAVING COUNT(*) > 1")
-                                     .arg(where),
+                                 // Every stored row, not the one per run that reads see.
+                                 QStringLiteral("SELECT r.run_id, COUNT(*) FROM %2 r WHERE %1 "
+                                                "GROUP BY r.run_id HAVING COUNT(*) > 1")
+                                     .arg(where, run_rows::storedTable(m_db)),
                                  binds);
             !s)
             return s;

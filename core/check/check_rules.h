@@ -74,6 +74,8 @@ struct ScopeFacts
     QHash<QString, SharedCallId> sharedCallIds;
     /// run_ids held by more than one diagnosis_run row → how many rows.
     QHash<QString, int> repeatedRunIds;
+    /// Whether every reader takes the last of a run's rows (run_rows::readLastRowsOnly()).
+    bool lastRunRowRead = false;
     /// diagnosis_run rows in scope without a run_id: no run to anything RagLens shows.
     int keylessRuns = 0;
     /// diagnosis_run rows in scope with a run_id and no session_id: no session lists them.

@@ -92,9 +92,13 @@ void RunConsistency::run(const RunBatch& batch, const SchemaView& schema, const 
                 continue; // the same run's other row: reported once
             repeatedSeen.insert(run.runId);
             result.fail(runFinding(
-                run.runId, tr("run_id is held by %1 diagnosis_run rows: the table has no key on "
-                              "run_id, and every count joined through it is multiplied")
-                               .arg(*n)));
+                run.runId,
+                (facts.lastRunRowRead
+                     ? tr("run_id is held by %1 diagnosis_run rows: the table has no key on "
+                          "run_id; RagLens reads the last row written, the others are not shown")
+                     : tr("run_id is held by %1 diagnosis_run rows: the table has no key on "
+                          "run_id, and every count joined through it is multiplied"))
+                    .arg(*n)));
         }
         const Steps& steps = batch.stepsOf(run.runId);
         const Calls& calls = batch.callsOf(run.runId);

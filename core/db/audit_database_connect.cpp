@@ -5,6 +5,7 @@
 #include "db/audit_database.h"
 
 #include "common/logging.h"
+#include "db/run_rows.h"
 #include "db/sql_exec.h"
 #include "db/sqlite_collations.h"
 
@@ -325,6 +326,9 @@ Status AuditDatabase::connect()
     // it (searched in byte order, such an index misses rows).
     if (isSqlite && m_readOnly && !m_foreignCollations.isEmpty() && !m_foreignCollationIndexed)
         sqlite_collations::compareUnknownAsBinary(m_db);
+    // One row per run for every reader of this connection (run_rows.h).
+    if (isSqlite)
+        run_rows::readLastRowsOnly(*this);
 
     // RagLens's own database, or an empty one it makes its own now.
     const bool ours = m_owned || (m_tables.isEmpty() && !inspectMode);

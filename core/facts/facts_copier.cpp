@@ -2,6 +2,7 @@
 
 #include "common/json_qt.h"
 #include "common/logging.h"
+#include "db/run_rows.h"
 #include "db/sql_exec.h"
 #include "facts/facts_functions.h"
 #include "facts/facts_text.h"
@@ -354,10 +355,16 @@ Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
         select << sortedColumn(kRuns, c);
     // A row without its key is not a run (SQLite lets a TEXT PRIMARY KEY be NULL: it would
     // be copied again by every refresh), nor one without a session (FactSql::listedRun()).
-    return copy(kRuns, facts_store::runColumns(), select,
-                source(kRuns) + QStringLiteral(" r WHERE %1 AND (%2)")
-                                    .arg(FactSql::listedRun(QStringLiteral("r")), where),
-                binds, runsUpsert());
+    QString from =
+        source(kRuns) +
+        QStringLiteral(" r WHERE %1 AND (%2)").arg(FactSql::listedRun(QStringLiteral("r")), where);
+    // A run held in several rows is the last of them, as the direct reads take it (through
+    // the attachment the table is read as stored; the source's own connection reads one
+    // row per run already).
+    if (m_attached && run_rows::readsLastRowsOnly(m_source))
+        from +=
+            QStringLiteral(" AND ") + run_rows::lastOfItsRun(source(kRuns), QStringLiteral("r"));
+    return copy(kRuns, facts_store::runColumns(), select, from, binds, runsUpsert());
 }
 
 Status Copier::stage(bool withFeedback)

@@ -43,6 +43,7 @@ using FactsProgress = std::function<bool(qint64 done, qint64 total)>;
 namespace facts_index {
 
 /// Bumped whenever the index's tables or the meaning of a fact change: older files are rebuilt.
+// 38: a run held in several rows of a keyless diagnosis_run is its last written row;
 // 37: a whole REAL run or session id kept as its digits ('1042', not '1042.0');
 // 36: a success flag written as a word of the outcome (SUCCESS, ok / ERROR, failed) read
 // as such (it was none: a failed call);
@@ -66,7 +67,7 @@ namespace facts_index {
 // 23: a case-sensitive trigram index over the lower-cased search text; 21: whole questions
 // searched; 20: runs without a session left out; 19: times in either
 // letter case; 18: canonical sorted times.
-inline constexpr int kFormat = 37;
+inline constexpr int kFormat = 38;
 
 /// $RAGLENS_CACHE_DIR/facts when set, else the user's cache folder (~/.cache/raglens/facts).
 QString defaultCacheDir();

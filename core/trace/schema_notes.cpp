@@ -1,6 +1,7 @@
 #include "trace/schema_notes.h"
 
 #include "common/json_qt.h"
+#include "db/run_rows.h"
 #include "trace/audit_rows.h"
 
 namespace raglens {
@@ -125,9 +126,15 @@ std::vector<SchemaNote> schemaNotes(AuditDatabase& db)
         db.keyedBy(QStringLiteral("diagnosis_run"), QStringLiteral("run_id")) == false)
         notes.push_back(
             {QStringLiteral("diagnosis_run"), QStringLiteral("run_id"),
-             SchemaNotes::tr("diagnosis_run has no key on run_id: a run id written twice is "
-                             "counted twice when read directly and once through the facts "
-                             "index; `raglens-cli check` names such ids (run consistency).")});
+             run_rows::readsLastRowsOnly(db)
+                 ? SchemaNotes::tr("diagnosis_run has no key on run_id: a run written in "
+                                   "several rows (a RUNNING row, then its finished one) is read "
+                                   "as the last row written, everywhere; `raglens-cli check` "
+                                   "names such ids (run consistency).")
+                 : SchemaNotes::tr("diagnosis_run has no key on run_id: a run id written twice "
+                                   "is counted twice when read directly and once through the "
+                                   "facts index; `raglens-cli check` names such ids (run "
+                                   "consistency).")});
     if (db.hasTable(QStringLiteral("tool_invocation")) &&
         db.keyedBy(QStringLiteral("tool_invocation"), QStringLiteral("id")) == false)
         notes.push_back(
