@@ -916,6 +916,12 @@ std::optional<qint64> SqlDialect::optionalInt(const QVariant& v)
                 return std::numeric_limits<qint64>::max();
             if (d <= -9223372036854775808.0)
                 return std::numeric_limits<qint64>::min();
+            // Text with a fraction or an exponent ('2500.0' from a writer that spelled every
+            // number as a float, a NUMERIC a server sends as text) reads as the REAL of that
+            // value does: QString::toLongLong() takes digits only, and the cell read as none
+            // (a slow lookup went unnamed).
+            if (v.typeId() == QMetaType::QString)
+                return QVariant(d).toLongLong();
         }
     }
     const qint64 n = v.toLongLong(&ok);

@@ -190,7 +190,8 @@ public:
     /// A time column of the current row, read with its driver's conventions.
     static QDateTime time(const QSqlQuery& q, int column);
     /// An integer as SQL's CAST reads a number: a real beyond the 64-bit range is held at
-    /// its end; empty for NULL, NaN and text that is no integer.
+    /// its end, a fraction rounded, text read as the number it spells ('2500.0' as 2500);
+    /// empty for NULL, NaN and text that is no number.
     static std::optional<qint64> optionalInt(const QVariant& v);
     /// A boolean as any driver or writer stores it: bool (PostgreSQL), 1/0 (SQLite, MySQL),
     /// a number 1 or 0 of any type, t/f, true/false, y/n, yes/no or on/off in any case (text

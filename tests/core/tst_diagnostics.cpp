@@ -347,6 +347,36 @@ private slots:
             QCOMPARE(h.exitCode, 0);
             JCOMPARE(h.json["latencyMs"]["max"], 1234567);
         }
+        // Milliseconds stored as text with a fraction in a TEXT column ('2500.0', as a writer
+        // that spells every number as a float leaves them): before, no duration at all, and
+        // the slow lookup went unnamed.
+        const QString spelled = m_dir.filePath(QStringLiteral("spelled.db"));
+        QVERIFY(QFile::copy(m_path, spelled));
+        QCOMPARE(execOnSqliteFile(
+                     spelled,
+                     {QStringLiteral("ALTER TABLE tool_invocation ADD COLUMN spelled TEXT"),
+                      QStringLiteral("UPDATE tool_invocation SET spelled = CAST(CAST(duration_ms "
+                                     "AS REAL) AS TEXT)"),
+                      QStringLiteral("UPDATE tool_invocation SET spelled = '2500.0' WHERE id = %1")
+                          .arg(fixture::kInvocation860),
+                      QStringLiteral("ALTER TABLE tool_invocation DROP COLUMN duration_ms"),
+                      QStringLiteral("ALTER TABLE tool_invocation RENAME COLUMN spelled TO "
+                                     "duration_ms")}),
+                 QString());
+        {
+            auto db = AuditDatabase::open(spelled);
+            QVERIFY(db.ok());
+            auto inv = AuditBrowser(**db).invocation(fixture::kInvocation860);
+            QVERIFY(inv.ok());
+            QCOMPARE(inv->durationMs, std::optional<qint64>(2500));
+            QVERIFY(inv->unreadNumbers.empty());
+            QVERIFY(::codes(diagnoseInvocation(*inv)).contains(QStringLiteral("slow_retrieval")));
+        }
+        for (const char* facts : {"off", "build"}) {
+            const CliResult h = runCli({"health", "--db", spelled, "--facts", facts});
+            QCOMPARE(h.exitCode, 0);
+            JCOMPARE(h.json["latencyMs"]["max"], 2500);
+        }
     }
 };
 

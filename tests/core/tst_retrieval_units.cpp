@@ -184,6 +184,13 @@ private slots:
         QCOMPARE(SqlDialect::optionalInt(QVariant(std::numeric_limits<double>::quiet_NaN())),
                  std::nullopt);
         QCOMPARE(SqlDialect::optionalInt(QVariant(250.0)), std::optional<qint64>(250));
+        // Text spelling a number with a fraction reads as that number does (before, none).
+        QCOMPARE(SqlDialect::optionalInt(QVariant(QStringLiteral("2500.0"))),
+                 std::optional<qint64>(2500));
+        QCOMPARE(SqlDialect::optionalInt(QVariant(QStringLiteral("12.7"))),
+                 SqlDialect::optionalInt(QVariant(12.7)));
+        QCOMPARE(SqlDialect::optionalInt(QVariant(QStringLiteral("2.5e3"))),
+                 std::optional<qint64>(2500));
         QCOMPARE(SqlDialect::optionalInt(QVariant(qint64(most))), std::optional<qint64>(most));
         // Booleans as each driver and writer stores them; anything else is unknown.
         QCOMPARE(SqlDialect::optionalBool(QVariant()), std::nullopt);
