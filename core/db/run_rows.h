@@ -12,9 +12,9 @@
 
 namespace raglens::run_rows {
 
-/// Whether `alias`'s row of `table` (a SQLite diagnosis_run, however qualified) is the last
-/// written of its run, or has no run id.
-QString lastOfItsRun(const QString& table, const QString& alias);
+/// Whether `alias`'s row of `table` (`db`'s SQLite diagnosis_run, however qualified, e.g.
+/// through an attachment) is the last written of its run, or has no run id.
+QString lastOfItsRun(AuditDatabase& db, const QString& table, const QString& alias);
 
 /// On a read-only SQLite connection to a store whose diagnosis_run has no key on run_id: a
 /// temporary view of that name over the last row of each run, which every unqualified read

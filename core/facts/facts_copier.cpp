@@ -362,8 +362,8 @@ Expected<qint64> Copier::runs(const QString& where, const QVariantList& binds)
     // the attachment the table is read as stored; the source's own connection reads one
     // row per run already).
     if (m_attached && run_rows::readsLastRowsOnly(m_source))
-        from +=
-            QStringLiteral(" AND ") + run_rows::lastOfItsRun(source(kRuns), QStringLiteral("r"));
+        from += QStringLiteral(" AND ") +
+                run_rows::lastOfItsRun(m_source, source(kRuns), QStringLiteral("r"));
     return copy(kRuns, facts_store::runColumns(), select, from, binds, runsUpsert());
 }
 
