@@ -2289,6 +2289,10 @@
         <source>run_id is held by %1 diagnosis_run rows: the table has no key on run_id; RagLens reads the last row written, the others are not shown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>release_outcome is %1 but content_type is SAFE_FALLBACK: every view reads the run as a FALLBACK</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunFacts</name>

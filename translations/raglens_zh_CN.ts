@@ -2285,6 +2285,10 @@
         <source>run_id is held by %1 diagnosis_run rows: the table has no key on run_id; RagLens reads the last row written, the others are not shown</source>
         <translation>该 run_id 出现在 %1 行 diagnosis_run 中：该表在 run_id 上没有主键；RagLens 读取最后写入的一行，其余行不显示</translation>
     </message>
+    <message>
+        <source>release_outcome is %1 but content_type is SAFE_FALLBACK: every view reads the run as a FALLBACK</source>
+        <translation>release_outcome 为 %1，但 content_type 为 SAFE_FALLBACK：所有视图都把该运行读作 FALLBACK</translation>
+    </message>
 </context>
 <context>
     <name>RunFacts</name>

@@ -130,6 +130,9 @@ static int diagnoseRun(Context& ctx, Diagnoser& diagnoser, const QString& runId)
     if (run) {
         const interpret::RunFallbackCause cause = interpret::runFallbackCause(*run, *invocations);
         out["releaseOutcome"] = json_util::stringOrNull(run->releaseOutcome);
+        // As every list reads it: a SAFE_FALLBACK report is a FALLBACK whatever
+        // release_outcome holds.
+        out["outcome"] = json_util::stringOrNull(interpret::runOutcome(*run));
         out["fallbackCause"] = cause;
         out["verdict"] = json_util::stringOrNull(cause.sentence);
     } else {

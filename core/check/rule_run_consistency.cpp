@@ -4,6 +4,7 @@
 
 #include "check/check_rules.h"
 
+#include "interpret/run_facts.h"
 #include "model/vocabulary.h"
 
 #include <QCoreApplication>
@@ -140,9 +141,16 @@ void RunConsistency::checkRunRow(const TraceRun& run, const Steps& steps, const 
     }
     for (const QString& respelled : run.respelled)
         failRun(respelled);
-    if (run.releaseOutcome == vocab::kFallback && schema.hasFallbackReason &&
+    // The outcome every view reads (a SAFE_FALLBACK report is a FALLBACK): a run only its
+    // content type calls a fallback owes its reason too.
+    if (interpret::isFallbackRun(run) && schema.hasFallbackReason &&
         run.fallbackReason.trimmed().isEmpty())
         failRun(tr("a FALLBACK run without a fallback_reason"));
+    if (!run.releaseOutcome.isEmpty() && run.releaseOutcome != vocab::kFallback &&
+        vocab::canonicalWord(run.contentType, vocab::contentTypes()) == vocab::kSafeFallback)
+        failRun(tr("release_outcome is %1 but content_type is SAFE_FALLBACK: every view reads "
+                   "the run as a FALLBACK")
+                    .arg(run.releaseOutcome));
     if (clock.after(run.startedAt, run.finishedAt))
         failRun(tr("finished_at %1 is before started_at %2")
                     .arg(iso(run.finishedAt), iso(run.startedAt)));

@@ -91,7 +91,11 @@ RunSide runSideOf(const RunData& d)
     RunSide s;
     s.runId = d.run.runId;
     s.sessionId = d.run.sessionId;
-    s.outcome = d.run.releaseOutcome.isEmpty() ? d.run.status : d.run.releaseOutcome;
+    // The outcome every other view gives the run (a SAFE_FALLBACK report is a FALLBACK),
+    // else its status.
+    s.outcome = interpret::runOutcome(d.run);
+    if (s.outcome.isEmpty())
+        s.outcome = d.run.status;
     s.question = d.run.question;
     s.cause = interpret::runFallbackCause(d.run, d.invocations);
     s.steps = int(d.steps.size());

@@ -225,7 +225,7 @@ Status listProblemRuns(AuditDatabase& db, std::map<QString, RunMark>& runs, int 
                 reasons.begin(), reasons.end(),
                 [&rank](const QString& a, const QString& b) { return rank(a) < rank(b); });
             h.problemRuns.push_back(
-                {p.second, r.sessionId, r.question, r.releaseOutcome, p.first, reasons});
+                {p.second, r.sessionId, r.question, interpret::runOutcome(r), p.first, reasons});
         }
     }
     return ok();

@@ -16,6 +16,8 @@ struct ProblemRun
     QString runId;
     QString sessionId;
     QString question;
+    /// The run's outcome as every view reads it (interpret::runOutcome(): a SAFE_FALLBACK
+    /// report is a FALLBACK whatever release_outcome holds).
     QString releaseOutcome;
     QDateTime startedAt;
     /// fallback_outcome, tool_error, empty_retrieval, negative_feedback: in this order.

@@ -72,17 +72,17 @@ Expected<ProblemQuery> ProblemQuery::fromInvocation(const TraceInvocation& inv)
                     p.candidateSources << source;
             }
     }
-    if (d.present) {
-        if (p.selectedAttempt.isEmpty())
-            p.selectedAttempt = d.selectedAttempt;
-        if (p.category.isEmpty())
-            p.category = d.categoryFilter;
-    }
-    if (p.evidenceStatus.isEmpty()) // the effective status, legacy rows included
-        p.evidenceStatus =
-            interpret::evidenceStatusName(interpret::interpretInvocation(inv).evidenceStatus);
-    if (p.relevanceLevel.isEmpty())
-        p.relevanceLevel = inv.relevanceLevel;
+    if (d.present && p.category.isEmpty())
+        p.category = d.categoryFilter;
+    // What the lookup found is the call's, as the trace, the filters and health read it (a
+    // failed call is ERROR, a writer's lower-case word the contract's), never the sample's
+    // own words: before, a call that failed showed the EVIDENCE_FOUND of its sample beside
+    // the trace's "the tool call failed". The sample gives the whole query and the blocks.
+    const interpret::InvocationFacts facts = interpret::interpretInvocation(inv);
+    p.evidenceStatus = interpret::evidenceStatusName(facts.evidenceStatus);
+    if (!facts.selectedAttempt.isEmpty() || d.present)
+        p.selectedAttempt = facts.selectedAttempt;
+    p.relevanceLevel = facts.relevanceLevel;
     p.sessionId = inv.sessionId;
     p.runId = inv.runId;
     p.invocationId = inv.id;

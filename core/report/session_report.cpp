@@ -235,8 +235,8 @@ QString runHeading(const TraceRun& run, const std::vector<TraceInvocation>& call
     QString out = QStringLiteral("<h2>") + esc(run.runId.isEmpty() && run.orphan
                                                    ? Tr::tr("Calls without a run id")
                                                    : Tr::tr("Run %1").arg(run.runId));
-    out += badge(run.releaseOutcome.isEmpty() ? Tr::tr("no outcome") : run.releaseOutcome,
-                 toneOf(run.releaseOutcome));
+    const QString outcome = interpret::runOutcome(run);
+    out += badge(outcome.isEmpty() ? Tr::tr("no outcome") : outcome, toneOf(outcome));
     if (run.orphan)
         out += badge(Tr::tr("no run row"), QStringLiteral("warn"));
     out += QStringLiteral("</h2><dl class=\"facts\">");

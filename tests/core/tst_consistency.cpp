@@ -807,6 +807,78 @@ private slots:
         QCOMPARE(interpret::interpretInvocation(inv).emptyCause,
                  interpret::EmptyCause::BelowThreshold);
     }
+
+    // A run whose report is the SAFE_FALLBACK is a FALLBACK whatever release_outcome holds
+    // (interpret::runOutcome()): the list and the trace said so while compare, the HTML
+    // report, health's problem runs and diagnose showed the stored SUCCESS (or nothing), and
+    // check passed the run.
+    void aSafeFallbackReportIsAFallbackInEveryView()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("safe-fallback.db"));
+        QVERIFY(QFile::copy(m_paths.at(QStringLiteral("demo")), path));
+        QCOMPARE(test::execOnSqliteFile(
+                     path, {QStringLiteral("UPDATE diagnosis_run SET content_type = "
+                                           "'SAFE_FALLBACK' WHERE run_id = 'run-demo-009-a' AND "
+                                           "release_outcome = 'SUCCESS'"),
+                            QStringLiteral("UPDATE diagnosis_run SET release_outcome = NULL WHERE "
+                                           "run_id = 'run-demo-005-a' AND content_type = "
+                                           "'SAFE_FALLBACK'")}),
+                 QString());
+        const QString other = QStringLiteral("run-demo-001-a");
+        for (const QString& run :
+             {QStringLiteral("run-demo-009-a"), QStringLiteral("run-demo-005-a")}) {
+            const std::string label = run.toStdString();
+            const CliResult diagnose = runCli({QStringLiteral("diagnose"), QStringLiteral("--db"),
+                                               path, QStringLiteral("--run"), run});
+            QVERIFY2(diagnose.exitCode == 0, diagnose.err.constData());
+            QVERIFY2(diagnose.json.at("outcome") == "FALLBACK", label.c_str());
+            QVERIFY(diagnose.json.at("fallbackCause").at("kind") != "not_fallback");
+            const CliResult compare =
+                runCli({QStringLiteral("compare"), QStringLiteral("--db"), path,
+                        QStringLiteral("--run"), run, QStringLiteral("--run"), other});
+            QVERIFY2(compare.exitCode == 0, compare.err.constData());
+            QVERIFY2(compare.json.at("a").at("outcome") == "FALLBACK", compare.out.constData());
+            const CliResult trace =
+                runCli({QStringLiteral("trace"), QStringLiteral("--db"), path,
+                        diagnose.json.at("sessionId").get<std::string>().c_str(),
+                        QStringLiteral("--run"), run});
+            QVERIFY2(trace.exitCode == 0, trace.err.constData());
+            QVERIFY(trace.json.at("sessionOutcome").at("outcome") == "FALLBACK");
+            // The HTML report's run heading carries the same badge.
+            const QString html = m_dir.filePath(QStringLiteral("report-%1.html").arg(run));
+            const CliResult report =
+                runCli({QStringLiteral("report"), QStringLiteral("--db"), path,
+                        diagnose.json.at("sessionId").get<std::string>().c_str(),
+                        QStringLiteral("--run"), run, QStringLiteral("--out"), html});
+            QVERIFY2(report.exitCode == 0, report.err.constData());
+            QFile file(html);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            const qsizetype heading = text.indexOf(QStringLiteral("<h2>Run ") + run);
+            QVERIFY(heading >= 0);
+            const QString headingText =
+                text.mid(heading, text.indexOf(QStringLiteral("</h2>"), heading) - heading);
+            QVERIFY2(headingText.contains(QStringLiteral(">FALLBACK<")), qPrintable(headingText));
+        }
+        // Health names both as problem runs with the outcome they fell back with.
+        auto opened = AuditDatabase::open(path);
+        QVERIFY(opened.ok());
+        const HealthReport health = computeHealth(**opened, {}, {}).value();
+        int seen = 0;
+        for (const ProblemRun& p : health.problemRuns)
+            if (p.runId == QLatin1String("run-demo-009-a") ||
+                p.runId == QLatin1String("run-demo-005-a")) {
+                ++seen;
+                QCOMPARE(p.releaseOutcome, QStringLiteral("FALLBACK"));
+                QVERIFY(p.reasons.contains(QStringLiteral("fallback_outcome")));
+            }
+        QCOMPARE(seen, 2);
+        // check names the contradiction.
+        const std::string said =
+            nlohmann::json(check::runAuditCheck(**opened, {}, {}).value()).dump();
+        QVERIFY(said.find("release_outcome is SUCCESS but content_type is SAFE_FALLBACK") !=
+                std::string::npos);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestConsistency)

@@ -5,6 +5,7 @@
 #include "db/audit_database.h"
 #include "eval/eval_set_writer.h"
 #include "eval/problem_query.h"
+#include "interpret/invocation_facts.h"
 #include "support/fixture_db.h"
 #include "trace/trace_service.h"
 
@@ -26,6 +27,7 @@ private slots:
     void fromInvocationRejects();
     void longPreviewIsFlaggedAsMaybeCut();
     void keysFallBackToRetrievalDetails();
+    void theCallsInterpretationOverTheSamples();
     void addFromInvocationThenDeduplicate();
     void normalisation_data();
     void normalisation();
@@ -147,6 +149,33 @@ void TestEvalProblemQuery::keysFallBackToRetrievalDetails()
              (QStringList{"redis/latency#chunk-2", "redis/big-keys#chunk-0", "c#/gc#chunk-1"}));
     // no "sources" in the row: derived from the keys (a source's own '#' kept)
     QCOMPARE(p->candidateSources, (QStringList{"redis/latency", "redis/big-keys", "c#/gc"}));
+}
+
+void TestEvalProblemQuery::theCallsInterpretationOverTheSamples()
+{
+    // 870's sample says EVIDENCE_FOUND; the call failed at the tool boundary afterwards. The
+    // trace, the filters and health call it ERROR: so does the problem line (before, the
+    // sample's EVIDENCE_FOUND beside the trace's "the tool call failed").
+    TraceInvocation failed =
+        invocation(test::fixture::kRetrySession, test::fixture::kRetryInvocation);
+    QVERIFY(failed.fullTrace.is_object());
+    failed.success = false;
+    failed.errorMessage = QStringLiteral("tool boundary timeout after 5000 ms");
+    auto p = ProblemQuery::fromInvocation(failed);
+    QVERIFY(p.ok());
+    QCOMPARE(p->evidenceStatus,
+             interpret::evidenceStatusName(interpret::interpretInvocation(failed).evidenceStatus));
+    QCOMPARE(p->evidenceStatus, QStringLiteral("ERROR"));
+    QCOMPARE(p->query, QStringLiteral("connection pool exhausted payment-db")); // the sample's
+    // A writer's lower-case words in the row and its sample read as the contract's.
+    TraceInvocation lower =
+        invocation(test::fixture::kRetrySession, test::fixture::kRetryInvocation);
+    lower.fullTrace["evidenceStatus"] = "evidence_found";
+    lower.fullTrace["relevanceLevel"] = "precise";
+    p = ProblemQuery::fromInvocation(lower);
+    QVERIFY(p.ok());
+    QCOMPARE(p->evidenceStatus, QStringLiteral("EVIDENCE_FOUND"));
+    QCOMPARE(p->relevanceLevel, QStringLiteral("PRECISE"));
 }
 
 void TestEvalProblemQuery::addFromInvocationThenDeduplicate()

@@ -61,9 +61,10 @@ void RunView::setRun(const TraceRun& run, const std::vector<TraceStep>& steps,
                      const std::vector<TraceEvent>& events)
 {
     m_runId = run.runId;
+    const QString outcome = interpret::runOutcome(run);
     QString title =
         tr("Run %1 · %2 · %3 · %4")
-            .arg(run.runId, run.releaseOutcome.isEmpty() ? run.status : run.releaseOutcome,
+            .arg(run.runId, outcome.isEmpty() ? run.status : outcome,
                  displayTime(run.startedAt, run.unreadTimes, QLatin1String("started_at")),
                  displayDuration(msBetween(run.startedAt, run.finishedAt)));
     // The cause comes from the one interpretation the tree and the drill-down also show;

@@ -82,7 +82,9 @@ QVariant SessionTreeModel::runDisplay(const Node& node, int column) const
             return tr("%1 · orphan: its calls have no diagnosis_run row").arg(r.runId);
         return r.question.isEmpty() ? r.runId : tr("%1 · %2").arg(r.runId, r.question.left(80));
     case OutcomeColumn:
-        return r.releaseOutcome;
+        // The run's outcome as its session's is read: a SAFE_FALLBACK report is a FALLBACK
+        // whatever release_outcome says (the session row said FALLBACK, this one SUCCESS).
+        return interpret::runOutcome(r);
     case ContentTypeColumn:
         return r.contentType;
     case StartedColumn:
@@ -233,7 +235,7 @@ QVariant SessionTreeModel::toneData(const Node& node, int column) const
         return {};
     case Kind::Run:
         if (column == OutcomeColumn)
-            return toneVariant(node.run().releaseOutcome);
+            return toneVariant(interpret::runOutcome(node.run()));
         if (column == ContentTypeColumn)
             return toneVariant(node.run().contentType);
         if (column == EvidenceStatusColumn) {
@@ -277,7 +279,7 @@ QVariant SessionTreeModel::toolTipData(const Node& node, int column) const
     case Kind::Run: {
         const TraceRun& r = node.run();
         QString tip = tr("Run %1\nQuestion: %2\nStatus: %3, outcome: %4")
-                          .arg(r.runId, r.question, r.status, r.releaseOutcome);
+                          .arg(r.runId, r.question, r.status, interpret::runOutcome(r));
         if (node.cause && !node.cause->sentence.isEmpty())
             tip += QLatin1Char('\n') + tr("Fallback cause: %1").arg(node.cause->sentence);
         else if (!r.fallbackReason.isEmpty())

@@ -82,7 +82,7 @@ QVariant SessionTreeModel::roleData(const Node& node, int role) const
         case RunIdRole:
             return r.runId;
         case OutcomeRole:
-            return r.releaseOutcome;
+            return interpret::runOutcome(r);
         case FallbackCauseRole:
             return node.cause ? interpret::fallbackCauseName(node.cause->kind) : QVariant();
         }
