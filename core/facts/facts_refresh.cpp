@@ -304,14 +304,18 @@ const QString kNewCallRuns =
 constexpr qsizetype kRunsForAllDays = 30000;
 
 /// The days of the runs about to be read again, as they were (a start may move): found by
-/// the conditions that chose the runs, each served by an index.
+/// the conditions that chose the runs, each served by an index, and by the staged rows
+/// themselves (the runs started in the last hour before the newest, read again by
+/// copyRecentRuns(): a start corrected there left the run counted in its old day too).
 Expected<QStringList> daysBeforeReading(Connection& facts, qint64 indexedMax,
                                         const QString& unfinished, const QString& unsettled,
                                         qsizetype runs)
 {
     if (runs == 0 || runs >= kRunsForAllDays)
         return QStringList();
-    QStringList conditions = {kNewCallRuns, QLatin1Char('(') + unfinished + QLatin1Char(')')};
+    QStringList conditions = {
+        kNewCallRuns, QLatin1Char('(') + unfinished + QLatin1Char(')'),
+        QStringLiteral("r.run_id IN (SELECT run_id FROM %1)").arg(facts_store::stagedTable(kRuns))};
     if (!unsettled.isEmpty())
         conditions << QLatin1Char('(') + unsettled + QLatin1Char(')');
     return facts.daysOf(conditions, {indexedMax});
@@ -683,9 +687,14 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
     result.indexedInvocations =
         meta[QStringLiteral("rows")].toLongLong() - *purged - removed + *calls;
     const QString unfinished = unfinishedRun(source);
-    // The days of the runs about to be written again, as they still are.
-    auto days = daysBeforeReading(facts, indexedMax, unfinished, unsettledRun(source),
-                                  staged->runIds.size());
+    // The days of the runs about to be written again, as they still are: those chosen by id
+    // and those read again by their start (copyRecentRuns()), all staged.
+    auto stagedRuns = facts.scalar(
+        QStringLiteral("SELECT COUNT(*) FROM %1").arg(facts_store::stagedTable(kRuns)));
+    if (!stagedRuns)
+        return fail(stagedRuns.error());
+    const qsizetype rereadRuns = qMax<qsizetype>(staged->runIds.size(), stagedRuns->toLongLong());
+    auto days = daysBeforeReading(facts, indexedMax, unfinished, unsettledRun(source), rereadRuns);
     if (!days)
         return fail(days.error());
     auto runs = copier.publishStagedRuns();
@@ -724,8 +733,8 @@ Expected<std::optional<FactsIndexUpdate>> refreshOnce(Copier& copier, AuditDatab
     // Calls read again from the window on are looked at as new ones (their runs' facts,
     // days, and whether they have a run).
     const qint64 newAfter = std::min(indexedMax, staged->callWindowFrom.value_or(indexedMax));
-    if (Status s = deriveFacts(facts, source, newAfter, *days,
-                               staged->runIds.size() >= kRunsForAllDays, reconciled.goneRuns);
+    if (Status s = deriveFacts(facts, source, newAfter, *days, rereadRuns >= kRunsForAllDays,
+                               reconciled.goneRuns);
         !s)
         return fail(s.error());
     phase.restart(); // deriveFacts() logged its own phases

@@ -956,6 +956,28 @@ private slots:
         QCOMPARE(refreshed.runsUpdated, qint64(1));
     }
 
+    void aCorrectedStartMovesTheRunToItsNewDay()
+    {
+        // The newest run, finished, has its start corrected past midnight: a refresh reads it
+        // again (runs started in the last hour are) and health counts it in its new day only
+        // (before, in both: 26 runs of 25).
+        std::unique_ptr<AuditDatabase> opened;
+        openWritableCopy("moved-start.db", opened);
+        if (QTest::currentTestFailed())
+            return;
+        AuditDatabase* const db = opened.get();
+        QSqlQuery q(db->sql());
+        QVERIFY(q.exec("INSERT INTO diagnosis_run (run_id, session_id, status, release_outcome, "
+                       "started_at, finished_at) VALUES ('run-moved', 'session-moved', "
+                       "'COMPLETED', 'FALLBACK', '2099-01-01T23:59:30Z', '2099-01-01T23:59:50Z')"));
+        compareWithDirect(*db);
+        QVERIFY(q.exec("UPDATE diagnosis_run SET started_at = '2099-01-02T00:00:10Z' WHERE "
+                       "run_id = 'run-moved'"));
+        FactsIndexUpdate refreshed;
+        compareWithDirect(*db, &refreshed);
+        QVERIFY(!refreshed.rebuilt);
+    }
+
     void refreshAddsNewCallsAndChangedRuns()
     {
         std::unique_ptr<AuditDatabase> opened;
