@@ -11,6 +11,7 @@
 
 #include <QSet>
 #include <QSqlQuery>
+#include <QSqlRecord>
 
 #include <algorithm>
 #include <iterator>
@@ -78,6 +79,9 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
                 continue;
             page.rows[it->second].invocationCount += q.value(1).toInt();
             page.rows[it->second].noEvidenceCount += q.value(2).toInt();
+            // The runs the calls without a run row form (the trace shows each as a run).
+            if (q.record().count() > 3)
+                page.rows[it->second].runCount += q.value(3).toInt();
         }
         return afterRows(q);
     };
@@ -87,9 +91,12 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
     if (runless) {
         if (Status s = execQuery(
                 db, q,
+                // Their runs as the trace groups them: one per run id, and one for the calls
+                // without any (before, counted only in a session that had no run row at all).
                 QStringLiteral("SELECT i.session_id, COUNT(i.id), SUM(CASE WHEN %1 = ? THEN 1 "
-                               "ELSE 0 END) FROM %4 WHERE (%3) AND i.session_id IN (%2) GROUP BY "
-                               "i.session_id")
+                               "ELSE 0 END), COUNT(DISTINCT i.run_id) + MAX(CASE WHEN i.run_id "
+                               "IS NULL THEN 1 ELSE 0 END) FROM %4 WHERE (%3) AND i.session_id "
+                               "IN (%2) GROUP BY i.session_id")
                     .arg(query.evidenceStatusExpr(), callSessions.marks, runless->where.sql,
                          runless->from),
                 QVariantList{vocab::kNoEvidence} + runless->where.binds + callSessions.binds);
@@ -257,10 +264,10 @@ Expected<std::vector<AuditBrowser::PagedSession>> readActivity(QSqlQuery& q)
 QString orphanOnlyRows(const QString& created, const QString& from, const QString& calls,
                        const QString& marks, const QString& sessionId)
 {
-    return QStringLiteral("SELECT %5 AS session_id, NULL AS user_id, COUNT(DISTINCT "
-                          "i.run_id) AS runs, 0 AS fallbacks, NULL AS tokens, MIN(%1) AS "
-                          "first_at, MAX(%1) AS last_at FROM %4 WHERE (%2) AND "
-                          "i.session_id IN (%3) GROUP BY i.session_id")
+    // Its runs are counted with its calls (addCallCounts()), as those of every session.
+    return QStringLiteral("SELECT %5 AS session_id, NULL AS user_id, 0 AS runs, 0 AS "
+                          "fallbacks, NULL AS tokens, MIN(%1) AS first_at, MAX(%1) AS last_at "
+                          "FROM %4 WHERE (%2) AND i.session_id IN (%3) GROUP BY i.session_id")
         .arg(created, calls, marks, from, sessionId);
 }
 

@@ -868,9 +868,12 @@ private slots:
                                          : QStringLiteral("FALLBACK");
             QCOMPARE(row.outcome.outcome, expected);
             // The empty session's orphan call and its call without a run id count among
-            // its calls.
-            if (row.sessionId == variant::kEmptySession)
+            // its calls, and each among its runs as the trace shows them (below): before,
+            // only a session without any run row counted such runs.
+            if (row.sessionId == variant::kEmptySession) {
                 QCOMPARE(row.invocationCount, orphans ? 3 : 1);
+                QCOMPARE(row.runCount, orphans ? 3 : 1);
+            }
         }
         SessionFilter empty;
         empty.evidenceStatus = QStringLiteral("NO_EVIDENCE");
