@@ -3172,10 +3172,6 @@ duration: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rows had no time; they were stored with the import time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot commit the import: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3210,6 +3206,10 @@ duration: %4</source>
     <message>
         <source>%1 cannot be read as a trace:
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows had no time; they were stored with the earliest time their run holds (the import time when the trace holds none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

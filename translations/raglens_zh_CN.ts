@@ -3168,10 +3168,6 @@ duration: %4</source>
         <translation>无法开始事务：%1</translation>
     </message>
     <message>
-        <source>%1 rows had no time; they were stored with the import time</source>
-        <translation>%1 行没有时间；已按导入时间存储</translation>
-    </message>
-    <message>
         <source>Cannot commit the import: %1</source>
         <translation>无法提交导入：%1</translation>
     </message>
@@ -3208,6 +3204,10 @@ duration: %4</source>
 %2</source>
         <translation>%1 无法作为追踪读取：
 %2</translation>
+    </message>
+    <message>
+        <source>%1 rows had no time; they were stored with the earliest time their run holds (the import time when the trace holds none)</source>
+        <translation>%1 行没有时间；已按其运行中最早的时间存储（追踪中没有任何时间时，按导入时间存储）</translation>
     </message>
 </context>
 <context>

@@ -107,8 +107,10 @@ static int diagnoseRun(Context& ctx, Diagnoser& diagnoser, const QString& runId)
     auto invocations = browser.invocationsOfRun(runId);
     if (!invocations)
         return fail(invocations.error());
-    // A run without any call still has an outcome to explain, when its row exists.
-    auto run = browser.run(runId);
+    // A run without any call still has an outcome to explain, when its row exists. A row
+    // without a session is no run to the lists and the trace (its calls form an orphan run
+    // there): read so here too, or diagnose gave a FALLBACK the trace did not show.
+    auto run = browser.run(runId, true);
     if (!run && invocations->empty())
         return fail(run.error());
     diagnoser.loadSteps(runId);

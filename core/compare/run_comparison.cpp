@@ -259,7 +259,7 @@ Expected<RunData> loadRun(const AuditBrowser& browser, const QString& runId)
     auto calls = browser.invocationsOfRun(runId);
     if (!calls)
         return Error{calls.error()};
-    auto run = browser.run(runId);
+    auto run = browser.run(runId, true); // as the trace reads it (cmd_diagnose.cpp)
     if (run) {
         d.run = *run;
     } else if (!calls->empty()) {

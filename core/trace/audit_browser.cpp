@@ -237,18 +237,20 @@ Expected<std::vector<TraceRun>> AuditBrowser::runsOfSession(const QString& sessi
     return runs;
 }
 
-Expected<TraceRun> AuditBrowser::run(const QString& runId) const
+Expected<TraceRun> AuditBrowser::run(const QString& runId, bool listedOnly) const
 {
     if (Status s = requireTables(m_db, coreTables()); !s)
         return Error{s.error()};
     const SqlFragment isRun =
         holdsId(m_db, QStringLiteral("diagnosis_run"), QStringLiteral("r.run_id"), runId);
     QSqlQuery q(m_db.sql());
-    if (Status s =
-            execQuery(m_db, q,
-                      QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE %2")
-                          .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), isRun.sql),
-                      isRun.binds);
+    if (Status s = execQuery(
+            m_db, q,
+            QStringLiteral("SELECT %1 FROM diagnosis_run r WHERE %2%3")
+                .arg(audit_rows::runColumns(QStringLiteral("r"), &m_db), isRun.sql,
+                     listedOnly ? QStringLiteral(" AND ") + FactSql::listedRun(QStringLiteral("r"))
+                                : QString()),
+            isRun.binds);
         !s)
         return Error{s.error()};
     if (!q.next())

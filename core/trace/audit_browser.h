@@ -77,8 +77,10 @@ public:
     /// Runs of one session (oldest first), restricted by the same filter.
     Expected<std::vector<TraceRun>> runsOfSession(const QString& sessionId,
                                                   const SessionFilter& filter = {}) const;
-    /// One run by id; an error when the database has no such run row.
-    Expected<TraceRun> run(const QString& runId) const;
+    /// One run by id; an error when the database has no such run row. `listedOnly`: only a
+    /// row the lists and the trace take for a run (FactSql::listedRun(): one with a session;
+    /// the trace shows the calls of a row without one as an orphan run).
+    Expected<TraceRun> run(const QString& runId, bool listedOnly = false) const;
     Expected<std::vector<TraceStep>> stepsOfRun(const QString& runId) const;
     /// Invocations of a run, ordered by creation, with details parsed (no full trace). The
     /// empty run id with a session names that session's calls recorded without a run id.

@@ -32,14 +32,15 @@ public:
     }
 
     QVariant time(const QDateTime& t) const { return m_dialect.timeParam(t); }
-    /// A time column that must hold a value: a row without one gets the import time, and the
-    /// summary says how many did (invalid times were refused before any row was written).
-    QVariant requiredTime(const QDateTime& t)
+    /// A time column that must hold a value: a row without one gets `standIn`, the earliest
+    /// time its run holds (earliestOfRun()), else the import time, and the summary says how
+    /// many did (invalid times were refused before any row was written).
+    QVariant requiredTime(const QDateTime& t, const QDateTime& standIn)
     {
         if (t.isValid())
             return time(t);
         ++m_timesFilled;
-        return time(QDateTime::currentDateTimeUtc());
+        return time(standIn.isValid() ? standIn : QDateTime::currentDateTimeUtc());
     }
     int timesFilled() const { return m_timesFilled; }
     static QVariant text(const QString& s)
@@ -103,6 +104,39 @@ private:
     bool m_server;
     std::map<QString, qint64> m_reserved;
 };
+
+/// The earliest time the trace holds for `runId` (its start, steps, calls, events, ratings
+/// and end), else the trace's earliest: what a row of it without its own time is stored with.
+/// Before, the import time: the session jumped to the top of the list, its run into
+/// today's health, and each import of the same file gave another time.
+static QDateTime earliestOfRun(const DiagnosisTraceResponse& trace, const QString& runId)
+{
+    QDateTime ofRun;
+    QDateTime ofTrace;
+    const auto take = [&](const QString& run, const QDateTime& t) {
+        if (!t.isValid())
+            return;
+        if (!ofTrace.isValid() || t < ofTrace)
+            ofTrace = t;
+        if (run == runId && (!ofRun.isValid() || t < ofRun))
+            ofRun = t;
+    };
+    for (const TraceRun& r : trace.runs) {
+        take(r.runId, r.startedAt);
+        take(r.runId, r.finishedAt);
+    }
+    for (const TraceStep& s : trace.steps) {
+        take(s.runId, s.startedAt);
+        take(s.runId, s.finishedAt);
+    }
+    for (const TraceInvocation& i : trace.toolInvocations)
+        take(i.runId, i.createdAt);
+    for (const TraceEvent& e : trace.timeline)
+        take(e.runId, e.createdAt);
+    for (const RunFeedback& f : trace.feedback)
+        take(f.runId, f.createdAt);
+    return ofRun.isValid() ? ofRun : ofTrace;
+}
 
 ImportWriter::ImportWriter(AuditDatabase& db, const DiagnosisTraceResponse& trace,
                            ImportSummary& summary)
@@ -219,7 +253,8 @@ Status ImportWriter::writeRuns()
                  r.status.isEmpty() ? QStringLiteral("COMPLETED") : r.status,
                  m_rows->text(r.releaseOutcome), m_rows->text(r.contentType),
                  m_rows->text(r.fallbackReason), r.toolCallCount, r.totalTokenCount,
-                 m_rows->requiredTime(r.startedAt), m_rows->time(r.finishedAt)});
+                 m_rows->requiredTime(r.startedAt, earliestOfRun(m_trace, r.runId)),
+                 m_rows->time(r.finishedAt)});
             !s)
             return s;
         ++m_summary.runs;
@@ -291,7 +326,8 @@ Status ImportWriter::writeInvocations()
                  m_rows->jsonColumn(withStepRenumbered(inv.inputParams, inv.stepId),
                                     inv.inputParamsRaw, what + QStringLiteral(" input_params")),
                  m_rows->integer(inv.durationMs), inv.success, m_rows->text(inv.errorMessage),
-                 m_rows->text(inv.dedupReason), m_rows->requiredTime(inv.createdAt)});
+                 m_rows->text(inv.dedupReason),
+                 m_rows->requiredTime(inv.createdAt, earliestOfRun(m_trace, inv.runId))});
             !s)
             return s;
         ++m_summary.invocations;
@@ -345,7 +381,7 @@ Status ImportWriter::writeEvents()
                  m_rows->jsonColumn(
                      withStepRenumbered(e.details, e.stepId), e.detailsRaw,
                      TraceImportText::tr("event %1 details").arg(row_id::shown(e.id, e.idText))),
-                 m_rows->requiredTime(e.createdAt)});
+                 m_rows->requiredTime(e.createdAt, earliestOfRun(m_trace, e.runId))});
             !s)
             return s;
         ++m_summary.events;
@@ -367,7 +403,8 @@ Status ImportWriter::writeFeedback()
                                "comment, created_at) VALUES (?,?,?,?)"),
                 {f.runId,
                  f.satisfied ? QVariant(*f.satisfied) : QVariant(QMetaType::fromType<bool>()),
-                 m_rows->text(f.comment), m_rows->requiredTime(f.createdAt)});
+                 m_rows->text(f.comment),
+                 m_rows->requiredTime(f.createdAt, earliestOfRun(m_trace, f.runId))});
             !s)
             return s;
         ++m_summary.feedback;

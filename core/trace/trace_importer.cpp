@@ -218,7 +218,9 @@ Expected<ImportSummary> TraceImporter::import(const DiagnosisTraceResponse& inpu
                                 .arg(redacted);
     if (writer.timesFilled() > 0)
         summary.warnings << TraceImportText::tr(
-                                "%1 rows had no time; they were stored with the import time")
+                                "%1 rows had no time; they were stored with the earliest "
+                                "time their run holds (the import time when the trace holds "
+                                "none)")
                                 .arg(writer.timesFilled());
     if (!tx.commit())
         return Error{

@@ -515,6 +515,90 @@ private slots:
         QCOMPARE(fileHash(target), before);
     }
 
+    // A run stored without its start: the copy needs one (RagLens's schema keeps it NOT NULL)
+    // and takes the earliest time the trace holds of the run, the same at every import.
+    // Before, the import time: the session jumped to the top of the list and into today's
+    // health, and each import gave another start.
+    void aRunWithoutAStartImportsWithItsEarliestTime()
+    {
+        const QString source = path(QStringLiteral("no-start.db"));
+        QVERIFY(QFile::copy(m_fixture, source));
+        QCOMPARE(execOnSqliteFile(source, {QStringLiteral("UPDATE diagnosis_run SET started_at = "
+                                                          "NULL WHERE run_id = '%1'")
+                                               .arg(fixture::kFallbackRun)}),
+                 QString());
+        const QString file = path(QStringLiteral("no-start.json"));
+        QCOMPARE(
+            runCli({"export", "--db", source, fixture::kFallbackSession, "--out", file}).exitCode,
+            0);
+        const CliResult original = runCli({"trace", "--db", source, fixture::kFallbackSession});
+        QVERIFY(original.json["runs"][0]["startedAt"].is_null());
+        QDateTime earliest;
+        const auto take = [&earliest](const json& v) {
+            if (!v.is_string())
+                return;
+            const QDateTime t = QDateTime::fromString(QString::fromStdString(v.get<std::string>()),
+                                                      Qt::ISODateWithMs);
+            if (t.isValid() && (!earliest.isValid() || t < earliest))
+                earliest = t;
+        };
+        for (const json& st : original.json["steps"])
+            take(st["startedAt"]);
+        for (const json& inv : original.json["toolInvocations"])
+            take(inv["createdAt"]);
+        for (const json& e : original.json["timeline"])
+            take(e["createdAt"]);
+        QVERIFY(earliest.isValid());
+        const QString target = path(QStringLiteral("no-start-imported.db"));
+        for (int round = 0; round < 2; ++round) {
+            const CliResult im = runCli({"import", "--db", target, file});
+            QVERIFY2(im.exitCode == 0, im.err.constData());
+            QVERIFY2(im.out.contains("earliest time their run holds") ||
+                         im.err.contains("earliest time their run holds"),
+                     im.out.constData());
+            const CliResult copy = runCli({"trace", "--db", target, fixture::kFallbackSession});
+            QCOMPARE(copy.exitCode, 0);
+            const QDateTime start = QDateTime::fromString(
+                QString::fromStdString(copy.json["runs"][0]["startedAt"].get<std::string>()),
+                Qt::ISODateWithMs);
+            QCOMPARE(start, earliest);
+        }
+    }
+
+    // A run row without a session is no run to the lists and the trace, which show its calls
+    // as an orphan run under their session: diagnose and compare read it so too (diagnose
+    // said FALLBACK where the trace showed an orphan run with no outcome).
+    void aRunRowWithoutASessionIsReadAsTheTraceReadsIt()
+    {
+        const QString source = path(QStringLiteral("sessionless-run.db"));
+        QVERIFY(QFile::copy(m_fixture, source));
+        // The table as a writer without the NOT NULL constraint keeps it.
+        QCOMPARE(execOnSqliteFile(
+                     source, {QStringLiteral("CREATE TABLE loose AS SELECT * FROM diagnosis_run"),
+                              QStringLiteral("DROP TABLE diagnosis_run"),
+                              QStringLiteral("ALTER TABLE loose RENAME TO diagnosis_run"),
+                              QStringLiteral("UPDATE diagnosis_run SET session_id = NULL "
+                                             "WHERE run_id = '%1'")
+                                  .arg(fixture::kFallbackRun)}),
+                 QString());
+        const CliResult trace = runCli({"trace", "--db", source, fixture::kFallbackSession});
+        QCOMPARE(trace.exitCode, 0);
+        json shown;
+        for (const json& r : trace.json["runs"])
+            if (r["runId"] == fixture::kFallbackRun.toStdString())
+                shown = r;
+        QVERIFY(shown.value("orphan", false));
+        const CliResult diagnose =
+            runCli({"diagnose", "--db", source, "--run", fixture::kFallbackRun});
+        QVERIFY2(diagnose.exitCode == 0, diagnose.err.constData());
+        JCOMPARE(diagnose.json["fallbackCause"]["kind"], shown["fallbackCause"]["kind"]);
+        QVERIFY(!diagnose.json.contains("outcome"));
+        const CliResult compare = runCli({"compare", "--db", source, "--run", fixture::kFallbackRun,
+                                          "--run", fixture::kRetryRun});
+        QVERIFY2(compare.exitCode == 0, compare.err.constData());
+        JCOMPARE(compare.json["a"]["fallbackCause"]["kind"], shown["fallbackCause"]["kind"]);
+    }
+
     // SQLite's PRAGMA table_info, which Qt reads, leaves out generated columns: a generated
     // question or release_outcome was shown as missing, a generated session_id refused the
     // whole store.
