@@ -11,7 +11,6 @@
 
 #include <QSet>
 #include <QSqlQuery>
-#include <QSqlRecord>
 
 #include <algorithm>
 #include <iterator>
@@ -72,7 +71,8 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
             QVariantList{vocab::kNoEvidence} + where.binds + ids);
         !s)
         return s;
-    const auto addCounts = [&] {
+    // `withRuns`: the rows also hold the runs the calls without a run row form.
+    const auto addCounts = [&](bool withRuns) {
         while (q.next()) {
             auto it = page.index.find(SqlDialect::text(q.value(0)));
             if (it == page.index.end())
@@ -80,12 +80,12 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
             page.rows[it->second].invocationCount += q.value(1).toInt();
             page.rows[it->second].noEvidenceCount += q.value(2).toInt();
             // The runs the calls without a run row form (the trace shows each as a run).
-            if (q.record().count() > 3)
+            if (withRuns)
                 page.rows[it->second].runCount += q.value(3).toInt();
         }
         return afterRows(q);
     };
-    if (Status s = addCounts(); !s)
+    if (Status s = addCounts(false); !s)
         return s;
     // ... and the calls without a run row, which are shown under their session.
     if (runless) {
@@ -102,7 +102,7 @@ Status addCallCounts(AuditDatabase& db, QSqlQuery& q, const SessionQuery& query,
                 QVariantList{vocab::kNoEvidence} + runless->where.binds + callSessions.binds);
             !s)
             return s;
-        if (Status s = addCounts(); !s)
+        if (Status s = addCounts(true); !s)
             return s;
     }
     return ok();

@@ -33,8 +33,8 @@ public:
 
     QVariant time(const QDateTime& t) const { return m_dialect.timeParam(t); }
     /// A time column that must hold a value: a row without one gets `standIn`, the earliest
-    /// time its run holds (earliestOfRun()), else the import time, and the summary says how
-    /// many did (invalid times were refused before any row was written).
+    /// time its run holds (ImportWriter::standInTime()), else the import time, and the summary says
+    /// how many did (invalid times were refused before any row was written).
     QVariant requiredTime(const QDateTime& t, const QDateTime& standIn)
     {
         if (t.isValid())
@@ -105,29 +105,30 @@ private:
     std::map<QString, qint64> m_reserved;
 };
 
-/// The earliest time the trace holds for `runId` (its start, steps, calls, events, ratings
-/// and end), else the trace's earliest: what a row of it without its own time is stored with.
-/// Before, the import time: the session jumped to the top of the list, its run into
-/// today's health, and each import of the same file gave another time.
-static QDateTime earliestOfRun(const DiagnosisTraceResponse& trace, const QString& runId)
+/// The earliest time the trace holds of each run (its start, steps, calls, events, ratings
+/// and end), and in `overall` of the whole trace: what a row
+/// without its own time is stored with (ImportWriter::standInTime()). Gathered once: per
+/// row, the walk over the whole trace made an import quadratic in its calls.
+static std::map<QString, QDateTime> earliestTimes(const DiagnosisTraceResponse& trace,
+                                                  QDateTime& overall)
 {
-    QDateTime ofRun;
-    QDateTime ofTrace;
+    std::map<QString, QDateTime> byRun;
     const auto take = [&](const QString& run, const QDateTime& t) {
         if (!t.isValid())
             return;
-        if (!ofTrace.isValid() || t < ofTrace)
-            ofTrace = t;
-        if (run == runId && (!ofRun.isValid() || t < ofRun))
+        if (!overall.isValid() || t < overall)
+            overall = t;
+        QDateTime& ofRun = byRun[run];
+        if (!ofRun.isValid() || t < ofRun)
             ofRun = t;
     };
     for (const TraceRun& r : trace.runs) {
         take(r.runId, r.startedAt);
         take(r.runId, r.finishedAt);
     }
-    for (const TraceStep& s : trace.steps) {
-        take(s.runId, s.startedAt);
-        take(s.runId, s.finishedAt);
+    for (const TraceStep& st : trace.steps) {
+        take(st.runId, st.startedAt);
+        take(st.runId, st.finishedAt);
     }
     for (const TraceInvocation& i : trace.toolInvocations)
         take(i.runId, i.createdAt);
@@ -135,14 +136,15 @@ static QDateTime earliestOfRun(const DiagnosisTraceResponse& trace, const QStrin
         take(e.runId, e.createdAt);
     for (const RunFeedback& f : trace.feedback)
         take(f.runId, f.createdAt);
-    return ofRun.isValid() ? ofRun : ofTrace;
+    return byRun;
 }
 
 ImportWriter::ImportWriter(AuditDatabase& db, const DiagnosisTraceResponse& trace,
                            ImportSummary& summary)
     : m_db(db), m_trace(trace), m_summary(summary),
       m_rows(std::make_unique<RowWriter>(db, summary)),
-      m_hasSamples(db.hasTable(QStringLiteral("lookup_trace_sample")))
+      m_hasSamples(db.hasTable(QStringLiteral("lookup_trace_sample"))),
+      m_earliest(earliestTimes(trace, m_earliestOfTrace))
 {
     for (const TraceRun& r : trace.runs) {
         if (!r.runId.isEmpty())
@@ -150,6 +152,14 @@ ImportWriter::ImportWriter(AuditDatabase& db, const DiagnosisTraceResponse& trac
         else if (r.orphan)
             m_runless = true;
     }
+}
+
+QDateTime ImportWriter::standInTime(const QString& runId) const
+{
+    // Before, the import time: the session jumped to the top of the list, its run into
+    // today's health, and each import of the same file gave another time.
+    const auto it = m_earliest.find(runId);
+    return it != m_earliest.end() ? it->second : m_earliestOfTrace;
 }
 
 bool ImportWriter::isImported(const QString& runId) const
@@ -253,7 +263,7 @@ Status ImportWriter::writeRuns()
                  r.status.isEmpty() ? QStringLiteral("COMPLETED") : r.status,
                  m_rows->text(r.releaseOutcome), m_rows->text(r.contentType),
                  m_rows->text(r.fallbackReason), r.toolCallCount, r.totalTokenCount,
-                 m_rows->requiredTime(r.startedAt, earliestOfRun(m_trace, r.runId)),
+                 m_rows->requiredTime(r.startedAt, standInTime(r.runId)),
                  m_rows->time(r.finishedAt)});
             !s)
             return s;
@@ -327,7 +337,7 @@ Status ImportWriter::writeInvocations()
                                     inv.inputParamsRaw, what + QStringLiteral(" input_params")),
                  m_rows->integer(inv.durationMs), inv.success, m_rows->text(inv.errorMessage),
                  m_rows->text(inv.dedupReason),
-                 m_rows->requiredTime(inv.createdAt, earliestOfRun(m_trace, inv.runId))});
+                 m_rows->requiredTime(inv.createdAt, standInTime(inv.runId))});
             !s)
             return s;
         ++m_summary.invocations;
@@ -381,7 +391,7 @@ Status ImportWriter::writeEvents()
                  m_rows->jsonColumn(
                      withStepRenumbered(e.details, e.stepId), e.detailsRaw,
                      TraceImportText::tr("event %1 details").arg(row_id::shown(e.id, e.idText))),
-                 m_rows->requiredTime(e.createdAt, earliestOfRun(m_trace, e.runId))});
+                 m_rows->requiredTime(e.createdAt, standInTime(e.runId))});
             !s)
             return s;
         ++m_summary.events;
@@ -403,8 +413,7 @@ Status ImportWriter::writeFeedback()
                                "comment, created_at) VALUES (?,?,?,?)"),
                 {f.runId,
                  f.satisfied ? QVariant(*f.satisfied) : QVariant(QMetaType::fromType<bool>()),
-                 m_rows->text(f.comment),
-                 m_rows->requiredTime(f.createdAt, earliestOfRun(m_trace, f.runId))});
+                 m_rows->text(f.comment), m_rows->requiredTime(f.createdAt, standInTime(f.runId))});
             !s)
             return s;
         ++m_summary.feedback;

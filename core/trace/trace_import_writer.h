@@ -43,6 +43,9 @@ private:
     /// when the step it names was renumbered and is the row's `step` (or the row has none),
     /// so the row still agrees with its step_id column (the audit check's step binding).
     nlohmann::json withStepRenumbered(const nlohmann::json& doc, std::optional<qint64> step) const;
+    /// What a row of `runId` without its own time is stored with: the earliest time the trace
+    /// holds of that run, else of the trace; invalid when it holds none (the import time).
+    QDateTime standInTime(const QString& runId) const;
 
     AuditDatabase& m_db;
     const DiagnosisTraceResponse& m_trace;
@@ -54,6 +57,8 @@ private:
     bool m_runless = false;
     std::map<qint64, qint64> m_stepIds;
     bool m_hasSamples = false;
+    QDateTime m_earliestOfTrace;             ///< filled by the member below
+    std::map<QString, QDateTime> m_earliest; ///< standInTime() by run id
 };
 
 } // namespace raglens
